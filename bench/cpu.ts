@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+
+const TICK_MS = 10; // USER_HZ = 100 on Linux
+
+/**
+ * CPU time (ms) used so far by the PostgreSQL backends serving `database`: their process titles read
+ * "postgres: <user> <database> <client> …". Linux only; 0 elsewhere. Backends that exited are not counted,
+ * so read it before and after a run with the same pool open.
+ */
+export function backendCpuMs(database: string): number {
+  let total = 0;
+  let entries: string[];
+  try {
+    entries = fs.readdirSync('/proc').filter((e) => /^\d+$/.test(e));
+  } catch {
+    return 0;
+  }
+  for (const pid of entries) {
+    try {
+      const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (!cmd.startsWith('postgres: ') || !cmd.split(/[\s\0]+/).includes(database)) continue;
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) * TICK_MS; // utime, stime
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
+}
+
+/** CPU time (ms) of this process, all threads. */
+export const processCpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};

@@ -1,0 +1,70 @@
+// A closed-loop HTTP/1.1 load generator, run as a child process so its CPU is not counted as the server's.
+// `connections` keep-alive sockets each send their next request as soon as the previous answer is in, for
+// `durationMs` (or `maxRequests`) after `warmupMs`. Requests are pre-encoded and answers are only framed
+// (status line, Content-Length), so the generator itself costs little of the two shared cores.
+import net from 'node:net';
+
+function connection(port) {
+  const socket = net.connect({ host: '127.0.0.1', port, noDelay: true });
+  let buffer = Buffer.alloc(0);
+  let pending = null;
+  socket.on('data', (chunk) => {
+    buffer = buffer.length ? Buffer.concat([buffer, chunk]) : chunk;
+    if (!pending) return;
+    const headerEnd = buffer.indexOf('\r\n\r\n');
+    if (headerEnd < 0) return;
+    const head = buffer.subarray(0, headerEnd).toString('latin1');
+    const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? 0);
+    if (buffer.length < headerEnd + 4 + length) return;
+    buffer = buffer.subarray(headerEnd + 4 + length);
+    const done = pending;
+    pending = null;
+    done(head.startsWith('HTTP/1.1 200'));
+  });
+  socket.on('error', () => pending?.(false));
+  return {
+    request(encoded) {
+      return new Promise((resolve) => {
+        pending = resolve;
+        socket.write(encoded);
+      });
+    },
+    close: () => socket.destroy(),
+  };
+}
+
+async function run({ port, urls, connections }, ms, max, record) {
+  const requests = urls.map((u) => Buffer.from(`GET ${u} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n`, 'latin1'));
+  const end = Date.now() + ms;
+  let [sent, next, errors] = [0, Math.floor(Math.random() * requests.length), 0];
+  const latencies = [];
+  const started = process.hrtime.bigint();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      const c = connection(port);
+      while (Date.now() < end && sent < max) {
+        sent++;
+        const t0 = process.hrtime.bigint();
+        const ok = await c.request(requests[next++ % requests.length]);
+        if (!record) continue;
+        latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
+        if (!ok) errors++;
+      }
+      c.close();
+    }),
+  );
+  return { latencies, errors, seconds: Number(process.hrtime.bigint() - started) / 1e9 };
+}
+
+process.once('message', async (job) => {
+  await run(job, job.warmupMs, Infinity, false);
+  process.send({ phase: 'measuring' });
+  const cpu0 = process.cpuUsage();
+  const { latencies, errors, seconds } = await run(job, job.durationMs, job.maxRequests, true);
+  const cpu = process.cpuUsage(cpu0);
+  latencies.sort((a, b) => a - b);
+  const q = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
+  const n = latencies.length;
+  process.send({ requests: n, errors, seconds, rps: n / seconds, p50: q(0.5), p90: q(0.9), p99: q(0.99), max: q(1), loadgenCpuMsPerRequest: (cpu.user + cpu.system) / 1000 / Math.max(1, n) });
+  process.exit(0);
+});

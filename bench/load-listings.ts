@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../server/db/client.js';
+import { generateListingsAround, rng, type GeneratedListing } from '../server/db/seed/generator.js';
+import { getIndex } from '../server/lib/geo/gazetteer-index.js';
+import { slugify } from '../server/modules/farms/listing-input.js';
+import { rebuildMapCells } from '../server/modules/farms/map-cells.js';
+import { storeIntervals, windowAround } from '../server/modules/farms/open-intervals.js';
+import { scheduleOf, type Schedule } from '../server/modules/farms/schedule.js';
+import { arr, lit, rows } from '../server/modules/farms/sql.js';
+
+const BATCH = 5000;
+const PER_CENTER = 400;
+
+/** Places to scatter listings around: US towns, the bigger (more ZIP codes) the likelier, as farms cluster near people. */
+export function benchCenters(count: number, seed = 42): Array<{ lat: number; lng: number }> {
+  const r = rng(seed);
+  const towns = getIndex().cities.filter((c) => c.country === 'US' && c.lat > 24 && c.lat < 50 && c.lng > -125 && c.lng < -66);
+  const weights = towns.map((t) => Math.sqrt(t.units));
+  const total = weights.reduce((a, b) => a + b, 0);
+  return Array.from({ length: count }, () => {
+    let x = r() * total;
+    for (let i = 0; i < towns.length; i++) if ((x -= weights[i]) <= 0) return { lat: towns[i].lat, lng: towns[i].lng };
+    return towns[towns.length - 1];
+  });
+}
+
+/**
+ * Bulk-loads `count` generated listings the way an import would, but set-based: schedules first (they
+ * are few), then listings with their schedule and search document, products, the search vocabulary, and
+ * the map pyramid. Secondary indexes are dropped during the load and rebuilt after (part of the time).
+ */
+export async function loadListings(db: Db, count: number, log: (m: string) => void): Promise<{ centers: Array<{ lat: number; lng: number }> }> {
+  const centers = benchCenters(Math.ceil(count / PER_CENTER));
+  const indexes = await rows<{ name: string; def: string }>(
+    db,
+    sql`SELECT indexname AS name, indexdef AS def FROM pg_indexes WHERE tablename IN ('farms', 'farm_products') AND indexname NOT LIKE '%_pkey'`,
+  );
+  for (const i of indexes) await db.execute(sql.raw(`DROP INDEX IF EXISTS "${i.name}"`));
+
+  const scheduleIds = new Map<string, number>();
+  const window = windowAround(new Date());
+  const r = rng(7);
+  const source = generate(centers, count);
+  for (let done = 0; done < count; ) {
+    const batch: GeneratedListing[] = [];
+    for (let next = source.next(); !next.done; next = batch.length < BATCH ? source.next() : { done: true, value: undefined }) batch.push(next.value);
+    const schedules = batch.map(scheduleOf);
+    await ensureSchedules(db, schedules, scheduleIds, window);
+    await insertBatch(db, batch, schedules.map((s) => (s ? scheduleIds.get(s.key)! : null)), r);
+    done += batch.length;
+    if (done % 100_000 < BATCH) log(`  ${done.toLocaleString()} listings`);
+  }
+
+  log('  rebuilding indexes…');
+  for (const i of indexes) await db.execute(sql.raw(i.def));
+  log('  search vocabulary, map pyramid, statistics…');
+  await db.execute(sql`INSERT INTO farm_search_terms (term) SELECT DISTINCT t FROM farms, unnest(tsvector_to_array(search_tsv)) AS t
+                       WHERE t ~ '^[[:alnum:]]{2,40}$' ON CONFLICT DO NOTHING`);
+  await rebuildMapCells(db);
+  await db.execute(sql`VACUUM ANALYZE farms, farm_products, farm_schedules, farm_open_intervals, farm_map_cells, farm_search_terms`);
+  return { centers };
+}
+
+function* generate(centers: Array<{ lat: number; lng: number }>, count: number): Generator<GeneratedListing> {
+  for (let c = 0, made = 0; made < count; c++) {
+    const n = Math.min(PER_CENTER, count - made);
+    yield* generateListingsAround(centers[c], n, 1000 + c, 40);
+    made += n;
+  }
+}
+
+async function ensureSchedules(db: Db, list: Array<Schedule | null>, ids: Map<string, number>, window: { from: Date; until: Date }) {
+  const fresh = [...new Map(list.filter((s): s is Schedule => s !== null && !ids.has(s.key)).map((s) => [s.key, s])).values()];
+  for (const s of fresh) {
+    const [row] = await rows<{ id: number }>(
+      db,
+      sql`INSERT INTO farm_schedules (key, opening_hours, time_zone, country, region, lat, lng, valid_from, valid_until)
+          VALUES (${s.key}, ${s.openingHours}, ${s.timeZone}, ${s.country}, ${s.region}, ${s.lat}, ${s.lng}, ${window.from.toISOString()}, ${window.until.toISOString()})
+          RETURNING id`,
+    );
+    ids.set(s.key, row.id);
+    await storeIntervals(db, [{ id: row.id, schedule: s }], window.from, window.until);
+  }
+}
+
+async function insertBatch(db: Db, batch: GeneratedListing[], scheduleIds: Array<number | null>, r: () => number) {
+  // Ids first (identity sequence), so products can point at their listing without relying on row order.
+  const ids = (await rows<{ id: number }>(db, sql`SELECT nextval(pg_get_serial_sequence('farms', 'id')) AS id FROM generate_series(1, ${lit(batch.length)})`)).map((x) => x.id);
+  const ratings = batch.map(() => (r() < 0.4 ? { avg: Math.round((3 + r() * 2) * 10) / 10, n: 1 + Math.floor(r() * 40) } : { avg: null, n: 0 }));
+  const col = <T>(f: (l: GeneratedListing, i: number) => T) => arr(batch.map(f));
+  await db.execute(
+    sql`INSERT INTO farms (id, name, slug, kind, description, address, city, region, postal_code, country, lat, lng, time_zone, opening_hours,
+                           categories, features, payment_methods, phone, status, verified, rating_avg, rating_count, schedule_id, search_tsv, available_products)
+        OVERRIDING SYSTEM VALUE
+        SELECT id, name, slug, kind, description, address, city, region, pc, 'US', lat, lng, tz, oh, string_to_array(cats, ','), string_to_array(feats, ','),
+               string_to_array(pay, ','), phone, status, verified, rating, nrating, sid,
+               fsf_search_tsv(name, kind || ' ' || replace(cats, ',', ' ') || ' ' || products, description), string_to_array(avail, '|')
+        FROM unnest(${arr(ids)}::bigint[], ${col((l) => l.name)}::text[], ${col((l) => slugify(l.name))}::text[], ${col((l) => l.kind)}::text[],
+                    ${col((l) => l.description)}::text[], ${col((l) => l.address)}::text[], ${col((l) => l.city)}::text[], ${col((l) => l.region)}::text[],
+                    ${col((l) => l.postalCode)}::text[], ${col((l) => l.lat)}::float8[], ${col((l) => l.lng)}::float8[], ${col((l) => l.timeZone)}::text[],
+                    ${col((l) => l.openingHours)}::text[], ${col((l) => l.categories.join(','))}::text[], ${col((l) => l.features.join(','))}::text[],
+                    ${col((l) => l.paymentMethods.join(','))}::text[], ${col((l) => l.phone)}::text[], ${col(() => (r() < 0.95 ? 'published' : 'draft'))}::text[],
+                    ${col(() => r() < 0.3)}::bool[], ${col((_l, i) => ratings[i].avg)}::real[], ${col((_l, i) => ratings[i].n)}::int[],
+                    ${arr(scheduleIds)}::bigint[], ${col((l) => l.products.map((p) => p.name).join(' '))}::text[],
+                    ${col((l) => l.products.filter((p) => p.available).slice(0, 6).map((p) => p.name).join('|'))}::text[])
+             AS t(id, name, slug, kind, description, address, city, region, pc, lat, lng, tz, oh, cats, feats, pay, phone, status, verified, rating, nrating, sid, products, avail)`,
+  );
+  const products = batch.flatMap((l, i) => l.products.map((p, position) => ({ ...p, farmId: ids[i], position })));
+  const pcol = <T>(f: (p: (typeof products)[number]) => T) => arr(products.map(f));
+  await db.execute(sql`
+    INSERT INTO farm_products (farm_id, name, category, available, price_cents, unit, position)
+    SELECT * FROM unnest(${pcol((p) => p.farmId)}::bigint[], ${pcol((p) => p.name)}::text[], ${pcol((p) => p.category)}::text[],
+                         ${pcol((p) => p.available)}::bool[], ${pcol((p) => p.priceCents)}::int[], ${pcol((p) => p.unit)}::text[], ${pcol((p) => p.position)}::int[])`);
+}

@@ -1,0 +1,141 @@
+/**
+ * npm run bench:search -- [--count 100000] [--connections 32] [--duration 10] [--warmup 2] [--pool 20] [--keep] [--skip-load]
+ *
+ * Loads `count` generated listings into a fresh database (the embedded PostgreSQL in a temp dir, or a
+ * database `fsf_bench` created on the server of DATABASE_URL and dropped afterwards unless --keep), starts the
+ * real server on a loopback port, and drives it over HTTP from a worker thread with `connections` keep-alive
+ * connections per endpoint: requests/s and latency percentiles, with /healthz as the ceiling.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fork } from 'node:child_process';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../server/app.js';
+import { loadConfig } from '../server/config/env.js';
+import { createDb } from '../server/db/client.js';
+import { startEmbeddedDatabase } from '../server/db/embedded.js';
+import { runMigrations } from '../server/db/migrate.js';
+import { rng } from '../server/db/seed/generator.js';
+import { backendCpuMs, processCpuMs } from './cpu.js';
+import { benchCenters, loadListings } from './load-listings.js';
+import { scenarios } from './scenarios.js';
+
+process.env.TZ = 'UTC';
+const args = process.argv.slice(2);
+const opt = (name: string, fallback: number) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const flag = (name: string) => args.includes(`--${name}`);
+const count = opt('count', 100_000);
+const connections = opt('connections', 32);
+const poolSize = opt('pool', 20); // what server/db/database.ts gives a DATABASE_URL server
+const durationMs = opt('duration', 10) * 1000;
+const warmupMs = opt('warmup', 2) * 1000;
+const log = (m: string) => console.log(m);
+
+async function openDatabase() {
+  const server = process.env.DATABASE_URL;
+  if (!server) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fsf-bench-'));
+    const embedded = await startEmbeddedDatabase(dir);
+    return { url: embedded.url, label: 'embedded PostgreSQL 18', close: async () => (await embedded.stop(), fs.rmSync(dir, { recursive: true, force: true })) };
+  }
+  const admin = async (q: string) => {
+    const c = new pg.Client({ connectionString: server });
+    await c.connect();
+    await c.query(q).finally(() => c.end());
+  };
+  if (!flag('skip-load')) {
+    await admin('DROP DATABASE IF EXISTS fsf_bench WITH (FORCE)');
+    await admin('CREATE DATABASE fsf_bench TEMPLATE template0');
+  }
+  const url = Object.assign(new URL(server), { pathname: '/fsf_bench' }).toString();
+  return { url, label: `PostgreSQL at ${new URL(server).host}`, close: async () => (flag('keep') ? undefined : admin('DROP DATABASE IF EXISTS fsf_bench WITH (FORCE)')) };
+}
+
+interface RunResult {
+  requests: number;
+  errors: number;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  loadgenCpuMsPerRequest: number;
+  nodeCpuMsPerRequest: number;
+  dbCpuMsPerRequest: number;
+}
+
+/** Runs the load generator in a child process; meanwhile counts the CPU this server and its backends use. */
+function drive(port: number, urls: string[], dbName: string, conns = connections, ms = durationMs) {
+  return new Promise<RunResult>((resolve, reject) => {
+    const child = fork(path.join(import.meta.dirname, 'http-load.mjs'), [], { stdio: 'inherit' });
+    let start = { node: 0, db: 0 };
+    child.on('message', (m: { phase?: string } & Omit<RunResult, 'nodeCpuMsPerRequest' | 'dbCpuMsPerRequest'>) => {
+      if (m.phase === 'measuring') {
+        start = { node: processCpuMs(), db: backendCpuMs(dbName) };
+        return;
+      }
+      const n = Math.max(1, m.requests);
+      resolve({ ...m, nodeCpuMsPerRequest: (processCpuMs() - start.node) / n, dbCpuMsPerRequest: (backendCpuMs(dbName) - start.db) / n });
+    });
+    child.once('error', reject);
+    child.send({ port, urls, connections: conns, durationMs: ms, warmupMs, maxRequests: 1_000_000 });
+  });
+}
+
+const database = await openDatabase();
+const db = createDb(database.url, poolSize);
+// --skip-load reuses a database kept (--keep) by an earlier run, as it is.
+if (!flag('skip-load')) await runMigrations(db);
+log(`Farm Stand Finder search benchmark: ${count.toLocaleString()} listings on ${database.label}, ${os.cpus().length} CPUs, ${connections} connections`);
+let loadSeconds: number | null = null;
+if (!flag('skip-load')) {
+  const started = performance.now();
+  await loadListings(db, count, log);
+  loadSeconds = (performance.now() - started) / 1000;
+  log(`Loaded in ${loadSeconds.toFixed(1)} s`);
+}
+const [{ n }] = (await db.execute(sql`SELECT count(*)::int AS n FROM farms WHERE status = 'published'`)).rows as Array<{ n: number }>;
+
+const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: database.url, LOG_LEVEL: 'silent', DEMO_DATA: '0', APP_ORIGIN: 'http://127.0.0.1' });
+const app = await buildApp({ config, db });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const port = (app.server.address() as { port: number }).port;
+// The server runs its open-intervals upkeep once at start (a few full scans at 1M listings): let it finish.
+for (let quiet = 0, waited = 0; quiet < 3 && waited < 120; waited++) {
+  await new Promise((r) => setTimeout(r, 1000));
+  const busy = await db.$client.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`);
+  quiet = busy.rows[0].n === 0 ? quiet + 1 : 0;
+}
+
+const results: Array<Record<string, unknown>> = [];
+console.log(`\n${n.toLocaleString()} published listings. ${durationMs / 1000} s per endpoint after ${warmupMs / 1000} s warm-up.\n`);
+// CPU per request, measured while the load ran: this server process (Node, all threads), its PostgreSQL
+// backends, and the load generator (another process on the same two cores). Their sum bounds the
+// throughput at about 2000 ms/s ÷ sum; "load" is the 1-minute load average (other work on the machine).
+// "1 conn" is the latency of one request at a time (no queueing): what the work itself costs.
+const columns = ['1 conn p50', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'node cpu', 'db cpu', 'loadgen', 'load', 'errors'];
+console.log('endpoint'.padEnd(24) + columns.map((c) => c.padStart(11)).join(''));
+const dbName = new URL(database.url).pathname.slice(1);
+for (const s of scenarios(benchCenters(Math.ceil(count / 400)), rng(99))) {
+  const single = await drive(port, s.urls, dbName, 1, Math.min(durationMs, 3000));
+  const r = await drive(port, s.urls, dbName);
+  const load = os.loadavg()[0];
+  results.push({ endpoint: s.name, ...r, singleConnectionP50: single.p50, loadAverage: load });
+  const cells = [single.p50.toFixed(1), r.rps.toFixed(0), r.p50.toFixed(1), r.p90.toFixed(1), r.p99.toFixed(1), r.nodeCpuMsPerRequest.toFixed(2), r.dbCpuMsPerRequest.toFixed(2), r.loadgenCpuMsPerRequest.toFixed(2), load.toFixed(1), String(r.errors)];
+  console.log(s.name.padEnd(24) + cells.map((c) => c.padStart(11)).join(''));
+}
+console.log('(cpu columns: CPU milliseconds per request, at the full connection count)');
+
+fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
+const out = path.join(import.meta.dirname, 'results', `search-${count}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+fs.writeFileSync(out, JSON.stringify({ count, published: n, database: database.label, connections, poolSize, durationMs, loadSeconds, results }, null, 2));
+console.log(`\nResults written to ${path.relative(process.cwd(), out)}`);
+await app.close();
+await db.$client.end();
+await database.close();

@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Router } from 'wouter';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { Splash } from '@/components/layout/splash';
+import { Toaster } from '@/components/ui/toaster';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { PageViewTracker } from '@/features/analytics/page-view-tracker';
+import { InstallCard } from '@/features/install/install-card';
+import { EmailSignupBanner } from '@/features/newsletter/components/email-banner';
+import { OnboardingTutorial } from '@/features/onboarding/components/onboarding-dialog';
+import { SiteGate } from '@/features/site/components/site-gate';
+import { SponsorPopup } from '@/features/sponsors/components/sponsor-popup';
+import { installDataRefresh } from '@/lib/data-refresh';
+import { createQueryClient } from '@/lib/query-client';
+import { AppRoutes } from './routes';
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  useEffect(() => installDataRefresh(queryClient), [queryClient]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider>
+        <Router>
+          <Splash />
+          <PageViewTracker />
+          <SiteGate>
+            <div className="flex min-h-dvh flex-col">
+              <Header />
+              <main id="main" className="flex-1">
+                <AppRoutes />
+              </main>
+              <Footer />
+            </div>
+            <OnboardingTutorial />
+            <SponsorPopup />
+            <EmailSignupBanner />
+            <InstallCard />
+          </SiteGate>
+          <Toaster />
+        </Router>
+      </TooltipProvider>
+    </QueryClientProvider>
+  );
+}

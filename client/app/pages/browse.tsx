@@ -1,0 +1,80 @@
+import { useCallback } from 'react';
+import { paths } from '@/app/paths';
+import { useTitle } from '@/components/layout/page';
+import { Button } from '@/components/ui/button';
+import { useFarms } from '@/features/farms/api/get-farms';
+import { FarmResults } from '@/features/farms/components/farm-results';
+import { FiltersDialog } from '@/features/farms/components/filters-dialog';
+import { FiltersPanel } from '@/features/farms/components/filters-panel';
+import { KeywordSearch } from '@/features/farms/components/keyword-search';
+import { NoResults } from '@/features/farms/components/no-results';
+import { ResultsMap } from '@/features/farms/components/results-map';
+import { SearchLocationBox } from '@/features/farms/components/search-location-box';
+import { SortSelect } from '@/features/farms/components/sort-select';
+import { ViewToggle } from '@/features/farms/components/view-toggle';
+import { filtersToApiQuery, filtersToSearch, hasLocation, resultsSummary, withQuery } from '@/features/farms/filters';
+import { useFarmFilters } from '@/features/farms/use-farm-filters';
+import { ApiError } from '@/lib/api-client';
+
+export default function BrowsePage() {
+  useTitle('Browse farm stands');
+  const { filters, raw, update, user, userLoading } = useFarmFilters();
+  // Wait for sign-in status: a signed-in user's home is the default place, and one request beats two.
+  const results = useFarms(filtersToApiQuery(filters), !userLoading);
+  const placeError = results.error instanceof ApiError && results.error.status === 400 ? results.error.serverMessage : undefined;
+  const setQ = useCallback((q: string | undefined) => update({ q }, { replace: true }), [update]);
+  const items = results.data?.pages.flatMap((p) => p.items) ?? [];
+
+  const listHref = withQuery(paths.browse, filtersToSearch({ ...raw, view: undefined }));
+  const fullMapHref = withQuery(paths.map, filtersToSearch({ ...raw, view: undefined }));
+  const mapHref = user ? fullMapHref : withQuery(paths.browse, filtersToSearch({ ...raw, view: 'map' }));
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pb-16 pt-6 sm:pt-10">
+      <h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">Browse farm stands</h1>
+      <div className="mt-5 grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2">
+        <SearchLocationBox filters={filters} update={update} error={placeError} />
+        <KeywordSearch value={raw.q ?? ''} onChange={setQ} />
+      </div>
+
+      <div className="mt-4 flex items-center gap-2">
+        <Button
+          variant={filters.open ? 'primary' : 'secondary'}
+          aria-pressed={Boolean(filters.open)}
+          onClick={() => update({ open: filters.open ? undefined : 'now', openAt: undefined })}
+        >
+          Open now
+        </Button>
+        <FiltersDialog filters={filters} update={update} className="lg:hidden" />
+        <ViewToggle view={raw.view === 'map' ? 'map' : 'list'} listHref={listHref} mapHref={mapHref} className="ml-auto" />
+      </div>
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-[17rem_1fr]">
+        <aside aria-labelledby="filters-heading" className="hidden lg:block">
+          <h2 id="filters-heading" className="mb-4 font-display text-xl font-semibold text-stone-900">
+            Filters
+          </h2>
+          <FiltersPanel filters={filters} update={update} />
+        </aside>
+        <section aria-labelledby="results-heading" className="min-w-0">
+          <h2 id="results-heading" className="sr-only">
+            Results
+          </h2>
+          {!hasLocation(filters) && !userLoading && (
+            <p className="mb-4 rounded-xl bg-sun/20 px-4 py-3 text-sm text-stone-800">
+              Add a ZIP code or city, or use your location, to see the nearest stands first.
+            </p>
+          )}
+          {raw.view === 'map' && items.length > 0 && <ResultsMap items={items} fullMapHref={fullMapHref} signedIn={Boolean(user)} />}
+          <FarmResults
+            results={results}
+            unit={filters.unit}
+            summary={(count, more) => resultsSummary(count, more, filters)}
+            toolbar={<SortSelect value={filters.sort} hasLocation={hasLocation(filters)} onChange={(sort) => update({ sort })} />}
+            empty={<NoResults filters={filters} update={update} />}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}

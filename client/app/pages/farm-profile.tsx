@@ -1,0 +1,109 @@
+import { Link, useLocation, useSearch } from 'wouter';
+import { ArrowLeft, Store } from 'lucide-react';
+import { paths } from '@/app/paths';
+import { EmptyState, useTitle } from '@/components/layout/page';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useUser } from '@/features/auth/api/use-user';
+import { useFarm } from '@/features/farms/api/get-farm';
+import { FarmEditor } from '@/features/farms/components/editor/farm-editor';
+import { MyListings } from '@/features/farms/components/editor/my-listings';
+import { errorMessage } from '@/features/geo/api/fetch-json';
+
+function ConsumerNote() {
+  useTitle('Farm profile');
+  return (
+    <EmptyState
+      icon={<Store className="h-8 w-8" aria-hidden="true" />}
+      title="Listings are for farmers"
+      actions={
+        <>
+          <Button asChild>
+            <Link href={paths.browse}>Find stands near you</Link>
+          </Button>
+          <Button asChild variant="secondary">
+            <Link href={paths.farmers}>Run a farm stand?</Link>
+          </Button>
+        </>
+      }
+    >
+      <p>This page is where farmers keep their stand’s listing up to date. Your account is a shopper account, so there is nothing to set up here.</p>
+    </EmptyState>
+  );
+}
+
+/** Loads one listing for the editor; the editor is keyed by id so switching listings starts fresh. */
+function EditListing({ id }: { id: string }) {
+  const [, navigate] = useLocation();
+  const isNew = id === 'new';
+  const { data: farm, isPending, error } = useFarm(isNew ? undefined : id);
+  useTitle(isNew ? 'New listing' : farm ? `Edit ${farm.name}` : 'Edit listing');
+  const back = (
+    <Link href={paths.farmProfile} className="mb-3 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline">
+      <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Your listings
+    </Link>
+  );
+  if (!isNew && isPending)
+    return (
+      <>
+        {back}
+        <Spinner label="Loading your listing" />
+      </>
+    );
+  if (!isNew && (error || !farm))
+    return (
+      <>
+        {back}
+        <p role="alert" className="rounded-xl bg-red-50 p-4 text-stone-800">
+          {errorMessage(error)}
+        </p>
+      </>
+    );
+  if (farm && !farm.canEdit)
+    return (
+      <>
+        {back}
+        <p role="alert" className="rounded-xl bg-red-50 p-4 text-stone-800">
+          Only this listing’s farmer or an admin can edit it.
+        </p>
+      </>
+    );
+  return (
+    <>
+      {back}
+      <h1 className="mb-6 text-3xl font-semibold text-brand-900 sm:text-4xl">{isNew ? 'New listing' : `Edit ${farm!.name}`}</h1>
+      <FarmEditor key={id} farm={farm ?? null} onCreated={(newId) => navigate(`${paths.farmProfile}?id=${newId}`, { replace: true })} />
+    </>
+  );
+}
+
+function ListingsView() {
+  useTitle('Your listings');
+  return (
+    <>
+      <h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">Your listings</h1>
+      <p className="mb-6 mt-2 text-lg text-stone-700">Keep hours and what’s in stock up to date; it takes a minute.</p>
+      <MyListings />
+    </>
+  );
+}
+
+export default function FarmProfilePage() {
+  const { user } = useUser();
+  const id = new URLSearchParams(useSearch()).get('id');
+  const canList = user?.userType === 'farmer' || user?.userType === 'admin';
+  return (
+    <div className="mx-auto max-w-3xl px-4 pb-10 pt-6 sm:pt-10">
+      {!canList ? (
+        <>
+          <h1 className="mb-6 text-3xl font-semibold text-brand-900">Farm profile</h1>
+          <ConsumerNote />
+        </>
+      ) : id ? (
+        <EditListing id={id} />
+      ) : (
+        <ListingsView />
+      )}
+    </div>
+  );
+}

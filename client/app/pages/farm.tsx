@@ -1,0 +1,126 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { ArrowLeft, RefreshCw, Store } from 'lucide-react';
+import { CATEGORIES, FEATURES, PAYMENT_METHODS } from '@common/farms/catalog';
+import { paths } from '@/app/paths';
+import { EmptyState, useTitle } from '@/components/layout/page';
+import { Button } from '@/components/ui/button';
+import { useFarm } from '@/features/farms/api/get-farm';
+import { ChipList } from '@/features/farms/components/detail/chip-list';
+import { ContactList } from '@/features/farms/components/detail/contact-list';
+import { FarmHeader } from '@/features/farms/components/detail/farm-header';
+import { LocationCard } from '@/features/farms/components/detail/location-card';
+import { PhotoGallery } from '@/features/farms/components/detail/photo-gallery';
+import { ProductList } from '@/features/farms/components/detail/product-list';
+import { HoursTable } from '@/features/farms/components/hours-table';
+import { errorMessage } from '@/features/geo/api/fetch-json';
+import { ApiError } from '@/lib/api-client';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="space-y-3">
+      <h2 className="text-2xl font-semibold text-brand-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Skeleton() {
+  return (
+    <div aria-hidden="true" className="space-y-4">
+      <div className="h-4 w-24 animate-pulse rounded bg-stone-200" />
+      <div className="h-10 w-2/3 animate-pulse rounded bg-stone-200" />
+      <div className="h-6 w-40 animate-pulse rounded-full bg-stone-200" />
+      <div className="aspect-[16/9] max-h-[28rem] w-full animate-pulse rounded-2xl bg-stone-200" />
+    </div>
+  );
+}
+
+export default function FarmPage({ params }: { params: { id: string } }) {
+  const { data: farm, error, isPending, refetch } = useFarm(params.id);
+  const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  useTitle(farm?.name ?? (missing ? 'Stand not found' : 'Farm stand'));
+
+  if (missing) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        <h1 className="sr-only">Stand not found</h1>
+        <EmptyState
+          icon={<Store className="h-8 w-8" aria-hidden="true" />}
+          title="We couldn’t find this stand"
+          actions={
+            <>
+              <Button asChild>
+                <Link href={paths.browse}>Browse stands</Link>
+              </Button>
+              <Button asChild variant="secondary">
+                <Link href={paths.openNow}>What’s open now</Link>
+              </Button>
+            </>
+          }
+        >
+          <p>The listing may have been unpublished by its farmer, or the link may be mistyped.</p>
+        </EmptyState>
+      </div>
+    );
+  }
+
+  return (
+    <article className="mx-auto max-w-5xl px-4 pb-16 pt-4 sm:pt-6">
+      <Link href={paths.browse} className="mb-4 inline-flex min-h-11 items-center gap-1.5 rounded-lg text-sm font-semibold text-brand-800 hover:underline">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All stands
+      </Link>
+      {isPending && (
+        <>
+          <Skeleton />
+          <p role="status" className="sr-only">
+            Loading stand
+          </p>
+        </>
+      )}
+      {Boolean(error) && !farm && (
+        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5">
+          <h1 className="text-xl font-semibold text-tomato-700">Couldn’t load this stand</h1>
+          <p className="mt-1 text-stone-800">{errorMessage(error)}</p>
+          <Button variant="secondary" className="mt-4" onClick={() => void refetch()}>
+            <RefreshCw className="h-4 w-4" aria-hidden="true" /> Try again
+          </Button>
+        </div>
+      )}
+      {farm && (
+        <div className="space-y-8">
+          <FarmHeader farm={farm} />
+          <PhotoGallery photos={farm.photos} name={farm.name} />
+          <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
+            <div className="min-w-0 space-y-10">
+              {farm.description && (
+                <Section title="About">
+                  <p className="whitespace-pre-line leading-relaxed text-stone-800">{farm.description}</p>
+                </Section>
+              )}
+              <Section title="Products">
+                <ProductList products={farm.products} />
+              </Section>
+              <div className="space-y-5">
+                <ChipList title="What they sell" ids={farm.categories} catalog={CATEGORIES} />
+                <ChipList title="Good to know" ids={farm.features} catalog={FEATURES} />
+                <ChipList title="Payment" ids={farm.paymentMethods} catalog={PAYMENT_METHODS} />
+              </div>
+            </div>
+            <div className="space-y-10">
+              <Section title="Hours">
+                <HoursTable week={farm.hours.week} timeZone={farm.timeZone} comment={farm.hours.comment} openingHours={farm.openingHours} />
+              </Section>
+              <Section title="Location">
+                <LocationCard farm={farm} />
+              </Section>
+              <Section title="Contact">
+                <ContactList farm={farm} />
+              </Section>
+            </div>
+          </div>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+import { Link } from 'wouter';
+import { Compass } from 'lucide-react';
+import { paths } from '@/app/paths';
+import { Button } from '@/components/ui/button';
+import { useTitle } from '@/components/layout/page';
+
+export default function NotFoundPage() {
+  useTitle('Page not found');
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-6 py-20 text-center">
+      <Compass className="h-14 w-14 text-brand-600" aria-hidden="true" />
+      <h1 className="mt-6 text-4xl font-semibold text-brand-900">Page not found</h1>
+      <p className="mt-3 text-lg text-stone-700">
+        This road doesn’t lead to a farm stand. The page may have moved, or the link may have a typo.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link href={paths.browse}>Browse farm stands</Link>
+        </Button>
+        <Button asChild variant="secondary">
+          <Link href={paths.home}>Go home</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

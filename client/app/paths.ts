@@ -1,0 +1,60 @@
+/** Every route of the app in one place (SPEC.md section 2). Links use these, never string literals. */
+export const paths = {
+  home: '/',
+  comingSoon: '/coming-soon',
+  maintenance: '/maintenance',
+  auth: '/auth',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  howItWorks: '/how-it-works',
+  about: '/about-us',
+  aboutShort: '/about',
+  support: '/support',
+  privacy: '/privacy-policy',
+  terms: '/terms-of-service',
+  join: '/join',
+  farmers: '/farmers',
+  marketVendors: '/market-vendors',
+  successStories: '/success-stories',
+  blog: '/blog',
+  blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+  browse: '/browse',
+  openNow: '/open-now',
+  ambassador: '/ambassador',
+  farm: (id: string | number) => `/farm/${id}`,
+  verify2fa: '/verify-2fa',
+  verifyEmail: '/verify-email',
+  // login required
+  farmProfile: '/farm-profile',
+  profile: '/profile',
+  favorites: '/favorites',
+  messages: '/messages',
+  messagesWith: (userId: string) => `/messages/${encodeURIComponent(userId)}`,
+  trips: '/trips',
+  trip: (id: string) => `/trips/${encodeURIComponent(id)}`,
+  tripEdit: (id: string) => `/trips/${encodeURIComponent(id)}/edit`,
+  map: '/map',
+  admin: '/admin',
+  ambassadorDashboard: '/ambassador/dashboard',
+  accountSettings: '/account-settings',
+  achievements: '/achievements',
+  dashboard: '/dashboard',
+} as const;
+
+/** Pages that need sign-in: a signed-out visitor goes to /auth and comes back after. */
+export const PROTECTED_PREFIXES = [
+  '/farm-profile', '/profile', '/favorites', '/messages', '/trips', '/map', '/admin',
+  '/ambassador/dashboard', '/account-settings', '/achievements', '/dashboard',
+];
+
+export function isProtectedPath(pathname: string) {
+  return PROTECTED_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
+/** Where to go after sign-in: only a same-site path, never an open redirect. */
+export function safeNext(next: string | null | undefined, fallback = '/') {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
+  return next;
+}
+
+export const authHref = (next?: string) => (next ? `${paths.auth}?next=${encodeURIComponent(next)}` : paths.auth);

@@ -1,0 +1,140 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Upload } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { errorText } from '@/features/auth/api/use-user';
+import { useUploadImport, type ImportFormat, type ImportReport } from '../api/imports';
+import { ImportHistory } from './import-history';
+
+const FORMATS: Array<{ id: ImportFormat; label: string; hint: string; accept: string }> = [
+  { id: 'usda', label: 'USDA farmers markets', hint: 'The National Farmers Market Directory export (CSV).', accept: '.csv,text/csv' },
+  { id: 'osm', label: 'OpenStreetMap', hint: 'Farm shops, markets and vending machines as GeoJSON (Overpass export).', accept: '.geojson,.json,application/geo+json,application/json' },
+  { id: 'csv', label: 'Plain CSV', hint: 'name, kind, address, city, region, postal_code, country, lat, lng, opening_hours, … (see docs/import.md).', accept: '.csv,text/csv' },
+];
+const SHOWN_REJECTIONS = 50;
+
+/** Admin → Import: upload a listings file, see its report, and the history of runs. */
+export function ImportAdmin() {
+  const upload = useUploadImport();
+  const [format, setFormat] = useState<ImportFormat>('usda');
+  const [fileError, setFileError] = useState<string>();
+  const fileId = useId();
+  const chosen = FORMATS.find((f) => f.id === format)!;
+
+  function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const file = (e.currentTarget.elements.namedItem('file') as HTMLInputElement).files?.[0];
+    if (!file) return setFileError('Choose a file to import.');
+    if (file.size > 50 * 1024 * 1024) return setFileError('The file is larger than 50 MB.');
+    setFileError(undefined);
+    upload.mutate({ format, file });
+  }
+
+  return (
+    <div className="space-y-8">
+      <form onSubmit={submit} noValidate className="space-y-5 rounded-2xl bg-stone-50 p-5" aria-busy={upload.isPending}>
+        <fieldset>
+          <legend className="text-sm font-medium text-stone-800">File format</legend>
+          <div className="mt-2 grid gap-2 sm:grid-cols-3">
+            {FORMATS.map((f) => (
+              <label key={f.id} className="flex cursor-pointer gap-2 rounded-xl bg-white p-3 ring-1 ring-stone-200 has-[:checked]:ring-2 has-[:checked]:ring-brand-600">
+                <input type="radio" name="format" value={f.id} checked={format === f.id} onChange={() => setFormat(f.id)} className="mt-1 accent-brand-600" />
+                <span>
+                  <span className="block font-medium">{f.label}</span>
+                  <span className="block text-sm text-stone-600">{f.hint}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="space-y-1.5">
+          <label htmlFor={fileId} className="block text-sm font-medium text-stone-800">
+            File to import
+          </label>
+          <input
+            id={fileId}
+            name="file"
+            type="file"
+            accept={chosen.accept}
+            aria-invalid={fileError ? true : undefined}
+            aria-describedby={`${fileId}-hint${fileError ? ` ${fileId}-error` : ''}`}
+            className="block w-full text-sm file:mr-3 file:h-11 file:rounded-xl file:border-0 file:bg-white file:px-4 file:font-medium file:ring-1 file:ring-brand-200"
+          />
+          <p id={`${fileId}-hint`} className="text-sm text-stone-600">
+            At most 50 MB. Importing the same file again updates its listings instead of duplicating them.
+          </p>
+          {fileError && (
+            <p id={`${fileId}-error`} role="alert" className="text-sm font-medium text-tomato-700">
+              {fileError}
+            </p>
+          )}
+        </div>
+        <div className="flex items-center gap-3">
+          <Button type="submit" disabled={upload.isPending}>
+            <Upload className="h-4 w-4" aria-hidden="true" /> Import
+          </Button>
+          {upload.isPending && <Spinner label="Importing" />}
+          {upload.isPending && <span className="text-sm text-stone-600">Importing… large files take a minute or two.</span>}
+        </div>
+      </form>
+
+      <div aria-live="polite">
+        {upload.isError && (
+          <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-tomato-700">
+            The import failed: {errorText(upload.error)}
+          </p>
+        )}
+        {upload.data && <ImportReportView report={upload.data} />}
+      </div>
+
+      <ImportHistory />
+    </div>
+  );
+}
+
+function ImportReportView({ report }: { report: ImportReport }) {
+  const counts: Array<[string, number]> = [
+    ['Rows read', report.read],
+    ['Created', report.created],
+    ['Updated', report.updated],
+    ['Skipped (claimed by a farmer)', report.skipped],
+    ['Rejected', report.rejected],
+  ];
+  const shown = report.rejections.slice(0, SHOWN_REJECTIONS);
+  return (
+    <section aria-labelledby="import-report-title" className="space-y-4">
+      <h3 id="import-report-title" className="text-lg font-semibold">Import finished</h3>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+        {counts.map(([label, value]) => (
+          <div key={label} className="rounded-xl bg-white p-3 ring-1 ring-stone-200">
+            <dt className="text-sm text-stone-600">{label}</dt>
+            <dd className="text-2xl font-semibold tabular-nums">{value.toLocaleString()}</dd>
+          </div>
+        ))}
+      </dl>
+      {shown.length > 0 && (
+        <div className="max-h-96 overflow-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="mb-2 text-left font-medium">
+              Rejected rows{report.rejected > shown.length ? ` (first ${shown.length} of ${report.rejected.toLocaleString()})` : ''}
+            </caption>
+            <thead className="border-b border-stone-200 text-stone-700">
+              <tr>
+                <th scope="col" className="py-2 pr-3 font-semibold">Row</th>
+                <th scope="col" className="py-2 font-semibold">Reason</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-100">
+              {shown.map((r, i) => (
+                <tr key={`${r.row}-${i}`}>
+                  <td className="py-1.5 pr-3 tabular-nums">{r.row}</td>
+                  <td className="py-1.5">{r.reason}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import { storage } from '@/lib/utils';
+
+const VISITOR_KEY = 'fsf:visitor-id';
+
+function visitorId() {
+  let id = storage.get(VISITOR_KEY);
+  if (!id) {
+    id = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
+    storage.set(VISITOR_KEY, id);
+  }
+  return id;
+}
+
+/** SPEC.md 2: each route change is reported as a page view, first-party (no third-party script). */
+export function PageViewTracker() {
+  const [location] = useLocation();
+  const previous = useRef<string | null>(null);
+  useEffect(() => {
+    const referrer = previous.current ?? (document.referrer || null);
+    previous.current = location;
+    void fetch('/api/analytics/pageview', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      credentials: 'include',
+      keepalive: true,
+      body: JSON.stringify({ path: location, referrer: referrer?.slice(0, 1000) ?? null, visitorId: visitorId() }),
+    }).catch(() => {});
+  }, [location]);
+  return null;
+}

@@ -1,0 +1,72 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LoginInput, RegisterInput, User } from '@common/schemas/auth';
+import { apiJson, getQueryFn } from '@/lib/api-client';
+import { LONG_STALE_TIME } from '@/lib/query-client';
+import { toast } from '@/components/ui/toast-store';
+
+export const userQuery = queryOptions<User | null>({
+  queryKey: ['/api/user'],
+  queryFn: getQueryFn<User | null>({ on401: 'returnNull' }),
+  staleTime: LONG_STALE_TIME,
+});
+
+/** Auth state: loading, then the user or null (SPEC.md 4). */
+export function useUser() {
+  const query = useQuery(userQuery);
+  return { user: query.data ?? null, isLoading: query.isLoading, error: query.error };
+}
+
+const errorText = (err: unknown) => (err instanceof Error ? ((err as { serverMessage?: string }).serverMessage ?? err.message) : String(err));
+
+// The login answer may be the user itself or wrap it in `user` (SPEC.md 3).
+const unwrapUser = (data: User | { user: User }) => ('user' in data ? data.user : data);
+
+export function useLogin() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: LoginInput) => unwrapUser(await apiJson<User | { user: User }>('POST', '/api/login', input)),
+    onSuccess: (user) => qc.setQueryData(userQuery.queryKey, user),
+    onError: (err) => toast({ title: 'Login failed', description: errorText(err), variant: 'error' }),
+  });
+}
+
+export function useRegister() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: RegisterInput) => unwrapUser(await apiJson<User | { user: User }>('POST', '/api/register', input)),
+    onSuccess: (user) => qc.setQueryData(userQuery.queryKey, user),
+    onError: (err) => toast({ title: 'Registration failed', description: errorText(err), variant: 'error' }),
+  });
+}
+
+/** Logout clears the user (and every cached private answer) and goes to /. */
+export function useLogout(navigate: (to: string) => void) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiJson('POST', '/api/logout'),
+    onSuccess: () => {
+      qc.setQueryData(userQuery.queryKey, null);
+      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== '/api/user' });
+      navigate('/');
+    },
+    onError: (err) => toast({ title: 'Logout failed', description: errorText(err), variant: 'error' }),
+  });
+}
+
+export function useCompleteOnboarding() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiJson<User>('POST', '/api/user/complete-onboarding', {}),
+    onSuccess: (user) => qc.setQueryData(userQuery.queryKey, user),
+  });
+}
+
+export function useSetHome() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { lat: number; lng: number; label?: string } | { location: string }) => apiJson<User>('PUT', '/api/user/home', input),
+    onSuccess: (user) => qc.setQueryData(userQuery.queryKey, user),
+  });
+}
+
+export { errorText };

@@ -1,0 +1,168 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { Tabs } from 'radix-ui';
+import { Sprout, Tractor } from 'lucide-react';
+import { LoginSchema, RegisterSchema } from '@common/schemas/auth';
+import { paths, safeNext } from '@/app/paths';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
+import { useLogin, useRegister, useUser } from '../api/use-user';
+import { Redirect } from 'wouter';
+
+type Errors = Record<string, string>;
+
+function zodErrors(issues: Array<{ path: PropertyKey[]; message: string }>): Errors {
+  const out: Errors = {};
+  for (const i of issues) out[String(i.path[0] ?? '_')] ??= i.message;
+  return out;
+}
+
+export function AuthPage() {
+  const search = new URLSearchParams(useSearch());
+  const next = safeNext(search.get('next'));
+  const [, navigate] = useLocation();
+  const { user, isLoading } = useUser();
+  const [tab, setTab] = useState(search.get('mode') === 'register' ? 'register' : 'login');
+  if (!isLoading && user) return <Redirect to={next} replace />;
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 md:grid-cols-2 md:gap-10 md:py-16">
+      <section className="flex flex-col justify-center">
+        <h1 className="text-3xl font-semibold text-brand-800 md:text-4xl">Fresh food is closer than you think.</h1>
+        <p className="mt-4 hidden text-lg text-stone-700 md:block">
+          Save the stands you love, hear the moment the strawberries are in, and plan a Saturday loop of farms that are
+          actually open when you get there.
+        </p>
+        <ul className="mt-6 hidden space-y-2 text-stone-700 md:block">
+          <li>• Open-now search, worked out in each stand’s own time zone</li>
+          <li>• Messages straight to the farmer</li>
+          <li>• Free for shoppers and for farmers</li>
+        </ul>
+      </section>
+      <section className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
+        <Tabs.Root value={tab} onValueChange={setTab}>
+          <Tabs.List aria-label="Sign in or create an account" className="mb-6 grid grid-cols-2 rounded-xl bg-stone-100 p-1">
+            {[
+              ['login', 'Sign in'],
+              ['register', 'Create account'],
+            ].map(([value, label]) => (
+              <Tabs.Trigger
+                key={value}
+                value={value}
+                className="h-10 rounded-lg text-sm font-semibold text-stone-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm"
+              >
+                {label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value="login">
+            <LoginForm onDone={() => navigate(next, { replace: true })} />
+          </Tabs.Content>
+          <Tabs.Content value="register">
+            <RegisterForm refCode={search.get('ref') ?? undefined} onDone={() => navigate(next, { replace: true })} />
+          </Tabs.Content>
+        </Tabs.Root>
+      </section>
+    </div>
+  );
+}
+
+function LoginForm({ onDone }: { onDone: () => void }) {
+  const login = useLogin();
+  const [errors, setErrors] = useState<Errors>({});
+  function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const data = Object.fromEntries(new FormData(e.currentTarget));
+    const parsed = LoginSchema.safeParse(data);
+    if (!parsed.success) return setErrors(zodErrors(parsed.error.issues));
+    setErrors({});
+    login.mutate(parsed.data, { onSuccess: onDone });
+  }
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <h2 className="text-2xl font-semibold">Welcome back</h2>
+      <Field label="Email" name="email" type="email" autoComplete="email" inputMode="email" required error={errors.email} />
+      <Field label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />
+      <div className="flex justify-end">
+        <Link href={paths.forgotPassword} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+          Forgot your password?
+        </Link>
+      </div>
+      <Button type="submit" className="w-full" disabled={login.isPending}>
+        {login.isPending ? 'Signing in…' : 'Sign in'}
+      </Button>
+    </form>
+  );
+}
+
+function RegisterForm({ onDone, refCode }: { onDone: () => void; refCode?: string }) {
+  const register = useRegister();
+  const [userType, setUserType] = useState<'consumer' | 'farmer'>('consumer');
+  const [errors, setErrors] = useState<Errors>({});
+  function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const data = { ...Object.fromEntries(new FormData(e.currentTarget)), userType, ...(refCode ? { ref: refCode } : {}) };
+    const parsed = RegisterSchema.safeParse(data);
+    if (!parsed.success) return setErrors(zodErrors(parsed.error.issues));
+    setErrors({});
+    register.mutate(parsed.data, {
+      onSuccess: onDone,
+      onError: (err) => err instanceof ApiError && err.fields && setErrors(err.fields),
+    });
+  }
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <h2 className="text-2xl font-semibold">Create your account</h2>
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-stone-800">I am…</legend>
+        <div className="grid grid-cols-2 gap-3">
+          {(
+            [
+              ['consumer', 'Looking for farm stands', Sprout],
+              ['farmer', 'Running a farm stand', Tractor],
+            ] as const
+          ).map(([value, label, Icon]) => (
+            <label
+              key={value}
+              className={cn(
+                'flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 p-3 text-center text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600',
+                userType === value ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-stone-200 text-stone-700',
+              )}
+            >
+              <input type="radio" name="userType" value={value} checked={userType === value} onChange={() => setUserType(value)} className="sr-only" />
+              <Icon className="h-6 w-6" aria-hidden="true" />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Field label="First name" name="firstName" autoComplete="given-name" required error={errors.firstName} />
+      <Field label="Email" name="email" type="email" autoComplete="email" inputMode="email" required error={errors.email} />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.password}
+        hint="At least 8 characters. A short phrase is easy to remember and hard to guess."
+      />
+      <Button type="submit" className="w-full" disabled={register.isPending}>
+        {register.isPending ? 'Creating account…' : 'Create account'}
+      </Button>
+      <p className="text-center text-xs text-stone-600">
+        By creating an account you agree to our{' '}
+        <Link href={paths.terms} className="underline">
+          terms
+        </Link>{' '}
+        and{' '}
+        <Link href={paths.privacy} className="underline">
+          privacy policy
+        </Link>
+        .
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FarmDetail } from '@common/schemas/farms';
+import { fetchJson, retryUnlessClientError } from '@/features/geo/api/fetch-json';
+import { farmKeys } from './keys';
+
+export const farmDetailQuery = (id: number | string) =>
+  queryOptions({
+    queryKey: farmKeys.detail(id),
+    queryFn: ({ signal }) => fetchJson<FarmDetail>(`/api/farms/${encodeURIComponent(String(id))}`, signal),
+    retry: retryUnlessClientError,
+  });
+
+export const useFarm = (id: number | string | undefined) => useQuery({ ...farmDetailQuery(id ?? ''), enabled: id !== undefined && id !== '' });

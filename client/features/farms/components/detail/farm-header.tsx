@@ -1,0 +1,56 @@
+import { Link } from 'wouter';
+import { BadgeCheck, Pencil } from 'lucide-react';
+import { FARM_KINDS, labelOf } from '@common/farms/catalog';
+import type { FarmDetail } from '@common/schemas/farms';
+import { paths } from '@/app/paths';
+import { Button } from '@/components/ui/button';
+import { nextChangeLabel } from '../../format';
+import { OpenBadge } from '../open-badge';
+import { RatingSummary } from './rating-summary';
+
+export const editHref = (id: number) => `${paths.farmProfile}?id=${id}`;
+
+export function FarmHeader({ farm }: { farm: FarmDetail }) {
+  // "Open 24 hours" beside the badge already says what today's line would.
+  const showToday = farm.open.status !== 'unknown' && farm.open.todayLabel !== nextChangeLabel(farm.open, farm.timeZone);
+  return (
+    <header className="space-y-3">
+      {farm.status !== 'published' && (
+        <p className="rounded-xl bg-sun/25 px-4 py-2 text-sm font-medium text-stone-900">
+          {farm.status === 'draft' ? 'Draft: only you can see this listing until you publish it.' : 'This listing is suspended and hidden from the public.'}
+        </p>
+      )}
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">{labelOf(FARM_KINDS, farm.kind)}</p>
+          <h1 className="mt-1 text-3xl font-semibold text-brand-900 sm:text-4xl">
+            {farm.name}
+            {farm.verified && (
+              <span className="ml-2 inline-flex translate-y-[-4px] items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 align-middle font-sans text-sm font-semibold text-brand-800 ring-1 ring-brand-200">
+                <BadgeCheck className="h-4 w-4" aria-hidden="true" /> Verified
+              </span>
+            )}
+          </h1>
+          {farm.city && (
+            <p className="mt-1 text-stone-700">
+              {farm.city}
+              {farm.region && `, ${farm.region}`}
+            </p>
+          )}
+        </div>
+        {farm.canEdit && (
+          <Button asChild variant="secondary">
+            <Link href={editHref(farm.id)}>
+              <Pencil className="h-4 w-4" aria-hidden="true" /> Edit listing
+            </Link>
+          </Button>
+        )}
+      </div>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <OpenBadge open={farm.open} timeZone={farm.timeZone} />
+        {showToday && <span className="text-sm text-stone-700">Today: {farm.open.todayLabel}</span>}
+      </div>
+      <RatingSummary avg={farm.ratingAvg} count={farm.ratingCount} />
+    </header>
+  );
+}

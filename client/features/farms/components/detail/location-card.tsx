@@ -1,0 +1,38 @@
+import { lazy, Suspense } from 'react';
+import { Navigation } from 'lucide-react';
+import type { FarmDetail } from '@common/schemas/farms';
+import { Button } from '@/components/ui/button';
+
+const PointsMap = lazy(() => import('../map/points-map'));
+
+/** A plain link: on a phone it opens the maps app with the route; no API key, no script. */
+export const directionsUrl = (lat: number, lng: number) => `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
+
+export function LocationCard({ farm }: { farm: FarmDetail }) {
+  const line2 = [farm.city, [farm.region, farm.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return (
+    <div className="space-y-3">
+      <address className="not-italic text-stone-800">
+        {farm.address && <span className="block">{farm.address}</span>}
+        {line2 && <span className="block">{line2}</span>}
+      </address>
+      <div className="h-48 overflow-hidden rounded-xl ring-1 ring-stone-200">
+        <Suspense fallback={<div className="h-full w-full animate-pulse bg-stone-200" />}>
+          <PointsMap
+            points={[{ id: farm.id, name: farm.name, lat: farm.lat, lng: farm.lng, status: farm.open.status }]}
+            label={`Map showing ${farm.name}`}
+            className="h-full"
+            zoom={13}
+          />
+        </Suspense>
+      </div>
+      <Button asChild className="w-full">
+        <a href={directionsUrl(farm.lat, farm.lng)} target="_blank" rel="noopener noreferrer">
+          <Navigation className="h-5 w-5" aria-hidden="true" />
+          Directions
+          <span className="sr-only"> (opens your maps app)</span>
+        </a>
+      </Button>
+    </div>
+  );
+}

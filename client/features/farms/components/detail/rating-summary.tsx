@@ -1,0 +1,20 @@
+import { Star } from 'lucide-react';
+import { formatRating } from '../../format';
+
+export function RatingSummary({ avg, count }: { avg: number | null; count: number }) {
+  if (!count || avg === null) return <p className="text-sm text-stone-600">No reviews yet</p>;
+  const full = Math.round(avg);
+  return (
+    <p className="flex items-center gap-2 text-sm text-stone-800">
+      <span className="flex" aria-hidden="true">
+        {[1, 2, 3, 4, 5].map((i) => (
+          <Star key={i} className={i <= full ? 'h-4 w-4 fill-sun text-amber-600' : 'h-4 w-4 text-stone-300'} />
+        ))}
+      </span>
+      <span>
+        <strong>{formatRating(avg)}</strong>
+        <span className="sr-only"> out of 5</span> · {count} {count === 1 ? 'review' : 'reviews'}
+      </span>
+    </p>
+  );
+}

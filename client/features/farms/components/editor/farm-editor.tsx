@@ -1,0 +1,107 @@
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import type { FarmDetail } from '@common/schemas/farms';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast-store';
+import { errorMessage } from '@/features/geo/api/fetch-json';
+import { ApiError } from '@/lib/api-client';
+import { useSaveFarm } from '../../api/save-farm';
+import { useSetProductAvailability } from '../../api/set-product-availability';
+import { BasicsSection } from './basics-section';
+import { emptyState, snapshot, stateFromFarm, toInput, type EditorState, type ProductDraft } from './editor-state';
+import { ErrorSummary } from './error-summary';
+import { HoursGridEditor } from './hours-grid-editor';
+import { LocationSection } from './location-section';
+import { ContactSection, OfferSection } from './offer-contact-sections';
+import { PhotosEditor } from './photos-editor';
+import { ProductsEditor } from './products-editor';
+import { PublishPanel } from './publish-panel';
+import { useUnsavedGuard } from './use-unsaved-guard';
+import { validate, type FieldErrors } from './validate';
+
+const setAvailable = (s: EditorState, productId: string, available: boolean): EditorState => ({
+  ...s,
+  products: s.products.map((p) => (p.id === productId ? { ...p, available } : p)),
+});
+
+/** The whole listing in one form: quick on a phone, saved with one PUT (photos and availability save at once). */
+export function FarmEditor({ farm, onCreated }: { farm: FarmDetail | null; onCreated: (id: number) => void }) {
+  const id = farm?.id ?? null;
+  const [state, setState] = useState<EditorState>(() => (farm ? stateFromFarm(farm) : emptyState()));
+  const [baseline, setBaseline] = useState<EditorState>(state);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string>();
+  const summary = useRef<HTMLDivElement>(null);
+  const save = useSaveFarm(id);
+  const dirty = snapshot(state) !== snapshot(baseline);
+  useUnsavedGuard(dirty);
+
+  const set = useCallback((patch: Partial<EditorState>) => setState((s) => ({ ...s, ...patch })), []);
+  const showErrors = (msg: string | undefined, fields: FieldErrors) => {
+    setMessage(msg);
+    setErrors(fields);
+    requestAnimationFrame(() => summary.current?.focus());
+  };
+
+  // Availability of a saved product saves at once; the baseline moves with it so it is not "unsaved".
+  const rollback = ({ productId, available }: { productId: string; available: boolean }) => {
+    setState((s) => setAvailable(s, productId, !available));
+    setBaseline((b) => setAvailable(b, productId, !available));
+  };
+  const availability = useSetProductAvailability(id ?? 0, rollback);
+  const isInstant = (p: ProductDraft) => id !== null && Boolean(p.id);
+  const onAvailable = (p: ProductDraft, available: boolean) => {
+    if (!isInstant(p)) return setState((s) => ({ ...s, products: s.products.map((x) => (x.key === p.key ? { ...x, available } : x)) }));
+    setState((s) => setAvailable(s, p.id!, available));
+    setBaseline((b) => setAvailable(b, p.id!, available));
+    availability.mutate({ productId: p.id!, available });
+  };
+
+  async function persist(): Promise<boolean> {
+    const found = validate(state);
+    if (Object.keys(found).length) {
+      showErrors('Please fix these before saving:', found);
+      return false;
+    }
+    try {
+      const saved = await save.mutateAsync(toInput(state));
+      const next = stateFromFarm(saved);
+      setState(next);
+      setBaseline(next);
+      setErrors({});
+      setMessage(undefined);
+      toast({ title: id === null ? 'Listing created as a draft' : 'Listing saved', variant: 'success' });
+      if (id === null) onCreated(saved.id);
+      return true;
+    } catch (err) {
+      showErrors(errorMessage(err), err instanceof ApiError ? (err.fields ?? {}) : {});
+      return false;
+    }
+  }
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void persist();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6">
+      <ErrorSummary ref={summary} message={message} errors={errors} />
+      <BasicsSection state={state} set={set} errors={errors} />
+      <LocationSection state={state} set={set} errors={errors} />
+      <HoursGridEditor value={state.hours} onChange={(hours) => set({ hours })} error={errors.openingHours} />
+      <ProductsEditor products={state.products} onChange={(products) => set({ products })} onAvailable={onAvailable} isInstant={isInstant} errors={errors} />
+      <OfferSection state={state} set={set} errors={errors} />
+      <ContactSection state={state} set={set} errors={errors} />
+      <PhotosEditor farmId={id} />
+      {farm && <PublishPanel farm={farm} dirty={dirty} saveFirst={persist} onRefused={showErrors} />}
+
+      <div className="sticky bottom-0 z-20 -mx-4 flex items-center justify-between gap-3 border-t border-stone-200 bg-cream/95 px-4 py-3 backdrop-blur">
+        <p className="text-sm font-medium text-stone-700" aria-live="polite">
+          {save.isPending ? 'Saving…' : dirty ? 'Unsaved changes' : id === null ? 'Not saved yet' : 'All changes saved'}
+        </p>
+        <Button type="submit" size="lg" disabled={save.isPending || (!dirty && id !== null)} className="min-w-36">
+          {id === null ? 'Create listing' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}

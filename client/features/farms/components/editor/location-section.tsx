@@ -1,0 +1,128 @@
+import { lazy, Suspense, useState } from 'react';
+import { LocateFixed, MapPin, Search } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/input';
+import { errorMessage } from '@/features/geo/api/fetch-json';
+import { resolvePlace, reversePlace } from '@/features/geo/api/geo-queries';
+import { useGeolocation } from '@/features/geo/use-geolocation';
+import { EditorSection } from './form-controls';
+import type { SectionProps } from './basics-section';
+
+const PinMap = lazy(() => import('../map/pin-map'));
+const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
+
+/**
+ * Where the stand is. Three ways to set the position: this phone's location (then the town is filled in
+ * from the offline gazetteer), a typed ZIP/town, or the pin. The number fields are the keyboard way.
+ */
+export function LocationSection({ state, set, errors }: SectionProps) {
+  const geo = useGeolocation();
+  const [finding, setFinding] = useState(false);
+  const [note, setNote] = useState<string>();
+  const hasPin = state.lat !== null && state.lng !== null;
+
+  async function useMyLocation() {
+    const here = await geo.locate();
+    if (!here) return setNote(undefined); // SPEC.md 8's toast says to type the address instead
+    set({ lat: round6(here.lat), lng: round6(here.lng) });
+    const town = await reversePlace(here.lat, here.lng).catch(() => null);
+    if (town) set({ city: town.city, region: town.region, postalCode: town.postalCode, country: town.country || state.country });
+    setNote(
+      town ? `Pin set at your location, near ${town.city}, ${town.region}. Drag it to your stand if you are not there now.` : 'Pin set at your location.',
+    );
+  }
+
+  async function findTyped() {
+    const q = state.postalCode.trim() || [state.city, state.region].filter((s) => s.trim()).join(', ') || state.address.trim();
+    if (!q) return setNote('Type a ZIP code or a town first.');
+    setFinding(true);
+    try {
+      const place = await resolvePlace(q);
+      if (!place) return setNote(`We couldn’t find “${q}”. Try the ZIP code, or drop the pin on the map.`);
+      set({
+        lat: round6(place.lat),
+        lng: round6(place.lng),
+        city: state.city || place.city || '',
+        region: state.region || place.region,
+        postalCode: state.postalCode || place.postalCode || '',
+        country: place.country || state.country,
+      });
+      setNote(`Pin set at ${place.label}. Drag it to your stand’s gate.`);
+    } catch (err) {
+      setNote(errorMessage(err));
+    } finally {
+      setFinding(false);
+    }
+  }
+
+  const num = (v: string) => (v.trim() === '' || Number.isNaN(Number(v)) ? null : Number(v));
+  return (
+    <EditorSection
+      id="location"
+      title="Location"
+      description="Where shoppers should drive to. The pin decides the distance they see and your stand’s time zone."
+    >
+      <Field
+        label="Street address"
+        value={state.address}
+        onChange={(e) => set({ address: e.target.value })}
+        error={errors.address}
+        autoComplete="street-address"
+        placeholder="1234 County Road 5"
+      />
+      <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
+        <Field label="Town or city" value={state.city} onChange={(e) => set({ city: e.target.value })} error={errors.city} autoComplete="address-level2" />
+        <Field
+          label="State"
+          value={state.region}
+          onChange={(e) => set({ region: e.target.value })}
+          error={errors.region}
+          autoComplete="address-level1"
+          placeholder="NY"
+        />
+        <Field
+          label="ZIP code"
+          value={state.postalCode}
+          onChange={(e) => set({ postalCode: e.target.value })}
+          error={errors.postalCode}
+          autoComplete="postal-code"
+          inputMode="numeric"
+        />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => void useMyLocation()} disabled={geo.status === 'locating'}>
+          <LocateFixed className="h-5 w-5" aria-hidden="true" />
+          {geo.status === 'locating' ? 'Finding you…' : 'Use my location'}
+        </Button>
+        <Button variant="secondary" onClick={() => void findTyped()} disabled={finding}>
+          <Search className="h-5 w-5" aria-hidden="true" />
+          {finding ? 'Looking it up…' : 'Find ZIP or town on map'}
+        </Button>
+      </div>
+      <p role="status" className="text-sm text-stone-700">
+        {note}
+      </p>
+      {hasPin ? (
+        <Suspense fallback={<div className="h-64 animate-pulse rounded-xl bg-stone-200" />}>
+          <PinMap lat={state.lat!} lng={state.lng!} onMove={(lat, lng) => set({ lat: round6(lat), lng: round6(lng) })} />
+        </Suspense>
+      ) : (
+        <p className="flex items-center gap-2 rounded-xl border-2 border-dashed border-stone-300 p-4 text-stone-700">
+          <MapPin className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" /> No pin yet. Use your location or find your ZIP code to place it.
+        </p>
+      )}
+      {errors.lat && (
+        <p className="text-sm font-medium text-tomato-700" role="alert">
+          {errors.lat}
+        </p>
+      )}
+      <details className="rounded-xl bg-stone-50 p-3">
+        <summary className="cursor-pointer font-medium text-stone-800">Exact coordinates</summary>
+        <div className="mt-3 grid grid-cols-2 gap-3">
+          <Field label="Latitude" type="number" step="0.000001" value={state.lat ?? ''} onChange={(e) => set({ lat: num(e.target.value) })} />
+          <Field label="Longitude" type="number" step="0.000001" value={state.lng ?? ''} onChange={(e) => set({ lng: num(e.target.value) })} />
+        </div>
+      </details>
+    </EditorSection>
+  );
+}

@@ -1,0 +1,106 @@
+import { useRef } from 'react';
+import { ImagePlus, X } from 'lucide-react';
+import { FARM_LIMITS } from '@common/schemas/farms';
+import { toast } from '@/components/ui/toast-store';
+import { errorMessage } from '@/features/geo/api/fetch-json';
+import { useFarm } from '../../api/get-farm';
+import { useDeletePhoto, useReorderPhotos, useUpdatePhotoAlt } from '../../api/photos';
+import { EditorSection } from './form-controls';
+import { PhotoItem } from './photo-item';
+import { useFocusAfterMove } from './use-focus-after-move';
+import { usePhotoUploads } from './use-photo-uploads';
+
+/** Photos save on their own (upload, describe, reorder, delete), apart from the listing's Save button. */
+export function PhotosEditor({ farmId }: { farmId: number | null }) {
+  if (farmId === null) {
+    return (
+      <EditorSection id="photos" title="Photos">
+        <p className="text-stone-700">Save your listing once, then add photos of your stand and what you sell.</p>
+      </EditorSection>
+    );
+  }
+  return <PhotosForFarm farmId={farmId} />;
+}
+
+function PhotosForFarm({ farmId }: { farmId: number }) {
+  const photos = useFarm(farmId).data?.photos ?? [];
+  const { uploads, start, dismiss } = usePhotoUploads(farmId);
+  const alt = useUpdatePhotoAlt(farmId);
+  const reorder = useReorderPhotos(farmId);
+  const del = useDeletePhoto(farmId);
+  const list = useRef<HTMLUListElement>(null);
+  const focusAfterMove = useFocusAfterMove(list, photos);
+  const fail = (title: string) => (err: unknown) => toast({ title, description: errorMessage(err), variant: 'error' });
+
+  const move = (i: number, delta: -1 | 1) => {
+    const ids = photos.map((p) => p.id);
+    [ids[i], ids[i + delta]] = [ids[i + delta], ids[i]];
+    focusAfterMove(photos[i].id, delta);
+    reorder.mutate(ids, { onError: fail('Couldn’t reorder photos') });
+  };
+  const room = FARM_LIMITS.photosMax - photos.length - uploads.filter((u) => !u.error).length;
+
+  return (
+    <EditorSection id="photos" title="Photos" description={`Up to ${FARM_LIMITS.photosMax}. The first one is the one shoppers see in search results.`}>
+      {photos.length > 0 && (
+        <ul ref={list} className="space-y-3">
+          {photos.map((p, i) => (
+            <PhotoItem
+              key={p.id}
+              photo={p}
+              index={i}
+              count={photos.length}
+              onAlt={(text) => alt.mutateAsync({ photoId: p.id, alt: text })}
+              onMove={(d) => move(i, d)}
+              onDelete={() => window.confirm('Delete this photo?') && del.mutate(p.id, { onError: fail('Couldn’t delete the photo') })}
+            />
+          ))}
+        </ul>
+      )}
+      {uploads.length > 0 && (
+        <ul className="space-y-2" aria-label="Uploads">
+          {uploads.map((u) => (
+            <li key={u.key} className="flex items-center gap-3 rounded-xl bg-stone-50 p-2 ring-1 ring-stone-200">
+              <img src={u.preview} alt="" className="h-14 w-14 shrink-0 rounded-lg object-cover" />
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-medium text-stone-900">{u.name}</p>
+                {u.error ? (
+                  <p role="alert" className="text-sm font-medium text-tomato-700">
+                    {u.error}
+                  </p>
+                ) : (
+                  <progress max={1} value={u.progress} aria-label={`Uploading ${u.name}`} className="mt-1 h-2 w-full accent-brand-600" />
+                )}
+              </div>
+              {u.error && (
+                <button
+                  type="button"
+                  onClick={() => dismiss(u.key)}
+                  aria-label={`Dismiss ${u.name}`}
+                  className="rounded-full p-2.5 text-stone-600 hover:bg-stone-200"
+                >
+                  <X className="h-4 w-4" aria-hidden="true" />
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <label className="flex min-h-14 cursor-pointer items-center justify-center gap-2 rounded-xl border-2 border-dashed border-brand-200 bg-brand-50 px-4 font-semibold text-brand-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60">
+        <ImagePlus className="h-5 w-5" aria-hidden="true" />
+        {room > 0 ? 'Add photos' : 'Photo limit reached'}
+        <input
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/heic,image/heif,image/*"
+          multiple
+          disabled={room <= 0}
+          className="sr-only"
+          onChange={(e) => {
+            if (e.target.files?.length) start(Array.from(e.target.files).slice(0, Math.max(0, room)));
+            e.target.value = '';
+          }}
+        />
+      </label>
+    </EditorSection>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Eye, EyeOff, Trash2 } from 'lucide-react';
+import type { FarmDetail } from '@common/schemas/farms';
+import { paths } from '@/app/paths';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/toast-store';
+import { errorMessage } from '@/features/geo/api/fetch-json';
+import { ApiError } from '@/lib/api-client';
+import { useDeleteFarm } from '../../api/delete-farm';
+import { useSetFarmStatus } from '../../api/patch-farm';
+import { EditorSection } from './form-controls';
+import { StatusChip } from './status-chip';
+import type { FieldErrors } from './validate';
+
+interface PublishPanelProps {
+  farm: FarmDetail;
+  dirty: boolean;
+  /** Saves pending edits first; false when the save failed (its errors are already on screen). */
+  saveFirst: () => Promise<boolean>;
+  onRefused: (message: string, fields: FieldErrors) => void;
+}
+
+/** Publish (public in search and on the map) or take back to draft; the server says what is missing. */
+export function PublishPanel({ farm, dirty, saveFirst, onRefused }: PublishPanelProps) {
+  const status = useSetFarmStatus(farm.id);
+  const remove = useDeleteFarm();
+  const [, navigate] = useLocation();
+  const [note, setNote] = useState<string>();
+  const published = farm.status === 'published';
+
+  async function toggle() {
+    if (dirty && !(await saveFirst())) return;
+    status.mutate(published ? 'draft' : 'published', {
+      onSuccess: (f) => setNote(f.status === 'published' ? 'Published: shoppers can find your stand now.' : 'Back to draft: hidden from shoppers.'),
+      onError: (err) => {
+        const fields = err instanceof ApiError ? (err.fields ?? {}) : {};
+        onRefused(`Not published yet: ${errorMessage(err)}`, fields);
+      },
+    });
+  }
+
+  return (
+    <EditorSection id="visibility" title="Visibility">
+      <p className="flex flex-wrap items-center gap-2 text-stone-800">
+        Status: <StatusChip status={farm.status} />
+      </p>
+      {farm.status === 'suspended' ? (
+        <p className="text-stone-700">An admin has suspended this listing. Contact support to have it reviewed.</p>
+      ) : (
+        <Button variant={published ? 'secondary' : 'primary'} size="lg" onClick={() => void toggle()} disabled={status.isPending} className="w-full sm:w-auto">
+          {published ? <EyeOff className="h-5 w-5" aria-hidden="true" /> : <Eye className="h-5 w-5" aria-hidden="true" />}
+          {published ? 'Unpublish (back to draft)' : dirty ? 'Save and publish' : 'Publish'}
+        </Button>
+      )}
+      <p role="status" className="text-sm text-stone-700">
+        {note}
+      </p>
+      <p>
+        <Link href={paths.farm(farm.id)} className="font-semibold text-brand-800 underline">
+          View your listing as shoppers see it
+        </Link>
+      </p>
+      <Dialog>
+        <DialogTrigger asChild>
+          <Button variant="ghost" className="text-tomato-700 hover:bg-red-50">
+            <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete listing
+          </Button>
+        </DialogTrigger>
+        <DialogContent>
+          <DialogTitle>Delete “{farm.name}”?</DialogTitle>
+          <DialogDescription className="mt-2">Its photos, products and hours are deleted too. This can’t be undone.</DialogDescription>
+          <div className="mt-6 flex flex-wrap justify-end gap-2">
+            <DialogClose asChild>
+              <Button variant="secondary">Keep it</Button>
+            </DialogClose>
+            <Button
+              variant="danger"
+              disabled={remove.isPending}
+              onClick={() =>
+                remove.mutate(farm.id, {
+                  onSuccess: () => {
+                    toast({ title: 'Listing deleted', variant: 'success' });
+                    navigate(paths.farmProfile);
+                  },
+                  onError: (err) => toast({ title: 'Couldn’t delete the listing', description: errorMessage(err), variant: 'error' }),
+                })
+              }
+            >
+              Delete listing
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </EditorSection>
+  );
+}

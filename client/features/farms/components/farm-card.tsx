@@ -1,0 +1,82 @@
+import { Link } from 'wouter';
+import { BadgeCheck, Star, Store } from 'lucide-react';
+import { FARM_KINDS, labelOf } from '@common/farms/catalog';
+import type { FarmSummary } from '@common/schemas/farms';
+import { paths } from '@/app/paths';
+import type { Unit } from '../filters';
+import { formatDistance, formatRating } from '../format';
+import { OpenBadge } from './open-badge';
+
+interface FarmCardProps {
+  farm: FarmSummary;
+  unit?: Unit;
+  /** Open-now list: "Closes 6 PM" is what matters most. */
+  emphasizeClosing?: boolean;
+}
+
+/** One result: the whole card is one link (the name), with the facts a driver scans for. */
+export function FarmCard({ farm, unit, emphasizeClosing }: FarmCardProps) {
+  const distance = formatDistance(farm.distance, unit);
+  const more = farm.availableProducts.length > 4 ? farm.availableProducts.length - 4 : 0;
+  return (
+    <article className="relative flex gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-stone-200 transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md sm:gap-4 sm:p-4">
+      <div className="h-20 w-20 shrink-0 overflow-hidden rounded-xl bg-brand-50 sm:h-24 sm:w-24">
+        {farm.photo ? (
+          <img src={farm.photo.thumb} alt="" width={96} height={96} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+        ) : (
+          <div className="flex h-full w-full items-center justify-center text-brand-600">
+            <Store className="h-8 w-8" aria-hidden="true" />
+          </div>
+        )}
+      </div>
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="min-w-0 font-display text-lg font-semibold leading-snug text-stone-900">
+            <Link href={paths.farm(farm.id)} className="outline-none after:absolute after:inset-0 after:rounded-2xl hover:text-brand-800">
+              {farm.name}
+            </Link>
+            {farm.verified && <BadgeCheck className="ml-1 inline h-4 w-4 -translate-y-px text-brand-600" role="img" aria-label="Verified" />}
+          </h3>
+          {distance && <span className="shrink-0 text-sm font-semibold text-stone-700">{distance}</span>}
+        </div>
+        <p className="truncate text-sm text-stone-600">
+          {labelOf(FARM_KINDS, farm.kind)}
+          {farm.city && ` · ${farm.city}${farm.region ? `, ${farm.region}` : ''}`}
+        </p>
+        <OpenBadge open={farm.open} timeZone={farm.timeZone} prominent={emphasizeClosing} className="mt-1.5" />
+        <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-700">
+          {farm.ratingCount > 0 && farm.ratingAvg !== null && (
+            <span className="inline-flex items-center gap-1">
+              <Star className="h-4 w-4 fill-sun text-amber-600" aria-hidden="true" />
+              <span>
+                {formatRating(farm.ratingAvg)} <span className="text-stone-600">({farm.ratingCount})</span>
+                <span className="sr-only"> reviews</span>
+              </span>
+            </span>
+          )}
+          {farm.availableProducts.length > 0 && (
+            <span className="min-w-0">
+              <span className="font-medium text-brand-800">Available: </span>
+              {farm.availableProducts.slice(0, 4).join(', ')}
+              {more > 0 && ` +${more}`}
+            </span>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function FarmCardSkeleton() {
+  return (
+    <div className="flex gap-3 rounded-2xl bg-white p-3 ring-1 ring-stone-200 sm:gap-4 sm:p-4" aria-hidden="true">
+      <div className="h-20 w-20 shrink-0 animate-pulse rounded-xl bg-stone-200 sm:h-24 sm:w-24" />
+      <div className="flex-1 space-y-2.5 py-1">
+        <div className="h-5 w-2/3 animate-pulse rounded bg-stone-200" />
+        <div className="h-4 w-1/2 animate-pulse rounded bg-stone-100" />
+        <div className="h-5 w-28 animate-pulse rounded-full bg-stone-100" />
+        <div className="h-4 w-3/4 animate-pulse rounded bg-stone-100" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { AlertTriangle, RefreshCw } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/features/geo/api/fetch-json';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
+import type { useFarms } from '../api/get-farms';
+import type { Unit } from '../filters';
+import { FarmCard, FarmCardSkeleton } from './farm-card';
+
+interface FarmResultsProps {
+  results: ReturnType<typeof useFarms>;
+  unit?: Unit;
+  /** "12 stands within 25 mi of Kingston, NY" given the count and whether more pages exist. */
+  summary: (count: number, more: boolean) => string;
+  empty: ReactNode;
+  emphasizeClosing?: boolean;
+  /** Beside the count (the sort control). */
+  toolbar?: ReactNode;
+}
+
+/** The result list with every state: skeletons, error with retry, designed empty, "Load more". */
+export function FarmResults({ results, unit, summary, empty, emphasizeClosing, toolbar }: FarmResultsProps) {
+  const { data, error, isPending, isError, isPlaceholderData, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage, refetch } = results;
+  const items = data?.pages.flatMap((p) => p.items) ?? [];
+
+  if (isPending) {
+    return (
+      <div>
+        <Spinner label="Loading farm stands" className="sr-only" />
+        <ul className="grid gap-3" aria-hidden="true">
+          {[0, 1, 2, 3].map((i) => (
+            <li key={i}>
+              <FarmCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  if (isError && !items.length) {
+    const badPlace = error instanceof ApiError && error.status === 400;
+    return (
+      <div role={badPlace ? undefined : 'alert'} className="rounded-2xl border border-red-200 bg-red-50 p-5 text-stone-800">
+        <p className="flex items-center gap-2 font-semibold text-tomato-700">
+          <AlertTriangle className="h-5 w-5" aria-hidden="true" />
+          {badPlace ? 'We couldn’t search there' : 'Couldn’t load farm stands'}
+        </p>
+        <p className="mt-1">{errorMessage(error)}</p>
+        {!badPlace && (
+          <Button variant="secondary" className="mt-4" onClick={() => void refetch()}>
+            <RefreshCw className="h-4 w-4" aria-hidden="true" /> Try again
+          </Button>
+        )}
+      </div>
+    );
+  }
+  if (!items.length) return <>{empty}</>;
+
+  const stale = isPlaceholderData && isFetching;
+  return (
+    <div>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <p className="flex items-center gap-2 text-sm font-medium text-stone-700" aria-live="polite">
+          {summary(items.length, Boolean(hasNextPage))}
+          {stale && <Spinner label="Updating results" className="scale-75" />}
+        </p>
+        {toolbar}
+      </div>
+      <ul className={cn('grid gap-3 transition-opacity', stale && 'opacity-60')} aria-busy={stale}>
+        {items.map((farm) => (
+          <li key={farm.id}>
+            <FarmCard farm={farm} unit={unit} emphasizeClosing={emphasizeClosing} />
+          </li>
+        ))}
+      </ul>
+      {hasNextPage && (
+        <div className="mt-5 flex justify-center">
+          <Button variant="secondary" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage} className="min-w-40">
+            {isFetchingNextPage ? <Spinner label="Loading more" className="scale-75" /> : 'Load more'}
+          </Button>
+        </div>
+      )}
+      {isError && items.length > 0 && (
+        <p role="alert" className="mt-3 text-center text-sm text-tomato-700">
+          {errorMessage(error)}{' '}
+          <button type="button" className="font-semibold underline" onClick={() => void refetch()}>
+            Try again
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}

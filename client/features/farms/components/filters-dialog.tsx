@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { cn } from '@/lib/utils';
+import { activeFilterCount, type FarmFilters } from '../filters';
+import { FiltersPanel } from './filters-panel';
+
+interface FiltersDialogProps {
+  filters: FarmFilters;
+  update: (patch: Partial<FarmFilters>, opts?: { replace?: boolean }) => void;
+  hide?: Array<'when' | 'radius'>;
+  className?: string;
+  resultsLabel?: string;
+  /** Extra controls above the filters (the map puts its keyword search here on a phone). */
+  children?: ReactNode;
+}
+
+/** On a phone the filters open over the list; every change applies at once (no "Apply" step to forget). */
+export function FiltersDialog({ filters, update, hide, className, resultsLabel = 'Show stands', children }: FiltersDialogProps) {
+  // What this dialog does not show (open-now's fixed "when", the map's radius) is not counted on its button.
+  const count =
+    activeFilterCount(filters) - (hide?.includes('when') && (filters.open || filters.openAt) ? 1 : 0) - (hide?.includes('radius') && filters.radius ? 1 : 0);
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="secondary" className={cn('shrink-0', className)}>
+          <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
+          Filters
+          {count > 0 && (
+            <span className="rounded-full bg-brand-600 px-2 text-xs font-bold leading-5 text-white">
+              {count}
+              <span className="sr-only"> active</span>
+            </span>
+          )}
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-xl">
+        <DialogTitle>Filters</DialogTitle>
+        <DialogDescription className="mb-5 text-sm">Results update as you choose.</DialogDescription>
+        {children && <div className="mb-6">{children}</div>}
+        <FiltersPanel filters={filters} update={update} hide={hide} />
+        <DialogClose asChild>
+          <Button className="mt-6 w-full">{resultsLabel}</Button>
+        </DialogClose>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,99 @@
+import { useId } from 'react';
+import { CATEGORIES, FARM_KINDS, FEATURES } from '@common/farms/catalog';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { EMPTY_FILTERS, RADII, type FarmFilters } from '../filters';
+import { ChipCheckboxes } from './chip-checkboxes';
+import { OpenAtPicker, defaultOpenAt } from './open-at-picker';
+
+type Update = (patch: Partial<FarmFilters>, opts?: { replace?: boolean }) => void;
+type When = 'any' | 'now' | 'at';
+
+interface FiltersPanelProps {
+  filters: FarmFilters;
+  update: Update;
+  /** Open now fixes "when"; the map has no radius (the box is the area). */
+  hide?: Array<'when' | 'radius'>;
+  className?: string;
+}
+
+const select = 'h-11 rounded-xl border border-stone-300 bg-white px-3 text-stone-900';
+
+/** Every filter of GET /api/farms. Each change is one history entry, so Back undoes it. */
+export function FiltersPanel({ filters, update, hide = [], className }: FiltersPanelProps) {
+  const id = useId();
+  const when: When = filters.open ? 'now' : filters.openAt ? 'at' : 'any';
+  const setWhen = (w: When) => update({ open: w === 'now' ? 'now' : undefined, openAt: w === 'at' ? (filters.openAt ?? defaultOpenAt()) : undefined });
+
+  return (
+    <div className={cn('space-y-6', className)}>
+      {!hide.includes('when') && (
+        <fieldset>
+          <legend className="mb-2 text-sm font-semibold text-stone-800">When</legend>
+          <div className="flex gap-1 rounded-xl bg-stone-100 p-1">
+            {(
+              [
+                ['any', 'Any time'],
+                ['now', 'Open now'],
+                ['at', 'Open at…'],
+              ] as const
+            ).map(([value, label]) => (
+              <label
+                key={value}
+                className={cn(
+                  'flex min-h-10 flex-1 cursor-pointer items-center justify-center whitespace-nowrap rounded-lg px-2 text-center text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600',
+                  when === value ? 'bg-white text-brand-800 shadow-sm' : 'text-stone-700',
+                )}
+              >
+                <input type="radio" name={`${id}-when`} className="sr-only" checked={when === value} onChange={() => setWhen(value)} />
+                {label}
+              </label>
+            ))}
+          </div>
+          {when === 'at' && filters.openAt && (
+            <div className="mt-3">
+              <OpenAtPicker value={filters.openAt} onChange={(iso) => update({ openAt: iso }, { replace: true })} />
+            </div>
+          )}
+        </fieldset>
+      )}
+      {!hide.includes('radius') && (
+        <div className="flex flex-wrap items-end gap-3">
+          <div>
+            <label htmlFor={`${id}-radius`} className="mb-1 block text-sm font-semibold text-stone-800">
+              Distance
+            </label>
+            <select id={`${id}-radius`} className={select} value={filters.radius ?? 25} onChange={(e) => update({ radius: Number(e.target.value) })}>
+              {[...new Set([...RADII, filters.radius ?? 25])]
+                .sort((a, b) => a - b)
+                .map((r) => (
+                  <option key={r} value={r}>
+                    Within {r} {filters.unit ?? 'mi'}
+                  </option>
+                ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${id}-unit`} className="mb-1 block text-sm font-semibold text-stone-800">
+              Units
+            </label>
+            <select id={`${id}-unit`} className={select} value={filters.unit ?? 'mi'} onChange={(e) => update({ unit: e.target.value as 'mi' | 'km' })}>
+              <option value="mi">Miles</option>
+              <option value="km">Kilometres</option>
+            </select>
+          </div>
+        </div>
+      )}
+      <ChipCheckboxes legend="Type of place" options={FARM_KINDS} value={filters.kind} onChange={(kind) => update({ kind })} size="sm" />
+      <ChipCheckboxes legend="What they sell" options={CATEGORIES} value={filters.category} onChange={(category) => update({ category })} size="sm" />
+      <ChipCheckboxes legend="Good to know" options={FEATURES} value={filters.feature} onChange={(feature) => update({ feature })} size="sm" />
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => update({ ...EMPTY_FILTERS, open: hide.includes('when') ? filters.open : undefined, openAt: undefined, radius: undefined })}
+      >
+        Clear filters
+      </Button>
+    </div>
+  );
+}

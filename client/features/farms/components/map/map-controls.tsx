@@ -1,0 +1,47 @@
+import { LocateFixed, Search } from 'lucide-react';
+import { Spinner } from '@/components/ui/spinner';
+import { locationDeniedHint } from '@/features/onboarding/components/location-step';
+
+const floating =
+  'pointer-events-auto inline-flex items-center justify-center gap-2 rounded-full bg-white font-semibold text-stone-900 shadow-lg ring-1 ring-stone-300 hover:bg-brand-50';
+
+/** "Search this area": appears after the user moves the map, and runs the list search for the visible area. */
+export function SearchAreaButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" onClick={onClick} className={`${floating} h-11 px-4 text-sm`}>
+      <Search className="h-4 w-4" aria-hidden="true" />
+      Search this area
+    </button>
+  );
+}
+
+export function LocateButton({ onClick, locating }: { onClick: () => void; locating: boolean }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={locating}
+      aria-label={locating ? 'Finding your location' : 'Show my location'}
+      className={`${floating} h-11 w-11`}
+    >
+      {locating ? <Spinner label="Finding your location" className="scale-75" /> : <LocateFixed className="h-5 w-5 text-brand-800" aria-hidden="true" />}
+    </button>
+  );
+}
+
+/** SPEC.md 8's wording, kept on screen: the toast goes after 2 s, the map still needs explaining. */
+export function LocationDeniedNote({ userType, onDismiss }: { userType: 'farmer' | 'consumer'; onDismiss: () => void }) {
+  return (
+    <div role="status" className="pointer-events-auto max-w-sm rounded-xl bg-white p-3 pr-2 text-sm text-stone-800 shadow-lg ring-1 ring-red-200">
+      <div className="flex items-start gap-2">
+        <p className="flex-1">
+          <strong className="block text-tomato-700">Location access denied</strong>
+          {locationDeniedHint(userType)} The map still works: pan and zoom to explore.
+        </p>
+        <button type="button" onClick={onDismiss} className="rounded-lg px-2 py-1 font-semibold text-brand-800 hover:bg-stone-100">
+          OK
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Map as LeafletMap } from 'leaflet';
+import { getConfig } from '@/lib/config';
+import { loadLeaflet, type Leaflet } from './load-leaflet';
+
+export interface MapView {
+  center: [number, number];
+  zoom: number;
+}
+
+/**
+ * Creates a Leaflet map in `ref` once Leaflet has loaded, with the configured tiles and attribution.
+ * `tilesFailed` turns true when tiles cannot load (offline, blocked): the markers do not depend on them.
+ */
+export function useLeafletMap(initial: MapView, label: string, options: { scrollWheelZoom?: boolean } = {}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [ready, setReady] = useState<{ L: Leaflet; map: LeafletMap } | null>(null);
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const first = useRef(initial);
+  const scrollWheelZoom = options.scrollWheelZoom ?? true;
+
+  useEffect(() => {
+    let cancelled = false;
+    let map: LeafletMap | undefined;
+    loadLeaflet()
+      .then((L) => {
+        const el = ref.current;
+        if (cancelled || !el) return;
+        map = L.map(el, { center: first.current.center, zoom: first.current.zoom, scrollWheelZoom, zoomControl: true });
+        // Leaflet makes the container focusable (arrow keys pan, +/- zoom); give it a name.
+        el.setAttribute('role', 'region');
+        el.setAttribute('aria-label', label);
+        el.setAttribute('aria-roledescription', 'map');
+        const { mapTileUrl, mapAttribution } = getConfig();
+        let loaded = 0;
+        let failed = 0;
+        L.tileLayer(mapTileUrl, { attribution: mapAttribution, maxZoom: 19, crossOrigin: false })
+          .on('tileload', () => {
+            loaded++;
+            setTilesFailed(false);
+          })
+          .on('tileerror', () => {
+            if (++failed >= 2 && loaded === 0) setTilesFailed(true);
+          })
+          .addTo(map);
+        setReady({ L, map });
+      })
+      .catch(() => !cancelled && setLoadFailed(true));
+    return () => {
+      cancelled = true;
+      map?.remove();
+      setReady(null);
+    };
+  }, [label, scrollWheelZoom]);
+
+  return { ref, L: ready?.L, map: ready?.map, tilesFailed, loadFailed };
+}

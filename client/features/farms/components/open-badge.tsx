@@ -1,0 +1,41 @@
+import { Clock } from 'lucide-react';
+import type { OpenState } from '@common/schemas/farms';
+import { cn } from '@/lib/utils';
+import { nextChangeLabel } from '../format';
+
+const STYLES = {
+  open: { label: 'Open now', className: 'bg-brand-100 text-brand-800 ring-brand-200', dot: 'bg-brand-600' },
+  closed: { label: 'Closed', className: 'bg-red-50 text-tomato-700 ring-red-200', dot: 'bg-tomato-700' },
+  // Never "Closed" when we simply do not know: a stand with no hours listed may well be open.
+  unknown: { label: 'Hours not listed', className: 'bg-stone-100 text-stone-700 ring-stone-200', dot: 'bg-stone-500' },
+} as const;
+
+interface OpenBadgeProps {
+  /** A map point knows only the status; a listing knows when that changes. */
+  open: OpenState | { status: OpenState['status'] };
+  timeZone?: string;
+  /** Show "Closes 6 PM" / "Opens Sat 8 AM" beside the badge. */
+  showNext?: boolean;
+  /** Open-now list: the closing time is the headline. */
+  prominent?: boolean;
+  className?: string;
+}
+
+export function OpenBadge({ open, timeZone, showNext = true, prominent, className }: OpenBadgeProps) {
+  const s = STYLES[open.status];
+  const next = showNext && timeZone && 'nextChange' in open ? nextChangeLabel(open, timeZone) : null;
+  return (
+    <span className={cn('inline-flex flex-wrap items-center gap-x-2 gap-y-1', className)}>
+      <span className={cn('inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ring-inset', s.className)}>
+        <span className={cn('h-2 w-2 rounded-full', s.dot)} aria-hidden="true" />
+        {s.label}
+      </span>
+      {next && (
+        <span className={cn('inline-flex items-center gap-1 text-stone-700', prominent ? 'text-base font-semibold text-stone-900' : 'text-sm')}>
+          {prominent && <Clock className="h-4 w-4 text-brand-700" aria-hidden="true" />}
+          {next}
+        </span>
+      )}
+    </span>
+  );
+}

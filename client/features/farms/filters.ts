@@ -1,0 +1,132 @@
+import { CATEGORIES, FARM_KINDS, FEATURES } from '@common/farms/catalog';
+
+export const SORTS = [
+  { id: 'distance', label: 'Nearest' },
+  { id: 'rating', label: 'Best rated' },
+  { id: 'name', label: 'Name' },
+  { id: 'updated', label: 'Recently updated' },
+] as const;
+export type SortId = (typeof SORTS)[number]['id'];
+export const RADII = [5, 10, 25, 50, 100] as const;
+export type Unit = 'mi' | 'km';
+// FARM_LIMITS.radiusMax; not imported, so the list pages do not load the zod contract just for a number.
+export const RADIUS_MAX = 500;
+
+/**
+ * The search as it lives in the URL (shareable, back button works). `place` is only the label shown for
+ * `near` ("Your location", "Kingston, NY"): it never goes to the API.
+ */
+export interface FarmFilters {
+  location?: string;
+  near?: string;
+  place?: string;
+  radius?: number;
+  unit?: Unit;
+  q?: string;
+  category: string[];
+  feature: string[];
+  kind: string[];
+  open?: 'now';
+  openAt?: string;
+  sort?: SortId;
+  /** Browse only: show the results on a map instead of a list. Never sent to the API. */
+  view?: 'map';
+}
+
+const known = (list: ReadonlyArray<{ id: string }>) => (v: string) => list.some((x) => x.id === v);
+const listParam = (p: URLSearchParams, key: string, ok: (v: string) => boolean) => [
+  ...new Set(
+    p
+      .getAll(key)
+      .flatMap((v) => v.split(','))
+      .filter(ok),
+  ),
+];
+const NEAR = /^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/;
+
+/** Reads a query string, dropping anything the API would refuse (a hand-edited link must not break the page). */
+export function parseFilters(search: string): FarmFilters {
+  const p = new URLSearchParams(search);
+  const radius = Number(p.get('radius'));
+  const openAt = p.get('openAt');
+  const sort = p.get('sort');
+  const unit = p.get('unit');
+  return {
+    location: p.get('location')?.trim() || undefined,
+    near: NEAR.test(p.get('near') ?? '') ? p.get('near')! : undefined,
+    place: p.get('place')?.trim() || undefined,
+    radius: radius > 0 && radius <= RADIUS_MAX ? radius : undefined,
+    unit: unit === 'km' || unit === 'mi' ? unit : undefined,
+    q: p.get('q')?.trim() || undefined,
+    category: listParam(p, 'category', known(CATEGORIES)),
+    feature: listParam(p, 'feature', known(FEATURES)),
+    kind: listParam(p, 'kind', known(FARM_KINDS)),
+    open: p.get('open') === 'now' ? 'now' : undefined,
+    openAt: openAt && !Number.isNaN(Date.parse(openAt)) ? openAt : undefined,
+    sort: SORTS.some((s) => s.id === sort) ? (sort as SortId) : undefined,
+    view: p.get('view') === 'map' ? 'map' : undefined,
+  };
+}
+
+type Pair = [string, string | number | undefined];
+function pairs(f: FarmFilters, forApi: boolean): Pair[] {
+  return [
+    ['location', f.near ? undefined : f.location],
+    ['near', f.near],
+    ['place', forApi || !f.near ? undefined : f.place],
+    ['radius', f.radius],
+    ['unit', f.unit],
+    ['q', f.q],
+    ['category', f.category.join(',') || undefined],
+    ['feature', f.feature.join(',') || undefined],
+    ['kind', f.kind.join(',') || undefined],
+    ['open', f.open],
+    ['openAt', f.open ? undefined : f.openAt],
+    ['sort', f.sort],
+    ['view', forApi ? undefined : f.view],
+  ];
+}
+const toQuery = (list: Pair[]) => {
+  const p = new URLSearchParams();
+  for (const [k, v] of list) if (v !== undefined && v !== '') p.set(k, String(v));
+  return p.toString();
+};
+
+/** For the address bar. */
+export const filtersToSearch = (f: FarmFilters) => toQuery(pairs(f, false));
+/** For GET /api/farms (and, minus the location, GET /api/farms/map). */
+export const filtersToApiQuery = (f: FarmFilters) => toQuery(pairs(f, true));
+export const filtersToMapQuery = (f: FarmFilters) =>
+  toQuery(pairs(f, true).filter(([k]) => ['q', 'category', 'feature', 'kind', 'open', 'openAt'].includes(k)));
+
+export const hasLocation = (f: FarmFilters) => Boolean(f.near || f.location);
+/** The `place` written by the map's "Search this area". */
+export const MAP_AREA = 'Map area';
+/** The `place` written when the browser gave us its position. */
+export const MY_LOCATION = 'Your location';
+/** The place inside a sentence: "near you", "near Kingston, NY". */
+export const placePhrase = (f: FarmFilters) => (f.near && (f.place ?? MY_LOCATION) === MY_LOCATION ? 'you' : placeLabel(f));
+export const placeLabel = (f: FarmFilters) => (f.near ? (f.place ?? MY_LOCATION) : (f.location ?? ''));
+
+/** The badge on the "Filters" button: the choices made inside the panel. */
+export const activeFilterCount = (f: FarmFilters) => f.category.length + f.feature.length + f.kind.length + (f.open || f.openAt ? 1 : 0) + (f.radius ? 1 : 0);
+
+export const EMPTY_FILTERS: FarmFilters = { category: [], feature: [], kind: [] };
+
+export const nearString = (lat: number, lng: number) => `${lat.toFixed(5)},${lng.toFixed(5)}`;
+export function parseNear(near: string | undefined): { lat: number; lng: number } | null {
+  if (!near) return null;
+  const [lat, lng] = near.split(',').map(Number);
+  return Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : null;
+}
+
+/** "20+ stands within 25 mi of Kingston, NY, open now". */
+export function resultsSummary(count: number, more: boolean, f: FarmFilters): string {
+  const n = `${count}${more ? '+' : ''} ${count === 1 && !more ? 'stand' : 'stands'}`;
+  const where = !hasLocation(f) ? '' : f.near && f.place === MAP_AREA ? ' in the map area' : ` within ${f.radius ?? 25} ${f.unit ?? 'mi'} of ${placePhrase(f)}`;
+  const when = f.open ? ', open now' : f.openAt ? ', open at the time you chose' : '';
+  return `${n}${where}${when}`;
+}
+
+/** A path with a query string, without a dangling "?". */
+export const withQuery = (path: string, qs: string) => (qs ? `${path}?${qs}` : path);

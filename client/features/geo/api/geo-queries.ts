@@ -1,0 +1,64 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api-client';
+import { fetchJson, retryUnlessClientError } from './fetch-json';
+
+export interface ResolvedPlace {
+  lat: number;
+  lng: number;
+  label: string;
+  kind: string;
+  country: string;
+  region: string;
+  postalCode?: string;
+  city?: string;
+}
+export interface PlaceSuggestion {
+  label: string;
+  lat: number;
+  lng: number;
+}
+export interface ReversePlace {
+  city: string;
+  region: string;
+  postalCode: string;
+  country: string;
+}
+
+/** 404 means "no such place": an answer, not an error. */
+async function orNull<T>(p: Promise<T>): Promise<T | null> {
+  try {
+    return await p;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+// The gazetteer is bundled and offline on the server: answers never change, so keep them for the session.
+const FOREVER = Infinity;
+
+export const geoKeys = {
+  all: ['geo'] as const,
+  resolve: (q: string) => [...geoKeys.all, 'resolve', q.trim().toLowerCase()] as const,
+  suggest: (q: string) => [...geoKeys.all, 'suggest', q.trim().toLowerCase()] as const,
+  reverse: (lat: number, lng: number) => [...geoKeys.all, 'reverse', lat.toFixed(4), lng.toFixed(4)] as const,
+};
+
+export const resolvePlace = (q: string, signal?: AbortSignal) => orNull(fetchJson<ResolvedPlace>(`/api/geo/resolve?q=${encodeURIComponent(q.trim())}`, signal));
+
+export const reversePlace = (lat: number, lng: number, signal?: AbortSignal) =>
+  orNull(fetchJson<ReversePlace>(`/api/geo/reverse?lat=${lat}&lng=${lng}`, signal));
+
+export const geoQueries = {
+  resolve: (q: string) =>
+    queryOptions({ queryKey: geoKeys.resolve(q), queryFn: ({ signal }) => resolvePlace(q, signal), staleTime: FOREVER, retry: retryUnlessClientError }),
+  suggest: (q: string) =>
+    queryOptions({
+      queryKey: geoKeys.suggest(q),
+      queryFn: ({ signal }) => fetchJson<PlaceSuggestion[]>(`/api/geo/suggest?q=${encodeURIComponent(q.trim())}`, signal),
+      staleTime: FOREVER,
+      retry: false, // suggestions are a nicety: never hold up typing on a bad signal
+    }),
+  reverse: (lat: number, lng: number) =>
+    queryOptions({ queryKey: geoKeys.reverse(lat, lng), queryFn: ({ signal }) => reversePlace(lat, lng, signal), staleTime: FOREVER }),
+};

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
+import { getConfig } from '@/lib/config';
+import { cn } from '@/lib/utils';
+import { useCompleteOnboarding, useUser } from '@/features/auth/api/use-user';
+import { stepNavigation, stepsFor } from '../steps';
+import { stepView } from './step-content';
+
+/** SPEC.md 4: opens about 1 s after load for a signed-in user who has not completed it. */
+export function OnboardingTutorial() {
+  const { user } = useUser();
+  const complete = useCompleteOnboarding();
+  const [open, setOpen] = useState(false);
+  const [index, setIndex] = useState(0);
+  const pending = !!user && !user.onboardingCompleted;
+
+  useEffect(() => {
+    if (!pending) return setOpen(false);
+    const t = setTimeout(() => setOpen(true), getConfig().onboardingDelayMs);
+    return () => clearTimeout(t);
+  }, [pending]);
+
+  if (!user || !pending) return null;
+  const steps = stepsFor(user.userType);
+  const step = steps[Math.min(index, steps.length - 1)];
+  const nav = stepNavigation(steps, index);
+  const view = stepView(step, user.userType, user.firstName);
+
+  // Finishing and skipping both mark onboarding complete on the server and close the tutorial.
+  const finish = () => {
+    setOpen(false);
+    complete.mutate();
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && finish()}>
+      <DialogContent hideClose aria-describedby="onboarding-progress" className="max-w-md">
+        <div className="flex items-center justify-between">
+          <p id="onboarding-progress" className="text-sm font-medium text-stone-600">
+            {nav.progressLabel}
+          </p>
+          <button type="button" onClick={finish} className="rounded-lg px-2 py-1 text-sm font-medium text-stone-700 underline-offset-2 hover:underline">
+            Skip Tutorial
+          </button>
+        </div>
+        <div className="mt-3 flex gap-1" aria-hidden="true">
+          {steps.map((s, i) => (
+            <span key={s} className={cn('h-1.5 flex-1 rounded-full', i <= index ? 'bg-brand-600' : 'bg-stone-200')} />
+          ))}
+        </div>
+        <div className="mt-6 flex h-14 w-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">{view.icon}</div>
+        <DialogTitle className="mt-4">{view.title}</DialogTitle>
+        <div className="mt-3">{view.body}</div>
+        <div className="mt-8 flex justify-between gap-3">
+          <Button variant="secondary" onClick={() => setIndex((i) => i - 1)} disabled={!nav.canGoBack}>
+            Previous
+          </Button>
+          <Button onClick={() => (nav.isLast ? finish() : setIndex((i) => i + 1))}>{nav.nextLabel}</Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,19 @@
+import type { UserType } from '@common/schemas/auth';
+
+export type StepId = 'welcome' | 'profile' | 'location' | 'hours' | 'features' | 'notifications' | 'search' | 'complete';
+
+/** SPEC.md 4: farmers get farm-stand onboarding (7 steps), consumers get discovery onboarding (6 steps). */
+export const FARMER_STEPS: StepId[] = ['welcome', 'profile', 'location', 'hours', 'features', 'notifications', 'complete'];
+export const CONSUMER_STEPS: StepId[] = ['welcome', 'location', 'notifications', 'search', 'features', 'complete'];
+
+export const stepsFor = (userType: UserType): StepId[] => (userType === 'farmer' ? FARMER_STEPS : CONSUMER_STEPS);
+
+export function stepNavigation(steps: StepId[], index: number) {
+  const isLast = index === steps.length - 1;
+  return {
+    canGoBack: index > 0, // Previous is disabled at step 1
+    isLast,
+    nextLabel: isLast ? 'Get Started' : 'Next',
+    progressLabel: `Step ${index + 1} of ${steps.length}`,
+  };
+}

@@ -1,0 +1,89 @@
+import { apiJson, ApiError } from '@/lib/api-client';
+
+/** The SPEC.md 8 messages for turning on push, as errors the caller shows in a toast. */
+export const PUSH_MESSAGES = {
+  authRequired: 'Authentication required. Please log in to enable notifications.',
+  vapidFailed: 'Failed to get VAPID public key from server',
+  iosHomeScreen: 'On iPhone and iPad, add Farm Stand Finder to your Home Screen first (Share → Add to Home Screen), then open it from there to turn on notifications.',
+  unsupported: 'This browser does not support push notifications. Try an up-to-date Chrome, Edge, Firefox or Safari, or install the app.',
+  notEnabledTitle: 'Notifications not enabled',
+  notEnabled: 'You can enable them later in your profile settings.',
+  generic: 'Something went wrong',
+} as const;
+
+export class PushSetupError extends Error {
+  constructor(
+    message: string,
+    readonly title: string = PUSH_MESSAGES.generic,
+  ) {
+    super(message);
+  }
+}
+
+interface Env {
+  userAgent: string;
+  standalone: boolean;
+  hasNotification: boolean;
+  hasServiceWorker: boolean;
+  hasPushManager: boolean;
+}
+
+export function currentEnv(): Env {
+  const nav = navigator as Navigator & { standalone?: boolean };
+  return {
+    userAgent: nav.userAgent,
+    standalone: window.matchMedia?.('(display-mode: standalone)').matches || nav.standalone === true,
+    hasNotification: 'Notification' in window,
+    hasServiceWorker: 'serviceWorker' in navigator,
+    hasPushManager: 'PushManager' in window,
+  };
+}
+
+const isIos = (ua: string) => /iPad|iPhone|iPod/.test(ua) || (/Macintosh/.test(ua) && /Mobile/.test(ua));
+
+/** Why push cannot work here, or null. iOS allows it only in an app opened from the home screen. */
+export function pushBlocker(env: Env): string | null {
+  if (isIos(env.userAgent) && !env.standalone) return PUSH_MESSAGES.iosHomeScreen;
+  if (!env.hasNotification || !env.hasServiceWorker || !env.hasPushManager) return PUSH_MESSAGES.unsupported;
+  return null;
+}
+
+function urlBase64ToUint8Array(base64: string) {
+  const padded = (base64 + '='.repeat((4 - (base64.length % 4)) % 4)).replace(/-/g, '+').replace(/_/g, '/');
+  return Uint8Array.from(atob(padded), (c) => c.charCodeAt(0));
+}
+
+/** Asks permission, subscribes with the server's VAPID key and stores the subscription on the server. */
+export async function enablePush(): Promise<PushSubscription> {
+  const blocker = pushBlocker(currentEnv());
+  if (blocker) throw new PushSetupError(blocker, PUSH_MESSAGES.notEnabledTitle);
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') throw new PushSetupError(PUSH_MESSAGES.notEnabled, PUSH_MESSAGES.notEnabledTitle);
+
+  let key: string;
+  try {
+    key = (await apiJson<{ vapidPublicKey: string }>('GET', '/api/vapid-public-key')).vapidPublicKey;
+    if (!key) throw new Error('empty');
+  } catch {
+    throw new PushSetupError(PUSH_MESSAGES.vapidFailed);
+  }
+  const registration = await navigator.serviceWorker.ready;
+  const subscription =
+    (await registration.pushManager.getSubscription()) ??
+    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: urlBase64ToUint8Array(key) }));
+  try {
+    await apiJson('POST', '/api/notifications/subscribe', subscription.toJSON());
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) throw new PushSetupError(PUSH_MESSAGES.authRequired);
+    throw err;
+  }
+  return subscription;
+}
+
+export async function disablePush() {
+  const registration = await navigator.serviceWorker?.getRegistration();
+  const subscription = await registration?.pushManager.getSubscription();
+  if (!subscription) return;
+  await apiJson('POST', '/api/notifications/unsubscribe', { endpoint: subscription.endpoint });
+  await subscription.unsubscribe();
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiJson, getQueryFn } from '@/lib/api-client';
+import { LONG_STALE_TIME } from '@/lib/query-client';
+
+type SwitchState = { isEnabled: boolean };
+
+export const siteQueries = {
+  maintenance: () => queryOptions<SwitchState>({ queryKey: ['/api/maintenance/settings'], queryFn: getQueryFn({ on401: 'throw' }), staleTime: LONG_STALE_TIME }),
+  comingSoon: () => queryOptions<SwitchState>({ queryKey: ['/api/coming-soon/settings'], queryFn: getQueryFn({ on401: 'throw' }), staleTime: LONG_STALE_TIME }),
+};
+
+export function useSiteSwitches() {
+  const maintenance = useQuery(siteQueries.maintenance());
+  const comingSoon = useQuery(siteQueries.comingSoon());
+  return {
+    isLoading: maintenance.isLoading || comingSoon.isLoading,
+    maintenance: maintenance.data?.isEnabled ?? false,
+    comingSoon: comingSoon.data?.isEnabled ?? false,
+  };
+}
+
+export function useSetSwitch(which: 'maintenance' | 'coming-soon') {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (isEnabled: boolean) => apiJson<SwitchState>('PUT', `/api/admin/settings/${which}`, { isEnabled }),
+    onSuccess: (data) => qc.setQueryData((which === 'maintenance' ? siteQueries.maintenance() : siteQueries.comingSoon()).queryKey, data),
+  });
+}

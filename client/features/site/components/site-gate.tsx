@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { useUser } from '@/features/auth/api/use-user';
+import { useSiteSwitches } from '../api/settings';
+import { gateFor } from '../gates';
+import { ComingSoonPage, MaintenancePage } from './gate-pages';
+
+/** Shows the maintenance or coming-soon page in place of any page a non-admin may not see right now. */
+export function SiteGate({ children }: { children: ReactNode }) {
+  const [pathname] = useLocation();
+  const { user, isLoading: userLoading } = useUser();
+  const switches = useSiteSwitches();
+  if (switches.isLoading || userLoading) return null; // the splash covers this moment
+  const gate = gateFor({ maintenance: switches.maintenance, comingSoon: switches.comingSoon, isAdmin: user?.userType === 'admin', pathname });
+  if (gate === 'maintenance') return <MaintenancePage />;
+  if (gate === 'coming-soon') return <ComingSoonPage />;
+  return <>{children}</>;
+}

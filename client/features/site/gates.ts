@@ -1,0 +1,12 @@
+/** Pages a non-admin can still reach when a gate is on: so admins (and people resetting passwords) can sign in. */
+const ALWAYS_OPEN = ['/auth', '/forgot-password', '/reset-password'];
+
+export type Gate = 'maintenance' | 'coming-soon' | null;
+
+/** SPEC.md 4: admins bypass both gates; maintenance takes precedence over coming-soon. */
+export function gateFor({ maintenance, comingSoon, isAdmin, pathname }: { maintenance: boolean; comingSoon: boolean; isAdmin: boolean; pathname: string }): Gate {
+  if (isAdmin) return null;
+  if (maintenance && pathname !== '/maintenance' && !ALWAYS_OPEN.includes(pathname)) return 'maintenance';
+  if (!maintenance && comingSoon && pathname !== '/coming-soon' && !ALWAYS_OPEN.includes(pathname)) return 'coming-soon';
+  return null;
+}

@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { ExternalLink } from 'lucide-react';
+import type { SponsorAsset } from '@common/schemas/site';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { useInitialSplashDone } from '@/components/layout/splash-store';
+import { apiJson } from '@/lib/api-client';
+import { getConfig } from '@/lib/config';
+import { cn } from '@/lib/utils';
+import { countPageView, markShown, readSchedule, sponsorSessionId } from '../popup-schedule';
+
+const youtubeId = (url: string) => /(?:youtu\.be\/|v=|embed\/|shorts\/)([A-Za-z0-9_-]{11})/.exec(url)?.[1] ?? null;
+
+/**
+ * SPEC.md 4: page views are counted locally; after 3, and more than an hour after the last showing, the popup
+ * opens 30 s later (after the first-load splash, once a session), plus 2 s once the sponsor has loaded.
+ */
+export function SponsorPopup() {
+  const [location] = useLocation();
+  const splashDone = useInitialSplashDone();
+  const [asset, setAsset] = useState<SponsorAsset | null>(null);
+  const [open, setOpen] = useState(false);
+  const scheduled = useRef(false);
+  const impressionSent = useRef(false);
+
+  useEffect(() => {
+    countPageView();
+  }, [location]);
+
+  // Timers live in refs: navigating during the 30 s wait must not cancel the showing.
+  const timers = useRef<Array<ReturnType<typeof setTimeout>>>([]);
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+
+  useEffect(() => {
+    if (!splashDone || scheduled.current) return;
+    const cfg = getConfig();
+    if (!readSchedule(cfg.sponsorMinViews)) return;
+    scheduled.current = true;
+    timers.current.push(
+      setTimeout(async () => {
+        try {
+          const assets = await apiJson<SponsorAsset[]>('GET', '/api/sponsors/active/popup');
+          const first = assets?.[0];
+          if (!first) return;
+          setAsset(first);
+          timers.current.push(setTimeout(() => setOpen(true), cfg.sponsorDialogDelayMs));
+        } catch {
+          /* no sponsor today: nothing to show */
+        }
+      }, cfg.sponsorPopupDelayMs),
+    );
+  }, [splashDone, location]);
+
+  useEffect(() => {
+    if (!open || !asset || impressionSent.current) return;
+    impressionSent.current = true;
+    markShown();
+    void apiJson('POST', '/api/sponsors/impression', { assetId: asset.id, placement: 'popup', sessionId: sponsorSessionId() }).catch(() => {});
+  }, [open, asset]);
+
+  if (!asset) return null;
+  const dark = asset.theme === 'dark';
+  const recordClick = () => void apiJson('POST', '/api/sponsors/click', { assetId: asset.id, placement: 'popup', sessionId: sponsorSessionId() }).catch(() => {});
+  const yt = asset.mediaType === 'youtube' && asset.videoUrl ? youtubeId(asset.videoUrl) : null;
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogContent className={cn('max-w-xl p-0', dark && 'bg-stone-900 text-white')} closeLabel="Close sponsor message">
+        <div className={cn('overflow-hidden rounded-t-2xl bg-stone-100', asset.aspectRatio === 'square' ? 'aspect-square' : 'aspect-video')}>
+          {asset.mediaType === 'image' && asset.imageUrl && <img src={asset.imageUrl} alt={asset.altText} className="h-full w-full object-cover" />}
+          {asset.mediaType === 'video' && asset.videoUrl && (
+            <video src={asset.videoUrl} className="h-full w-full object-cover" autoPlay muted loop playsInline aria-label={asset.altText || asset.title} />
+          )}
+          {yt && (
+            <iframe
+              src={`https://www.youtube-nocookie.com/embed/${yt}?rel=0`}
+              title={asset.altText || asset.title}
+              className="h-full w-full"
+              allow="encrypted-media; picture-in-picture"
+              allowFullScreen
+            />
+          )}
+        </div>
+        <div className="p-6">
+          <p className={cn('text-xs font-semibold uppercase tracking-widest', dark ? 'text-stone-300' : 'text-stone-600')}>Sponsored</p>
+          <DialogTitle className={cn('mt-1', dark && 'text-white')}>{asset.title}</DialogTitle>
+          <DialogDescription className={cn('sr-only')}>A message from a sponsor who helps keep Farm Stand Finder free.</DialogDescription>
+          <div className="mt-5 flex flex-wrap gap-3">
+            <Button asChild variant={dark ? 'sun' : 'primary'}>
+              <a href={asset.linkUrl} target="_blank" rel="sponsored noopener noreferrer" onClick={recordClick}>
+                {asset.ctaText} <ExternalLink className="h-4 w-4" aria-hidden="true" />
+              </a>
+            </Button>
+            <Button variant={dark ? 'ghost' : 'secondary'} onClick={() => setOpen(false)} className={dark ? 'text-white hover:bg-stone-800' : undefined}>
+              No thanks
+            </Button>
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

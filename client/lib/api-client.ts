@@ -1,0 +1,82 @@
+import type { QueryFunction } from '@tanstack/react-query';
+
+/** SPEC.md 8: what a failed network request says, in the request helper and in the default query fetch. */
+export const NETWORK_ERROR = 'Network connection failed. Please check your internet connection.';
+export const NETWORK_ERROR_SHORT = 'Network connection failed';
+
+/** An API error: its message is "<status>: <response text or status text>" (SPEC.md 8). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+  }
+  /** The server's `message` field when the body is our JSON error, else the raw text. */
+  get serverMessage(): string {
+    try {
+      const parsed = JSON.parse(this.body) as { message?: unknown };
+      if (typeof parsed.message === 'string') return parsed.message;
+    } catch {
+      /* not JSON */
+    }
+    return this.body || this.message;
+  }
+  get fields(): Record<string, string> | undefined {
+    try {
+      return (JSON.parse(this.body) as { fields?: Record<string, string> }).fields;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+async function throwIfNotOk(res: Response) {
+  if (!res.ok) throw new ApiError(res.status, await res.text().catch(() => ''), res.statusText);
+}
+
+/** Every request sends credentials (the session cookie) and a JSON body when there is a payload. */
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
+      body: data !== undefined ? JSON.stringify(data) : undefined,
+      credentials: 'include',
+    });
+  } catch (err) {
+    throw new Error(NETWORK_ERROR, { cause: err });
+  }
+  await throwIfNotOk(res);
+  return res;
+}
+
+/** apiRequest and parse JSON (or null for an empty answer such as 204). */
+export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, data);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** The default query fetch: the key parts joined with "/" are the URL; a 401 is null or an error. */
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {
+  return async ({ queryKey, signal }) => {
+    let res: Response;
+    try {
+      res = await fetch(queryKey.join('/'), { credentials: 'include', signal });
+    } catch (err) {
+      if (signal?.aborted) throw err;
+      throw new Error(NETWORK_ERROR_SHORT, { cause: err });
+    }
+    if (on401 === 'returnNull' && res.status === 401) return null as T;
+    await throwIfNotOk(res);
+    return (await res.json()) as T;
+  };
+}
+
+/** SPEC.md 8: messages containing 401 or 403 are never retried. */
+export const isAuthError = (error: unknown) => error instanceof Error && /\b(401|403)\b/.test(error.message);

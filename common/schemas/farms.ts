@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { CATEGORIES, FARM_KINDS, FEATURES, PAYMENT_METHODS } from '../farms/catalog.js';
+
+/**
+ * The listings API contract (PRODUCT.md sections 1, 2 and 7), shared by server and client.
+ * The server validates input with the *Input/*Query schemas and presents output shaped by the others.
+ */
+const ids = <T extends ReadonlyArray<{ id: string }>>(list: T) => list.map((x) => x.id) as [T[number]['id'], ...Array<T[number]['id']>];
+export const FarmKindSchema = z.enum(ids(FARM_KINDS));
+export const CategorySchema = z.enum(ids(CATEGORIES));
+export const FeatureSchema = z.enum(ids(FEATURES));
+export const PaymentMethodSchema = z.enum(ids(PAYMENT_METHODS));
+export const FarmStatusSchema = z.enum(['draft', 'published', 'suspended']);
+export const UnitSchema = z.enum(['mi', 'km']);
+
+export const FARM_LIMITS = { nameMax: 100, descriptionMax: 4000, productsMax: 100, photosMax: 12, radiusMax: 500, limitMax: 100 } as const;
+
+// ---------- output ----------
+
+/** Open state, computed on the server in the listing's own time zone. */
+export const OpenStateSchema = z.object({
+  status: z.enum(['open', 'closed', 'unknown']), // unknown = "Hours not listed"
+  nextChange: z.string().nullable(), // ISO instant: closes at (when open) / opens next (when closed)
+  todayLabel: z.string(), // '8:00 AM – 6:00 PM', 'Closed today' or 'Hours not listed'
+});
+export type OpenState = z.infer<typeof OpenStateSchema>;
+
+export const PhotoSchema = z.object({
+  id: z.string(),
+  // Sizes re-encoded to WebP; URLs are served with long cache headers.
+  thumb: z.string(), // ~400 px
+  medium: z.string(), // ~800 px
+  large: z.string(), // ~1600 px
+  width: z.number(),
+  height: z.number(),
+  alt: z.string(),
+});
+export type Photo = z.infer<typeof PhotoSchema>;
+
+export const ProductSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: CategorySchema,
+  available: z.boolean(),
+  priceCents: z.number().int().nullable(),
+  unit: z.string().nullable(),
+  note: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+/** A list item: what a card, a map popup and a favorites row need. */
+export const FarmSummarySchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  kind: FarmKindSchema,
+  city: z.string(),
+  region: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  timeZone: z.string(),
+  verified: z.boolean(),
+  categories: z.array(CategorySchema),
+  features: z.array(FeatureSchema),
+  ratingAvg: z.number().nullable(),
+  ratingCount: z.number(),
+  favoriteCount: z.number(),
+  photo: PhotoSchema.nullable(),
+  availableProducts: z.array(z.string()), // names of up to 6 products marked available
+  distance: z.number().nullable(), // in the requested unit, when a location was given
+  open: OpenStateSchema,
+  updatedAt: z.string(),
+  status: FarmStatusSchema.optional(), // only in the owner's own list (GET /api/farms/mine)
+});
+export type FarmSummary = z.infer<typeof FarmSummarySchema>;
+
+export const HoursDaySchema = z.object({
+  date: z.string(), // YYYY-MM-DD in the listing's zone
+  weekday: z.string(), // 'Mon'
+  intervals: z.array(z.object({ from: z.string(), to: z.string() })), // 'HH:MM'
+});
+
+export const FarmDetailSchema = FarmSummarySchema.extend({
+  description: z.string(),
+  address: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+  openingHours: z.string().nullable(),
+  hours: z.object({ week: z.array(HoursDaySchema), comment: z.string().nullable() }),
+  products: z.array(ProductSchema),
+  photos: z.array(PhotoSchema),
+  paymentMethods: z.array(PaymentMethodSchema),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  email: z.string().nullable(),
+  owner: z.object({ id: z.string(), firstName: z.string() }).nullable(),
+  status: FarmStatusSchema,
+  source: z.string().nullable(),
+  createdAt: z.string(),
+  canEdit: z.boolean(), // the viewer owns it or is an admin
+});
+export type FarmDetail = z.infer<typeof FarmDetailSchema>;
+
+export const FarmPageSchema = z.object({ items: z.array(FarmSummarySchema), nextCursor: z.string().nullable() });
+export type FarmPage = z.infer<typeof FarmPageSchema>;
+
+// ---------- input ----------
+
+const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
+
+export const ProductInputSchema = z.strictObject({
+  id: z.uuid().optional(), // present when updating an existing product
+  name: z.string().trim().min(1, 'Product name is required').max(80),
+  category: CategorySchema,
+  available: z.boolean().default(true),
+  priceCents: z.number().int().min(0).max(10_000_000).nullish().transform((v) => v ?? null),
+  unit: optionalText(30),
+  note: optionalText(200),
+});
+export type ProductInput = z.input<typeof ProductInputSchema>;
+
+/** Create and full update of a listing by its farmer (or an admin). Hours are an OSM opening_hours value. */
+export const FarmInputSchema = z.strictObject({
+  name: z.string().trim().min(2, 'Name is required').max(FARM_LIMITS.nameMax),
+  kind: FarmKindSchema,
+  description: z.string().trim().max(FARM_LIMITS.descriptionMax).default(''),
+  address: z.string().trim().max(200).default(''),
+  city: z.string().trim().max(100).default(''),
+  region: z.string().trim().max(100).default(''),
+  postalCode: z.string().trim().max(20).default(''),
+  country: z.string().trim().length(2).toUpperCase().default('US'),
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  openingHours: z.string().trim().max(1000).nullish().transform((v) => (v ? v : null)), // validated with opening_hours on the server
+  categories: z.array(CategorySchema).max(20).default([]),
+  features: z.array(FeatureSchema).max(20).default([]),
+  paymentMethods: z.array(PaymentMethodSchema).max(10).default([]),
+  phone: optionalText(40),
+  website: z.string().trim().max(300).url('Enter a full web address starting with https://').refine((u) => /^https?:\/\//i.test(u), 'Only http(s) links').nullish().or(z.literal('')).transform((v) => v || null),
+  email: z.string().trim().max(254).email('Enter a valid email address').nullish().or(z.literal('')).transform((v) => v || null),
+  products: z.array(ProductInputSchema).max(FARM_LIMITS.productsMax).optional(),
+});
+export type FarmInput = z.input<typeof FarmInputSchema>;
+
+/** PATCH: any subset (e.g. one-tap product availability, publish/unpublish). 'suspended': admins only. */
+export const FarmPatchSchema = FarmInputSchema.partial().extend({ status: FarmStatusSchema.optional() }).strict();
+
+export const ProductAvailabilitySchema = z.strictObject({ available: z.boolean() });
+
+const csvList = <T extends z.ZodTypeAny>(item: T) =>
+  z.preprocess((v) => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).flatMap((s) => String(s).split(',')).filter(Boolean)), z.array(item).max(20).optional());
+
+/** GET /api/farms query (PRODUCT.md 2). Repeatable params arrive as arrays or comma lists. */
+export const FarmSearchQuerySchema = z.object({
+  near: z.string().regex(/^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, 'near must be "lat,lng"').optional(),
+  location: z.string().trim().min(1).max(120).optional(),
+  radius: z.coerce.number().positive().max(FARM_LIMITS.radiusMax).default(25),
+  unit: UnitSchema.default('mi'),
+  q: z.string().trim().max(100).optional(),
+  category: csvList(CategorySchema),
+  feature: csvList(FeatureSchema),
+  kind: csvList(FarmKindSchema),
+  open: z.literal('now').optional(),
+  openAt: z.iso.datetime({ offset: true }).optional(),
+  sort: z.enum(['distance', 'rating', 'name', 'updated']).optional(),
+  limit: z.coerce.number().int().min(1).max(FARM_LIMITS.limitMax).default(20),
+  cursor: z.string().max(500).optional(),
+});
+export type FarmSearchQuery = z.input<typeof FarmSearchQuerySchema>;
+
+/** GET /api/farms/map: bbox=w,s,e,n & zoom, plus the same filters as the list. */
+export const FarmMapQuerySchema = FarmSearchQuerySchema.omit({ sort: true, limit: true, cursor: true, near: true, location: true, radius: true }).extend({
+  bbox: z.string().regex(/^-?[\d.]+,-?[\d.]+,-?[\d.]+,-?[\d.]+$/, 'bbox must be "west,south,east,north"'),
+  zoom: z.coerce.number().int().min(0).max(22),
+});
+
+/** GeoJSON answer of the map endpoint: clusters and single listings, at most ~1,000 features. */
+export interface MapFeatureCollection {
+  type: 'FeatureCollection';
+  features: Array<{
+    type: 'Feature';
+    geometry: { type: 'Point'; coordinates: [number, number] };
+    properties:
+      | { cluster: true; count: number; expansionZoom: number }
+      | { cluster: false; id: number; name: string; kind: string; open: OpenState['status'] };
+  }>;
+}

@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, quietOverlays, createUser, signIn, waitForSplash, ADMIN } from './fixtures';
+
+const PUBLIC = ['/', '/auth', '/forgot-password', '/reset-password', '/how-it-works', '/about-us', '/support', '/privacy-policy', '/terms-of-service', '/join', '/farmers', '/market-vendors', '/success-stories', '/blog', '/blog/unknown-post', '/browse', '/open-now', '/ambassador', '/farm/1', '/verify-2fa', '/verify-email', '/coming-soon', '/maintenance', '/no-such-page'];
+const PRIVATE = ['/farm-profile', '/profile', '/favorites', '/messages', '/trips', '/map', '/ambassador/dashboard', '/account-settings', '/achievements', '/dashboard'];
+
+async function expectNoSeriousViolations(page: import('@playwright/test').Page, path: string) {
+  await page.goto(path);
+  await waitForSplash(page);
+  await expect(page.locator('h1').first()).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), path).toEqual([]);
+}
+
+for (const width of [390, 1280]) {
+  test.describe(`axe at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    test.beforeEach(async ({ page }) => quietOverlays(page));
+
+    for (const path of PUBLIC) {
+      test(`public ${path}`, async ({ page }) => expectNoSeriousViolations(page, path));
+    }
+
+    test('signed-in pages', async ({ page, request, baseURL }) => {
+      test.setTimeout(180_000);
+      const user = await createUser(request, baseURL!, 'farmer');
+      await page.goto('/');
+      await signIn(page, user.email, user.password);
+      for (const path of PRIVATE) await expectNoSeriousViolations(page, path);
+    });
+
+    test('admin page', async ({ page }) => {
+      await page.goto('/');
+      await signIn(page, ADMIN.email, ADMIN.password);
+      await expectNoSeriousViolations(page, '/admin');
+    });
+  });
+}

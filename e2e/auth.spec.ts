@@ -1,0 +1,51 @@
+import { test, expect, quietOverlays, uniqueEmail, PASSWORD, waitForSplash } from './fixtures';
+
+test.beforeEach(async ({ page }) => quietOverlays(page));
+
+test('register → sign out → sign in', async ({ page }) => {
+  const email = uniqueEmail('journey');
+  await page.goto('/auth?mode=register');
+  await waitForSplash(page);
+  await page.getByText('Running a farm stand').click();
+  await page.getByLabel('First name').fill('Rowan');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Account menu for Rowan' })).toBeVisible();
+
+  // the onboarding tutorial opens for a new user: skip it so the menu is reachable
+  await page.getByRole('button', { name: 'Skip Tutorial' }).click();
+  await page.getByRole('button', { name: 'Account menu for Rowan' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await waitForSplash(page);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu for Rowan' })).toBeVisible();
+});
+
+test('a wrong password shows the Login failed toast with the server message', async ({ page }) => {
+  await page.goto('/auth');
+  await waitForSplash(page);
+  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('nobody'));
+  await page.getByLabel('Password', { exact: true }).fill('not the password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const toast = page.getByRole('status').filter({ hasText: 'Login failed' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText('Incorrect email or password.');
+});
+
+test('a duplicate registration shows the Registration failed toast', async ({ page }) => {
+  await page.goto('/auth?mode=register');
+  await waitForSplash(page);
+  await page.getByLabel('First name').fill('Dup');
+  await page.getByLabel('Email', { exact: true }).fill('consumer@example.com');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Registration failed' })).toContainText('already exists');
+});

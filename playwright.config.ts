@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests in Debian's Chromium (no browser download). Two real servers on the embedded database:
+ * the main one, and one whose site switches (maintenance / coming-soon) the gate tests may flip freely.
+ * Timings that are 30 s in production are shortened through the server's documented settings.
+ */
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const MAIN_PORT = 5180;
+export const GATES_PORT = 5181;
+
+const server = (port: number) => ({
+  command: `bash -c 'DATA_DIR=$(mktemp -d /tmp/fsf-e2e-XXXX) exec node dist/server/main.js'`,
+  url: `http://localhost:${port}/readyz`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_ORIGIN: `http://localhost:${port}`,
+    DEMO_DATA: '1',
+    ADMIN_EMAIL: 'admin@example.com',
+    ADMIN_PASSWORD: 'e2e-admin-password',
+    // Tests register many accounts: each API-made one comes from its own forwarded address.
+    TRUST_PROXY: '1',
+    SPONSOR_POPUP_DELAY_MS: '1500',
+    SPONSOR_DIALOG_DELAY_MS: '300',
+    LOG_LEVEL: 'warn',
+    TZ: 'UTC',
+  },
+});
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://localhost:${MAIN_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } },
+  ],
+  webServer: [server(MAIN_PORT), server(GATES_PORT)],
+});

@@ -1,0 +1,71 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import type { ClientConfig } from '@common/schemas/site.js';
+import type { Config } from './config/env.js';
+import type { Db } from './db/client.js';
+import { registerErrorHandler } from './plugins/errors.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerSpa, type HeadProvider } from './plugins/spa.js';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { registerSessions, sessionService } from './modules/auth/session.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { farmHead } from './modules/farms/farm-head.js';
+import { farmsRoutes } from './modules/farms/farms.routes.js';
+import { geoRoutes } from './modules/geo/geo.routes.js';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
+import { photosRoutes } from './modules/photos/photos.routes.js';
+import { importsRoutes } from './modules/imports/imports.routes.js';
+import { pushRoutes } from './modules/push/push.routes.js';
+import { loadVapidKeys, type VapidKeys } from './modules/push/vapid.js';
+import { siteRoutes } from './modules/site/site.routes.js';
+import { sponsorsRoutes } from './modules/sponsors/sponsors.routes.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  logger?: boolean | object;
+}
+
+/** Builds the whole app without listening: the server and the tests (`app.inject()`) share it. */
+export async function buildApp({ config, db, logger = false }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+  });
+
+  registerErrorHandler(app);
+  await app.register(cookie);
+  await registerSecurity(app, config);
+  const sessions = sessionService(db, config);
+  registerSessions(app, sessions);
+
+  let vapidKeys: Promise<VapidKeys> | undefined;
+  const vapid = () => (vapidKeys ??= loadVapidKeys(db, config).catch((err) => ((vapidKeys = undefined), Promise.reject(err))));
+
+  const deps = { db, config, sessions, vapid };
+  healthRoutes(app, deps);
+  authRoutes(app, deps);
+  siteRoutes(app, deps);
+  sponsorsRoutes(app, deps);
+  newsletterRoutes(app, deps);
+  analyticsRoutes(app, deps);
+  pushRoutes(app, deps);
+  farmsRoutes(app, deps);
+  geoRoutes(app, deps);
+  await photosRoutes(app, deps);
+  await importsRoutes(app, deps);
+
+  const heads: Array<{ pattern: RegExp; provider: HeadProvider }> = [{ pattern: /^\/farm\/(?<id>\d+)\/?$/, provider: farmHead(db, config) }];
+  await registerSpa(app, { appOrigin: config.appOrigin, clientConfig: clientConfig(config), heads });
+  return app;
+}
+
+export function clientConfig(config: Config): ClientConfig {
+  return {
+    ...config.client,
+    mapTileUrl: config.map.tileUrl,
+    mapAttribution: config.map.attribution,
+  };
+}

@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+/** Every setting the server reads, validated once at start-up; the rest of the code receives `Config`. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** The public address of the site (links in emails, Open Graph, same-origin checks). */
+  APP_ORIGIN: z.string().url().optional(),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(1).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Farm Stand Finder <hello@farmstandfinder.local>'),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().default('mailto:admin@farmstandfinder.local'),
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
+  UPLOADS_DIR: z.string().optional(),
+  /** Seed demo listings and demo accounts. Defaults to on for the embedded database only. */
+  DEMO_DATA: bool.optional(),
+  /** Client timing overrides so browser tests need not wait 30 s (milliseconds). */
+  SPONSOR_POPUP_DELAY_MS: z.coerce.number().int().min(0).default(30_000),
+  SPONSOR_DIALOG_DELAY_MS: z.coerce.number().int().min(0).default(2_000),
+  SPONSOR_MIN_VIEWS: z.coerce.number().int().min(0).default(3),
+  ONBOARDING_DELAY_MS: z.coerce.number().int().min(0).default(1_000),
+  EMAIL_BANNER_DELAY_MS: z.coerce.number().int().min(0).default(3_000),
+  /** Behind a load balancer or reverse proxy: trust its X-Forwarded-For (per-IP limits need the real address). */
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  // An empty variable (`DATABASE_URL=`) means "not set", as in most tools.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    appOrigin: (e.APP_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    secureCookies: (e.APP_ORIGIN ?? '').startsWith('https://'),
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
+    map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
+    demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+    client: {
+      sponsorPopupDelayMs: e.SPONSOR_POPUP_DELAY_MS,
+      sponsorDialogDelayMs: e.SPONSOR_DIALOG_DELAY_MS,
+      sponsorMinViews: e.SPONSOR_MIN_VIEWS,
+      onboardingDelayMs: e.ONBOARDING_DELAY_MS,
+      emailBannerDelayMs: e.EMAIL_BANNER_DELAY_MS,
+    },
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+  };
+}

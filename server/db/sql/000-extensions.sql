@@ -1,0 +1,5 @@
+-- earthdistance is not a trusted extension: on a managed server a superuser must create these once.
+-- IF NOT EXISTS makes this a no-op (and needs no privilege) when they are already there.
+CREATE EXTENSION IF NOT EXISTS cube;
+CREATE EXTENSION IF NOT EXISTS earthdistance;
+CREATE EXTENSION IF NOT EXISTS pg_trgm;

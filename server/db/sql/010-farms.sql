@@ -1,0 +1,31 @@
+-- Functions the listings tables and their indexes use. Run before drizzle's migrations, on every start:
+-- CREATE OR REPLACE with an unchanged body is a no-op. Never change the body of a function an index uses
+-- (fsf_earth): existing index entries would silently disagree with it. Add a new function instead.
+
+-- ll_to_earth(lat, lng) with every name schema-qualified. earthdistance's own ll_to_earth calls earth() and
+-- cube() unqualified; pg_dump/pg_restore run with an empty search_path, so on PostgreSQL 15 an expression
+-- index on ll_to_earth fails to restore ("type earth does not exist") and the spatial index is silently lost.
+-- The extensions live in `public` (000-extensions.sql creates them there).
+CREATE OR REPLACE FUNCTION fsf_earth(lat double precision, lng double precision)
+RETURNS public.earth
+LANGUAGE sql IMMUTABLE PARALLEL SAFE
+AS $$
+  SELECT public.cube(
+    public.cube(
+      public.cube(public.earth() * pg_catalog.cos(pg_catalog.radians(lat)) * pg_catalog.cos(pg_catalog.radians(lng))),
+      public.earth() * pg_catalog.cos(pg_catalog.radians(lat)) * pg_catalog.sin(pg_catalog.radians(lng))
+    ),
+    public.earth() * pg_catalog.sin(pg_catalog.radians(lat))
+  )::public.earth
+$$;
+
+-- The text a listing is found by: its name (weight A), what it offers (products, categories: B) and its
+-- description (C). Stored in farms.search_tsv by refreshOpenIntervals() and the bulk loaders.
+CREATE OR REPLACE FUNCTION fsf_search_tsv(name text, offer text, description text)
+RETURNS tsvector
+LANGUAGE sql IMMUTABLE PARALLEL SAFE
+AS $$
+  SELECT pg_catalog.setweight(pg_catalog.to_tsvector('pg_catalog.english'::regconfig, coalesce(name, '')), 'A')
+      || pg_catalog.setweight(pg_catalog.to_tsvector('pg_catalog.english'::regconfig, coalesce(offer, '')), 'B')
+      || pg_catalog.setweight(pg_catalog.to_tsvector('pg_catalog.english'::regconfig, coalesce(description, '')), 'C')
+$$;

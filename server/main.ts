@@ -1,0 +1,42 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config/env.js';
+import { openDatabase } from './db/database.js';
+import { seedDemoContent } from './db/seed/demo.js';
+import { ensureAdmin } from './modules/auth/admin-account.js';
+
+// opening_hours evaluates in the process's local time; the hours module switches zones explicitly.
+process.env.TZ = 'UTC';
+
+const config = loadConfig();
+const logger = { level: config.logLevel };
+const database = await openDatabase(config, (m) => config.logLevel === 'debug' && console.log(m));
+
+if (config.admin) {
+  await ensureAdmin(database.db, config.admin.email, config.admin.password);
+}
+if (config.demoData) {
+  const seeded = await seedDemoContent(database.db);
+  if (seeded) console.log(`Seeded demo content: ${seeded.listings} listings; sign in as ${seeded.accounts.join(' or ')} (password ${seeded.password})`);
+}
+
+const app = await buildApp({ config, db: database.db, logger });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: finishing open requests, then stopping`);
+  const force = setTimeout(() => process.exit(1), 15_000);
+  force.unref();
+  try {
+    await app.close();
+    await database.close();
+  } finally {
+    process.exit(0);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+console.log(`Farm Stand Finder is running at ${config.appOrigin} (${database.embedded ? 'embedded PostgreSQL in ' + config.dataDir : 'DATABASE_URL'})`);

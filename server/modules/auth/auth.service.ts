@@ -1,0 +1,59 @@
+import { HomeLocationSchema, LoginSchema, RegisterSchema } from '@common/schemas/auth.js';
+import type { Db } from '../../db/client.js';
+import type { UserRow } from '../../db/schema/index.js';
+import { badRequest, conflict, HttpError, parse } from '../../lib/errors.js';
+import { resolveLocation } from '../../lib/geo/gazetteer.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { hit, reset } from '../../lib/rate-limit.js';
+import { usersRepository } from './users.repository.js';
+
+const LOGIN_FAILED = 'Incorrect email or password.';
+
+export function authService(db: Db) {
+  const users = usersRepository(db);
+
+  return {
+    async register(body: unknown, ip: string): Promise<UserRow> {
+      const input = parse(RegisterSchema, body);
+      await hit(db, { key: `register-ip:${ip}`, max: 10, windowSeconds: 3600, message: 'Too many sign-ups from this network. Please try again later.' });
+      if (input.password.toLowerCase().includes(input.email.split('@')[0]) && input.email.split('@')[0].length >= 4) {
+        throw badRequest('password: Password must not contain your email address', { password: 'Password must not contain your email address' });
+      }
+      const user = await users.insert({
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        firstName: input.firstName,
+        userType: input.userType,
+      });
+      if (!user) throw conflict('An account with this email already exists. Try signing in instead.');
+      return user;
+    },
+
+    async login(body: unknown, ip: string): Promise<UserRow> {
+      const input = parse(LoginSchema, body);
+      // Counted before checking, so that guessing is limited per network and per account.
+      await hit(db, { key: `login-ip:${ip}`, max: 30, windowSeconds: 900, message: 'Too many sign-in attempts. Please wait a few minutes and try again.' });
+      await hit(db, { key: `login-account:${input.email}`, max: 10, windowSeconds: 900, message: 'Too many sign-in attempts for this account. Please wait a few minutes and try again.' });
+      const user = await users.findByEmail(input.email);
+      const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
+      if (!user || !ok) throw new HttpError(401, LOGIN_FAILED);
+      if (user.suspendedAt) throw new HttpError(403, 'This account is suspended. Contact support if you think this is a mistake.');
+      await reset(db, `login-account:${input.email}`);
+      return user;
+    },
+
+    async completeOnboarding(userId: string) {
+      return users.update(userId, { onboardingCompleted: true });
+    },
+
+    async setHome(userId: string, body: unknown) {
+      const input = parse(HomeLocationSchema, body);
+      if ('location' in input) {
+        const place = resolveLocation(input.location);
+        if (!place) throw badRequest(`We could not find "${input.location}". Try a 5-digit ZIP code or "City, ST".`, { location: 'Unknown place' });
+        return users.update(userId, { homeLat: place.lat, homeLng: place.lng, homeLabel: place.label });
+      }
+      return users.update(userId, { homeLat: input.lat, homeLng: input.lng, homeLabel: input.label ?? 'My location' });
+    },
+  };
+}

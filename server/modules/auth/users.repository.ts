@@ -1,0 +1,51 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { sessions, users, type UserRow } from '../../db/schema/index.js';
+
+export function usersRepository(db: Db) {
+  return {
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+      return row;
+    },
+    async findById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+    /** Returns null when the email is taken (unique index), without a race between check and insert. */
+    async insert(values: typeof users.$inferInsert): Promise<UserRow | null> {
+      const rows = await db.insert(users).values(values).onConflictDoNothing().returning();
+      return rows[0] ?? null;
+    },
+    async update(id: string, values: Partial<typeof users.$inferInsert>): Promise<UserRow | undefined> {
+      const [row] = await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+      return row;
+    },
+  };
+}
+
+export function sessionsRepository(db: Db) {
+  return {
+    async create(values: typeof sessions.$inferInsert) {
+      await db.insert(sessions).values(values);
+    },
+    /** The live session and its user, or undefined when it expired or the user is suspended. */
+    async findLive(id: string) {
+      const [row] = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())));
+      return row;
+    },
+    async touch(id: string, lastSeenAt: Date) {
+      await db.update(sessions).set({ lastSeenAt }).where(eq(sessions.id, id));
+    },
+    async delete(id: string) {
+      await db.delete(sessions).where(eq(sessions.id, id));
+    },
+    async deleteForUser(userId: string) {
+      await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+  };
+}

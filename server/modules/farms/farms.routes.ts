@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config/env.js';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/errors.js';
+import { requireUser } from '../auth/session.js';
+import { farmsService } from './farms.service.js';
+import { mapFeatures } from './map.service.js';
+import { startOpenWindowsJob } from './open-intervals-job.js';
+import { searchService } from './search.service.js';
+import { seoRoutes } from './seo.routes.js';
+
+const ID = /^\d{1,15}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A listing id from the path; anything else is a listing that does not exist. */
+function idOf(params: unknown): number {
+  const id = (params as { id?: string }).id ?? '';
+  if (!ID.test(id)) throw notFound('This listing does not exist, or is not public.');
+  return Number(id);
+}
+
+/** Listings API (PRODUCT.md 1–2). Routes only read the request and shape the reply: farmsService decides. */
+export function farmsRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+  const farms = farmsService(db);
+  const search = searchService(db);
+
+  app.get('/api/farms', async (request) => search.search(request.query));
+  app.get('/api/farms/map', async (request) => mapFeatures(db, request.query));
+  app.get('/api/farms/mine', async (request) => search.mine(requireUser(request).id, request.query));
+  app.get('/api/farms/:id', async (request) => farms.detail(request.user, idOf(request.params)));
+
+  app.post('/api/farms', async (request, reply) => reply.status(201).send(await farms.create(requireUser(request), request.body)));
+  app.put('/api/farms/:id', async (request) => farms.replace(requireUser(request), idOf(request.params), request.body));
+  app.patch('/api/farms/:id', async (request) => farms.patch(requireUser(request), idOf(request.params), request.body ?? {}));
+  app.delete('/api/farms/:id', async (request, reply) => {
+    await farms.remove(requireUser(request), idOf(request.params));
+    return reply.status(204).send();
+  });
+  app.patch('/api/farms/:id/products/:productId', async (request) => {
+    const user = requireUser(request);
+    const { productId } = request.params as { productId: string };
+    if (!UUID.test(productId)) throw notFound('This product is not on this listing.');
+    return farms.setProductAvailability(user, idOf(request.params), productId, request.body);
+  });
+
+  seoRoutes(app, { db, config });
+
+  // Keeps the open-interval windows ahead of time (see open-intervals-job.ts). Tests call it directly.
+  if (config.env !== 'test') {
+    let stop: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stop = startOpenWindowsJob(db, (err) => app.log.error({ err }, 'open intervals upkeep failed'));
+    });
+    app.addHook('onClose', async () => stop?.());
+  }
+}

@@ -1,0 +1,87 @@
+import type { FastifyRequest } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { findClientDir, renderHead } from '../../plugins/spa.js';
+import { as, createTestApp, ORIGIN, registerUser, type TestUser } from '../../test/helpers.js';
+import { farmHead, schemaOpeningHours } from './farm-head.js';
+import { createListing } from './test-fixtures.js';
+
+const { app, db, config } = await createTestApp();
+const head = farmHead(db, config);
+const asRequest = (user: TestUser | null = null) => ({ user: user ? { id: user.id, userType: 'farmer' } : null }) as unknown as FastifyRequest;
+let farmer: TestUser;
+let published: { id: number; updatedAt: string };
+let draft: { id: number };
+
+beforeAll(async () => {
+  farmer = await registerUser(app, 'farmer');
+  published = await createListing(app, farmer, { name: 'Willow Creek Orchard', city: 'Sebastopol', region: 'CA', lat: 38.4, lng: -122.82, openingHours: 'Mo-Fr 09:00-17:00; Sa 10:00-14:00', phone: '(707) 555-0100' });
+  draft = await createListing(app, farmer, { name: 'Secret Draft Farm' }, false);
+});
+
+describe('/farm/{id} head', () => {
+  it('has the title, description and schema.org LocalBusiness JSON-LD of a published listing', async () => {
+    const h = (await head({ id: String(published.id) }, asRequest()))!;
+    expect(h.title).toBe('Willow Creek Orchard · Sebastopol, CA');
+    expect(h.description).toMatch(/^Farm stand in Sebastopol, CA/);
+    expect(h.status).toBeUndefined();
+    expect(h.jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'LocalBusiness',
+      name: 'Willow Creek Orchard',
+      url: `${ORIGIN}/farm/${published.id}`,
+      telephone: '(707) 555-0100',
+      address: { '@type': 'PostalAddress', addressLocality: 'Sebastopol', addressRegion: 'CA', addressCountry: 'US' },
+      geo: { '@type': 'GeoCoordinates', latitude: 38.4, longitude: -122.82 },
+      openingHours: ['Mo-Fr 09:00-17:00', 'Sa 10:00-14:00'],
+    });
+    expect(h.jsonLd).not.toHaveProperty('aggregateRating');
+    const html = renderHead(h, ORIGIN, {} as never);
+    expect(html).toContain('<title>Willow Creek Orchard · Sebastopol, CA · Farm Stand Finder</title>');
+    expect(html).toContain('application/ld+json');
+  });
+
+  it('is a 404 for unknown listings, and for drafts unless the owner looks', async () => {
+    expect((await head({ id: '999999999' }, asRequest()))!.status).toBe(404);
+    expect((await head({ id: String(draft.id) }, asRequest()))!.status).toBe(404);
+    const own = (await head({ id: String(draft.id) }, asRequest(farmer)))!;
+    expect(own.status).toBeUndefined();
+    expect(own.jsonLd).toBeUndefined();
+  });
+
+  it.skipIf(!findClientDir())('is in the HTML the server sends', async () => {
+    const res = await as(app, null)({ method: 'GET', url: `/farm/${published.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('"@type":"LocalBusiness"');
+    expect((await as(app, null)({ method: 'GET', url: `/farm/${draft.id}` })).statusCode).toBe(404);
+  });
+
+  it('states only simple opening hours to schema.org', () => {
+    expect(schemaOpeningHours('24/7')).toEqual(['Mo-Su']);
+    expect(schemaOpeningHours('Mo,We,Fr 08:00-12:00,13:00-17:00')).toEqual(['Mo,We,Fr 08:00-12:00,13:00-17:00']);
+    expect(schemaOpeningHours('Apr-Oct: Mo-Su 08:00-19:00')).toBeUndefined();
+    expect(schemaOpeningHours('Mo-Fr sunrise-sunset')).toBeUndefined();
+    expect(schemaOpeningHours(null)).toBeUndefined();
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('/sitemap.xml lists the public pages and published listings with lastmod, never drafts', async () => {
+    const res = await as(app, null)({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/xml/);
+    expect(res.body).toContain(`<loc>${ORIGIN}/browse</loc>`);
+    expect(res.body).toMatch(new RegExp(`<url><loc>${ORIGIN}/farm/${published.id}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT`));
+    expect(res.body).not.toContain(`/farm/${draft.id}<`);
+    const chunk = await as(app, null)({ method: 'GET', url: '/sitemap-farms/0.xml' });
+    expect(chunk.statusCode).toBe(200);
+    expect((await as(app, null)({ method: 'GET', url: '/sitemap-farms/x.xml' })).statusCode).toBe(404);
+  });
+
+  it('/robots.txt points to the sitemap and keeps crawlers out of private pages', async () => {
+    const res = await as(app, null)({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    expect(res.body).toContain('Disallow: /api/');
+    expect(res.body).not.toMatch(/Disallow: \/farm\/?$/m);
+  });
+});

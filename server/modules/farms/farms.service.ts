@@ -1,0 +1,110 @@
+import { FarmInputSchema, FarmPatchSchema, ProductAvailabilitySchema, type FarmDetail, type Product } from '@common/schemas/farms.js';
+import type { Db } from '../../db/client.js';
+import type { FarmRow, UserRow } from '../../db/schema/index.js';
+import { forbidden, notFound, parse } from '../../lib/errors.js';
+import { photosForFarms } from '../photos/photos.repository.js';
+import { farmPolicy } from './farms.policy.js';
+import { presentDetail, presentProduct } from './farms.presenter.js';
+import { farmsRepository } from './farms.repository.js';
+import { assertPublishable, farmWrite, fieldsOf, productWrites } from './listing-input.js';
+import { refreshMapCells } from './map-cells.js';
+import { refreshOpenIntervals } from './open-intervals.js';
+import type { DbOrTx } from './sql.js';
+
+const NOT_FOUND = 'This listing does not exist, or is not public.';
+const NOT_YOURS = 'Only the listing’s owner or an admin can change it.';
+
+/**
+ * Listing reads and writes. Each write: validate → transaction → lock the row → authorize → write →
+ * refresh what is derived (open intervals, search document, map counts) in the same transaction.
+ */
+export function farmsService(db: Db) {
+  async function loadForChange(tx: DbOrTx, user: UserRow, id: number): Promise<FarmRow> {
+    const farm = await farmsRepository(tx).findForUpdate(id);
+    if (!farm) throw notFound(NOT_FOUND);
+    if (!farmPolicy.edit(user, farm)) throw forbidden(NOT_YOURS);
+    return farm;
+  }
+
+  async function detail(user: UserRow | null, id: number, now = new Date()): Promise<FarmDetail> {
+    const repo = farmsRepository(db);
+    const farm = await repo.find(id);
+    if (!farm || !farmPolicy.see(user, farm)) throw notFound(NOT_FOUND);
+    const [products, photos, owner] = await Promise.all([repo.products(id), photosForFarms(db, [id]), repo.owner(farm.ownerId)]);
+    return presentDetail(farm, { at: now, products, photos: photos.get(id) ?? [], owner, canEdit: farmPolicy.edit(user, farm) });
+  }
+
+  return {
+    detail,
+
+    async create(user: UserRow, body: unknown): Promise<FarmDetail> {
+      if (!farmPolicy.create(user)) throw forbidden('Only farmers can create listings.');
+      const { products, ...fields } = parse(FarmInputSchema, body);
+      const values = farmWrite(fields);
+      const id = await db.transaction(async (tx) => {
+        const repo = farmsRepository(tx);
+        const newId = await repo.insert({ ...values, ownerId: user.id, status: 'draft' });
+        if (products?.length) await repo.replaceProducts(newId, productWrites(products, []), []);
+        await refreshOpenIntervals(tx, [newId]);
+        return newId;
+      });
+      return detail(user, id);
+    },
+
+    /** PUT: every field; the products list too when given (replace by id). */
+    async replace(user: UserRow, id: number, body: unknown): Promise<FarmDetail> {
+      const { products, ...fields } = parse(FarmInputSchema, body);
+      await db.transaction(async (tx) => {
+        const farm = await loadForChange(tx, user, id);
+        await write(tx, farm, fields, products);
+      });
+      return detail(user, id);
+    },
+
+    /** PATCH: the fields sent, merged onto the listing and validated as a whole; status changes too. */
+    async patch(user: UserRow, id: number, body: unknown): Promise<FarmDetail> {
+      const parsed = parse(FarmPatchSchema, body);
+      // The contract's schema fills defaults ('' descriptions…) for absent keys: keep only what was sent.
+      const sent = new Set(Object.keys(body as object));
+      const { products, status, ...patch } = Object.fromEntries(Object.entries(parsed).filter(([k]) => sent.has(k))) as typeof parsed;
+      await db.transaction(async (tx) => {
+        const farm = await loadForChange(tx, user, id);
+        if (status && status !== farm.status && !farmPolicy.setStatus(user, farm, status)) {
+          throw forbidden(farm.status === 'suspended' ? 'This listing was suspended by an admin: only an admin can lift that.' : 'Only admins can suspend a listing.');
+        }
+        await write(tx, { ...farm, status: status ?? farm.status }, { ...fieldsOf(farm), ...patch }, products);
+      });
+      return detail(user, id);
+    },
+
+    async remove(user: UserRow, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const farm = await loadForChange(tx, user, id);
+        await farmsRepository(tx).delete(id);
+        if (farm.mapCell !== null) await refreshMapCells(tx, [farm.mapCell]);
+      });
+    },
+
+    /** The farmer's one-tap "available today". */
+    async setProductAvailability(user: UserRow, id: number, productId: string, body: unknown): Promise<Product> {
+      const { available } = parse(ProductAvailabilitySchema, body);
+      const product = await db.transaction(async (tx) => {
+        await loadForChange(tx, user, id);
+        return farmsRepository(tx).setAvailable(id, productId, available);
+      });
+      if (!product) throw notFound('This product is not on this listing.');
+      return presentProduct(product);
+    },
+  };
+}
+
+async function write(tx: DbOrTx, farm: FarmRow, fields: ReturnType<typeof fieldsOf>, products?: Parameters<typeof productWrites>[0]) {
+  const repo = farmsRepository(tx);
+  if (farm.status === 'published') assertPublishable(fields);
+  await repo.update(farm.id, { ...farmWrite(fields), status: farm.status });
+  if (products) {
+    const existing = await repo.products(farm.id);
+    await repo.replaceProducts(farm.id, productWrites(products, existing), existing);
+  }
+  await refreshOpenIntervals(tx, [farm.id]);
+}

@@ -1,0 +1,46 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { arr } from './sql.js';
+
+/** What both the list and the map filter on (PRODUCT.md 2), resolved and validated. */
+export interface ListingFilters {
+  kinds: string[];
+  /** Any of these categories ("eggs or honey"). */
+  categories: string[];
+  /** All of these features ("organic and takes cards"). */
+  features: string[];
+  /** From buildTsQuery(); null = no text filter. */
+  tsquery: string | null;
+  /** Only listings open at this instant (open=now or openAt); null = no open filter. */
+  openAt: Date | null;
+}
+
+export const hasFilters = (f: ListingFilters) => f.kinds.length + f.categories.length + f.features.length > 0 || f.tsquery !== null || f.openAt !== null;
+
+/**
+ * WHERE conditions over `farms f`. Public reads only ever see published listings, and every index they
+ * use is partial on that condition. "Open at T" is one GiST probe on the stored intervals, giving the
+ * schedules open at T (a few dozen), then a membership test per listing.
+ *
+ * `nearest`: the query walks the kNN index nearest first and stops after a page. The planner only keeps
+ * that plan if it expects the filters to pass many rows; as operators (`&&`, `@>`, `@@`) they are
+ * estimated at 0.5 % and it would rather sort every listing in the radius (15 ms instead of 1 ms for
+ * q=strawbery at 1M listings). The same built-in functions called by name are estimated at 1/3 and
+ * are never used for an index. Prepared statements are planned without the values, so this is decided
+ * here, not left to the planner.
+ */
+export function filterConditions(f: ListingFilters, { nearest = false } = {}): SQL[] {
+  const out: SQL[] = [sql`f.status = 'published'`];
+  if (f.kinds.length) out.push(sql`f.kind = ANY(${arr(f.kinds)}::text[])`);
+  if (f.categories.length) {
+    out.push(nearest ? sql`arrayoverlap(f.categories, ${arr(f.categories)}::text[])` : sql`f.categories && ${arr(f.categories)}::text[]`);
+  }
+  if (f.features.length) {
+    out.push(nearest ? sql`arraycontains(f.features, ${arr(f.features)}::text[])` : sql`f.features @> ${arr(f.features)}::text[]`);
+  }
+  if (f.tsquery) out.push(nearest ? sql`ts_match_vq(f.search_tsv, ${f.tsquery}::tsquery)` : sql`f.search_tsv @@ ${f.tsquery}::tsquery`);
+  // Computed once (an InitPlan), then a per-row check: never a join that would lose the kNN order.
+  if (f.openAt) {
+    out.push(sql`f.schedule_id = ANY(ARRAY(SELECT i.schedule_id FROM farm_open_intervals i WHERE i.during @> ${f.openAt.toISOString()}::timestamptz))`);
+  }
+  return out;
+}

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { filterConditions, type ListingFilters } from './filters.js';
+import { FINE_LEVEL, type GridView } from './map-grid.js';
+import { arr, jsonRows, lit, preparedJsonRows } from './sql.js';
+
+export interface CellRow {
+  cx: number;
+  cy: number;
+  n: number;
+  lat: number;
+  lng: number;
+  min_mx: number;
+  max_mx: number;
+  min_my: number;
+  max_my: number;
+  any_id: number;
+}
+
+
+/** Unfiltered views up to MAP_TOP_LEVEL: at most MAX_CELLS primary-key lookups in farm_map_cells. */
+export async function pyramidCells(db: Db, view: GridView): Promise<CellRow[]> {
+  const ranges = view.ranges.map((r) => sql`(cx BETWEEN ${r.x0}::int AND ${r.x1}::int AND cy BETWEEN ${r.y0}::int AND ${r.y1}::int)`);
+  return preparedJsonRows<CellRow>(
+    db,
+    sql`SELECT cx, cy, n, sum_lat / n AS lat, sum_lng / n AS lng, min_mx, max_mx, min_my, max_my, any_id
+        FROM farm_map_cells WHERE level = ${lit(view.level)} AND (${sql.join(ranges, sql` OR `)})`,
+    sql`cx, cy`,
+  );
+}
+
+/**
+ * "Open at T" views (no other filter) up to MAP_OPEN_TOP_LEVEL: the per-schedule pyramid, keeping only the
+ * schedules open at T. Reads (cells in view) × (schedules per cell) rows, not every open listing.
+ */
+export async function openPyramidCells(db: Db, view: GridView, at: Date): Promise<CellRow[]> {
+  const ranges = view.ranges.map((r) => sql`(c.cx BETWEEN ${r.x0}::int AND ${r.x1}::int AND c.cy BETWEEN ${r.y0}::int AND ${r.y1}::int)`);
+  // One index range per open schedule (farm_map_schedule_cells_read_idx), not every schedule's rows. Not a
+  // prepared statement: a generic plan cannot tell how many cells the ranges span and picks the wrong index.
+  return jsonRows<CellRow>(
+    db,
+    sql`SELECT c.cx, c.cy, sum(c.n)::int AS n, sum(c.sum_lat) / sum(c.n) AS lat, sum(c.sum_lng) / sum(c.n) AS lng, min(c.min_mx) AS min_mx,
+               max(c.max_mx) AS max_mx, min(c.min_my) AS min_my, max(c.max_my) AS max_my, min(c.any_id) AS any_id
+        FROM (SELECT DISTINCT i.schedule_id FROM farm_open_intervals i WHERE i.during @> ${at.toISOString()}::timestamptz) o
+        JOIN farm_map_schedule_cells c ON c.level = ${lit(view.level)} AND c.schedule_id = o.schedule_id AND (${sql.join(ranges, sql` OR `)})
+        GROUP BY c.cx, c.cy`,
+    sql`cx, cy`,
+  );
+}
+
+/**
+ * Filtered views, and views finer than the pyramid: the matching published listings in the box (GiST on
+ * point(lng, lat)) grouped by their cell at the view's level. Its cost grows with the listings that
+ * match in the box, which is why unfiltered low zooms read the pyramid instead.
+ */
+export async function liveCells(db: Db, view: GridView, filters: ListingFilters): Promise<CellRow[]> {
+  const shift = lit(FINE_LEVEL - view.level);
+  const boxes = view.ranges.map(
+    (r) => sql`point(f.lng, f.lat) <@ box(point(${r.west}::float8, ${r.south}::float8), point(${r.east}::float8, ${r.north}::float8))`,
+  );
+  const where = [...filterConditions(filters), sql`(${sql.join(boxes, sql` OR `)})`];
+  return preparedJsonRows<CellRow>(
+    db,
+    sql`SELECT f.mx >> ${shift} AS cx, f.my >> ${shift} AS cy, count(*)::int AS n, avg(f.lat) AS lat, avg(f.lng) AS lng,
+               min(f.mx) AS min_mx, max(f.mx) AS max_mx, min(f.my) AS min_my, max(f.my) AS max_my, min(f.id) AS any_id
+        FROM farms f WHERE ${sql.join(where, sql` AND `)}
+        GROUP BY 1, 2`,
+    sql`cx, cy`,
+  );
+}
+
+export interface PointRow {
+  id: number;
+  name: string;
+  kind: string;
+  lat: number;
+  lng: number;
+  opening_hours: string | null;
+  time_zone: string;
+  country: string;
+  region: string;
+}
+
+export async function pointsByIds(db: Db, ids: number[]): Promise<Map<number, PointRow>> {
+  if (ids.length === 0) return new Map();
+  const found = await preparedJsonRows<PointRow>(
+    db,
+    sql`SELECT id, name, kind, lat, lng, opening_hours, time_zone, country, region FROM farms WHERE id = ANY(${arr(ids)}::bigint[])`,
+    sql`id`,
+  );
+  return new Map(found.map((p) => [p.id, p]));
+}

@@ -1,0 +1,61 @@
+import { FarmMapQuerySchema, type MapFeatureCollection } from '@common/schemas/farms.js';
+import type { Db } from '../../db/client.js';
+import { badRequest, parse } from '../../lib/errors.js';
+import { hasFilters, type ListingFilters } from './filters.js';
+import type { GridView } from './map-grid.js';
+import { expansionZoom, gridView, MAP_OPEN_TOP_LEVEL, MAP_TOP_LEVEL, type Bbox } from './map-grid.js';
+import { liveCells, openPyramidCells, pointsByIds, pyramidCells, type CellRow } from './map.repository.js';
+import { openStateAt } from './open-state.js';
+import { resolveFilters } from './search-query.js';
+
+type Feature = MapFeatureCollection['features'][number];
+
+function parseBbox(bbox: string): Bbox {
+  const [west, south, east, north] = bbox.split(',').map(Number);
+  const ok = [west, south, east, north].every(Number.isFinite) && Math.abs(south) <= 90 && Math.abs(north) <= 90 && Math.abs(west) <= 540 && Math.abs(east) <= 540;
+  if (!ok) throw badRequest('bbox must be "west,south,east,north" in degrees.', { bbox: 'Not a valid box' });
+  return { west, south, east, north };
+}
+
+/**
+ * GET /api/farms/map: the listings in a box as grid clusters (and single listings) for the map, never
+ * more than about MAX_CELLS features whatever the box (see map-grid.ts for the grid).
+ */
+export async function mapFeatures(db: Db, query: unknown, now = new Date()): Promise<MapFeatureCollection> {
+  const q = parse(FarmMapQuerySchema, query);
+  const view = gridView(parseBbox(q.bbox), q.zoom);
+  const filters = await resolveFilters(db, q, now);
+  const cells = await cellsFor(db, view, filters);
+  const points = await pointsByIds(
+    db,
+    cells.filter((c) => c.n === 1).map((c) => c.any_id),
+  );
+  const at = filters.openAt ?? now;
+  const features = cells.map((c): Feature => {
+    const p = c.n === 1 ? points.get(c.any_id) : undefined;
+    if (p) {
+      const open = openStateAt({ openingHours: p.opening_hours, timeZone: p.time_zone, country: p.country, region: p.region, lat: p.lat, lng: p.lng }, at);
+      return {
+        type: 'Feature',
+        geometry: { type: 'Point', coordinates: [p.lng, p.lat] },
+        properties: { cluster: false, id: p.id, name: p.name, kind: p.kind, open: open.status },
+      };
+    }
+    return {
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [round(c.lng), round(c.lat)] },
+      properties: { cluster: true, count: c.n, expansionZoom: expansionZoom(q.zoom, { minMx: c.min_mx, maxMx: c.max_mx, minMy: c.min_my, maxMy: c.max_my }) },
+    };
+  });
+  return { type: 'FeatureCollection', features };
+}
+
+/** The cheapest source that answers exactly: the pyramid, the per-schedule pyramid, or the listings. */
+function cellsFor(db: Db, view: GridView, filters: ListingFilters): Promise<CellRow[]> {
+  if (!hasFilters(filters) && view.level <= MAP_TOP_LEVEL) return pyramidCells(db, view);
+  const onlyOpen = filters.openAt && !hasFilters({ ...filters, openAt: null });
+  if (onlyOpen && view.level <= MAP_OPEN_TOP_LEVEL) return openPyramidCells(db, view, filters.openAt!);
+  return liveCells(db, view, filters);
+}
+
+const round = (x: number) => Math.round(x * 1e6) / 1e6;

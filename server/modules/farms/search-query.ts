@@ -1,0 +1,60 @@
+import type { z } from 'zod';
+import type { FarmSearchQuerySchema } from '@common/schemas/farms.js';
+import type { Db } from '../../db/client.js';
+import { badRequest } from '../../lib/errors.js';
+import { resolveLocation } from '../../lib/geo/gazetteer.js';
+import type { ListingFilters } from './filters.js';
+import { OPEN_AT_MAX_DAYS } from './open-intervals.js';
+import type { Origin } from './search-sort.js';
+import { buildTsQuery } from './text-search.js';
+
+type SearchQuery = z.output<typeof FarmSearchQuerySchema>;
+type FilterQuery = Pick<SearchQuery, 'q' | 'category' | 'feature' | 'kind' | 'open' | 'openAt'>;
+
+const DAY = 86_400_000;
+
+/** near=lat,lng or location=<ZIP or city> (offline gazetteer); null when neither is given. */
+export function resolveOrigin(q: Pick<SearchQuery, 'near' | 'location'>): Origin | null {
+  if (q.near) {
+    const [lat, lng] = q.near.split(',').map(Number);
+    if (!(Math.abs(lat) <= 90 && Math.abs(lng) <= 180)) {
+      throw badRequest('near must be "lat,lng" with a latitude within ±90 and a longitude within ±180.', { near: 'Not a valid position' });
+    }
+    return { lat, lng };
+  }
+  if (q.location) {
+    const place = resolveLocation(q.location);
+    if (!place) {
+      throw badRequest(`We could not find "${q.location}". Try a ZIP code or a city and state, like "Kingston, NY".`, { location: 'Unknown place' });
+    }
+    return { lat: place.lat, lng: place.lng };
+  }
+  return null;
+}
+
+/**
+ * The instant "open" is about: now for open=now, the given instant for openAt. Open intervals are stored
+ * for a rolling window, so openAt must fall within one day back and OPEN_AT_MAX_DAYS ahead: a clear 400
+ * beyond, never a silently empty answer.
+ */
+export function resolveOpenAt(q: Pick<SearchQuery, 'open' | 'openAt'>, now: Date): Date | null {
+  if (q.open && q.openAt) throw badRequest('Use either open=now or openAt, not both.', { openAt: 'Use either open=now or openAt' });
+  if (q.open) return now;
+  if (!q.openAt) return null;
+  const at = new Date(q.openAt);
+  if (at.getTime() < now.getTime() - DAY || at.getTime() > now.getTime() + OPEN_AT_MAX_DAYS * DAY) {
+    throw badRequest(`openAt must be within the next ${OPEN_AT_MAX_DAYS} days.`, { openAt: `Must be within the next ${OPEN_AT_MAX_DAYS} days` });
+  }
+  return at;
+}
+
+export async function resolveFilters(db: Db, q: FilterQuery, now: Date): Promise<ListingFilters> {
+  const openAt = resolveOpenAt(q, now);
+  return {
+    kinds: q.kind ?? [],
+    categories: q.category ?? [],
+    features: q.feature ?? [],
+    tsquery: q.q ? await buildTsQuery(db, q.q) : null,
+    openAt,
+  };
+}

@@ -1,0 +1,108 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { farmPhotos, type FarmPhotoRow } from '../../db/schema/index.js';
+import { chordOf, earthPoint } from './earth.js';
+import { filterConditions, type ListingFilters } from './filters.js';
+import { SORTS, type Origin, type Sort } from './search-sort.js';
+import { lit, preparedJsonRows } from './sql.js';
+
+/** The columns a FarmSummary is made of (see farms.presenter.ts). */
+export interface SummaryRow {
+  id: number;
+  slug: string;
+  name: string;
+  kind: string;
+  city: string;
+  region: string;
+  country: string;
+  lat: number;
+  lng: number;
+  time_zone: string;
+  opening_hours: string | null;
+  verified: boolean;
+  categories: string[];
+  features: string[];
+  rating_avg: number | null;
+  rating_count: number;
+  favorite_count: number;
+  updated_at: string;
+  status: string;
+  available_products: string[];
+  photo: FarmPhotoRow | null;
+}
+
+export interface SearchRow extends SummaryRow {
+  /** Chord length (m) to the origin; null without one. */
+  chord: number | null;
+  k1: unknown;
+  k2?: unknown;
+}
+
+export interface SearchPlan {
+  filters: ListingFilters;
+  origin: Origin | null;
+  radiusM: number | null;
+  sort: Sort;
+  after: unknown[] | null;
+  limit: number;
+}
+
+const SUMMARY_COLUMNS = sql.raw(`f.id, f.slug, f.name, f.kind, f.city, f.region, f.country, f.lat, f.lng, f.time_zone, f.opening_hours,
+  f.verified, f.categories, f.features, f.rating_avg, f.rating_count, f.favorite_count, f.updated_at, f.status, f.available_products`);
+// Per row of the page only (outer query): the first photo.
+const PAGE_EXTRAS = sql`
+  (SELECT json_build_object('id', ${farmPhotos.id}, 'alt', ${farmPhotos.alt}, 'width', ${farmPhotos.width}, 'height', ${farmPhotos.height},
+            'thumbKey', ${farmPhotos.thumbKey}, 'mediumKey', ${farmPhotos.mediumKey}, 'largeKey', ${farmPhotos.largeKey})
+   FROM ${farmPhotos} WHERE ${farmPhotos.farmId} = s.id ORDER BY ${farmPhotos.position}, ${farmPhotos.createdAt} LIMIT 1) AS photo`;
+
+const EARTH = sql`fsf_earth(f.lat, f.lng)`;
+
+/**
+ * One page of published listings (limit rows). With an origin, the box around the radius is an index
+ * condition on the GiST index over fsf_earth. Sorted by distance the same index returns rows nearest
+ * first (kNN, ORDER BY <->) and stops after `limit`: that ordering cannot carry the id tie-breaker on
+ * PostgreSQL 15 (no incremental sort over an ordered index scan), so ties at the page edge and the exact
+ * radius are settled by the caller (search.service.ts). Other sorts recheck the radius here.
+ */
+export async function searchListings(db: Db, plan: SearchPlan): Promise<SearchRow[]> {
+  const def = SORTS[plan.sort];
+  const origin = plan.origin ? sql`${earthPoint(plan.origin)}::cube` : null;
+  const where: SQL[] = filterConditions(plan.filters, { nearest: plan.sort === 'distance' });
+  const columns: SQL[] = [SUMMARY_COLUMNS];
+  if (origin) {
+    const chord = chordOf(plan.radiusM ?? 0);
+    // `&&` rather than `@>` (the same for a point): cube estimates `@>` to match 0.1 % of rows, too few
+    // for the planner to expect LIMIT to stop a kNN scan early; `&&` (0.5 %) keeps it on the kNN plan.
+    where.push(sql`cube_enlarge(${origin}, ${chord}::float8, 3) && ${EARTH}`);
+    if (plan.sort !== 'distance') where.push(sql`${EARTH} <-> ${origin} <= ${chord}::float8`);
+    columns.push(plan.sort === 'distance' ? sql`${EARTH} <-> ${origin} AS k1` : sql`${EARTH} <-> ${origin} AS chord`);
+  } else {
+    columns.push(sql`NULL::float8 AS chord`);
+  }
+  const none = sql`NULL::cube`;
+  if (plan.sort !== 'distance') columns.push(...def.keys(none).map((k, i) => sql`${k} AS ${sql.raw(`k${i + 1}`)}`));
+  if (plan.after) where.push(def.after(origin ?? none, plan.after));
+  return preparedJsonRows<SearchRow>(
+    db,
+    sql`SELECT s.*, ${plan.sort === 'distance' ? sql`s.k1 AS chord,` : sql``} ${PAGE_EXTRAS}
+        FROM (SELECT ${sql.join(columns, sql`, `)} FROM farms f
+              WHERE ${sql.join(where, sql` AND `)}
+              ORDER BY ${plan.sort === 'distance' ? sql`k1` : def.order(none)}
+              LIMIT ${lit(plan.limit)}) s`,
+    def.outer,
+  );
+}
+
+/** The owner's listings, drafts and suspended included, newest change first (keyset on the `updated` sort). */
+export async function listingsOfOwner(db: Db, ownerId: string, after: unknown[] | null, limit: number): Promise<SearchRow[]> {
+  const def = SORTS.updated;
+  const none = sql`NULL::cube`;
+  const where = [sql`f.owner_id = ${ownerId}::uuid`, ...(after ? [def.after(none, after)] : [])];
+  return preparedJsonRows<SearchRow>(
+    db,
+    sql`SELECT s.*, ${PAGE_EXTRAS}
+        FROM (SELECT ${SUMMARY_COLUMNS}, NULL::float8 AS chord, ${def.keys(none)[0]} AS k1
+              FROM farms f WHERE ${sql.join(where, sql` AND `)} ORDER BY ${def.order(none)} LIMIT ${lit(limit)}) s`,
+    def.outer,
+  );
+}

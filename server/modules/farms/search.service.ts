@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { FarmSearchQuerySchema, FARM_LIMITS, type FarmPage } from '@common/schemas/farms.js';
+import type { Db } from '../../db/client.js';
+import { badRequest, parse } from '../../lib/errors.js';
+import { fromUnit } from '../../lib/geo/distance.js';
+import { chordOf } from './earth.js';
+import { presentSummary } from './farms.presenter.js';
+import { resolveFilters, resolveOrigin } from './search-query.js';
+import { decodeCursor, encodeCursor, type Sort } from './search-sort.js';
+import { listingsOfOwner, searchListings, type SearchPlan, type SearchRow } from './search.repository.js';
+
+const MineQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(FARM_LIMITS.limitMax).default(50),
+  cursor: z.string().max(500).optional(),
+});
+
+const keyOf = (row: SearchRow) => [row.k1, ...(row.k2 === undefined ? [] : [row.k2]), row.id];
+const byDistance = (a: SearchRow, b: SearchRow) => (a.chord! - b.chord!) || a.id - b.id;
+
+/**
+ * The first `limit + 1` listings by (distance, id) within the radius. The kNN scan orders by distance
+ * only and reads just the rows it returns; when equal distances straddle the page edge, which of them it
+ * returned is arbitrary, so it reads further (doubling) until the edge is past the tie. Rows beyond the
+ * radius (the box is a little larger than the circle) come last and are dropped.
+ */
+async function nearestPage(db: Db, plan: SearchPlan): Promise<SearchRow[]> {
+  const chord = chordOf(plan.radiusM!);
+  // One row more than needed: the last row read tells whether the rows before it are settled.
+  for (let limit = plan.limit + 1; ; limit *= 2) {
+    const found = await searchListings(db, { ...plan, limit });
+    const inside = found.filter((r) => r.chord! <= chord).sort(byDistance);
+    const last = found[found.length - 1]?.chord ?? 0;
+    const settled = inside.filter((r) => r.chord! < last).length >= plan.limit;
+    if (found.length < limit || settled || last > chord) return inside.slice(0, plan.limit);
+  }
+}
+
+export function searchService(db: Db) {
+  return {
+    /** GET /api/farms (PRODUCT.md 2). */
+    async search(query: unknown, now = new Date()): Promise<FarmPage> {
+      const q = parse(FarmSearchQuerySchema, query);
+      const origin = resolveOrigin(q);
+      const filters = await resolveFilters(db, q, now);
+      const sort: Sort = q.sort ?? (origin ? 'distance' : 'rating');
+      if (sort === 'distance' && !origin) throw badRequest('Sorting by distance needs a location: give near or location.', { sort: 'Needs a location' });
+      const after = q.cursor ? decodeCursor(q.cursor, sort, origin) : null;
+      const plan: SearchPlan = { filters, origin, radiusM: origin ? fromUnit(q.radius, q.unit) * 1000 : null, sort, after, limit: q.limit + 1 };
+      const found = sort === 'distance' ? await nearestPage(db, plan) : await searchListings(db, plan);
+      const page = found.slice(0, q.limit);
+      // Open states are for the instant asked about (openAt), or now.
+      const at = filters.openAt ?? now;
+      return {
+        items: page.map((r) => presentSummary(r, { at, unit: q.unit })),
+        nextCursor: found.length > q.limit ? encodeCursor(sort, origin, keyOf(page[page.length - 1])) : null,
+      };
+    },
+
+    /** GET /api/farms/mine: the caller's listings, drafts and suspended included, each with its status. */
+    async mine(ownerId: string, query: unknown, now = new Date()): Promise<FarmPage> {
+      const q = parse(MineQuerySchema, query);
+      const after = q.cursor ? decodeCursor(q.cursor, 'updated', null) : null;
+      const found = await listingsOfOwner(db, ownerId, after, q.limit + 1);
+      const page = found.slice(0, q.limit);
+      return {
+        items: page.map((r) => presentSummary(r, { at: now, unit: 'mi', withStatus: true })),
+        nextCursor: found.length > q.limit ? encodeCursor('updated', null, keyOf(page[page.length - 1])) : null,
+      };
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import crypto from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database or an open transaction: the listing code runs in either. */
+export type DbOrTx = Db | Tx;
+
+/** Runs a query and returns its rows, typed by the caller (the SQL's column aliases are the contract). */
+export async function rows<T>(db: Pick<DbOrTx, 'execute'>, query: SQL): Promise<T[]> {
+  return (await db.execute(query)).rows as T[];
+}
+
+/**
+ * Rows as one JSON array (json_agg), in `order`: node-postgres then makes one JSON.parse instead of parsing
+ * every column of every row (arrays and timestamps are slow to parse). Halved the Node CPU of a search page.
+ * Timestamps arrive as ISO strings.
+ */
+export async function jsonRows<T>(db: Pick<DbOrTx, 'execute'>, query: SQL, order: SQL): Promise<T[]> {
+  const [row] = await rows<{ rows: T[] }>(db, sql`SELECT coalesce(json_agg(t ORDER BY ${order}), '[]'::json) AS rows FROM (${query}) t`);
+  return row.rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * jsonRows() as a named prepared statement (read-only queries on the pool): each connection plans a query
+ * shape once, then reuses the plan, saving the ~0.5 ms of planning a search costs. Names come from the SQL
+ * text, so each filter combination is its own statement; the set of shapes is small and bounded.
+ */
+export async function preparedJsonRows<T>(db: Db, query: SQL, order: SQL): Promise<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(sql`SELECT coalesce(json_agg(t ORDER BY ${order}), '[]'::json) AS rows FROM (${query}) t`);
+  const name = `fsf_${crypto.createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+  const result = await db.$client.query<{ rows: T[] }>({ name, text, values: params as unknown[] });
+  return result.rows[0].rows;
+}
+
+/** A JS array as ONE bind parameter (drizzle otherwise expands arrays into a list of parameters). */
+export const arr = (values: readonly unknown[]) => sql.param(values);
+
+/** A trusted integer constant inlined into the SQL text (so PostgreSQL types it as a number, not text). */
+export const lit = (n: number) => sql.raw(String(Math.trunc(n)));
+
+/** Transaction-scoped advisory lock serializing every refresh of derived listing data (all processes). */
+export const DERIVED_LOCK = 727_301;

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { Lru } from '../../lib/hours/lru.js';
+import { arr, lit, preparedJsonRows } from './sql.js';
+
+const MAX_WORDS = 6;
+const MAX_WORD = 40;
+/** Spelling alternatives per misspelt word: enough for 'strawbery' → strawberri, few enough to stay precise. */
+const ALTERNATIVES = 3;
+
+/** The words of a query: lower-case letters and digits, accents folded ('jalapeño' is found by 'jalapeno'). */
+export function queryWords(q: string): string[] {
+  const folded = q.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+  return [...new Set(folded.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0 && w.length <= MAX_WORD))].slice(0, MAX_WORDS);
+}
+
+interface WordRow {
+  i: number;
+  lexeme: string;
+  known: boolean;
+  kind: 'stem' | 'similar';
+}
+
+/**
+ * A typo-tolerant full-text query for `q`, or null when it has no searchable word. Each word becomes
+ * its English stem; a stem no listing uses (a typo, most likely) is replaced by the closest words of the
+ * listings' vocabulary by trigram similarity (pg_trgm, GiST kNN on farm_search_terms): 'strawbery' →
+ * 'strawberri', the stem of 'strawberries'. The last word also matches as a prefix (typing 'straw…').
+ * Words are ANDed; alternatives for one word are ORed. Near a place the tsquery filters the kNN scan's
+ * rows; without a place the GIN index on search_tsv finds them.
+ */
+export async function buildTsQuery(db: Db, q: string): Promise<string | null> {
+  const words = queryWords(q);
+  if (words.length === 0) return null;
+  const key = words.join(' ');
+  const hit = recent.get(key);
+  if (hit && hit.until > Date.now()) return hit.value;
+  const value = await lookUp(db, words);
+  recent.set(key, { value, until: Date.now() + TTL_MS });
+  return value;
+}
+
+// The same searches come again and again ('strawberries', 'eggs'). A cached answer only risks missing,
+// for a minute, a spelling alternative a brand-new listing brought: the exact stems are always in it.
+const recent = new Lru<string, { value: string | null; until: number }>(10_000);
+const TTL_MS = 60_000;
+
+async function lookUp(db: Db, words: string[]): Promise<string | null> {
+  const found = await preparedJsonRows<WordRow>(
+    db,
+    sql`SELECT w.i::int AS i, x.lexeme, x.kind, k.known
+        FROM unnest(${arr(words)}::text[]) WITH ORDINALITY AS w(word, i)
+        CROSS JOIN LATERAL (SELECT tsvector_to_array(to_tsvector('pg_catalog.english'::regconfig, w.word)) AS stems) st
+        CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM farm_search_terms t WHERE t.term = ANY(st.stems)) AS known) k
+        CROSS JOIN LATERAL (
+          SELECT s AS lexeme, 'stem' AS kind FROM unnest(st.stems) AS s
+          UNION ALL
+          -- Only for a word no listing uses (a typo?); the vocabulary holds stems, so compare stem to stem.
+          SELECT * FROM (SELECT term, 'similar' FROM farm_search_terms
+                         WHERE NOT k.known AND term % coalesce(st.stems[1], w.word)
+                         ORDER BY term <-> coalesce(st.stems[1], w.word) LIMIT ${lit(ALTERNATIVES)}) s
+        ) x`,
+    sql`i, kind, lexeme`,
+  );
+  const groups: string[] = [];
+  words.forEach((word, index) => {
+    const mine = found.filter((r) => r.i === index + 1);
+    const stems = mine.filter((r) => r.kind === 'stem');
+    if (stems.length === 0) return; // a stop word ('the', 'and'): it would match nothing
+    const isLast = index === words.length - 1;
+    const alternatives = new Set(stems.map((r) => quote(r.lexeme)));
+    for (const r of mine.filter((x) => x.kind === 'similar')) alternatives.add(quote(r.lexeme));
+    if (isLast && word.length >= 3) alternatives.add(`${quote(word)}:*`);
+    groups.push(`(${[...alternatives].join(' | ')})`);
+  });
+  return groups.length ? groups.join(' & ') : null;
+}
+
+/** A lexeme as a tsquery operand: quoted, so nothing in it is read as an operator. */
+const quote = (lexeme: string) => `'${lexeme.replace(/'/g, "''").replace(/\\/g, '\\\\')}'`;

@@ -1,0 +1,95 @@
+import type { Readable } from 'node:stream';
+import type { Db } from '../../db/client.js';
+import type { ImportReportData } from '../../db/schema/index.js';
+// Derived data (open intervals, search document, map cells) must follow every write to farms.
+import { refreshOpenIntervals } from '../farms/open-intervals.js';
+import { importRunsRepository } from './imports.repository.js';
+import type { ImportFormat, ImportedListing, Mapped } from './listing.js';
+import { mapOsmFeature, type OsmFeature } from './osm.js';
+import { mapCsvRow } from './plain-csv.js';
+import { readRecords } from './readers.js';
+import { writeBatch } from './upsert.js';
+import { mapUsdaRow } from './usda.js';
+
+export type ImportReport = ImportReportData;
+/** The report lists this many rejections; `rejected` counts them all. */
+export const MAX_LISTED_REJECTIONS = 200;
+/** Rows per INSERT: ~20 parameters each stays far below PostgreSQL's 65,535 per statement. */
+const BATCH_SIZE = 500;
+
+function mapRecord(format: ImportFormat, record: unknown): Mapped & { id?: string } {
+  if (!record || typeof record !== 'object') return { reject: 'not a record' };
+  if (format === 'usda') return mapUsdaRow(record as Record<string, string>);
+  if (format === 'osm') return mapOsmFeature(record as OsmFeature);
+  return mapCsvRow(record as Record<string, string>);
+}
+
+export interface ImportOptions {
+  format: ImportFormat;
+  input: Readable;
+  fileName: string;
+  startedBy?: string | null;
+}
+
+/**
+ * Reads a file record by record, maps each to a listing or a rejection, and writes accepted ones in
+ * batches (each its own transaction), so a 24k-feature file never sits in one huge statement. The run
+ * and its report are stored in import_runs, also when the file turns out to be unreadable half-way.
+ */
+export async function runImport(db: Db, { format, input, fileName, startedBy = null }: ImportOptions): Promise<{ runId: string; report: ImportReport }> {
+  const runs = importRunsRepository(db);
+  const run = await runs.start({ format, fileName: fileName.slice(0, 200), startedBy });
+  const report: ImportReport = { read: 0, created: 0, updated: 0, skipped: 0, rejected: 0, rejections: [] };
+  const reject = (row: number | string, reason: string) => {
+    report.rejected++;
+    if (report.rejections.length < MAX_LISTED_REJECTIONS) report.rejections.push({ row, reason });
+  };
+  const firstRow = new Map<string, number | string>();
+  let batch: ImportedListing[] = [];
+  // One batch is written while the next is mapped: mapping is CPU in this process (the opening_hours
+  // library), writing waits on the database, so overlapping them nearly hides one behind the other.
+  let writing: Promise<void> = Promise.resolve();
+  let writeError: unknown = null;
+  const flush = async () => {
+    await writing;
+    if (writeError) throw writeError;
+    const listings = batch;
+    batch = [];
+    writing = (async () => {
+      const result = await writeBatch(db, format, listings);
+      report.created += result.created;
+      report.updated += result.updated;
+      report.skipped += result.skipped;
+      await refreshOpenIntervals(db, result.farmIds);
+    })().catch((err) => void (writeError = err)); // kept, and thrown at the next flush
+  };
+  try {
+    for await (const { row, record } of readRecords(format, input)) {
+      report.read++;
+      const mapped = mapRecord(format, record);
+      const where = mapped.id ?? row;
+      if ('reject' in mapped) {
+        reject(where, mapped.reject);
+        continue;
+      }
+      const { externalId } = mapped.listing;
+      // The same id twice in one file would make one INSERT update its own row (an error in PostgreSQL).
+      if (firstRow.has(externalId)) {
+        reject(where, `duplicate of row ${firstRow.get(externalId)} (same id ${externalId})`);
+        continue;
+      }
+      firstRow.set(externalId, where);
+      batch.push(mapped.listing);
+      if (batch.length >= BATCH_SIZE) await flush();
+    }
+    await flush();
+    await writing;
+    if (writeError) throw writeError;
+    await runs.finish(run.id, 'succeeded', report);
+    return { runId: run.id, report };
+  } catch (err) {
+    await writing; // never leave a batch running behind a failed run
+    await runs.finish(run.id, 'failed', report, err instanceof Error ? err.message.slice(0, 500) : 'Import failed');
+    throw err;
+  }
+}

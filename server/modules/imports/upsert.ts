@@ -1,0 +1,66 @@
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { farmProducts, farms } from '../../db/schema/index.js';
+import { slugify } from './fields.js';
+import type { ImportFormat, ImportedListing } from './listing.js';
+
+export interface BatchResult {
+  created: number;
+  updated: number;
+  /** Rows matching a listing a farmer has claimed: left as the farmer keeps it. */
+  skipped: number;
+  farmIds: number[];
+}
+
+// The columns an import owns. Status, owner, verification, ratings and description stay as they are,
+// so a re-import never republishes a listing an admin suspended or overwrites a farmer's words.
+const OWNED = ['name', 'slug', 'kind', 'address', 'city', 'region', 'postalCode', 'country', 'lat', 'lng', 'timeZone', 'openingHours', 'categories', 'features', 'paymentMethods', 'phone', 'website', 'email'] as const;
+const excluded = (key: (typeof OWNED)[number]) => sql.raw(`excluded."${farms[key].name}"`);
+const current = (key: (typeof OWNED)[number]) => sql.raw(`"farms"."${farms[key].name}"`);
+const changed = sql`(${sql.join(OWNED.map(current), sql`, `)}) IS DISTINCT FROM (${sql.join(OWNED.map(excluded), sql`, `)})`;
+const setClause: Record<string, SQL> = Object.fromEntries(OWNED.map((k) => [k, excluded(k)]));
+
+/**
+ * Writes one batch in one transaction: a multi-row INSERT … ON CONFLICT (source, external_id) DO UPDATE,
+ * where `xmax = 0` tells a fresh row from an updated one. updated_at only moves when a field changed,
+ * so "updated 2 h ago" stays true after re-importing an unchanged file. Listings with an owner are
+ * claimed and not touched. Concurrent imports of one source take turns (no deadlocks between batches).
+ */
+export async function writeBatch(db: Db, source: ImportFormat, listings: ImportedListing[]): Promise<BatchResult> {
+  if (listings.length === 0) return { created: 0, updated: 0, skipped: 0, farmIds: [] };
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('farm_import'), hashtext(${source}))`);
+    const values = listings.map(({ products: _products, ...l }) => ({ ...l, slug: slugify(l.name), source, ownerId: null, status: 'published' as const }));
+    const written = await tx
+      .insert(farms)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [farms.source, farms.externalId],
+        set: { ...setClause, updatedAt: sql`CASE WHEN ${changed} THEN now() ELSE "farms"."updated_at" END` },
+        setWhere: sql`"farms"."owner_id" IS NULL`,
+      })
+      .returning({ id: farms.id, externalId: farms.externalId, inserted: sql<boolean>`(xmax = 0)` });
+
+    // Products: keep the ones still offered (their ids and any edits), add new ones, drop the rest.
+    const byExternal = new Map(listings.map((l) => [l.externalId, l]));
+    const ids = written.map((w) => w.id);
+    const existing = ids.length ? await tx.select({ id: farmProducts.id, farmId: farmProducts.farmId, name: farmProducts.name }).from(farmProducts).where(inArray(farmProducts.farmId, ids)) : [];
+    const have = new Set(existing.map((p) => `${p.farmId}|${p.name.toLowerCase()}`));
+    const wanted = new Set<string>();
+    const toInsert: Array<typeof farmProducts.$inferInsert> = [];
+    for (const w of written) {
+      for (const [position, p] of (byExternal.get(w.externalId!)?.products ?? []).entries()) {
+        const key = `${w.id}|${p.name.toLowerCase()}`;
+        wanted.add(key);
+        // Imported offers are not "in stock today": available stays false until someone says so.
+        if (!have.has(key)) toInsert.push({ farmId: w.id, name: p.name, category: p.category, available: false, position });
+      }
+    }
+    const stale = existing.filter((p) => !wanted.has(`${p.farmId}|${p.name.toLowerCase()}`)).map((p) => p.id);
+    if (stale.length) await tx.delete(farmProducts).where(inArray(farmProducts.id, stale));
+    if (toInsert.length) await tx.insert(farmProducts).values(toInsert);
+
+    const created = written.filter((w) => w.inserted).length;
+    return { created, updated: written.length - created, skipped: listings.length - written.length, farmIds: ids };
+  });
+}

@@ -1,0 +1,89 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Photo } from '@common/schemas/farms.js';
+import type { Db } from '../../db/client.js';
+import { farmPhotos, farms, photoFiles, type FarmPhotoRow } from '../../db/schema/index.js';
+import { publicUploadUrl } from './storage.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export function presentPhoto(row: FarmPhotoRow, urlOf: (key: string) => string = publicUploadUrl): Photo {
+  return { id: row.id, thumb: urlOf(row.thumbKey), medium: urlOf(row.mediumKey), large: urlOf(row.largeKey), width: row.width, height: row.height, alt: row.alt };
+}
+
+/**
+ * The photos of many listings in one query, each list in the farmer's order (for list cards and the
+ * detail page). Listings without photos are absent from the map. `urlOf` turns a storage key into a
+ * URL; the default is the local uploads directory's.
+ */
+export async function photosForFarms(db: DbOrTx, farmIds: number[], urlOf: (key: string) => string = publicUploadUrl): Promise<Map<number, Photo[]>> {
+  const out = new Map<number, Photo[]>();
+  if (farmIds.length === 0) return out;
+  const rows = await db.select().from(farmPhotos).where(inArray(farmPhotos.farmId, [...new Set(farmIds)])).orderBy(asc(farmPhotos.farmId), asc(farmPhotos.position), asc(farmPhotos.createdAt));
+  for (const row of rows) {
+    const list = out.get(row.farmId) ?? [];
+    list.push(presentPhoto(row, urlOf));
+    out.set(row.farmId, list);
+  }
+  return out;
+}
+
+export function photosRepository(db: Db) {
+  return {
+    async farmOwner(farmId: number): Promise<{ ownerId: string | null } | undefined> {
+      const [row] = await db.select({ ownerId: farms.ownerId }).from(farms).where(eq(farms.id, farmId));
+      return row;
+    },
+    async list(farmId: number) {
+      return db.select().from(farmPhotos).where(eq(farmPhotos.farmId, farmId)).orderBy(asc(farmPhotos.position), asc(farmPhotos.createdAt));
+    },
+    async count(farmId: number) {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(farmPhotos).where(eq(farmPhotos.farmId, farmId));
+      return row.n;
+    },
+    /** Registers files before they are written, so a crash mid-upload leaves nothing the sweep can't find. */
+    async registerFiles(photoId: string, keys: string[]) {
+      await db.insert(photoFiles).values(keys.map((key) => ({ key, photoId }))).onConflictDoNothing();
+    },
+    /**
+     * Adds the photo at the end, unless the listing already has `max`: under a per-listing lock, so two
+     * uploads at once cannot both take the last place. Returns null when full.
+     */
+    async insertIfRoom(row: typeof farmPhotos.$inferInsert, max: number): Promise<FarmPhotoRow | null> {
+      return db.transaction(async (tx) => {
+        await lockFarmPhotos(tx, row.farmId);
+        const [{ n, next }] = await tx
+          .select({ n: sql<number>`count(*)::int`, next: sql<number>`coalesce(max(${farmPhotos.position}) + 1, 0)::int` })
+          .from(farmPhotos)
+          .where(eq(farmPhotos.farmId, row.farmId));
+        if (n >= max) return null;
+        const [inserted] = await tx.insert(farmPhotos).values({ ...row, position: next }).returning();
+        return inserted;
+      });
+    },
+    async updateAlt(farmId: number, photoId: string, alt: string) {
+      const [row] = await db.update(farmPhotos).set({ alt }).where(and(eq(farmPhotos.farmId, farmId), eq(farmPhotos.id, photoId))).returning();
+      return row;
+    },
+    /** Sets the order; false (nothing changed) unless `ids` is exactly the listing's photo ids. */
+    async reorder(farmId: number, ids: string[]): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await lockFarmPhotos(tx, farmId);
+        const current = await tx.select({ id: farmPhotos.id }).from(farmPhotos).where(eq(farmPhotos.farmId, farmId));
+        const known = new Set(current.map((r) => r.id));
+        if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id))) return false;
+        for (const [position, id] of ids.entries()) await tx.update(farmPhotos).set({ position }).where(eq(farmPhotos.id, id));
+        return true;
+      });
+    },
+    async delete(farmId: number, photoId: string) {
+      const [row] = await db.delete(farmPhotos).where(and(eq(farmPhotos.farmId, farmId), eq(farmPhotos.id, photoId))).returning();
+      return row;
+    },
+  };
+}
+
+/** Serialises photo changes of one listing across processes without locking the listing row itself. */
+async function lockFarmPhotos(tx: Tx, farmId: number) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('farm_photos'), ${farmId % 2_147_483_647}::int)`);
+}

@@ -1,0 +1,64 @@
+import { and, desc, eq, isNull, lte, gt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { sponsorAssets, sponsorEvents } from '../../db/schema/index.js';
+
+export type SponsorRow = typeof sponsorAssets.$inferSelect;
+
+export function sponsorsRepository(db: Db) {
+  return {
+    /** Active and within its schedule right now, newest first. */
+    async activeForPlacement(placement: 'popup') {
+      const now = new Date();
+      return db
+        .select()
+        .from(sponsorAssets)
+        .where(
+          and(
+            eq(sponsorAssets.placement, placement),
+            eq(sponsorAssets.isActive, true),
+            or(isNull(sponsorAssets.startsAt), lte(sponsorAssets.startsAt, now)),
+            or(isNull(sponsorAssets.endsAt), gt(sponsorAssets.endsAt, now)),
+          ),
+        )
+        .orderBy(desc(sponsorAssets.createdAt))
+        .limit(10);
+    },
+    async list() {
+      const counts = db
+        .select({
+          assetId: sponsorEvents.assetId,
+          impressions: sql<number>`count(*) FILTER (WHERE ${sponsorEvents.kind} = 'impression')::int`.as('impressions'),
+          clicks: sql<number>`count(*) FILTER (WHERE ${sponsorEvents.kind} = 'click')::int`.as('clicks'),
+        })
+        .from(sponsorEvents)
+        .groupBy(sponsorEvents.assetId)
+        .as('counts');
+      return db
+        .select({ asset: sponsorAssets, impressions: sql<number>`coalesce(${counts.impressions}, 0)`, clicks: sql<number>`coalesce(${counts.clicks}, 0)` })
+        .from(sponsorAssets)
+        .leftJoin(counts, eq(counts.assetId, sponsorAssets.id))
+        .orderBy(desc(sponsorAssets.createdAt));
+    },
+    async findById(id: string) {
+      const [row] = await db.select().from(sponsorAssets).where(eq(sponsorAssets.id, id));
+      return row;
+    },
+    async insert(values: typeof sponsorAssets.$inferInsert) {
+      const [row] = await db.insert(sponsorAssets).values(values).returning();
+      return row;
+    },
+    async update(id: string, values: Partial<typeof sponsorAssets.$inferInsert>) {
+      const [row] = await db.update(sponsorAssets).set({ ...values, updatedAt: new Date() }).where(eq(sponsorAssets.id, id)).returning();
+      return row;
+    },
+    async delete(id: string) {
+      const rows = await db.delete(sponsorAssets).where(eq(sponsorAssets.id, id)).returning({ id: sponsorAssets.id });
+      return rows.length > 0;
+    },
+    /** Records an event once per (asset, kind, placement, session): repeating it is harmless. */
+    async recordEvent(values: typeof sponsorEvents.$inferInsert) {
+      const rows = await db.insert(sponsorEvents).values(values).onConflictDoNothing().returning({ id: sponsorEvents.id });
+      return rows.length > 0;
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { SponsorAssetInputSchema, SponsorEventSchema, type SponsorAsset } from '@common/schemas/site.js';
+import type { Db } from '../../db/client.js';
+import { notFound, parse } from '../../lib/errors.js';
+import { requireAdmin } from '../auth/session.js';
+import { sponsorsRepository, type SponsorRow } from './sponsors.repository.js';
+
+const IdParams = z.object({ id: z.uuid('Unknown sponsor asset') });
+
+export function presentSponsor(row: SponsorRow): SponsorAsset {
+  const { id, title, linkUrl, mediaType, imageUrl, videoUrl, aspectRatio, altText, theme, ctaText } = row;
+  return { id, title, linkUrl, mediaType, imageUrl, videoUrl, aspectRatio, altText, theme, ctaText };
+}
+
+function toRow(input: z.output<typeof SponsorAssetInputSchema>) {
+  return {
+    ...input,
+    imageUrl: input.imageUrl ?? null,
+    videoUrl: input.videoUrl ?? null,
+    startsAt: input.startsAt ? new Date(input.startsAt) : null,
+    endsAt: input.endsAt ? new Date(input.endsAt) : null,
+  };
+}
+
+export function sponsorsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const sponsors = sponsorsRepository(db);
+
+  app.get('/api/sponsors/active/popup', async () => (await sponsors.activeForPlacement('popup')).map(presentSponsor));
+
+  for (const kind of ['impression', 'click'] as const) {
+    app.post(`/api/sponsors/${kind}`, async (request, reply) => {
+      const input = parse(SponsorEventSchema, request.body);
+      if (!(await sponsors.findById(input.assetId))) throw notFound('Unknown sponsor asset.');
+      const recorded = await sponsors.recordEvent({ ...input, kind });
+      return reply.status(recorded ? 201 : 200).send({ recorded });
+    });
+  }
+
+  app.get('/api/admin/sponsors', async (request) => {
+    requireAdmin(request);
+    const rows = await sponsors.list();
+    return {
+      items: rows.map(({ asset, impressions, clicks }) => ({
+        ...presentSponsor(asset),
+        isActive: asset.isActive,
+        placement: asset.placement,
+        startsAt: asset.startsAt?.toISOString() ?? null,
+        endsAt: asset.endsAt?.toISOString() ?? null,
+        impressions,
+        clicks,
+        clickRate: impressions > 0 ? clicks / impressions : 0,
+      })),
+      nextCursor: null,
+    };
+  });
+
+  app.post('/api/admin/sponsors', async (request, reply) => {
+    requireAdmin(request);
+    const input = parse(SponsorAssetInputSchema, request.body);
+    return reply.status(201).send(presentSponsor(await sponsors.insert(toRow(input))));
+  });
+
+  app.put('/api/admin/sponsors/:id', async (request) => {
+    requireAdmin(request);
+    const { id } = parse(IdParams, request.params);
+    const input = parse(SponsorAssetInputSchema, request.body);
+    const row = await sponsors.update(id, toRow(input));
+    if (!row) throw notFound('Unknown sponsor asset.');
+    return presentSponsor(row);
+  });
+
+  app.delete('/api/admin/sponsors/:id', async (request, reply) => {
+    requireAdmin(request);
+    const { id } = parse(IdParams, request.params);
+    if (!(await sponsors.delete(id))) throw notFound('Unknown sponsor asset.');
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,65 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config/env.js';
+import { forbidden } from '../lib/errors.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Security headers on every response, and a refusal of state-changing requests that come from another site. */
+export async function registerSecurity(app: FastifyInstance, config: Config) {
+  const tileOrigin = originOf(config.map.tileUrl);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Leaflet and Radix position elements with inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...(tileOrigin ? [tileOrigin] : [])],
+        mediaSrc: ["'self'", 'https:'],
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.secureCookies ? { maxAge: 15552000, includeSubDomains: true } : false,
+  });
+
+  const allowed = new Set([config.appOrigin]);
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    // Browsers send Sec-Fetch-Site on every request; older ones at least send Origin on cross-site POSTs.
+    const site = request.headers['sec-fetch-site'];
+    if (site === 'cross-site') throw forbidden('Cross-site requests are not allowed.');
+    const origin = request.headers.origin;
+    if (origin && origin !== 'null' && !allowed.has(origin) && !isSameHost(origin, request.headers.host)) {
+      throw forbidden('Cross-site requests are not allowed.');
+    }
+    if (origin === 'null') throw forbidden('Cross-site requests are not allowed.');
+  });
+}
+
+function isSameHost(origin: string, host: string | undefined) {
+  try {
+    return !!host && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+function originOf(url: string) {
+  try {
+    return new URL(url.replace(/\{[a-z]\}/g, 'a')).origin;
+  } catch {
+    return null;
+  }
+}

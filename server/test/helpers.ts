@@ -1,0 +1,67 @@
+import crypto from 'node:crypto';
+import { afterAll, inject } from 'vitest';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config/env.js';
+import { createDb, type Db } from '../db/client.js';
+import { ensureAdmin } from '../modules/auth/admin-account.js';
+
+export const ORIGIN = 'http://localhost:5000';
+
+/** The real app on the run's test database (embedded or the machine's PostgreSQL: see global-setup.ts). */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const config = loadConfig({ NODE_ENV: 'test', APP_ORIGIN: ORIGIN, DATA_DIR: '/tmp/fsf-test-data', LOG_LEVEL: 'silent', ...env });
+  const db = createDb(inject('databaseUrl'), 4);
+  const app = await buildApp({ config, db });
+  afterAll(async () => {
+    await app.close();
+    await db.$client.end();
+  });
+  return { app, db, config };
+}
+
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${crypto.randomBytes(6).toString('hex')}@example.com`;
+export const PASSWORD = 'correct horse battery';
+
+/** The session cookie from a response, ready for a `cookie` header. */
+export function sessionCookie(res: { cookies: Array<{ name: string; value: string }> }) {
+  const c = res.cookies.find((x) => x.name === 'fsf_session');
+  if (!c) throw new Error('no session cookie in response');
+  return `fsf_session=${c.value}`;
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  cookie: string;
+}
+
+export async function registerUser(app: FastifyInstance, userType: 'farmer' | 'consumer' = 'consumer', extra: object = {}): Promise<TestUser> {
+  const email = uniqueEmail(userType);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/register',
+    headers: { origin: ORIGIN },
+    // A distinct "IP" per registration keeps the per-network sign-up limit out of unrelated tests.
+    remoteAddress: `10.${rand()}.${rand()}.${rand()}`,
+    payload: { email, password: PASSWORD, firstName: 'Test', userType, ...extra },
+  });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return { id: res.json().id, email, cookie: sessionCookie(res) };
+}
+
+export async function createAdmin(app: FastifyInstance, db: Db): Promise<TestUser> {
+  const email = uniqueEmail('admin');
+  await ensureAdmin(db, email, PASSWORD);
+  const res = await app.inject({ method: 'POST', url: '/api/login', headers: { origin: ORIGIN }, remoteAddress: `10.${rand()}.${rand()}.${rand()}`, payload: { email, password: PASSWORD } });
+  if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.body}`);
+  return { id: res.json().user.id, email, cookie: sessionCookie(res) };
+}
+
+const rand = () => crypto.randomInt(1, 255);
+
+/** inject() with the same-origin header a browser sends, and optionally a signed-in user. */
+export function as(app: FastifyInstance, user?: TestUser | null) {
+  return (opts: InjectOptions & { url: string }) =>
+    app.inject({ ...opts, headers: { origin: ORIGIN, ...(user ? { cookie: user.cookie } : {}), ...(opts.headers ?? {}) } });
+}

@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@': path.resolve('client'), '@common': path.resolve('common') };
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'scripts/**/*.test.ts'],
+          globalSetup: ['server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          env: { TZ: 'UTC' },
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'client',
+          environment: 'happy-dom',
+          include: ['client/**/*.test.{ts,tsx}'],
+          env: { TZ: 'UTC' },
+        },
+      },
+    ],
+  },
+});
