@@ -1,4 +1,4 @@
-import { test, expect, quietOverlays, uniqueEmail, PASSWORD, waitForSplash } from './fixtures';
+import { test, expect, expectToast, quietOverlays, recordToasts, uniqueEmail, PASSWORD, waitForSplash } from './fixtures';
 
 test.beforeEach(async ({ page }) => quietOverlays(page));
 
@@ -30,22 +30,22 @@ test('register → sign out → sign in', async ({ page }) => {
 });
 
 test('a wrong password shows the Login failed toast with the server message', async ({ page }) => {
+  await recordToasts(page);
   await page.goto('/auth');
   await waitForSplash(page);
   await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('nobody'));
   await page.getByLabel('Password', { exact: true }).fill('not the password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  const toast = page.getByRole('status').filter({ hasText: 'Login failed' });
-  await expect(toast).toBeVisible();
-  await expect(toast).toContainText('Incorrect email or password.');
+  await expectToast(page, 'Login failed', 'Incorrect email or password.');
 });
 
 test('a duplicate registration shows the Registration failed toast', async ({ page }) => {
+  await recordToasts(page);
   await page.goto('/auth?mode=register');
   await waitForSplash(page);
   await page.getByLabel('First name').fill('Dup');
   await page.getByLabel('Email', { exact: true }).fill('consumer@example.com');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Registration failed' })).toContainText('already exists');
+  await expectToast(page, 'Registration failed', 'already exists');
 });

@@ -38,6 +38,36 @@ export async function signIn(page: Page, email: string, password: string) {
   expect(res.status(), await res.text()).toBe(200);
 }
 
+/**
+ * Toasts live for SPEC.md's 2 s, which a loaded CI machine can miss between two polls: record the text of every
+ * toast the page shows, from its first script on, and assert on that record.
+ */
+export async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { toastTexts: string[] }).toastTexts = []);
+    const known = new WeakSet<Element>();
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('[data-testid="toast"]')) {
+        if (known.has(el) || !el.textContent) continue;
+        known.add(el);
+        seen.push(el.textContent);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** Waits until a toast with this title (and description) has been shown `times` times; needs recordToasts() before goto. */
+export async function expectToast(page: Page, title: string, description?: string, times = 1) {
+  const pattern = new RegExp(`^${escapeRegExp(title)}${description ? `.*${escapeRegExp(description)}` : ''}`, 's');
+  await expect
+    .poll(async () => (await page.evaluate(() => (window as unknown as { toastTexts: string[] }).toastTexts)).filter((t) => pattern.test(t)).length, {
+      message: `toast "${title}"${description ? ` / "${description}"` : ''} shown ${times} time(s)`,
+    })
+    .toBeGreaterThanOrEqual(times);
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Waits until the navigation splash is gone so the page underneath can be used. */
 export async function waitForSplash(page: Page) {
   await expect(page.getByTestId('splash')).toHaveCount(0, { timeout: 10_000 });

@@ -1,21 +1,22 @@
-import { test, expect, quietOverlays, uniqueEmail } from './fixtures';
+import { test, expect, expectToast, quietOverlays, recordToasts, uniqueEmail } from './fixtures';
 
 test('the email banner appears after about 3 s, validates, signs up, and stays away after', async ({ page }) => {
   await quietOverlays(page, { banner: true });
+  await recordToasts(page);
   await page.goto('/how-it-works');
   const banner = page.getByRole('complementary', { name: 'Newsletter signup' });
   await expect(banner).toHaveCount(0);
   await expect(banner).toBeVisible({ timeout: 6_000 });
 
   await banner.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Invalid email' })).toContainText('Please enter a valid email address');
+  await expectToast(page, 'Invalid email', 'Please enter a valid email address');
   await banner.getByLabel('Email address').fill('no-at-sign');
   await banner.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Invalid email' })).toBeVisible();
+  await expectToast(page, 'Invalid email', 'Please enter a valid email address', 2);
 
   await banner.getByLabel('Email address').fill(uniqueEmail('news'));
   await banner.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Success!' })).toContainText("You've been added to our mailing list");
+  await expectToast(page, 'Success!', "You've been added to our mailing list");
   await expect(banner).toBeHidden();
   await page.reload();
   await page.waitForTimeout(4_000);
@@ -35,10 +36,11 @@ test('a dismissed banner is remembered', async ({ page }) => {
 
 test('a server failure shows the Error toast', async ({ page }) => {
   await quietOverlays(page);
+  await recordToasts(page);
   await page.route('**/api/newsletter/subscribe', (route) => route.fulfill({ status: 500, body: '{"message":"down"}' }));
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await footer.getByLabel('Email address').fill(uniqueEmail('news'));
   await footer.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Error' })).toContainText('Failed to sign up. Please try again.');
+  await expectToast(page, 'Error', 'Failed to sign up. Please try again.');
 });

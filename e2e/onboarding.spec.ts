@@ -1,4 +1,4 @@
-import { test, expect, quietOverlays, createUser, signIn } from './fixtures';
+import { test, expect, expectToast, quietOverlays, recordToasts, createUser, signIn } from './fixtures';
 
 test.beforeEach(async ({ page }) => quietOverlays(page));
 
@@ -62,13 +62,12 @@ test('a consumer who finishes all 6 steps ends on Get Started', async ({ page, r
 test('the location step says so when location access is denied', async ({ page, request, baseURL, context }) => {
   await context.clearPermissions(); // no geolocation permission: the browser denies
   const user = await createUser(request, baseURL!, 'consumer', { onboarded: false });
+  await recordToasts(page);
   await page.goto('/');
   await signIn(page, user.email, user.password);
   await page.reload();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Next' }).click({ timeout: 8_000 });
   await dialog.getByRole('button', { name: 'Use my current location' }).click();
-  const toast = page.getByRole('status').filter({ hasText: 'Location access denied' });
-  await expect(toast).toBeVisible();
-  await expect(toast).toContainText('search by zip or city');
+  await expectToast(page, 'Location access denied', 'search by zip or city');
 });

@@ -11,6 +11,7 @@ export function Toaster() {
       {toasts.map((t) => (
         <T.Root
           key={t.id}
+          data-testid="toast"
           open={t.open}
           onOpenChange={(open) => !open && dismissToast(t.id)}
           className={cn(
