@@ -6,8 +6,9 @@ import { defineConfig, devices } from '@playwright/test';
  * Timings that are 30 s in production are shortened through the server's documented settings.
  */
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-export const MAIN_PORT = 5180;
-export const GATES_PORT = 5181;
+// E2E_PORT lets several checkouts run their browser tests side by side on one machine.
+export const MAIN_PORT = Number(process.env.E2E_PORT ?? 5180);
+export const GATES_PORT = MAIN_PORT + 1;
 
 const server = (port: number) => ({
   command: `bash -c 'DATA_DIR=$(mktemp -d /tmp/fsf-e2e-XXXX) exec node dist/server/main.js'`,

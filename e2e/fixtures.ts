@@ -33,7 +33,7 @@ export async function createUser(request: APIRequestContext, baseURL: string, us
 
 /** Signs in through the API in the page's own cookie jar. */
 export async function signIn(page: Page, email: string, password: string) {
-  const baseURL = new URL(page.url() === 'about:blank' ? 'http://localhost:5180' : page.url()).origin;
+  const baseURL = new URL(page.url() === 'about:blank' ? `http://localhost:${process.env.E2E_PORT ?? 5180}` : page.url()).origin;
   const res = await page.request.post('/api/login', { data: { email, password }, headers: { origin: baseURL, 'x-forwarded-for': randomIp() } });
   expect(res.status(), await res.text()).toBe(200);
 }

@@ -1,7 +1,7 @@
 import { test, expect, quietOverlays, ADMIN, signIn } from './fixtures';
 
 // The gates server is this suite's alone: flipping its switches cannot disturb other tests.
-const GATES = 'http://localhost:5181';
+const GATES = `http://localhost:${Number(process.env.E2E_PORT ?? 5180) + 1}`;
 test.use({ baseURL: GATES });
 test.describe.configure({ mode: 'serial' });
 
