@@ -3,3 +3,4 @@ export * from './site.js';
 export * from './farms.js';
 export * from './photos.js';
 export * from './imports.js';
+export * from './favorites.js';
