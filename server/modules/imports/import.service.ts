@@ -60,7 +60,7 @@ export async function runImport(db: Db, { format, input, fileName, startedBy = n
       report.created += result.created;
       report.updated += result.updated;
       report.skipped += result.skipped;
-      await refreshOpenIntervals(db, result.farmIds);
+      await refreshOpenIntervals(db, result.changedIds);
     })().catch((err) => void (writeError = err)); // kept, and thrown at the next flush
   };
   try {
