@@ -1,4 +1,4 @@
-// The whole test suite, as CI runs it: type-check, unit and API tests on the embedded PostgreSQL and on a
+// The whole test suite, as CI runs it: type-check, lint, unit and API tests on the embedded PostgreSQL and on a
 // PostgreSQL server (TEST_POSTGRES_URL, default the machine's 127.0.0.1:5432), a production build, then the
 // browser tests. Prints one closing line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
@@ -34,6 +34,8 @@ fs.mkdirSync('test-results', { recursive: true });
 
 const typecheckOk = run('type-check', 'npx', ['tsc', '-p', 'tsconfig.json']);
 results.push({ label: 'type-check', passed: typecheckOk ? 1 : 0, failed: typecheckOk ? 0 : 1 });
+const lintOk = run('lint', 'npx', ['eslint', '.']);
+results.push({ label: 'lint', passed: lintOk ? 1 : 0, failed: lintOk ? 0 : 1 });
 
 // The full real-file imports (24k OSM + 8.7k USDA rows) take many minutes while the map aggregates are rebuilt per
 // batch: they run with `npm run test:imports` until that maintenance is incremental (see the closing notes).
