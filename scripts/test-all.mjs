@@ -37,14 +37,13 @@ results.push({ label: 'type-check', passed: typecheckOk ? 1 : 0, failed: typeche
 const lintOk = run('lint', 'npx', ['eslint', '.']);
 results.push({ label: 'lint', passed: lintOk ? 1 : 0, failed: lintOk ? 0 : 1 });
 
-// The full real-file imports (24k OSM + 8.7k USDA rows) take many minutes while the map aggregates are rebuilt per
-// batch: they run with `npm run test:imports` until that maintenance is incremental (see the closing notes).
-run('unit + API tests (embedded PostgreSQL)', 'npx', ['vitest', 'run', '--exclude', '**/imports.real-data.test.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest-embedded.json']);
+run('unit + API tests (embedded PostgreSQL)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest-embedded.json']);
 results.push({ label: 'vitest (embedded)', ...vitestCounts('test-results/vitest-embedded.json') });
 
 const pgUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 if (await reachable(pgUrl)) {
-  // Only the suites that talk to a database: the pure libraries (hours, geo, the contract) gave their answer above.
+  // Only the suites that talk to a database: the pure libraries (hours, geo, the contract) gave their answer above,
+  // and the real-file imports (a few minutes) once is enough.
   run('API tests (PostgreSQL server)', 'npx', ['vitest', 'run', '--project', 'server', 'server/modules', 'server/db', 'server/plugins', '--exclude', '**/imports.real-data.test.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest-postgres.json'], { TEST_DATABASE: 'postgres', TEST_POSTGRES_URL: pgUrl });
   results.push({ label: 'vitest (PostgreSQL)', ...vitestCounts('test-results/vitest-postgres.json') });
 } else if (process.env.CI) {
