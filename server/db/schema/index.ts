@@ -4,3 +4,4 @@ export * from './farms.js';
 export * from './photos.js';
 export * from './imports.js';
 export * from './favorites.js';
+export * from './accounts.js';

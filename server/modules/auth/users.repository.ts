@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessions, users, type UserRow } from '../../db/schema/index.js';
 
@@ -37,6 +37,9 @@ export function sessionsRepository(db: Db) {
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())));
       return row;
+    },
+    listForUser(userId: string) {
+      return db.select().from(sessions).where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date()))).orderBy(desc(sessions.lastSeenAt));
     },
     async touch(id: string, lastSeenAt: Date) {
       await db.update(sessions).set({ lastSeenAt }).where(eq(sessions.id, id));
