@@ -5,3 +5,4 @@ export * from './photos.js';
 export * from './imports.js';
 export * from './favorites.js';
 export * from './accounts.js';
+export * from './jobs.js';
