@@ -6,6 +6,7 @@ import type { Db } from './db/client.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSpa, type HeadProvider } from './plugins/spa.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { registerSessions, sessionService } from './modules/auth/session.js';
@@ -47,6 +48,7 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
   const deps = { db, config, sessions, vapid };
   healthRoutes(app, deps);
   authRoutes(app, deps);
+  accountsRoutes(app, deps);
   siteRoutes(app, deps);
   sponsorsRoutes(app, deps);
   newsletterRoutes(app, deps);

@@ -3,6 +3,7 @@ import type { Config } from './config/env.js';
 import type { Db } from './db/client.js';
 import type { JobHandlers, RecurringJob } from './lib/jobs/index.js';
 import { createMailTransport, EMAIL_JOB, sendEmailJob } from './lib/mail/index.js';
+import { emailFlows, PASSWORD_RESET_JOB } from './modules/accounts/email-flows.service.js';
 import { collectUnusedSchedules, extendOpenWindows, repairDerived } from './modules/farms/open-intervals-job.js';
 
 const HOUR = 3_600_000;
@@ -12,6 +13,7 @@ export function jobHandlers({ db, config }: { db: Db; config: Config }): JobHand
   const mail = createMailTransport(config, db);
   return {
     [EMAIL_JOB]: sendEmailJob(mail, config.appOrigin),
+    [PASSWORD_RESET_JOB]: (payload: { email: string }) => emailFlows(db, config).sendResetLink(payload),
     // Open-now search reads precomputed open intervals about two weeks ahead: keep that window moving.
     'farms.extend-open-windows': async () => void (await extendOpenWindows(db)),
     'farms.maintenance': async () => {

@@ -3,6 +3,7 @@ import { TwoFactorCodeSchema, type LoginAnswer } from '@common/schemas/account.j
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, forbidden, parse, unauthorized } from '../../lib/errors.js';
+import { emailFlows } from '../accounts/email-flows.service.js';
 import { authService } from './auth.service.js';
 import { loginChallengeService } from './login-challenge.js';
 import { lazySecretBox } from './secret-key.js';
@@ -19,11 +20,13 @@ export function authRoutes(app: FastifyInstance, { db, sessions, config }: { db:
   const users = usersRepository(db);
   const twoFactor = twoFactorService(db, lazySecretBox(db, config));
   const challenges = loginChallengeService(db, config);
+  const flows = emailFlows(db, config);
 
   app.get('/api/user', async (request) => presentUser(requireUser(request)));
 
   app.post('/api/register', async (request, reply) => {
     const user = await auth.register(request.body, request.ip);
+    await flows.sendVerification(db, user);
     await sessions.start(reply, request, user.id);
     return reply.status(201).send(presentUser(user));
   });

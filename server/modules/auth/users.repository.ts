@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { sessions, users, type UserRow } from '../../db/schema/index.js';
 
-export function usersRepository(db: Db) {
+export function usersRepository(db: DbOrTx) {
   return {
     async findByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
