@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { ClientConfig } from '@common/schemas/site.js';
 import type { Config } from './config/env.js';
@@ -26,15 +26,18 @@ export interface AppDeps {
   config: Config;
   db: Db;
   logger?: boolean | object;
+  /** Called for every route as it is registered (the security tests list them all this way). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole app without listening: the server and the tests (`app.inject()`) share it. */
-export async function buildApp({ config, db, logger = false }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = false, onRoute }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   registerErrorHandler(app);
   await app.register(cookie);
