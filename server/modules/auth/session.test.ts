@@ -66,3 +66,15 @@ describe('session cookie', () => {
     expect(sessionCookie(local)).toMatch(/^fsf_session=[\w-]{43}$/);
   });
 });
+
+describe('daily clean-up', () => {
+  it('removes idle and expired sessions, keeps live ones', async () => {
+    const { cleanUpAccounts } = await import('../accounts/cleanup.js');
+    const idle = await registerUser(app);
+    const live = await registerUser(app);
+    await db.update(sessions).set({ lastSeenAt: new Date(Date.now() - SESSION_IDLE_MS - 60_000) }).where(eq(sessions.userId, idle.id));
+    await cleanUpAccounts(db);
+    expect(await sessionCount(idle.id)).toBe(0);
+    expect(await sessionCount(live.id)).toBe(1);
+  });
+});
