@@ -31,7 +31,7 @@ export default function AdminPage() {
   }
   return (
     <Page title="Admin" wide lead="Run the site without touching the database.">
-      <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
+      <div className="grid gap-6 lg:grid-cols-[1fr_2fr] [&>section]:min-w-0">
         <section className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
           <h2 className="text-xl font-semibold">Site settings</h2>
           <SiteSwitches />
