@@ -43,7 +43,7 @@ results.push({ label: 'vitest (embedded)', ...vitestCounts('test-results/vitest-
 const pgUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 if (await reachable(pgUrl)) {
   // Only the suites that talk to a database: the pure libraries (hours, geo, the contract) gave their answer above.
-  run('API tests (PostgreSQL server)', 'npx', ['vitest', 'run', '--project', 'server', 'server/modules', 'server/db', 'server/plugins', '--exclude', '**/imports.real-data.test.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest-postgres.json'], { TEST_DATABASE: 'postgres', TEST_POSTGRES_URL: pgUrl });
+  run('API tests (PostgreSQL server)', 'npx', ['vitest', 'run', '--project', 'server', 'server/modules', 'server/db', 'server/plugins', 'server/test', '--exclude', '**/imports.real-data.test.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest-postgres.json'], { TEST_DATABASE: 'postgres', TEST_POSTGRES_URL: pgUrl });
   results.push({ label: 'vitest (PostgreSQL)', ...vitestCounts('test-results/vitest-postgres.json') });
 } else if (process.env.CI) {
   console.error(`PostgreSQL is not reachable at ${pgUrl}: CI must test against it.`);
