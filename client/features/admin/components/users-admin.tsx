@@ -55,7 +55,7 @@ export function UsersAdmin() {
         </Button>
       </form>
 
-      <div className="overflow-x-auto">
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Users, scrolls sideways">
         <table className="w-full min-w-[680px] text-left text-sm">
           <caption className="sr-only">Users, newest first</caption>
           <thead className="border-b border-stone-200 text-stone-700">
