@@ -44,7 +44,7 @@ const pgUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:54
 if (await reachable(pgUrl)) {
   // Only the suites that talk to a database: the pure libraries (hours, geo, the contract) gave their answer above,
   // and the real-file imports (a few minutes) once is enough.
-  run('API tests (PostgreSQL server)', 'npx', ['vitest', 'run', '--project', 'server', 'server/modules', 'server/db', 'server/plugins', '--exclude', '**/imports.real-data.test.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest-postgres.json'], { TEST_DATABASE: 'postgres', TEST_POSTGRES_URL: pgUrl });
+  run('API tests (PostgreSQL server)', 'npx', ['vitest', 'run', '--project', 'server', 'server/modules', 'server/db', 'server/plugins', 'server/test', '--exclude', '**/imports.real-data.test.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest-postgres.json'], { TEST_DATABASE: 'postgres', TEST_POSTGRES_URL: pgUrl });
   results.push({ label: 'vitest (PostgreSQL)', ...vitestCounts('test-results/vitest-postgres.json') });
 } else if (process.env.CI) {
   console.error(`PostgreSQL is not reachable at ${pgUrl}: CI must test against it.`);

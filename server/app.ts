@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { ClientConfig } from '@common/schemas/site.js';
 import type { Config } from './config/env.js';
@@ -6,6 +6,7 @@ import type { Db } from './db/client.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSpa, type HeadProvider } from './plugins/spa.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { registerSessions, sessionService } from './modules/auth/session.js';
@@ -25,15 +26,18 @@ export interface AppDeps {
   config: Config;
   db: Db;
   logger?: boolean | object;
+  /** Called for every route as it is registered (the security tests list them all this way). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole app without listening: the server and the tests (`app.inject()`) share it. */
-export async function buildApp({ config, db, logger = false }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = false, onRoute }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   registerErrorHandler(app);
   await app.register(cookie);
@@ -47,6 +51,7 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
   const deps = { db, config, sessions, vapid };
   healthRoutes(app, deps);
   authRoutes(app, deps);
+  accountsRoutes(app, deps);
   siteRoutes(app, deps);
   sponsorsRoutes(app, deps);
   newsletterRoutes(app, deps);

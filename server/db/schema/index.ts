@@ -4,4 +4,5 @@ export * from './farms.js';
 export * from './photos.js';
 export * from './imports.js';
 export * from './favorites.js';
+export * from './accounts.js';
 export * from './jobs.js';

@@ -47,7 +47,7 @@ export function SponsorsAdmin() {
 
   return (
     <div className="space-y-8">
-      <div className="overflow-x-auto">
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Sponsors, scrolls sideways">
         <table className="w-full min-w-[640px] text-left text-sm">
           <caption className="sr-only">Sponsor assets with impressions, clicks and click rate</caption>
           <thead className="border-b border-stone-200 text-stone-700">
