@@ -6,12 +6,14 @@ import type { Db } from './db/client.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSpa, type HeadProvider } from './plugins/spa.js';
+import { achievementsRoutes } from './modules/achievements/achievements.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { registerSessions, sessionService } from './modules/auth/session.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { farmHead } from './modules/farms/farm-head.js';
 import { farmsRoutes } from './modules/farms/farms.routes.js';
+import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { photosRoutes } from './modules/photos/photos.routes.js';
@@ -54,6 +56,8 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
   pushRoutes(app, deps);
   farmsRoutes(app, deps);
   geoRoutes(app, deps);
+  favoritesRoutes(app, deps);
+  achievementsRoutes(app, deps);
   await photosRoutes(app, deps);
   await importsRoutes(app, deps);
 

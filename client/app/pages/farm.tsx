@@ -13,6 +13,7 @@ import { LocationCard } from '@/features/farms/components/detail/location-card';
 import { PhotoGallery } from '@/features/farms/components/detail/photo-gallery';
 import { ProductList } from '@/features/farms/components/detail/product-list';
 import { HoursTable } from '@/features/farms/components/hours-table';
+import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { errorMessage } from '@/features/geo/api/fetch-json';
 import { ApiError } from '@/lib/api-client';
 
@@ -90,6 +91,10 @@ export default function FarmPage({ params }: { params: { id: string } }) {
       {farm && (
         <div className="space-y-8">
           <FarmHeader farm={farm} />
+          {/* The listing's actions. "Message the farmer" (messages, issue 5) joins this row. */}
+          <div role="group" aria-label="Actions" className="flex flex-wrap gap-2">
+            <FavoriteButton farmId={farm.id} farmName={farm.name} variant="full" />
+          </div>
           <PhotoGallery photos={farm.photos} name={farm.name} />
           <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
             <div className="min-w-0 space-y-10">

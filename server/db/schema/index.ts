@@ -4,3 +4,7 @@ export * from './farms.js';
 export * from './photos.js';
 export * from './imports.js';
 export * from './favorites.js';
+export * from './reviews.js';
+export * from './visits.js';
+export * from './achievements.js';
+export * from './trips.js';
