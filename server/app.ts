@@ -18,6 +18,7 @@ import { geoRoutes } from './modules/geo/geo.routes.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { photosRoutes } from './modules/photos/photos.routes.js';
 import { importsRoutes } from './modules/imports/imports.routes.js';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { pushRoutes } from './modules/push/push.routes.js';
 import { loadVapidKeys, type VapidKeys } from './modules/push/vapid.js';
 import { siteRoutes } from './modules/site/site.routes.js';
@@ -58,6 +59,7 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
   geoRoutes(app, deps);
   favoritesRoutes(app, deps);
   achievementsRoutes(app, deps);
+  reviewsRoutes(app, deps);
   await photosRoutes(app, deps);
   await importsRoutes(app, deps);
 

@@ -15,6 +15,7 @@ import { ProductList } from '@/features/farms/components/detail/product-list';
 import { HoursTable } from '@/features/farms/components/hours-table';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { errorMessage } from '@/features/geo/api/fetch-json';
+import { ReviewsSection } from '@/features/reviews/components/reviews-section';
 import { ApiError } from '@/lib/api-client';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -111,6 +112,9 @@ export default function FarmPage({ params }: { params: { id: string } }) {
                 <ChipList title="Good to know" ids={farm.features} catalog={FEATURES} />
                 <ChipList title="Payment" ids={farm.paymentMethods} catalog={PAYMENT_METHODS} />
               </div>
+              <Section title="Reviews">
+                <ReviewsSection farmId={farm.id} farmName={farm.name} />
+              </Section>
             </div>
             <div className="space-y-10">
               <Section title="Hours">
