@@ -7,6 +7,7 @@ export const REVIEW_LIMITS = { bodyMin: 3, bodyMax: 2000, replyMax: 1000, reason
 const text = (min: number, max: number, what: string) =>
   z
     .string({ error: `${what} is required` })
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
     .transform((v) => v.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '').trim())
     .pipe(z.string().min(min, min > 1 ? `${what} must be at least ${min} characters` : `${what} is required`).max(max, `${what} must be at most ${max} characters`));
 
