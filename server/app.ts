@@ -19,6 +19,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { photosRoutes } from './modules/photos/photos.routes.js';
 import { importsRoutes } from './modules/imports/imports.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { visitsRoutes } from './modules/visits/visits.routes.js';
 import { pushRoutes } from './modules/push/push.routes.js';
 import { loadVapidKeys, type VapidKeys } from './modules/push/vapid.js';
 import { siteRoutes } from './modules/site/site.routes.js';
@@ -60,6 +61,7 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
   favoritesRoutes(app, deps);
   achievementsRoutes(app, deps);
   reviewsRoutes(app, deps);
+  visitsRoutes(app, deps);
   await photosRoutes(app, deps);
   await importsRoutes(app, deps);
 

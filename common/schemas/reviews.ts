@@ -62,3 +62,7 @@ export type ReviewPage = z.infer<typeof ReviewPageSchema>;
 
 export const ReviewResultSchema = z.object({ review: ReviewSchema.nullable(), rating: RatingSchema, earned: z.array(AchievementSchema) });
 export type ReviewResult = z.infer<typeof ReviewResultSchema>;
+
+/** A review in its author's own history (profile). */
+export const MyReviewSchema = z.object({ id: z.string(), farm: z.object({ id: z.number(), name: z.string() }), rating: z.number(), body: z.string(), createdAt: z.string(), hidden: z.boolean() });
+export type MyReview = z.infer<typeof MyReviewSchema>;

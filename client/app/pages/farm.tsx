@@ -15,6 +15,7 @@ import { ProductList } from '@/features/farms/components/detail/product-list';
 import { HoursTable } from '@/features/farms/components/hours-table';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { errorMessage } from '@/features/geo/api/fetch-json';
+import { CheckInButton } from '@/features/visits/components/check-in-button';
 import { ReviewsSection } from '@/features/reviews/components/reviews-section';
 import { ApiError } from '@/lib/api-client';
 
@@ -95,6 +96,7 @@ export default function FarmPage({ params }: { params: { id: string } }) {
           {/* The listing's actions. "Message the farmer" (messages, issue 5) joins this row. */}
           <div role="group" aria-label="Actions" className="flex flex-wrap gap-2">
             <FavoriteButton farmId={farm.id} farmName={farm.name} variant="full" />
+            {farm.status === 'published' && <CheckInButton farmId={farm.id} farmName={farm.name} />}
           </div>
           <PhotoGallery photos={farm.photos} name={farm.name} />
           <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">

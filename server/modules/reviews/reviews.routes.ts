@@ -21,6 +21,7 @@ function reviewIdOf(params: unknown) {
 export function reviewsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const reviews = reviewsService(db);
 
+  app.get('/api/me/reviews', async (request) => reviews.mine(requireUser(request)));
   app.get('/api/farms/:id/reviews', async (request) => reviews.list(request.user, farmIdOf(request.params), request.query));
   app.post('/api/farms/:id/reviews', async (request, reply) => reply.status(201).send(await reviews.create(requireUser(request), farmIdOf(request.params), request.body)));
   app.put('/api/reviews/:id', async (request) => reviews.edit(requireUser(request), reviewIdOf(request.params), request.body));

@@ -55,6 +55,15 @@ export function reviewsService(db: Db) {
   }
 
   return {
+    /** The user's own reviews, newest first, for their profile. */
+    async mine(user: UserRow) {
+      const rows = await reviewsRepository(db).ofUser(user.id, 50);
+      return {
+        items: rows.map(({ review, farmName }) => ({ id: review.id, farm: { id: review.farmId, name: farmName }, rating: review.rating, body: review.body, createdAt: review.createdAt.toISOString(), hidden: review.hiddenAt !== null })),
+        nextCursor: null,
+      };
+    },
+
     async list(viewer: UserRow | null, farmId: number, query: unknown): Promise<ReviewPage> {
       const q = parse(ReviewsQuerySchema, query);
       const farm = await farmsRepository(db).find(farmId);

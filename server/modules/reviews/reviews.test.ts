@@ -111,6 +111,13 @@ describe('reviews', () => {
     expect((await farmRating(busy.id)).count).toBe(9);
   });
 
+  it('lists the author’s own reviews for their profile', async () => {
+    const mine = (await as(app, alice)({ method: 'GET', url: '/api/me/reviews' })).json().items;
+    expect(mine[0]).toMatchObject({ farm: { name: expect.any(String) }, rating: expect.any(Number) });
+    expect(mine.length).toBe(2);
+    expect((await as(app, null)({ method: 'GET', url: '/api/me/reviews' })).statusCode).toBe(401);
+  });
+
   it('pages newest first and 404s unknown listings and reviews', async () => {
     const first = (await list(null, stand.id, '?limit=1')).json();
     expect(first.items).toHaveLength(1);
