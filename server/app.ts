@@ -20,6 +20,7 @@ import { photosRoutes } from './modules/photos/photos.routes.js';
 import { importsRoutes } from './modules/imports/imports.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { visitsRoutes } from './modules/visits/visits.routes.js';
+import { tripsRoutes } from './modules/trips/trips.routes.js';
 import { pushRoutes } from './modules/push/push.routes.js';
 import { loadVapidKeys, type VapidKeys } from './modules/push/vapid.js';
 import { siteRoutes } from './modules/site/site.routes.js';
@@ -62,6 +63,7 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
   achievementsRoutes(app, deps);
   reviewsRoutes(app, deps);
   visitsRoutes(app, deps);
+  tripsRoutes(app, deps);
   await photosRoutes(app, deps);
   await importsRoutes(app, deps);
 
