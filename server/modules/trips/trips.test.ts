@@ -49,8 +49,10 @@ describe('trips', () => {
     expect(res.statusCode).toBe(200);
     const { trip: after, optimization } = res.json();
     expect(optimization).toMatchObject({ method: 'exact', openBefore: 1, openAfter: 2 });
-    // Honor Box (24/7) is on the way to Early Bird (Sa 08:00-10:00), which is still reached before 10.
-    expect(after.stops.slice(0, 2).map((s: { farm: { name: string } }) => s.farm.name)).toEqual(['Honor Box Stand', 'Early Bird Eggs']);
+    // Northward in one sweep: Early Bird (Sa 08:00-10:00) is still reached before 10, the orchard opens at 14:00.
+    expect(after.stops.map((s: { farm: { name: string } }) => s.farm.name)).toEqual(['Honor Box Stand', 'Weekday Dairy', 'Early Bird Eggs', 'Afternoon Orchard']);
+    expect(after.stops.filter((s: { atArrival: { status: string } }) => s.atArrival.status === 'open').map((s: { farm: { name: string } }) => s.farm.name)).toEqual(['Honor Box Stand', 'Early Bird Eggs']);
+    expect(optimization.kmAfter).toBeLessThan(optimization.kmBefore);
     expect(after.totals.openOnArrival).toBe(2);
     const again = (await as(app, planner)({ method: 'POST', url: `/api/trips/${trip.id}/optimize` })).json();
     expect(again.trip.stops.map((s: { farm: { id: number } }) => s.farm.id)).toEqual(after.stops.map((s: { farm: { id: number } }) => s.farm.id));
