@@ -16,6 +16,7 @@ import { HoursTable } from '@/features/farms/components/hours-table';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { errorMessage } from '@/features/geo/api/fetch-json';
 import { CheckInButton } from '@/features/visits/components/check-in-button';
+import { AddToTripButton } from '@/features/trips/components/add-to-trip-button';
 import { ReviewsSection } from '@/features/reviews/components/reviews-section';
 import { ApiError } from '@/lib/api-client';
 
@@ -96,6 +97,7 @@ export default function FarmPage({ params }: { params: { id: string } }) {
           {/* The listing's actions. "Message the farmer" (messages, issue 5) joins this row. */}
           <div role="group" aria-label="Actions" className="flex flex-wrap gap-2">
             <FavoriteButton farmId={farm.id} farmName={farm.name} variant="full" />
+            {farm.status === 'published' && <AddToTripButton farmId={farm.id} farmName={farm.name} />}
             {farm.status === 'published' && <CheckInButton farmId={farm.id} farmName={farm.name} />}
           </div>
           <PhotoGallery photos={farm.photos} name={farm.name} />
