@@ -11,6 +11,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { registerSessions, sessionService } from './modules/auth/session.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { farmHead } from './modules/farms/farm-head.js';
 import { farmsRoutes } from './modules/farms/farms.routes.js';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
@@ -64,6 +65,7 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
   reviewsRoutes(app, deps);
   visitsRoutes(app, deps);
   tripsRoutes(app, deps);
+  dashboardRoutes(app, deps);
   await photosRoutes(app, deps);
   await importsRoutes(app, deps);
 

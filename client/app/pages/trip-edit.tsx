@@ -87,9 +87,9 @@ export default function TripEditPage({ params }: { params: { id: string } }) {
       </Link>
       <h1 className="text-3xl font-semibold text-brand-900">Edit trip</h1>
       {/* Not a <form>: the start-point search inside is one of its own. */}
-      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
+      <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-6">
-          <div className="grid gap-4 sm:grid-cols-[1fr_10rem_8rem]">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-[1fr_10rem_8rem]">
             <Field label="Trip name" value={draft.name} maxLength={TRIP_LIMITS.nameMax} onChange={(e) => set({ name: e.target.value })} error={errors.name} />
             <Field label="Date" type="date" value={draft.date} onChange={(e) => set({ date: e.target.value })} error={errors.date} />
             <Field label="Leave at" type="time" value={draft.departAt} onChange={(e) => set({ departAt: e.target.value })} error={errors.departAt} />

@@ -71,7 +71,7 @@ export default function TripPage({ params }: { params: { id: string } }) {
           </EmptyState>
         </div>
       ) : (
-        <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]">
+        <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[1fr_24rem]">
           <div className="space-y-6">
             <Suspense fallback={<div className="h-72 animate-pulse rounded-2xl bg-stone-200 sm:h-96" />}>
               <RouteMap trip={trip} />

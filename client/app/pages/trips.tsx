@@ -17,7 +17,7 @@ function TripList({ title, trips }: { title: string; trips: TripSummary[] }) {
   return (
     <section aria-label={title} className="mt-10">
       <h2 className="text-xl font-semibold text-brand-900">{title}</h2>
-      <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+      <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
         {trips.map((t) => (
           <li key={t.id}>
             <Link href={paths.trip(t.id)} className="block h-full rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 transition hover:shadow-md">
@@ -46,7 +46,7 @@ function NewTripForm() {
     create.mutate({ name, date, departAt: '09:00', start, stops: [] }, { onSuccess: (r) => navigate(paths.tripEdit(r.trip.id)) });
   };
   return (
-    <form onSubmit={submit} aria-label="New trip" className="grid items-end gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-[1fr_11rem_auto]">
+    <form onSubmit={submit} aria-label="New trip" className="grid grid-cols-1 items-end gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-[1fr_11rem_auto]">
       <Field label="Trip name" value={name} onChange={(e) => setName(e.target.value)} maxLength={TRIP_LIMITS.nameMax} required />
       <Field label="Date" type="date" value={date} onChange={(e) => setDate(e.target.value)} required />
       <Button type="submit" disabled={create.isPending || !name.trim()}>
