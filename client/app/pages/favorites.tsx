@@ -14,7 +14,8 @@ export default function FavoritesPage() {
   const { user } = useUser();
   const { position, settled } = useKnownPosition();
   const near = position ? `${position.lat.toFixed(5)},${position.lng.toFixed(5)}` : null;
-  const favorites = useFavorites(settled ? near : null);
+  // Wait for the position check (instant when not granted) so the list is fetched once, in its final order.
+  const favorites = useFavorites(near, settled);
   const items = favorites.data?.pages.flatMap((p) => p.items) ?? [];
   const openCount = items.filter((f) => f.farm.open.status === 'open').length;
   const sortedBy = near ? 'nearest to you first' : user?.home ? `nearest to ${user.home.label ?? 'your home'} first` : 'most recently saved first';

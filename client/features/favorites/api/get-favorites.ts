@@ -28,4 +28,4 @@ export const favoritesQuery = (near: string | null) =>
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
-export const useFavorites = (near: string | null) => useInfiniteQuery(favoritesQuery(near));
+export const useFavorites = (near: string | null, enabled = true) => useInfiniteQuery({ ...favoritesQuery(near), enabled });
