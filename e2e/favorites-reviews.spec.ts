@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createUser, expectToast, quietOverlays, recordToasts, signIn, waitForSplash } from './fixtures';
-import { createFarmerWithListings, tag } from './listing-fixtures';
+import { createUser, expectToast, quietOverlays, recordToasts, waitForSplash } from './fixtures';
+import { createFarmerWithListings, signInAsNewShopper, tag } from './listing-fixtures';
 
 test.beforeEach(async ({ page }) => {
   await quietOverlays(page);
@@ -10,9 +10,7 @@ test.beforeEach(async ({ page }) => {
 test('favorite and unfavorite a stand, and see it on /favorites', async ({ page, request, baseURL }) => {
   const name = `Heart Farm ${tag()}`;
   const { ids } = await createFarmerWithListings(request, baseURL!, [{ name, lat: 41.93, lng: -74.0 }]);
-  const shopper = await createUser(page.request, baseURL!, 'consumer');
-  await page.goto('/');
-  await signIn(page, shopper.email, shopper.password);
+  await signInAsNewShopper(page, baseURL!);
 
   await page.goto(`/farm/${ids[0]}`);
   await waitForSplash(page);
@@ -37,9 +35,7 @@ test('favorite and unfavorite a stand, and see it on /favorites', async ({ page,
 test('a failed favorite rolls back with a toast', async ({ page, request, baseURL }) => {
   const name = `Rollback Farm ${tag()}`;
   const { ids } = await createFarmerWithListings(request, baseURL!, [{ name, lat: 41.93, lng: -74.0 }]);
-  const shopper = await createUser(page.request, baseURL!, 'consumer');
-  await page.goto('/');
-  await signIn(page, shopper.email, shopper.password);
+  await signInAsNewShopper(page, baseURL!);
   await page.goto(`/farm/${ids[0]}`);
   await waitForSplash(page);
   await page.route('**/api/favorites', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 503, json: { message: 'The database is not reachable.' } }) : route.fallback()));
@@ -53,14 +49,11 @@ test('write, edit and delete a review; the average follows; markup stays text', 
   const name = `Review Farm ${tag()}`;
   const { ids } = await createFarmerWithListings(request, baseURL!, [{ name, lat: 41.93, lng: -74.0 }]);
   // Someone else's 5-star review first, so the average visibly moves.
-  const other = await createUser(request, baseURL!, 'consumer');
-  void other;
+  await createUser(request, baseURL!, 'consumer');
   const res = await request.post(`${baseURL}/api/farms/${ids[0]}/reviews`, { headers: { origin: baseURL! }, data: { rating: 5, body: 'Best peaches around.' } });
   expect(res.status()).toBe(201);
 
-  const shopper = await createUser(page.request, baseURL!, 'consumer');
-  await page.goto('/');
-  await signIn(page, shopper.email, shopper.password);
+  await signInAsNewShopper(page, baseURL!);
   const dialogs: string[] = [];
   page.on('dialog', (d) => (dialogs.push(d.message()), void d.dismiss()));
   await page.goto(`/farm/${ids[0]}`);

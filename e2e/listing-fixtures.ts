@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { expect, type APIRequestContext } from '@playwright/test';
-import { createUser } from './fixtures';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { createUser, signIn } from './fixtures';
 
 const randomIp = () => `10.${crypto.randomInt(1, 255)}.${crypto.randomInt(1, 255)}.${crypto.randomInt(1, 255)}`;
 
@@ -32,3 +32,11 @@ export async function createFarmerWithListings(request: APIRequestContext, baseU
 
 /** A short unique word so a test's listing names never collide with another run's. */
 export const tag = () => crypto.randomBytes(3).toString('hex');
+
+/** A fresh, onboarded shopper signed in on the page. */
+export async function signInAsNewShopper(page: Page, baseURL: string) {
+  const shopper = await createUser(page.request, baseURL, 'consumer');
+  await page.goto('/');
+  await signIn(page, shopper.email, shopper.password);
+  return shopper;
+}

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { expect, test } from '@playwright/test';
-import { createUser, expectToast, quietOverlays, recordToasts, signIn, waitForSplash } from './fixtures';
-import { createFarmerWithListings, tag } from './listing-fixtures';
+import { expectToast, quietOverlays, recordToasts, waitForSplash } from './fixtures';
+import { createFarmerWithListings, signInAsNewShopper, tag } from './listing-fixtures';
 
 test.beforeEach(async ({ page }) => {
   await quietOverlays(page);
@@ -29,9 +29,7 @@ test('plan a four-stop trip, see a closed-at-arrival warning, optimize it and ex
     { name: names.orchard, lat: 41.97, lng: -74.0, openingHours: 'Sa 14:00-18:00' },
     { name: names.dairy, lat: 41.93, lng: -74.0, openingHours: 'Mo-Fr 09:00-17:00' },
   ]);
-  const shopper = await createUser(page.request, baseURL!, 'consumer');
-  await page.goto('/');
-  await signIn(page, shopper.email, shopper.password);
+  await signInAsNewShopper(page, baseURL!);
 
   await page.goto('/trips');
   await waitForSplash(page);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createUser, expectToast, quietOverlays, recordToasts, signIn, waitForSplash } from './fixtures';
-import { createFarmerWithListings, tag } from './listing-fixtures';
+import { expectToast, quietOverlays, recordToasts, waitForSplash } from './fixtures';
+import { createFarmerWithListings, signInAsNewShopper, tag } from './listing-fixtures';
 
 test.use({ permissions: ['geolocation'], geolocation: { latitude: 41.9285, longitude: -74.0 } });
 
@@ -12,9 +12,7 @@ test.beforeEach(async ({ page }) => {
 test('check in near a stand (verified) and earn a badge shown on /achievements', async ({ page, request, baseURL }) => {
   const name = `Near Farm ${tag()}`;
   const { ids } = await createFarmerWithListings(request, baseURL!, [{ name, lat: 41.927, lng: -74.0 }]);
-  const shopper = await createUser(page.request, baseURL!, 'consumer');
-  await page.goto('/');
-  await signIn(page, shopper.email, shopper.password);
+  await signInAsNewShopper(page, baseURL!);
 
   await page.goto('/achievements');
   await waitForSplash(page);
@@ -41,9 +39,7 @@ test('check in far from a stand: told how far, then log it unverified', async ({
   const name = `Far Farm ${tag()}`;
   const { ids } = await createFarmerWithListings(request, baseURL!, [{ name, lat: 41.927, lng: -74.0 }]);
   await context.setGeolocation({ latitude: 41.99, longitude: -74.0 }); // about 7 km north
-  const shopper = await createUser(page.request, baseURL!, 'consumer');
-  await page.goto('/');
-  await signIn(page, shopper.email, shopper.password);
+  await signInAsNewShopper(page, baseURL!);
   await page.goto(`/farm/${ids[0]}`);
   await waitForSplash(page);
 

@@ -1,7 +1,8 @@
 import { FavoriteInputSchema, FavoritesQuerySchema, type FavoritePage, type FavoriteResult } from '@common/schemas/favorites.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
-import { badRequest, notFound, parse } from '../../lib/errors.js';
+import { decodeOffsetCursor, encodeOffsetCursor } from '../../lib/cursor.js';
+import { notFound, parse } from '../../lib/errors.js';
 import { evaluateAchievements } from '../achievements/achievements.service.js';
 import { farmPolicy } from '../farms/farms.policy.js';
 import { presentSummary } from '../farms/farms.presenter.js';
@@ -9,15 +10,6 @@ import { farmsRepository } from '../farms/farms.repository.js';
 import { favoritesRepository } from './favorites.repository.js';
 
 const NOT_FOUND = 'This listing does not exist, or is not public.';
-
-/** An opaque offset cursor: "o" + base36. */
-const encodeOffset = (n: number) => Buffer.from(`o${n.toString(36)}`).toString('base64url');
-function decodeOffset(cursor: string): number {
-  const raw = Buffer.from(cursor, 'base64url').toString();
-  const n = /^o[0-9a-z]{1,8}$/.test(raw) ? parseInt(raw.slice(1), 36) : NaN;
-  if (!Number.isFinite(n)) throw badRequest('This page link has expired: start again from the first page.', { cursor: 'Not a valid cursor' });
-  return n;
-}
 
 /** Favorites = following (PRODUCT.md 3 and 4): the favorites table is also a listing's followers. */
 export function favoritesService(db: Db) {
@@ -45,12 +37,12 @@ export function favoritesService(db: Db) {
       const q = parse(FavoritesQuerySchema, query);
       const [lat, lng] = q.near ? q.near.split(',').map(Number) : [user.homeLat, user.homeLng];
       const origin = lat != null && lng != null && Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : null;
-      const offset = q.cursor ? decodeOffset(q.cursor) : 0;
+      const offset = q.cursor ? decodeOffsetCursor(q.cursor) : 0;
       const found = await favoritesRepository(db).page(user.id, origin, offset, q.limit + 1);
       const page = found.slice(0, q.limit);
       return {
         items: page.map((row) => ({ farm: presentSummary(row, { at: now, unit: q.unit }), createdAt: new Date(row.favorited_at).toISOString() })),
-        nextCursor: found.length > q.limit ? encodeOffset(offset + q.limit) : null,
+        nextCursor: found.length > q.limit ? encodeOffsetCursor(offset + q.limit) : null,
       };
     },
 

@@ -10,7 +10,8 @@ import {
 } from '@common/schemas/reviews.js';
 import type { Db } from '../../db/client.js';
 import type { FarmRow, UserRow } from '../../db/schema/index.js';
-import { badRequest, conflict, forbidden, notFound, parse } from '../../lib/errors.js';
+import { decodeTimeCursor, encodeTimeCursor } from '../../lib/cursor.js';
+import { conflict, forbidden, notFound, parse } from '../../lib/errors.js';
 import { hit } from '../../lib/rate-limit.js';
 import { evaluateAchievements } from '../achievements/achievements.service.js';
 import { farmPolicy } from '../farms/farms.policy.js';
@@ -18,19 +19,12 @@ import { farmsRepository } from '../farms/farms.repository.js';
 import type { DbOrTx } from '../farms/sql.js';
 import { presentReview } from './reviews.presenter.js';
 import { reviewPolicy } from './reviews.policy.js';
-import { reviewsRepository, type ReviewWithAuthor } from './reviews.repository.js';
+import { reviewsRepository } from './reviews.repository.js';
 
 const NO_LISTING = 'This listing does not exist, or is not public.';
 const NO_REVIEW = 'This review does not exist.';
 const ratingOf = (farm: Pick<FarmRow, 'ratingAvg' | 'ratingCount'>): Rating => ({ avg: farm.ratingAvg, count: farm.ratingCount });
 
-const encodeCursor = (r: ReviewWithAuthor) => Buffer.from(`${r.createdAt.toISOString()}|${r.id}`).toString('base64url');
-function decodeCursor(cursor: string) {
-  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  const date = new Date(at);
-  if (!id || !/^[0-9a-f-]{36}$/.test(id) || Number.isNaN(date.getTime())) throw badRequest('This page link has expired: start again from the first page.', { cursor: 'Not a valid cursor' });
-  return { at: date, id };
-}
 
 /** Reviews (PRODUCT.md 3). Every change locks the listing row, changes, and recounts its rating in one transaction. */
 export function reviewsService(db: Db) {
@@ -69,7 +63,7 @@ export function reviewsService(db: Db) {
       const farm = await farmsRepository(db).find(farmId);
       if (!farm || !farmPolicy.see(viewer, farm)) throw notFound(NO_LISTING);
       const repo = reviewsRepository(db);
-      const after = q.cursor ? decodeCursor(q.cursor) : null;
+      const after = q.cursor ? decodeTimeCursor(q.cursor) : null;
       const [found, mine] = await Promise.all([
         repo.page(farmId, after, q.limit + 1, reviewPolicy.seeReports(viewer)),
         viewer ? repo.findByAuthor(farmId, viewer.id) : undefined,
@@ -77,7 +71,7 @@ export function reviewsService(db: Db) {
       const page = found.slice(0, q.limit);
       return {
         items: page.map((r) => presentReview(r, viewer, farm)),
-        nextCursor: found.length > q.limit ? encodeCursor(page[page.length - 1]) : null,
+        nextCursor: found.length > q.limit ? encodeTimeCursor(page[page.length - 1].createdAt, page[page.length - 1].id) : null,
         mine: mine ? presentReview(mine, viewer, farm) : null,
         rating: ratingOf(farm),
         canReview: !!viewer && !mine && reviewPolicy.write(viewer, farm),

@@ -2,6 +2,7 @@ import { AddStopSchema, TripInputSchema, TripsQuerySchema, type TripDetail, type
 import { TRIP_LIMITS } from '@common/schemas/trips.js';
 import type { Db } from '../../db/client.js';
 import type { TripRow, UserRow } from '../../db/schema/index.js';
+import { decodeOffsetCursor, encodeOffsetCursor } from '../../lib/cursor.js';
 import { badRequest, conflict, notFound, parse } from '../../lib/errors.js';
 import { evaluateAchievements } from '../achievements/achievements.service.js';
 import type { DbOrTx } from '../farms/sql.js';
@@ -21,13 +22,6 @@ const toWrite = (input: ReturnType<typeof TripInputSchema.parse>): TripWrite => 
   startLat: input.start?.lat ?? null,
   startLng: input.start?.lng ?? null,
 });
-
-const encodeOffset = (n: number) => Buffer.from(`t${n}`).toString('base64url');
-function decodeOffset(cursor: string) {
-  const raw = Buffer.from(cursor, 'base64url').toString();
-  if (!/^t\d{1,6}$/.test(raw)) throw badRequest('This page link has expired: start again from the first page.', { cursor: 'Not a valid cursor' });
-  return Number(raw.slice(1));
-}
 
 /** Day trips (PRODUCT.md 3). Only the owner ever sees or changes a trip. */
 export function tripsService(db: Db) {
@@ -58,8 +52,8 @@ export function tripsService(db: Db) {
       // Upcoming soonest first; past most recent first.
       const all = rows.map((t) => presentSummary(t, byTrip.get(t.id) ?? [], now, tripZone(t)));
       const chosen = q.when === 'upcoming' ? all.filter((t) => t.upcoming) : all.filter((t) => !t.upcoming).reverse();
-      const offset = q.cursor ? decodeOffset(q.cursor) : 0;
-      return { items: chosen.slice(offset, offset + q.limit), nextCursor: chosen.length > offset + q.limit ? encodeOffset(offset + q.limit) : null };
+      const offset = q.cursor ? decodeOffsetCursor(q.cursor) : 0;
+      return { items: chosen.slice(offset, offset + q.limit), nextCursor: chosen.length > offset + q.limit ? encodeOffsetCursor(offset + q.limit) : null };
     },
 
     async get(user: UserRow, id: string): Promise<TripDetail> {

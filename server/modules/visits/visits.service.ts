@@ -1,7 +1,8 @@
 import { CheckInInputSchema, VERIFIED_VISIT_RADIUS_M, VisitsQuerySchema, type CheckInResult, type Visit, type VisitPage } from '@common/schemas/visits.js';
 import type { Db } from '../../db/client.js';
 import type { FarmRow, UserRow, VisitRow } from '../../db/schema/index.js';
-import { badRequest, conflict, HttpError, notFound, parse } from '../../lib/errors.js';
+import { decodeTimeCursor, encodeTimeCursor } from '../../lib/cursor.js';
+import { conflict, HttpError, notFound, parse } from '../../lib/errors.js';
 import { haversineKm } from '../../lib/geo/distance.js';
 import { evaluateAchievements } from '../achievements/achievements.service.js';
 import { farmPolicy } from '../farms/farms.policy.js';
@@ -18,14 +19,6 @@ const present = (v: VisitRow, farm: Pick<FarmRow, 'id' | 'name' | 'city' | 'regi
   verified: v.verified,
   createdAt: v.createdAt.toISOString(),
 });
-
-const encodeCursor = (v: VisitRow) => Buffer.from(`${v.createdAt.toISOString()}|${v.id}`).toString('base64url');
-function decodeCursor(cursor: string) {
-  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  const date = new Date(at);
-  if (!id || !/^[0-9a-f-]{36}$/.test(id) || Number.isNaN(date.getTime())) throw badRequest('This page link has expired: start again from the first page.', { cursor: 'Not a valid cursor' });
-  return { at: date, id };
-}
 
 const describe = (m: number) => (m < 1609 ? `${Math.round(m / 10) * 10} m` : `${(m / 1609.344).toFixed(1)} miles`);
 
@@ -57,11 +50,11 @@ export function visitsService(db: Db) {
 
     async list(user: UserRow, query: unknown): Promise<VisitPage> {
       const q = parse(VisitsQuerySchema, query);
-      const found = await visitsRepository(db).page(user.id, q.cursor ? decodeCursor(q.cursor) : null, q.limit + 1);
+      const found = await visitsRepository(db).page(user.id, q.cursor ? decodeTimeCursor(q.cursor) : null, q.limit + 1);
       const page = found.slice(0, q.limit);
       return {
         items: page.map((r) => present(r.visit, r.farm)),
-        nextCursor: found.length > q.limit ? encodeCursor(page[page.length - 1].visit) : null,
+        nextCursor: found.length > q.limit ? encodeTimeCursor(page[page.length - 1].visit.createdAt, page[page.length - 1].visit.id) : null,
       };
     },
   };
