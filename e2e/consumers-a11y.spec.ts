@@ -9,6 +9,9 @@ for (const width of [390, 1280]) {
     await quietOverlays(page);
     await page.goto('/');
     await signIn(page, DEMO.consumer, DEMO.password);
+    // The onboarding dialog would hide the page from axe: these checks are about the page.
+    const origin = new URL(page.url()).origin;
+    await page.request.post('/api/user/complete-onboarding', { data: {}, headers: { origin } });
     const trip = (await (await page.request.get('/api/trips?when=upcoming')).json()).items[0];
     const review = (await (await page.request.get('/api/me/reviews')).json()).items[0];
     const paths = ['/dashboard', '/favorites', '/achievements', '/profile', '/trips', `/trips/${trip.id}`, `/trips/${trip.id}/edit`, `/farm/${review.farm.id}`];
@@ -23,11 +26,13 @@ for (const width of [390, 1280]) {
       // Nothing wider than the screen on a phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
     }
-    await page.request.post('/api/logout', { headers: { origin: new URL(page.url()).origin } });
+    await page.request.post('/api/logout', { headers: { origin } });
     await signIn(page, DEMO.farmer, DEMO.password);
+    await page.request.post('/api/user/complete-onboarding', { data: {}, headers: { origin } });
     await page.goto('/dashboard');
     await waitForSplash(page);
     await expect(page.getByRole('figure', { name: 'Page views' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });
