@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
-import { ArrowLeft, CalendarPlus, Download, Navigation, Pencil, Trash2 } from 'lucide-react';
+import { ArrowLeft, CalendarPlus, Download, Navigation, Pencil, Route as RouteIcon, Trash2 } from 'lucide-react';
 import { paths } from '@/app/paths';
 import { EmptyState, useTitle } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth/api/use-user';
 import { clockIn } from '@/features/farms/format';
@@ -12,7 +13,6 @@ import { useTrip } from '@/features/trips/api/get-trips';
 import { useDeleteTrip } from '@/features/trips/api/trip-mutations';
 import { TripStopList } from '@/features/trips/components/trip-stop-list';
 import { formatLegDistance, formatMinutes, formatTripDate } from '@/features/trips/format';
-import { Route as RouteIcon } from 'lucide-react';
 
 const RouteMap = lazy(() => import('@/features/trips/components/route-map'));
 
@@ -100,9 +100,25 @@ export default function TripPage({ params }: { params: { id: string } }) {
             <p className="text-sm text-stone-600">
               Drive times are estimates: straight-line distance × {trip.assumptions.roadFactor} for winding roads, at {trip.assumptions.speedKmh} km/h, with {trip.assumptions.dwellMinutes} minutes at each stand. Times are on each stand’s own clock.
             </p>
-            <Button variant="ghost" className="w-full text-tomato-700" onClick={() => remove.mutate(trip.id, { onSuccess: () => navigate(paths.trips) })} disabled={remove.isPending}>
-              <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete trip
-            </Button>
+            <Dialog>
+              <DialogTrigger asChild>
+                <Button variant="ghost" className="w-full text-tomato-700">
+                  <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete trip
+                </Button>
+              </DialogTrigger>
+              <DialogContent>
+                <DialogTitle>Delete “{trip.name}”?</DialogTitle>
+                <DialogDescription className="mt-2">The trip and its stops are removed. The stands stay in your favorites.</DialogDescription>
+                <div className="mt-6 flex justify-end gap-2">
+                  <DialogClose asChild>
+                    <Button variant="ghost">Keep it</Button>
+                  </DialogClose>
+                  <Button variant="danger" onClick={() => remove.mutate(trip.id, { onSuccess: () => navigate(paths.trips) })} disabled={remove.isPending}>
+                    Delete trip
+                  </Button>
+                </div>
+              </DialogContent>
+            </Dialog>
           </aside>
         </div>
       )}

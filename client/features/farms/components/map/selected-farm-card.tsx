@@ -5,6 +5,7 @@ import { FARM_KINDS, labelOf } from '@common/farms/catalog';
 import { paths } from '@/app/paths';
 import { Spinner } from '@/components/ui/spinner';
 import { useFarm } from '../../api/get-farm';
+import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { AddToTripButton } from '@/features/trips/components/add-to-trip-button';
 import { OpenBadge } from '../open-badge';
 
@@ -47,6 +48,7 @@ export function SelectedFarmCard({ id, onClose }: { id: number; onClose: () => v
               View stand <ArrowRight className="h-4 w-4" aria-hidden="true" />
             </Link>
             <AddToTripButton farmId={farm.id} farmName={farm.name} size="sm" />
+            <FavoriteButton farmId={farm.id} farmName={farm.name} />
           </div>
         </>
       )}
