@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { CalendarDays, Plus, Route } from 'lucide-react';
+import { Plus, Route } from 'lucide-react';
 import { TRIP_LIMITS, type TripSummary } from '@common/schemas/trips';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
@@ -10,7 +10,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth/api/use-user';
 import { useTrips } from '@/features/trips/api/get-trips';
 import { useCreateTrip } from '@/features/trips/api/trip-mutations';
-import { formatTripDate, nextSaturday } from '@/features/trips/format';
+import { TripCard } from '@/features/trips/components/trip-card';
+import { nextSaturday } from '@/features/trips/format';
 
 function TripList({ title, trips }: { title: string; trips: TripSummary[] }) {
   if (!trips.length) return null;
@@ -20,13 +21,7 @@ function TripList({ title, trips }: { title: string; trips: TripSummary[] }) {
       <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
         {trips.map((t) => (
           <li key={t.id}>
-            <Link href={paths.trip(t.id)} className="block h-full rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 transition hover:shadow-md">
-              <span className="block font-display text-lg font-semibold text-stone-900">{t.name}</span>
-              <span className="mt-1 flex items-center gap-1.5 text-sm text-stone-700">
-                <CalendarDays className="h-4 w-4" aria-hidden="true" /> {formatTripDate(t.date)} · {t.stopCount} {t.stopCount === 1 ? 'stop' : 'stops'}
-              </span>
-              {t.stopNames.length > 0 && <span className="mt-1 block truncate text-sm text-stone-600">{t.stopNames.join(' → ')}</span>}
-            </Link>
+            <TripCard trip={t} />
           </li>
         ))}
       </ul>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { CalendarDays } from 'lucide-react';
 import { paths } from '@/app/paths';
 import { Spinner } from '@/components/ui/spinner';
 import { useAchievements } from '@/features/achievements/api/get-achievements';
@@ -10,7 +9,7 @@ import { FarmCard } from '@/features/farms/components/farm-card';
 import { timeAgo } from '@/features/farms/format';
 import { useFavorites } from '@/features/favorites/api/get-favorites';
 import { useTrips } from '@/features/trips/api/get-trips';
-import { formatTripDate } from '@/features/trips/format';
+import { TripCard } from '@/features/trips/components/trip-card';
 import { useFavoriteUpdates } from '../api/get-favorite-updates';
 
 function Panel({ title, more, children }: { title: string; more?: { href: string; label: string }; children: ReactNode }) {
@@ -53,12 +52,7 @@ export function ConsumerDashboard() {
           <ul className="space-y-2">
             {trips.data.slice(0, 3).map((t) => (
               <li key={t.id}>
-                <Link href={paths.trip(t.id)} className="block rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 hover:shadow-md">
-                  <span className="block font-semibold text-stone-900">{t.name}</span>
-                  <span className="flex items-center gap-1.5 text-sm text-stone-700">
-                    <CalendarDays className="h-4 w-4" aria-hidden="true" /> {formatTripDate(t.date)} · {t.stopCount} {t.stopCount === 1 ? 'stop' : 'stops'}
-                  </span>
-                </Link>
+                <TripCard trip={t} />
               </li>
             ))}
           </ul>
