@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { waitForMail } from './mail';
 
 export const PASSWORD = 'e2e correct horse';
 export const ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password' };
@@ -21,13 +22,21 @@ export async function quietOverlays(page: Page, { banner = false, sponsor = fals
   );
 }
 
-/** Makes an account over the API (from its own forwarded address, so sign-up limits stay out of the way). */
-export async function createUser(request: APIRequestContext, baseURL: string, userType: 'farmer' | 'consumer', opts: { onboarded?: boolean } = {}) {
+/**
+ * Makes an account over the API (from its own forwarded address, so sign-up limits stay out of the way).
+ * `verified`: open the emailed confirmation link, as messages and reviews need a confirmed address.
+ */
+export async function createUser(request: APIRequestContext, baseURL: string, userType: 'farmer' | 'consumer', opts: { onboarded?: boolean; verified?: boolean } = {}) {
   const email = uniqueEmail(userType);
   const headers = { origin: baseURL, 'x-forwarded-for': randomIp() };
   const res = await request.post(`${baseURL}/api/register`, { data: { email, password: PASSWORD, firstName: userType === 'farmer' ? 'Fern' : 'Casey', userType }, headers });
   expect(res.status(), await res.text()).toBe(201);
   if (opts.onboarded !== false) expect((await request.post(`${baseURL}/api/user/complete-onboarding`, { data: {}, headers })).ok()).toBe(true);
+  if (opts.verified) {
+    const { link } = await waitForMail(email, /Confirm your email/);
+    const token = new URL(link!).searchParams.get('token');
+    expect((await request.post(`${baseURL}/api/verify-email`, { data: { token }, headers })).ok()).toBe(true);
+  }
   return { email, password: PASSWORD };
 }
 

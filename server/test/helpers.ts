@@ -4,6 +4,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config/env.js';
 import { createDb, type Db } from '../db/client.js';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema/index.js';
 import { ensureAdmin } from '../modules/auth/admin-account.js';
 
 export const ORIGIN = 'http://localhost:5000';
@@ -13,6 +15,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const config = loadConfig({ NODE_ENV: 'test', APP_ORIGIN: ORIGIN, DATA_DIR: '/tmp/fsf-test-data', LOG_LEVEL: 'silent', ...env });
   const db = createDb(inject('databaseUrl'), 4);
   const app = await buildApp({ config, db });
+  rememberDatabase(app, db);
   afterAll(async () => {
     await app.close();
     await db.$client.end();
@@ -36,7 +39,15 @@ export interface TestUser {
   cookie: string;
 }
 
-export async function registerUser(app: FastifyInstance, userType: 'farmer' | 'consumer' = 'consumer', extra: object = {}): Promise<TestUser> {
+const databases = new WeakMap<FastifyInstance, Db>();
+/** Lets registerUser() reach the database of an app built outside createTestApp(). */
+export const rememberDatabase = (app: FastifyInstance, db: Db) => void databases.set(app, db);
+
+/**
+ * Registers through the API. The address counts as confirmed (as if the emailed link had been opened), so
+ * tests of messages and reviews need no mail round trip; `{ verified: false }` keeps it unconfirmed.
+ */
+export async function registerUser(app: FastifyInstance, userType: 'farmer' | 'consumer' = 'consumer', extra: object = {}, { verified = true } = {}): Promise<TestUser> {
   const email = uniqueEmail(userType);
   const res = await app.inject({
     method: 'POST',
@@ -47,7 +58,10 @@ export async function registerUser(app: FastifyInstance, userType: 'farmer' | 'c
     payload: { email, password: PASSWORD, firstName: 'Test', userType, ...extra },
   });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
-  return { id: res.json().id, email, cookie: sessionCookie(res) };
+  const id: string = res.json().id;
+  const db = databases.get(app);
+  if (verified && db) await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, id));
+  return { id, email, cookie: sessionCookie(res) };
 }
 
 export async function createAdmin(app: FastifyInstance, db: Db): Promise<TestUser> {

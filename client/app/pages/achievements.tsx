@@ -1,23 +1,43 @@
-import { Link } from 'wouter';
-import { Award } from 'lucide-react';
-import { paths } from '@/app/paths';
-import { Button } from '@/components/ui/button';
-import { EmptyState, Page } from '@/components/layout/page';
+import { Page } from '@/components/layout/page';
+import { Spinner } from '@/components/ui/spinner';
+import { useAchievements } from '@/features/achievements/api/get-achievements';
+import { BadgeCard } from '@/features/achievements/components/badge-card';
+import { useUser } from '@/features/auth/api/use-user';
+import { errorMessage } from '@/features/geo/api/fetch-json';
+import type { Achievement } from '@common/schemas/achievements';
+
+function Group({ title, items }: { title: string; items: Achievement[] }) {
+  if (!items.length) return null;
+  return (
+    <section aria-label={title} className="mt-8 first:mt-0">
+      <h2 className="text-xl font-semibold text-brand-900">{title}</h2>
+      <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+        {items.map((a) => (
+          <li key={a.code}>
+            <BadgeCard achievement={a} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 export default function AchievementsPage() {
+  const { user } = useUser();
+  const { data, isPending, isError, error } = useAchievements();
+  const earned = data?.filter((a) => a.earnedAt) ?? [];
+  const locked = data?.filter((a) => !a.earnedAt) ?? [];
+  const farmer = user?.userType === 'farmer';
   return (
-    <Page title="Achievements">
-      <EmptyState
-        icon={<Award className="h-8 w-8" aria-hidden="true" />}
-        title="Badges to earn"
-        actions={
-          <Button asChild>
-            <Link href={paths.browse}>Find a stand to visit</Link>
-          </Button>
-        }
-      >
-        <p>Check in at stands, write reviews, plan trips and visit in every season to earn badges. Your progress toward each one will show here.</p>
-      </EmptyState>
+    <Page title="Achievements" lead={data ? `${earned.length} of ${data.length} badges earned. Check in, review, plan trips and visit in every season to earn the rest.` : undefined} wide>
+      {isPending && <Spinner label="Loading your badges" />}
+      {isError && <p role="alert" className="text-tomato-700">Couldn’t load your badges: {errorMessage(error)}</p>}
+      {data && (
+        <>
+          <Group title="Earned" items={earned} />
+          <Group title={farmer ? 'Still to earn (shopping and your stand)' : 'Still to earn'} items={locked} />
+        </>
+      )}
     </Page>
   );
 }

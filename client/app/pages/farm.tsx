@@ -13,7 +13,11 @@ import { LocationCard } from '@/features/farms/components/detail/location-card';
 import { PhotoGallery } from '@/features/farms/components/detail/photo-gallery';
 import { ProductList } from '@/features/farms/components/detail/product-list';
 import { HoursTable } from '@/features/farms/components/hours-table';
+import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { errorMessage } from '@/features/geo/api/fetch-json';
+import { CheckInButton } from '@/features/visits/components/check-in-button';
+import { AddToTripButton } from '@/features/trips/components/add-to-trip-button';
+import { ReviewsSection } from '@/features/reviews/components/reviews-section';
 import { ApiError } from '@/lib/api-client';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -90,6 +94,12 @@ export default function FarmPage({ params }: { params: { id: string } }) {
       {farm && (
         <div className="space-y-8">
           <FarmHeader farm={farm} />
+          {/* The listing's actions. "Message the farmer" (messages, issue 5) joins this row. */}
+          <div role="group" aria-label="Actions" className="flex flex-wrap gap-2">
+            <FavoriteButton farmId={farm.id} farmName={farm.name} variant="full" />
+            {farm.status === 'published' && <AddToTripButton farmId={farm.id} farmName={farm.name} />}
+            {farm.status === 'published' && <CheckInButton farmId={farm.id} farmName={farm.name} />}
+          </div>
           <PhotoGallery photos={farm.photos} name={farm.name} />
           <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
             <div className="min-w-0 space-y-10">
@@ -106,6 +116,9 @@ export default function FarmPage({ params }: { params: { id: string } }) {
                 <ChipList title="Good to know" ids={farm.features} catalog={FEATURES} />
                 <ChipList title="Payment" ids={farm.paymentMethods} catalog={PAYMENT_METHODS} />
               </div>
+              <Section title="Reviews">
+                <ReviewsSection farmId={farm.id} farmName={farm.name} />
+              </Section>
             </div>
             <div className="space-y-10">
               <Section title="Hours">

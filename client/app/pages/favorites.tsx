@@ -1,23 +1,79 @@
 import { Link } from 'wouter';
-import { Heart } from 'lucide-react';
+import { Heart, RefreshCw } from 'lucide-react';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { EmptyState, Page } from '@/components/layout/page';
+import { Spinner } from '@/components/ui/spinner';
+import { useUser } from '@/features/auth/api/use-user';
+import { FarmCard, FarmCardSkeleton } from '@/features/farms/components/farm-card';
+import { useFavorites } from '@/features/favorites/api/get-favorites';
+import { errorMessage } from '@/features/geo/api/fetch-json';
+import { useKnownPosition } from '@/features/geo/use-known-position';
 
 export default function FavoritesPage() {
+  const { user } = useUser();
+  const { position, settled } = useKnownPosition();
+  const near = position ? `${position.lat.toFixed(5)},${position.lng.toFixed(5)}` : null;
+  // Wait for the position check (instant when not granted) so the list is fetched once, in its final order.
+  const favorites = useFavorites(near, settled);
+  const items = favorites.data?.pages.flatMap((p) => p.items) ?? [];
+  const openCount = items.filter((f) => f.farm.open.status === 'open').length;
+  const sortedBy = near ? 'nearest to you first' : user?.home ? `nearest to ${user.home.label ?? 'your home'} first` : 'most recently saved first';
+
   return (
-    <Page title="Favorites">
-      <EmptyState
-        icon={<Heart className="h-8 w-8" aria-hidden="true" />}
-        title="No favorites yet"
-        actions={
-          <Button asChild>
-            <Link href={paths.browse}>Find stands to follow</Link>
+    <Page title="Favorites" lead={items.length ? `${openCount} of ${items.length} open now · ${sortedBy}` : undefined} wide>
+      {favorites.isPending && (
+        <>
+          <Spinner label="Loading your favorites" className="sr-only" />
+          <ul className="grid gap-3 lg:grid-cols-2" aria-hidden="true">
+            {[0, 1, 2, 3].map((i) => (
+              <li key={i}>
+                <FarmCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {favorites.isError && !items.length && (
+        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5">
+          <p className="font-semibold text-tomato-700">Couldn’t load your favorites</p>
+          <p className="mt-1 text-stone-800">{errorMessage(favorites.error)}</p>
+          <Button variant="secondary" className="mt-4" onClick={() => void favorites.refetch()}>
+            <RefreshCw className="h-4 w-4" aria-hidden="true" /> Try again
           </Button>
-        }
-      >
-        <p>Tap the heart on any stand to save it here. You will see at a glance which of your favorites are open now, and hear their news first.</p>
-      </EmptyState>
+        </div>
+      )}
+      {favorites.isSuccess && !items.length && (
+        <EmptyState
+          icon={<Heart className="h-8 w-8" aria-hidden="true" />}
+          title="No favorites yet"
+          actions={
+            <Button asChild>
+              <Link href={paths.browse}>Find stands to follow</Link>
+            </Button>
+          }
+        >
+          <p>Tap the heart on any stand to save it here. You will see at a glance which of your favorites are open now, and hear their news first.</p>
+        </EmptyState>
+      )}
+      {items.length > 0 && (
+        <>
+          <ul className="grid gap-3 lg:grid-cols-2" aria-label="Your favorite stands">
+            {items.map(({ farm }) => (
+              <li key={farm.id}>
+                <FarmCard farm={farm} unit={user?.units} />
+              </li>
+            ))}
+          </ul>
+          {favorites.hasNextPage && (
+            <div className="mt-6 flex justify-center">
+              <Button variant="secondary" onClick={() => void favorites.fetchNextPage()} disabled={favorites.isFetchingNextPage}>
+                {favorites.isFetchingNextPage ? 'Loading…' : 'Show more favorites'}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
     </Page>
   );
 }

@@ -1,23 +1,127 @@
-import { Link } from 'wouter';
-import { Route } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Link, useLocation } from 'wouter';
+import { ArrowLeft, CalendarPlus, Download, Navigation, Pencil, Route as RouteIcon, Trash2 } from 'lucide-react';
 import { paths } from '@/app/paths';
+import { EmptyState, useTitle } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
-import { EmptyState, Page } from '@/components/layout/page';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { useUser } from '@/features/auth/api/use-user';
+import { clockIn } from '@/features/farms/format';
+import { errorMessage, isNotFound } from '@/features/geo/api/fetch-json';
+import { useTrip } from '@/features/trips/api/get-trips';
+import { useDeleteTrip } from '@/features/trips/api/trip-mutations';
+import { TripStopList } from '@/features/trips/components/trip-stop-list';
+import { formatLegDistance, formatMinutes, formatTripDate } from '@/features/trips/format';
 
-export default function TripPage() {
+const RouteMap = lazy(() => import('@/features/trips/components/route-map'));
+
+export default function TripPage({ params }: { params: { id: string } }) {
+  const { user } = useUser();
+  const { data: trip, error, isPending } = useTrip(params.id);
+  const remove = useDeleteTrip();
+  const [, navigate] = useLocation();
+  useTitle(trip?.name ?? 'Trip');
+
+  if (isPending) return <Spinner label="Loading your trip" className="py-20" />;
+  if (!trip) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        <h1 className="sr-only">Trip not found</h1>
+        <EmptyState icon={<RouteIcon className="h-8 w-8" aria-hidden="true" />} title={isNotFound(error) ? 'We couldn’t find this trip' : 'Couldn’t load this trip'} actions={<Button asChild><Link href={paths.trips}>Your trips</Link></Button>}>
+          <p>{isNotFound(error) ? 'It may have been deleted, or it belongs to someone else.' : errorMessage(error)}</p>
+        </EmptyState>
+      </div>
+    );
+  }
+  const unit = user?.units;
   return (
-    <Page title="Trip">
-      <EmptyState
-        icon={<Route className="h-8 w-8" aria-hidden="true" />}
-        title="We couldn't find this trip"
-        actions={
-          <Button asChild>
-            <Link href={paths.trips}>Your trips</Link>
-          </Button>
-        }
-      >
-        <p>It may have been deleted, or it belongs to someone else. Your own trips are listed on the Trips page.</p>
-      </EmptyState>
-    </Page>
+    <article className="mx-auto max-w-5xl px-4 pb-16 pt-6">
+      <Link href={paths.trips} className="mb-4 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All trips
+      </Link>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">{trip.name}</h1>
+          <p className="mt-1 text-stone-700">
+            {formatTripDate(trip.date, true)}
+            {trip.departure && ` · leave ${clockIn(new Date(trip.departure), trip.timeZone)}`}
+            {trip.start ? ` from ${trip.start.label ?? 'your start point'}` : trip.stops.length ? ' from the first stop' : ''}
+          </p>
+          {trip.stops.length > 0 && (
+            <p className="mt-1 text-sm text-stone-600">
+              {trip.stops.length} {trip.stops.length === 1 ? 'stop' : 'stops'} · {formatLegDistance(trip.totals.km, unit)} · {formatMinutes(trip.totals.driveMinutes)} driving ·{' '}
+              <strong className={trip.totals.closedOnArrival ? 'text-tomato-700' : 'text-brand-800'}>
+                {trip.totals.openOnArrival} of {trip.stops.length} open on arrival
+              </strong>
+            </p>
+          )}
+        </div>
+        <Button asChild>
+          <Link href={paths.tripEdit(trip.id)}>
+            <Pencil className="h-4 w-4" aria-hidden="true" /> Edit trip
+          </Link>
+        </Button>
+      </header>
+
+      {trip.stops.length === 0 ? (
+        <div className="mt-8">
+          <EmptyState icon={<RouteIcon className="h-8 w-8" aria-hidden="true" />} title="No stops yet" actions={<Button asChild><Link href={paths.tripEdit(trip.id)}>Add stops</Link></Button>}>
+            <p>Add stands from your favorites or by name, or tap “Add to trip” on any stand’s page.</p>
+          </EmptyState>
+        </div>
+      ) : (
+        <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[1fr_24rem]">
+          <div className="space-y-6">
+            <Suspense fallback={<div className="h-72 animate-pulse rounded-2xl bg-stone-200 sm:h-96" />}>
+              <RouteMap trip={trip} />
+            </Suspense>
+            <TripStopList trip={trip} unit={unit} />
+          </div>
+          <aside aria-label="Take it with you" className="space-y-3">
+            <h2 className="text-xl font-semibold text-brand-900">Take it with you</h2>
+            {trip.mapsUrl && (
+              <Button asChild className="w-full">
+                <a href={trip.mapsUrl} target="_blank" rel="noopener noreferrer">
+                  <Navigation className="h-4 w-4" aria-hidden="true" /> Open in maps app
+                </a>
+              </Button>
+            )}
+            <Button asChild variant="secondary" className="w-full">
+              <a href={`/api/trips/${trip.id}/gpx`} download>
+                <Download className="h-4 w-4" aria-hidden="true" /> Export GPX
+              </a>
+            </Button>
+            <Button asChild variant="secondary" className="w-full">
+              <a href={`/api/trips/${trip.id}/ics`} download>
+                <CalendarPlus className="h-4 w-4" aria-hidden="true" /> Add to calendar (.ics)
+              </a>
+            </Button>
+            <p className="text-sm text-stone-600">
+              Drive times are estimates: straight-line distance × {trip.assumptions.roadFactor} for winding roads, at {trip.assumptions.speedKmh} km/h, with {trip.assumptions.dwellMinutes} minutes at each stand. Times are on each stand’s own clock.
+            </p>
+            <Dialog>
+              <DialogTrigger asChild>
+                <Button variant="ghost" className="w-full text-tomato-700">
+                  <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete trip
+                </Button>
+              </DialogTrigger>
+              <DialogContent>
+                <DialogTitle>Delete “{trip.name}”?</DialogTitle>
+                <DialogDescription className="mt-2">The trip and its stops are removed. The stands stay in your favorites.</DialogDescription>
+                <div className="mt-6 flex justify-end gap-2">
+                  <DialogClose asChild>
+                    <Button variant="ghost">Keep it</Button>
+                  </DialogClose>
+                  <Button variant="danger" onClick={() => remove.mutate(trip.id, { onSuccess: () => navigate(paths.trips) })} disabled={remove.isPending}>
+                    Delete trip
+                  </Button>
+                </div>
+              </DialogContent>
+            </Dialog>
+          </aside>
+        </div>
+      )}
+    </article>
   );
 }

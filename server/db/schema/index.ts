@@ -6,3 +6,7 @@ export * from './imports.js';
 export * from './favorites.js';
 export * from './accounts.js';
 export * from './jobs.js';
+export * from './reviews.js';
+export * from './visits.js';
+export * from './achievements.js';
+export * from './trips.js';

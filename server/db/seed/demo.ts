@@ -3,6 +3,7 @@ import { farmProducts, farms, sponsorAssets, users } from '../schema/index.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { refreshOpenIntervals } from '../../modules/farms/open-intervals.js';
 import { settingsRepository } from '../../modules/site/settings.repository.js';
+import { seedDemoActivity } from './demo-activity.js';
 import { generateListings, type Region } from './generator.js';
 
 export const DEMO_PASSWORD = 'fresh-produce';
@@ -34,12 +35,14 @@ export async function seedDemoContent(db: Db) {
       .values({ ...DEMO_ACCOUNTS.farmer, passwordHash, userType: 'farmer', isDemo: true, emailVerifiedAt: new Date() })
       .onConflictDoNothing()
       .returning();
-    await tx
+    const [consumer] = await tx
       .insert(users)
       .values({ ...DEMO_ACCOUNTS.consumer, passwordHash, userType: 'consumer', isDemo: true, emailVerifiedAt: new Date(), homeLat: 41.927, homeLng: -74.0, homeLabel: 'Kingston, NY' })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning();
 
     const ids: number[] = [];
+    const farmerListings: number[] = [];
     for (const [i, region] of DEMO_REGIONS.entries()) {
       for (const [j, listing] of generateListings(region, 15, 1000 + i).entries()) {
         const { products, ...fields } = listing;
@@ -50,12 +53,18 @@ export async function seedDemoContent(db: Db) {
           .returning({ id: farms.id });
         if (!row) continue;
         ids.push(row.id);
+        if (i === 0 && j < 3 && farmer) farmerListings.push(row.id);
         if (products.length) await tx.insert(farmProducts).values(products.map((p, position) => ({ ...p, farmId: row.id, position })));
       }
     }
 
     // Open intervals, search documents and map counts for the new listings (as after any listing write).
     await refreshOpenIntervals(tx, ids);
+    if (farmer && consumer) {
+      // The Hudson Valley listings (region 0) that are not the farmer's: the shopper's neighbourhood.
+      const nearby = ids.slice(0, 15).filter((id) => !farmerListings.includes(id));
+      await seedDemoActivity(tx, { farmerId: farmer.id, consumerId: consumer.id, farmerListings, nearby });
+    }
 
     await tx.insert(sponsorAssets).values({
       title: 'Valley Seed Co-op',

@@ -19,6 +19,12 @@ export const ON_ACCOUNT_DELETE: Record<string, 'erase' | 'unlink' | 'keep'> = {
   login_challenges: 'erase',
   push_subscriptions: 'erase',
   favorites: 'erase',
+  visits: 'erase',
+  trips: 'erase',
+  user_achievements: 'erase',
+  review_reports: 'erase',
+  // A review stays (the listing's rating and the farmer's reply keep their meaning), by "Deleted user".
+  reviews: 'keep',
   farms: 'keep',
   farm_photos: 'unlink',
   import_runs: 'unlink',

@@ -9,7 +9,7 @@ const auditLog = async (query = '') => (await asAdmin({ method: 'GET', url: `/ap
 
 describe('admin users', () => {
   it('lists and searches users by email or name, with filters and paging', async () => {
-    const farmer = await registerUser(app, 'farmer');
+    const farmer = await registerUser(app, 'farmer', {}, { verified: false });
     const res = await asAdmin({ method: 'GET', url: `/api/admin/users?q=${encodeURIComponent(farmer.email.slice(0, 14))}` });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.statusCode).toBe(200);

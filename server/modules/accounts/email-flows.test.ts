@@ -12,7 +12,7 @@ const me = async (cookie: string) => (await app.inject({ method: 'GET', url: '/a
 
 describe('email verification', () => {
   it('registration emails a link; the link verifies the address once', async () => {
-    const user = await registerUser(app);
+    const user = await registerUser(app, 'consumer', {}, { verified: false });
     expect((await me(user.cookie)).emailVerified).toBe(false);
     const { url, token } = await lastLink(db, user.email, 'verify-email');
     expect(url.startsWith(`${ORIGIN}/verify-email?token=`)).toBe(true);
@@ -29,7 +29,7 @@ describe('email verification', () => {
   });
 
   it('refuses an expired, forged or malformed token', async () => {
-    const user = await registerUser(app);
+    const user = await registerUser(app, 'consumer', {}, { verified: false });
     const { token } = await lastLink(db, user.email, 'verify-email');
     await db.update(accountTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(accountTokens.userId, user.id));
     expect((await post('/api/verify-email', { token })).statusCode).toBe(400);
@@ -38,7 +38,7 @@ describe('email verification', () => {
   });
 
   it('resends (a new link replaces the old one), limited per account, and not once verified', async () => {
-    const user = await registerUser(app);
+    const user = await registerUser(app, 'consumer', {}, { verified: false });
     const first = await lastLink(db, user.email, 'verify-email');
     const resend = () => as(app, user)({ method: 'POST', url: '/api/verify-email/resend' });
     expect((await resend()).statusCode).toBe(202);

@@ -12,7 +12,7 @@ app.post('/api/test/verified-only', async (request) => ({ by: requireVerifiedUse
 describe('requireVerifiedUser', () => {
   it('is 401 signed out, 403 with a clear message until the email is verified, then lets the user through', async () => {
     expect((await as(app, null)({ method: 'POST', url: '/api/test/verified-only' })).statusCode).toBe(401);
-    const user = await registerUser(app);
+    const user = await registerUser(app, 'consumer', {}, { verified: false });
     const refused = await as(app, user)({ method: 'POST', url: '/api/test/verified-only' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toMatch(/^Verify your email address to send messages\./);

@@ -2,6 +2,7 @@ import { FarmInputSchema, FarmPatchSchema, ProductAvailabilitySchema, type FarmD
 import type { Db } from '../../db/client.js';
 import type { FarmRow, UserRow } from '../../db/schema/index.js';
 import { forbidden, notFound, parse } from '../../lib/errors.js';
+import { evaluateAchievements } from '../achievements/achievements.service.js';
 import { photosForFarms } from '../photos/photos.repository.js';
 import { farmPolicy } from './farms.policy.js';
 import { presentDetail, presentProduct } from './farms.presenter.js';
@@ -73,6 +74,7 @@ export function farmsService(db: Db) {
           throw forbidden(farm.status === 'suspended' ? 'This listing was suspended by an admin: only an admin can lift that.' : 'Only admins can suspend a listing.');
         }
         await write(tx, { ...farm, status: status ?? farm.status }, { ...fieldsOf(farm), ...patch }, products);
+        if (status === 'published' && farm.status !== 'published' && farm.ownerId) await evaluateAchievements(tx, farm.ownerId, 'published');
       });
       return detail(user, id);
     },

@@ -47,10 +47,10 @@ export interface SearchPlan {
   limit: number;
 }
 
-const SUMMARY_COLUMNS = sql.raw(`f.id, f.slug, f.name, f.kind, f.city, f.region, f.country, f.lat, f.lng, f.time_zone, f.opening_hours,
+export const SUMMARY_COLUMNS = sql.raw(`f.id, f.slug, f.name, f.kind, f.city, f.region, f.country, f.lat, f.lng, f.time_zone, f.opening_hours,
   f.verified, f.categories, f.features, f.rating_avg, f.rating_count, f.favorite_count, f.updated_at, f.status, f.available_products`);
 // Per row of the page only (outer query): the first photo.
-const PAGE_EXTRAS = sql`
+export const PAGE_EXTRAS = sql`
   (SELECT json_build_object('id', ${farmPhotos.id}, 'alt', ${farmPhotos.alt}, 'width', ${farmPhotos.width}, 'height', ${farmPhotos.height},
             'thumbKey', ${farmPhotos.thumbKey}, 'mediumKey', ${farmPhotos.mediumKey}, 'largeKey', ${farmPhotos.largeKey})
    FROM ${farmPhotos} WHERE ${farmPhotos.farmId} = s.id ORDER BY ${farmPhotos.position}, ${farmPhotos.createdAt} LIMIT 1) AS photo`;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { createListing, farmInput } from '../../modules/farms/test-fixtures.js';
 import { multipart, smallPng } from '../../modules/photos/photo-fixtures.js';
-import { as, ORIGIN, type TestUser } from '../helpers.js';
+import { as, ORIGIN, registerUser, type TestUser } from '../helpers.js';
 
 /**
  * Who may call every route of the API. The authorization matrix (authz-matrix.test.ts) fails for a registered
@@ -22,6 +22,7 @@ export const PUBLIC = [
   'GET /api/sponsors/active/popup', 'POST /api/sponsors/impression', 'POST /api/sponsors/click',
   'POST /api/newsletter/subscribe', 'POST /api/newsletter/unsubscribe', 'POST /api/analytics/pageview',
   'GET /api/farms', 'GET /api/farms/map', 'GET /api/geo/resolve', 'GET /api/geo/suggest', 'GET /api/geo/reverse',
+  'GET /api/farms/:id/reviews',
 ];
 
 export const SIGNED_IN = [
@@ -31,16 +32,22 @@ export const SIGNED_IN = [
   'GET /api/account/sessions', 'POST /api/account/sessions/end-all', 'GET /api/account/export', 'POST /api/account/delete',
   'GET /api/account/2fa', 'POST /api/account/2fa/setup', 'POST /api/account/2fa/enable', 'POST /api/account/2fa/disable',
   'POST /api/account/2fa/recovery-codes',
+  'GET /api/favorites', 'GET /api/favorites/ids', 'POST /api/favorites', 'DELETE /api/favorites/:farmId',
+  'GET /api/achievements', 'GET /api/me/reviews', 'GET /api/visits', 'GET /api/trips', 'POST /api/trips',
+  // the listing in the URL is public; the review or visit made is the caller's own
+  'POST /api/farms/:id/reviews', 'POST /api/farms/:id/visits', 'POST /api/reviews/:id/report',
+  'GET /api/dashboard/favorite-updates',
 ];
 
 /** Signed-in farmers (and admins) only: a consumer gets 403. */
-export const FARMERS = ['POST /api/farms'];
+export const FARMERS = ['POST /api/farms', 'GET /api/dashboard/farmer-stats'];
 
 export const ADMIN_ONLY = [
   'PUT /api/admin/settings/maintenance', 'PUT /api/admin/settings/coming-soon',
   'GET /api/admin/sponsors', 'POST /api/admin/sponsors', 'PUT /api/admin/sponsors/:id', 'DELETE /api/admin/sponsors/:id',
   'GET /api/admin/imports', 'POST /api/admin/imports',
   'GET /api/admin/users', 'PATCH /api/admin/users/:id', 'GET /api/admin/audit-log',
+  'PATCH /api/reviews/:id/hidden',
 ];
 
 export type ActorName = 'anonymous' | 'consumer' | 'farmer' | 'owner' | 'admin';
@@ -135,4 +142,70 @@ export const OWNED: Record<string, OwnedRow> = {
     },
     expect: { anonymous: 401, consumer: 404, farmer: 404, owner: 204, admin: 404 },
   },
+  ...reviewRows(),
+  ...tripRows(),
 };
+
+/** A review by `author` of a listing of a fresh farmer (or of `farmer`'s own, for rows owned by the farmer). */
+async function review(app: FastifyInstance, author: TestUser, farmer?: TestUser) {
+  const farm = await listing(app, farmer ?? (await registerUser(app, 'farmer')));
+  const res = await as(app, author)({ method: 'POST', url: `/api/farms/${farm.id}/reviews`, payload: { rating: 4, body: 'Sweet corn was picked that morning.' } });
+  if (res.statusCode !== 201) throw new Error(`review failed: ${res.statusCode} ${res.body}`);
+  return res.json().review as { id: string };
+}
+
+function reviewRows(): Record<string, OwnedRow> {
+  return {
+    'PUT /api/reviews/:id': {
+      owner: 'consumer',
+      setup: async (app, owner) => ({ method: 'PUT', url: `/api/reviews/${(await review(app, owner)).id}`, payload: { rating: 1, body: 'Changed by someone else' } }),
+      expect: { ...NOT_THEIRS, owner: 200, admin: 403 },
+    },
+    'DELETE /api/reviews/:id': {
+      owner: 'consumer',
+      // admins may remove a review (moderation); nobody else but its author
+      setup: async (app, owner) => ({ method: 'DELETE', url: `/api/reviews/${(await review(app, owner)).id}` }),
+      expect: { ...NOT_THEIRS, owner: 200, admin: 200 },
+    },
+    'POST /api/reviews/:id/reply': {
+      owner: 'farmer',
+      // the owner is the listing's farmer: only they answer reviews of their stand
+      setup: async (app, owner) => ({ method: 'POST', url: `/api/reviews/${(await review(app, await registerUser(app, 'consumer'), owner)).id}/reply`, payload: { body: 'Thanks for stopping by!' } }),
+      expect: { ...NOT_THEIRS, owner: 200, admin: 403 },
+    },
+  };
+}
+
+const trip = async (app: FastifyInstance, owner: TestUser) => {
+  const farm = await listing(app, await registerUser(app, 'farmer'));
+  const res = await as(app, owner)({ method: 'POST', url: '/api/trips', payload: { name: 'Saturday loop', date: '2030-06-01', stops: [farm.id] } });
+  if (res.statusCode !== 201) throw new Error(`trip failed: ${res.statusCode} ${res.body}`);
+  return { id: (res.json().trip as { id: string }).id, farmId: farm.id };
+};
+
+function tripRows(): Record<string, OwnedRow> {
+  // A trip is private: to anyone but its owner, admins included, it does not exist.
+  const hidden = { anonymous: 401, consumer: 404, farmer: 404, admin: 404 } as const;
+  const row = (method: Request['method'], path: (t: { id: string; farmId: number }) => string, ok: number, payload?: (t: { farmId: number }) => object): OwnedRow => ({
+    owner: 'consumer',
+    setup: async (app, owner) => {
+      const t = await trip(app, owner);
+      return { method, url: `/api/trips/${path(t)}`, ...(payload ? { payload: payload(t) } : {}) };
+    },
+    expect: { ...hidden, owner: ok },
+  });
+  return {
+    'GET /api/trips/:id': row('GET', (t) => t.id, 200),
+    'PUT /api/trips/:id': row('PUT', (t) => t.id, 200, (t) => ({ name: 'Renamed', date: '2030-06-02', stops: [t.farmId] })),
+    'DELETE /api/trips/:id': row('DELETE', (t) => t.id, 204),
+    'POST /api/trips/:id/stops': {
+      owner: 'consumer',
+      setup: async (app, owner) => ({ method: 'POST', url: `/api/trips/${(await trip(app, owner)).id}/stops`, payload: { farmId: (await listing(app, await registerUser(app, 'farmer'))).id } }),
+      expect: { ...hidden, owner: 200 },
+    },
+    'DELETE /api/trips/:id/stops/:farmId': row('DELETE', (t) => `${t.id}/stops/${t.farmId}`, 200),
+    'POST /api/trips/:id/optimize': row('POST', (t) => `${t.id}/optimize`, 200),
+    'GET /api/trips/:id/gpx': row('GET', (t) => `${t.id}/gpx`, 200),
+    'GET /api/trips/:id/ics': row('GET', (t) => `${t.id}/ics`, 200),
+  };
+}

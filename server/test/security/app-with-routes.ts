@@ -5,7 +5,7 @@ import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config/env.js';
 import { createDb } from '../../db/client.js';
 import { runMigrations } from '../../db/migrate.js';
-import { ORIGIN } from '../helpers.js';
+import { ORIGIN, rememberDatabase } from '../helpers.js';
 
 export interface ApiRoute {
   method: string;
@@ -51,6 +51,7 @@ export async function appWithRoutes({ isolated = false } = {}) {
     },
   });
   await app.ready();
+  rememberDatabase(app, db);
   afterAll(async () => {
     await app.close();
     await db.$client.end();

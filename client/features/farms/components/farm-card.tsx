@@ -5,6 +5,7 @@ import type { FarmSummary } from '@common/schemas/farms';
 import { paths } from '@/app/paths';
 import type { Unit } from '../filters';
 import { formatDistance, formatRating } from '../format';
+import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { OpenBadge } from './open-badge';
 
 interface FarmCardProps {
@@ -37,7 +38,10 @@ export function FarmCard({ farm, unit, emphasizeClosing }: FarmCardProps) {
             </Link>
             {farm.verified && <BadgeCheck className="ml-1 inline h-4 w-4 -translate-y-px text-brand-600" role="img" aria-label="Verified" />}
           </h3>
-          {distance && <span className="shrink-0 text-sm font-semibold text-stone-700">{distance}</span>}
+          <div className="flex shrink-0 items-center gap-2">
+            {distance && <span className="text-sm font-semibold text-stone-700">{distance}</span>}
+            <FavoriteButton farmId={farm.id} farmName={farm.name} />
+          </div>
         </div>
         <p className="truncate text-sm text-stone-600">
           {labelOf(FARM_KINDS, farm.kind)}

@@ -5,6 +5,8 @@ import { FARM_KINDS, labelOf } from '@common/farms/catalog';
 import { paths } from '@/app/paths';
 import { Spinner } from '@/components/ui/spinner';
 import { useFarm } from '../../api/get-farm';
+import { FavoriteButton } from '@/features/favorites/components/favorite-button';
+import { AddToTripButton } from '@/features/trips/components/add-to-trip-button';
 import { OpenBadge } from '../open-badge';
 
 /**
@@ -41,9 +43,13 @@ export function SelectedFarmCard({ id, onClose }: { id: number; onClose: () => v
           </p>
           <OpenBadge open={farm.open} timeZone={farm.timeZone} className="mt-2" />
           {farm.open.status !== 'unknown' && <p className="mt-1 text-sm text-stone-700">Today: {farm.open.todayLabel}</p>}
-          <Link href={paths.farm(farm.id)} className="mt-3 inline-flex items-center gap-1 font-semibold text-brand-800 underline-offset-2 hover:underline">
-            View stand <ArrowRight className="h-4 w-4" aria-hidden="true" />
-          </Link>
+          <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+            <Link href={paths.farm(farm.id)} className="inline-flex items-center gap-1 font-semibold text-brand-800 underline-offset-2 hover:underline">
+              View stand <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            </Link>
+            <AddToTripButton farmId={farm.id} farmName={farm.name} size="sm" />
+            <FavoriteButton farmId={farm.id} farmName={farm.name} />
+          </div>
         </>
       )}
     </section>

@@ -1,0 +1,3 @@
+export const achievementKeys = {
+  all: ['achievements'] as const,
+};

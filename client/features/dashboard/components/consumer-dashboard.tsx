@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { paths } from '@/app/paths';
+import { Spinner } from '@/components/ui/spinner';
+import { useAchievements } from '@/features/achievements/api/get-achievements';
+import { BadgeCard } from '@/features/achievements/components/badge-card';
+import { useUser } from '@/features/auth/api/use-user';
+import { FarmCard } from '@/features/farms/components/farm-card';
+import { timeAgo } from '@/features/farms/format';
+import { useFavorites } from '@/features/favorites/api/get-favorites';
+import { useTrips } from '@/features/trips/api/get-trips';
+import { TripCard } from '@/features/trips/components/trip-card';
+import { useFavoriteUpdates } from '../api/get-favorite-updates';
+
+function Panel({ title, more, children }: { title: string; more?: { href: string; label: string }; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="min-w-0">
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 className="text-xl font-semibold text-brand-900">{title}</h2>
+        {more && (
+          <Link href={more.href} className="text-sm font-semibold text-brand-800 hover:underline">
+            {more.label}
+          </Link>
+        )}
+      </div>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+const Quiet = ({ children }: { children: ReactNode }) => <p className="rounded-2xl bg-white p-4 text-stone-700 ring-1 ring-stone-200">{children}</p>;
+
+/** A shopper's day: trips ahead, favorites open now, the next badges, and news from followed stands. */
+export function ConsumerDashboard() {
+  const { user } = useUser();
+  const trips = useTrips('upcoming');
+  const favorites = useFavorites(null);
+  const badges = useAchievements();
+  const updates = useFavoriteUpdates();
+  const openFavorites = (favorites.data?.pages.flatMap((p) => p.items) ?? []).map((f) => f.farm).filter((f) => f.open.status === 'open');
+  const nextBadges = (badges.data ?? [])
+    .filter((b) => !b.earnedAt)
+    .sort((a, b) => b.progress / b.target - a.progress / a.target)
+    .slice(0, 3);
+
+  return (
+    <div className="grid grid-cols-1 gap-10 lg:grid-cols-2">
+      <Panel title="Upcoming trips" more={{ href: paths.trips, label: 'All trips' }}>
+        {trips.isPending ? (
+          <Spinner label="Loading trips" />
+        ) : trips.data?.length ? (
+          <ul className="space-y-2">
+            {trips.data.slice(0, 3).map((t) => (
+              <li key={t.id}>
+                <TripCard trip={t} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Quiet>No trips planned. Plan a Saturday loop from the Trips page or any stand’s “Add to trip”.</Quiet>
+        )}
+      </Panel>
+      <Panel title="Favorites open now" more={{ href: paths.favorites, label: 'All favorites' }}>
+        {favorites.isPending ? (
+          <Spinner label="Loading favorites" />
+        ) : openFavorites.length ? (
+          <ul className="space-y-2">
+            {openFavorites.slice(0, 3).map((f) => (
+              <li key={f.id}>
+                <FarmCard farm={f} unit={user?.units} emphasizeClosing />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Quiet>None of your favorites is open right now.</Quiet>
+        )}
+      </Panel>
+      <Panel title="Next badges" more={{ href: paths.achievements, label: 'All badges' }}>
+        {nextBadges.length ? (
+          <ul className="space-y-2">
+            {nextBadges.map((b) => (
+              <li key={b.code}>
+                <BadgeCard achievement={b} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Quiet>{badges.data ? 'You have earned every badge. Impressive!' : 'Loading…'}</Quiet>
+        )}
+      </Panel>
+      <Panel title="Recent updates from your favorites">
+        {updates.data?.length ? (
+          <ul className="divide-y divide-stone-200 rounded-2xl bg-white ring-1 ring-stone-200">
+            {updates.data.map((f) => (
+              <li key={f.id} className="px-4 py-3">
+                <Link href={paths.farm(f.id)} className="font-semibold text-stone-900 hover:underline">
+                  {f.name}
+                </Link>{' '}
+                <span className="text-sm text-stone-600">updated {timeAgo(f.updatedAt)}</span>
+                <p className="text-sm text-stone-700">{f.availableProducts.length ? `Available: ${f.availableProducts.join(', ')}` : 'Nothing marked available right now.'}</p>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Quiet>Save stands with the heart to see their news here.</Quiet>
+        )}
+      </Panel>
+    </div>
+  );
+}

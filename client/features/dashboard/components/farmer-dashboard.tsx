@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { AlertCircle, CheckCircle2 } from 'lucide-react';
+import { TimeSeriesChart } from '@/components/charts/time-series-chart';
+import { Spinner } from '@/components/ui/spinner';
+import { editHref } from '@/features/farms/components/detail/farm-header';
+import { formatRating } from '@/features/farms/format';
+import { errorMessage } from '@/features/geo/api/fetch-json';
+import { useFarmerStats } from '../api/get-farmer-stats';
+
+const PERIODS = [7, 30, 90] as const;
+
+/** How shoppers find the farmer's stands over time, and what to fix on each listing. */
+export function FarmerDashboard() {
+  const [days, setDays] = useState<number>(30);
+  const { data, isPending, isError, error } = useFarmerStats(days);
+  return (
+    <div className="space-y-10">
+      <section aria-label="Over time">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-xl font-semibold text-brand-900">Over the last {days} days</h2>
+          <div role="group" aria-label="Period" className="inline-flex rounded-xl bg-white p-1 ring-1 ring-stone-200">
+            {PERIODS.map((p) => (
+              <button
+                key={p}
+                type="button"
+                aria-pressed={days === p}
+                onClick={() => setDays(p)}
+                className={`h-9 rounded-lg px-3 text-sm font-medium ${days === p ? 'bg-brand-700 text-white' : 'text-stone-700 hover:bg-stone-100'}`}
+              >
+                {p} days
+              </button>
+            ))}
+          </div>
+        </div>
+        {isPending && <Spinner label="Loading your statistics" className="mt-6" />}
+        {isError && <p role="alert" className="mt-4 text-tomato-700">Couldn’t load your statistics: {errorMessage(error)}</p>}
+        {data && (
+          <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {data.series.map((s) =>
+              s.kind === 'average' ? (
+                <TimeSeriesChart key={s.key} title={s.label} points={s.points} variant="level" yDomain={[1, 5]} summary={s.summary === null ? 'No reviews yet' : `${formatRating(s.summary)} ★`} formatValue={formatRating} />
+              ) : (
+                <TimeSeriesChart key={s.key} title={s.label} points={s.points} summary={String(s.summary ?? 0)} />
+              ),
+            )}
+          </div>
+        )}
+      </section>
+      {data && (
+        <section aria-label="Listing health">
+          <h2 className="text-xl font-semibold text-brand-900">Listing health</h2>
+          {data.listings.length === 0 && <p className="mt-2 text-stone-700">You have no listings yet.</p>}
+          <ul className="mt-3 space-y-3">
+            {data.listings.map((l) => (
+              <li key={l.farmId} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="font-semibold text-stone-900">{l.name}</span>
+                  <Link href={editHref(l.farmId)} className="text-sm font-semibold text-brand-800 hover:underline">
+                    Edit listing
+                  </Link>
+                </div>
+                {l.issues.length === 0 ? (
+                  <p className="mt-1 flex items-center gap-1.5 text-sm text-brand-800">
+                    <CheckCircle2 className="h-4 w-4" aria-hidden="true" /> All good: hours, availability and photos are up to date.
+                  </p>
+                ) : (
+                  <ul className="mt-1 space-y-1">
+                    {l.issues.map((i) => (
+                      <li key={i.code} className="flex items-start gap-1.5 text-sm text-stone-800">
+                        <AlertCircle className="mt-0.5 h-4 w-4 shrink-0 text-amber-700" aria-hidden="true" /> {i.message}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MyReview } from '@common/schemas/reviews';
+import { fetchJson } from '@/features/geo/api/fetch-json';
+import { reviewKeys } from './keys';
+
+export const myReviewsQuery = queryOptions({
+  queryKey: [...reviewKeys.all, 'mine'] as const,
+  queryFn: ({ signal }) => fetchJson<{ items: MyReview[] }>('/api/me/reviews', signal).then((r) => r.items),
+});
+
+export const useMyReviews = () => useQuery(myReviewsQuery);

@@ -1,0 +1,4 @@
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  farm: (farmId: number) => [...reviewKeys.all, 'farm', farmId] as const,
+};

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FarmDetail } from '@common/schemas/farms';
+import type { ReviewResult } from '@common/schemas/reviews';
+import { toast } from '@/components/ui/toast-store';
+import { celebrate } from '@/features/achievements/celebrate';
+import { farmKeys } from '@/features/farms/api/keys';
+import { errorMessage, retryMutation } from '@/features/geo/api/fetch-json';
+import { reviewKeys } from './keys';
+
+/**
+ * What every review change shares: the listing's new rating goes straight into the cached listing (the
+ * stars in its header change at once), the reviews refetch, badges are celebrated, failures toast.
+ */
+export function useReviewMutation<V>(farmId: number, request: (vars: V) => Promise<ReviewResult>, messages: { done: string; failed: string }) {
+  const qc = useQueryClient();
+  return useMutation({
+    retry: retryMutation,
+    mutationFn: request,
+    onSuccess: (result) => {
+      qc.setQueryData<FarmDetail>(farmKeys.detail(farmId), (farm) => farm && { ...farm, ratingAvg: result.rating.avg, ratingCount: result.rating.count });
+      if (!celebrate(qc, result.earned)) toast({ title: messages.done, variant: 'success' });
+      return Promise.all([qc.invalidateQueries({ queryKey: reviewKeys.farm(farmId) }), qc.invalidateQueries({ queryKey: farmKeys.lists() })]);
+    },
+    onError: (err) => toast({ title: messages.failed, description: errorMessage(err), variant: 'error' }),
+  });
+}

@@ -1,0 +1,76 @@
+import { useId, useState, type FormEvent } from 'react';
+import { REVIEW_LIMITS, ReviewInputSchema, type Review } from '@common/schemas/reviews';
+import { Button } from '@/components/ui/button';
+import { useCreateReview, useEditReview } from '../api/save-review';
+import { StarInput } from './star-input';
+
+interface ReviewFormProps {
+  farmId: number;
+  farmName: string;
+  /** Editing this review; absent: a new one. */
+  review?: Review;
+  onDone?: () => void;
+}
+
+export function ReviewForm({ farmId, farmName, review, onDone }: ReviewFormProps) {
+  const id = useId();
+  const [rating, setRating] = useState(review?.rating ?? 0);
+  const [body, setBody] = useState(review?.body ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const create = useCreateReview(farmId);
+  const edit = useEditReview(farmId);
+  const pending = create.isPending || edit.isPending;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = ReviewInputSchema.safeParse({ rating, body });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    const done = { onSuccess: () => (review ? onDone?.() : (setRating(0), setBody(''), onDone?.())) };
+    if (review) edit.mutate({ id: review.id, ...parsed.data }, done);
+    else create.mutate(parsed.data, done);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200" aria-label={review ? 'Edit your review' : `Review ${farmName}`}>
+      <StarInput value={rating} onChange={setRating} error={errors.rating} />
+      <div className="space-y-1.5">
+        <label htmlFor={`${id}-body`} className="block text-sm font-medium text-stone-800">
+          What did you think?
+        </label>
+        <textarea
+          id={`${id}-body`}
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+          rows={4}
+          maxLength={REVIEW_LIMITS.bodyMax}
+          aria-invalid={errors.body ? true : undefined}
+          aria-describedby={`${id}-hint${errors.body ? ` ${id}-err` : ''}`}
+          placeholder="What you bought, how fresh it was, what the stand is like…"
+          className="w-full rounded-xl border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 aria-invalid:border-tomato-700"
+        />
+        <p id={`${id}-hint`} className="text-xs text-stone-600">
+          {body.trim().length} / {REVIEW_LIMITS.bodyMax} characters
+        </p>
+        {errors.body && (
+          <p id={`${id}-err`} className="text-sm text-tomato-700">
+            {errors.body}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Saving…' : review ? 'Save changes' : 'Post review'}
+        </Button>
+        {review && (
+          <Button variant="ghost" onClick={onDone}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link, useLocation } from 'wouter';
+import { MessageSquare } from 'lucide-react';
+import { authHref } from '@/app/paths';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useUser } from '@/features/auth/api/use-user';
+import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
+import { errorMessage } from '@/features/geo/api/fetch-json';
+import { useReviews } from '../api/get-reviews';
+import { ReviewForm } from './review-form';
+import { ReviewItem } from './review-item';
+
+/** A listing's reviews: the viewer's own first (or the form to write one), then everyone's, newest first. */
+export function ReviewsSection({ farmId, farmName }: { farmId: number; farmName: string }) {
+  const { user } = useUser();
+  const [location] = useLocation();
+  const reviews = useReviews(farmId);
+  const first = reviews.data?.pages[0];
+  const items = (reviews.data?.pages.flatMap((p) => p.items) ?? []).filter((r) => !r.mine);
+  const common = { farmId, farmName, signedIn: Boolean(user), isAdmin: user?.userType === 'admin' };
+
+  if (reviews.isPending) return <Spinner label="Loading reviews" />;
+  if (reviews.isError) return <p role="alert" className="text-tomato-700">Couldn’t load reviews: {errorMessage(reviews.error)}</p>;
+
+  return (
+    <div className="space-y-4">
+      {first?.mine && <ReviewItem review={first.mine} {...common} />}
+      {first?.canReview && (user?.emailVerified ? <ReviewForm farmId={farmId} farmName={farmName} /> : <VerifyEmailNotice action="post reviews" />)}
+      {!user && (
+        <p className="rounded-2xl bg-brand-50 p-4 text-brand-900">
+          <Link href={authHref(location)} className="font-semibold underline">
+            Sign in
+          </Link>{' '}
+          to review this stand.
+        </p>
+      )}
+      {items.length === 0 && !first?.mine ? (
+        <p className="flex items-center gap-2 text-stone-700">
+          <MessageSquare className="h-5 w-5 text-stone-500" aria-hidden="true" /> No reviews yet. Been here? Be the first to say what you found.
+        </p>
+      ) : (
+        <ul className="space-y-3" aria-label="Reviews">
+          {items.map((r) => (
+            <li key={r.id}>
+              <ReviewItem review={r} {...common} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {reviews.hasNextPage && (
+        <Button variant="secondary" onClick={() => void reviews.fetchNextPage()} disabled={reviews.isFetchingNextPage}>
+          {reviews.isFetchingNextPage ? 'Loading…' : 'More reviews'}
+        </Button>
+      )}
+    </div>
+  );
+}

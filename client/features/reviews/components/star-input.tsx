@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import { Star } from 'lucide-react';
+import { cn } from '@/lib/utils';
+
+const WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+
+/** 1–5 stars as a radio group: arrow keys move, each star is labelled for screen readers. */
+export function StarInput({ value, onChange, error }: { value: number; onChange: (n: number) => void; error?: string }) {
+  const name = useId();
+  return (
+    <fieldset aria-describedby={error ? `${name}-err` : undefined}>
+      <legend className="text-sm font-medium text-stone-800">Your rating</legend>
+      <div className="mt-1 flex items-center gap-1">
+        {[1, 2, 3, 4, 5].map((n) => (
+          <label key={n} className="cursor-pointer rounded-lg p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">
+            <input type="radio" name={name} value={n} checked={value === n} onChange={() => onChange(n)} className="sr-only" />
+            <Star className={cn('h-8 w-8', n <= value ? 'fill-sun text-amber-600' : 'text-stone-400')} aria-hidden="true" />
+            <span className="sr-only">{n === 1 ? '1 star' : `${n} stars`}</span>
+          </label>
+        ))}
+        {value > 0 && <span className="ml-2 text-sm text-stone-700">{WORDS[value]}</span>}
+      </div>
+      {error && (
+        <p id={`${name}-err`} className="mt-1 text-sm text-tomato-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+export function Stars({ rating, size = 'h-4 w-4' }: { rating: number; size?: string }) {
+  return (
+    <span className="inline-flex" role="img" aria-label={`${rating} out of 5 stars`}>
+      {[1, 2, 3, 4, 5].map((i) => (
+        <Star key={i} className={cn(size, i <= rating ? 'fill-sun text-amber-600' : 'text-stone-300')} aria-hidden="true" />
+      ))}
+    </span>
+  );
+}

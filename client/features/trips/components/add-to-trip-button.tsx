@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { Plus, Route } from 'lucide-react';
+import { authHref, paths } from '@/app/paths';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { useUser } from '@/features/auth/api/use-user';
+import { useTrips } from '../api/get-trips';
+import { useAddStop, useCreateTrip } from '../api/trip-mutations';
+import { formatTripDate, nextSaturday } from '../format';
+
+/** "Add to trip": onto an upcoming trip, or a new trip starting with this stand. */
+export function AddToTripButton({ farmId, farmName, size = 'md' }: { farmId: number; farmName: string; size?: 'sm' | 'md' }) {
+  const { user } = useUser();
+  const [location, navigate] = useLocation();
+  const [open, setOpen] = useState(false);
+  const trips = useTrips('upcoming', open);
+  const add = useAddStop();
+  const create = useCreateTrip();
+
+  const newTrip = () =>
+    create.mutate(
+      { name: `Trip to ${farmName}`.slice(0, 80), date: nextSaturday(), departAt: '09:00', start: user?.home ? { lat: user.home.lat, lng: user.home.lng, label: user.home.label ?? 'Home' } : null, stops: [farmId] },
+      { onSuccess: (r) => navigate(paths.tripEdit(r.trip.id)) },
+    );
+
+  return (
+    <>
+      <Button variant="secondary" size={size} onClick={() => (user ? setOpen(true) : navigate(authHref(location)))}>
+        <Route className="h-4 w-4" aria-hidden="true" /> Add to trip
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogTitle>Add {farmName} to a trip</DialogTitle>
+          <DialogDescription className="mt-1">It goes last; open the trip to reorder or optimize.</DialogDescription>
+          <ul className="mt-4 divide-y divide-stone-200" aria-label="Upcoming trips">
+            {(trips.data ?? []).map((t) => (
+                <li key={t.id} className="flex items-center justify-between gap-3 py-2">
+                  <span className="min-w-0">
+                    <span className="block truncate font-medium">{t.name}</span>
+                    <span className="text-sm text-stone-600">
+                      {formatTripDate(t.date)} · {t.stopCount} {t.stopCount === 1 ? 'stop' : 'stops'}
+                    </span>
+                  </span>
+                  <Button size="sm" disabled={add.isPending} onClick={() => add.mutate({ tripId: t.id, farmId }, { onSuccess: () => setOpen(false) })} aria-label={`Add to ${t.name}`}>
+                    Add
+                  </Button>
+                </li>
+            ))}
+          </ul>
+          {trips.isSuccess && !trips.data.length && <p className="mt-2 text-stone-700">You have no upcoming trips yet.</p>}
+          <Button className="mt-4 w-full" variant="sun" onClick={newTrip} disabled={create.isPending}>
+            <Plus className="h-4 w-4" aria-hidden="true" /> New trip with this stand
+          </Button>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { Home, MapPin } from 'lucide-react';
+import type { z } from 'zod';
+import type { TripStartSchema } from '@common/schemas/trips';
+import { Button } from '@/components/ui/button';
+import { useUser } from '@/features/auth/api/use-user';
+import { resolvePlace } from '@/features/geo/api/geo-queries';
+import { LocationSearch } from '@/features/geo/components/location-search';
+import { useGeolocation } from '@/features/geo/use-geolocation';
+import { toast } from '@/components/ui/toast-store';
+
+export type TripStart = z.infer<typeof TripStartSchema> | null;
+
+/** Where the day starts: a typed place, your position, your saved home, or the first stop. */
+export function StartPoint({ value, onChange }: { value: TripStart; onChange: (start: TripStart) => void }) {
+  const { user } = useUser();
+  const { locate, status } = useGeolocation();
+  const search = async (text: string) => {
+    const place = await resolvePlace(text);
+    if (place) onChange({ lat: place.lat, lng: place.lng, label: place.label });
+    else toast({ title: 'Place not found', description: `We couldn’t find “${text}”. Try a ZIP code or a town name.`, variant: 'error' });
+  };
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium text-stone-800">Start point</legend>
+      <p className="flex items-center gap-2 text-stone-900">
+        <MapPin className="h-4 w-4 text-brand-700" aria-hidden="true" />
+        <span data-testid="start-label">{value ? (value.label ?? `${value.lat.toFixed(4)}, ${value.lng.toFixed(4)}`) : 'The first stop'}</span>
+      </p>
+      <LocationSearch
+        value=""
+        label="Start from a ZIP code or town"
+        onSearch={(text) => void search(text)}
+        onPick={(p) => onChange({ lat: p.lat, lng: p.lng, label: p.label })}
+        onUseMyLocation={() => void locate().then((here) => here && onChange({ ...here, label: 'My location' }))}
+        locating={status === 'locating'}
+      />
+      <div className="flex flex-wrap gap-2">
+        {user?.home && (
+          <Button size="sm" variant="secondary" onClick={() => onChange({ lat: user.home!.lat, lng: user.home!.lng, label: user.home!.label ?? 'Home' })}>
+            <Home className="h-4 w-4" aria-hidden="true" /> From home
+          </Button>
+        )}
+        {value && (
+          <Button size="sm" variant="ghost" onClick={() => onChange(null)}>
+            Start at the first stop
+          </Button>
+        )}
+      </div>
+    </fieldset>
+  );
+}

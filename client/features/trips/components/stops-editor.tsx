@@ -1,0 +1,100 @@
+import { useRef, useState } from 'react';
+import { ArrowDown, ArrowUp, GripVertical, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+
+export interface EditableStop {
+  id: number;
+  name: string;
+  place: string;
+}
+
+interface StopsEditorProps {
+  stops: EditableStop[];
+  onChange: (stops: EditableStop[]) => void;
+}
+
+const move = <T,>(list: T[], from: number, to: number) => {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item);
+  return next;
+};
+
+/**
+ * The stops in order: drag a row by its handle, or use its Move up / Move down buttons (focus follows
+ * the moved stop, and the new position is announced).
+ */
+export function StopsEditor({ stops, onChange }: StopsEditorProps) {
+  const [dragging, setDragging] = useState<number | null>(null);
+  const [over, setOver] = useState<number | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const list = useRef<HTMLOListElement>(null);
+
+  const moveTo = (from: number, to: number, focus?: 'up' | 'down') => {
+    if (to < 0 || to >= stops.length || from === to) return;
+    onChange(move(stops, from, to));
+    setAnnouncement(`${stops[from].name} moved to position ${to + 1} of ${stops.length}`);
+    // Focus stays on the moved stop: the same arrow, or the other one once it reaches an end.
+    if (focus) {
+      requestAnimationFrame(() => {
+        const row = list.current?.children[to];
+        const same = row?.querySelector<HTMLButtonElement>(`[data-move="${focus}"]`);
+        (same && !same.disabled ? same : row?.querySelector<HTMLButtonElement>(`[data-move="${focus === 'up' ? 'down' : 'up'}"]`))?.focus();
+      });
+    }
+  };
+
+  if (!stops.length) return <p className="rounded-2xl bg-stone-50 p-4 text-stone-700 ring-1 ring-stone-200">No stops yet: add stands below.</p>;
+
+  return (
+    <>
+      <ol ref={list} aria-label="Trip stops" className="space-y-2">
+        {stops.map((s, i) => (
+          <li
+            key={s.id}
+            draggable
+            onDragStart={(e) => {
+              setDragging(i);
+              e.dataTransfer.effectAllowed = 'move';
+              e.dataTransfer.setData('text/plain', String(s.id));
+            }}
+            onDragOver={(e) => {
+              e.preventDefault();
+              setOver(i);
+            }}
+            onDrop={(e) => {
+              e.preventDefault();
+              if (dragging !== null) moveTo(dragging, i);
+              setDragging(null);
+              setOver(null);
+            }}
+            onDragEnd={() => (setDragging(null), setOver(null))}
+            className={cn('flex items-center gap-2 rounded-2xl bg-white p-2 pr-3 shadow-sm ring-1 ring-stone-200', dragging === i && 'opacity-50', over === i && dragging !== i && 'ring-2 ring-brand-600')}
+          >
+            <GripVertical className="h-5 w-5 shrink-0 cursor-grab text-stone-500" aria-hidden="true" />
+            <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-800 text-sm font-semibold text-white" aria-hidden="true">
+              {i + 1}
+            </span>
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-semibold text-stone-900">{s.name}</p>
+              {s.place && <p className="truncate text-sm text-stone-600">{s.place}</p>}
+            </div>
+            <Button size="icon" variant="ghost" data-move="up" aria-label={`Move ${s.name} up`} disabled={i === 0} onClick={() => moveTo(i, i - 1, 'up')}>
+              <ArrowUp className="h-4 w-4" aria-hidden="true" />
+            </Button>
+            <Button size="icon" variant="ghost" data-move="down" aria-label={`Move ${s.name} down`} disabled={i === stops.length - 1} onClick={() => moveTo(i, i + 1, 'down')}>
+              <ArrowDown className="h-4 w-4" aria-hidden="true" />
+            </Button>
+            <Button size="icon" variant="ghost" aria-label={`Remove ${s.name}`} onClick={() => (onChange(stops.filter((x) => x.id !== s.id)), setAnnouncement(`${s.name} removed`))}>
+              <X className="h-4 w-4" aria-hidden="true" />
+            </Button>
+          </li>
+        ))}
+      </ol>
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Unit } from '@/features/farms/filters';
+
+const KM_PER_MILE = 1.609344;
+
+export const formatLegDistance = (km: number, unit: Unit = 'mi') => (unit === 'mi' ? `${(km / KM_PER_MILE).toFixed(1)} mi` : `${km.toFixed(1)} km`);
+
+export function formatMinutes(minutes: number) {
+  const m = Math.max(1, Math.round(minutes));
+  return m < 60 ? `${m} min` : `${Math.floor(m / 60)} h ${m % 60 ? `${m % 60} min` : ''}`.trim();
+}
+
+/** "Sat, Jun 13" for a trip's YYYY-MM-DD date (a calendar date: no zone shift). */
+export const formatTripDate = (date: string, long = false) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, { weekday: long ? 'long' : 'short', month: long ? 'long' : 'short', day: 'numeric', year: long ? 'numeric' : undefined, timeZone: 'UTC' });
+
+/** The next Saturday (or today if it is one), as YYYY-MM-DD in the browser's zone. */
+export function nextSaturday(now = new Date()) {
+  const d = new Date(now);
+  d.setDate(d.getDate() + ((6 - d.getDay() + 7) % 7));
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}

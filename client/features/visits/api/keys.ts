@@ -1,0 +1,3 @@
+export const visitKeys = {
+  all: ['visits'] as const,
+};

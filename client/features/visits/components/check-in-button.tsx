@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { useQueryClient } from '@tanstack/react-query';
+import { MapPinCheck, MapPinned } from 'lucide-react';
+import { authHref } from '@/app/paths';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast-store';
+import { celebrate } from '@/features/achievements/celebrate';
+import { useUser } from '@/features/auth/api/use-user';
+import { useGeolocation, type LatLng } from '@/features/geo/use-geolocation';
+import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/features/geo/api/fetch-json';
+import { useCheckIn } from '../api/check-in';
+
+type Offer = { message: string; position: LatLng | null } | null;
+
+/**
+ * "Check in": the browser's position makes it a verified visit within 500 m of the stand. Farther away
+ * (or with no position) it says how far and offers to log the visit unverified instead.
+ */
+export function CheckInButton({ farmId, farmName }: { farmId: number; farmName: string }) {
+  const { user } = useUser();
+  const [location, navigate] = useLocation();
+  const { locate, status } = useGeolocation();
+  const checkIn = useCheckIn();
+  const qc = useQueryClient();
+  const [offer, setOffer] = useState<Offer>(null);
+
+  const send = (position: LatLng | null, unverified = false) =>
+    checkIn.mutate(
+      { farmId, position, unverified },
+      {
+        onSuccess: (result) => {
+          setOffer(null);
+          if (!celebrate(qc, result.earned)) {
+            toast({ title: result.visit.verified ? `Checked in at ${farmName}` : 'Visit logged', description: result.visit.verified ? 'A verified visit: enjoy the stand!' : 'Logged as an unverified visit.', variant: 'success' });
+          }
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.status === 422) return setOffer({ message: err.serverMessage, position });
+          setOffer(null);
+          toast({ title: err instanceof ApiError && err.status === 409 ? 'Already checked in today' : 'Could not check in', description: errorMessage(err), variant: 'error' });
+        },
+      },
+    );
+
+  const start = async () => {
+    if (!user) return navigate(authHref(location));
+    const position = await locate({ quiet: true });
+    if (position) send(position);
+    else setOffer({ message: 'We couldn’t get your position, so this visit can’t be verified. You can still log it.', position: null });
+  };
+
+  const busy = checkIn.isPending || status === 'locating';
+  return (
+    <>
+      <Button variant="secondary" onClick={() => void start()} disabled={busy}>
+        <MapPinCheck className="h-5 w-5" aria-hidden="true" /> {status === 'locating' ? 'Finding you…' : 'Check in'}
+      </Button>
+      <div role="status" className="basis-full empty:hidden">
+        {offer && (
+          <div className="mt-1 rounded-2xl bg-sun/20 p-4 text-stone-900">
+            <p>{offer.message}</p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Button size="sm" onClick={() => send(offer.position, true)} disabled={checkIn.isPending}>
+                <MapPinned className="h-4 w-4" aria-hidden="true" /> Log a visit (unverified)
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => setOffer(null)}>
+                Not now
+              </Button>
+            </div>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

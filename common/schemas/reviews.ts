@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { AchievementSchema } from './achievements.js';
+
+export const REVIEW_LIMITS = { bodyMin: 3, bodyMax: 2000, replyMax: 1000, reasonMax: 500 } as const;
+
+// Line breaks are kept (shown as text, never as markup); other control characters are not.
+const text = (min: number, max: number, what: string) =>
+  z
+    .string({ error: `${what} is required` })
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .transform((v) => v.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '').trim())
+    .pipe(z.string().min(min, min > 1 ? `${what} must be at least ${min} characters` : `${what} is required`).max(max, `${what} must be at most ${max} characters`));
+
+export const ReviewInputSchema = z.strictObject({
+  rating: z.number({ error: 'Choose 1 to 5 stars' }).int('Choose 1 to 5 stars').min(1, 'Choose 1 to 5 stars').max(5, 'Choose 1 to 5 stars'),
+  body: text(REVIEW_LIMITS.bodyMin, REVIEW_LIMITS.bodyMax, 'Your review'),
+});
+export type ReviewInput = z.input<typeof ReviewInputSchema>;
+
+export const ReviewReplyInputSchema = z.strictObject({ body: text(1, REVIEW_LIMITS.replyMax, 'Your reply') });
+export const ReviewReportInputSchema = z.strictObject({ reason: z.string().trim().max(REVIEW_LIMITS.reasonMax).default('') });
+export const ReviewHiddenInputSchema = z.strictObject({ hidden: z.boolean({ error: 'hidden must be true or false' }) });
+
+export const ReviewsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+  cursor: z.string().max(200).optional(),
+});
+
+export const ReviewSchema = z.object({
+  id: z.string(),
+  farmId: z.number(),
+  rating: z.number(),
+  body: z.string(),
+  author: z.object({ id: z.string(), firstName: z.string() }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  edited: z.boolean(),
+  reply: z.object({ body: z.string(), at: z.string() }).nullable(),
+  /** Hidden by an admin: only its author and admins still see it. */
+  hidden: z.boolean(),
+  mine: z.boolean(),
+  /** The viewer owns the listing and has not replied yet. */
+  canReply: z.boolean(),
+  /** Admins only: how many people reported it. */
+  reports: z.number().optional(),
+});
+export type Review = z.infer<typeof ReviewSchema>;
+
+export const RatingSchema = z.object({ avg: z.number().nullable(), count: z.number() });
+export type Rating = z.infer<typeof RatingSchema>;
+
+export const ReviewPageSchema = z.object({
+  items: z.array(ReviewSchema),
+  nextCursor: z.string().nullable(),
+  /** The viewer's own review of this listing, wherever it falls in the pages. */
+  mine: ReviewSchema.nullable(),
+  rating: RatingSchema,
+  /** Whether the viewer may write one (signed in, not the listing's owner, none yet). */
+  canReview: z.boolean(),
+});
+export type ReviewPage = z.infer<typeof ReviewPageSchema>;
+
+export const ReviewResultSchema = z.object({ review: ReviewSchema.nullable(), rating: RatingSchema, earned: z.array(AchievementSchema) });
+export type ReviewResult = z.infer<typeof ReviewResultSchema>;
+
+/** A review in its author's own history (profile). */
+export const MyReviewSchema = z.object({ id: z.string(), farm: z.object({ id: z.number(), name: z.string() }), rating: z.number(), body: z.string(), createdAt: z.string(), hidden: z.boolean() });
+export type MyReview = z.infer<typeof MyReviewSchema>;

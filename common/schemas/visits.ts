@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { AchievementSchema } from './achievements.js';
+import { LatSchema, LngSchema } from './fields.js';
+
+/** A check-in within this distance of the listing's pin is a verified visit. */
+export const VERIFIED_VISIT_RADIUS_M = 500;
+
+export const CheckInInputSchema = z
+  .strictObject({
+    lat: LatSchema.optional(),
+    lng: LngSchema.optional(),
+    /** The visitor confirmed logging it although the position is farther than 500 m (or unknown). */
+    unverified: z.boolean().default(false),
+  })
+  .refine((v) => (v.lat === undefined) === (v.lng === undefined), { message: 'Give both lat and lng, or neither', path: ['lng'] })
+  .refine((v) => v.unverified || v.lat !== undefined, { message: 'A verified check-in needs your position', path: ['lat'] });
+
+export const VisitSchema = z.object({
+  id: z.string(),
+  farm: z.object({ id: z.number(), name: z.string(), city: z.string(), region: z.string() }),
+  /** The date at the listing (its own zone). */
+  date: z.string(),
+  verified: z.boolean(),
+  createdAt: z.string(),
+});
+export type Visit = z.infer<typeof VisitSchema>;
+
+export const VisitPageSchema = z.object({ items: z.array(VisitSchema), nextCursor: z.string().nullable() });
+export type VisitPage = z.infer<typeof VisitPageSchema>;
+
+export const CheckInResultSchema = z.object({ visit: VisitSchema, distanceM: z.number().nullable(), earned: z.array(AchievementSchema) });
+export type CheckInResult = z.infer<typeof CheckInResultSchema>;
+
+export const VisitsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z.string().max(200).optional(),
+});

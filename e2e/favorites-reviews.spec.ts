@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { createUser, expectToast, quietOverlays, recordToasts, waitForSplash } from './fixtures';
+import { createFarmerWithListings, signInAsNewShopper, tag } from './listing-fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await quietOverlays(page);
+  await recordToasts(page);
+});
+
+test('favorite and unfavorite a stand, and see it on /favorites', async ({ page, request, baseURL }) => {
+  const name = `Heart Farm ${tag()}`;
+  const { ids } = await createFarmerWithListings(request, baseURL!, [{ name, lat: 41.93, lng: -74.0 }]);
+  await signInAsNewShopper(page, baseURL!);
+
+  await page.goto(`/farm/${ids[0]}`);
+  await waitForSplash(page);
+  const heart = page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Save' });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expectToast(page, 'Saved to favorites');
+
+  await page.goto('/favorites');
+  await waitForSplash(page);
+  const list = page.getByRole('list', { name: 'Your favorite stands' });
+  await expect(list.getByRole('link', { name })).toBeVisible();
+  await expect(page.getByText(/of 1 open now/)).toBeVisible();
+
+  await list.getByRole('button', { name: `Remove ${name} from favorites` }).click();
+  await expectToast(page, 'Removed from favorites');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'No favorites yet' })).toBeVisible();
+});
+
+test('a failed favorite rolls back with a toast', async ({ page, request, baseURL }) => {
+  const name = `Rollback Farm ${tag()}`;
+  const { ids } = await createFarmerWithListings(request, baseURL!, [{ name, lat: 41.93, lng: -74.0 }]);
+  await signInAsNewShopper(page, baseURL!);
+  await page.goto(`/farm/${ids[0]}`);
+  await waitForSplash(page);
+  await page.route('**/api/favorites', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 503, json: { message: 'The database is not reachable.' } }) : route.fallback()));
+  const heart = page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Save' });
+  await heart.click();
+  await expectToast(page, 'Could not save this stand');
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('write, edit and delete a review; the average follows; markup stays text', async ({ page, request, baseURL }) => {
+  const name = `Review Farm ${tag()}`;
+  const { ids } = await createFarmerWithListings(request, baseURL!, [{ name, lat: 41.93, lng: -74.0 }]);
+  // Someone else's 5-star review first, so the average visibly moves.
+  await createUser(request, baseURL!, 'consumer', { verified: true });
+  const res = await request.post(`${baseURL}/api/farms/${ids[0]}/reviews`, { headers: { origin: baseURL! }, data: { rating: 5, body: 'Best peaches around.' } });
+  expect(res.status()).toBe(201);
+
+  await signInAsNewShopper(page, baseURL!);
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => (dialogs.push(d.message()), void d.dismiss()));
+  await page.goto(`/farm/${ids[0]}`);
+  await waitForSplash(page);
+  const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
+  await expect(header.getByText('5.0')).toBeVisible();
+
+  const form = page.getByRole('form', { name: `Review ${name}` });
+  await form.locator('label', { hasText: /^1 star$/ }).click();
+  const markup = '<img src=x onerror="alert(1)"><script>alert(2)</script> Corn was starchy.';
+  await form.getByLabel('What did you think?').fill(markup);
+  await form.getByRole('button', { name: 'Post review' }).click();
+  await expectToast(page, '🎉 Badge earned: First review');
+  const mine = page.getByRole('article', { name: 'Review by Casey' }).filter({ hasText: 'Your review' });
+  await expect(mine.getByTestId('review-body')).toHaveText(markup);
+  await expect(header.getByText('3.0')).toBeVisible();
+  await expect(header.getByText('2 reviews')).toBeVisible();
+  expect(await page.locator('[data-testid="review-body"] img, [data-testid="review-body"] script').count()).toBe(0);
+
+  await mine.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('form', { name: 'Edit your review' });
+  await edit.locator('label', { hasText: /^3 stars$/ }).click();
+  await edit.getByLabel('What did you think?').fill('Came back: the corn was sweet this time.');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expectToast(page, 'Review updated');
+  await expect(header.getByText('4.0')).toBeVisible();
+  await expect(page.getByText('Came back: the corn was sweet this time.')).toBeVisible();
+
+  await page.getByRole('article', { name: 'Review by Casey' }).filter({ hasText: 'Your review' }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete review' }).click();
+  await expectToast(page, 'Review deleted');
+  await expect(header.getByText('5.0')).toBeVisible();
+  await expect(header.getByText(/· 1 review$/)).toBeVisible();
+  expect(dialogs).toEqual([]);
+});

@@ -1,0 +1,92 @@
+import fs from 'node:fs/promises';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { expect, test } from '@playwright/test';
+import { expectToast, quietOverlays, recordToasts, waitForSplash } from './fixtures';
+import { createFarmerWithListings, signInAsNewShopper, tag } from './listing-fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await quietOverlays(page);
+  await recordToasts(page);
+});
+
+/** Next Saturday's date in New York, where the stands are. */
+function nextSaturdayInNewYork() {
+  for (let d = 1; d <= 7; d++) {
+    const day = new Date(Date.now() + d * 86_400_000);
+    const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', weekday: 'short', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(day);
+    const get = (t: string) => parts.find((p) => p.type === t)!.value;
+    if (get('weekday') === 'Sat') return `${get('year')}-${get('month')}-${get('day')}`;
+  }
+  throw new Error('no Saturday');
+}
+
+test('plan a four-stop trip, see a closed-at-arrival warning, optimize it and export GPX', async ({ page, request, baseURL }) => {
+  const t = tag();
+  const names = { early: `Early Bird ${t}`, honor: `Honor Box ${t}`, orchard: `Afternoon Orchard ${t}`, dairy: `Weekday Dairy ${t}` };
+  await createFarmerWithListings(request, baseURL!, [
+    { name: names.early, lat: 41.95, lng: -74.0, openingHours: 'Sa 08:00-10:00' },
+    { name: names.honor, lat: 41.92, lng: -74.0, openingHours: '24/7' },
+    { name: names.orchard, lat: 41.97, lng: -74.0, openingHours: 'Sa 14:00-18:00' },
+    { name: names.dairy, lat: 41.93, lng: -74.0, openingHours: 'Mo-Fr 09:00-17:00' },
+  ]);
+  await signInAsNewShopper(page, baseURL!);
+
+  await page.goto('/trips');
+  await waitForSplash(page);
+  const form = page.getByRole('form', { name: 'New trip' });
+  await form.getByLabel('Trip name').fill(`Saturday loop ${t}`);
+  await form.getByLabel('Date').fill(nextSaturdayInNewYork());
+  await form.getByRole('button', { name: 'Plan a trip' }).click();
+  await expectToast(page, '🎉 Badge earned: Trip planner');
+  await expect(page.getByRole('heading', { name: 'Edit trip' })).toBeVisible();
+
+  // Add the four stands in a poor order: the orchard opens only at 2 PM.
+  const search = page.getByLabel('Find a stand by name or product');
+  for (const name of [names.orchard, names.honor, names.dairy, names.early]) {
+    await search.fill(name);
+    await page.getByRole('list', { name: 'Search results' }).getByRole('button', { name: `Add ${name}` }).click();
+  }
+  const stops = page.getByRole('list', { name: 'Trip stops' });
+  await expect(stops.getByRole('listitem')).toHaveCount(4);
+  // Keyboard reorder: the dairy goes down one, below the early bird, and back up.
+  await page.getByRole('button', { name: `Move ${names.dairy} down` }).click();
+  await expect(stops.getByRole('listitem').nth(3)).toContainText(names.dairy);
+  await expect(page.getByRole('button', { name: `Move ${names.dairy} up` })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(stops.getByRole('listitem').nth(2)).toContainText(names.dairy);
+  // Drag: the honor box onto the first row, and back.
+  await stops.getByRole('listitem').nth(1).dragTo(stops.getByRole('listitem').nth(0));
+  await expect(stops.getByRole('listitem').nth(0)).toContainText(names.honor);
+  await stops.getByRole('listitem').nth(0).dragTo(stops.getByRole('listitem').nth(1));
+  await expect(stops.getByRole('listitem').nth(0)).toContainText(names.orchard);
+
+  await page.getByLabel('Leave at').fill('09:00');
+  await page.getByRole('button', { name: 'Save trip' }).click();
+  await expectToast(page, 'Trip saved');
+  await page.getByRole('link', { name: 'View the plan' }).click();
+  await waitForSplash(page);
+  const orchard = page.getByRole('article', { name: `Stop 1: ${names.orchard}` });
+  await expect(orchard.getByText('Arrive 9 AM')).toBeVisible();
+  await expect(orchard.getByText(/Closed when you arrive \(opens 2 PM\)/)).toBeVisible();
+  await expect(page.getByText('1 of 4 open on arrival')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Edit trip' }).click();
+  await waitForSplash(page);
+  await page.getByRole('button', { name: 'Optimize' }).click();
+  await expectToast(page, 'Optimized: 2 of 4 stops open on arrival', 'Was 1.');
+  // One sweep south from the orchard reaches the early bird before 10 AM: the same opens with the least driving.
+  await expect(stops.getByRole('listitem').nth(1)).toContainText(names.early);
+  await page.getByRole('link', { name: 'View the plan' }).click();
+  await waitForSplash(page);
+  await expect(page.getByText('2 of 4 open on arrival')).toBeVisible();
+  await expect(page.getByRole('article', { name: new RegExp(`^Stop \\d: ${names.orchard}$`) }).getByText(/Closed when you arrive/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open in maps app' })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\//);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export GPX' }).click()]);
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^saturday-loop-${t}-\\d{4}-\\d{2}-\\d{2}\\.gpx$`));
+  const gpx = await fs.readFile((await download.path())!, 'utf8');
+  expect(XMLValidator.validate(gpx)).toBe(true);
+  const doc = new XMLParser({ ignoreAttributes: false }).parse(gpx);
+  expect(doc.gpx.rte.rtept).toHaveLength(4);
+  expect(doc.gpx.rte.rtept[1].name).toBe(`2. ${names.early}`);
+});

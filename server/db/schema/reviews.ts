@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { farms } from './farms.js';
+import { users } from './users.js';
+
+/** One review per user per listing (PRODUCT.md 3). Hidden reviews (by an admin) leave the listing's rating. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    farmId: bigint('farm_id', { mode: 'number' })
+      .notNull()
+      .references(() => farms.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    body: text('body').notNull(),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reviews_farm_user_idx').on(t.farmId, t.userId),
+    index('reviews_farm_time_idx').on(t.farmId, t.createdAt),
+    index('reviews_user_idx').on(t.userId, t.createdAt),
+    check('reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
+);
+
+/** "Report this review": once per reporter per review; admins read the count. */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
+);
+
+export type ReviewRow = typeof reviews.$inferSelect;

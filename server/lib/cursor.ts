@@ -1,0 +1,22 @@
+import { badRequest } from './errors.js';
+
+// Opaque page cursors for lists that are not listing searches (those have their own, search-sort.ts).
+
+const expired = () => badRequest('This page link has expired: start again from the first page.', { cursor: 'Not a valid cursor' });
+
+/** Keyset on (time, uuid), newest first: reviews, visits. */
+export const encodeTimeCursor = (at: Date, id: string) => Buffer.from(`${at.toISOString()}|${id}`).toString('base64url');
+export function decodeTimeCursor(cursor: string): { at: Date; id: string } {
+  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  const date = new Date(at);
+  if (!id || !/^[0-9a-f-]{36}$/.test(id) || Number.isNaN(date.getTime())) throw expired();
+  return { at: date, id };
+}
+
+/** A plain offset, for short per-user lists (favorites, trips) where keyset paging buys nothing. */
+export const encodeOffsetCursor = (n: number) => Buffer.from(`o${n}`).toString('base64url');
+export function decodeOffsetCursor(cursor: string): number {
+  const raw = Buffer.from(cursor, 'base64url').toString();
+  if (!/^o\d{1,6}$/.test(raw)) throw expired();
+  return Number(raw.slice(1));
+}

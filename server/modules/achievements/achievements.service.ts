@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import type { Achievement } from '@common/schemas/achievements.js';
+import { users } from '../../db/schema/index.js';
+import type { DbOrTx } from '../farms/sql.js';
+import { achievementsFor, METRICS_OF_EVENT, type AchievementDef, type AchievementEvent, type Metric } from './definitions.js';
+import { achievementsRepository } from './achievements.repository.js';
+import { metricsOf } from './metrics.js';
+
+type UserType = 'farmer' | 'consumer' | 'admin';
+
+function present(def: AchievementDef, metrics: Record<Metric, number>, earnedAt: Date | null): Achievement {
+  const { code, title, description, audience, target, unit } = def;
+  return { code, title, description, audience, target, unit, progress: Math.min(target, metrics[def.metric]), earnedAt: earnedAt?.toISOString() ?? null };
+}
+
+/**
+ * The one place "badges were earned" leaves this module: the lead connects it to notify() (issue 5), so
+ * every earning (from any action, for the actor or a listing's owner) notifies the user exactly once.
+ */
+export async function onAchievementsEarned(db: DbOrTx, userId: string, earned: Achievement[]): Promise<void> {
+  void db;
+  void userId;
+  void earned;
+}
+
+/** Every badge for this user with progress, earned or locked. */
+export async function listAchievements(db: DbOrTx, userId: string, userType: UserType): Promise<Achievement[]> {
+  const [metrics, earned] = await Promise.all([metricsOf(db, userId), achievementsRepository(db).earned(userId)]);
+  const at = new Map(earned.map((e) => [e.code, e.earnedAt]));
+  return achievementsFor(userType).map((def) => present(def, metrics, at.get(def.code) ?? null));
+}
+
+/**
+ * Awards the badges whose target the user has now reached, among those `event` can move (all of them
+ * when recomputing from scratch), and answers the newly earned ones. Badges are never taken back.
+ */
+export async function evaluateAchievements(db: DbOrTx, userId: string, event?: AchievementEvent): Promise<Achievement[]> {
+  const [user] = await db.select({ userType: users.userType }).from(users).where(eq(users.id, userId));
+  if (!user) return [];
+  const moved = event ? new Set<Metric>(METRICS_OF_EVENT[event]) : null;
+  const defs = achievementsFor(user.userType).filter((d) => !moved || moved.has(d.metric));
+  if (!defs.length) return [];
+  const metrics = await metricsOf(db, userId);
+  const reached = defs.filter((d) => metrics[d.metric] >= d.target);
+  const rows = await achievementsRepository(db).award(userId, reached.map((d) => d.code));
+  const byCode = new Map(defs.map((d) => [d.code, d]));
+  const earned = rows.map((r) => present(byCode.get(r.code)!, metrics, r.earnedAt));
+  if (earned.length) await onAchievementsEarned(db, userId, earned);
+  return earned;
+}

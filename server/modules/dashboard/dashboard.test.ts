@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { as, createTestApp, registerUser, type TestUser } from '../../test/helpers.js';
+import { createListing } from '../farms/test-fixtures.js';
+
+const { app, db } = await createTestApp();
+let farmer: TestUser, rival: TestUser, fan: TestUser;
+let stand: { id: number }, bare: { id: number };
+
+beforeAll(async () => {
+  [farmer, rival, fan] = await Promise.all([registerUser(app, 'farmer'), registerUser(app, 'farmer'), registerUser(app, 'consumer')]);
+  stand = await createListing(app, farmer, { name: 'Charted Stand' });
+  bare = await createListing(app, farmer, { name: 'Bare Stand', openingHours: null, products: [{ name: 'Kale', category: 'produce', available: false }] }, false);
+  // Three views yesterday and one today, a follower and two reviews.
+  await db.execute(sql`INSERT INTO page_views (path, created_at) VALUES
+    (${`/farm/${stand.id}`}, now() - interval '1 day'), (${`/farm/${stand.id}`}, now() - interval '1 day'), (${`/farm/${stand.id}`}, now() - interval '1 day'),
+    (${`/farm/${stand.id}`}, now()), ('/farm/999999999', now())`);
+  await as(app, fan)({ method: 'POST', url: '/api/favorites', payload: { farmId: stand.id } });
+  await as(app, fan)({ method: 'POST', url: `/api/farms/${stand.id}/reviews`, payload: { rating: 4, body: 'Good corn' } });
+  await as(app, rival)({ method: 'POST', url: `/api/farms/${stand.id}/reviews`, payload: { rating: 5, body: 'Great corn' } });
+});
+
+const stats = (u: TestUser | null, q = '') => as(app, u)({ method: 'GET', url: `/api/dashboard/farmer-stats${q}` });
+
+describe('farmer dashboard', () => {
+  it('charts views, followers and rating per day from recorded events', async () => {
+    const res = await stats(farmer, '?days=7');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    const byKey = Object.fromEntries(body.series.map((s: { key: string }) => [s.key, s]));
+    expect(Object.keys(byKey)).toEqual(['views', 'favorites', 'rating']);
+    expect(byKey.views.points).toHaveLength(7);
+    expect(byKey.views.points.slice(-2).map((p: { value: number }) => p.value)).toEqual([3, 1]);
+    expect(byKey.views.summary).toBe(4);
+    expect(byKey.favorites.summary).toBe(1);
+    expect(byKey.rating.points[0].value).toBeNull();
+    expect(byKey.rating.summary).toBe(4.5);
+  });
+
+  it('reports each listing’s health', async () => {
+    const { listings } = (await stats(farmer)).json();
+    const bareHealth = listings.find((l: { farmId: number }) => l.farmId === bare.id);
+    expect(bareHealth.issues.map((i: { code: string }) => i.code)).toEqual(['unpublished', 'no-hours', 'nothing-available', 'no-photos']);
+    expect(listings.find((l: { farmId: number }) => l.farmId === stand.id).issues.map((i: { code: string }) => i.code)).toEqual(['no-photos']);
+  });
+
+  it('shows a farmer only their own listings', async () => {
+    expect((await stats(rival)).json().series[0].summary).toBe(0);
+    expect((await stats(rival, `?farmId=${stand.id}`)).statusCode).toBe(404);
+    expect((await stats(farmer, `?farmId=${stand.id}`)).statusCode).toBe(200);
+    expect((await stats(fan)).statusCode).toBe(403);
+    expect((await stats(null)).statusCode).toBe(401);
+    expect((await stats(farmer, '?days=2')).statusCode).toBe(400);
+  });
+
+  it('lists recently updated favorites for a shopper', async () => {
+    const res = await as(app, fan)({ method: 'GET', url: '/api/dashboard/favorite-updates' });
+    expect(res.json().items.map((f: { id: number }) => f.id)).toEqual([stand.id]);
+  });
+});

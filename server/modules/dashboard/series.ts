@@ -1,0 +1,42 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * The farmer's charts, one entry per series: each gives, for the owner's listings (`mine` CTE: id,
+ * path) and the days (`days` CTE: day), one row per day with its value. A new series (messages over
+ * time, issue 5) is one more entry here.
+ */
+export interface SeriesDef {
+  key: string;
+  label: string;
+  kind: 'count' | 'average';
+  /** SELECT day, value FROM days LEFT JOIN …: one row per day. */
+  query: SQL;
+}
+
+export const FARMER_SERIES: SeriesDef[] = [
+  {
+    key: 'views',
+    label: 'Page views',
+    kind: 'count',
+    query: sql`SELECT d.day, count(v.id)::float8 AS value FROM days d
+      LEFT JOIN page_views v ON v.created_at >= d.day AND v.created_at < d.day + interval '1 day' AND v.path IN (SELECT path FROM mine)
+      GROUP BY d.day`,
+  },
+  {
+    key: 'favorites',
+    label: 'New followers',
+    kind: 'count',
+    query: sql`SELECT d.day, count(f.user_id)::float8 AS value FROM days d
+      LEFT JOIN favorites f ON f.created_at >= d.day AND f.created_at < d.day + interval '1 day' AND f.farm_id IN (SELECT id FROM mine)
+      GROUP BY d.day`,
+  },
+  {
+    key: 'rating',
+    label: 'Average rating',
+    kind: 'average',
+    // The average of every visible review written by the end of each day.
+    query: sql`SELECT d.day, (SELECT avg(r.rating)::float8 FROM reviews r
+        WHERE r.farm_id IN (SELECT id FROM mine) AND r.hidden_at IS NULL AND r.created_at < d.day + interval '1 day') AS value
+      FROM days d`,
+  },
+];

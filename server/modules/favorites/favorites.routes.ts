@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/errors.js';
+import { requireUser } from '../auth/session.js';
+import { favoritesService } from './favorites.service.js';
+
+const ID = /^[1-9]\d{0,14}$/; // listing ids start at 1
+
+export function favoritesRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const favorites = favoritesService(db);
+
+  app.get('/api/favorites', async (request) => favorites.list(requireUser(request), request.query));
+  // Just the ids: every heart on a page of cards from one small request.
+  app.get('/api/favorites/ids', async (request) => favorites.ids(requireUser(request)));
+  app.post('/api/favorites', async (request, reply) => reply.status(201).send(await favorites.add(requireUser(request), request.body)));
+  app.delete('/api/favorites/:farmId', async (request) => {
+    const user = requireUser(request);
+    const { farmId } = request.params as { farmId: string };
+    if (!ID.test(farmId)) throw notFound('This listing is not in your favorites.');
+    return favorites.remove(user, Number(farmId));
+  });
+}

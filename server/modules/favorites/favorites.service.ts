@@ -1,0 +1,53 @@
+import { FavoriteInputSchema, FavoritesQuerySchema, type FavoritePage, type FavoriteResult } from '@common/schemas/favorites.js';
+import type { Db } from '../../db/client.js';
+import type { UserRow } from '../../db/schema/index.js';
+import { decodeOffsetCursor, encodeOffsetCursor } from '../../lib/cursor.js';
+import { notFound, parse } from '../../lib/errors.js';
+import { evaluateAchievements } from '../achievements/achievements.service.js';
+import { farmPolicy } from '../farms/farms.policy.js';
+import { presentSummary } from '../farms/farms.presenter.js';
+import { farmsRepository } from '../farms/farms.repository.js';
+import { favoritesRepository } from './favorites.repository.js';
+
+const NOT_FOUND = 'This listing does not exist, or is not public.';
+
+/** Favorites = following (PRODUCT.md 3 and 4): the favorites table is also a listing's followers. */
+export function favoritesService(db: Db) {
+  return {
+    async add(user: UserRow, body: unknown): Promise<FavoriteResult> {
+      const { farmId } = parse(FavoriteInputSchema, body);
+      return db.transaction(async (tx) => {
+        const farm = await farmsRepository(tx).find(farmId);
+        if (!farm || !farmPolicy.see(user, farm)) throw notFound(NOT_FOUND);
+        const added = await favoritesRepository(tx).add(user.id, farmId);
+        const earned = added ? await evaluateAchievements(tx, user.id, 'favorite') : [];
+        if (added && farm.ownerId && farm.ownerId !== user.id) await evaluateAchievements(tx, farm.ownerId, 'followed');
+        return { farmId, favorited: true, favoriteCount: await favoritesRepository(tx).count(farmId), earned };
+      });
+    },
+
+    async remove(user: UserRow, farmId: number): Promise<FavoriteResult> {
+      return db.transaction(async (tx) => {
+        await favoritesRepository(tx).remove(user.id, farmId);
+        return { farmId, favorited: false, favoriteCount: await favoritesRepository(tx).count(farmId), earned: [] };
+      });
+    },
+
+    async list(user: UserRow, query: unknown, now = new Date()): Promise<FavoritePage> {
+      const q = parse(FavoritesQuerySchema, query);
+      const [lat, lng] = q.near ? q.near.split(',').map(Number) : [user.homeLat, user.homeLng];
+      const origin = lat != null && lng != null && Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : null;
+      const offset = q.cursor ? decodeOffsetCursor(q.cursor) : 0;
+      const found = await favoritesRepository(db).page(user.id, origin, offset, q.limit + 1);
+      const page = found.slice(0, q.limit);
+      return {
+        items: page.map((row) => ({ farm: presentSummary(row, { at: now, unit: q.unit }), createdAt: new Date(row.favorited_at).toISOString() })),
+        nextCursor: found.length > q.limit ? encodeOffsetCursor(offset + q.limit) : null,
+      };
+    },
+
+    async ids(user: UserRow) {
+      return { farmIds: await favoritesRepository(db).allIds(user.id) };
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/errors.js';
+import { requireUser, requireVerifiedUser } from '../auth/session.js';
+import { reviewsService } from './reviews.service.js';
+
+const FARM_ID = /^\d{1,15}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function farmIdOf(params: unknown) {
+  const id = (params as { id?: string }).id ?? '';
+  if (!FARM_ID.test(id)) throw notFound('This listing does not exist, or is not public.');
+  return Number(id);
+}
+function reviewIdOf(params: unknown) {
+  const id = (params as { id?: string }).id ?? '';
+  if (!UUID.test(id)) throw notFound('This review does not exist.');
+  return id;
+}
+
+export function reviewsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const reviews = reviewsService(db);
+
+  app.get('/api/me/reviews', async (request) => reviews.mine(requireUser(request)));
+  app.get('/api/farms/:id/reviews', async (request) => reviews.list(request.user, farmIdOf(request.params), request.query));
+  // Reviews and replies come from confirmed addresses only (issue 6): farmers know a real person wrote them.
+  app.post('/api/farms/:id/reviews', async (request, reply) => reply.status(201).send(await reviews.create(requireVerifiedUser(request, 'post reviews'), farmIdOf(request.params), request.body)));
+  app.put('/api/reviews/:id', async (request) => reviews.edit(requireVerifiedUser(request, 'post reviews'), reviewIdOf(request.params), request.body));
+  app.delete('/api/reviews/:id', async (request) => reviews.remove(requireUser(request), reviewIdOf(request.params)));
+  app.post('/api/reviews/:id/reply', async (request) => reviews.reply(requireVerifiedUser(request, 'reply to reviews'), reviewIdOf(request.params), request.body));
+  app.post('/api/reviews/:id/report', async (request, reply) => {
+    const result = await reviews.report(requireUser(request), reviewIdOf(request.params), request.body ?? {});
+    return reply.status(result.reported ? 201 : 200).send(result);
+  });
+  app.patch('/api/reviews/:id/hidden', async (request) => reviews.setHidden(requireUser(request), reviewIdOf(request.params), request.body));
+}

@@ -1,0 +1,150 @@
+import {
+  ReviewHiddenInputSchema,
+  ReviewInputSchema,
+  ReviewReplyInputSchema,
+  ReviewReportInputSchema,
+  ReviewsQuerySchema,
+  type Rating,
+  type ReviewPage,
+  type ReviewResult,
+} from '@common/schemas/reviews.js';
+import type { Db } from '../../db/client.js';
+import type { FarmRow, UserRow } from '../../db/schema/index.js';
+import { decodeTimeCursor, encodeTimeCursor } from '../../lib/cursor.js';
+import { conflict, forbidden, notFound, parse } from '../../lib/errors.js';
+import { hit, limit } from '../../lib/rate-limit.js';
+import { evaluateAchievements } from '../achievements/achievements.service.js';
+import { farmPolicy } from '../farms/farms.policy.js';
+import { farmsRepository } from '../farms/farms.repository.js';
+import type { DbOrTx } from '../farms/sql.js';
+import { presentReview } from './reviews.presenter.js';
+import { reviewPolicy } from './reviews.policy.js';
+import { reviewsRepository } from './reviews.repository.js';
+
+const NO_LISTING = 'This listing does not exist, or is not public.';
+const NO_REVIEW = 'This review does not exist.';
+const ratingOf = (farm: Pick<FarmRow, 'ratingAvg' | 'ratingCount'>): Rating => ({ avg: farm.ratingAvg, count: farm.ratingCount });
+
+
+/** Reviews (PRODUCT.md 3). Every change locks the listing row, changes, and recounts its rating in one transaction. */
+export function reviewsService(db: Db) {
+  async function lockFarm(tx: DbOrTx, user: UserRow | null, farmId: number) {
+    const farm = await farmsRepository(tx).findForUpdate(farmId);
+    if (!farm || !farmPolicy.see(user, farm)) throw notFound(NO_LISTING);
+    return farm;
+  }
+
+  /** Loads a review the user may see, and locks its listing for the change. */
+  async function loadForChange(tx: DbOrTx, user: UserRow, id: string) {
+    const review = await reviewsRepository(tx).find(id);
+    if (!review || !reviewPolicy.see(user, review)) throw notFound(NO_REVIEW);
+    const farm = await lockFarm(tx, user, review.farmId);
+    return { review, farm };
+  }
+
+  async function answer(tx: DbOrTx, user: UserRow, farm: FarmRow, reviewId: string | null, earned: ReviewResult['earned'] = []): Promise<ReviewResult> {
+    const rating = await reviewsRepository(tx).recountRating(farm.id);
+    const row = reviewId ? await reviewsRepository(tx).find(reviewId) : undefined;
+    return { review: row ? presentReview(row, user, farm) : null, rating, earned };
+  }
+
+  return {
+    /** The user's own reviews, newest first, for their profile. */
+    async mine(user: UserRow) {
+      const rows = await reviewsRepository(db).ofUser(user.id, 50);
+      return {
+        items: rows.map(({ review, farmName }) => ({ id: review.id, farm: { id: review.farmId, name: farmName }, rating: review.rating, body: review.body, createdAt: review.createdAt.toISOString(), hidden: review.hiddenAt !== null })),
+        nextCursor: null,
+      };
+    },
+
+    async list(viewer: UserRow | null, farmId: number, query: unknown): Promise<ReviewPage> {
+      const q = parse(ReviewsQuerySchema, query);
+      const farm = await farmsRepository(db).find(farmId);
+      if (!farm || !farmPolicy.see(viewer, farm)) throw notFound(NO_LISTING);
+      const repo = reviewsRepository(db);
+      const after = q.cursor ? decodeTimeCursor(q.cursor) : null;
+      const [found, mine] = await Promise.all([
+        repo.page(farmId, after, q.limit + 1, reviewPolicy.seeReports(viewer)),
+        viewer ? repo.findByAuthor(farmId, viewer.id) : undefined,
+      ]);
+      const page = found.slice(0, q.limit);
+      return {
+        items: page.map((r) => presentReview(r, viewer, farm)),
+        nextCursor: found.length > q.limit ? encodeTimeCursor(page[page.length - 1].createdAt, page[page.length - 1].id) : null,
+        mine: mine ? presentReview(mine, viewer, farm) : null,
+        rating: ratingOf(farm),
+        canReview: !!viewer && !mine && reviewPolicy.write(viewer, farm),
+      };
+    },
+
+    async create(user: UserRow, farmId: number, body: unknown): Promise<ReviewResult> {
+      await limit(db, 'reviews', user.id);
+      const input = parse(ReviewInputSchema, body);
+      return db.transaction(async (tx) => {
+        const farm = await lockFarm(tx, user, farmId);
+        if (!reviewPolicy.write(user, farm)) throw forbidden('You cannot review your own listing.');
+        const id = await reviewsRepository(tx).insert({ farmId, userId: user.id, ...input });
+        if (!id) throw conflict('You have already reviewed this stand: edit your review instead.');
+        const earned = await evaluateAchievements(tx, user.id, 'review');
+        const result = await answer(tx, user, farm, id, earned);
+        if (farm.ownerId) await evaluateAchievements(tx, farm.ownerId, 'reviewed');
+        return result;
+      });
+    },
+
+    async edit(user: UserRow, id: string, body: unknown): Promise<ReviewResult> {
+      const input = parse(ReviewInputSchema, body);
+      return db.transaction(async (tx) => {
+        const { review, farm } = await loadForChange(tx, user, id);
+        if (!reviewPolicy.edit(user, review)) throw forbidden('You can only edit your own review.');
+        await reviewsRepository(tx).update(id, { ...input, updatedAt: new Date() });
+        const result = await answer(tx, user, farm, id);
+        if (farm.ownerId) await evaluateAchievements(tx, farm.ownerId, 'reviewed');
+        return result;
+      });
+    },
+
+    async remove(user: UserRow, id: string): Promise<ReviewResult> {
+      return db.transaction(async (tx) => {
+        const { review, farm } = await loadForChange(tx, user, id);
+        if (!reviewPolicy.delete(user, review)) throw forbidden('You can only delete your own review.');
+        await reviewsRepository(tx).delete(id);
+        return answer(tx, user, farm, null);
+      });
+    },
+
+    /** The listing's farmer answers a review, once. */
+    async reply(user: UserRow, id: string, body: unknown): Promise<ReviewResult> {
+      const input = parse(ReviewReplyInputSchema, body);
+      return db.transaction(async (tx) => {
+        const { review, farm } = await loadForChange(tx, user, id);
+        if (!reviewPolicy.reply(user, farm)) throw forbidden('Only the listing’s farmer can reply to its reviews.');
+        if (review.reply !== null) throw conflict('You have already replied to this review.');
+        await reviewsRepository(tx).update(id, { reply: input.body, repliedAt: new Date() });
+        const earned = await evaluateAchievements(tx, user.id, 'replied');
+        return answer(tx, user, farm, id, earned);
+      });
+    },
+
+    async report(user: UserRow, id: string, body: unknown): Promise<{ reported: boolean }> {
+      const { reason } = parse(ReviewReportInputSchema, body);
+      await hit(db, { key: `review-report:${user.id}`, max: 30, windowSeconds: 3600 });
+      const review = await reviewsRepository(db).find(id);
+      if (!review || !reviewPolicy.see(user, review)) throw notFound(NO_REVIEW);
+      if (review.userId === user.id) throw forbidden('You cannot report your own review.');
+      return { reported: await reviewsRepository(db).report(id, user.id, reason) };
+    },
+
+    /** Admins hide (and unhide) a review: hidden ones leave the listing's rating. */
+    async setHidden(user: UserRow, id: string, body: unknown): Promise<ReviewResult> {
+      if (!reviewPolicy.hide(user)) throw forbidden('Only admins can hide reviews.');
+      const { hidden } = parse(ReviewHiddenInputSchema, body);
+      return db.transaction(async (tx) => {
+        const { farm } = await loadForChange(tx, user, id);
+        await reviewsRepository(tx).update(id, { hiddenAt: hidden ? new Date() : null });
+        return answer(tx, user, farm, id);
+      });
+    },
+  };
+}

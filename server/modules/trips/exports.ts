@@ -1,0 +1,68 @@
+import type { TripDetail } from '@common/schemas/trips.js';
+
+const xml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+const clock = (iso: string, zone: string) => new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+const stopNote = (s: TripDetail['stops'][number]) =>
+  `Arrive ${clock(s.arrival, s.farm.timeZone)}${s.atArrival.status === 'closed' ? ' (closed at arrival)' : s.atArrival.status === 'unknown' ? ' (hours not listed)' : ''}`;
+
+/** GPX 1.1: the stops as waypoints and the day's route through them, for GPS apps. */
+export function tripGpx(trip: TripDetail, now = new Date()): string {
+  const points = [
+    ...(trip.start ? [{ lat: trip.start.lat, lng: trip.start.lng, name: trip.start.label ?? 'Start', desc: 'Start' }] : []),
+    ...trip.stops.map((s, i) => ({ lat: s.farm.lat, lng: s.farm.lng, name: `${i + 1}. ${s.farm.name}`, desc: stopNote(s) })),
+  ];
+  const pt = (tag: string, p: (typeof points)[number]) => `  <${tag} lat="${p.lat.toFixed(6)}" lon="${p.lng.toFixed(6)}"><name>${xml(p.name)}</name><desc>${xml(p.desc)}</desc></${tag}>`;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<gpx version="1.1" creator="Farm Stand Finder" xmlns="http://www.topografix.com/GPX/1/1">',
+    `  <metadata><name>${xml(trip.name)}</name><time>${now.toISOString()}</time></metadata>`,
+    ...points.map((p) => pt('wpt', p)),
+    '  <rte>',
+    `    <name>${xml(trip.name)}</name>`,
+    ...points.map((p) => `  ${pt('rtept', p)}`),
+    '  </rte>',
+    '</gpx>',
+    '',
+  ].join('\n');
+}
+
+const icsText = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+const icsTime = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+
+/** RFC 5545 folds lines longer than 75 octets: a CRLF and one space, never inside a UTF-8 sequence. */
+function fold(line: string): string {
+  const out: string[] = [];
+  let current = '';
+  for (const ch of line) {
+    if (Buffer.byteLength(current + ch) > (out.length ? 74 : 75)) {
+      out.push(current);
+      current = '';
+    }
+    current += ch;
+  }
+  out.push(current);
+  return out.join('\r\n ');
+}
+
+/** iCalendar: one event per stop, from arrival to departure, with the stand's place and position. */
+export function tripIcs(trip: TripDetail, appOrigin: string, now = new Date()): string {
+  const host = new URL(appOrigin).host;
+  const events = trip.stops.flatMap((s, i) => [
+    'BEGIN:VEVENT',
+    `UID:trip-${trip.id}-${s.farm.id}@${host}`,
+    `DTSTAMP:${icsTime(now.toISOString())}`,
+    `DTSTART:${icsTime(s.arrival)}`,
+    `DTEND:${icsTime(s.departure)}`,
+    `SUMMARY:${icsText(`${trip.name}: ${i + 1}. ${s.farm.name}`)}`,
+    `LOCATION:${icsText([s.farm.address, s.farm.city, s.farm.region].filter(Boolean).join(', '))}`,
+    `GEO:${s.farm.lat.toFixed(6)};${s.farm.lng.toFixed(6)}`,
+    `DESCRIPTION:${icsText(`${stopNote(s)}. ${appOrigin}/farm/${s.farm.id}`)}`,
+    `URL:${appOrigin}/farm/${s.farm.id}`,
+    'END:VEVENT',
+  ]);
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Farm Stand Finder//Trips//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${icsText(trip.name)}`, ...events, 'END:VCALENDAR'];
+  return lines.map(fold).join('\r\n') + '\r\n';
+}
+
+/** A file name from the trip's name: letters, digits and dashes only. */
+export const fileNameOf = (trip: TripDetail, ext: string) => `${trip.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'trip'}-${trip.date}.${ext}`;

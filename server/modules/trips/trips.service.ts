@@ -1,0 +1,139 @@
+import { AddStopSchema, TripInputSchema, TripsQuerySchema, type TripDetail, type TripResult } from '@common/schemas/trips.js';
+import { TRIP_LIMITS } from '@common/schemas/trips.js';
+import type { Db } from '../../db/client.js';
+import type { TripRow, UserRow } from '../../db/schema/index.js';
+import { decodeOffsetCursor, encodeOffsetCursor } from '../../lib/cursor.js';
+import { badRequest, conflict, notFound, parse } from '../../lib/errors.js';
+import { evaluateAchievements } from '../achievements/achievements.service.js';
+import type { DbOrTx } from '../farms/sql.js';
+import { optimizeOrder, scoreOrder } from './optimize.js';
+import { openWindows, zonedInstant } from './plan.js';
+import { presentDetail, presentSummary, tripZone } from './trip.presenter.js';
+import { tripsRepository, type TripWrite } from './trips.repository.js';
+
+// Someone else's trip is answered exactly like one that does not exist: its id reveals nothing.
+const NOT_FOUND = 'This trip does not exist.';
+
+const toWrite = (input: ReturnType<typeof TripInputSchema.parse>): TripWrite => ({
+  name: input.name,
+  date: input.date,
+  departAt: input.departAt,
+  startLabel: input.start?.label ?? null,
+  startLat: input.start?.lat ?? null,
+  startLng: input.start?.lng ?? null,
+});
+
+/** Day trips (PRODUCT.md 3). Only the owner ever sees or changes a trip. */
+export function tripsService(db: Db) {
+  async function own(tx: DbOrTx, user: UserRow, id: string, lock = false): Promise<TripRow> {
+    const trip = lock ? await tripsRepository(tx).findForUpdate(id) : await tripsRepository(tx).find(id);
+    if (!trip || trip.userId !== user.id) throw notFound(NOT_FOUND);
+    return trip;
+  }
+
+  async function detail(tx: DbOrTx, user: UserRow, trip: TripRow, now = new Date()): Promise<TripDetail> {
+    return presentDetail(trip, await tripsRepository(tx).stops(trip.id, user.id), now);
+  }
+
+  async function checkStops(tx: DbOrTx, user: UserRow, ids: number[]) {
+    const found = new Set((await tripsRepository(tx).visibleFarms(ids, user.id)).map((r) => r.id));
+    const missing = ids.filter((id) => !found.has(id));
+    if (missing.length) throw badRequest(`These stands do not exist or are not public: ${missing.join(', ')}`, { stops: 'Unknown stand' });
+  }
+
+  return {
+    async list(user: UserRow, query: unknown, now = new Date()) {
+      const q = parse(TripsQuerySchema, query);
+      const repo = tripsRepository(db);
+      const rows = await repo.ofUser(user.id);
+      const names = await repo.stopNames(rows.map((r) => r.id));
+      const byTrip = new Map<string, string[]>();
+      for (const n of names) byTrip.set(n.tripId, [...(byTrip.get(n.tripId) ?? []), n.name]);
+      // Upcoming soonest first; past most recent first.
+      const all = rows.map((t) => presentSummary(t, byTrip.get(t.id) ?? [], now, tripZone(t)));
+      const chosen = q.when === 'upcoming' ? all.filter((t) => t.upcoming) : all.filter((t) => !t.upcoming).reverse();
+      const offset = q.cursor ? decodeOffsetCursor(q.cursor) : 0;
+      return { items: chosen.slice(offset, offset + q.limit), nextCursor: chosen.length > offset + q.limit ? encodeOffsetCursor(offset + q.limit) : null };
+    },
+
+    async get(user: UserRow, id: string): Promise<TripDetail> {
+      return detail(db, user, await own(db, user, id));
+    },
+
+    async create(user: UserRow, body: unknown): Promise<TripResult> {
+      const input = parse(TripInputSchema, body);
+      return db.transaction(async (tx) => {
+        await checkStops(tx, user, input.stops);
+        const trip = await tripsRepository(tx).insert(user.id, toWrite(input));
+        await tripsRepository(tx).replaceStops(trip.id, input.stops);
+        const earned = await evaluateAchievements(tx, user.id, 'trip');
+        return { trip: await detail(tx, user, trip), earned };
+      });
+    },
+
+    /** Every field, and the stops in their new order. */
+    async replace(user: UserRow, id: string, body: unknown): Promise<TripResult> {
+      const input = parse(TripInputSchema, body);
+      return db.transaction(async (tx) => {
+        await own(tx, user, id, true);
+        await checkStops(tx, user, input.stops);
+        await tripsRepository(tx).update(id, toWrite(input));
+        await tripsRepository(tx).replaceStops(id, input.stops);
+        // Moving a trip to a day already checked in at can complete a loop.
+        const earned = await evaluateAchievements(tx, user.id, 'trip');
+        return { trip: await detail(tx, user, (await tripsRepository(tx).find(id))!), earned };
+      });
+    },
+
+    /** "Add to trip" from a listing or the map: appended as the last stop. */
+    async addStop(user: UserRow, id: string, body: unknown): Promise<TripResult> {
+      const { farmId } = parse(AddStopSchema, body);
+      return db.transaction(async (tx) => {
+        const trip = await own(tx, user, id, true);
+        await checkStops(tx, user, [farmId]);
+        const ids = (await tripsRepository(tx).stops(id, user.id)).map((f) => f.id);
+        if (ids.includes(farmId)) throw conflict('This stand is already on the trip.');
+        if (ids.length >= TRIP_LIMITS.stopsMax) throw conflict(`A trip has at most ${TRIP_LIMITS.stopsMax} stops.`);
+        await tripsRepository(tx).replaceStops(id, [...ids, farmId]);
+        return { trip: await detail(tx, user, trip), earned: [] };
+      });
+    },
+
+    async removeStop(user: UserRow, id: string, farmId: number): Promise<TripResult> {
+      return db.transaction(async (tx) => {
+        const trip = await own(tx, user, id, true);
+        const ids = (await tripsRepository(tx).stops(id, user.id)).map((f) => f.id);
+        if (!ids.includes(farmId)) throw notFound('This stand is not on the trip.');
+        await tripsRepository(tx).replaceStops(id, ids.filter((x) => x !== farmId));
+        return { trip: await detail(tx, user, trip), earned: [] };
+      });
+    },
+
+    /** Reorders the stops: most open on arrival, then least driving (optimize.ts), and saves the order. */
+    async optimize(user: UserRow, id: string): Promise<TripResult> {
+      return db.transaction(async (tx) => {
+        const trip = await own(tx, user, id, true);
+        const stops = await tripsRepository(tx).stops(id, user.id);
+        const start = trip.startLat != null && trip.startLng != null ? { lat: trip.startLat, lng: trip.startLng } : null;
+        const departure = zonedInstant(tripZone(trip, stops[0]), trip.date, trip.departAt);
+        const input = { start, stops, windows: openWindows(stops, departure), departure: departure.getTime() };
+        const current = stops.map((_, i) => i);
+        const before = scoreOrder(input, current);
+        const result = optimizeOrder(input, current);
+        await tripsRepository(tx).replaceStops(id, result.order.map((i) => stops[i].id));
+        return {
+          trip: await detail(tx, user, trip),
+          earned: [],
+          optimization: { method: result.method, openBefore: before.open, openAfter: result.open, kmBefore: before.km, kmAfter: result.km },
+        };
+      });
+    },
+
+    async remove(user: UserRow, id: string) {
+      await db.transaction(async (tx) => {
+        await own(tx, user, id, true);
+        await tripsRepository(tx).delete(id);
+      });
+    },
+  };
+}
