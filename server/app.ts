@@ -6,6 +6,9 @@ import type { Db } from './db/client.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSpa, type HeadProvider } from './plugins/spa.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { blogHead } from './modules/blog/blog-head.js';
+import { blogRoutes } from './modules/blog/blog.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { registerSessions, sessionService } from './modules/auth/session.js';
@@ -56,8 +59,13 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
   geoRoutes(app, deps);
   await photosRoutes(app, deps);
   await importsRoutes(app, deps);
+  adminRoutes(app, deps);
+  await blogRoutes(app, deps);
 
-  const heads: Array<{ pattern: RegExp; provider: HeadProvider }> = [{ pattern: /^\/farm\/(?<id>\d+)\/?$/, provider: farmHead(db, config) }];
+  const heads: Array<{ pattern: RegExp; provider: HeadProvider }> = [
+    { pattern: /^\/farm\/(?<id>\d+)\/?$/, provider: farmHead(db, config) },
+    { pattern: /^\/blog\/(?<slug>[^/]+)\/?$/, provider: blogHead(db, config) },
+  ];
   await registerSpa(app, { appOrigin: config.appOrigin, clientConfig: clientConfig(config), heads });
   return app;
 }

@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config/env.js';
 import { openDatabase } from './db/database.js';
 import { seedDemoContent } from './db/seed/demo.js';
+import { seedBlogPosts } from './modules/blog/seed/seed-posts.js';
 import { ensureAdmin } from './modules/auth/admin-account.js';
 
 // opening_hours evaluates in the process's local time; the hours module switches zones explicitly.
@@ -18,6 +19,8 @@ if (config.demoData) {
   const seeded = await seedDemoContent(database.db);
   if (seeded) console.log(`Seeded demo content: ${seeded.listings} listings; sign in as ${seeded.accounts.join(' or ')} (password ${seeded.password})`);
 }
+
+await seedBlogPosts(database.db);
 
 const app = await buildApp({ config, db: database.db, logger });
 

@@ -4,3 +4,6 @@ export * from './farms.js';
 export * from './photos.js';
 export * from './imports.js';
 export * from './favorites.js';
+export * from './blog.js';
+export * from './ambassadors.js';
+export * from './support.js';

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { OverviewQuerySchema } from '@common/schemas/admin.js';
+import type { Db } from '../../db/client.js';
+import { notFound, parse } from '../../lib/errors.js';
+import { requireAdmin } from '../auth/session.js';
+import { adminFarmsService } from './admin-farms.service.js';
+import { overview } from './overview.repository.js';
+
+function farmId(params: unknown): number {
+  const id = (params as { id?: string }).id ?? '';
+  if (!/^\d{1,15}$/.test(id)) throw notFound('This listing does not exist.');
+  return Number(id);
+}
+
+/** The admin console's overview and listings. Every route is for admins only. */
+export function adminRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const farms = adminFarmsService(db);
+
+  app.get('/api/admin/overview', async (request) => {
+    requireAdmin(request);
+    return overview(db, parse(OverviewQuerySchema, request.query).days);
+  });
+
+  app.get('/api/admin/farms', async (request) => {
+    requireAdmin(request);
+    return farms.list(request.query);
+  });
+  app.patch('/api/admin/farms/:id', async (request) => farms.update(requireAdmin(request), farmId(request.params), request.body));
+  app.post('/api/admin/farms/:id/claim', async (request) => {
+    requireAdmin(request);
+    return farms.claim(farmId(request.params), request.body);
+  });
+}

@@ -1,0 +1,68 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config/env.js';
+import type { Db } from '../../db/client.js';
+import { requireAdmin } from '../auth/session.js';
+import { processPhoto } from '../photos/image.js';
+import { localDirectoryStorage } from '../photos/storage.js';
+import { fileBuffer, readMultipart } from '../photos/upload-body.js';
+import { blogRepository } from './blog.repository.js';
+import { blogService } from './blog.service.js';
+import { rssFeed } from './rss.js';
+
+const IMAGE_LIMITS = { maxBytes: 10 * 1024 * 1024, what: 'The image' };
+
+/** The blog: public reading (/api/blog, /blog/rss.xml) and the admins' editor (/api/admin/blog). */
+export async function blogRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+  const blog = blogService(db);
+
+  app.get('/api/blog/posts', async (request) => blog.list(request.query));
+  app.get('/api/blog/tags', async () => blog.tags());
+  app.get('/api/blog/posts/:slug', async (request) => blog.bySlug((request.params as { slug: string }).slug));
+
+  app.get('/blog/rss.xml', async (_request, reply) => {
+    const posts = (await blogRepository(db).listLive({ limit: 20 })).slice(0, 20);
+    return reply.header('cache-control', 'public, max-age=600').type('application/rss+xml; charset=utf-8').send(rssFeed(posts, config.appOrigin));
+  });
+
+  app.get('/api/admin/blog', async (request) => {
+    requireAdmin(request);
+    return blog.adminList(request.query);
+  });
+  app.get('/api/admin/blog/:id', async (request) => {
+    requireAdmin(request);
+    return blog.adminGet((request.params as { id: string }).id);
+  });
+  app.post('/api/admin/blog', async (request, reply) => reply.status(201).send(await blog.create(requireAdmin(request), request.body)));
+  app.put('/api/admin/blog/:id', async (request) => {
+    requireAdmin(request);
+    return blog.update((request.params as { id: string }).id, request.body);
+  });
+  app.delete('/api/admin/blog/:id', async (request, reply) => {
+    requireAdmin(request);
+    await blog.remove((request.params as { id: string }).id);
+    return reply.status(204).send();
+  });
+  // The editor's preview renders through the same code that saves the post: what the admin sees is what visitors get.
+  app.post('/api/admin/blog/preview', async (request) => {
+    requireAdmin(request);
+    return blog.preview(request.body);
+  });
+
+  // Cover and inline images: checked and re-encoded like listing photos (no EXIF or GPS kept), stored once.
+  fs.mkdirSync(config.uploadsDir, { recursive: true });
+  const storage = localDirectoryStorage(config.uploadsDir);
+  await app.register(async (scope) => {
+    await scope.register(multipart);
+    scope.post('/api/admin/blog/images', async (request, reply) => {
+      requireAdmin(request);
+      const { result } = await readMultipart(request, IMAGE_LIMITS, async (file) => processPhoto(await fileBuffer(file, IMAGE_LIMITS)));
+      const large = result!.find((v) => v.name === 'large')!;
+      const key = `blog/${crypto.randomUUID()}-${large.hash.slice(0, 16)}.webp`;
+      await storage.put(key, large.data, 'image/webp');
+      return reply.status(201).send({ url: storage.url(key), width: large.width, height: large.height });
+    });
+  });
+}
