@@ -1,0 +1,55 @@
+import crypto from 'node:crypto';
+import { test, expect, ADMIN, quietOverlays, recordToasts, expectToast, signIn, waitForSplash } from './fixtures';
+
+test('an admin writes a post with a live preview and publishes it; a visitor reads it at its slug', async ({ page, browser, request, baseURL }) => {
+  const word = crypto.randomBytes(3).toString('hex');
+  const title = `Sweet corn is in, ${word}`;
+  const slug = `sweet-corn-is-in-${word}`;
+
+  await quietOverlays(page);
+  await recordToasts(page);
+  await page.goto('/');
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin?tab=blog');
+  await waitForSplash(page);
+  await page.getByRole('link', { name: 'New post' }).click();
+  await page.getByLabel('Title').fill(title);
+  await expect(page.getByText(`/blog/${slug}`)).toBeVisible();
+  await page.getByLabel('Summary').fill('How to tell corn picked this morning from corn picked on Monday.');
+  await page.getByLabel('Tags').fill('Seasonal guide, Corn');
+  await page.getByLabel('Post (Markdown)').fill('## Ask when it was picked\n\nCorn is sweetest **the day it is picked**.\n\n<script>window.hacked = 1</script>');
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByRole('heading', { name: 'Ask when it was picked' })).toBeVisible();
+  await expect(preview.locator('strong')).toHaveText('the day it is picked');
+  await page.getByRole('radio', { name: 'Published' }).check();
+  await page.getByRole('button', { name: 'Save and publish' }).click();
+  await expectToast(page, 'Post published');
+  await expect(page).toHaveURL(/tab=blog&post=[0-9a-f-]{36}/);
+
+  // The server sends the article's own <head>.
+  const html = await (await request.get(`${baseURL}/blog/${slug}`)).text();
+  expect(html).toContain(`<title>${title} · Farm Stand Finder</title>`);
+  expect(html).toContain(`<meta property="og:title" content="${title}">`);
+  expect(html).toContain('<meta property="og:type" content="article">');
+  expect((await request.get(`${baseURL}/blog/no-such-post-${word}`)).status()).toBe(404);
+  expect(await (await request.get(`${baseURL}/blog/rss.xml`)).text()).toContain(`<link>${baseURL}/blog/${slug}</link>`);
+
+  const visitor = await browser.newPage();
+  await quietOverlays(visitor);
+  await visitor.goto('/blog');
+  await visitor.getByRole('link', { name: 'Seasonal guide' }).first().click();
+  await visitor.getByRole('link', { name: title }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/blog/${slug}$`));
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(visitor.getByRole('heading', { level: 2, name: 'Ask when it was picked' })).toBeVisible();
+  expect(await visitor.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
+  await visitor.close();
+});
+
+test('success stories come from the blog', async ({ page }) => {
+  await quietOverlays(page);
+  await page.goto('/success-stories');
+  await expect(page.getByRole('link', { name: /egg stand that stopped disappointing/ })).toBeVisible();
+  await page.goto('/blog/no-such-story');
+  await expect(page.getByRole('heading', { level: 1, name: 'We couldn’t find that article' })).toBeVisible();
+});
