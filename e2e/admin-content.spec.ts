@@ -53,3 +53,48 @@ test('success stories come from the blog', async ({ page }) => {
   await page.goto('/blog/no-such-story');
   await expect(page.getByRole('heading', { level: 1, name: 'We couldn’t find that article' })).toBeVisible();
 });
+
+test('an admin creates a sponsor; a visitor sees it in the popup; the admin sees the impression counted', async ({ page, browser }) => {
+  const title = `Orchard Supply ${crypto.randomBytes(3).toString('hex')}`;
+  await quietOverlays(page);
+  await recordToasts(page);
+  await page.goto('/');
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin?tab=sponsors');
+  const form = page.locator('form', { has: page.getByRole('heading', { name: 'Add a sponsor' }) });
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Link URL').fill('https://example.com/orchard-supply');
+  await form.getByLabel('Image URL').fill('/sponsors/valley-seed-coop.svg');
+  await form.getByLabel('Alt text (what the image shows)').fill('Seed packets and a trowel on a potting bench');
+  await form.getByRole('button', { name: 'Add sponsor' }).click();
+  await expectToast(page, 'Sponsor added');
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await expect(row).toContainText('Live');
+
+  const visitor = await browser.newPage();
+  try {
+    await quietOverlays(visitor, { sponsor: true });
+    await visitor.goto('/');
+    await waitForSplash(visitor);
+    await visitor.getByRole('link', { name: 'How it works' }).first().click();
+    await waitForSplash(visitor);
+    await visitor.getByRole('link', { name: 'For farmers' }).first().click();
+    const popup = visitor.getByRole('dialog');
+    await expect(popup.getByRole('heading', { name: title })).toBeVisible({ timeout: 10_000 });
+    await expect(popup.getByRole('link', { name: /Learn More/ })).toHaveAttribute('href', 'https://example.com/orchard-supply');
+
+    await expect
+      .poll(async () => {
+        await page.reload();
+        return row.getByRole('cell').nth(4).textContent();
+      })
+      .toBe('1');
+    await row.getByRole('button', { name: `Statistics for ${title}` }).click();
+    await expect(page.getByRole('figure', { name: new RegExp(`${title}: impressions and clicks`) })).toContainText('Impressions: 1');
+  } finally {
+    // Pause it again, so the popup of other tests shows the demo sponsor.
+    await row.getByRole('checkbox', { name: `Active: ${title}` }).click();
+    await expect(row).toContainText('Paused');
+    await visitor.close();
+  }
+});
