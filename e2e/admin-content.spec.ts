@@ -98,3 +98,20 @@ test('an admin creates a sponsor; a visitor sees it in the popup; the admin sees
     await visitor.close();
   }
 });
+
+test('the unsubscribe link from the export works signed out, and the address leaves the export', async ({ page, playwright, baseURL }) => {
+  const email = `news-${crypto.randomBytes(4).toString('hex')}@example.com`;
+  const admin = await playwright.request.newContext();
+  await admin.post(`${baseURL}/api/login`, { data: ADMIN, headers: { origin: baseURL! } });
+  await admin.post(`${baseURL}/api/newsletter/subscribe`, { data: { email }, headers: { origin: baseURL!, 'x-forwarded-for': `10.7.${crypto.randomInt(255)}.1` } });
+  const exported = async () => (await admin.get(`${baseURL}/api/admin/newsletter/export.csv`)).text();
+  const line = (await exported()).split('\r\n').find((l) => l.startsWith(`${email},`))!;
+  const link = line.split(',')[3];
+
+  await quietOverlays(page);
+  await page.goto(link.replace(baseURL!, ''));
+  await page.getByRole('button', { name: 'Unsubscribe me' }).click();
+  await expect(page.getByRole('heading', { name: 'You’re unsubscribed' })).toBeVisible();
+  expect(await exported()).not.toContain(email);
+  await admin.dispose();
+});
