@@ -7,3 +7,4 @@ export * from './favorites.js';
 export * from './blog.js';
 export * from './ambassadors.js';
 export * from './support.js';
+export * from './jobs.js';
