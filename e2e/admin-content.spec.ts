@@ -115,3 +115,30 @@ test('the unsubscribe link from the export works signed out, and the address lea
   expect(await exported()).not.toContain(email);
   await admin.dispose();
 });
+
+test('a visitor sends the support form; an admin reads and closes it', async ({ page, browser }) => {
+  const words = `Meadowlark hours ${crypto.randomBytes(3).toString('hex')}`;
+  const visitor = await browser.newPage();
+  await quietOverlays(visitor);
+  await visitor.goto('/support');
+  const form = visitor.getByRole('form', { name: 'Contact support' });
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByLabel('Your name')).toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel('Your name').fill('Dana');
+  await form.getByLabel('Email for our reply').fill('dana@example.com');
+  await form.getByLabel('What is it about?').selectOption('listing');
+  await form.getByLabel('Your message').fill(`${words}: the stand now closes at 5 pm on weekdays.`);
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(visitor.getByRole('status').filter({ hasText: 'Thanks, your message is on its way' })).toBeVisible();
+  await visitor.close();
+
+  await quietOverlays(page);
+  await page.goto('/');
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin?tab=support');
+  await page.getByLabel('Search messages').fill(words);
+  const row = page.getByRole('row', { name: new RegExp(words) });
+  await expect(row).toContainText('dana@example.com');
+  await row.getByRole('button', { name: 'Close the message from Dana' }).click();
+  await expect(row).toHaveCount(0);
+});

@@ -22,6 +22,7 @@ import { importsRoutes } from './modules/imports/imports.routes.js';
 import { pushRoutes } from './modules/push/push.routes.js';
 import { loadVapidKeys, type VapidKeys } from './modules/push/vapid.js';
 import { siteRoutes } from './modules/site/site.routes.js';
+import { supportRoutes } from './modules/support/support.routes.js';
 import { sponsorsRoutes } from './modules/sponsors/sponsors.routes.js';
 
 export interface AppDeps {
@@ -61,6 +62,7 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
   await importsRoutes(app, deps);
   adminRoutes(app, deps);
   await blogRoutes(app, deps);
+  supportRoutes(app, deps);
 
   const heads: Array<{ pattern: RegExp; provider: HeadProvider }> = [
     { pattern: /^\/farm\/(?<id>\d+)\/?$/, provider: farmHead(db, config) },
