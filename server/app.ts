@@ -9,6 +9,7 @@ import { registerSpa, type HeadProvider } from './plugins/spa.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { blogHead } from './modules/blog/blog-head.js';
 import { blogRoutes } from './modules/blog/blog.routes.js';
+import { ambassadorsRoutes } from './modules/ambassadors/ambassadors.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { registerSessions, sessionService } from './modules/auth/session.js';
@@ -63,6 +64,7 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
   adminRoutes(app, deps);
   await blogRoutes(app, deps);
   supportRoutes(app, deps);
+  ambassadorsRoutes(app, deps);
 
   const heads: Array<{ pattern: RegExp; provider: HeadProvider }> = [
     { pattern: /^\/farm\/(?<id>\d+)\/?$/, provider: farmHead(db, config) },

@@ -1,12 +1,14 @@
 import type { RenderedEmail } from './layout.js';
 import { resetPassword, verifyEmail } from './account.js';
 import { supportMessage } from './support.js';
+import { ambassadorApproved } from './ambassadors.js';
 
 /** Every email the site sends, by name. Add a template here and `enqueueEmail` type-checks its data. */
 export const templates = {
   'verify-email': verifyEmail,
   'reset-password': resetPassword,
   'support-message': supportMessage,
+  'ambassador-approved': ambassadorApproved,
 } satisfies Record<string, (data: never) => RenderedEmail>;
 
 export type TemplateName = keyof typeof templates;
