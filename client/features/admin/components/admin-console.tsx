@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, type ComponentType } from 'react';
 import { Link, useSearch } from 'wouter';
-import { ChartLine, FileText, LifeBuoy, Mail, Megaphone, Settings, Store, Upload } from 'lucide-react';
+import { ChartLine, FileText, Handshake, LifeBuoy, Mail, Megaphone, Settings, Store, Upload } from 'lucide-react';
 import { useTitle } from '@/components/layout/page';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
@@ -14,6 +14,7 @@ export const ADMIN_TABS: Array<{ id: AdminTabId; label: string; icon: ComponentT
   { id: 'listings', label: 'Listings', icon: Store, Panel: panel(() => import('./listings-admin')) },
   { id: 'sponsors', label: 'Sponsors', icon: Megaphone, Panel: panel(() => import('./sponsors-admin').then((m) => ({ default: m.SponsorsAdmin }))) },
   { id: 'blog', label: 'Blog', icon: FileText, Panel: panel(() => import('./blog/blog-admin')) },
+  { id: 'ambassadors', label: 'Ambassadors', icon: Handshake, Panel: panel(() => import('./ambassadors-admin')) },
   { id: 'newsletter', label: 'Newsletter', icon: Mail, Panel: panel(() => import('./newsletter-admin')) },
   { id: 'support', label: 'Support messages', icon: LifeBuoy, Panel: panel(() => import('./support-admin')) },
   { id: 'settings', label: 'Settings', icon: Settings, Panel: panel(() => import('./settings-admin')) },

@@ -3,7 +3,7 @@ import { OVERVIEW_RANGES } from '@common/schemas/admin';
 import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/features/auth/api/use-user';
 import { useSponsorStats, type AdminSponsor } from '../api/sponsors';
-import { SeriesChart } from './overview/series-chart';
+import { SeriesChart } from '@/components/charts/series-chart';
 
 /** One sponsor's impressions, clicks and click rate per day. */
 export function SponsorStatsPanel({ asset }: { asset: AdminSponsor }) {

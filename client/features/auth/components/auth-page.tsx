@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useLogin, useRegister, useUser } from '../api/use-user';
 import { Redirect } from 'wouter';
+import { forgetRef, rememberedRef } from '@/features/ambassadors/referral';
 
 type Errors = Record<string, string>;
 
@@ -61,7 +62,7 @@ export function AuthPage() {
             <LoginForm onDone={() => navigate(next, { replace: true })} />
           </Tabs.Content>
           <Tabs.Content value="register">
-            <RegisterForm refCode={search.get('ref') ?? undefined} onDone={() => navigate(next, { replace: true })} />
+            <RegisterForm refCode={search.get('ref') ?? rememberedRef()} onDone={() => navigate(next, { replace: true })} />
           </Tabs.Content>
         </Tabs.Root>
       </section>
@@ -108,7 +109,7 @@ function RegisterForm({ onDone, refCode }: { onDone: () => void; refCode?: strin
     if (!parsed.success) return setErrors(zodErrors(parsed.error.issues));
     setErrors({});
     register.mutate(parsed.data, {
-      onSuccess: onDone,
+      onSuccess: () => (forgetRef(), onDone()),
       onError: (err) => err instanceof ApiError && err.fields && setErrors(err.fields),
     });
   }

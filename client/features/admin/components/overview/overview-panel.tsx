@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/features/auth/api/use-user';
 import { cn } from '@/lib/utils';
 import { useOverview } from '../../api/overview';
-import { SeriesChart } from './series-chart';
+import { SeriesChart } from '@/components/charts/series-chart';
 
 /** Charts are grouped by what an admin compares: growth, traffic, sponsors. Unknown series get a chart of their own. */
 const GROUPS: Array<{ title: string; keys: string[] }> = [
