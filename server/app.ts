@@ -6,6 +6,7 @@ import type { Db } from './db/client.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSpa, type HeadProvider } from './plugins/spa.js';
+import { adminHead } from './modules/admin/admin-head.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { blogHead } from './modules/blog/blog-head.js';
 import { blogRoutes } from './modules/blog/blog.routes.js';
@@ -69,6 +70,7 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
   const heads: Array<{ pattern: RegExp; provider: HeadProvider }> = [
     { pattern: /^\/farm\/(?<id>\d+)\/?$/, provider: farmHead(db, config) },
     { pattern: /^\/blog\/(?<slug>[^/]+)\/?$/, provider: blogHead(db, config) },
+    { pattern: /^\/admin(?:\/.*)?$/, provider: adminHead(sessions) },
   ];
   await registerSpa(app, { appOrigin: config.appOrigin, clientConfig: clientConfig(config), heads });
   return app;

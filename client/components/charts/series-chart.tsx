@@ -17,7 +17,7 @@ export function SeriesChart({ title, series, unit = '' }: { title: string; serie
       </figcaption>
       <div className="mt-3 h-56" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={rows} margin={{ top: 5, right: 8, bottom: 0, left: -20 }}>
+          <LineChart data={rows} margin={{ top: 5, right: 8, bottom: 0, left: -20 }} accessibilityLayer={false}>
             <CartesianGrid stroke="#e7e5e4" vertical={false} />
             <XAxis dataKey="date" tickFormatter={dayLabel} tick={{ fontSize: 12, fill: '#57534e' }} minTickGap={24} />
             <YAxis allowDecimals={!!unit} unit={unit} tick={{ fontSize: 12, fill: '#57534e' }} />

@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { as, createAdmin, createTestApp, registerUser } from '../../test/helpers.js';
+import { sessionService } from '../auth/session.js';
 import { createListing, nonce, seedListings } from '../farms/test-fixtures.js';
+import { adminHead } from './admin-head.js';
 
-const { app, db } = await createTestApp();
+const { app, db, config } = await createTestApp();
 const admin = await createAdmin(app, db);
 const asAdmin = as(app, admin);
 
@@ -103,5 +105,16 @@ describe('listings admin', () => {
     expect((await as(app, farmer)({ method: 'PATCH', url: `/api/farms/${id}`, payload: { description: 'Ours now.' } })).statusCode).toBe(200);
     const other = await registerUser(app, 'farmer');
     expect((await asAdmin({ method: 'POST', url: `/api/admin/farms/${id}/claim`, payload: { email: other.email } })).statusCode).toBe(409);
+  });
+});
+
+describe('/admin page', () => {
+  it('answers 403 to everyone but admins, 200 to admins', async () => {
+    const head = adminHead(sessionService(db, config));
+    const requestAs = (cookie?: string) => ({ user: null, sessionId: null, cookies: cookie ? { fsf_session: cookie.split('=')[1] } : {}, headers: {} }) as never;
+    const consumer = await registerUser(app);
+    expect(await head({}, requestAs())).toMatchObject({ status: 403 });
+    expect(await head({}, requestAs(consumer.cookie))).toMatchObject({ status: 403 });
+    expect(await head({}, requestAs(admin.cookie))).toMatchObject({ status: 200 });
   });
 });

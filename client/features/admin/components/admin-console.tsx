@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, type ComponentType } from 'react';
 import { Link, useSearch } from 'wouter';
 import { ChartLine, FileText, Handshake, LifeBuoy, Mail, Megaphone, Settings, Store, Upload } from 'lucide-react';
 import { useTitle } from '@/components/layout/page';
@@ -28,6 +28,9 @@ export function AdminConsole() {
   const headingId = useId();
   useTitle(`${tab.label} · Admin`);
   const { Panel } = tab;
+  // On a phone the section list scrolls sideways: keep the open section in view.
+  const currentLink = useRef<HTMLAnchorElement>(null);
+  useEffect(() => currentLink.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' }), [tab.id]);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">Admin console</p>
@@ -41,6 +44,7 @@ export function AdminConsole() {
               return (
                 <li key={t.id} className="shrink-0">
                   <Link
+                    ref={current ? currentLink : undefined}
                     href={adminHref(t.id)}
                     aria-current={current ? 'page' : undefined}
                     className={cn(

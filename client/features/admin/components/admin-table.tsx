@@ -58,7 +58,8 @@ export function AdminTable<T>({
         <Field label={searchLabel} type="search" value={list.q} onChange={(e) => list.setQ(e.target.value)} placeholder={searchPlaceholder} className="min-w-56 flex-1" autoComplete="off" />
         {filters}
       </div>
-      <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-200" aria-busy={isPlaceholderData || isPending}>
+      {/* Focusable so keyboard users can scroll a wide table sideways on a phone. */}
+      <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-200" aria-busy={isPlaceholderData || isPending}>
         <table className="w-full min-w-[640px] text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-stone-200 bg-stone-50 text-stone-700">

@@ -19,6 +19,7 @@ function PostList() {
       key: 'title',
       header: 'Title',
       sort: 'title',
+      className: 'min-w-52',
       render: (p) => (
         <div>
           <Link href={adminHref('blog', { post: p.id })} className="font-medium text-brand-800 underline-offset-2 hover:underline">
