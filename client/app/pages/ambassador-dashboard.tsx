@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Megaphone } from 'lucide-react';
-import { OVERVIEW_RANGES } from '@common/schemas/admin';
 import { paths } from '@/app/paths';
+import { RangeSelect } from '@/components/charts/range-select';
 import { SeriesChart } from '@/components/charts/series-chart';
 import { EmptyState, Page } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
@@ -60,16 +60,7 @@ export default function AmbassadorDashboardPage() {
         ))}
       </ul>
       <div className="mt-6 space-y-3">
-        <label className="text-sm font-medium text-stone-800">
-          Range{' '}
-          <select value={days} onChange={(e) => setDays(Number(e.target.value))} className="ml-2 h-11 rounded-xl border border-stone-300 bg-white px-2">
-            {OVERVIEW_RANGES.map((d) => (
-              <option key={d} value={d}>
-                {d === 365 ? 'Last year' : `Last ${d} days`}
-              </option>
-            ))}
-          </select>
-        </label>
+        <RangeSelect days={days} onChange={setDays} />
         <SeriesChart title="Sign-ups and listings through your link" series={data.series} />
       </div>
       <section aria-labelledby="recent" className="mt-8">

@@ -3,10 +3,8 @@ import { Newspaper, Rss, Sprout } from 'lucide-react';
 import { paths } from '@/app/paths';
 import { EmptyState, Page } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { useBlogPosts, useBlogTags } from '@/features/blog/api/blog-queries';
-import { PostCard } from '@/features/blog/components/post-card';
-import { errorMessage } from '@/features/geo/api/fetch-json';
+import { useBlogTags } from '@/features/blog/api/blog-queries';
+import { PostGrid } from '@/features/blog/components/post-grid';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { cn } from '@/lib/utils';
 
@@ -38,46 +36,26 @@ function TagFilter({ current }: { current: string | null }) {
 
 export default function BlogPage() {
   const tag = new URLSearchParams(useSearch()).get('tag')?.trim().toLowerCase() || null;
-  const { data, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useBlogPosts(tag);
-  const posts = data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <Page wide eyebrow="Blog" title="Stories from the field" lead="Farmer stories, seasonal guides and news from Farm Stand Finder, written by our team.">
       <TagFilter current={tag} />
       <div className="mt-8">
-        {isPending ? (
-          <Spinner label="Loading posts" />
-        ) : error ? (
-          <p role="alert" className="rounded-xl bg-red-50 p-4 text-stone-800">
-            The posts could not be loaded: {errorMessage(error)}
-          </p>
-        ) : posts.length === 0 ? (
-          <EmptyState
-            icon={<Newspaper className="h-8 w-8" aria-hidden="true" />}
-            title={tag ? `No posts about “${tag}” yet` : 'No posts yet'}
-            actions={
-              <Button asChild>
-                <Link href={tag ? paths.blog : paths.openNow}>{tag ? 'See all posts' : 'Find a stand open now'}</Link>
-              </Button>
-            }
-          >
-            <p>{tag ? 'Try another topic, or read everything on the blog.' : 'The first stories from the field are being written.'}</p>
-          </EmptyState>
-        ) : (
-          <>
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {posts.map((p) => (
-                <PostCard key={p.slug} post={p} />
-              ))}
-            </ul>
-            {hasNextPage && (
-              <div className="mt-8 text-center">
-                <Button variant="secondary" onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>
-                  {isFetchingNextPage ? 'Loading…' : 'Older posts'}
+        <PostGrid
+          tag={tag}
+          empty={
+            <EmptyState
+              icon={<Newspaper className="h-8 w-8" aria-hidden="true" />}
+              title={tag ? `No posts about “${tag}” yet` : 'No posts yet'}
+              actions={
+                <Button asChild>
+                  <Link href={tag ? paths.blog : paths.openNow}>{tag ? 'See all posts' : 'Find a stand open now'}</Link>
                 </Button>
-              </div>
-            )}
-          </>
-        )}
+              }
+            >
+              <p>{tag ? 'Try another topic, or read everything on the blog.' : 'The first stories from the field are being written.'}</p>
+            </EmptyState>
+          }
+        />
       </div>
 
       <section aria-labelledby="blog-news" className="mt-14 rounded-3xl bg-brand-900 px-6 py-8 text-brand-100 sm:px-10">

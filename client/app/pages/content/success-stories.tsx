@@ -4,16 +4,11 @@ import { SUCCESS_STORY_TAG } from '@common/schemas/blog';
 import { paths } from '@/app/paths';
 import { EmptyState, Page } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { useBlogPosts } from '@/features/blog/api/blog-queries';
-import { PostCard } from '@/features/blog/components/post-card';
-import { errorMessage } from '@/features/geo/api/fetch-json';
+import { PostGrid } from '@/features/blog/components/post-grid';
 import { CtaPanel, Note } from './blocks';
 
 /** The blog's posts tagged "success story", newest first. */
 export default function SuccessStoriesPage() {
-  const { data, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useBlogPosts(SUCCESS_STORY_TAG);
-  const stories = data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <Page
       wide
@@ -26,40 +21,23 @@ export default function SuccessStoriesPage() {
       </Note>
 
       <div className="mt-10">
-        {isPending ? (
-          <Spinner label="Loading stories" />
-        ) : error ? (
-          <p role="alert" className="rounded-xl bg-red-50 p-4 text-stone-800">
-            The stories could not be loaded: {errorMessage(error)}
-          </p>
-        ) : stories.length === 0 ? (
-          <EmptyState
-            icon={<Newspaper className="h-8 w-8" aria-hidden="true" />}
-            title="The first stories are being written"
-            actions={
-              <Button asChild>
-                <Link href={paths.blog}>Read the blog</Link>
-              </Button>
-            }
-          >
-            <p>Farmers’ stories appear here as soon as they are published.</p>
-          </EmptyState>
-        ) : (
-          <>
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {stories.map((p) => (
-                <PostCard key={p.slug} post={p} />
-              ))}
-            </ul>
-            {hasNextPage && (
-              <div className="mt-8 text-center">
-                <Button variant="secondary" onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>
-                  {isFetchingNextPage ? 'Loading…' : 'More stories'}
+        <PostGrid
+          tag={SUCCESS_STORY_TAG}
+          moreLabel="More stories"
+          empty={
+            <EmptyState
+              icon={<Newspaper className="h-8 w-8" aria-hidden="true" />}
+              title="The first stories are being written"
+              actions={
+                <Button asChild>
+                  <Link href={paths.blog}>Read the blog</Link>
                 </Button>
-              </div>
-            )}
-          </>
-        )}
+              }
+            >
+              <p>Farmers’ stories appear here as soon as they are published.</p>
+            </EmptyState>
+          }
+        />
       </div>
 
       <CtaPanel

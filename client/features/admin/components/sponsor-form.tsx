@@ -6,6 +6,7 @@ import { toast } from '@/components/ui/toast-store';
 import { errorText } from '@/features/auth/api/use-user';
 import { ApiError } from '@/lib/api-client';
 import { useSponsorMutations, type AdminSponsor } from '../api/sponsors';
+import { fieldErrors } from '@/lib/field-errors';
 
 type Media = 'image' | 'video' | 'youtube';
 
@@ -46,9 +47,7 @@ export function SponsorForm({ asset, onDone }: { asset?: AdminSponsor; onDone?: 
     };
     const parsed = SponsorAssetInputSchema.safeParse(input);
     if (!parsed.success) {
-      const out: Record<string, string> = {};
-      for (const i of parsed.error.issues) out[String(i.path[0])] ??= i.message;
-      return setErrors(out);
+      return setErrors(fieldErrors(parsed.error.issues));
     }
     setErrors({});
     const options = {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { OVERVIEW_RANGES } from '@common/schemas/admin';
 import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/features/auth/api/use-user';
 import { useSponsorStats, type AdminSponsor } from '../api/sponsors';
+import { RangeSelect } from '@/components/charts/range-select';
 import { SeriesChart } from '@/components/charts/series-chart';
 
 /** One sponsor's impressions, clicks and click rate per day. */
@@ -20,16 +20,7 @@ export function SponsorStatsPanel({ asset }: { asset: AdminSponsor }) {
   };
   return (
     <section aria-label={`Statistics for ${asset.title}`} className="space-y-3">
-      <label className="text-sm font-medium text-stone-800">
-        Range{' '}
-        <select value={days} onChange={(e) => setDays(Number(e.target.value))} className="ml-2 h-11 rounded-xl border border-stone-300 bg-white px-2">
-          {OVERVIEW_RANGES.map((d) => (
-            <option key={d} value={d}>
-              {d === 365 ? 'Last year' : `Last ${d} days`}
-            </option>
-          ))}
-        </select>
-      </label>
+      <RangeSelect days={days} onChange={setDays} />
       <div className="grid gap-4 xl:grid-cols-2">
         <SeriesChart title={`${asset.title}: impressions and clicks`} series={data.series} />
         <SeriesChart title={`${asset.title}: click rate`} series={[rate]} unit="%" />

@@ -5,6 +5,7 @@ import { Field } from '@/components/ui/input';
 import { errorText } from '@/features/auth/api/use-user';
 import { ApiError } from '@/lib/api-client';
 import { useApply } from '../api/ambassadors';
+import { fieldErrors } from '@/lib/field-errors';
 
 /** The application: where the applicant knows stands, and why they want to help. */
 export function ApplyForm() {
@@ -14,9 +15,7 @@ export function ApplyForm() {
     e.preventDefault();
     const parsed = AmbassadorApplySchema.safeParse(Object.fromEntries(new FormData(e.currentTarget)));
     if (!parsed.success) {
-      const out: Record<string, string> = {};
-      for (const i of parsed.error.issues) out[String(i.path[0])] ??= i.message;
-      return setErrors(out);
+      return setErrors(fieldErrors(parsed.error.issues));
     }
     setErrors({});
     apply.mutate(parsed.data, { onError: (err) => err instanceof ApiError && err.fields && setErrors(err.fields) });

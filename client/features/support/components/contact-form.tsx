@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
 import { errorText, useUser } from '@/features/auth/api/use-user';
 import { ApiError, apiJson } from '@/lib/api-client';
+import { fieldErrors } from '@/lib/field-errors';
 
 /** The /support contact form: checked here and on the server, kept for the team and forwarded by email. */
 export function ContactForm() {
@@ -19,9 +20,7 @@ export function ContactForm() {
     e.preventDefault();
     const parsed = ContactSchema.safeParse(Object.fromEntries(new FormData(e.currentTarget)));
     if (!parsed.success) {
-      const out: Record<string, string> = {};
-      for (const i of parsed.error.issues) out[String(i.path[0])] ??= i.message;
-      setErrors(out);
+      setErrors(fieldErrors(parsed.error.issues));
       e.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }

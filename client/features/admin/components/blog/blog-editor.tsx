@@ -13,6 +13,7 @@ import { postState, useAdminPost, useDeletePost, useSavePost } from '../../api/b
 import { adminHref } from '../../admin-href';
 import { CoverImageField } from './cover-image-field';
 import { MarkdownField } from './markdown-field';
+import { fieldErrors } from '@/lib/field-errors';
 
 interface Draft {
   title: string;
@@ -74,9 +75,7 @@ function Form({ post }: { post?: AdminBlogPost }) {
     const input = inputOf(draft);
     const parsed = BlogPostInputSchema.safeParse(input);
     if (!parsed.success) {
-      const out: Record<string, string> = {};
-      for (const i of parsed.error.issues) out[String(i.path[0])] ??= i.message;
-      setErrors(out);
+      setErrors(fieldErrors(parsed.error.issues));
       return;
     }
     setErrors({});

@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/features/auth/api/use-user';
 import { cn } from '@/lib/utils';
 import { useOverview } from '../../api/overview';
+import { rangeLabel } from '@/components/charts/range-select';
 import { SeriesChart } from '@/components/charts/series-chart';
 
 /** Charts are grouped by what an admin compares: growth, traffic, sponsors. Unknown series get a chart of their own. */
@@ -40,7 +41,7 @@ export default function OverviewPanel() {
             onClick={() => setDays(d)}
             className={cn('min-h-11 rounded-xl px-3 text-sm font-medium ring-1', d === days ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-stone-800 ring-stone-300 hover:bg-brand-50')}
           >
-            {d === 365 ? 'Last year' : `Last ${d} days`}
+            {rangeLabel(d)}
           </button>
         ))}
       </div>
