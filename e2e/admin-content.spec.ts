@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import sharp from 'sharp';
 import { test, expect, ADMIN, quietOverlays, recordToasts, expectToast, signIn, waitForSplash } from './fixtures';
 
 test('an admin writes a post with a live preview and publishes it; a visitor reads it at its slug', async ({ page, browser, request, baseURL }) => {
@@ -17,6 +18,10 @@ test('an admin writes a post with a live preview and publishes it; a visitor rea
   await expect(page.getByText(`/blog/${slug}`)).toBeVisible();
   await page.getByLabel('Summary').fill('How to tell corn picked this morning from corn picked on Monday.');
   await page.getByLabel('Tags').fill('Seasonal guide, Corn');
+  const png = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#e8c547' } }).png().toBuffer();
+  await page.getByText('Upload a photo').locator('input[type=file]').setInputFiles({ name: 'corn.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByLabel('Image address')).toHaveValue(/^\/uploads\/content\/.+\.webp$/);
+  await page.getByLabel('Describe the image').fill('Husked sweet corn in a wooden crate');
   await page.getByLabel('Post (Markdown)').fill('## Ask when it was picked\n\nCorn is sweetest **the day it is picked**.\n\n<script>window.hacked = 1</script>');
   const preview = page.getByRole('region', { name: 'Preview' });
   await expect(preview.getByRole('heading', { name: 'Ask when it was picked' })).toBeVisible();
@@ -31,6 +36,7 @@ test('an admin writes a post with a live preview and publishes it; a visitor rea
   expect(html).toContain(`<title>${title} · Farm Stand Finder</title>`);
   expect(html).toContain(`<meta property="og:title" content="${title}">`);
   expect(html).toContain('<meta property="og:type" content="article">');
+  expect(html).toMatch(new RegExp(`<meta property="og:image" content="${baseURL}/uploads/content/[^"]+\\.webp">`));
   expect((await request.get(`${baseURL}/blog/no-such-post-${word}`)).status()).toBe(404);
   expect(await (await request.get(`${baseURL}/blog/rss.xml`)).text()).toContain(`<link>${baseURL}/blog/${slug}</link>`);
 
@@ -42,6 +48,7 @@ test('an admin writes a post with a live preview and publishes it; a visitor rea
   await expect(visitor).toHaveURL(new RegExp(`/blog/${slug}$`));
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(visitor.getByRole('heading', { level: 2, name: 'Ask when it was picked' })).toBeVisible();
+  await expect(visitor.getByRole('img', { name: 'Husked sweet corn in a wooden crate' })).toBeVisible();
   expect(await visitor.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
   await visitor.close();
 });

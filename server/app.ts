@@ -7,6 +7,7 @@ import { registerErrorHandler } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSpa, type HeadProvider } from './plugins/spa.js';
 import { adminHead } from './modules/admin/admin-head.js';
+import { adminImagesRoutes } from './modules/admin/admin-images.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { blogHead } from './modules/blog/blog-head.js';
 import { blogRoutes } from './modules/blog/blog.routes.js';
@@ -63,7 +64,8 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
   await photosRoutes(app, deps);
   await importsRoutes(app, deps);
   adminRoutes(app, deps);
-  await blogRoutes(app, deps);
+  blogRoutes(app, deps);
+  await adminImagesRoutes(app, deps);
   supportRoutes(app, deps);
   ambassadorsRoutes(app, deps);
 

@@ -118,3 +118,18 @@ describe('/admin page', () => {
     expect(await head({}, requestAs(admin.cookie))).toMatchObject({ status: 200 });
   });
 });
+
+describe('admin images', () => {
+  it('uploads an image (blog cover, sponsor) as WebP, for admins only', async () => {
+    const sharp = (await import('sharp')).default;
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7' } }).png().toBuffer();
+    const boundary = 'x' + crypto.randomBytes(8).toString('hex');
+    const body = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="c.png"\r\nContent-Type: image/png\r\n\r\n`), png, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+    const res = await asAdmin({ method: 'POST', url: '/api/admin/images', payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    expect(res.statusCode, res.body).toBe(201);
+    const consumer = await registerUser(app);
+    expect((await as(app, consumer)({ method: 'POST', url: '/api/admin/images', payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } })).statusCode).toBe(403);
+    expect((await as(app)({ method: 'POST', url: '/api/admin/images', payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } })).statusCode).toBe(401);
+    expect(res.json().url).toMatch(/^\/uploads\/content\/.+\.webp$/);
+  });
+});

@@ -1,21 +1,13 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import { requireAdmin } from '../auth/session.js';
-import { processPhoto } from '../photos/image.js';
-import { localDirectoryStorage } from '../photos/storage.js';
-import { fileBuffer, readMultipart } from '../photos/upload-body.js';
 import { blogRepository } from './blog.repository.js';
 import { blogService } from './blog.service.js';
 import { rssFeed } from './rss.js';
 
-const IMAGE_LIMITS = { maxBytes: 10 * 1024 * 1024, what: 'The image' };
-
 /** The blog: public reading (/api/blog, /blog/rss.xml) and the admins' editor (/api/admin/blog). */
-export async function blogRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+export function blogRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
   const blog = blogService(db);
 
   app.get('/api/blog/posts', async (request) => blog.list(request.query));
@@ -49,20 +41,5 @@ export async function blogRoutes(app: FastifyInstance, { db, config }: { db: Db;
   app.post('/api/admin/blog/preview', async (request) => {
     requireAdmin(request);
     return blog.preview(request.body);
-  });
-
-  // Cover and inline images: checked and re-encoded like listing photos (no EXIF or GPS kept), stored once.
-  fs.mkdirSync(config.uploadsDir, { recursive: true });
-  const storage = localDirectoryStorage(config.uploadsDir);
-  await app.register(async (scope) => {
-    await scope.register(multipart);
-    scope.post('/api/admin/blog/images', async (request, reply) => {
-      requireAdmin(request);
-      const { result } = await readMultipart(request, IMAGE_LIMITS, async (file) => processPhoto(await fileBuffer(file, IMAGE_LIMITS)));
-      const large = result!.find((v) => v.name === 'large')!;
-      const key = `blog/${crypto.randomUUID()}-${large.hash.slice(0, 16)}.webp`;
-      await storage.put(key, large.data, 'image/webp');
-      return reply.status(201).send({ url: storage.url(key), width: large.width, height: large.height });
-    });
   });
 }

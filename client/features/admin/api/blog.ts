@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminBlogPost, BlogPostInput } from '@common/schemas/blog';
-import { ApiError, apiJson } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
 import { useDebouncedValue } from '@/features/geo/use-debounced-value';
 import { adminKeys } from './admin-list';
 
@@ -44,12 +44,4 @@ export function usePreview(markdown: string) {
     placeholderData: keepPreviousData,
     staleTime: Infinity,
   });
-}
-
-export async function uploadBlogImage(file: File): Promise<string> {
-  const form = new FormData();
-  form.append('file', file);
-  const res = await fetch(`${BLOG_ENDPOINT}/images`, { method: 'POST', body: form, credentials: 'include' });
-  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
-  return ((await res.json()) as { url: string }).url;
 }

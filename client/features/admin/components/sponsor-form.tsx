@@ -6,6 +6,7 @@ import { toast } from '@/components/ui/toast-store';
 import { errorText } from '@/features/auth/api/use-user';
 import { ApiError } from '@/lib/api-client';
 import { useSponsorMutations, type AdminSponsor } from '../api/sponsors';
+import { ImageUploadButton } from './image-upload-button';
 import { fieldErrors } from '@/lib/field-errors';
 
 type Media = 'image' | 'video' | 'youtube';
@@ -25,6 +26,7 @@ export function SponsorForm({ asset, onDone }: { asset?: AdminSponsor; onDone?: 
   const { create, update } = useSponsorMutations();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [mediaType, setMediaType] = useState<Media>(asset?.mediaType ?? 'image');
+  const [imageUrl, setImageUrl] = useState(asset?.imageUrl ?? '');
   const saving = create.isPending || update.isPending;
 
   function submit(e: FormEvent<HTMLFormElement>) {
@@ -35,7 +37,7 @@ export function SponsorForm({ asset, onDone }: { asset?: AdminSponsor; onDone?: 
       title: raw.title,
       linkUrl: raw.linkUrl,
       mediaType,
-      imageUrl: mediaType === 'image' ? raw.mediaUrl : raw.posterUrl || null,
+      imageUrl: imageUrl.trim() || null,
       videoUrl: mediaType === 'image' ? null : raw.mediaUrl,
       altText: raw.altText,
       ctaText: raw.ctaText || 'Learn More',
@@ -52,7 +54,10 @@ export function SponsorForm({ asset, onDone }: { asset?: AdminSponsor; onDone?: 
     setErrors({});
     const options = {
       onSuccess: () => {
-        if (!asset) form.reset();
+        if (!asset) {
+          form.reset();
+          setImageUrl('');
+        }
         toast({ title: asset ? 'Sponsor saved' : 'Sponsor added', variant: 'success' });
         onDone?.();
       },
@@ -80,21 +85,26 @@ export function SponsorForm({ asset, onDone }: { asset?: AdminSponsor; onDone?: 
           ))}
         </div>
       </fieldset>
-      <Field
-        label={mediaType === 'image' ? 'Image URL' : mediaType === 'video' ? 'Video URL (MP4 or WebM)' : 'YouTube link'}
-        name="mediaUrl"
-        defaultValue={(mediaType === 'image' ? asset?.imageUrl : asset?.videoUrl) ?? ''}
-        key={mediaType}
-        error={errors.imageUrl ?? errors.videoUrl}
-      />
-      {mediaType === 'image' ? (
-        <Field label="Alt text (what the image shows)" name="altText" defaultValue={asset?.altText} error={errors.altText} />
-      ) : (
-        <>
-          <Field label="Poster image URL (optional)" name="posterUrl" defaultValue={asset?.imageUrl ?? ''} />
-          <Field label="Describe the video" name="altText" defaultValue={asset?.altText} error={errors.altText} />
-        </>
+      {mediaType !== 'image' && (
+        <Field
+          label={mediaType === 'video' ? 'Video URL (MP4 or WebM)' : 'YouTube link'}
+          name="mediaUrl"
+          defaultValue={asset?.videoUrl ?? ''}
+          key={mediaType}
+          error={errors.videoUrl}
+        />
       )}
+      <div className="space-y-2">
+        <Field
+          label={mediaType === 'image' ? 'Image URL' : 'Poster image URL (optional)'}
+          value={imageUrl}
+          onChange={(e) => setImageUrl(e.target.value)}
+          placeholder="/uploads/… or https://"
+          error={errors.imageUrl}
+        />
+        <ImageUploadButton label="Upload an image" onUploaded={setImageUrl} />
+      </div>
+      <Field label={mediaType === 'image' ? 'Alt text (what the image shows)' : 'Describe the video'} name="altText" defaultValue={asset?.altText} error={errors.altText} />
       <Field label="Button text" name="ctaText" placeholder="Learn More" defaultValue={asset?.ctaText} error={errors.ctaText} />
       <div className="grid grid-cols-2 gap-3">
         <label className="text-sm font-medium text-stone-800">

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { ARTICLE_CLASSES } from '@/features/blog/components/article';
 import { cn } from '@/lib/utils';
 import { usePreview } from '../../api/blog';
+import { ImageUploadButton } from '../image-upload-button';
 
 /**
  * Markdown on one side, the server's rendering on the other (side by side on a wide screen, Write /
@@ -38,6 +39,9 @@ export function MarkdownField({ value, onChange, error }: { value: string; onCha
             aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}
             className="w-full rounded-xl border border-stone-300 bg-white p-3 font-mono text-sm leading-relaxed focus-visible:border-brand-600 aria-invalid:border-tomato-700"
           />
+          <div className="mt-2">
+            <ImageUploadButton label="Insert a photo" onUploaded={(url) => onChange(`${value.trimEnd()}\n\n![Describe the photo](${url})\n`)} />
+          </div>
           <p id={`${id}-help`} className="text-sm text-stone-600">
             ## for a heading, **bold**, *italic*, - for a list, [text](https://link), ![description](/uploads/…) for an image.
           </p>
