@@ -147,6 +147,14 @@ describe('public blog', () => {
     expect(await head({ slug: `missing-${word()}` }, {} as never)).toMatchObject({ status: 404 });
     expect(await head({ slug: '%E0%A4%A' }, {} as never)).toMatchObject({ status: 404 });
   });
+
+  it('lists live posts in the sitemap, not drafts', async () => {
+    const live = await create();
+    const draft = await create({ status: 'draft' });
+    const sitemap = (await as(app)({ method: 'GET', url: '/sitemap.xml' })).body;
+    expect(sitemap).toContain(`<loc>${ORIGIN}/blog/${live.slug}</loc>`);
+    expect(sitemap).not.toContain(draft.slug);
+  });
 });
 
 describe('seed posts', () => {
