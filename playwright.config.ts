@@ -9,9 +9,22 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-
 // E2E_PORT lets several checkouts run their browser tests side by side on one machine.
 export const MAIN_PORT = Number(process.env.E2E_PORT ?? 5180);
 export const GATES_PORT = MAIN_PORT + 1;
+/** Where the loopback SMTP server keeps what the app servers send (e2e/mail.ts reads it). */
+export const MAIL_DIR = `/tmp/fsf-e2e-mail-${MAIN_PORT}`;
+
+// Started first, on a free port; Playwright puts the port it prints in E2E_SMTP_PORT for the servers after it.
+const smtpSink = {
+  command: 'node e2e/smtp-sink.mjs',
+  wait: { stdout: /smtp-sink listening on port (?<e2e_smtp_port>\d+)/ },
+  reuseExistingServer: false,
+  timeout: 30_000,
+  stdout: 'pipe' as const,
+  stderr: 'pipe' as const,
+  env: { MAIL_DIR },
+};
 
 const server = (port: number) => ({
-  command: `bash -c 'DATA_DIR=$(mktemp -d /tmp/fsf-e2e-XXXX) exec node dist/server/main.js'`,
+  command: `bash -c 'DATA_DIR=$(mktemp -d /tmp/fsf-e2e-XXXX) SMTP_URL="smtp://127.0.0.1:$E2E_SMTP_PORT/?ignoreTLS=true" exec node dist/server/main.js'`,
   url: `http://localhost:${port}/readyz`,
   reuseExistingServer: false,
   timeout: 120_000,
@@ -50,5 +63,5 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } },
   ],
-  webServer: [server(MAIN_PORT), server(GATES_PORT)],
+  webServer: [smtpSink, server(MAIN_PORT), server(GATES_PORT)],
 });

@@ -1,4 +1,4 @@
-// The whole test suite, as CI runs it: type-check, unit and API tests on the embedded PostgreSQL and on a
+// The whole test suite, as CI runs it: type-check, lint, unit and API tests on the embedded PostgreSQL and on a
 // PostgreSQL server (TEST_POSTGRES_URL, default the machine's 127.0.0.1:5432), a production build, then the
 // browser tests. Prints one closing line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
@@ -34,16 +34,17 @@ fs.mkdirSync('test-results', { recursive: true });
 
 const typecheckOk = run('type-check', 'npx', ['tsc', '-p', 'tsconfig.json']);
 results.push({ label: 'type-check', passed: typecheckOk ? 1 : 0, failed: typecheckOk ? 0 : 1 });
+const lintOk = run('lint', 'npx', ['eslint', '.']);
+results.push({ label: 'lint', passed: lintOk ? 1 : 0, failed: lintOk ? 0 : 1 });
 
-// The full real-file imports (24k OSM + 8.7k USDA rows) take many minutes while the map aggregates are rebuilt per
-// batch: they run with `npm run test:imports` until that maintenance is incremental (see the closing notes).
-run('unit + API tests (embedded PostgreSQL)', 'npx', ['vitest', 'run', '--exclude', '**/imports.real-data.test.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest-embedded.json']);
+run('unit + API tests (embedded PostgreSQL)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest-embedded.json']);
 results.push({ label: 'vitest (embedded)', ...vitestCounts('test-results/vitest-embedded.json') });
 
 const pgUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 if (await reachable(pgUrl)) {
-  // Only the suites that talk to a database: the pure libraries (hours, geo, the contract) gave their answer above.
-  run('API tests (PostgreSQL server)', 'npx', ['vitest', 'run', '--project', 'server', 'server/modules', 'server/db', 'server/plugins', '--exclude', '**/imports.real-data.test.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest-postgres.json'], { TEST_DATABASE: 'postgres', TEST_POSTGRES_URL: pgUrl });
+  // Only the suites that talk to a database: the pure libraries (hours, geo, the contract) gave their answer above,
+  // and the real-file imports (a few minutes) once is enough.
+  run('API tests (PostgreSQL server)', 'npx', ['vitest', 'run', '--project', 'server', 'server/modules', 'server/db', 'server/plugins', 'server/test', '--exclude', '**/imports.real-data.test.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest-postgres.json'], { TEST_DATABASE: 'postgres', TEST_POSTGRES_URL: pgUrl });
   results.push({ label: 'vitest (PostgreSQL)', ...vitestCounts('test-results/vitest-postgres.json') });
 } else if (process.env.CI) {
   console.error(`PostgreSQL is not reachable at ${pgUrl}: CI must test against it.`);

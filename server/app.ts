@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { ClientConfig } from '@common/schemas/site.js';
 import type { Config } from './config/env.js';
@@ -12,6 +12,7 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { blogHead } from './modules/blog/blog-head.js';
 import { blogRoutes } from './modules/blog/blog.routes.js';
 import { ambassadorsRoutes } from './modules/ambassadors/ambassadors.routes.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { registerSessions, sessionService } from './modules/auth/session.js';
@@ -32,15 +33,18 @@ export interface AppDeps {
   config: Config;
   db: Db;
   logger?: boolean | object;
+  /** Called for every route as it is registered (the security tests list them all this way). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole app without listening: the server and the tests (`app.inject()`) share it. */
-export async function buildApp({ config, db, logger = false }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = false, onRoute }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   registerErrorHandler(app);
   await app.register(cookie);
@@ -54,6 +58,7 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
   const deps = { db, config, sessions, vapid };
   healthRoutes(app, deps);
   authRoutes(app, deps);
+  accountsRoutes(app, deps);
   siteRoutes(app, deps);
   sponsorsRoutes(app, deps);
   newsletterRoutes(app, deps);

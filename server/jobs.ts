@@ -3,6 +3,8 @@ import type { Config } from './config/env.js';
 import type { Db } from './db/client.js';
 import type { JobHandlers, RecurringJob } from './lib/jobs/index.js';
 import { createMailTransport, EMAIL_JOB, sendEmailJob } from './lib/mail/index.js';
+import { cleanUpAccounts } from './modules/accounts/cleanup.js';
+import { emailFlows, PASSWORD_RESET_JOB } from './modules/accounts/email-flows.service.js';
 import { collectUnusedSchedules, extendOpenWindows, repairDerived } from './modules/farms/open-intervals-job.js';
 
 const HOUR = 3_600_000;
@@ -12,12 +14,14 @@ export function jobHandlers({ db, config }: { db: Db; config: Config }): JobHand
   const mail = createMailTransport(config, db);
   return {
     [EMAIL_JOB]: sendEmailJob(mail, config.appOrigin),
+    [PASSWORD_RESET_JOB]: (payload: { email: string }) => emailFlows(db, config).sendResetLink(payload),
     // Open-now search reads precomputed open intervals about two weeks ahead: keep that window moving.
     'farms.extend-open-windows': async () => void (await extendOpenWindows(db)),
     'farms.maintenance': async () => {
       await collectUnusedSchedules(db);
       await repairDerived(db);
     },
+    'accounts.cleanup': () => cleanUpAccounts(db),
     // Done jobs are history nobody reads after a while; failed ones stay for admins to look at.
     'jobs.cleanup': async () => void (await db.execute(sql`DELETE FROM jobs WHERE status = 'done' AND finished_at < now() - interval '14 days'`)),
   };
@@ -27,4 +31,5 @@ export const recurringJobs: RecurringJob[] = [
   { kind: 'farms.extend-open-windows', everyMs: 6 * HOUR },
   { kind: 'farms.maintenance', everyMs: 24 * HOUR },
   { kind: 'jobs.cleanup', everyMs: 24 * HOUR },
+  { kind: 'accounts.cleanup', everyMs: 24 * HOUR },
 ];

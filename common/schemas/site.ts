@@ -74,7 +74,8 @@ export const PageViewSchema = z.strictObject({
   visitorId: z.string().trim().max(64).regex(/^[A-Za-z0-9_-]*$/).nullish(),
 });
 
-export const PushSubscriptionSchema = z.object({
+// PushSubscription.toJSON() has exactly these fields: anything else is not from a browser.
+export const PushSubscriptionSchema = z.strictObject({
   endpoint: z.string().trim().url('endpoint must be a URL').max(2000).refine((u) => u.startsWith('https://'), 'endpoint must be an https URL'),
   expirationTime: z.number().nullish(),
   keys: z.strictObject({

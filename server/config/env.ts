@@ -16,6 +16,8 @@ const EnvSchema = z.object({
   APP_ORIGIN: z.string().url().optional(),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),
+  /** Encrypts secrets kept in the database (two-factor keys). Unset: a key is generated and kept in the database. */
+  APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Farm Stand Finder <hello@farmstandfinder.local>'),
   /** Where messages from the contact form on /support are emailed (they are always kept for admins too). */
@@ -61,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     appOrigin: (e.APP_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     secureCookies: (e.APP_ORIGIN ?? '').startsWith('https://'),
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    appSecret: e.APP_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,

@@ -22,7 +22,8 @@ export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many a
 
 /** Validates `data` against `schema`, or throws a 400 whose `fields` map each bad path to its problem. */
 export function parse<S extends ZodType>(schema: S, data: unknown): z.output<S> {
-  const result = schema.safeParse(data ?? {});
+  // No body at all reads as an empty object; a JSON `null` body is a body, and must match the schema.
+  const result = schema.safeParse(data === undefined ? {} : data);
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {

@@ -27,6 +27,41 @@ export async function hit(db: Db, limit: Limit): Promise<void> {
   if (row.count > limit.max) throw tooManyRequests(row.retry, limit.message);
 }
 
+const WAIT = 'Please wait a few minutes and try again.';
+
+/**
+ * Every abuse limit of the site in one place: how many hits per window, and what the user is told.
+ * The subject (an IP, an account, a listing) is given at the call: `limit(db, 'messages', user.id)`.
+ */
+export const LIMITS = {
+  // Counted before the password is checked; a successful sign-in clears the account's counter.
+  loginIp: { max: 30, windowSeconds: 900, message: `Too many sign-in attempts. ${WAIT}` },
+  loginAccount: { max: 10, windowSeconds: 900, message: `Too many sign-in attempts for this account. ${WAIT}` },
+  // Wrong two-factor codes per account (a six-digit code must not be guessable by trying).
+  twoFactor: { max: 5, windowSeconds: 900, message: 'Too many wrong codes. Please wait 15 minutes and try again.' },
+  // The current password re-entered for a sensitive change (password, email, two-factor, deleting the account).
+  passwordCheck: { max: 10, windowSeconds: 900, message: `Too many wrong passwords. ${WAIT}` },
+  registerIp: { max: 10, windowSeconds: 3600, message: 'Too many sign-ups from this network. Please try again later.' },
+  passwordResetIp: { max: 10, windowSeconds: 3600, message: 'Too many password reset requests from this network. Please try again later.' },
+  passwordResetEmail: { max: 3, windowSeconds: 3600, message: 'We have already sent several reset emails to this address. Please check your inbox, or try again in an hour.' },
+  verifyResend: { max: 3, windowSeconds: 3600, message: 'We have already sent several verification emails. Please check your inbox (and spam folder), or try again in an hour.' },
+  emailChange: { max: 5, windowSeconds: 3600, message: 'Too many email changes. Please try again in an hour.' },
+  // Wired by the messaging and review modules (per sender, per author, per listing).
+  messages: { max: 30, windowSeconds: 600, message: 'You are sending messages very quickly. Please wait a few minutes before sending more.' },
+  reviews: { max: 10, windowSeconds: 24 * 3600, message: 'You have posted a lot of reviews today. Please try again tomorrow.' },
+  bulkMessages: { max: 3, windowSeconds: 24 * 3600, message: 'A listing can send at most 3 messages to its followers a day. Please try again tomorrow.' },
+  // The contact form on /support, per network and per sender address.
+  supportIp: { max: 5, windowSeconds: 3600, message: 'Too many messages from here. Please wait an hour, or email us directly.' },
+  supportEmail: { max: 5, windowSeconds: 24 * 3600, message: 'Too many messages from this address today. Please wait, or email us directly.' },
+} satisfies Record<string, Omit<Limit, 'key'>>;
+export type LimitName = keyof typeof LIMITS;
+
+/** Counts one hit of `subject` against the named limit; a 429 with Retry-After once it is over. */
+export const limit = (db: Db, name: LimitName, subject: string) => hit(db, { key: `${name}:${subject}`, ...LIMITS[name] });
+
+/** Clears the named counter of `subject`, e.g. an account's failed sign-ins after a successful one. */
+export const resetLimit = (db: Db, name: LimitName, subject: string) => reset(db, `${name}:${subject}`);
+
 /** Forgets a key, e.g. the failed-login counter of an account after a successful login. */
 export async function reset(db: Db, key: string) {
   await db.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);

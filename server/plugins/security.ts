@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/env.js';
-import { forbidden } from '../lib/errors.js';
+import { badRequest, forbidden } from '../lib/errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -34,6 +34,11 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     hsts: config.secureCookies ? { maxAge: 15552000, includeSubDomains: true } : false,
   });
 
+  // PostgreSQL text cannot hold NUL: refuse it in any input as bad input, before it can become a 500.
+  app.addHook('preValidation', async (request) => {
+    if (hasNul(request.query) || hasNul(request.body) || hasNul(request.params)) throw badRequest('Text cannot contain NUL characters.');
+  });
+
   const allowed = new Set([config.appOrigin]);
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
@@ -46,6 +51,12 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     }
     if (origin === 'null') throw forbidden('Cross-site requests are not allowed.');
   });
+}
+
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (!value || typeof value !== 'object' || depth > 50 || Buffer.isBuffer(value)) return false;
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
 }
 
 function isSameHost(origin: string, host: string | undefined) {

@@ -2,21 +2,18 @@ import { Bell, BellOff, LogOut } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Page } from '@/components/layout/page';
-import { useLogout, useUser } from '@/features/auth/api/use-user';
-import { LocationStep } from '@/features/onboarding/components/location-step';
-import { useEnablePush } from '@/features/push/use-enable-push';
-import { disablePush } from '@/features/push/subscribe';
 import { toast } from '@/components/ui/toast-store';
-
-function Section({ title, children, description }: { title: string; description: string; children: React.ReactNode }) {
-  return (
-    <section className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
-      <h2 className="text-xl font-semibold">{title}</h2>
-      <p className="mt-1 text-sm text-stone-700">{description}</p>
-      <div className="mt-5">{children}</div>
-    </section>
-  );
-}
+import { useLogout, useUser } from '@/features/auth/api/use-user';
+import { DataSection, DeleteAccountSection } from '@/features/auth/components/settings/data-section';
+import { EmailSection } from '@/features/auth/components/settings/email-section';
+import { PasswordSection } from '@/features/auth/components/settings/password-section';
+import { ProfileSection } from '@/features/auth/components/settings/profile-section';
+import { SessionsSection } from '@/features/auth/components/settings/sessions-section';
+import { SettingsSection } from '@/features/auth/components/settings/settings-section';
+import { TwoFactorSection } from '@/features/auth/components/settings/two-factor-section';
+import { LocationStep } from '@/features/onboarding/components/location-step';
+import { disablePush } from '@/features/push/subscribe';
+import { useEnablePush } from '@/features/push/use-enable-push';
 
 export default function AccountSettingsPage() {
   const { user } = useUser();
@@ -27,14 +24,18 @@ export default function AccountSettingsPage() {
   return (
     <Page title="Account settings">
       <div className="space-y-6">
-        <Section title="Account" description="Signed in as">
-          <p className="font-medium">{user.firstName}</p>
-          <p className="text-stone-700">{user.email}</p>
-        </Section>
-        <Section title="Home location" description="Used to sort stands by distance when your browser does not share its position.">
+        <ProfileSection user={user} />
+        <EmailSection user={user} />
+        <PasswordSection />
+        <TwoFactorSection />
+        <SettingsSection
+          id="home"
+          title="Home location"
+          description={user.home ? `Now: ${user.home.label ?? 'a saved position'}. Used to sort stands by distance when your browser does not share its position.` : 'Used to sort stands by distance when your browser does not share its position.'}
+        >
           <LocationStep userType={user.userType} />
-        </Section>
-        <Section title="Push notifications" description="Messages, news from stands you follow, and replies to your reviews, on this device.">
+        </SettingsSection>
+        <SettingsSection id="push" title="Push notifications" description="Messages, news from stands you follow, and replies to your reviews, on this device.">
           <div className="flex flex-wrap gap-3">
             <Button onClick={() => enablePush.mutate()} disabled={enablePush.isPending}>
               <Bell className="h-4 w-4" aria-hidden="true" /> Turn on for this device
@@ -50,12 +51,15 @@ export default function AccountSettingsPage() {
               <BellOff className="h-4 w-4" aria-hidden="true" /> Turn off
             </Button>
           </div>
-        </Section>
-        <Section title="Sign out" description="Sign out of Farm Stand Finder on this device.">
+        </SettingsSection>
+        <SessionsSection />
+        <DataSection />
+        <SettingsSection id="sign-out" title="Sign out" description="Sign out of Farm Stand Finder on this device.">
           <Button variant="secondary" onClick={() => logout.mutate()}>
             <LogOut className="h-4 w-4" aria-hidden="true" /> Sign out
           </Button>
-        </Section>
+        </SettingsSection>
+        <DeleteAccountSection isFarmer={user.userType === 'farmer'} />
       </div>
     </Page>
   );

@@ -16,6 +16,11 @@ describe('gateFor (SPEC.md 4)', () => {
     expect(gateFor({ ...base, comingSoon: true, pathname: '/maintenance' })).toBe('coming-soon');
     for (const p of ['/coming-soon', '/auth', '/forgot-password', '/reset-password']) expect(gateFor({ ...base, comingSoon: true, pathname: p })).toBeNull();
   });
+  it('keeps /verify-2fa open too: an admin with two-step verification signs in through it', () => {
+    expect(gateFor({ ...base, maintenance: true, pathname: '/verify-2fa' })).toBeNull();
+    expect(gateFor({ ...base, comingSoon: true, pathname: '/verify-2fa' })).toBeNull();
+    expect(gateFor({ ...base, maintenance: true, pathname: '/verify-email' })).toBe('maintenance');
+  });
   it('lets maintenance win over coming-soon', () => {
     expect(gateFor({ ...base, maintenance: true, comingSoon: true })).toBe('maintenance');
     expect(gateFor({ ...base, maintenance: true, comingSoon: true, pathname: '/coming-soon' })).toBe('maintenance');

@@ -1,5 +1,9 @@
-/** Pages a non-admin can still reach when a gate is on: so admins (and people resetting passwords) can sign in. */
-const ALWAYS_OPEN = ['/auth', '/forgot-password', '/reset-password'];
+/**
+ * Pages a non-admin can still reach when a gate is on: so admins (and people resetting passwords) can sign in.
+ * SPEC.md 4 names the first three; /verify-2fa is the second step of signing in for an admin with two-step
+ * verification, and can do nothing else.
+ */
+const ALWAYS_OPEN = ['/auth', '/forgot-password', '/reset-password', '/verify-2fa'];
 
 export type Gate = 'maintenance' | 'coming-soon' | null;
 

@@ -1,7 +1,8 @@
 import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
-/** One application per user; an approved one carries the referral code of its link (/join?ref=CODE). */
+/** One application per user; an approved one carries the referral code of its link (/join?ref=CODE). Who
+ * reviewed it is in the audit log. */
 export const ambassadorApplications = pgTable(
   'ambassador_applications',
   {
@@ -13,7 +14,6 @@ export const ambassadorApplications = pgTable(
     motivation: text('motivation').notNull(),
     status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
     code: text('code'),
-    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,4 +7,5 @@ export * from './favorites.js';
 export * from './blog.js';
 export * from './ambassadors.js';
 export * from './support.js';
+export * from './accounts.js';
 export * from './jobs.js';

@@ -12,6 +12,8 @@ export const users = pgTable(
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    // A deleted account stays as an anonymous row, so that reviews and messages keep an author ("Deleted user").
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     homeLabel: text('home_label'),
     homeLat: doublePrecision('home_lat'),
     homeLng: doublePrecision('home_lng'),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { OverviewQuerySchema } from '@common/schemas/admin.js';
 import type { Db } from '../../db/client.js';
 import { notFound, parse } from '../../lib/errors.js';
+import { recordAudit } from '../accounts/audit.js';
 import { requireAdmin } from '../auth/session.js';
 import { adminFarmsService } from './admin-farms.service.js';
 import { overview } from './overview.repository.js';
@@ -25,9 +26,18 @@ export function adminRoutes(app: FastifyInstance, { db }: { db: Db }) {
     requireAdmin(request);
     return farms.list(request.query);
   });
-  app.patch('/api/admin/farms/:id', async (request) => farms.update(requireAdmin(request), farmId(request.params), request.body));
+  app.patch('/api/admin/farms/:id', async (request) => {
+    const id = farmId(request.params);
+    const farm = await farms.update(requireAdmin(request), id, request.body);
+    const { verified, status } = request.body as { verified?: boolean; status?: string };
+    const what = [status && `set to ${status}`, verified !== undefined && (verified ? 'verified' : 'unverified')].filter(Boolean).join(' and ');
+    await recordAudit(db, request, { action: 'listing.update', summary: `Listing “${farm.name}” ${what}`, target: { type: 'farm', id }, details: { verified, status } });
+    return farm;
+  });
   app.post('/api/admin/farms/:id/claim', async (request) => {
     requireAdmin(request);
-    return farms.claim(farmId(request.params), request.body);
+    const farm = await farms.claim(farmId(request.params), request.body);
+    await recordAudit(db, request, { action: 'listing.claim', summary: `Gave listing “${farm.name}” to ${farm.owner?.email}`, target: { type: 'farm', id: farm.id } });
+    return farm;
   });
 }

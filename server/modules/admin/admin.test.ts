@@ -86,6 +86,9 @@ describe('listings admin', () => {
     expect((await as(app, farmer)({ method: 'PATCH', url: `/api/farms/${farm.id}`, payload: { status: 'published' } })).statusCode).toBe(403);
     expect((await asAdmin({ method: 'PATCH', url: `/api/admin/farms/${farm.id}`, payload: { status: 'published' } })).json().status).toBe('published');
 
+    const audit = (await asAdmin({ method: 'GET', url: '/api/admin/audit-log?action=listing.update' })).json();
+    expect(audit.items.map((e: { summary: string }) => e.summary)).toContain(`Listing “${farm.name}” set to suspended`);
+
     expect((await asAdmin({ method: 'PATCH', url: `/api/admin/farms/${farm.id}`, payload: {} })).statusCode).toBe(400);
     expect((await asAdmin({ method: 'PATCH', url: `/api/admin/farms/${farm.id}`, payload: { verified: 'yes' } })).statusCode).toBe(400);
     expect((await asAdmin({ method: 'PATCH', url: '/api/admin/farms/999999999', payload: { verified: true } })).statusCode).toBe(404);

@@ -28,11 +28,11 @@ export function ambassadorsRepository(db: DbOrTx) {
       const [row] = await db
         .insert(apps)
         .values({ userId, ...values })
-        .onConflictDoUpdate({ target: apps.userId, set: { ...values, status: 'pending', reviewedAt: null, reviewedBy: null, createdAt: sql`now()` }, setWhere: eq(apps.status, 'rejected') })
+        .onConflictDoUpdate({ target: apps.userId, set: { ...values, status: 'pending', reviewedAt: null, createdAt: sql`now()` }, setWhere: eq(apps.status, 'rejected') })
         .returning();
       return row ?? null;
     },
-    async review(id: string, values: Pick<ApplicationRow, 'status' | 'reviewedBy'> & { code?: string | null }) {
+    async review(id: string, values: Pick<ApplicationRow, 'status'> & { code?: string | null }) {
       const [row] = await db
         .update(apps)
         .set({ ...values, reviewedAt: new Date() })

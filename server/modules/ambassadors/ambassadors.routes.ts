@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
+import { recordAudit } from '../accounts/audit.js';
 import { requireAdmin, requireUser } from '../auth/session.js';
 import { ambassadorsService } from './ambassadors.service.js';
 
@@ -17,6 +18,13 @@ export function ambassadorsRoutes(app: FastifyInstance, { db, config }: { db: Db
     return ambassadors.list(request.query);
   });
   for (const [action, decision] of [['approve', 'approved'], ['reject', 'rejected']] as const) {
-    app.post(`/api/admin/ambassadors/:id/${action}`, async (request) => ambassadors.review(requireAdmin(request), (request.params as { id: string }).id, decision));
+    app.post(`/api/admin/ambassadors/:id/${action}`, async (request) => {
+      requireAdmin(request);
+      const id = (request.params as { id: string }).id;
+      const { email, ...application } = await ambassadors.review(id, decision);
+      const summary = decision === 'approved' ? `Approved ambassador ${email} (${application.code})` : `Rejected the ambassador application of ${email}`;
+      await recordAudit(db, request, { action: `ambassador.${action}`, summary, target: { type: 'ambassador', id } });
+      return application;
+    });
   }
 }

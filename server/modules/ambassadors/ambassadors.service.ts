@@ -93,21 +93,21 @@ export function ambassadorsService(db: Db, config: Config) {
     },
 
     /** Approving gives a referral code (kept if it had one) and emails the ambassador their link. */
-    async review(admin: UserRow, id: string, decision: 'approved' | 'rejected'): Promise<AmbassadorApplication> {
+    async review(id: string, decision: 'approved' | 'rejected'): Promise<AmbassadorApplication & { email: string }> {
       const app = UUID.test(id) ? await repo.findById(id) : undefined;
       if (!app) throw notFound('This application does not exist.');
       const user = await usersRepository(db).findById(app.userId);
       const row = await db.transaction(async (tx) => {
         const txRepo = ambassadorsRepository(tx);
-        if (decision === 'rejected') return txRepo.review(id, { status: 'rejected', reviewedBy: admin.id });
+        if (decision === 'rejected') return txRepo.review(id, { status: 'rejected' });
         const code = app.code ?? newCode(user?.firstName ?? '');
-        const approved = await txRepo.review(id, { status: 'approved', reviewedBy: admin.id, code });
+        const approved = await txRepo.review(id, { status: 'approved', code });
         if (user && app.status !== 'approved') {
           await enqueueEmail(tx, { to: user.email, template: 'ambassador-approved', data: { firstName: user.firstName, link: linkOf(code), dashboardUrl: `${config.appOrigin}/ambassador/dashboard` } });
         }
         return approved;
       });
-      return present(row);
+      return { ...present(row), email: user?.email ?? '' };
     },
   };
 }

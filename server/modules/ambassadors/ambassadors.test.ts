@@ -67,6 +67,8 @@ describe('admin review', () => {
     const emails = await db.select().from(jobs).where(sql`${jobs.payload}->>'to' = ${user.email} AND ${jobs.payload}->>'template' = 'ambassador-approved'`);
     expect(emails).toHaveLength(1);
     expect(String((emails[0].payload as { text: string }).text)).toContain(`/join?ref=${code}`);
+    const audit = (await asAdmin({ method: 'GET', url: '/api/admin/audit-log?action=ambassador.approve' })).json();
+    expect(audit.items.map((e: { summary: string }) => e.summary)).toContain(`Approved ambassador ${user.email} (${code})`);
   });
 });
 

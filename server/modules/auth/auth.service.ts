@@ -4,7 +4,7 @@ import type { UserRow } from '../../db/schema/index.js';
 import { badRequest, conflict, HttpError, parse } from '../../lib/errors.js';
 import { resolveLocation } from '../../lib/geo/gazetteer.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { hit, reset } from '../../lib/rate-limit.js';
+import { limit, resetLimit } from '../../lib/rate-limit.js';
 import { creditSignup } from '../ambassadors/referral-credit.js';
 import { usersRepository } from './users.repository.js';
 
@@ -16,7 +16,7 @@ export function authService(db: Db) {
   return {
     async register(body: unknown, ip: string): Promise<UserRow> {
       const input = parse(RegisterSchema, body);
-      await hit(db, { key: `register-ip:${ip}`, max: 10, windowSeconds: 3600, message: 'Too many sign-ups from this network. Please try again later.' });
+      await limit(db, 'registerIp', ip);
       if (input.password.toLowerCase().includes(input.email.split('@')[0]) && input.email.split('@')[0].length >= 4) {
         throw badRequest('password: Password must not contain your email address', { password: 'Password must not contain your email address' });
       }
@@ -34,13 +34,13 @@ export function authService(db: Db) {
     async login(body: unknown, ip: string): Promise<UserRow> {
       const input = parse(LoginSchema, body);
       // Counted before checking, so that guessing is limited per network and per account.
-      await hit(db, { key: `login-ip:${ip}`, max: 30, windowSeconds: 900, message: 'Too many sign-in attempts. Please wait a few minutes and try again.' });
-      await hit(db, { key: `login-account:${input.email}`, max: 10, windowSeconds: 900, message: 'Too many sign-in attempts for this account. Please wait a few minutes and try again.' });
+      await limit(db, 'loginIp', ip);
+      await limit(db, 'loginAccount', input.email);
       const user = await users.findByEmail(input.email);
       const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
-      if (!user || !ok) throw new HttpError(401, LOGIN_FAILED);
+      if (!user || !ok || user.deletedAt) throw new HttpError(401, LOGIN_FAILED);
       if (user.suspendedAt) throw new HttpError(403, 'This account is suspended. Contact support if you think this is a mistake.');
-      await reset(db, `login-account:${input.email}`);
+      await resetLimit(db, 'loginAccount', input.email);
       return user;
     },
 

@@ -19,7 +19,9 @@ declare module 'fastify' {
   }
 }
 
-const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+/** What the sessions list shows for a session: derived from its id, and useless as a cookie. */
+export const publicSessionId = (id: string) => crypto.createHash('sha256').update(`public:${id}`).digest('base64url').slice(0, 22);
 
 export function sessionService(db: Db, config: Config) {
   const repo = sessionsRepository(db);
@@ -43,6 +45,35 @@ export function sessionService(db: Db, config: Config) {
       if (request.sessionId) await repo.delete(request.sessionId);
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
     },
+    /**
+     * After a privilege change (password, two-factor): a new id for this session, and every other session of
+     * the user ends, so a stolen cookie stops working.
+     */
+    async rotate(reply: FastifyReply, request: FastifyRequest, userId: string) {
+      await repo.deleteForUser(userId);
+      request.sessionId = null;
+      await this.start(reply, request, userId);
+    },
+    /** Ends every session of a user (suspension, role change, password reset, sign out everywhere). */
+    endAllForUser: (userId: string) => repo.deleteForUser(userId),
+    async list(request: FastifyRequest) {
+      const rows = await repo.listForUser(request.user!.id);
+      return rows
+        .filter((s) => Date.now() - s.lastSeenAt.getTime() <= SESSION_IDLE_MS)
+        .map((s) => ({
+          id: publicSessionId(s.id),
+          current: s.id === request.sessionId,
+          userAgent: s.userAgent,
+          createdAt: s.createdAt.toISOString(),
+          lastSeenAt: s.lastSeenAt.toISOString(),
+        }));
+    },
+    /** Ends one of the user's own sessions by its public id; false when there is no such session. */
+    async endOne(userId: string, publicId: string) {
+      const match = (await repo.listForUser(userId)).find((s) => publicSessionId(s.id) === publicId);
+      if (match) await repo.delete(match.id);
+      return !!match;
+    },
     /** Resolves the cookie to a live session; an idle, expired or suspended one counts as signed out. */
     async resolve(request: FastifyRequest) {
       request.user = null;
@@ -53,7 +84,7 @@ export function sessionService(db: Db, config: Config) {
       const found = await repo.findLive(id);
       if (!found) return;
       const idle = Date.now() - found.session.lastSeenAt.getTime();
-      if (idle > SESSION_IDLE_MS || found.user.suspendedAt) {
+      if (idle > SESSION_IDLE_MS || found.user.suspendedAt || found.user.deletedAt) {
         await repo.delete(id);
         return;
       }
@@ -77,6 +108,18 @@ export function registerSessions(app: FastifyInstance, sessions: SessionService)
 export function requireUser(request: FastifyRequest): UserRow {
   if (!request.user) throw unauthorized();
   return request.user;
+}
+
+/**
+ * For actions other people see (messages, reviews): the account's email address must be verified, so that
+ * farmers know a real person wrote. `action` completes "Verify your email address to …".
+ */
+export function requireVerifiedUser(request: FastifyRequest, action = 'do that'): UserRow {
+  const user = requireUser(request);
+  if (!user.emailVerifiedAt) {
+    throw forbidden(`Verify your email address to ${action}. Open the link we emailed you, or ask for a new one in account settings.`);
+  }
+  return user;
 }
 
 export function requireAdmin(request: FastifyRequest): UserRow {

@@ -1,8 +1,8 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { sessions, users, type UserRow } from '../../db/schema/index.js';
 
-export function usersRepository(db: Db) {
+export function usersRepository(db: DbOrTx) {
   return {
     async findByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
@@ -37,6 +37,9 @@ export function sessionsRepository(db: Db) {
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())));
       return row;
+    },
+    listForUser(userId: string) {
+      return db.select().from(sessions).where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date()))).orderBy(desc(sessions.lastSeenAt));
     },
     async touch(id: string, lastSeenAt: Date) {
       await db.update(sessions).set({ lastSeenAt }).where(eq(sessions.id, id));

@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
+import { recordAudit } from '../accounts/audit.js';
 import { requireAdmin } from '../auth/session.js';
 import { blogRepository } from './blog.repository.js';
 import { blogService } from './blog.service.js';
@@ -27,14 +28,22 @@ export function blogRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
     requireAdmin(request);
     return blog.adminGet((request.params as { id: string }).id);
   });
-  app.post('/api/admin/blog', async (request, reply) => reply.status(201).send(await blog.create(requireAdmin(request), request.body)));
+  const audit = (request: FastifyRequest, verb: string, post: { id: string; title: string }) =>
+    recordAudit(db, request, { action: `blog.${verb}`, summary: `${verb[0].toUpperCase()}${verb.slice(1)}d post “${post.title}”`, target: { type: 'blog-post', id: post.id } });
+  app.post('/api/admin/blog', async (request, reply) => {
+    const post = await blog.create(requireAdmin(request), request.body);
+    await audit(request, 'create', post);
+    return reply.status(201).send(post);
+  });
   app.put('/api/admin/blog/:id', async (request) => {
     requireAdmin(request);
-    return blog.update((request.params as { id: string }).id, request.body);
+    const post = await blog.update((request.params as { id: string }).id, request.body);
+    await audit(request, 'update', post);
+    return post;
   });
   app.delete('/api/admin/blog/:id', async (request, reply) => {
     requireAdmin(request);
-    await blog.remove((request.params as { id: string }).id);
+    await audit(request, 'delete', await blog.remove((request.params as { id: string }).id));
     return reply.status(204).send();
   });
   // The editor's preview renders through the same code that saves the post: what the admin sees is what visitors get.

@@ -135,8 +135,9 @@ export function blogService(db: Db) {
       return presentAdmin(row!);
     },
     async remove(id: string) {
-      await find(id);
+      const row = await find(id);
       await repo.delete(id);
+      return row;
     },
     preview(body: unknown) {
       const { bodyMarkdown } = parse(BlogPreviewSchema, body);

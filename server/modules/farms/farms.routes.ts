@@ -31,7 +31,7 @@ export function farmsRoutes(app: FastifyInstance, { db, config }: { db: Db; conf
 
   app.post('/api/farms', async (request, reply) => reply.status(201).send(await farms.create(requireUser(request), request.body)));
   app.put('/api/farms/:id', async (request) => farms.replace(requireUser(request), idOf(request.params), request.body));
-  app.patch('/api/farms/:id', async (request) => farms.patch(requireUser(request), idOf(request.params), request.body ?? {}));
+  app.patch('/api/farms/:id', async (request) => farms.patch(requireUser(request), idOf(request.params), request.body === undefined ? {} : request.body));
   app.delete('/api/farms/:id', async (request, reply) => {
     await farms.remove(requireUser(request), idOf(request.params));
     return reply.status(204).send();

@@ -67,7 +67,9 @@ async function refreshPyramid(tx: DbOrTx, p: Pyramid, fine: Cell[]) {
     await tx.execute(sql`
       WITH agg AS (
         SELECT p.cx, p.cy ${sched}, ${FROM_CHILDREN}
-        FROM ${cellsParam(cells)} JOIN ${t} m ON m.level = ${lit(level + 1)} AND m.cx IN (p.cx * 2, p.cx * 2 + 1) AND m.cy IN (p.cy * 2, p.cy * 2 + 1)
+        -- The four children as equalities, so the join walks the primary key (an IN over expressions scanned the level).
+        FROM ${cellsParam(cells)} CROSS JOIN (VALUES (0, 0), (0, 1), (1, 0), (1, 1)) AS d(dx, dy)
+          JOIN ${t} m ON m.level = ${lit(level + 1)} AND m.cx = p.cx * 2 + d.dx AND m.cy = p.cy * 2 + d.dy
         GROUP BY p.cx, p.cy ${sched}),
       del AS (
         DELETE FROM ${t} m USING ${cellsParam(cells)} WHERE m.level = ${lit(level)} AND m.cx = p.cx AND m.cy = p.cy

@@ -40,14 +40,29 @@ interface FarmRow {
  * processes by an advisory lock, and it reads the rows after taking it: the last refresh wins with the
  * latest data.
  */
-export async function refreshOpenIntervals(db: DbOrTx, farmIds: number[], now = new Date()): Promise<void> {
+/**
+ * `deferMapCells`: collect the map cells to recount instead of recounting them now. A bulk import recounts
+ * them once at the end (recountMapCells): per batch, the low levels of the open-schedule pyramid hold a row
+ * per schedule and took seconds each time.
+ */
+export async function refreshOpenIntervals(db: DbOrTx, farmIds: number[], now = new Date(), { deferMapCells }: { deferMapCells?: Set<number> } = {}): Promise<void> {
   const ids = [...new Set(farmIds)];
   for (let i = 0; i < ids.length; i += CHUNK) {
-    await db.transaction((tx) => refreshChunk(tx, ids.slice(i, i + CHUNK), now));
+    await db.transaction((tx) => refreshChunk(tx, ids.slice(i, i + CHUNK), now, deferMapCells));
   }
 }
 
-async function refreshChunk(tx: DbOrTx, ids: number[], now: Date) {
+/** Recounts the map pyramids above these farms.map_cell keys (collected by refreshOpenIntervals). */
+export async function recountMapCells(db: DbOrTx, keys: Iterable<number>): Promise<void> {
+  const list = [...keys];
+  if (list.length === 0) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${lit(DERIVED_LOCK)})`);
+    await refreshMapCells(tx, list);
+  });
+}
+
+async function refreshChunk(tx: DbOrTx, ids: number[], now: Date, deferMapCells?: Set<number>) {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${lit(DERIVED_LOCK)})`);
   const farms = await rows<FarmRow>(
     tx,
@@ -75,7 +90,8 @@ async function refreshChunk(tx: DbOrTx, ids: number[], now: Date) {
     WHERE id = ANY(${arr(ids)}::bigint[]) AND t ~ '^[[:alnum:]]{2,40}$'
     ON CONFLICT DO NOTHING`);
   const cells = [...farms.map((f) => f.map_cell), ...updated.map((u) => u.map_cell)].filter((c): c is number => c !== null);
-  await refreshMapCells(tx, cells);
+  if (deferMapCells) cells.forEach((c) => deferMapCells.add(c));
+  else await refreshMapCells(tx, cells);
 }
 
 /** The ids of these schedules, creating (with their intervals) the ones not stored yet. */

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Db } from '../../db/client.js';
 import type { ImportReportData } from '../../db/schema/index.js';
 // Derived data (open intervals, search document, map cells) must follow every write to farms.
-import { refreshOpenIntervals } from '../farms/open-intervals.js';
+import { recountMapCells, refreshOpenIntervals } from '../farms/open-intervals.js';
 import { importRunsRepository } from './imports.repository.js';
 import type { ImportFormat, ImportedListing, Mapped } from './listing.js';
 import { mapOsmFeature, type OsmFeature } from './osm.js';
@@ -49,6 +49,7 @@ export async function runImport(db: Db, { format, input, fileName, startedBy = n
   // One batch is written while the next is mapped: mapping is CPU in this process (the opening_hours
   // library), writing waits on the database, so overlapping them nearly hides one behind the other.
   let writing: Promise<void> = Promise.resolve();
+  const touchedCells = new Set<number>(); // map counts are redone once, at the end
   let writeError: unknown = null;
   const flush = async () => {
     await writing;
@@ -60,7 +61,7 @@ export async function runImport(db: Db, { format, input, fileName, startedBy = n
       report.created += result.created;
       report.updated += result.updated;
       report.skipped += result.skipped;
-      await refreshOpenIntervals(db, result.farmIds);
+      await refreshOpenIntervals(db, result.changedIds, new Date(), { deferMapCells: touchedCells });
     })().catch((err) => void (writeError = err)); // kept, and thrown at the next flush
   };
   try {
@@ -85,10 +86,12 @@ export async function runImport(db: Db, { format, input, fileName, startedBy = n
     await flush();
     await writing;
     if (writeError) throw writeError;
+    await recountMapCells(db, touchedCells);
     await runs.finish(run.id, 'succeeded', report);
     return { runId: run.id, report };
   } catch (err) {
     await writing; // never leave a batch running behind a failed run
+    await recountMapCells(db, touchedCells).catch(() => {}); // what did commit is counted
     await runs.finish(run.id, 'failed', report, err instanceof Error ? err.message.slice(0, 500) : 'Import failed');
     throw err;
   }

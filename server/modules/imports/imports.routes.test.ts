@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { farms } from '../../db/schema/index.js';
 import { as, createAdmin, createTestApp, registerUser } from '../../test/helpers.js';
@@ -56,6 +56,18 @@ describe('POST /api/admin/imports (plain CSV)', () => {
     const again = (await upload(admin, { format: 'csv' })).json();
     expect(again).toMatchObject({ read: 9, created: 0, updated: 3, rejected: 6 });
     expect((await farmOf(`${tag}-1`)).id).toBe(rosa.id);
+  });
+
+  it('redoes the derived data (schedule, open state) of a listing whose hours a re-import changed', async () => {
+    const scheduleHours = async (id: number) =>
+      (await db.execute<{ opening_hours: string }>(sql`SELECT s.opening_hours FROM farms f JOIN farm_schedules s ON s.id = f.schedule_id WHERE f.id = ${id}`)).rows[0]?.opening_hours;
+    const rosa = await farmOf(`${tag}-1`);
+    expect(await scheduleHours(rosa.id)).toBe('Jun-Aug: Mo-Sa 08:00-18:00');
+    const changed = CSV.replace('"Jun-Aug: Mo-Sa 08:00-18:00"', '"Mo-Su 07:00-19:00"');
+    expect((await upload(admin, { format: 'csv' }, changed)).json()).toMatchObject({ created: 0, updated: 3 });
+    expect(await scheduleHours(rosa.id)).toBe('Mo-Su 07:00-19:00');
+    await upload(admin, { format: 'csv' }); // and back, for the tests below
+    expect(await scheduleHours(rosa.id)).toBe('Jun-Aug: Mo-Sa 08:00-18:00');
   });
 
   it('leaves a listing a farmer has claimed alone', async () => {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import { parse } from '../../lib/errors.js';
+import { recordAudit } from '../accounts/audit.js';
 import { requireAdmin } from '../auth/session.js';
 import { fileBuffer, readMultipart } from '../photos/upload-body.js';
 import { runImport } from './import.service.js';
@@ -36,6 +37,11 @@ export async function importsRoutes(app: FastifyInstance, { db }: { db: Db; conf
       const { fields, result: upload } = await readMultipart(request, IMPORT_LIMITS, async (file) => ({ data: await fileBuffer(file, IMPORT_LIMITS), name: file.filename }));
       const { format } = parse(FormatSchema, { format: fields.format });
       const { runId, report } = await runImport(db, { format, input: Readable.from([upload!.data]), fileName: upload!.name || 'upload', startedBy: admin.id });
+      await recordAudit(db, request, {
+        action: 'import.run',
+        summary: `Imported ${upload!.name || 'a file'} (${format}): ${report.created} created, ${report.updated} updated, ${report.rejected} rejected`,
+        target: { type: 'import', id: runId },
+      });
       return reply.status(201).send({ runId, ...report });
     });
   });

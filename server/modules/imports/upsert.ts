@@ -9,7 +9,8 @@ export interface BatchResult {
   updated: number;
   /** Rows matching a listing a farmer has claimed: left as the farmer keeps it. */
   skipped: number;
-  farmIds: number[];
+  /** Listings whose fields or products changed: only these need their derived data (hours, search, map) redone. */
+  changedIds: number[];
 }
 
 // The columns an import owns. Status, owner, verification, ratings and description stay as they are,
@@ -27,7 +28,7 @@ const setClause: Record<string, SQL> = Object.fromEntries(OWNED.map((k) => [k, e
  * claimed and not touched. Concurrent imports of one source take turns (no deadlocks between batches).
  */
 export async function writeBatch(db: Db, source: ImportFormat, listings: ImportedListing[]): Promise<BatchResult> {
-  if (listings.length === 0) return { created: 0, updated: 0, skipped: 0, farmIds: [] };
+  if (listings.length === 0) return { created: 0, updated: 0, skipped: 0, changedIds: [] };
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('farm_import'), hashtext(${source}))`);
     const values = listings.map(({ products: _products, ...l }) => ({ ...l, slug: slugify(l.name), source, ownerId: null, status: 'published' as const }));
@@ -39,7 +40,8 @@ export async function writeBatch(db: Db, source: ImportFormat, listings: Importe
         set: { ...setClause, updatedAt: sql`CASE WHEN ${changed} THEN now() ELSE "farms"."updated_at" END` },
         setWhere: sql`"farms"."owner_id" IS NULL`,
       })
-      .returning({ id: farms.id, externalId: farms.externalId, inserted: sql<boolean>`(xmax = 0)` });
+      // updated_at is now() (the transaction's start) exactly when the row is new or one of its fields changed.
+      .returning({ id: farms.id, externalId: farms.externalId, inserted: sql<boolean>`(xmax = 0)`, changed: sql<boolean>`(${farms.updatedAt} = now())` });
 
     // Products: keep the ones still offered (their ids and any edits), add new ones, drop the rest.
     const byExternal = new Map(listings.map((l) => [l.externalId, l]));
@@ -56,11 +58,13 @@ export async function writeBatch(db: Db, source: ImportFormat, listings: Importe
         if (!have.has(key)) toInsert.push({ farmId: w.id, name: p.name, category: p.category, available: false, position });
       }
     }
-    const stale = existing.filter((p) => !wanted.has(`${p.farmId}|${p.name.toLowerCase()}`)).map((p) => p.id);
-    if (stale.length) await tx.delete(farmProducts).where(inArray(farmProducts.id, stale));
+    const stale = existing.filter((p) => !wanted.has(`${p.farmId}|${p.name.toLowerCase()}`));
+    if (stale.length) await tx.delete(farmProducts).where(inArray(farmProducts.id, stale.map((p) => p.id)));
     if (toInsert.length) await tx.insert(farmProducts).values(toInsert);
 
+    const productsChanged = new Set([...stale.map((p) => p.farmId), ...toInsert.map((p) => p.farmId)]);
+    const changedIds = written.filter((w) => w.changed || productsChanged.has(w.id)).map((w) => w.id);
     const created = written.filter((w) => w.inserted).length;
-    return { created, updated: written.length - created, skipped: listings.length - written.length, farmIds: ids };
+    return { created, updated: written.length - created, skipped: listings.length - written.length, changedIds };
   });
 }

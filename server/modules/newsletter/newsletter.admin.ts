@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.js';
 import { newsletterSubscribers as subs } from '../../db/schema/index.js';
 import { notFound, parse } from '../../lib/errors.js';
 import { likePattern, offsetOf, orderBy, pageOf } from '../admin/paging.js';
+import { recordAudit } from '../accounts/audit.js';
 import { requireAdmin } from '../auth/session.js';
 
 const IdParams = z.object({ id: z.uuid('Unknown subscriber') });
@@ -68,6 +69,7 @@ export function newsletterAdminRoutes(app: FastifyInstance, { db, config }: { db
       .where(eq(subs.id, id))
       .returning();
     if (!row) throw notFound('Unknown subscriber.');
+    await recordAudit(db, request, { action: 'newsletter.unsubscribe', summary: `Unsubscribed ${row.email} from the newsletter`, target: { type: 'subscriber', id } });
     return present(row);
   });
 }

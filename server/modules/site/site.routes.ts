@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { SwitchSchema } from '@common/schemas/site.js';
 import type { Db } from '../../db/client.js';
 import { parse } from '../../lib/errors.js';
+import { recordAudit } from '../accounts/audit.js';
 import { requireAdmin } from '../auth/session.js';
 import { settingsRepository } from './settings.repository.js';
 
@@ -20,7 +21,7 @@ export function siteRoutes(app: FastifyInstance, { db }: { db: Db }) {
       requireAdmin(request);
       const value = parse(SwitchSchema, request.body);
       await settings.set(key, value);
-      request.log.info({ admin: request.user?.id, setting: key, value }, 'site setting changed');
+      await recordAudit(db, request, { action: `site.${path}`, summary: `Turned ${path} mode ${value.isEnabled ? 'on' : 'off'}`, details: value });
       return value;
     });
   }

@@ -4,6 +4,7 @@ import { OverviewQuerySchema } from '@common/schemas/admin.js';
 import { SponsorAssetInputSchema, SponsorEventSchema, type SponsorAsset } from '@common/schemas/site.js';
 import type { Db } from '../../db/client.js';
 import { notFound, parse } from '../../lib/errors.js';
+import { recordAudit } from '../accounts/audit.js';
 import { requireAdmin } from '../auth/session.js';
 import { sponsorStats } from './sponsor-stats.js';
 import { sponsorsRepository, type SponsorRow } from './sponsors.repository.js';
@@ -68,7 +69,9 @@ export function sponsorsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.post('/api/admin/sponsors', async (request, reply) => {
     requireAdmin(request);
     const input = parse(SponsorAssetInputSchema, request.body);
-    return reply.status(201).send(presentSponsor(await sponsors.insert(toRow(input))));
+    const row = await sponsors.insert(toRow(input));
+    await recordAudit(db, request, { action: 'sponsor.create', summary: `Added sponsor “${row.title}”`, target: { type: 'sponsor', id: row.id } });
+    return reply.status(201).send(presentSponsor(row));
   });
 
   app.put('/api/admin/sponsors/:id', async (request) => {
@@ -77,13 +80,16 @@ export function sponsorsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     const input = parse(SponsorAssetInputSchema, request.body);
     const row = await sponsors.update(id, toRow(input));
     if (!row) throw notFound('Unknown sponsor asset.');
+    await recordAudit(db, request, { action: 'sponsor.update', summary: `Updated sponsor “${row.title}”${row.isActive ? '' : ' (inactive)'}`, target: { type: 'sponsor', id } });
     return presentSponsor(row);
   });
 
   app.delete('/api/admin/sponsors/:id', async (request, reply) => {
     requireAdmin(request);
     const { id } = parse(IdParams, request.params);
-    if (!(await sponsors.delete(id))) throw notFound('Unknown sponsor asset.');
+    const existing = await sponsors.findById(id);
+    if (!existing || !(await sponsors.delete(id))) throw notFound('Unknown sponsor asset.');
+    await recordAudit(db, request, { action: 'sponsor.delete', summary: `Deleted sponsor “${existing.title}”`, target: { type: 'sponsor', id } });
     return reply.status(204).send();
   });
 }

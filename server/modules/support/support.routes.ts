@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
+import { recordAudit } from '../accounts/audit.js';
 import { requireAdmin } from '../auth/session.js';
 import { supportService } from './support.service.js';
 
@@ -19,6 +20,8 @@ export function supportRoutes(app: FastifyInstance, { db, config }: { db: Db; co
   });
   app.patch('/api/admin/support/:id', async (request) => {
     requireAdmin(request);
-    return support.setStatus((request.params as { id: string }).id, request.body);
+    const message = await support.setStatus((request.params as { id: string }).id, request.body);
+    await recordAudit(db, request, { action: `support.${message.status === 'closed' ? 'close' : 'reopen'}`, summary: `${message.status === 'closed' ? 'Closed' : 'Reopened'} the support message from ${message.email}`, target: { type: 'support-message', id: message.id } });
+    return message;
   });
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { notFound, parse } from '../../lib/errors.js';
 import { enqueueEmail } from '../../lib/mail/index.js';
-import { hit } from '../../lib/rate-limit.js';
+import { limit } from '../../lib/rate-limit.js';
 import { offsetOf, pageOf } from '../admin/paging.js';
 import { supportRepository, type SupportRow } from './support.repository.js';
 
@@ -27,9 +27,8 @@ export function supportService(db: Db, config: Config) {
   return {
     async send(body: unknown, { ip, user }: { ip: string; user: UserRow | null }) {
       const input = parse(ContactSchema, body);
-      const limited = 'Too many messages from here. Please wait an hour, or email us directly.';
-      await hit(db, { key: `support-ip:${ip}`, max: 5, windowSeconds: 3600, message: limited });
-      await hit(db, { key: `support-email:${input.email}`, max: 5, windowSeconds: 86_400, message: limited });
+      await limit(db, 'supportIp', ip);
+      await limit(db, 'supportEmail', input.email);
       // Stored and queued in one transaction: the email is sent only if the message was kept, and never lost.
       await db.transaction(async (tx) => {
         await supportRepository(tx).insert({ ...input, userId: user?.id ?? null });

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, type ComponentType } from 'react';
 import { Link, useSearch } from 'wouter';
-import { ChartLine, FileText, Handshake, LifeBuoy, Mail, Megaphone, Settings, Store, Upload } from 'lucide-react';
+import { ChartLine, FileText, Handshake, LifeBuoy, Mail, Megaphone, ScrollText, Settings, Store, Upload, Users } from 'lucide-react';
 import { useTitle } from '@/components/layout/page';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
@@ -11,12 +11,14 @@ const panel = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 /** The console's sections: each one a URL (/admin?tab=blog) and its own chunk, loaded when opened. */
 export const ADMIN_TABS: Array<{ id: AdminTabId; label: string; icon: ComponentType<{ className?: string }>; Panel: ComponentType }> = [
   { id: 'overview', label: 'Overview', icon: ChartLine, Panel: panel(() => import('./overview/overview-panel')) },
+  { id: 'users', label: 'Users', icon: Users, Panel: panel(() => import('./users-admin').then((m) => ({ default: m.UsersAdmin }))) },
   { id: 'listings', label: 'Listings', icon: Store, Panel: panel(() => import('./listings-admin')) },
   { id: 'sponsors', label: 'Sponsors', icon: Megaphone, Panel: panel(() => import('./sponsors-admin').then((m) => ({ default: m.SponsorsAdmin }))) },
   { id: 'blog', label: 'Blog', icon: FileText, Panel: panel(() => import('./blog/blog-admin')) },
   { id: 'ambassadors', label: 'Ambassadors', icon: Handshake, Panel: panel(() => import('./ambassadors-admin')) },
   { id: 'newsletter', label: 'Newsletter', icon: Mail, Panel: panel(() => import('./newsletter-admin')) },
   { id: 'support', label: 'Support messages', icon: LifeBuoy, Panel: panel(() => import('./support-admin')) },
+  { id: 'audit', label: 'Audit log', icon: ScrollText, Panel: panel(() => import('./audit-log').then((m) => ({ default: m.AuditLog }))) },
   { id: 'settings', label: 'Settings', icon: Settings, Panel: panel(() => import('./settings-admin')) },
   { id: 'import', label: 'Import', icon: Upload, Panel: panel(() => import('./import-admin').then((m) => ({ default: m.ImportAdmin }))) },
 ];

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LoginAnswer } from '@common/schemas/account';
 import type { LoginInput, RegisterInput, User } from '@common/schemas/auth';
 import { apiJson, getQueryFn } from '@/lib/api-client';
 import { LONG_STALE_TIME } from '@/lib/query-client';
@@ -21,11 +22,16 @@ const errorText = (err: unknown) => (err instanceof Error ? ((err as { serverMes
 // The login answer may be the user itself or wrap it in `user` (SPEC.md 3).
 const unwrapUser = (data: User | { user: User }) => ('user' in data ? data.user : data);
 
+/** Signs in; `twoFactorRequired` means the password was right and /verify-2fa asks for the second factor. */
 export function useLogin() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (input: LoginInput) => unwrapUser(await apiJson<User | { user: User }>('POST', '/api/login', input)),
-    onSuccess: (user) => qc.setQueryData(userQuery.queryKey, user),
+    mutationFn: async (input: LoginInput) => {
+      const answer = await apiJson<User | LoginAnswer>('POST', '/api/login', input);
+      if ('twoFactorRequired' in answer && answer.twoFactorRequired) return { user: null, twoFactorRequired: true };
+      return { user: unwrapUser(answer as User | { user: User }), twoFactorRequired: false };
+    },
+    onSuccess: ({ user }) => qc.setQueryData(userQuery.queryKey, user),
     onError: (err) => toast({ title: 'Login failed', description: errorText(err), variant: 'error' }),
   });
 }

@@ -9,16 +9,10 @@ import { Field } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useLogin, useRegister, useUser } from '../api/use-user';
+import { zodErrors, type Errors } from './form-errors';
 import { Redirect } from 'wouter';
 import { forgetRef, rememberedRef } from '@/features/ambassadors/referral';
 
-type Errors = Record<string, string>;
-
-function zodErrors(issues: Array<{ path: PropertyKey[]; message: string }>): Errors {
-  const out: Errors = {};
-  for (const i of issues) out[String(i.path[0] ?? '_')] ??= i.message;
-  return out;
-}
 
 export function AuthPage() {
   const search = new URLSearchParams(useSearch());
@@ -59,7 +53,7 @@ export function AuthPage() {
             ))}
           </Tabs.List>
           <Tabs.Content value="login">
-            <LoginForm onDone={() => navigate(next, { replace: true })} />
+            <LoginForm onDone={() => navigate(next, { replace: true })} onSecondFactor={() => navigate(`${paths.verify2fa}?next=${encodeURIComponent(next)}`)} />
           </Tabs.Content>
           <Tabs.Content value="register">
             <RegisterForm refCode={search.get('ref') ?? rememberedRef()} onDone={() => navigate(next, { replace: true })} />
@@ -70,7 +64,7 @@ export function AuthPage() {
   );
 }
 
-function LoginForm({ onDone }: { onDone: () => void }) {
+function LoginForm({ onDone, onSecondFactor }: { onDone: () => void; onSecondFactor: () => void }) {
   const login = useLogin();
   const [errors, setErrors] = useState<Errors>({});
   function submit(e: FormEvent<HTMLFormElement>) {
@@ -79,7 +73,7 @@ function LoginForm({ onDone }: { onDone: () => void }) {
     const parsed = LoginSchema.safeParse(data);
     if (!parsed.success) return setErrors(zodErrors(parsed.error.issues));
     setErrors({});
-    login.mutate(parsed.data, { onSuccess: onDone });
+    login.mutate(parsed.data, { onSuccess: (answer) => (answer.twoFactorRequired ? onSecondFactor() : onDone()) });
   }
   return (
     <form onSubmit={submit} noValidate className="space-y-4">

@@ -1,7 +1,7 @@
 import type { RenderedEmail } from './layout.js';
-import { resetPassword, verifyEmail } from './account.js';
 import { supportMessage } from './support.js';
 import { ambassadorApproved } from './ambassadors.js';
+import { confirmNewEmail, resetPassword, securityNotice, verifyEmail } from './account.js';
 
 /** Every email the site sends, by name. Add a template here and `enqueueEmail` type-checks its data. */
 export const templates = {
@@ -9,6 +9,8 @@ export const templates = {
   'reset-password': resetPassword,
   'support-message': supportMessage,
   'ambassador-approved': ambassadorApproved,
+  'confirm-new-email': confirmNewEmail,
+  'security-notice': securityNotice,
 } satisfies Record<string, (data: never) => RenderedEmail>;
 
 export type TemplateName = keyof typeof templates;

@@ -1,0 +1,57 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SessionInfo } from '@common/schemas/account';
+import type { User } from '@common/schemas/auth';
+import { apiJson } from '@/lib/api-client';
+import { accountKeys } from './account-keys';
+import { userQuery } from './use-user';
+
+export function useUpdateProfile() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { firstName?: string; units?: 'mi' | 'km' }) => apiJson<User>('PATCH', '/api/account/profile', input),
+    onSuccess: (user) => qc.setQueryData(userQuery.queryKey, user),
+  });
+}
+
+export function useChangePassword() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { currentPassword: string; newPassword: string }) => apiJson<User>('POST', '/api/account/password', input),
+    onSuccess: (user) => {
+      qc.setQueryData(userQuery.queryKey, user);
+      return qc.invalidateQueries({ queryKey: accountKeys.sessions });
+    },
+  });
+}
+
+export const useChangeEmail = () =>
+  useMutation({ mutationFn: (input: { email: string; currentPassword: string }) => apiJson<{ message: string }>('POST', '/api/account/email', input) });
+
+export const useSessions = () => useQuery<{ items: SessionInfo[] }>({ queryKey: accountKeys.sessions });
+
+export function useEndSession() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiJson('DELETE', `/api/account/sessions/${encodeURIComponent(id)}`),
+    onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.sessions }),
+  });
+}
+
+/** Ends every session, this one too: the cache of private answers goes with it. */
+function useSignedOut() {
+  const qc = useQueryClient();
+  return () => {
+    qc.setQueryData(userQuery.queryKey, null);
+    qc.removeQueries({ predicate: (q) => q.queryKey[0] !== '/api/user' });
+  };
+}
+
+export function useEndAllSessions() {
+  const signedOut = useSignedOut();
+  return useMutation({ mutationFn: () => apiJson('POST', '/api/account/sessions/end-all'), onSuccess: signedOut });
+}
+
+export function useDeleteAccount() {
+  const signedOut = useSignedOut();
+  return useMutation({ mutationFn: (password: string) => apiJson('POST', '/api/account/delete', { password }), onSuccess: signedOut });
+}

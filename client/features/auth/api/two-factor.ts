@@ -1,0 +1,41 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LoginAnswer, TwoFactorSetup, TwoFactorStatus } from '@common/schemas/account';
+import type { User } from '@common/schemas/auth';
+import { apiJson, getQueryFn } from '@/lib/api-client';
+import { accountKeys } from './account-keys';
+import { userQuery } from './use-user';
+
+export const twoFactorQuery = queryOptions<TwoFactorStatus>({ queryKey: accountKeys.twoFactor });
+export const useTwoFactorStatus = () => useQuery(twoFactorQuery);
+
+export function useTwoFactorMutations() {
+  const qc = useQueryClient();
+  const refresh = () => qc.invalidateQueries({ queryKey: accountKeys.twoFactor });
+  return {
+    setup: useMutation({ mutationFn: () => apiJson<TwoFactorSetup>('POST', '/api/account/2fa/setup') }),
+    enable: useMutation({
+      mutationFn: (code: string) => apiJson<{ recoveryCodes: string[] }>('POST', '/api/account/2fa/enable', { code }),
+      onSuccess: refresh,
+    }),
+    disable: useMutation({
+      mutationFn: (input: { password: string; code: string }) => apiJson<TwoFactorStatus>('POST', '/api/account/2fa/disable', input),
+      onSuccess: refresh,
+    }),
+    regenerate: useMutation({
+      mutationFn: (password: string) => apiJson<{ recoveryCodes: string[] }>('POST', '/api/account/2fa/recovery-codes', { password }),
+      onSuccess: refresh,
+    }),
+  };
+}
+
+/** Whether a sign-in is waiting for its second factor (the /verify-2fa page). */
+export const useLoginChallenge = () =>
+  useQuery({ queryKey: ['/api/login/verify-2fa'], queryFn: getQueryFn<{ pending: true } | null>({ on401: 'returnNull' }), staleTime: 0, retry: false });
+
+export function useVerifyTwoFactor() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => apiJson<LoginAnswer & { usedRecoveryCode: boolean; recoveryCodesLeft: number }>('POST', '/api/login/verify-2fa', { code }),
+    onSuccess: (answer) => qc.setQueryData<User | null>(userQuery.queryKey, answer.user),
+  });
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { USER_TYPES } from './auth.js';
+
+export const AdminUserQuerySchema = z.strictObject({
+  q: z.string().trim().max(100).optional(),
+  role: z.enum(USER_TYPES).optional(),
+  status: z.enum(['active', 'suspended', 'unverified', 'deleted']).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  cursor: z.string().max(100).optional(),
+});
+export type AdminUserQuery = z.input<typeof AdminUserQuerySchema>;
+
+export const AdminUserUpdateSchema = z
+  .strictObject({
+    userType: z.enum(USER_TYPES, { error: "userType must be 'farmer', 'consumer' or 'admin'" }).optional(),
+    suspended: z.boolean({ error: 'suspended must be true or false' }).optional(),
+  })
+  .refine((v) => v.userType !== undefined || v.suspended !== undefined, 'Send userType or suspended');
+
+export interface AdminUser {
+  id: string;
+  email: string;
+  firstName: string;
+  userType: (typeof USER_TYPES)[number];
+  emailVerified: boolean;
+  twoFactorEnabled: boolean;
+  suspended: boolean;
+  deleted: boolean;
+  createdAt: string;
+  lastSeenAt: string | null;
+}
+
+export interface AuditEntry {
+  id: number;
+  action: string;
+  summary: string;
+  actorEmail: string | null;
+  targetType: string | null;
+  targetId: string | null;
+  details: Record<string, unknown> | null;
+  ip: string | null;
+  createdAt: string;
+}

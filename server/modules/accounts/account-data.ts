@@ -1,0 +1,88 @@
+import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
+import { is, sql } from 'drizzle-orm';
+import * as schema from '../../db/schema/index.js';
+import type { DbOrTx } from '../../db/client.js';
+
+/**
+ * What deleting an account does to each table that points at `users` (PRODUCT.md 5 and the privacy policy):
+ * - erase: the rows go (sessions, favorites, trips, visits, push subscriptions…);
+ * - unlink: the rows stay, no longer tied to the person (the column becomes null);
+ * - keep: the rows stay linked to the anonymised account, shown as "Deleted user" (reviews and messages stay
+ *   so that conversations and ratings make sense; listings are unpublished by the service).
+ * account-data.test.ts fails for a table that points at users and is missing here: decide, then add it.
+ */
+export const ON_ACCOUNT_DELETE: Record<string, 'erase' | 'unlink' | 'keep'> = {
+  sessions: 'erase',
+  account_tokens: 'erase',
+  two_factor: 'erase',
+  recovery_codes: 'erase',
+  login_challenges: 'erase',
+  push_subscriptions: 'erase',
+  favorites: 'erase',
+  farms: 'keep',
+  farm_photos: 'unlink',
+  import_runs: 'unlink',
+  page_views: 'unlink',
+  // What an admin did stays on record, under the email copied at the time.
+  audit_log: 'unlink',
+  // Posts are the team's, signed "The Farm Stand Finder team": they outlive their author's account.
+  blog_posts: 'unlink',
+  // An ambassador's application, code and credits go with the account (credits cascade with the application).
+  ambassador_applications: 'erase',
+  // A referred farmer who leaves stays counted for the ambassador, as "a deleted account".
+  referrals: 'unlink',
+  // What the person wrote to support is theirs: it goes too.
+  support_messages: 'erase',
+};
+
+/** Columns never exported, even to their owner: credentials and the hashes that stand for them. */
+const SECRET_COLUMN = /hash|secret|token/i;
+const SECRET_TABLE_COLUMNS: Record<string, string[]> = { sessions: ['id'], account_tokens: ['id'], login_challenges: ['id'] };
+/** The person's own record is exported through the user presenter; farms through the listing presenter. */
+const EXPORTED_ELSEWHERE = new Set(['farms']);
+
+export interface UserLink {
+  table: PgTable;
+  name: string;
+  column: PgColumn;
+}
+
+/** Every column of the schema that references users.id, found from the schema itself: new tables join in. */
+export function userLinks(): UserLink[] {
+  const links: UserLink[] = [];
+  for (const value of Object.values(schema)) {
+    if (!is(value, PgTable)) continue;
+    const config = getTableConfig(value);
+    for (const fk of config.foreignKeys) {
+      const ref = fk.reference();
+      if (getTableConfig(ref.foreignTable).name !== 'users' || ref.foreignColumns[0]?.name !== 'id') continue;
+      links.push({ table: value, name: config.name, column: ref.columns[0] });
+    }
+  }
+  return links;
+}
+
+const ident = (name: string) => sql.raw(`"${name.replace(/"/g, '""')}"`);
+
+/** The user's rows of every linked table, without secrets, keyed by table name. */
+export async function exportLinkedRows(db: DbOrTx, userId: string) {
+  const out: Record<string, unknown[]> = {};
+  for (const { name, column } of userLinks()) {
+    if (EXPORTED_ELSEWHERE.has(name)) continue;
+    const { rows } = await db.execute<Record<string, unknown>>(sql`SELECT * FROM ${ident(name)} WHERE ${ident(column.name)} = ${userId}`);
+    const hidden = new Set(SECRET_TABLE_COLUMNS[name] ?? []);
+    const cleaned = rows.map((row) => Object.fromEntries(Object.entries(row).filter(([k]) => !hidden.has(k) && !SECRET_COLUMN.test(k))));
+    out[name] = [...(out[name] ?? []), ...cleaned];
+  }
+  return out;
+}
+
+/** Applies ON_ACCOUNT_DELETE to every linked table (inside the caller's transaction). */
+export async function detachLinkedRows(tx: DbOrTx, userId: string) {
+  for (const { name, column } of userLinks()) {
+    const policy = ON_ACCOUNT_DELETE[name];
+    if (!policy) throw new Error(`ON_ACCOUNT_DELETE has no rule for ${name}.${column.name}`);
+    if (policy === 'erase') await tx.execute(sql`DELETE FROM ${ident(name)} WHERE ${ident(column.name)} = ${userId}`);
+    if (policy === 'unlink') await tx.execute(sql`UPDATE ${ident(name)} SET ${ident(column.name)} = NULL WHERE ${ident(column.name)} = ${userId}`);
+  }
+}

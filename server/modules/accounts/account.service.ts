@@ -1,0 +1,85 @@
+import { and, eq } from 'drizzle-orm';
+import { DeleteAccountSchema, EmailChangeSchema, PasswordChangeSchema, ProfileSchema } from '@common/schemas/account.js';
+import type { Config } from '../../config/env.js';
+import type { Db } from '../../db/client.js';
+import { farms, type UserRow } from '../../db/schema/index.js';
+import { badRequest, parse } from '../../lib/errors.js';
+import { enqueueEmail } from '../../lib/mail/index.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { confirmPassword } from '../auth/password-check.js';
+import { presentUser } from '../auth/user.presenter.js';
+import { usersRepository } from '../auth/users.repository.js';
+import { farmsService } from '../farms/farms.service.js';
+import { detachLinkedRows, exportLinkedRows } from './account-data.js';
+import type { EmailFlows } from './email-flows.service.js';
+
+/** Account settings: profile, email, password, download my data, delete my account. */
+export function accountService(db: Db, config: Config, flows: EmailFlows) {
+  const users = usersRepository(db);
+  const notice = (user: UserRow, change: string) =>
+    enqueueEmail(db, { to: user.email, template: 'security-notice', data: { firstName: user.firstName, change, url: `${config.appOrigin}/account-settings` } });
+
+  const ownedFarmIds = async (userId: string) => (await db.select({ id: farms.id }).from(farms).where(eq(farms.ownerId, userId))).map((f) => f.id);
+
+  return {
+    async updateProfile(user: UserRow, body: unknown) {
+      const input = parse(ProfileSchema, body);
+      return (await users.update(user.id, input)) ?? user;
+    },
+
+    async changePassword(user: UserRow, body: unknown) {
+      const input = parse(PasswordChangeSchema, body);
+      await confirmPassword(db, user, input.currentPassword);
+      if (input.newPassword === input.currentPassword) {
+        throw badRequest('Choose a password different from your current one.', { newPassword: 'Choose a password different from your current one' });
+      }
+      const updated = (await users.update(user.id, { passwordHash: await hashPassword(input.newPassword) }))!;
+      await notice(user, 'your password was changed');
+      return updated;
+    },
+
+    async requestEmailChange(user: UserRow, body: unknown) {
+      const input = parse(EmailChangeSchema, body);
+      await confirmPassword(db, user, input.currentPassword);
+      await flows.requestEmailChange(user, input.email);
+      return input.email;
+    },
+
+    /** Everything the account owns, as one JSON document (the privacy policy's "download my data"). */
+    async exportData(user: UserRow) {
+      const listings = await Promise.all((await ownedFarmIds(user.id)).map((id) => farmsService(db).detail(user, id)));
+      return {
+        exportedAt: new Date().toISOString(),
+        site: config.appOrigin,
+        account: { ...presentUser(user), emailVerifiedAt: user.emailVerifiedAt?.toISOString() ?? null },
+        listings,
+        records: await exportLinkedRows(db, user.id),
+      };
+    },
+
+    /**
+     * Deletes the account: listings unpublished, personal rows erased, the user row anonymised in place so that
+     * reviews and messages keep an author ("Deleted user") but nothing ties them to the person.
+     */
+    async deleteAccount(user: UserRow, body: unknown) {
+      const input = parse(DeleteAccountSchema, body);
+      await confirmPassword(db, user, input.password, 'password');
+      const published = await db.select({ id: farms.id }).from(farms).where(and(eq(farms.ownerId, user.id), eq(farms.status, 'published')));
+      for (const { id } of published) await farmsService(db).patch(user, id, { status: 'draft' });
+      await db.transaction(async (tx) => {
+        await detachLinkedRows(tx, user.id);
+        await usersRepository(tx).update(user.id, {
+          email: `deleted-${user.id}@deleted.invalid`,
+          firstName: 'Deleted user',
+          passwordHash: '!deleted',
+          emailVerifiedAt: null,
+          homeLabel: null,
+          homeLat: null,
+          homeLng: null,
+          onboardingCompleted: true,
+          deletedAt: new Date(),
+        });
+      });
+    },
+  };
+}

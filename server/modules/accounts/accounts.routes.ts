@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config/env.js';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/errors.js';
+import { requireAdmin, requireUser, type SessionService } from '../auth/session.js';
+import { presentUser } from '../auth/user.presenter.js';
+import { accountService } from './account.service.js';
+import { adminUsersService } from './admin-users.service.js';
+import { listAudit } from './audit.js';
+import { emailFlows } from './email-flows.service.js';
+
+const FORGOT_SENT = 'If an account uses this address, we have sent it a link to choose a new password. It works for one hour.';
+
+/** Account settings, emailed links (verification, reset), and the admin users screen with its audit log. */
+export function accountsRoutes(app: FastifyInstance, { db, config, sessions }: { db: Db; config: Config; sessions: SessionService }) {
+  const flows = emailFlows(db, config);
+  const accounts = accountService(db, config, flows);
+  const adminUsers = adminUsersService(db, sessions);
+
+  app.post('/api/verify-email', async (request) => {
+    const user = await flows.verifyEmail(request.body);
+    return { verified: true, email: user.email };
+  });
+
+  app.post('/api/verify-email/resend', async (request, reply) => {
+    const user = requireUser(request);
+    await flows.resendVerification(user);
+    return reply.status(202).send({ message: `We sent a new link to ${user.email}.` });
+  });
+
+  app.post('/api/password/forgot', async (request, reply) => {
+    await flows.forgotPassword(request.body, request.ip);
+    return reply.status(202).send({ message: FORGOT_SENT });
+  });
+
+  app.post('/api/password/reset', async (request) => {
+    await flows.resetPassword(request.body, sessions.endAllForUser);
+    return { message: 'Your password was changed. Sign in with your new password.' };
+  });
+
+  app.patch('/api/account/profile', async (request) => presentUser(await accounts.updateProfile(requireUser(request), request.body)));
+
+  app.post('/api/account/password', async (request, reply) => {
+    const user = requireUser(request);
+    const updated = await accounts.changePassword(user, request.body);
+    await sessions.rotate(reply, request, user.id);
+    return presentUser(updated);
+  });
+
+  app.post('/api/account/email', async (request, reply) => {
+    const email = await accounts.requestEmailChange(requireUser(request), request.body);
+    return reply.status(202).send({ message: `We sent a link to ${email}. Open it to start using that address.` });
+  });
+
+  app.get('/api/account/sessions', async (request) => {
+    requireUser(request);
+    return { items: await sessions.list(request), nextCursor: null };
+  });
+
+  app.delete('/api/account/sessions/:id', async (request, reply) => {
+    const user = requireUser(request);
+    if (!(await sessions.endOne(user.id, String((request.params as { id: string }).id)))) throw notFound('No such session.');
+    return reply.status(204).send();
+  });
+
+  app.post('/api/account/sessions/end-all', async (request, reply) => {
+    const user = requireUser(request);
+    await sessions.endAllForUser(user.id);
+    await sessions.end(reply, request);
+    return { ok: true };
+  });
+
+  app.get('/api/account/export', async (request, reply) => {
+    const data = await accounts.exportData(requireUser(request));
+    reply.header('content-disposition', `attachment; filename="farm-stand-finder-data-${data.exportedAt.slice(0, 10)}.json"`);
+    reply.header('cache-control', 'no-store');
+    return data;
+  });
+
+  app.post('/api/account/delete', async (request, reply) => {
+    await accounts.deleteAccount(requireUser(request), request.body);
+    await sessions.end(reply, request);
+    return { ok: true };
+  });
+
+  app.get('/api/admin/users', async (request) => {
+    requireAdmin(request);
+    return adminUsers.list(request.query);
+  });
+
+  app.patch('/api/admin/users/:id', async (request) => {
+    const admin = requireAdmin(request);
+    return adminUsers.update(admin, request, String((request.params as { id: string }).id), request.body);
+  });
+
+  app.get('/api/admin/audit-log', async (request) => {
+    requireAdmin(request);
+    return listAudit(db, request.query);
+  });
+}

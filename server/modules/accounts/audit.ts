@@ -1,0 +1,66 @@
+import { and, desc, lt, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AuditEntry as AuditItem } from '@common/schemas/admin-users.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { auditLog } from '../../db/schema/index.js';
+import { parse } from '../../lib/errors.js';
+import { decodeCursor, encodeCursor } from './cursor.js';
+
+export interface AuditEntry {
+  /** Dotted and stable, e.g. `user.suspend`, `site.maintenance`, `sponsor.create`. */
+  action: string;
+  /** One line an admin reads in the log, e.g. `Suspended jo@example.com`. */
+  summary: string;
+  target?: { type: string; id: string | number };
+  details?: Record<string, unknown>;
+}
+
+/**
+ * Records what an admin did, and from where. Every admin action calls this once, after it succeeded (in the
+ * same transaction when there is one), e.g. `await recordAudit(db, request, { action: 'sponsor.delete', ... })`.
+ */
+export async function recordAudit(db: DbOrTx, request: FastifyRequest, entry: AuditEntry) {
+  await db.insert(auditLog).values({
+    actorId: request.user?.id ?? null,
+    actorEmail: request.user?.email ?? null,
+    action: entry.action,
+    summary: entry.summary.slice(0, 300),
+    targetType: entry.target?.type ?? null,
+    targetId: entry.target ? String(entry.target.id) : null,
+    details: entry.details ?? null,
+    ip: request.ip,
+  });
+}
+
+const AuditQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  cursor: z.string().max(40).optional(),
+  action: z.string().trim().max(60).regex(/^[a-z.-]*$/, 'Unknown action').optional(),
+});
+
+export async function listAudit(db: Db, query: unknown): Promise<{ items: AuditItem[]; nextCursor: string | null }> {
+  const { limit, cursor, action } = parse(AuditQuerySchema, query);
+  const before = decodeCursor(cursor);
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(and(before !== undefined ? lt(auditLog.id, before) : undefined, action ? sql`${auditLog.action} LIKE ${`${action}%`}` : undefined))
+    .orderBy(desc(auditLog.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  return {
+    items: page.map((r) => ({
+      id: r.id,
+      action: r.action,
+      summary: r.summary,
+      actorEmail: r.actorEmail,
+      targetType: r.targetType,
+      targetId: r.targetId,
+      details: (r.details as Record<string, unknown> | null) ?? null,
+      ip: r.ip,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1].id) : null,
+  };
+}

@@ -1,0 +1,120 @@
+import { ForgotPasswordSchema, ResetPasswordSchema, VerifyEmailSchema } from '@common/schemas/account.js';
+import type { Config } from '../../config/env.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import type { UserRow } from '../../db/schema/index.js';
+import { badRequest, conflict, parse } from '../../lib/errors.js';
+import { enqueueJob } from '../../lib/jobs/index.js';
+import { enqueueEmail } from '../../lib/mail/index.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { limit } from '../../lib/rate-limit.js';
+import { usersRepository } from '../auth/users.repository.js';
+import { tokensRepository } from './tokens.repository.js';
+
+export const PASSWORD_RESET_JOB = 'accounts.password-reset';
+const LINK_INVALID = 'This link has expired or was already used. Ask for a new one.';
+
+/** Emailed links: verifying an address, confirming a new one, and resetting a forgotten password. */
+export function emailFlows(db: Db, config: Config) {
+  const users = usersRepository(db);
+  const link = (path: string, token: string) => `${config.appOrigin}${path}?token=${encodeURIComponent(token)}`;
+
+  const flows = {
+    /** Queues the verification email in the caller's transaction (registration, resend). */
+    async sendVerification(tx: DbOrTx, user: UserRow) {
+      const token = await tokensRepository(tx).issue(user.id, 'verify-email', user.email);
+      await enqueueEmail(tx, { to: user.email, template: 'verify-email', data: { firstName: user.firstName, url: link('/verify-email', token) } });
+    },
+
+    async resendVerification(user: UserRow) {
+      if (user.emailVerifiedAt) throw conflict('Your email address is already verified.');
+      await limit(db, 'verifyResend', user.id);
+      await db.transaction((tx) => flows.sendVerification(tx, user));
+    },
+
+    /** A verification link or a new-address link: either proves the address the link was sent to. */
+    async verifyEmail(body: unknown): Promise<UserRow> {
+      const { token } = parse(VerifyEmailSchema, body);
+      return db.transaction(async (tx) => {
+        const tokens = tokensRepository(tx);
+        const row = (await tokens.consume(token, 'verify-email')) ?? (await tokens.consume(token, 'change-email'));
+        if (!row) throw badRequest(LINK_INVALID, { token: LINK_INVALID });
+        const txUsers = usersRepository(tx);
+        const user = await txUsers.findById(row.userId);
+        if (!user || user.deletedAt) throw badRequest(LINK_INVALID, { token: LINK_INVALID });
+        if (row.purpose === 'verify-email') {
+          // A link sent to an address the account no longer uses proves nothing about the current one.
+          if (user.email.toLowerCase() !== row.email.toLowerCase()) throw badRequest(LINK_INVALID, { token: LINK_INVALID });
+          return (await txUsers.update(user.id, { emailVerifiedAt: user.emailVerifiedAt ?? new Date() }))!;
+        }
+        const taken = await txUsers.findByEmail(row.email);
+        if (taken && taken.id !== user.id) throw conflict('Another account now uses this email address, so it cannot be moved to yours.');
+        const updated = (await txUsers.update(user.id, { email: row.email, emailVerifiedAt: new Date() }))!;
+        await enqueueEmail(tx, {
+          to: user.email,
+          template: 'security-notice',
+          data: { firstName: user.firstName, change: `your email address was changed to ${row.email}`, url: `${config.appOrigin}/account-settings` },
+        });
+        return updated;
+      });
+    },
+
+    /** Sends a link to a new address; the account keeps its current one until the link is opened. */
+    async requestEmailChange(user: UserRow, email: string) {
+      await limit(db, 'emailChange', user.id);
+      if (email.toLowerCase() === user.email.toLowerCase()) throw badRequest('That is already your email address.', { email: 'That is already your email address' });
+      // The same answer whether or not the address is taken: this form must not tell who has an account.
+      if (await users.findByEmail(email)) return;
+      await db.transaction(async (tx) => {
+        const token = await tokensRepository(tx).issue(user.id, 'change-email', email);
+        await enqueueEmail(tx, { to: email, template: 'confirm-new-email', data: { firstName: user.firstName, email, url: link('/verify-email', token) } });
+      });
+    },
+
+    /**
+     * Forgot password: the request only queues a job, the same work whether or not the address has an account,
+     * so neither the answer nor its timing tells. The job looks the account up and sends the link.
+     */
+    async forgotPassword(body: unknown, ip: string) {
+      const { email } = parse(ForgotPasswordSchema, body);
+      await limit(db, 'passwordResetIp', ip);
+      await limit(db, 'passwordResetEmail', email);
+      await enqueueJob(db, { kind: PASSWORD_RESET_JOB, payload: { email }, maxAttempts: 5 });
+    },
+
+    /** The job behind forgotPassword. */
+    async sendResetLink({ email }: { email: string }) {
+      const user = await users.findByEmail(email);
+      if (!user || user.deletedAt || user.suspendedAt) return;
+      await db.transaction(async (tx) => {
+        const token = await tokensRepository(tx).issue(user.id, 'reset-password', user.email);
+        await enqueueEmail(tx, { to: user.email, template: 'reset-password', data: { firstName: user.firstName, url: link('/reset-password', token) } });
+      });
+    },
+
+    /** A new password from a reset link: single use, one hour; every session of the account ends. */
+    async resetPassword(body: unknown, endSessions: (userId: string) => Promise<unknown>): Promise<UserRow> {
+      const input = parse(ResetPasswordSchema, body);
+      const passwordHash = await hashPassword(input.password);
+      const user = await db.transaction(async (tx) => {
+        const row = await tokensRepository(tx).consume(input.token, 'reset-password');
+        if (!row) throw badRequest(LINK_INVALID, { token: LINK_INVALID });
+        const found = await usersRepository(tx).findById(row.userId);
+        if (!found || found.deletedAt || found.email.toLowerCase() !== row.email.toLowerCase()) throw badRequest(LINK_INVALID, { token: LINK_INVALID });
+        // The link proves the mailbox, so the address counts as verified too.
+        const updated = (await usersRepository(tx).update(found.id, { passwordHash, emailVerifiedAt: found.emailVerifiedAt ?? new Date() }))!;
+        await tokensRepository(tx).revokeAll(found.id, 'reset-password');
+        await enqueueEmail(tx, {
+          to: found.email,
+          template: 'security-notice',
+          data: { firstName: found.firstName, change: 'your password was reset', url: `${config.appOrigin}/account-settings` },
+        });
+        return updated;
+      });
+      await endSessions(user.id);
+      return user;
+    },
+  };
+  return flows;
+}
+
+export type EmailFlows = ReturnType<typeof emailFlows>;

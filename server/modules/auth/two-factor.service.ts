@@ -1,0 +1,101 @@
+import QRCode from 'qrcode';
+import { RecoveryCodesSchema, TwoFactorDisableSchema, TwoFactorEnableSchema, type TwoFactorSetup, type TwoFactorStatus } from '@common/schemas/account.js';
+import type { Db } from '../../db/client.js';
+import type { UserRow } from '../../db/schema/index.js';
+import { badRequest, conflict, parse } from '../../lib/errors.js';
+import { limit, resetLimit } from '../../lib/rate-limit.js';
+import type { SecretBox } from '../../lib/secret-box.js';
+import { confirmPassword } from './password-check.js';
+import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, otpauthUrl, recoveryCodeMatches, totpStep } from './totp.js';
+import { twoFactorRepository } from './two-factor.repository.js';
+
+export const WRONG_CODE = 'That code is not right. Check the time on your phone, or use a recovery code.';
+
+/** TOTP two-factor: setup, confirmation, the login check (codes and recovery codes, each used once), disabling. */
+export function twoFactorService(db: Db, box: () => Promise<SecretBox>) {
+  const repo = twoFactorRepository(db);
+  const secretOf = async (sealed: string) => (await box()).open(sealed);
+
+  async function newCodes(userId: string) {
+    const codes = newRecoveryCodes();
+    await repo.replaceRecoveryCodes(userId, codes.map(hashRecoveryCode));
+    return codes;
+  }
+
+  return {
+    async status(userId: string): Promise<TwoFactorStatus> {
+      const row = await repo.find(userId);
+      if (!row?.enabledAt) return { enabled: false, recoveryCodesLeft: 0 };
+      return { enabled: true, recoveryCodesLeft: (await repo.unusedRecoveryCodes(userId)).length };
+    },
+
+    async isEnabled(userId: string) {
+      return !!(await repo.find(userId))?.enabledAt;
+    },
+
+    /** A new secret, pending until a code from it is confirmed. */
+    async beginSetup(user: UserRow): Promise<TwoFactorSetup> {
+      const secret = newTotpSecret();
+      if (!(await repo.savePending(user.id, (await box()).seal(secret)))) {
+        throw conflict('Two-step verification is already on. Turn it off first to move it to another app.');
+      }
+      const url = otpauthUrl(secret, user.email);
+      return { secret, otpauthUrl: url, qrSvg: await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) };
+    },
+
+    /** Turns two-factor on with a code from the pending secret; answers the recovery codes, shown once. */
+    async enable(user: UserRow, body: unknown) {
+      const { code } = parse(TwoFactorEnableSchema, body);
+      await limit(db, 'twoFactor', user.id);
+      const row = await repo.find(user.id);
+      if (!row) throw conflict('Start the setup first: scan the QR code, then enter a code from your app.');
+      if (row.enabledAt) throw conflict('Two-step verification is already on.');
+      const step = totpStep(await secretOf(row.secret), code);
+      if (step === null || !(await repo.useStep(user.id, step, true))) throw badRequest(WRONG_CODE, { code: WRONG_CODE });
+      await resetLimit(db, 'twoFactor', user.id);
+      return { recoveryCodes: await newCodes(user.id) };
+    },
+
+    /** The second factor at sign-in: a TOTP code never used before, or an unused recovery code (used up). */
+    async checkCode(userId: string, code: string): Promise<'totp' | 'recovery' | null> {
+      await limit(db, 'twoFactor', userId);
+      const row = await repo.find(userId);
+      if (!row?.enabledAt) return null;
+      let used: 'totp' | 'recovery' | null = null;
+      const trimmed = code.trim();
+      if (/^\d{6}$/.test(trimmed)) {
+        const step = totpStep(await secretOf(row.secret), trimmed);
+        if (step !== null && (await repo.useStep(userId, step))) used = 'totp';
+      } else {
+        for (const stored of await repo.unusedRecoveryCodes(userId)) {
+          if (recoveryCodeMatches(stored.codeHash, trimmed) && (await repo.useRecoveryCode(stored.id))) {
+            used = 'recovery';
+            break;
+          }
+        }
+      }
+      if (used) await resetLimit(db, 'twoFactor', userId);
+      return used;
+    },
+
+    /** Off again: needs the password and a code, so a borrowed signed-in phone is not enough. */
+    async disable(user: UserRow, body: unknown) {
+      const input = parse(TwoFactorDisableSchema, body);
+      await confirmPassword(db, user, input.password, 'password');
+      if (!(await this.checkCode(user.id, input.code))) throw badRequest(WRONG_CODE, { code: WRONG_CODE });
+      await repo.remove(user.id);
+    },
+
+    async regenerateRecoveryCodes(user: UserRow, body: unknown) {
+      const input = parse(RecoveryCodesSchema, body);
+      await confirmPassword(db, user, input.password, 'password');
+      if (!(await this.isEnabled(user.id))) throw conflict('Turn on two-step verification first.');
+      return { recoveryCodes: await newCodes(user.id) };
+    },
+
+    /** Removes two-factor (account deletion, or an admin resetting a locked-out account). */
+    remove: (userId: string) => repo.remove(userId),
+  };
+}
+
+export type TwoFactorService = ReturnType<typeof twoFactorService>;
