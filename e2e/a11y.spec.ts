@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, quietOverlays, createUser, signIn, waitForSplash, ADMIN } from './fixtures';
 
-const PUBLIC = ['/', '/auth', '/forgot-password', '/reset-password', '/how-it-works', '/about-us', '/support', '/privacy-policy', '/terms-of-service', '/join', '/farmers', '/market-vendors', '/success-stories', '/blog', '/blog/unknown-post', '/browse', '/open-now', '/ambassador', '/farm/1', '/verify-2fa', '/verify-email', '/coming-soon', '/maintenance', '/no-such-page'];
+const PUBLIC = ['/', '/auth', '/forgot-password', '/reset-password', '/how-it-works', '/about-us', '/support', '/privacy-policy', '/terms-of-service', '/join', '/farmers', '/market-vendors', '/success-stories', '/blog', '/blog/honor-box-etiquette', '/blog/unknown-post', '/unsubscribe?token=not-a-real-token', '/browse', '/open-now', '/ambassador', '/farm/1', '/verify-2fa', '/verify-email', '/coming-soon', '/maintenance', '/no-such-page'];
 const PRIVATE = ['/farm-profile', '/profile', '/favorites', '/messages', '/trips', '/map', '/ambassador/dashboard', '/account-settings', '/achievements', '/dashboard'];
 
 async function expectNoSeriousViolations(page: import('@playwright/test').Page, path: string) {
@@ -30,10 +30,14 @@ for (const width of [390, 1280]) {
       for (const path of PRIVATE) await expectNoSeriousViolations(page, path);
     });
 
-    test('admin page', async ({ page }) => {
+    test('admin console, every section', async ({ page }) => {
+      test.setTimeout(180_000);
       await page.goto('/');
       await signIn(page, ADMIN.email, ADMIN.password);
-      await expectNoSeriousViolations(page, '/admin');
+      for (const tab of ['overview', 'users', 'listings', 'sponsors', 'blog', 'ambassadors', 'newsletter', 'support', 'audit', 'settings', 'import']) {
+        await expectNoSeriousViolations(page, `/admin?tab=${tab}`);
+      }
+      await expectNoSeriousViolations(page, '/admin?tab=blog&post=new');
     });
   });
 }

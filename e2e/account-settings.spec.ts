@@ -57,7 +57,7 @@ test('an admin suspends a user from /admin: their session ends and they cannot s
 
   await page.goto('/');
   await signIn(page, ADMIN.email, ADMIN.password);
-  await page.goto('/admin');
+  await page.goto('/admin?tab=users');
   await waitForSplash(page);
   const search = page.getByRole('search');
   await search.getByLabel('Name or email').fill(user.email);
@@ -72,5 +72,6 @@ test('an admin suspends a user from /admin: their session ends and they cannot s
   const again = await theirPage.request.post('/api/login', { data: { email: user.email, password: user.password }, headers: { origin: baseURL!, 'x-forwarded-for': '10.9.9.8' } });
   expect(again.status()).toBe(403);
   await theirs.close();
+  await page.goto('/admin?tab=audit');
   await expect(page.getByRole('list', { name: 'Audit log' }).getByText(`Suspended ${user.email}`)).toBeVisible();
 });

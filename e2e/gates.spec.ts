@@ -67,7 +67,7 @@ test('maintenance wins over coming-soon; coming-soon alone shows the coming-soon
 test('an admin flips maintenance from the settings screen in /admin', async ({ page, browser }) => {
   await page.goto('/');
   await signIn(page, ADMIN.email, ADMIN.password);
-  await page.goto('/admin');
+  await page.goto('/admin?tab=settings');
   const toggle = page.getByRole('switch', { name: 'Maintenance mode' });
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
   await toggle.click();

@@ -6,6 +6,12 @@ import type { Db } from './db/client.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSpa, type HeadProvider } from './plugins/spa.js';
+import { adminHead } from './modules/admin/admin-head.js';
+import { adminImagesRoutes } from './modules/admin/admin-images.routes.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { blogHead } from './modules/blog/blog-head.js';
+import { blogRoutes } from './modules/blog/blog.routes.js';
+import { ambassadorsRoutes } from './modules/ambassadors/ambassadors.routes.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { achievementsRoutes } from './modules/achievements/achievements.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
@@ -26,6 +32,7 @@ import { tripsRoutes } from './modules/trips/trips.routes.js';
 import { pushRoutes } from './modules/push/push.routes.js';
 import { loadVapidKeys, type VapidKeys } from './modules/push/vapid.js';
 import { siteRoutes } from './modules/site/site.routes.js';
+import { supportRoutes } from './modules/support/support.routes.js';
 import { sponsorsRoutes } from './modules/sponsors/sponsors.routes.js';
 
 export interface AppDeps {
@@ -73,8 +80,17 @@ export async function buildApp({ config, db, logger = false, onRoute }: AppDeps)
   dashboardRoutes(app, deps);
   await photosRoutes(app, deps);
   await importsRoutes(app, deps);
+  adminRoutes(app, deps);
+  blogRoutes(app, deps);
+  await adminImagesRoutes(app, deps);
+  supportRoutes(app, deps);
+  ambassadorsRoutes(app, deps);
 
-  const heads: Array<{ pattern: RegExp; provider: HeadProvider }> = [{ pattern: /^\/farm\/(?<id>\d+)\/?$/, provider: farmHead(db, config) }];
+  const heads: Array<{ pattern: RegExp; provider: HeadProvider }> = [
+    { pattern: /^\/farm\/(?<id>\d+)\/?$/, provider: farmHead(db, config) },
+    { pattern: /^\/blog\/(?<slug>[^/]+)\/?$/, provider: blogHead(db, config) },
+    { pattern: /^\/admin(?:\/.*)?$/, provider: adminHead(sessions) },
+  ];
   await registerSpa(app, { appOrigin: config.appOrigin, clientConfig: clientConfig(config), heads });
   return app;
 }

@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config/env.js';
 import { openDatabase } from './db/database.js';
 import { seedDemoContent } from './db/seed/demo.js';
+import { seedBlogPosts } from './modules/blog/seed/seed-posts.js';
 import { jobHandlers, recurringJobs } from './jobs.js';
 import { createJobRunner } from './lib/jobs/index.js';
 import { ensureAdmin } from './modules/auth/admin-account.js';
@@ -20,6 +21,8 @@ if (config.demoData) {
   const seeded = await seedDemoContent(database.db);
   if (seeded) console.log(`Seeded demo content: ${seeded.listings} listings; sign in as ${seeded.accounts.join(' or ')} (password ${seeded.password})`);
 }
+
+await seedBlogPosts(database.db);
 
 const app = await buildApp({ config, db: database.db, logger });
 const jobs = createJobRunner({ db: database.db, handlers: jobHandlers({ db: database.db, config }), recurring: recurringJobs, log: app.log });

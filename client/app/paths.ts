@@ -24,6 +24,7 @@ export const paths = {
   farm: (id: string | number) => `/farm/${id}`,
   verify2fa: '/verify-2fa',
   verifyEmail: '/verify-email',
+  unsubscribe: '/unsubscribe',
   // login required
   farmProfile: '/farm-profile',
   profile: '/profile',

@@ -40,6 +40,7 @@ const P = {
   accountSettings: page(() => import('./pages/account-settings')),
   achievements: page(() => import('./pages/achievements')),
   dashboard: page(() => import('./pages/dashboard')),
+  unsubscribe: page(() => import('./pages/unsubscribe')),
 };
 
 type LazyPage = LazyExoticComponent<ComponentType<any>>;
@@ -93,6 +94,7 @@ export function AppRoutes() {
         <Route path={paths.accountSettings} component={guarded(P.accountSettings)} />
         <Route path={paths.achievements} component={guarded(P.achievements)} />
         <Route path={paths.dashboard} component={guarded(P.dashboard)} />
+        <Route path={paths.unsubscribe} component={open(P.unsubscribe)} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

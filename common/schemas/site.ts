@@ -5,14 +5,14 @@ export type Switch = z.infer<typeof SwitchSchema>;
 
 export const SPONSOR_MEDIA = ['youtube', 'video', 'image'] as const;
 
-const HttpUrl = z
+export const HttpUrl = z
   .string()
   .trim()
   .max(2000)
   .url('Enter a full URL starting with https://')
   .refine((u) => /^https?:\/\//i.test(u), 'Only http and https links are allowed');
 // Asset URLs may also be site-relative (uploaded or bundled files).
-const AssetUrl = z.union([HttpUrl, z.string().trim().max(2000).regex(/^\/[^/]/, 'Use a full URL or a path starting with /')]);
+export const AssetUrl = z.union([HttpUrl, z.string().trim().max(2000).regex(/^\/[^/]/, 'Use a full URL or a path starting with /')]);
 
 export const SponsorAssetInputSchema = z
   .strictObject({

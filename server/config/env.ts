@@ -20,6 +20,8 @@ const EnvSchema = z.object({
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Farm Stand Finder <hello@farmstandfinder.local>'),
+  /** Where messages from the contact form on /support are emailed (they are always kept for admins too). */
+  SUPPORT_EMAIL: z.string().email().optional(),
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().default('mailto:admin@farmstandfinder.local'),
@@ -64,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     appSecret: e.APP_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,

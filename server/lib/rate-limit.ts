@@ -50,6 +50,9 @@ export const LIMITS = {
   messages: { max: 30, windowSeconds: 600, message: 'You are sending messages very quickly. Please wait a few minutes before sending more.' },
   reviews: { max: 10, windowSeconds: 24 * 3600, message: 'You have posted a lot of reviews today. Please try again tomorrow.' },
   bulkMessages: { max: 3, windowSeconds: 24 * 3600, message: 'A listing can send at most 3 messages to its followers a day. Please try again tomorrow.' },
+  // The contact form on /support, per network and per sender address.
+  supportIp: { max: 5, windowSeconds: 3600, message: 'Too many messages from here. Please wait an hour, or email us directly.' },
+  supportEmail: { max: 5, windowSeconds: 24 * 3600, message: 'Too many messages from this address today. Please wait, or email us directly.' },
 } satisfies Record<string, Omit<Limit, 'key'>>;
 export type LimitName = keyof typeof LIMITS;
 

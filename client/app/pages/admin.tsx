@@ -4,11 +4,7 @@ import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { EmptyState, Page } from '@/components/layout/page';
 import { useUser } from '@/features/auth/api/use-user';
-import { SiteSwitches } from '@/features/admin/components/site-switches';
-import { SponsorsAdmin } from '@/features/admin/components/sponsors-admin';
-import { ImportAdmin } from '@/features/admin/components/import-admin';
-import { UsersAdmin } from '@/features/admin/components/users-admin';
-import { AuditLog } from '@/features/admin/components/audit-log';
+import { AdminConsole } from '@/features/admin/components/admin-console';
 
 export default function AdminPage() {
   const { user } = useUser();
@@ -29,30 +25,5 @@ export default function AdminPage() {
       </Page>
     );
   }
-  return (
-    <Page title="Admin" wide lead="Run the site without touching the database.">
-      <div className="grid gap-6 lg:grid-cols-[1fr_2fr] [&>section]:min-w-0">
-        <section className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
-          <h2 className="text-xl font-semibold">Site settings</h2>
-          <SiteSwitches />
-        </section>
-        <section className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
-          <h2 className="mb-4 text-xl font-semibold">Sponsors</h2>
-          <SponsorsAdmin />
-        </section>
-        <section className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200 lg:col-span-2">
-          <h2 className="mb-4 text-xl font-semibold">Import listings</h2>
-          <ImportAdmin />
-        </section>
-        <section className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200 lg:col-span-2">
-          <h2 className="mb-4 text-xl font-semibold">Users</h2>
-          <UsersAdmin />
-        </section>
-        <section className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200 lg:col-span-2">
-          <h2 className="mb-4 text-xl font-semibold">Audit log</h2>
-          <AuditLog />
-        </section>
-      </div>
-    </Page>
-  );
+  return <AdminConsole />;
 }

@@ -3,10 +3,14 @@ import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { paths } from '@/app/paths';
 import { useTitle } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useBlogPost } from '@/features/blog/api/blog-queries';
+import { ArticleBody, formatPostDate } from '@/features/blog/components/article';
+import { errorMessage, isNotFound } from '@/features/geo/api/fetch-json';
+import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 
-export default function BlogPostPage({ params }: { params: { slug: string } }) {
+function NotFound({ slug }: { slug: string }) {
   useTitle('Article not found');
-  const slug = decodeSlug(params.slug);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-6 py-20 text-center">
       <span aria-hidden="true" className="flex h-20 w-20 items-center justify-center rounded-3xl bg-brand-50 text-brand-700">
@@ -30,6 +34,58 @@ export default function BlogPostPage({ params }: { params: { slug: string } }) {
         </Button>
       </div>
     </div>
+  );
+}
+
+export default function BlogPostPage({ params }: { params: { slug: string } }) {
+  const slug = decodeSlug(params.slug);
+  const { data: post, isPending, error } = useBlogPost(slug);
+  useTitle(post?.title ?? (isPending ? 'Blog' : undefined));
+  if (isPending) return <Spinner label="Loading the article" className="mx-auto mt-20 flex justify-center" />;
+  if (isNotFound(error)) return <NotFound slug={slug} />;
+  if (error || !post)
+    return (
+      <p role="alert" className="mx-auto mt-12 max-w-xl rounded-xl bg-red-50 p-4 text-stone-800">
+        The article could not be loaded: {errorMessage(error)}
+      </p>
+    );
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+      <Link href={paths.blog} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All posts
+      </Link>
+      <header className="mt-4">
+        {post.tags.length > 0 && (
+          <ul className="flex flex-wrap gap-2" aria-label="Topics">
+            {post.tags.map((t) => (
+              <li key={t}>
+                <Link href={`${paths.blog}?tag=${encodeURIComponent(t)}`} className="text-sm font-semibold uppercase tracking-widest text-brand-700 hover:underline">
+                  {t}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <h1 className="mt-2 text-3xl font-semibold text-brand-900 sm:text-5xl">{post.title}</h1>
+        {post.description && <p className="mt-4 text-xl text-stone-700">{post.description}</p>}
+        <p className="mt-4 text-sm text-stone-600">
+          {post.authorName} · <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time> · {post.readingMinutes} min read
+        </p>
+      </header>
+      {post.coverImageUrl && <img src={post.coverImageUrl} alt={post.coverImageAlt} className="mt-8 aspect-[16/9] w-full rounded-3xl object-cover" />}
+      <div className="mt-8">
+        <ArticleBody html={post.html} />
+      </div>
+      <aside aria-labelledby="post-newsletter" className="mt-14 rounded-3xl bg-brand-900 px-6 py-8 text-brand-100 sm:px-10">
+        <h2 id="post-newsletter" className="text-2xl font-semibold text-white">
+          Liked this? Get the next one by email
+        </h2>
+        <p className="mt-2 max-w-xl">A short note in the growing season: new posts, and what’s coming into season near you.</p>
+        <div className="mt-5 max-w-md">
+          <NewsletterForm source="blog-post" dark />
+        </div>
+      </aside>
+    </article>
   );
 }
 

@@ -31,6 +31,14 @@ export const ON_ACCOUNT_DELETE: Record<string, 'erase' | 'unlink' | 'keep'> = {
   page_views: 'unlink',
   // What an admin did stays on record, under the email copied at the time.
   audit_log: 'unlink',
+  // Posts are the team's, signed "The Farm Stand Finder team": they outlive their author's account.
+  blog_posts: 'unlink',
+  // An ambassador's application, code and credits go with the account (credits cascade with the application).
+  ambassador_applications: 'erase',
+  // A referred farmer who leaves stays counted for the ambassador, as "a deleted account".
+  referrals: 'unlink',
+  // What the person wrote to support is theirs: it goes too.
+  support_messages: 'erase',
 };
 
 /** Columns never exported, even to their owner: credentials and the hashes that stand for them. */

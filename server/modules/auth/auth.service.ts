@@ -5,6 +5,7 @@ import { badRequest, conflict, HttpError, parse } from '../../lib/errors.js';
 import { resolveLocation } from '../../lib/geo/gazetteer.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { limit, resetLimit } from '../../lib/rate-limit.js';
+import { creditSignup } from '../ambassadors/referral-credit.js';
 import { usersRepository } from './users.repository.js';
 
 const LOGIN_FAILED = 'Incorrect email or password.';
@@ -26,6 +27,7 @@ export function authService(db: Db) {
         userType: input.userType,
       });
       if (!user) throw conflict('An account with this email already exists. Try signing in instead.');
+      await creditSignup(db, { userId: user.id, ref: input.ref });
       return user;
     },
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { FarmRow, UserRow } from '../../db/schema/index.js';
 import { forbidden, notFound, parse } from '../../lib/errors.js';
 import { evaluateAchievements } from '../achievements/achievements.service.js';
+import { creditListing } from '../ambassadors/referral-credit.js';
 import { photosForFarms } from '../photos/photos.repository.js';
 import { farmPolicy } from './farms.policy.js';
 import { presentDetail, presentProduct } from './farms.presenter.js';
@@ -45,6 +46,7 @@ export function farmsService(db: Db) {
       const id = await db.transaction(async (tx) => {
         const repo = farmsRepository(tx);
         const newId = await repo.insert({ ...values, ownerId: user.id, status: 'draft' });
+        await creditListing(tx, { farmId: newId, ownerId: user.id });
         if (products?.length) await repo.replaceProducts(newId, productWrites(products, []), []);
         await refreshOpenIntervals(tx, [newId]);
         return newId;

@@ -7,10 +7,14 @@ import type { Db } from '../../db/client.js';
 import { newsletterSubscribers } from '../../db/schema/index.js';
 import { notFound, parse } from '../../lib/errors.js';
 import { hit } from '../../lib/rate-limit.js';
+import type { Config } from '../../config/env.js';
+import { newsletterAdminRoutes } from './newsletter.admin.js';
 
 const UnsubscribeSchema = z.strictObject({ token: z.string().trim().min(10).max(100) });
 
-export function newsletterRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export function newsletterRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+  newsletterAdminRoutes(app, { db, config });
+
   /** Idempotent: subscribing twice is a success with one row; a past unsubscribe is undone. */
   app.post('/api/newsletter/subscribe', async (request, reply) => {
     const input = parse(NewsletterSubscribeSchema, request.body);

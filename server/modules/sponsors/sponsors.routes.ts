@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { OverviewQuerySchema } from '@common/schemas/admin.js';
 import { SponsorAssetInputSchema, SponsorEventSchema, type SponsorAsset } from '@common/schemas/site.js';
 import type { Db } from '../../db/client.js';
 import { notFound, parse } from '../../lib/errors.js';
 import { recordAudit } from '../accounts/audit.js';
 import { requireAdmin } from '../auth/session.js';
+import { sponsorStats } from './sponsor-stats.js';
 import { sponsorsRepository, type SponsorRow } from './sponsors.repository.js';
 
 const IdParams = z.object({ id: z.uuid('Unknown sponsor asset') });
@@ -54,6 +56,14 @@ export function sponsorsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       })),
       nextCursor: null,
     };
+  });
+
+  app.get('/api/admin/sponsors/:id/stats', async (request) => {
+    requireAdmin(request);
+    const { id } = parse(IdParams, request.params);
+    const { days } = parse(OverviewQuerySchema, request.query);
+    if (!(await sponsors.findById(id))) throw notFound('Unknown sponsor asset.');
+    return sponsorStats(db, id, days);
   });
 
   app.post('/api/admin/sponsors', async (request, reply) => {

@@ -19,7 +19,7 @@ const sessionId = () => crypto.randomBytes(12).toString('hex');
 describe('admin sponsor API', () => {
   it('is closed to visitors (401) and non-admins (403)', async () => {
     const consumer = await registerUser(app);
-    for (const [method, url] of [['GET', '/api/admin/sponsors'], ['POST', '/api/admin/sponsors'], ['PUT', `/api/admin/sponsors/${crypto.randomUUID()}`], ['DELETE', `/api/admin/sponsors/${crypto.randomUUID()}`]] as const) {
+    for (const [method, url] of [['GET', '/api/admin/sponsors'], ['POST', '/api/admin/sponsors'], ['PUT', `/api/admin/sponsors/${crypto.randomUUID()}`], ['DELETE', `/api/admin/sponsors/${crypto.randomUUID()}`], ['GET', `/api/admin/sponsors/${crypto.randomUUID()}/stats`]] as const) {
       expect((await as(app)({ method, url, payload: asset() })).statusCode, `${method} ${url}`).toBe(401);
       expect((await as(app, consumer)({ method, url, payload: asset() })).statusCode, `${method} ${url}`).toBe(403);
     }
@@ -75,6 +75,15 @@ describe('public sponsor API', () => {
     await send('click', s1);
     const row = (await asAdmin({ method: 'GET', url: '/api/admin/sponsors' })).json().items.find((s: { id: string }) => s.id === id);
     expect(row).toMatchObject({ impressions: 2, clicks: 1, clickRate: 0.5 });
+
+    const stats = (await asAdmin({ method: 'GET', url: `/api/admin/sponsors/${id}/stats?days=7` })).json();
+    const today = new Date().toISOString().slice(0, 10);
+    expect(stats.clickRate).toBe(0.5);
+    expect(stats.series.map((s: { key: string; total: number }) => [s.key, s.total])).toEqual([['impressions', 2], ['clicks', 1]]);
+    expect(stats.series[0].points).toHaveLength(7);
+    expect(stats.series[0].points.at(-1)).toEqual({ date: today, count: 2 });
+    expect((await asAdmin({ method: 'GET', url: `/api/admin/sponsors/${crypto.randomUUID()}/stats` })).statusCode).toBe(404);
+    expect((await asAdmin({ method: 'GET', url: `/api/admin/sponsors/${id}/stats?days=3` })).statusCode).toBe(400);
   });
 
   it('refuses unknown assets and bad payloads', async () => {

@@ -23,6 +23,7 @@ export const PUBLIC = [
   'POST /api/newsletter/subscribe', 'POST /api/newsletter/unsubscribe', 'POST /api/analytics/pageview',
   'GET /api/farms', 'GET /api/farms/map', 'GET /api/geo/resolve', 'GET /api/geo/suggest', 'GET /api/geo/reverse',
   'GET /api/farms/:id/reviews',
+  'GET /api/blog/posts', 'GET /api/blog/tags', 'GET /api/blog/posts/:slug', 'POST /api/support/messages',
 ];
 
 export const SIGNED_IN = [
@@ -37,10 +38,14 @@ export const SIGNED_IN = [
   // the listing in the URL is public; the review or visit made is the caller's own
   'POST /api/farms/:id/reviews', 'POST /api/farms/:id/visits', 'POST /api/reviews/:id/report',
   'GET /api/dashboard/favorite-updates',
+  'GET /api/ambassadors/me', 'POST /api/ambassadors/applications',
 ];
 
 /** Signed-in farmers (and admins) only: a consumer gets 403. */
 export const FARMERS = ['POST /api/farms', 'GET /api/dashboard/farmer-stats'];
+
+/** Approved ambassadors only: anyone else signed in gets 403 with a message (ambassadors.test.ts covers the approved). */
+export const AMBASSADORS = ['GET /api/ambassadors/dashboard'];
 
 export const ADMIN_ONLY = [
   'PUT /api/admin/settings/maintenance', 'PUT /api/admin/settings/coming-soon',
@@ -48,6 +53,12 @@ export const ADMIN_ONLY = [
   'GET /api/admin/imports', 'POST /api/admin/imports',
   'GET /api/admin/users', 'PATCH /api/admin/users/:id', 'GET /api/admin/audit-log',
   'PATCH /api/reviews/:id/hidden',
+  'GET /api/admin/overview', 'GET /api/admin/sponsors/:id/stats', 'POST /api/admin/images',
+  'GET /api/admin/newsletter', 'GET /api/admin/newsletter/export.csv', 'POST /api/admin/newsletter/:id/unsubscribe',
+  'GET /api/admin/farms', 'PATCH /api/admin/farms/:id', 'POST /api/admin/farms/:id/claim',
+  'GET /api/admin/blog', 'GET /api/admin/blog/:id', 'POST /api/admin/blog', 'PUT /api/admin/blog/:id', 'DELETE /api/admin/blog/:id', 'POST /api/admin/blog/preview',
+  'GET /api/admin/support', 'PATCH /api/admin/support/:id',
+  'GET /api/admin/ambassadors', 'POST /api/admin/ambassadors/:id/approve', 'POST /api/admin/ambassadors/:id/reject',
 ];
 
 export type ActorName = 'anonymous' | 'consumer' | 'farmer' | 'owner' | 'admin';

@@ -3,7 +3,11 @@ import { ChartColumn, Handshake, Link2, MapPinned, Megaphone, ShieldCheck } from
 import { authHref, paths } from '@/app/paths';
 import { Page } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
-import { useUser } from '@/features/auth/api/use-user';
+import { Spinner } from '@/components/ui/spinner';
+import { errorText, useUser } from '@/features/auth/api/use-user';
+import { useMyApplication } from '@/features/ambassadors/api/ambassadors';
+import { ApplyForm } from '@/features/ambassadors/components/apply-form';
+import { ReferralLink } from '@/features/ambassadors/components/referral-link';
 import { FeatureGrid, Section, Steps } from './blocks';
 
 const WHAT_YOU_DO = [
@@ -44,9 +48,42 @@ const WHAT_YOU_GET = [
 
 const APPLY_STEPS = [
   { title: 'Sign in or create a free account', body: <p>Any account type works: you don’t need to run a farm to help one get found.</p> },
-  { title: 'Apply from this page', body: <p>Once you’re signed in, this page shows you how. Tell us about the area you know and the stands you have in mind.</p> },
+  { title: 'Apply from this page', body: <p>Once you’re signed in, the form is at the bottom of this page. Tell us about the area you know and the stands you have in mind.</p> },
   { title: 'We review every application', body: <p>A person on our team reads it and lets you know by email. Once approved, your link and dashboard are ready.</p> },
 ];
+
+function SignedInApply({ firstName }: { firstName: string }) {
+  const { data, isPending, error } = useMyApplication(true);
+  if (isPending) return <Spinner label="Loading your application" />;
+  if (error || !data) return <p role="alert">Your application could not be loaded: {errorText(error)}</p>;
+  const app = data.application;
+  if (app?.status === 'approved' && app.link)
+    return (
+      <div className="mt-3 max-w-xl space-y-4">
+        <p>You’re an approved ambassador. Share your link with the stands you know: farmers who sign up through it are credited to you.</p>
+        <ReferralLink link={app.link} dark />
+        <Button asChild variant="sun">
+          <Link href={paths.ambassadorDashboard}>Open your ambassador dashboard</Link>
+        </Button>
+      </div>
+    );
+  if (app?.status === 'pending')
+    return (
+      <p role="status" className="mt-3 max-w-xl">
+        Thanks, {firstName}: your application for {app.area} is with our team. A person reads every one, and we’ll email you when it has been reviewed.
+      </p>
+    );
+  return (
+    <div className="mt-3">
+      <p className="max-w-xl">
+        {app?.status === 'rejected'
+          ? 'We couldn’t approve your last application. If something has changed, tell us more and apply again.'
+          : 'Tell us where you know stands and what you’d like to do. It takes two minutes.'}
+      </p>
+      <ApplyForm />
+    </div>
+  );
+}
 
 function ApplyPanel() {
   const { user, isLoading } = useUser();
@@ -54,22 +91,10 @@ function ApplyPanel() {
   return (
     <section aria-labelledby="apply" className="rounded-3xl bg-brand-900 px-6 py-10 text-brand-100 sm:px-10">
       <h2 id="apply" className="text-2xl font-semibold text-white sm:text-3xl">
-        {user ? `Thanks for your interest, ${user.firstName}` : 'Apply to be an ambassador'}
+        {user ? `Apply, ${user.firstName}` : 'Apply to be an ambassador'}
       </h2>
       {user ? (
-        <div className="mt-3 max-w-xl space-y-3">
-          <p>
-            The online application arrives in an upcoming release. Until then, email{' '}
-            <a href="mailto:support@farmstandfinder.com?subject=Ambassador%20application" className="font-medium text-white underline">
-              support@farmstandfinder.com
-            </a>{' '}
-            from the address on your account with the towns or counties you know, and we’ll get back to you.
-          </p>
-          <p>Already approved?</p>
-          <Button asChild variant="sun">
-            <Link href={paths.ambassadorDashboard}>Go to your ambassador dashboard</Link>
-          </Button>
-        </div>
+        <SignedInApply firstName={user.firstName} />
       ) : (
         <div className="mt-3 max-w-xl">
           <p>The application opens after you sign in, so we can link your referral code to your account.</p>

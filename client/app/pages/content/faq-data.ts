@@ -144,7 +144,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
         id: 'claim',
         q: 'My farm is already listed, but I didn’t create the listing.',
         a: [
-          'Some listings are imported from public directories such as the USDA National Farmers Market Directory and OpenStreetMap. Create a free farmer account, then email support@farmstandfinder.com with the listing’s name and a way to confirm you run it (such as the phone number or website on the listing), and we’ll move it to your account.',
+          'Some listings are imported from public directories such as the USDA National Farmers Market Directory and OpenStreetMap. Create a free farmer account, then send us a message with the form at the bottom of this page (topic: a listing) with the listing’s name and a way to confirm you run it, such as the phone number or website on the listing. We’ll move it to your account, and you can edit it from then on.',
         ],
       },
       {

@@ -1,8 +1,11 @@
+import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
+import { REF_CODE } from '@common/schemas/ambassadors';
 import { CircleCheck, Clock, Megaphone, Search, Timer, UserPlus } from 'lucide-react';
 import { authHref, paths } from '@/app/paths';
 import { Page } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
+import { rememberRef } from '@/features/ambassadors/referral';
 import { CtaPanel, FeatureGrid, Note, Section, Steps } from './blocks';
 
 const WHY = [
@@ -52,11 +55,13 @@ const STEPS = [
 /** Ambassador codes are short and plain; anything else is ignored rather than passed along. */
 function readRefCode(search: string) {
   const ref = new URLSearchParams(search).get('ref')?.trim();
-  return ref && /^[A-Za-z0-9_-]{1,40}$/.test(ref) ? ref : null;
+  return ref && REF_CODE.test(ref) ? ref : null;
 }
 
 export default function JoinPage() {
   const ref = readRefCode(useSearch());
+  // Kept until sign-up: the visitor may look around the site before creating the account.
+  useEffect(() => rememberRef(ref), [ref]);
   const registerHref = `${paths.auth}?mode=register${ref ? `&ref=${encodeURIComponent(ref)}` : ''}`;
 
   return (

@@ -5,6 +5,7 @@ import { ChevronDown, LifeBuoy, Mail, SearchX } from 'lucide-react';
 import { paths } from '@/app/paths';
 import { Page } from '@/components/layout/page';
 import { Field } from '@/components/ui/input';
+import { ContactForm } from '@/features/support/components/contact-form';
 import { FAQ_GROUPS, type Faq } from './faq-data';
 
 const normalize = (s: string) =>
@@ -106,17 +107,18 @@ export default function SupportPage() {
         <h2 id="still-need-help" className="mt-3 text-2xl font-semibold text-white">
           Still need help?
         </h2>
-        <p className="mt-2 max-w-xl">
-          Email us and a person on our team will write back. If it’s about a listing, include its name and town so we can find it quickly;
-          if it’s about your account, write from the address you signed up with.
+        <p className="mt-2 max-w-xl">Write to us and a person on our team will answer. If it’s about your account, use the address you signed up with.</p>
+        <div className="mt-5">
+          <ContactForm />
+        </div>
+        <p className="mt-5 text-sm">
+          Prefer email? Write to{' '}
+          <a href="mailto:support@farmstandfinder.com" className="inline-flex items-center gap-1 font-medium text-white underline">
+            <Mail className="h-4 w-4" aria-hidden="true" />
+            support@farmstandfinder.com
+          </a>
+          .
         </p>
-        <a
-          href="mailto:support@farmstandfinder.com"
-          className="mt-5 inline-flex h-11 items-center gap-2 rounded-xl bg-sun px-4 font-medium text-stone-900 shadow-sm hover:bg-yellow-400"
-        >
-          <Mail className="h-5 w-5" aria-hidden="true" />
-          support@farmstandfinder.com
-        </a>
         <p className="mt-5 text-sm">
           Privacy questions or a data request? Write to{' '}
           <a href="mailto:privacy@farmstandfinder.com" className="font-medium text-white underline">

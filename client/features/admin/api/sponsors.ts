@@ -1,19 +1,47 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OverviewSeries } from '@common/schemas/admin';
 import type { SponsorAsset, SponsorAssetInput } from '@common/schemas/site';
 import { apiJson } from '@/lib/api-client';
 
-export type AdminSponsor = SponsorAsset & { isActive: boolean; impressions: number; clicks: number; clickRate: number; startsAt: string | null; endsAt: string | null };
+export type AdminSponsor = SponsorAsset & {
+  isActive: boolean;
+  placement: 'popup';
+  impressions: number;
+  clicks: number;
+  clickRate: number;
+  startsAt: string | null;
+  endsAt: string | null;
+};
+
+export interface SponsorStats {
+  days: number;
+  series: OverviewSeries[];
+  clickRate: number;
+}
 
 export const adminSponsorsQuery = queryOptions<{ items: AdminSponsor[] }>({ queryKey: ['/api/admin/sponsors'] });
 
 export const useAdminSponsors = () => useQuery(adminSponsorsQuery);
 
+export const useSponsorStats = (id: string, days: number) =>
+  useQuery({
+    queryKey: [...adminSponsorsQuery.queryKey, id, 'stats', days],
+    queryFn: () => apiJson<SponsorStats>('GET', `/api/admin/sponsors/${id}/stats?days=${days}`),
+    placeholderData: keepPreviousData,
+  });
+
 export function useSponsorMutations() {
   const qc = useQueryClient();
   const invalidate = () => qc.invalidateQueries({ queryKey: adminSponsorsQuery.queryKey });
   return {
-    create: useMutation({ mutationFn: (input: SponsorAssetInput) => apiJson('POST', '/api/admin/sponsors', input), onSuccess: invalidate }),
-    update: useMutation({ mutationFn: ({ id, input }: { id: string; input: SponsorAssetInput }) => apiJson('PUT', `/api/admin/sponsors/${id}`, input), onSuccess: invalidate }),
+    create: useMutation({ mutationFn: (input: SponsorAssetInput) => apiJson<SponsorAsset>('POST', '/api/admin/sponsors', input), onSuccess: invalidate }),
+    update: useMutation({ mutationFn: ({ id, input }: { id: string; input: SponsorAssetInput }) => apiJson<SponsorAsset>('PUT', `/api/admin/sponsors/${id}`, input), onSuccess: invalidate }),
     remove: useMutation({ mutationFn: (id: string) => apiJson('DELETE', `/api/admin/sponsors/${id}`), onSuccess: invalidate }),
   };
+}
+
+/** The PUT body that keeps an asset as it is but for `changes`. */
+export function inputOf(s: AdminSponsor, changes: Partial<SponsorAssetInput> = {}): SponsorAssetInput {
+  const { title, linkUrl, mediaType, imageUrl, videoUrl, aspectRatio, altText, theme, ctaText, isActive, startsAt, endsAt } = s;
+  return { title, linkUrl, mediaType, imageUrl, videoUrl, aspectRatio, altText, theme, ctaText, isActive, startsAt, endsAt, ...changes };
 }

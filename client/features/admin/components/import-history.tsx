@@ -13,7 +13,7 @@ const n = (x: number | undefined) => (x === undefined ? '–' : x.toLocaleString
 export function ImportHistory() {
   const { data, isLoading, isError } = useImportRuns();
   return (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Import history, scrolls sideways">
+    <div role="region" aria-label="Past imports" tabIndex={0} className="overflow-x-auto">
       <table className="w-full min-w-[720px] text-left text-sm">
         <caption className="mb-2 text-left text-lg font-semibold">Import history</caption>
         <thead className="border-b border-stone-200 text-stone-700">

@@ -11,6 +11,7 @@ import { cn } from '@/lib/utils';
 import { useLogin, useRegister, useUser } from '../api/use-user';
 import { zodErrors, type Errors } from './form-errors';
 import { Redirect } from 'wouter';
+import { forgetRef, rememberedRef } from '@/features/ambassadors/referral';
 
 
 export function AuthPage() {
@@ -55,7 +56,7 @@ export function AuthPage() {
             <LoginForm onDone={() => navigate(next, { replace: true })} onSecondFactor={() => navigate(`${paths.verify2fa}?next=${encodeURIComponent(next)}`)} />
           </Tabs.Content>
           <Tabs.Content value="register">
-            <RegisterForm refCode={search.get('ref') ?? undefined} onDone={() => navigate(next, { replace: true })} />
+            <RegisterForm refCode={search.get('ref') ?? rememberedRef()} onDone={() => navigate(next, { replace: true })} />
           </Tabs.Content>
         </Tabs.Root>
       </section>
@@ -102,7 +103,7 @@ function RegisterForm({ onDone, refCode }: { onDone: () => void; refCode?: strin
     if (!parsed.success) return setErrors(zodErrors(parsed.error.issues));
     setErrors({});
     register.mutate(parsed.data, {
-      onSuccess: onDone,
+      onSuccess: () => (forgetRef(), onDone()),
       onError: (err) => err instanceof ApiError && err.fields && setErrors(err.fields),
     });
   }

@@ -1,14 +1,11 @@
 import { ApiError } from '@/lib/api-client';
+import { fieldErrors } from '@/lib/field-errors';
 import { errorText } from '../api/use-user';
 
 export type Errors = Record<string, string>;
 
 /** Field messages from a zod result, first message per field. */
-export function zodErrors(issues: Array<{ path: PropertyKey[]; message: string }>): Errors {
-  const out: Errors = {};
-  for (const i of issues) out[String(i.path[0] ?? '_')] ??= i.message;
-  return out;
-}
+export const zodErrors = fieldErrors;
 
 /** The server's field messages when it sent some, else its message under `fallbackField`. */
 export function serverErrors(err: unknown, fallbackField: string): Errors {

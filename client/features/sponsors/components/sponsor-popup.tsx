@@ -70,7 +70,7 @@ export function SponsorPopup() {
         <div className={cn('overflow-hidden rounded-t-2xl bg-stone-100', asset.aspectRatio === 'square' ? 'aspect-square' : 'aspect-video')}>
           {asset.mediaType === 'image' && asset.imageUrl && <img src={asset.imageUrl} alt={asset.altText} className="h-full w-full object-cover" />}
           {asset.mediaType === 'video' && asset.videoUrl && (
-            <video src={asset.videoUrl} className="h-full w-full object-cover" autoPlay muted loop playsInline aria-label={asset.altText || asset.title} />
+            <video src={asset.videoUrl} poster={asset.imageUrl ?? undefined} className="h-full w-full object-cover" autoPlay muted loop playsInline aria-label={asset.altText || asset.title} />
           )}
           {yt && (
             <iframe

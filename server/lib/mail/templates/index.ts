@@ -1,10 +1,14 @@
 import type { RenderedEmail } from './layout.js';
+import { supportMessage } from './support.js';
+import { ambassadorApproved } from './ambassadors.js';
 import { confirmNewEmail, resetPassword, securityNotice, verifyEmail } from './account.js';
 
 /** Every email the site sends, by name. Add a template here and `enqueueEmail` type-checks its data. */
 export const templates = {
   'verify-email': verifyEmail,
   'reset-password': resetPassword,
+  'support-message': supportMessage,
+  'ambassador-approved': ambassadorApproved,
   'confirm-new-email': confirmNewEmail,
   'security-notice': securityNotice,
 } satisfies Record<string, (data: never) => RenderedEmail>;

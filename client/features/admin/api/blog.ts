@@ -1,0 +1,47 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminBlogPost, BlogPostInput } from '@common/schemas/blog';
+import { apiJson } from '@/lib/api-client';
+import { useDebouncedValue } from '@/features/geo/use-debounced-value';
+import { adminKeys } from './admin-list';
+
+export const BLOG_ENDPOINT = '/api/admin/blog';
+
+export function postState(p: Pick<AdminBlogPost, 'status' | 'isLive'>) {
+  return p.status === 'draft' ? 'Draft' : p.isLive ? 'Published' : 'Scheduled';
+}
+
+export const useAdminPost = (id: string | null) =>
+  useQuery({
+    queryKey: [...adminKeys.list(BLOG_ENDPOINT), 'post', id],
+    queryFn: () => apiJson<AdminBlogPost>('GET', `${BLOG_ENDPOINT}/${id}`),
+    enabled: !!id,
+  });
+
+/** Creates (no id) or replaces a post; every blog query refetches after. */
+export function useSavePost() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: string; input: BlogPostInput }) =>
+      apiJson<AdminBlogPost>(id ? 'PUT' : 'POST', id ? `${BLOG_ENDPOINT}/${id}` : BLOG_ENDPOINT, input),
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: adminKeys.list(BLOG_ENDPOINT) }), qc.invalidateQueries({ queryKey: ['blog'] })]),
+  });
+}
+
+export function useDeletePost() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiJson<null>('DELETE', `${BLOG_ENDPOINT}/${id}`),
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: adminKeys.list(BLOG_ENDPOINT) }), qc.invalidateQueries({ queryKey: ['blog'] })]),
+  });
+}
+
+/** The server renders the preview with the code that renders the saved post. */
+export function usePreview(markdown: string) {
+  const settled = useDebouncedValue(markdown, 400);
+  return useQuery({
+    queryKey: [...adminKeys.list(`${BLOG_ENDPOINT}/preview`), settled],
+    queryFn: () => apiJson<{ html: string; readingMinutes: number }>('POST', `${BLOG_ENDPOINT}/preview`, { bodyMarkdown: settled }),
+    placeholderData: keepPreviousData,
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,10 @@
+import { SiteSwitches } from './site-switches';
+
+export default function SettingsAdmin() {
+  return (
+    <div className="max-w-2xl rounded-2xl bg-white px-5 py-1 ring-1 ring-stone-200">
+      <h3 className="sr-only">Site switches</h3>
+      <SiteSwitches />
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { useState, type FormEvent } from 'react';
+import { SponsorAssetInputSchema, type SponsorAssetInput } from '@common/schemas/site';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/input';
+import { toast } from '@/components/ui/toast-store';
+import { errorText } from '@/features/auth/api/use-user';
+import { ApiError } from '@/lib/api-client';
+import { useSponsorMutations, type AdminSponsor } from '../api/sponsors';
+import { ImageUploadButton } from './image-upload-button';
+import { fieldErrors } from '@/lib/field-errors';
+
+type Media = 'image' | 'video' | 'youtube';
+
+// <input type="datetime-local"> is wall-clock time in the admin's zone, without one.
+const localInput = (iso: string | null | undefined) => {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+const toIso = (local: string) => (local ? new Date(local).toISOString() : null);
+
+const SELECT = 'mt-1.5 h-11 w-full rounded-xl border border-stone-300 bg-white px-2';
+
+/** Add a sponsor asset, or edit one (`asset`): media, link, look, and when it runs. */
+export function SponsorForm({ asset, onDone }: { asset?: AdminSponsor; onDone?: () => void }) {
+  const { create, update } = useSponsorMutations();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [mediaType, setMediaType] = useState<Media>(asset?.mediaType ?? 'image');
+  const [imageUrl, setImageUrl] = useState(asset?.imageUrl ?? '');
+  const saving = create.isPending || update.isPending;
+
+  function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const raw = Object.fromEntries(new FormData(form)) as Record<string, string>;
+    const input: SponsorAssetInput = {
+      title: raw.title,
+      linkUrl: raw.linkUrl,
+      mediaType,
+      imageUrl: imageUrl.trim() || null,
+      videoUrl: mediaType === 'image' ? null : raw.mediaUrl,
+      altText: raw.altText,
+      ctaText: raw.ctaText || 'Learn More',
+      aspectRatio: raw.aspectRatio as 'square' | 'rectangle',
+      theme: raw.theme as 'light' | 'dark',
+      isActive: raw.isActive === 'on',
+      startsAt: toIso(raw.startsAt),
+      endsAt: toIso(raw.endsAt),
+    };
+    const parsed = SponsorAssetInputSchema.safeParse(input);
+    if (!parsed.success) {
+      return setErrors(fieldErrors(parsed.error.issues));
+    }
+    setErrors({});
+    const options = {
+      onSuccess: () => {
+        if (!asset) {
+          form.reset();
+          setImageUrl('');
+        }
+        toast({ title: asset ? 'Sponsor saved' : 'Sponsor added', variant: 'success' });
+        onDone?.();
+      },
+      onError: (err: Error) => {
+        if (err instanceof ApiError && err.fields) setErrors(err.fields);
+        toast({ title: asset ? 'Could not save the sponsor' : 'Could not add the sponsor', description: errorText(err), variant: 'error' });
+      },
+    };
+    if (asset) update.mutate({ id: asset.id, input }, options);
+    else create.mutate(input, options);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4 rounded-2xl bg-stone-50 p-5 sm:grid-cols-2">
+      <h3 className="text-lg font-semibold sm:col-span-2">{asset ? `Edit “${asset.title}”` : 'Add a sponsor'}</h3>
+      <Field label="Title" name="title" defaultValue={asset?.title} error={errors.title} />
+      <Field label="Link URL" name="linkUrl" type="url" placeholder="https://" defaultValue={asset?.linkUrl} error={errors.linkUrl} />
+      <fieldset className="sm:col-span-2">
+        <legend className="text-sm font-medium text-stone-800">Media</legend>
+        <div className="mt-2 flex flex-wrap gap-4">
+          {(['image', 'video', 'youtube'] as const).map((m) => (
+            <label key={m} className="inline-flex min-h-11 items-center gap-2">
+              <input type="radio" name="mediaType" checked={mediaType === m} onChange={() => setMediaType(m)} className="accent-brand-600" /> {m === 'youtube' ? 'YouTube' : m[0].toUpperCase() + m.slice(1)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {mediaType !== 'image' && (
+        <Field
+          label={mediaType === 'video' ? 'Video URL (MP4 or WebM)' : 'YouTube link'}
+          name="mediaUrl"
+          defaultValue={asset?.videoUrl ?? ''}
+          key={mediaType}
+          error={errors.videoUrl}
+        />
+      )}
+      <div className="space-y-2">
+        <Field
+          label={mediaType === 'image' ? 'Image URL' : 'Poster image URL (optional)'}
+          value={imageUrl}
+          onChange={(e) => setImageUrl(e.target.value)}
+          placeholder="/uploads/… or https://"
+          error={errors.imageUrl}
+        />
+        <ImageUploadButton label="Upload an image" onUploaded={setImageUrl} />
+      </div>
+      <Field label={mediaType === 'image' ? 'Alt text (what the image shows)' : 'Describe the video'} name="altText" defaultValue={asset?.altText} error={errors.altText} />
+      <Field label="Button text" name="ctaText" placeholder="Learn More" defaultValue={asset?.ctaText} error={errors.ctaText} />
+      <div className="grid grid-cols-2 gap-3">
+        <label className="text-sm font-medium text-stone-800">
+          Shape
+          <select name="aspectRatio" defaultValue={asset?.aspectRatio ?? 'rectangle'} className={SELECT}>
+            <option value="rectangle">Rectangle</option>
+            <option value="square">Square</option>
+          </select>
+        </label>
+        <label className="text-sm font-medium text-stone-800">
+          Theme
+          <select name="theme" defaultValue={asset?.theme ?? 'light'} className={SELECT}>
+            <option value="light">Light</option>
+            <option value="dark">Dark</option>
+          </select>
+        </label>
+      </div>
+      <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
+        <legend className="mb-2 text-sm font-medium text-stone-800">Schedule and placement</legend>
+        <Field label="Starts" name="startsAt" type="datetime-local" defaultValue={localInput(asset?.startsAt)} hint="Empty: straight away" error={errors.startsAt} />
+        <Field label="Ends" name="endsAt" type="datetime-local" defaultValue={localInput(asset?.endsAt)} hint="Empty: until paused" error={errors.endsAt} />
+        <label className="text-sm font-medium text-stone-800">
+          Placement
+          <select name="placement" defaultValue="popup" className={SELECT} aria-describedby="placement-hint">
+            <option value="popup">Popup (after a few page views)</option>
+          </select>
+          <span id="placement-hint" className="mt-1.5 block font-normal text-stone-600">
+            The sponsor popup is the one placement today.
+          </span>
+        </label>
+      </fieldset>
+      <label className="inline-flex min-h-11 items-center gap-2 sm:col-span-2">
+        <input type="checkbox" name="isActive" defaultChecked={asset?.isActive ?? true} className="h-5 w-5 accent-brand-600" /> Active (shown while within its schedule)
+      </label>
+      <div className="flex gap-3 sm:col-span-2">
+        <Button type="submit" disabled={saving}>
+          {asset ? 'Save sponsor' : 'Add sponsor'}
+        </Button>
+        {asset && (
+          <Button variant="secondary" onClick={onDone}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { errorText } from '@/features/auth/api/use-user';
+import { useSponsorStats, type AdminSponsor } from '../api/sponsors';
+import { RangeSelect } from '@/components/charts/range-select';
+import { SeriesChart } from '@/components/charts/series-chart';
+
+/** One sponsor's impressions, clicks and click rate per day. */
+export function SponsorStatsPanel({ asset }: { asset: AdminSponsor }) {
+  const [days, setDays] = useState(30);
+  const { data, isPending, error } = useSponsorStats(asset.id, days);
+  if (isPending) return <Spinner label="Loading sponsor statistics" />;
+  if (error) return <p role="alert" className="text-tomato-700">{errorText(error)}</p>;
+  const [impressions, clicks] = data.series;
+  const rate = {
+    key: 'rate',
+    label: 'Click rate',
+    total: Math.round(data.clickRate * 1000) / 10,
+    points: impressions.points.map((p, i) => ({ date: p.date, count: p.count ? Math.round((clicks.points[i].count / p.count) * 1000) / 10 : 0 })),
+  };
+  return (
+    <section aria-label={`Statistics for ${asset.title}`} className="space-y-3">
+      <RangeSelect days={days} onChange={setDays} />
+      <div className="grid gap-4 xl:grid-cols-2">
+        <SeriesChart title={`${asset.title}: impressions and clicks`} series={data.series} />
+        <SeriesChart title={`${asset.title}: click rate`} series={[rate]} unit="%" />
+      </div>
+    </section>
+  );
+}

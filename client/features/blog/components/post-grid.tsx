@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/features/geo/api/fetch-json';
+import { useBlogPosts } from '../api/blog-queries';
+import { PostCard } from './post-card';
+
+/** Live posts (of one tag, or all) as cards, newest first, with a button for older ones. */
+export function PostGrid({ tag, empty, moreLabel = 'Older posts' }: { tag: string | null; empty: ReactNode; moreLabel?: string }) {
+  const { data, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useBlogPosts(tag);
+  const posts = data?.pages.flatMap((p) => p.items) ?? [];
+  if (isPending) return <Spinner label="Loading posts" />;
+  if (error)
+    return (
+      <p role="alert" className="rounded-xl bg-red-50 p-4 text-stone-800">
+        The posts could not be loaded: {errorMessage(error)}
+      </p>
+    );
+  if (posts.length === 0) return <>{empty}</>;
+  return (
+    <>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {posts.map((p) => (
+          <PostCard key={p.slug} post={p} />
+        ))}
+      </ul>
+      {hasNextPage && (
+        <div className="mt-8 text-center">
+          <Button variant="secondary" onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>
+            {isFetchingNextPage ? 'Loading…' : moreLabel}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { AdminPage } from '@common/schemas/admin.js';
+import { badRequest } from '../../lib/errors.js';
+
+/**
+ * Admin tables page by offset behind an opaque cursor: any column can be the sort, and an admin table is
+ * read by a person a page at a time, so offsets stay small.
+ */
+export function offsetOf(cursor: string | undefined): number {
+  if (!cursor) return 0;
+  const match = /^o(\d{1,9})$/.exec(Buffer.from(cursor, 'base64url').toString('latin1'));
+  if (!match) throw badRequest('cursor: This page link is not valid any more. Start from the first page.', { cursor: 'Invalid cursor' });
+  return Number(match[1]);
+}
+
+const cursorAt = (offset: number) => Buffer.from(`o${offset}`, 'latin1').toString('base64url');
+
+/** Rows fetched with limit + 1, shaped into a page. */
+export function pageOf<R, T>(rows: R[], { limit, offset, total }: { limit: number; offset: number; total: number }, present: (row: R) => T): AdminPage<T> {
+  return {
+    items: rows.slice(0, limit).map(present),
+    nextCursor: rows.length > limit ? cursorAt(offset + limit) : null,
+    total,
+  };
+}
+
+/** ORDER BY the chosen column, then a unique column so pages never overlap. */
+export function orderBy(column: AnyColumn | SQL, dir: 'asc' | 'desc', tieBreaker: AnyColumn): SQL[] {
+  const by = dir === 'asc' ? asc : desc;
+  return [by(column), by(tieBreaker)];
+}
+
+/** A search term for ILIKE, with its wildcards escaped. */
+export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,0 +1,23 @@
+import { REF_CODE } from '@common/schemas/ambassadors.js';
+import type { DbOrTx } from '../../db/client.js';
+import { ambassadorsRepository } from './ambassadors.repository.js';
+
+/**
+ * Called once by registration: credits the new account to the approved ambassador whose code it came
+ * with. An unknown, unapproved or malformed code is ignored: it must never stop a sign-up.
+ */
+export async function creditSignup(db: DbOrTx, { userId, ref }: { userId: string; ref?: string | null }) {
+  if (!ref || !REF_CODE.test(ref)) return false;
+  const repo = ambassadorsRepository(db);
+  const ambassador = await repo.findApprovedByCode(ref);
+  if (!ambassador || ambassador.userId === userId) return false;
+  return repo.credit({ ambassadorId: ambassador.id, kind: 'signup', subjectId: userId, userId });
+}
+
+/** Called once by listing creation: a listing by a referred farmer is credited to the same ambassador. */
+export async function creditListing(db: DbOrTx, { farmId, ownerId }: { farmId: number; ownerId: string }) {
+  const repo = ambassadorsRepository(db);
+  const ambassadorId = await repo.signupCreditOf(ownerId);
+  if (!ambassadorId) return false;
+  return repo.credit({ ambassadorId, kind: 'listing', subjectId: String(farmId), userId: ownerId });
+}

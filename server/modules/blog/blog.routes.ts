@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../../config/env.js';
+import type { Db } from '../../db/client.js';
+import { recordAudit } from '../accounts/audit.js';
+import { requireAdmin } from '../auth/session.js';
+import { blogRepository } from './blog.repository.js';
+import { blogService } from './blog.service.js';
+import { rssFeed } from './rss.js';
+
+/** The blog: public reading (/api/blog, /blog/rss.xml) and the admins' editor (/api/admin/blog). */
+export function blogRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+  const blog = blogService(db);
+
+  app.get('/api/blog/posts', async (request) => blog.list(request.query));
+  app.get('/api/blog/tags', async () => blog.tags());
+  app.get('/api/blog/posts/:slug', async (request) => blog.bySlug((request.params as { slug: string }).slug));
+
+  app.get('/blog/rss.xml', async (_request, reply) => {
+    const posts = (await blogRepository(db).listLive({ limit: 20 })).slice(0, 20);
+    return reply.header('cache-control', 'public, max-age=600').type('application/rss+xml; charset=utf-8').send(rssFeed(posts, config.appOrigin));
+  });
+
+  app.get('/api/admin/blog', async (request) => {
+    requireAdmin(request);
+    return blog.adminList(request.query);
+  });
+  app.get('/api/admin/blog/:id', async (request) => {
+    requireAdmin(request);
+    return blog.adminGet((request.params as { id: string }).id);
+  });
+  const audit = (request: FastifyRequest, verb: string, post: { id: string; title: string }) =>
+    recordAudit(db, request, { action: `blog.${verb}`, summary: `${verb[0].toUpperCase()}${verb.slice(1)}d post “${post.title}”`, target: { type: 'blog-post', id: post.id } });
+  app.post('/api/admin/blog', async (request, reply) => {
+    const post = await blog.create(requireAdmin(request), request.body);
+    await audit(request, 'create', post);
+    return reply.status(201).send(post);
+  });
+  app.put('/api/admin/blog/:id', async (request) => {
+    requireAdmin(request);
+    const post = await blog.update((request.params as { id: string }).id, request.body);
+    await audit(request, 'update', post);
+    return post;
+  });
+  app.delete('/api/admin/blog/:id', async (request, reply) => {
+    requireAdmin(request);
+    await audit(request, 'delete', await blog.remove((request.params as { id: string }).id));
+    return reply.status(204).send();
+  });
+  // The editor's preview renders through the same code that saves the post: what the admin sees is what visitors get.
+  app.post('/api/admin/blog/preview', async (request) => {
+    requireAdmin(request);
+    return blog.preview(request.body);
+  });
+}

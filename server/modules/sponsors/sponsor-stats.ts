@@ -1,0 +1,32 @@
+import { and, eq } from 'drizzle-orm';
+import type { OverviewSeries } from '@common/schemas/admin.js';
+import type { Db } from '../../db/client.js';
+import { sponsorEvents } from '../../db/schema/index.js';
+import { dailyCounts, dayRange } from '../admin/overview.repository.js';
+
+export interface SponsorStats {
+  days: number;
+  series: OverviewSeries[];
+  /** Clicks per impression over the whole range (0 without impressions). */
+  clickRate: number;
+}
+
+/** Impressions and clicks of one sponsor asset per UTC day. */
+export async function sponsorStats(db: Db, assetId: string, days: number): Promise<SponsorStats> {
+  const dates = dayRange(days);
+  const [impressions, clicks] = await Promise.all(
+    (['impression', 'click'] as const).map((kind) =>
+      dailyCounts(db, { table: sponsorEvents, at: sponsorEvents.createdAt, where: and(eq(sponsorEvents.assetId, assetId), eq(sponsorEvents.kind, kind)) }, dates),
+    ),
+  );
+  const total = (points: OverviewSeries['points']) => points.reduce((n, p) => n + p.count, 0);
+  const shown = total(impressions);
+  return {
+    days,
+    series: [
+      { key: 'impressions', label: 'Impressions', total: shown, points: impressions },
+      { key: 'clicks', label: 'Clicks', total: total(clicks), points: clicks },
+    ],
+    clickRate: shown > 0 ? total(clicks) / shown : 0,
+  };
+}
