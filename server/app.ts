@@ -16,6 +16,10 @@ import { geoRoutes } from './modules/geo/geo.routes.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { photosRoutes } from './modules/photos/photos.routes.js';
 import { importsRoutes } from './modules/imports/imports.routes.js';
+import { createLiveHub } from './modules/live/live.hub.js';
+import { liveRoutes } from './modules/live/live.routes.js';
+import { messagesRoutes } from './modules/messages/messages.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { pushRoutes } from './modules/push/push.routes.js';
 import { loadVapidKeys, type VapidKeys } from './modules/push/vapid.js';
 import { siteRoutes } from './modules/site/site.routes.js';
@@ -44,7 +48,11 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
   let vapidKeys: Promise<VapidKeys> | undefined;
   const vapid = () => (vapidKeys ??= loadVapidKeys(db, config).catch((err) => ((vapidKeys = undefined), Promise.reject(err))));
 
-  const deps = { db, config, sessions, vapid };
+  const live = createLiveHub(db, (msg, err) => app.log.error({ err }, msg));
+  app.addHook('preClose', async () => live.endStreams());
+  app.addHook('onClose', () => live.close());
+
+  const deps = { db, config, sessions, vapid, live };
   healthRoutes(app, deps);
   authRoutes(app, deps);
   siteRoutes(app, deps);
@@ -54,6 +62,9 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
   pushRoutes(app, deps);
   farmsRoutes(app, deps);
   geoRoutes(app, deps);
+  liveRoutes(app, deps);
+  messagesRoutes(app, deps);
+  notificationsRoutes(app, deps);
   await photosRoutes(app, deps);
   await importsRoutes(app, deps);
 

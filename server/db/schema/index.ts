@@ -4,3 +4,5 @@ export * from './farms.js';
 export * from './photos.js';
 export * from './imports.js';
 export * from './favorites.js';
+export * from './messages.js';
+export * from './notifications.js';

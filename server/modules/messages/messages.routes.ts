@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { requireUser } from '../auth/session.js';
+import { messagesService } from './messages.service.js';
+
+const peerOf = (params: unknown) => (params as { userId: string }).userId;
+
+/** Conversations (PRODUCT.md 4). Routes read the request and shape the reply; messagesService decides. */
+export function messagesRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const messages = messagesService(db);
+
+  app.get('/api/messages', async (request) => messages.inbox(requireUser(request), request.query));
+  app.get('/api/messages/:userId', async (request) => messages.thread(requireUser(request), peerOf(request.params)));
+  app.get('/api/messages/:userId/history', async (request) => messages.history(requireUser(request), peerOf(request.params), request.query));
+  app.post('/api/messages/:userId', async (request, reply) => reply.status(201).send(await messages.send(requireUser(request), peerOf(request.params), request.body)));
+  app.post('/api/messages/:userId/read', async (request) => messages.markRead(requireUser(request), peerOf(request.params), request.body));
+  app.put('/api/messages/:userId/block', async (request) => messages.setBlocked(requireUser(request), peerOf(request.params), true));
+  app.delete('/api/messages/:userId/block', async (request) => messages.setBlocked(requireUser(request), peerOf(request.params), false));
+}
