@@ -1,0 +1,37 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { afterAll, inject } from 'vitest';
+
+export interface AppProcess {
+  child: ChildProcess;
+  port: number;
+  url: string;
+  /** Ends it like a crash (SIGKILL) or a deploy (SIGTERM). */
+  kill(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** Starts the app in its own Node process on the run's test database; stopped after the file's tests. */
+export async function startAppProcess(env: Record<string, string> = {}): Promise<AppProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/test/app-child.ts'], {
+    env: { ...process.env, DATABASE_URL: inject('databaseUrl'), CHILD_ENV: JSON.stringify(env) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (d) => (stderr += d));
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d) => {
+      out += d;
+      const m = /PORT (\d+)/.exec(out);
+      if (m) resolve(Number(m[1]));
+    });
+    child.on('exit', (code) => reject(new Error(`app process exited (${code}): ${stderr}`)));
+  });
+  const kill = (signal: NodeJS.Signals = 'SIGTERM') =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill(signal);
+    });
+  afterAll(() => kill('SIGKILL'));
+  return { child, port, url: `http://127.0.0.1:${port}`, kill };
+}
