@@ -64,7 +64,7 @@ interface PushPayload {
 }
 
 self.addEventListener('push', (event) => {
-  let data: PushPayload = {};
+  let data: PushPayload;
   try {
     data = event.data?.json() ?? {};
   } catch {

@@ -2,6 +2,8 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config/env.js';
 import { openDatabase } from './db/database.js';
 import { seedDemoContent } from './db/seed/demo.js';
+import { jobHandlers, recurringJobs } from './jobs.js';
+import { createJobRunner } from './lib/jobs/index.js';
 import { ensureAdmin } from './modules/auth/admin-account.js';
 
 // opening_hours evaluates in the process's local time; the hours module switches zones explicitly.
@@ -20,6 +22,7 @@ if (config.demoData) {
 }
 
 const app = await buildApp({ config, db: database.db, logger });
+const jobs = createJobRunner({ db: database.db, handlers: jobHandlers({ db: database.db, config }), recurring: recurringJobs, log: app.log });
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -30,6 +33,7 @@ async function shutdown(signal: string) {
   force.unref();
   try {
     await app.close();
+    await jobs.stop();
     await database.close();
   } finally {
     process.exit(0);
@@ -39,4 +43,5 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
+await jobs.start();
 console.log(`Farm Stand Finder is running at ${config.appOrigin} (${database.embedded ? 'embedded PostgreSQL in ' + config.dataDir : 'DATABASE_URL'})`);

@@ -3,6 +3,9 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as schema from './schema/index.js';
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database or an open transaction: code that must commit with its caller's work takes either. */
+export type DbOrTx = Db | Tx;
 
 // PostgreSQL `bigint` and `numeric` come back as strings by default; our counts and ids fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number(v));

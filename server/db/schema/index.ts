@@ -4,5 +4,6 @@ export * from './farms.js';
 export * from './photos.js';
 export * from './imports.js';
 export * from './favorites.js';
+export * from './jobs.js';
 export * from './messages.js';
 export * from './notifications.js';

@@ -16,6 +16,7 @@ const ABBREVIATIONS: Record<string, string> = {
  */
 export function foldText(text: string): string {
   // NFD is the slow step; ASCII input (nearly all names, and every index build) skips it.
+  // eslint-disable-next-line no-control-regex -- the ASCII range test is the point
   const ascii = /^[\x00-\x7f]*$/.test(text) ? text : text.replace(/\uFFFD/g, 'e').normalize('NFD').replace(/[\u0300-\u036f]/g, '');
   return ascii
     .toLowerCase()

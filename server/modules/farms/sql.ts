@@ -1,11 +1,9 @@
 import crypto from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** The database or an open transaction: the listing code runs in either. */
-export type DbOrTx = Db | Tx;
+export type { DbOrTx };
 
 /** Runs a query and returns its rows, typed by the caller (the SQL's column aliases are the contract). */
 export async function rows<T>(db: Pick<DbOrTx, 'execute'>, query: SQL): Promise<T[]> {

@@ -12,7 +12,7 @@ export async function fetchJson<T>(url: string, signal?: AbortSignal): Promise<T
     res = await fetch(url, { credentials: 'include', signal });
   } catch (err) {
     if (signal?.aborted) throw err;
-    throw new Error(NETWORK_ERROR_SHORT);
+    throw new Error(NETWORK_ERROR_SHORT, { cause: err });
   }
   if (!res.ok) throw new ApiError(res.status, await res.text().catch(() => ''), res.statusText);
   return (await res.json()) as T;

@@ -21,7 +21,7 @@ export function LocationSection({ state, set, errors }: SectionProps) {
   const [note, setNote] = useState<string>();
   const hasPin = state.lat !== null && state.lng !== null;
 
-  async function useMyLocation() {
+  async function locateMe() {
     const here = await geo.locate();
     if (!here) return setNote(undefined); // SPEC.md 8's toast says to type the address instead
     set({ lat: round6(here.lat), lng: round6(here.lng) });
@@ -90,7 +90,7 @@ export function LocationSection({ state, set, errors }: SectionProps) {
         />
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={() => void useMyLocation()} disabled={geo.status === 'locating'}>
+        <Button variant="secondary" onClick={() => void locateMe()} disabled={geo.status === 'locating'}>
           <LocateFixed className="h-5 w-5" aria-hidden="true" />
           {geo.status === 'locating' ? 'Finding you…' : 'Use my location'}
         </Button>

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import type { Config } from './config/env.js';
+import type { Db } from './db/client.js';
+import type { JobHandlers, RecurringJob } from './lib/jobs/index.js';
+import { createMailTransport, EMAIL_JOB, sendEmailJob } from './lib/mail/index.js';
+import { collectUnusedSchedules, extendOpenWindows, repairDerived } from './modules/farms/open-intervals-job.js';
+
+const HOUR = 3_600_000;
+
+/** Every kind of background job the app knows, and the work it does (the queue is in server/lib/jobs). */
+export function jobHandlers({ db, config }: { db: Db; config: Config }): JobHandlers {
+  const mail = createMailTransport(config, db);
+  return {
+    [EMAIL_JOB]: sendEmailJob(mail, config.appOrigin),
+    // Open-now search reads precomputed open intervals about two weeks ahead: keep that window moving.
+    'farms.extend-open-windows': async () => void (await extendOpenWindows(db)),
+    'farms.maintenance': async () => {
+      await collectUnusedSchedules(db);
+      await repairDerived(db);
+    },
+    // Done jobs are history nobody reads after a while; failed ones stay for admins to look at.
+    'jobs.cleanup': async () => void (await db.execute(sql`DELETE FROM jobs WHERE status = 'done' AND finished_at < now() - interval '14 days'`)),
+  };
+}
+
+export const recurringJobs: RecurringJob[] = [
+  { kind: 'farms.extend-open-windows', everyMs: 6 * HOUR },
+  { kind: 'farms.maintenance', everyMs: 24 * HOUR },
+  { kind: 'jobs.cleanup', everyMs: 24 * HOUR },
+];

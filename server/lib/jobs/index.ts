@@ -1,0 +1,2 @@
+export { enqueueJob, enqueueJobs, type NewJob } from './queue.js';
+export { createJobRunner, PermanentJobError, type JobContext, type JobHandler, type JobHandlers, type JobRunner, type RecurringJob } from './runner.js';

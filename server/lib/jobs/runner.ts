@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { listen, type Listener } from '../pg-listen.js';
+import { enqueueJob, JOBS_CHANNEL } from './queue.js';
+
+/** Thrown by a handler for a job that can never succeed (bad address, deleted target): no retry. */
+export class PermanentJobError extends Error {}
+
+export interface JobContext {
+  jobId: number;
+  /** 1 on the first try. */
+  attempt: number;
+  kind: string;
+  db: Db;
+}
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type JobHandler<P = any> = (payload: P, ctx: JobContext) => Promise<void>;
+export type JobHandlers = Record<string, JobHandler>;
+
+/** Work that must happen every so often, by one process of however many share the database. */
+export interface RecurringJob {
+  kind: string;
+  everyMs: number;
+}
+
+export interface JobRunnerOptions {
+  db: Db;
+  handlers: JobHandlers;
+  recurring?: RecurringJob[];
+  concurrency?: number;
+  /** Fallback poll when no NOTIFY arrives (a job whose run_at has come, a missed notification). */
+  pollMs?: number;
+  /** How long a claimed job is ours; renewed while it runs, so only a dead process's jobs expire. */
+  leaseMs?: number;
+  log?: { error: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
+}
+
+interface Claimed {
+  id: number;
+  kind: string;
+  payload: unknown;
+  attempts: number;
+  max_attempts: number;
+}
+
+const MINUTE = 60_000;
+/** 5 s, 10 s, 20 s … capped at an hour, with jitter so that a burst of failures does not retry in lockstep. */
+export const backoffMs = (attempt: number) => Math.min(3_600_000, 5_000 * 2 ** (attempt - 1)) * (1 + Math.random() * 0.2);
+
+export function createJobRunner({ db, handlers, recurring = [], concurrency = 4, pollMs = 5_000, leaseMs = 5 * MINUTE, log }: JobRunnerOptions) {
+  const kinds = Object.keys(handlers);
+  const inFlight = new Set<Promise<void>>();
+  let listener: Listener | undefined;
+  let poll: NodeJS.Timeout | undefined;
+  let stopped = true;
+  let ticking = false;
+  let again = false;
+  let lastRecurring = 0;
+
+  async function claim(limit: number): Promise<Claimed[]> {
+    const result = await db.execute(sql`
+      WITH due AS (
+        SELECT id FROM jobs
+        WHERE kind = ANY(${sql.param(kinds)}::text[])
+          AND ((status = 'queued' AND run_at <= now()) OR (status = 'running' AND locked_until < now()))
+        ORDER BY run_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+      UPDATE jobs j SET status = 'running', attempts = j.attempts + 1, locked_until = now() + ${leaseMs} * interval '1 millisecond'
+      FROM due WHERE j.id = due.id
+      RETURNING j.id, j.kind, j.payload, j.attempts, j.max_attempts`);
+    return result.rows as unknown as Claimed[];
+  }
+
+  async function finish(job: Claimed, error?: unknown) {
+    if (error === undefined) {
+      await db.execute(sql`UPDATE jobs SET status = 'done', finished_at = now(), locked_until = NULL WHERE id = ${job.id}`);
+      return;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    const dead = error instanceof PermanentJobError || job.attempts >= job.max_attempts;
+    const retryAt = new Date(Date.now() + backoffMs(job.attempts));
+    await db.execute(sql`
+      UPDATE jobs SET status = ${dead ? 'dead' : 'queued'}, locked_until = NULL, last_error = ${message.slice(0, 2000)},
+        run_at = ${dead ? sql`run_at` : sql`${retryAt.toISOString()}::timestamptz`}, finished_at = ${dead ? sql`now()` : sql`NULL`}
+      WHERE id = ${job.id}`);
+    if (dead) log?.error({ jobId: job.id, kind: job.kind, err: message }, 'job failed for good');
+    else log?.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, err: message }, 'job failed, will retry');
+  }
+
+  async function run(job: Claimed) {
+    // A job whose process died mid-run on its last attempt is not run once more.
+    if (job.attempts > job.max_attempts) return finish(job, new PermanentJobError('Gave up: the worker stopped during every attempt'));
+    const renew = setInterval(
+      () => void db.execute(sql`UPDATE jobs SET locked_until = now() + ${leaseMs} * interval '1 millisecond' WHERE id = ${job.id} AND status = 'running'`).catch(() => {}),
+      Math.max(1_000, leaseMs / 3),
+    );
+    try {
+      await handlers[job.kind](job.payload, { jobId: job.id, attempt: job.attempts, kind: job.kind, db });
+      await finish(job);
+    } catch (err) {
+      await finish(job, err).catch((e) => log?.error({ jobId: job.id, err: String(e) }, 'could not record a job failure'));
+    } finally {
+      clearInterval(renew);
+    }
+  }
+
+  async function enqueueRecurring() {
+    const now = Date.now();
+    if (now - lastRecurring < MINUTE) return;
+    lastRecurring = now;
+    // One job per period, whichever process gets there first: the key is the period's number.
+    for (const r of recurring) await enqueueJob(db, { kind: r.kind, payload: {}, dedupeKey: `${r.kind}:${Math.floor(now / r.everyMs)}`, maxAttempts: 3 });
+  }
+
+  /** Claims what the free slots can take and starts it; called on NOTIFY, on a timer and when a job ends. */
+  async function tick() {
+    if (stopped) return;
+    if (ticking) return void (again = true);
+    ticking = true;
+    try {
+      await enqueueRecurring();
+      do {
+        again = false;
+        const free = concurrency - inFlight.size;
+        if (free <= 0) break;
+        for (const job of await claim(free)) {
+          const p = run(job).finally(() => {
+            inFlight.delete(p);
+            void tick();
+          });
+          inFlight.add(p);
+        }
+      } while (again && !stopped);
+    } catch (err) {
+      log?.warn({ err: String(err) }, 'job queue poll failed');
+    } finally {
+      ticking = false;
+    }
+  }
+
+  return {
+    /** Starts working jobs; the promise settles once NOTIFYs reach this runner. */
+    async start() {
+      if (!stopped) return;
+      stopped = false;
+      listener = listen(db.$client, [JOBS_CHANNEL], () => void tick(), { onReconnect: () => void tick() });
+      poll = setInterval(() => void tick(), pollMs);
+      void tick();
+      await listener.ready;
+    },
+    /** Stops taking jobs and waits for the running ones (graceful shutdown). */
+    async stop() {
+      stopped = true;
+      clearInterval(poll);
+      await listener?.close();
+      await Promise.allSettled([...inFlight]);
+    },
+    /** Works every job that is due now, one batch at a time, and returns how many ran (tests, scripts). */
+    async drain(): Promise<number> {
+      let total = 0;
+      for (;;) {
+        const batch = await claim(concurrency);
+        if (batch.length === 0) return total;
+        await Promise.all(batch.map(run));
+        total += batch.length;
+      }
+    },
+  };
+}
+
+export type JobRunner = ReturnType<typeof createJobRunner>;

@@ -1,0 +1,13 @@
+import type { RenderedEmail } from './layout.js';
+import { resetPassword, verifyEmail } from './account.js';
+
+/** Every email the site sends, by name. Add a template here and `enqueueEmail` type-checks its data. */
+export const templates = {
+  'verify-email': verifyEmail,
+  'reset-password': resetPassword,
+} satisfies Record<string, (data: never) => RenderedEmail>;
+
+export type TemplateName = keyof typeof templates;
+export type TemplateData<T extends TemplateName> = Parameters<(typeof templates)[T]>[0];
+export type { RenderedEmail } from './layout.js';
+export { renderEmail, type EmailContent } from './layout.js';
