@@ -19,6 +19,8 @@ import { importsRoutes } from './modules/imports/imports.routes.js';
 import { createLiveHub } from './modules/live/live.hub.js';
 import { liveRoutes } from './modules/live/live.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
+import { emailUnsubscribeRoutes } from './modules/notifications/email-unsubscribe.routes.js';
+import { setNotificationOrigin } from './modules/notifications/notify.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { pushRoutes } from './modules/push/push.routes.js';
 import { loadVapidKeys, type VapidKeys } from './modules/push/vapid.js';
@@ -48,6 +50,7 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
   let vapidKeys: Promise<VapidKeys> | undefined;
   const vapid = () => (vapidKeys ??= loadVapidKeys(db, config).catch((err) => ((vapidKeys = undefined), Promise.reject(err))));
 
+  setNotificationOrigin(config.appOrigin);
   const live = createLiveHub(db, (msg, err) => app.log.error({ err }, msg));
   app.addHook('preClose', async () => live.endStreams());
   app.addHook('onClose', () => live.close());
@@ -65,6 +68,7 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
   liveRoutes(app, deps);
   messagesRoutes(app, deps);
   notificationsRoutes(app, deps);
+  await emailUnsubscribeRoutes(app, deps);
   await photosRoutes(app, deps);
   await importsRoutes(app, deps);
 

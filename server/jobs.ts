@@ -3,6 +3,8 @@ import type { Config } from './config/env.js';
 import type { Db } from './db/client.js';
 import type { JobHandlers, RecurringJob } from './lib/jobs/index.js';
 import { createMailTransport, EMAIL_JOB, sendEmailJob } from './lib/mail/index.js';
+import { PUSH_JOB, sendPushJob } from './modules/push/push.send.js';
+import { loadVapidKeys, type VapidKeys } from './modules/push/vapid.js';
 import { collectUnusedSchedules, extendOpenWindows, repairDerived } from './modules/farms/open-intervals-job.js';
 
 const HOUR = 3_600_000;
@@ -10,8 +12,11 @@ const HOUR = 3_600_000;
 /** Every kind of background job the app knows, and the work it does (the queue is in server/lib/jobs). */
 export function jobHandlers({ db, config }: { db: Db; config: Config }): JobHandlers {
   const mail = createMailTransport(config, db);
+  let keys: Promise<VapidKeys> | undefined;
+  const vapid = () => (keys ??= loadVapidKeys(db, config).catch((err) => ((keys = undefined), Promise.reject(err))));
   return {
     [EMAIL_JOB]: sendEmailJob(mail, config.appOrigin),
+    [PUSH_JOB]: sendPushJob({ db, vapid, subject: config.vapid.subject }),
     // Open-now search reads precomputed open intervals about two weeks ahead: keep that window moving.
     'farms.extend-open-windows': async () => void (await extendOpenWindows(db)),
     'farms.maintenance': async () => {

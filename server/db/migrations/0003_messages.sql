@@ -55,6 +55,11 @@ CREATE TABLE "user_blocks" (
 	CONSTRAINT "user_blocks_blocker_id_blocked_id_pk" PRIMARY KEY("blocker_id","blocked_id")
 );
 --> statement-breakpoint
+CREATE TABLE "email_unsubscribe_tokens" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"token" text NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "live_events" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "live_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"user_id" uuid NOT NULL,
@@ -99,6 +104,7 @@ ALTER TABLE "messages" ADD CONSTRAINT "messages_sender_id_users_id_fk" FOREIGN K
 ALTER TABLE "messages" ADD CONSTRAINT "messages_bulk_message_id_bulk_messages_id_fk" FOREIGN KEY ("bulk_message_id") REFERENCES "public"."bulk_messages"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_blocks" ADD CONSTRAINT "user_blocks_blocker_id_users_id_fk" FOREIGN KEY ("blocker_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_blocks" ADD CONSTRAINT "user_blocks_blocked_id_users_id_fk" FOREIGN KEY ("blocked_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "email_unsubscribe_tokens" ADD CONSTRAINT "email_unsubscribe_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "live_events" ADD CONSTRAINT "live_events_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -110,6 +116,7 @@ CREATE INDEX "listing_mutes_farm_idx" ON "listing_mutes" USING btree ("farm_id")
 CREATE INDEX "messages_conversation_idx" ON "messages" USING btree ("conversation_id","id" DESC);--> statement-breakpoint
 CREATE UNIQUE INDEX "messages_bulk_once_idx" ON "messages" USING btree ("bulk_message_id","conversation_id") WHERE bulk_message_id IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "user_blocks_blocked_idx" ON "user_blocks" USING btree ("blocked_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "email_unsubscribe_token_idx" ON "email_unsubscribe_tokens" USING btree ("token");--> statement-breakpoint
 CREATE INDEX "live_events_user_idx" ON "live_events" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "live_events_time_idx" ON "live_events" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","id" DESC);--> statement-breakpoint

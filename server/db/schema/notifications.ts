@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 export const notifications = pgTable(
@@ -56,4 +56,16 @@ export const liveEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('live_events_user_idx').on(t.userId, t.id), index('live_events_time_idx').on(t.createdAt)],
+);
+
+/** The secret in a user's email unsubscribe links (one click, no sign-in): random, one per user. */
+export const emailUnsubscribeTokens = pgTable(
+  'email_unsubscribe_tokens',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+  },
+  (t) => [uniqueIndex('email_unsubscribe_token_idx').on(t.token)],
 );

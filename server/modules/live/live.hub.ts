@@ -1,5 +1,5 @@
-import pg from 'pg';
 import type { Db } from '../../db/client.js';
+import { listen, type Listener } from '../../lib/pg-listen.js';
 import { LIVE_CHANNEL } from './live.publish.js';
 
 export interface LiveEvent {
@@ -28,12 +28,8 @@ const REPLAY_MAX = 500;
  */
 export function createLiveHub(db: Db, log: (msg: string, err?: unknown) => void = () => {}) {
   const subscribers = new Map<string, Set<LiveSubscriber>>();
-  let client: pg.Client | null = null;
-  let connecting: Promise<void> | null = null;
-  let closed = false;
-  let retryTimer: NodeJS.Timeout | undefined;
+  let listener: Listener | undefined;
   let cleanupTimer: NodeJS.Timeout | undefined;
-  let failures = 0;
 
   async function deliver(raw: string) {
     const msg = JSON.parse(raw) as { u: string; i: number; k: string; d?: unknown };
@@ -48,64 +44,21 @@ export function createLiveHub(db: Db, log: (msg: string, err?: unknown) => void 
     for (const s of subs) s.send({ id: msg.i, kind: msg.k, data });
   }
 
-  function connect(): Promise<void> {
-    if (closed) return Promise.resolve();
-    connecting ??= (async () => {
-      const c = new pg.Client({ ...(db.$client.options as pg.ClientConfig), keepAlive: true });
-      c.on('notification', (n) => {
-        if (n.channel === LIVE_CHANNEL && n.payload) deliver(n.payload).catch((err) => log('live event delivery failed', err));
-      });
-      c.on('error', (err) => {
-        log('live listener lost its connection', err);
-        if (client === c) reconnectLater();
-      });
-      c.on('end', () => {
-        if (client === c) reconnectLater();
-      });
-      await c.connect();
-      await c.query(`LISTEN ${LIVE_CHANNEL}`);
-      const wasDown = failures > 0;
-      client = c;
-      failures = 0;
+  function start() {
+    listener = listen(db.$client, [LIVE_CHANNEL], (_channel, payload) => void deliver(payload).catch((err) => log('live event delivery failed', err)), {
       // Whatever was published while this process was not listening never reached its clients.
-      if (wasDown) for (const set of subscribers.values()) for (const s of set) s.resync();
-    })()
-      .catch((err) => {
-        log('live listener could not connect', err);
-        reconnectLater();
-      })
-      .finally(() => {
-        connecting = null;
-      });
-    return connecting;
-  }
-
-  function reconnectLater() {
-    const old = client;
-    client = null;
-    old?.end().catch(() => {});
-    if (closed || retryTimer) return;
-    failures += 1;
-    const delay = Math.min(30_000, 250 * 2 ** Math.min(failures, 7));
-    retryTimer = setTimeout(() => {
-      retryTimer = undefined;
-      void connect();
-    }, delay);
-    retryTimer.unref();
-  }
-
-  function startCleanup() {
-    if (cleanupTimer) return;
-    const run = () => db.$client.query(`DELETE FROM live_events WHERE created_at < now() - interval '1 day'`).catch((err) => log('live events clean-up failed', err));
-    cleanupTimer = setInterval(run, 3600_000);
+      onReconnect: () => subscribers.forEach((set) => set.forEach((s) => s.resync())),
+    });
+    const cleanup = () => db.$client.query(`DELETE FROM live_events WHERE created_at < now() - interval '1 day'`).catch((err) => log('live events clean-up failed', err));
+    cleanupTimer = setInterval(cleanup, 3600_000);
     cleanupTimer.unref();
+    return listener.ready;
   }
 
   return {
     /** Starts listening (once per process) and registers the stream. Returns the unsubscribe function. */
     async subscribe(sub: LiveSubscriber): Promise<() => void> {
-      if (!client) await connect();
-      startCleanup();
+      await (listener?.ready ?? start());
       let set = subscribers.get(sub.userId);
       if (!set) subscribers.set(sub.userId, (set = new Set()));
       set.add(sub);
@@ -129,10 +82,6 @@ export function createLiveHub(db: Db, log: (msg: string, err?: unknown) => void 
       return rows.length > REPLAY_MAX ? null : rows.map((r) => ({ ...r, id: Number(r.id) }));
     },
 
-    get listening() {
-      return client !== null;
-    },
-
     /** Ends every open stream here, so a graceful shutdown does not wait on them. */
     endStreams() {
       for (const set of subscribers.values()) for (const s of set) s.end();
@@ -140,13 +89,9 @@ export function createLiveHub(db: Db, log: (msg: string, err?: unknown) => void 
     },
 
     async close() {
-      closed = true;
-      clearTimeout(retryTimer);
       clearInterval(cleanupTimer);
       subscribers.clear();
-      const c = client;
-      client = null;
-      await c?.end().catch(() => {});
+      await listener?.close();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/tx.js';
+import type { DbOrTx } from '../../db/client.js';
 
 export const LIVE_CHANNEL = 'fsf_live';
 /** NOTIFY payloads are limited to 8000 bytes; larger events are fetched by id by the listening process. */

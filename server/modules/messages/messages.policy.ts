@@ -1,5 +1,5 @@
 import type { UserRow } from '../../db/schema/index.js';
-import type { DbOrTx } from '../../db/tx.js';
+import type { DbOrTx } from '../../db/client.js';
 import { messagesRepository, type PeerRow } from './messages.repository.js';
 
 export type WritePermission = { ok: true } | { ok: false; reason: string };

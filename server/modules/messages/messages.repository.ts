@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/tx.js';
+import type { DbOrTx } from '../../db/client.js';
 
 export interface PeerRow {
   id: string;

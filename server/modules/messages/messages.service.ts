@@ -1,7 +1,7 @@
 import { MessageBodySchema, PageQuerySchema, ReadUpToSchema, type ConversationPage, type Message, type MessagePage, type Thread } from '@common/schemas/messages.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
-import type { DbOrTx } from '../../db/tx.js';
+import type { DbOrTx } from '../../db/client.js';
 import { badRequest, forbidden, notFound, parse } from '../../lib/errors.js';
 import { hit } from '../../lib/rate-limit.js';
 import { publishLive } from '../live/live.publish.js';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { NOTIFICATION_TYPES, type NotificationType } from '@common/schemas/notifications.js';
-import type { DbOrTx } from '../../db/tx.js';
+import type { DbOrTx } from '../../db/client.js';
 
 export interface NotificationRow {
   id: number;

@@ -1,10 +1,12 @@
 import type { RenderedEmail } from './layout.js';
 import { resetPassword, verifyEmail } from './account.js';
+import { notificationEmail } from './notifications.js';
 
 /** Every email the site sends, by name. Add a template here and `enqueueEmail` type-checks its data. */
 export const templates = {
   'verify-email': verifyEmail,
   'reset-password': resetPassword,
+  notification: notificationEmail,
 } satisfies Record<string, (data: never) => RenderedEmail>;
 
 export type TemplateName = keyof typeof templates;
