@@ -33,11 +33,18 @@ export function openSse(baseUrl: string, cookie: string, lastEventId?: string) {
           for (const line of block.split('\n')) {
             if (line.startsWith('id: ')) e.id = line.slice(4);
             else if (line.startsWith('event: ')) e.event = line.slice(7);
-            else if (line.startsWith('data: ')) ((e.data = JSON.parse(line.slice(6))), (sawData = true));
+            else if (line.startsWith('data: ')) {
+              e.data = JSON.parse(line.slice(6));
+              sawData = true;
+            }
           }
           if (!sawData) continue;
           events.push(e);
-          for (const w of [...waiters]) if (w.test(e)) (waiters.splice(waiters.indexOf(w), 1), w.resolve(e));
+          for (const w of [...waiters]) {
+            if (!w.test(e)) continue;
+            waiters.splice(waiters.indexOf(w), 1);
+            w.resolve(e);
+          }
         }
       });
     });
