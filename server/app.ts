@@ -18,7 +18,7 @@ import { photosRoutes } from './modules/photos/photos.routes.js';
 import { importsRoutes } from './modules/imports/imports.routes.js';
 import { createLiveHub } from './modules/live/live.hub.js';
 import { liveRoutes } from './modules/live/live.routes.js';
-import { messagesRoutes } from './modules/messages/messages.routes.js';
+import { bulkRoutes, messagesRoutes } from './modules/messages/messages.routes.js';
 import { emailUnsubscribeRoutes } from './modules/notifications/email-unsubscribe.routes.js';
 import { setNotificationOrigin } from './modules/notifications/notify.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
@@ -67,6 +67,7 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
   geoRoutes(app, deps);
   liveRoutes(app, deps);
   messagesRoutes(app, deps);
+  bulkRoutes(app, deps);
   notificationsRoutes(app, deps);
   await emailUnsubscribeRoutes(app, deps);
   await photosRoutes(app, deps);

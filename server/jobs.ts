@@ -3,6 +3,7 @@ import type { Config } from './config/env.js';
 import type { Db } from './db/client.js';
 import type { JobHandlers, RecurringJob } from './lib/jobs/index.js';
 import { createMailTransport, EMAIL_JOB, sendEmailJob } from './lib/mail/index.js';
+import { FANOUT_JOB, fanoutJob } from './modules/messages/fanout.js';
 import { PUSH_JOB, sendPushJob } from './modules/push/push.send.js';
 import { loadVapidKeys, type VapidKeys } from './modules/push/vapid.js';
 import { collectUnusedSchedules, extendOpenWindows, repairDerived } from './modules/farms/open-intervals-job.js';
@@ -17,6 +18,7 @@ export function jobHandlers({ db, config }: { db: Db; config: Config }): JobHand
   return {
     [EMAIL_JOB]: sendEmailJob(mail, config.appOrigin),
     [PUSH_JOB]: sendPushJob({ db, vapid, subject: config.vapid.subject }),
+    [FANOUT_JOB]: fanoutJob(db),
     // Open-now search reads precomputed open intervals about two weeks ahead: keep that window moving.
     'farms.extend-open-windows': async () => void (await extendOpenWindows(db)),
     'farms.maintenance': async () => {

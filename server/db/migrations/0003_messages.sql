@@ -7,6 +7,7 @@ CREATE TABLE "bulk_messages" (
 	"status" text DEFAULT 'queued' NOT NULL,
 	"recipient_count" integer DEFAULT 0 NOT NULL,
 	"delivered_count" integer DEFAULT 0 NOT NULL,
+	"fanout_after" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"sent_at" timestamp with time zone
 );

@@ -65,6 +65,8 @@ export const bulkMessages = pgTable(
     status: text('status', { enum: ['queued', 'sending', 'sent'] }).notNull().default('queued'),
     recipientCount: integer('recipient_count').notNull().default(0),
     deliveredCount: integer('delivered_count').notNull().default(0),
+    /** The fan-out's progress: followers are reached in user id order, one committed batch at a time. */
+    fanoutAfter: uuid('fanout_after'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

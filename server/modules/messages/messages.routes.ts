@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/errors.js';
 import { requireUser } from '../auth/session.js';
+import { bulkService } from './bulk.service.js';
 import { messagesService } from './messages.service.js';
 
 const peerOf = (params: unknown) => (params as { userId: string }).userId;
@@ -16,4 +18,20 @@ export function messagesRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.post('/api/messages/:userId/read', async (request) => messages.markRead(requireUser(request), peerOf(request.params), request.body));
   app.put('/api/messages/:userId/block', async (request) => messages.setBlocked(requireUser(request), peerOf(request.params), true));
   app.delete('/api/messages/:userId/block', async (request) => messages.setBlocked(requireUser(request), peerOf(request.params), false));
+}
+
+const farmIdOf = (params: unknown) => {
+  const id = (params as { id?: string }).id ?? '';
+  if (!/^\d{1,15}$/.test(id)) throw notFound('This listing does not exist, or is not public.');
+  return Number(id);
+};
+
+/** Bulk messages to a listing's followers, and a follower's mute of a listing. */
+export function bulkRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const bulk = bulkService(db);
+  app.get('/api/farms/:id/bulk-messages', async (request) => bulk.list(requireUser(request), farmIdOf(request.params)));
+  app.post('/api/farms/:id/bulk-messages', async (request, reply) => reply.status(202).send(await bulk.send(requireUser(request), farmIdOf(request.params), request.body)));
+  app.get('/api/farms/:id/mute', async (request) => bulk.muted(requireUser(request), farmIdOf(request.params)));
+  app.put('/api/farms/:id/mute', async (request) => bulk.setMuted(requireUser(request), farmIdOf(request.params), true));
+  app.delete('/api/farms/:id/mute', async (request) => bulk.setMuted(requireUser(request), farmIdOf(request.params), false));
 }
