@@ -22,6 +22,7 @@ import { bulkRoutes, messagesRoutes } from './modules/messages/messages.routes.j
 import { emailUnsubscribeRoutes } from './modules/notifications/email-unsubscribe.routes.js';
 import { setNotificationOrigin } from './modules/notifications/notify.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { devOutboxRoute, queueAdminRoutes } from './modules/queue-admin/queue-admin.routes.js';
 import { pushRoutes } from './modules/push/push.routes.js';
 import { loadVapidKeys, type VapidKeys } from './modules/push/vapid.js';
 import { siteRoutes } from './modules/site/site.routes.js';
@@ -70,6 +71,8 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
   bulkRoutes(app, deps);
   notificationsRoutes(app, deps);
   await emailUnsubscribeRoutes(app, deps);
+  queueAdminRoutes(app, deps);
+  devOutboxRoute(app, deps);
   await photosRoutes(app, deps);
   await importsRoutes(app, deps);
 

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Page } from '@/components/layout/page';
 import { useLogout, useUser } from '@/features/auth/api/use-user';
 import { LocationStep } from '@/features/onboarding/components/location-step';
+import { NotificationPreferences } from '@/features/notifications/components/notification-preferences';
 import { useEnablePush } from '@/features/push/use-enable-push';
 import { disablePush } from '@/features/push/subscribe';
 import { toast } from '@/components/ui/toast-store';
@@ -51,6 +52,7 @@ export default function AccountSettingsPage() {
             </Button>
           </div>
         </Section>
+        <NotificationPreferences />
         <Section title="Sign out" description="Sign out of Farm Stand Finder on this device.">
           <Button variant="secondary" onClick={() => logout.mutate()}>
             <LogOut className="h-4 w-4" aria-hidden="true" /> Sign out

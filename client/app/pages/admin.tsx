@@ -7,6 +7,7 @@ import { useUser } from '@/features/auth/api/use-user';
 import { SiteSwitches } from '@/features/admin/components/site-switches';
 import { SponsorsAdmin } from '@/features/admin/components/sponsors-admin';
 import { ImportAdmin } from '@/features/admin/components/import-admin';
+import { OutboxAdmin, QueueAdmin } from '@/features/admin/components/queue-admin';
 
 export default function AdminPage() {
   const { user } = useUser();
@@ -41,6 +42,14 @@ export default function AdminPage() {
         <section className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200 lg:col-span-2">
           <h2 className="mb-4 text-xl font-semibold">Import listings</h2>
           <ImportAdmin />
+        </section>
+        <section className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+          <h2 className="mb-4 text-xl font-semibold">Background jobs</h2>
+          <QueueAdmin />
+        </section>
+        <section className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+          <h2 className="mb-4 text-xl font-semibold">Mail outbox</h2>
+          <OutboxAdmin />
         </section>
       </div>
     </Page>

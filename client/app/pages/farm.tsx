@@ -14,6 +14,7 @@ import { PhotoGallery } from '@/features/farms/components/detail/photo-gallery';
 import { ProductList } from '@/features/farms/components/detail/product-list';
 import { HoursTable } from '@/features/farms/components/hours-table';
 import { errorMessage } from '@/features/geo/api/fetch-json';
+import { MessageFarmerButton } from '@/features/messages/components/message-farmer-button';
 import { ApiError } from '@/lib/api-client';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -90,6 +91,7 @@ export default function FarmPage({ params }: { params: { id: string } }) {
       {farm && (
         <div className="space-y-8">
           <FarmHeader farm={farm} />
+          <MessageFarmerButton farm={farm} />
           <PhotoGallery photos={farm.photos} name={farm.name} />
           <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
             <div className="min-w-0 space-y-10">

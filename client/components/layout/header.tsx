@@ -4,6 +4,7 @@ import { ChevronDown, LogOut, Menu, UserRound } from 'lucide-react';
 import { authHref, paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { useLogout, useUser } from '@/features/auth/api/use-user';
+import { MessagesLink, NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { cn } from '@/lib/utils';
 
 const PRIMARY = [
@@ -70,6 +71,12 @@ export function Header() {
               <Button asChild size="sm" className="hidden whitespace-nowrap sm:inline-flex">
                 <Link href={`${paths.auth}?mode=register`}>Join free</Link>
               </Button>
+            </>
+          )}
+          {user && (
+            <>
+              <MessagesLink />
+              <NotificationsBell />
             </>
           )}
           {user && (
