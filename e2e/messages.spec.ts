@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, createUser, quietOverlays, signIn, waitForSplash } from './fixtures';
 
@@ -74,6 +75,16 @@ test('a customer and a farmer chat live, with unread badges and read receipts', 
   await reply.fill('Yes! Picked Saturday at dawn.');
   await farmer.page.getByRole('button', { name: 'Send' }).click();
   await expect(consumerLog.getByText('Yes! Picked Saturday at dawn.')).toBeVisible();
+  await expect(reply).toHaveValue('');
+
+  // The thread and the open notifications panel pass axe.
+  await farmer.page.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(farmer.page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
+  for (const p of [farmer.page, consumer.page]) {
+    const { violations } = await new AxeBuilder({ page: p }).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  }
+  await farmer.page.keyboard.press('Escape');
 
   // A draft survives a reload.
   await box.fill('Can you save me two dozen');

@@ -51,6 +51,8 @@ export default function MessagesPage({ params }: { params: { userId?: string } }
           </div>
         </div>
         <div className={cn('min-w-0 flex-1 flex-col', peerId ? 'flex' : 'hidden lg:flex')}>
+          {/* The inbox's heading is hidden with the inbox on a phone: the page still needs one. */}
+          {peerId && <h1 className="sr-only lg:hidden">Messages</h1>}
           {peerId ? (
             <ThreadView key={peerId} peerId={peerId} myId={user.id} />
           ) : (
