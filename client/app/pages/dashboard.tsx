@@ -3,6 +3,7 @@ import { Award, Heart, Route, Store, Search, MessageCircle } from 'lucide-react'
 import { paths } from '@/app/paths';
 import { Page } from '@/components/layout/page';
 import { useUser } from '@/features/auth/api/use-user';
+import { BulkMessageButton } from '@/features/messages/components/bulk-message-dialog';
 
 export default function DashboardPage() {
   const { user } = useUser();
@@ -22,6 +23,7 @@ export default function DashboardPage() {
         ];
   return (
     <Page title={`Hello, ${user.firstName}`} lead={user.userType === 'farmer' ? 'Here is how your stand is doing.' : 'What’s fresh near you today?'} wide>
+      {user.userType === 'farmer' && <BulkMessageButton className="mb-6" />}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {tiles.map(({ href, icon: Icon, title, text }) => (
           <li key={href}>
