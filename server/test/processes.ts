@@ -10,9 +10,9 @@ export interface AppProcess {
 }
 
 /** Starts the app in its own Node process on the run's test database; stopped after the file's tests. */
-export async function startAppProcess(env: Record<string, string> = {}, processEnv: Record<string, string> = {}): Promise<AppProcess> {
+export async function startAppProcess(env: Record<string, string> = {}, processEnv: Record<string, string> = {}, databaseUrl = inject('databaseUrl')): Promise<AppProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/test/app-child.ts'], {
-    env: { ...process.env, ...processEnv, DATABASE_URL: inject('databaseUrl'), CHILD_ENV: JSON.stringify(env) },
+    env: { ...process.env, ...processEnv, DATABASE_URL: databaseUrl, CHILD_ENV: JSON.stringify(env) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';

@@ -6,8 +6,10 @@ import { createJobRunner, enqueueJob } from '../../lib/jobs/index.js';
 import { createMailTransport, EMAIL_JOB, sendEmailJob } from '../../lib/mail/index.js';
 import { as, createAdmin, createTestApp, registerUser } from '../../test/helpers.js';
 import { notify } from '../notifications/notify.js';
+import { createIsolatedDatabase } from '../../test/isolated-db.js';
 
-const { app, db, config } = await createTestApp();
+// Its own database: these tests work the whole email queue, which must not take other files' emails.
+const { app, db, config } = await createTestApp({}, await createIsolatedDatabase('queue_admin'));
 
 describe('admin view of the queue', () => {
   it('lists failed jobs with their error and sends one again; only for admins', async () => {

@@ -4,10 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { jobHandlers } from '../../jobs.js';
 import { createJobRunner } from '../../lib/jobs/index.js';
 import { as, createTestApp, registerUser } from '../../test/helpers.js';
+import { createIsolatedDatabase } from '../../test/isolated-db.js';
 import { startAppProcess } from '../../test/processes.js';
 import { farmerWithListing, manyFollowers } from '../messages/test-fixtures.js';
 
-const { app, db, config } = await createTestApp();
+const databaseUrl = await createIsolatedDatabase('crash');
+const { app, db, config } = await createTestApp({}, databaseUrl);
 const one = async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows[0] as T;
 const LEASE_MS = 1_500;
 
@@ -16,7 +18,7 @@ describe('the durable queue under a crash', () => {
     const { farmer, farm } = await farmerWithListing(app, (t) => registerUser(app, t), 'Crash Test Orchard');
     const followers = await manyFollowers(db, farm.id, 1600, { emailForBulk: true });
     // The worker process: the real app with its job runner, as in production (main.ts), on the same database.
-    const worker = await startAppProcess({}, { CHILD_JOBS: '1', CHILD_LEASE_MS: String(LEASE_MS) });
+    const worker = await startAppProcess({}, { CHILD_JOBS: '1', CHILD_LEASE_MS: String(LEASE_MS) }, databaseUrl);
 
     const res = await as(app, farmer)({ method: 'POST', url: `/api/farms/${farm.id}/bulk-messages`, payload: { body: 'Cider pressing Saturday' } });
     expect(res.statusCode).toBe(202);
