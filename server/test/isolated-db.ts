@@ -1,7 +1,5 @@
 import { afterAll, inject } from 'vitest';
-import pg from 'pg';
-import { createDb } from '../db/client.js';
-import { runMigrations } from '../db/migrate.js';
+import { createMigratedDatabase, dropDatabase } from './databases.js';
 
 /**
  * A database of its own, on the run's test server, for a test whose job queue must not be shared: test files run
@@ -10,20 +8,7 @@ import { runMigrations } from '../db/migrate.js';
 export async function createIsolatedDatabase(label: string): Promise<string> {
   const base = new URL(inject('databaseUrl'));
   const name = `${base.pathname.slice(1)}_${label}`;
-  const admin = new pg.Client({ connectionString: base.toString() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE template0`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const db = createDb(url.toString(), 2);
-  await runMigrations(db);
-  await db.$client.end();
-  afterAll(async () => {
-    const c = new pg.Client({ connectionString: base.toString() });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
-    await c.end();
-  });
-  return url.toString();
+  const url = await createMigratedDatabase(base.toString(), name);
+  afterAll(() => dropDatabase(base.toString(), name));
+  return url;
 }
