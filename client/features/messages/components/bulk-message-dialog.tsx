@@ -90,7 +90,12 @@ function ComposeForFarm({ farmId, onDone }: { farmId: number; onDone: () => void
 
   return (
     <form onSubmit={submit} className="space-y-4">
-      {stats && (
+      {stats?.followers === 0 && (
+        <p className="rounded-xl bg-sun/20 px-3 py-2 text-sm text-stone-900">
+          No one follows {farm?.name ?? 'this stand'} yet. People who save it as a favorite become its followers: ask your regulars to tap the heart on your listing.
+        </p>
+      )}
+      {stats && stats.followers > 0 && (
         <p className="rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900">
           {stats.followers === 1 ? '1 follower' : `${stats.followers} followers`} · {left! > 0 ? `${left} of ${stats.limitPerDay} messages left today` : 'No messages left today'}
         </p>
@@ -133,7 +138,7 @@ function ComposeForFarm({ farmId, onDone }: { farmId: number; onDone: () => void
           {error}
         </p>
       )}
-      <Button type="submit" className="w-full" disabled={!body.trim() || send.isPending || left === 0}>
+      <Button type="submit" className="w-full" disabled={!body.trim() || send.isPending || left === 0 || stats?.followers === 0}>
         {send.isPending ? 'Sending…' : 'Send to followers'}
       </Button>
     </form>
