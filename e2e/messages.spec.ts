@@ -95,6 +95,28 @@ test('a customer and a farmer chat live, with unread badges and read receipts', 
   await consumer.context.close();
 });
 
+test('a long thread loads earlier messages as the reader scrolls up', async ({ browser, baseURL }) => {
+  const farmer = await personIn(browser, baseURL!, 'farmer');
+  const consumer = await personIn(browser, baseURL!, 'consumer');
+  await publishListing(farmer.page, baseURL!, 'Long Thread Farm');
+  // 38 messages over the API (a page is 30), alternating senders to stay under the per-minute limit.
+  for (let i = 1; i <= 38; i++) {
+    const [from, to] = i % 2 ? [consumer, farmer] : [farmer, consumer];
+    const res = await from.page.request.post(`/api/messages/${to.id}`, { headers: { origin: baseURL! }, data: { body: `Note number ${i}` } });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  await consumer.page.goto(`/messages/${farmer.id}`);
+  await waitForSplash(consumer.page);
+  const log = consumer.page.getByRole('log', { name: 'Messages' });
+  await expect(log.getByText('Note number 38', { exact: true })).toBeVisible();
+  await expect(log.getByText('Note number 1', { exact: true })).toHaveCount(0);
+  await log.getByText('Note number 9', { exact: true }).scrollIntoViewIfNeeded();
+  await expect(log.getByText('Note number 1', { exact: true })).toBeAttached();
+  await expect(consumer.page.getByText('Start of your conversation')).toBeAttached();
+  await farmer.context.close();
+  await consumer.context.close();
+});
+
 test('a farmer writes to all followers at once; a follower sees the badge and the message without reloading', async ({ browser, baseURL }) => {
   const farmer = await personIn(browser, baseURL!, 'farmer');
   const follower = await personIn(browser, baseURL!, 'consumer');
