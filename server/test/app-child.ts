@@ -15,3 +15,6 @@ await jobs?.start();
 const address = app.server.address();
 process.stdout.write(`PORT ${typeof address === 'object' && address ? address.port : 0}\n`);
 process.on('SIGTERM', () => void Promise.all([app.close(), jobs?.stop()]).then(() => db.$client.end()).finally(() => process.exit(0)));
+// The test process is gone (crashed, killed, or done without stopping us): so are we.
+process.stdin.on('end', () => process.exit(0));
+process.stdin.resume();

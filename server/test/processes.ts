@@ -9,11 +9,16 @@ export interface AppProcess {
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
+const started = new Set<AppProcess>();
+// Registered when a test file imports this module: a hook registered inside a running test would never run.
+afterAll(() => Promise.all([...started].map((p) => p.kill('SIGKILL'))));
+
 /** Starts the app in its own Node process on the run's test database; stopped after the file's tests. */
 export async function startAppProcess(env: Record<string, string> = {}, processEnv: Record<string, string> = {}, databaseUrl = inject('databaseUrl')): Promise<AppProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/test/app-child.ts'], {
     env: { ...process.env, ...processEnv, DATABASE_URL: databaseUrl, CHILD_ENV: JSON.stringify(env) },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // The child exits when this pipe closes: a test run that dies leaves no app process behind.
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   let stderr = '';
   child.stderr!.on('data', (d) => (stderr += d));
@@ -32,6 +37,7 @@ export async function startAppProcess(env: Record<string, string> = {}, processE
       child.once('exit', () => resolve());
       child.kill(signal);
     });
-  afterAll(() => kill('SIGKILL'));
-  return { child, port, url: `http://127.0.0.1:${port}`, kill };
+  const proc = { child, port, url: `http://127.0.0.1:${port}`, kill };
+  started.add(proc);
+  return proc;
 }
