@@ -4,6 +4,7 @@ import type { Db } from './db/client.js';
 import type { JobHandlers, RecurringJob } from './lib/jobs/index.js';
 import { createMailTransport, EMAIL_JOB, sendEmailJob } from './lib/mail/index.js';
 import { FANOUT_JOB, fanoutJob } from './modules/messages/fanout.js';
+import { SEASON_WATCH_JOB, watchSeasonOpenings } from './modules/messages/season-watch.js';
 import { PUSH_JOB, sendPushJob } from './modules/push/push.send.js';
 import { loadVapidKeys, type VapidKeys } from './modules/push/vapid.js';
 import { collectUnusedSchedules, extendOpenWindows, repairDerived } from './modules/farms/open-intervals-job.js';
@@ -19,6 +20,7 @@ export function jobHandlers({ db, config }: { db: Db; config: Config }): JobHand
     [EMAIL_JOB]: sendEmailJob(mail, config.appOrigin),
     [PUSH_JOB]: sendPushJob({ db, vapid, subject: config.vapid.subject }),
     [FANOUT_JOB]: fanoutJob(db),
+    [SEASON_WATCH_JOB]: async () => void (await watchSeasonOpenings(db)),
     // Open-now search reads precomputed open intervals about two weeks ahead: keep that window moving.
     'farms.extend-open-windows': async () => void (await extendOpenWindows(db)),
     'farms.maintenance': async () => {
@@ -31,6 +33,7 @@ export function jobHandlers({ db, config }: { db: Db; config: Config }): JobHand
 }
 
 export const recurringJobs: RecurringJob[] = [
+  { kind: SEASON_WATCH_JOB, everyMs: HOUR },
   { kind: 'farms.extend-open-windows', everyMs: 6 * HOUR },
   { kind: 'farms.maintenance', everyMs: 24 * HOUR },
   { kind: 'jobs.cleanup', everyMs: 24 * HOUR },

@@ -40,6 +40,12 @@ CREATE TABLE "listing_mutes" (
 	CONSTRAINT "listing_mutes_user_id_farm_id_pk" PRIMARY KEY("user_id","farm_id")
 );
 --> statement-breakpoint
+CREATE TABLE "listing_open_watch" (
+	"farm_id" bigint PRIMARY KEY NOT NULL,
+	"watched_since" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_open_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "messages" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "messages_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"conversation_id" bigint NOT NULL,
@@ -100,6 +106,7 @@ ALTER TABLE "conversations" ADD CONSTRAINT "conversations_user_low_users_id_fk" 
 ALTER TABLE "conversations" ADD CONSTRAINT "conversations_user_high_users_id_fk" FOREIGN KEY ("user_high") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "listing_mutes" ADD CONSTRAINT "listing_mutes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "listing_mutes" ADD CONSTRAINT "listing_mutes_farm_id_farms_id_fk" FOREIGN KEY ("farm_id") REFERENCES "public"."farms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "listing_open_watch" ADD CONSTRAINT "listing_open_watch_farm_id_farms_id_fk" FOREIGN KEY ("farm_id") REFERENCES "public"."farms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_sender_id_users_id_fk" FOREIGN KEY ("sender_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_bulk_message_id_bulk_messages_id_fk" FOREIGN KEY ("bulk_message_id") REFERENCES "public"."bulk_messages"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -126,3 +126,15 @@ export const listingMutes = pgTable(
 
 export type MessageRow = typeof messages.$inferSelect;
 export type BulkMessageRow = typeof bulkMessages.$inferSelect;
+
+/**
+ * When each followed listing was last seen open, checked hourly: a listing that opens after two weeks or more
+ * closed is "open for the season" news for its followers. Open intervals are only kept a day back, hence this.
+ */
+export const listingOpenWatch = pgTable('listing_open_watch', {
+  farmId: bigint('farm_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => farms.id, { onDelete: 'cascade' }),
+  watchedSince: timestamp('watched_since', { withTimezone: true }).notNull().defaultNow(),
+  lastOpenAt: timestamp('last_open_at', { withTimezone: true }),
+});

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createJobRunner } from '../../lib/jobs/index.js';
 import { as, createTestApp, registerUser } from '../../test/helpers.js';
 import { FANOUT_JOB, fanoutJob } from './fanout.js';
+import { watchSeasonOpenings } from './season-watch.js';
 import { farmerWithListing, follow, manyFollowers, send } from './test-fixtures.js';
 
 const { app, db } = await createTestApp();
@@ -104,5 +105,37 @@ describe('favorite listings', () => {
     const notes = (await as(app, fan)({ url: '/api/notifications' })).json();
     expect(notes.items).toHaveLength(1);
     expect(notes.items[0]).toMatchObject({ type: 'favorite_update', title: 'Sweet corn is available at Strawberry Fields', url: `/farm/${farm.id}` });
+  });
+});
+
+describe('season openings', () => {
+  const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000);
+  const watch = (farmId: number, since: Date, lastOpen: Date | null) =>
+    db.execute(sql`INSERT INTO listing_open_watch (farm_id, watched_since, last_open_at) VALUES (${farmId}, ${since.toISOString()}, ${lastOpen?.toISOString() ?? null})
+                   ON CONFLICT (farm_id) DO UPDATE SET watched_since = excluded.watched_since, last_open_at = excluded.last_open_at`);
+
+  it('tells followers when a stand opens after weeks closed, once; not after a short closure, nor when it was not watched', async () => {
+    const open = { openingHours: 'Mo-Su 00:00-24:00' };
+    const seasonal = await farmerWithListing(app, register, 'Pumpkin Patch');
+    const weekly = await farmerWithListing(app, register, 'Everyday Eggs');
+    const fresh = await farmerWithListing(app, register, 'New Stand');
+    for (const { farmer, farm } of [seasonal, weekly, fresh]) await as(app, farmer)({ method: 'PATCH', url: `/api/farms/${farm.id}`, payload: open });
+    const fan = await register();
+    for (const { farm } of [seasonal, weekly, fresh]) await follow(db, fan, farm.id);
+    await watch(seasonal.farm.id, hoursAgo(24 * 200), hoursAgo(24 * 150));
+    await watch(weekly.farm.id, hoursAgo(24 * 200), hoursAgo(24 * 3));
+
+    expect(await watchSeasonOpenings(db)).toBeGreaterThanOrEqual(1);
+    expect(await watchSeasonOpenings(db)).toBe(0);
+    await fanout.drain();
+    const titles = (await as(app, fan)({ url: '/api/notifications' })).json().items.map((n: { title: string }) => n.title);
+    expect(titles).toEqual(['Pumpkin Patch is open for the season']);
+    // Now watched: the new stand has a row, and both watched stands were seen open now.
+    const rows = (await db.execute<{ farm_id: number; seen: boolean }>(sql`SELECT farm_id, last_open_at > now() - interval '1 hour' AS seen FROM listing_open_watch WHERE farm_id IN (${seasonal.farm.id}, ${weekly.farm.id}, ${fresh.farm.id}) ORDER BY farm_id`)).rows;
+    expect(rows.map((r) => [Number(r.farm_id), r.seen])).toEqual([
+      [seasonal.farm.id, true],
+      [weekly.farm.id, true],
+      [fresh.farm.id, true],
+    ]);
   });
 });

@@ -11,8 +11,8 @@ export const FANOUT_BATCH = 200;
 
 export type FanoutJob =
   | { what: 'bulk'; bulkId: number; after: string | null }
-  /** `news` names this piece of news (e.g. a product available on a day): its followers hear it once. */
-  | { what: 'product'; farmId: number; productName: string; news: string; after: string | null };
+  /** News about a listing for its followers; `news` names it (a product available on a day): they hear it once. */
+  | { what: 'news'; farmId: number; title: string; body: string; news: string; after: string | null };
 
 /** Queues the fan-out in the caller's transaction; the dedupe key makes queueing the same news twice harmless. */
 export const enqueueFanout = (db: DbOrTx, job: FanoutJob, dedupeKey: string) => enqueueJob(db, { kind: FANOUT_JOB, payload: job, dedupeKey, maxAttempts: 10 });
@@ -34,7 +34,7 @@ export function fanoutJob(db: Db): JobHandler<FanoutJob> {
   return async (job) => {
     await db.transaction(async (tx) => {
       if (job.what === 'bulk') return bulkBatch(tx, job);
-      const { rows } = await tx.execute<{ owner_id: string; name: string }>(sql`SELECT owner_id, name FROM farms WHERE id = ${job.farmId} AND status = 'published'`);
+      const { rows } = await tx.execute<{ owner_id: string }>(sql`SELECT owner_id FROM farms WHERE id = ${job.farmId} AND status = 'published'`);
       const farm = rows[0];
       if (!farm?.owner_id) return;
       const batch = await reachableFollowers(tx, job.farmId, farm.owner_id, job.after, FANOUT_BATCH);
@@ -47,8 +47,8 @@ export function fanoutJob(db: Db): JobHandler<FanoutJob> {
         await notify(tx, {
           userId,
           type: 'favorite_update',
-          title: `${job.productName} is available at ${farm.name}`,
-          body: `${farm.name} just marked ${job.productName} as available today.`,
+          title: job.title,
+          body: job.body,
           url: `/farm/${job.farmId}`,
           data: { key: `farm:${job.farmId}`, news: job.news },
         });
@@ -84,6 +84,9 @@ async function bulkBatch(tx: DbOrTx, job: Extract<FanoutJob, { what: 'bulk' }>) 
 
 /** Followers hear that a product is available again: once per product per day, however often it is toggled. */
 export async function announceAvailable(tx: DbOrTx, farmId: number, product: { id: string; name: string }) {
+  const { rows } = await tx.execute<{ name: string }>(sql`SELECT name FROM farms WHERE id = ${farmId}`);
+  const farm = rows[0]?.name ?? 'A stand you follow';
   const news = `available:${product.id}:${new Date().toISOString().slice(0, 10)}`;
-  await enqueueFanout(tx, { what: 'product', farmId, productName: product.name, news, after: null }, news);
+  const title = `${product.name} is available at ${farm}`;
+  await enqueueFanout(tx, { what: 'news', farmId, title, body: `${farm} just marked ${product.name} as available today.`, news, after: null }, news);
 }
