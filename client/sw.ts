@@ -76,8 +76,10 @@ self.addEventListener('push', (event) => {
       icon: '/icons/icon-192.png',
       badge: '/icons/icon-192.png',
       tag: data.tag,
+      // A newer message in the same conversation replaces the older notification, and still alerts.
+      renotify: Boolean(data.tag),
       data: { url: data.url ?? '/' },
-    }),
+    } as NotificationOptions),
   );
 });
 

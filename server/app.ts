@@ -29,6 +29,13 @@ import { importsRoutes } from './modules/imports/imports.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { visitsRoutes } from './modules/visits/visits.routes.js';
 import { tripsRoutes } from './modules/trips/trips.routes.js';
+import { createLiveHub } from './modules/live/live.hub.js';
+import { liveRoutes } from './modules/live/live.routes.js';
+import { bulkRoutes, messagesRoutes } from './modules/messages/messages.routes.js';
+import { emailUnsubscribeRoutes } from './modules/notifications/email-unsubscribe.routes.js';
+import { setNotificationOrigin } from './modules/notifications/notify.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { devOutboxRoute, queueAdminRoutes } from './modules/queue-admin/queue-admin.routes.js';
 import { pushRoutes } from './modules/push/push.routes.js';
 import { loadVapidKeys, type VapidKeys } from './modules/push/vapid.js';
 import { siteRoutes } from './modules/site/site.routes.js';
@@ -61,7 +68,12 @@ export async function buildApp({ config, db, logger = false, onRoute }: AppDeps)
   let vapidKeys: Promise<VapidKeys> | undefined;
   const vapid = () => (vapidKeys ??= loadVapidKeys(db, config).catch((err) => ((vapidKeys = undefined), Promise.reject(err))));
 
-  const deps = { db, config, sessions, vapid };
+  setNotificationOrigin(config.appOrigin);
+  const live = createLiveHub(db, (msg, err) => app.log.error({ err }, msg));
+  app.addHook('preClose', async () => live.endStreams());
+  app.addHook('onClose', () => live.close());
+
+  const deps = { db, config, sessions, vapid, live };
   healthRoutes(app, deps);
   authRoutes(app, deps);
   accountsRoutes(app, deps);
@@ -78,6 +90,13 @@ export async function buildApp({ config, db, logger = false, onRoute }: AppDeps)
   visitsRoutes(app, deps);
   tripsRoutes(app, deps);
   dashboardRoutes(app, deps);
+  liveRoutes(app, deps);
+  messagesRoutes(app, deps);
+  bulkRoutes(app, deps);
+  notificationsRoutes(app, deps);
+  await emailUnsubscribeRoutes(app, deps);
+  queueAdminRoutes(app, deps);
+  devOutboxRoute(app, deps);
   await photosRoutes(app, deps);
   await importsRoutes(app, deps);
   adminRoutes(app, deps);

@@ -5,6 +5,10 @@ import type { JobHandlers, RecurringJob } from './lib/jobs/index.js';
 import { createMailTransport, EMAIL_JOB, sendEmailJob } from './lib/mail/index.js';
 import { cleanUpAccounts } from './modules/accounts/cleanup.js';
 import { emailFlows, PASSWORD_RESET_JOB } from './modules/accounts/email-flows.service.js';
+import { FANOUT_JOB, fanoutJob } from './modules/messages/fanout.js';
+import { SEASON_WATCH_JOB, watchSeasonOpenings } from './modules/messages/season-watch.js';
+import { PUSH_JOB, sendPushJob } from './modules/push/push.send.js';
+import { loadVapidKeys, type VapidKeys } from './modules/push/vapid.js';
 import { collectUnusedSchedules, extendOpenWindows, repairDerived } from './modules/farms/open-intervals-job.js';
 
 const HOUR = 3_600_000;
@@ -12,9 +16,14 @@ const HOUR = 3_600_000;
 /** Every kind of background job the app knows, and the work it does (the queue is in server/lib/jobs). */
 export function jobHandlers({ db, config }: { db: Db; config: Config }): JobHandlers {
   const mail = createMailTransport(config, db);
+  let keys: Promise<VapidKeys> | undefined;
+  const vapid = () => (keys ??= loadVapidKeys(db, config).catch((err) => ((keys = undefined), Promise.reject(err))));
   return {
     [EMAIL_JOB]: sendEmailJob(mail, config.appOrigin),
     [PASSWORD_RESET_JOB]: (payload: { email: string }) => emailFlows(db, config).sendResetLink(payload),
+    [PUSH_JOB]: sendPushJob({ db, vapid, subject: config.vapid.subject }),
+    [FANOUT_JOB]: fanoutJob(db),
+    [SEASON_WATCH_JOB]: async () => void (await watchSeasonOpenings(db)),
     // Open-now search reads precomputed open intervals about two weeks ahead: keep that window moving.
     'farms.extend-open-windows': async () => void (await extendOpenWindows(db)),
     'farms.maintenance': async () => {
@@ -28,6 +37,7 @@ export function jobHandlers({ db, config }: { db: Db; config: Config }): JobHand
 }
 
 export const recurringJobs: RecurringJob[] = [
+  { kind: SEASON_WATCH_JOB, everyMs: HOUR },
   { kind: 'farms.extend-open-windows', everyMs: 6 * HOUR },
   { kind: 'farms.maintenance', everyMs: 24 * HOUR },
   { kind: 'jobs.cleanup', everyMs: 24 * HOUR },

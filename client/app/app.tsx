@@ -14,6 +14,7 @@ import { SiteGate } from '@/features/site/components/site-gate';
 import { SponsorPopup } from '@/features/sponsors/components/sponsor-popup';
 import { installDataRefresh } from '@/lib/data-refresh';
 import { createQueryClient } from '@/lib/query-client';
+import { LiveUpdates } from './live-updates';
 import { AppRoutes } from './routes';
 
 export function App() {
@@ -25,6 +26,7 @@ export function App() {
         <Router>
           <Splash />
           <PageViewTracker />
+          <LiveUpdates />
           <SiteGate>
             <div className="flex min-h-dvh flex-col">
               <Header />

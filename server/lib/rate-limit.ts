@@ -31,7 +31,7 @@ const WAIT = 'Please wait a few minutes and try again.';
 
 /**
  * Every abuse limit of the site in one place: how many hits per window, and what the user is told.
- * The subject (an IP, an account, a listing) is given at the call: `limit(db, 'messages', user.id)`.
+ * The subject (an IP, an account, a listing) is given at the call: `limit(db, 'reviews', user.id)`.
  */
 export const LIMITS = {
   // Counted before the password is checked; a successful sign-in clears the account's counter.
@@ -46,10 +46,11 @@ export const LIMITS = {
   passwordResetEmail: { max: 3, windowSeconds: 3600, message: 'We have already sent several reset emails to this address. Please check your inbox, or try again in an hour.' },
   verifyResend: { max: 3, windowSeconds: 3600, message: 'We have already sent several verification emails. Please check your inbox (and spam folder), or try again in an hour.' },
   emailChange: { max: 5, windowSeconds: 3600, message: 'Too many email changes. Please try again in an hour.' },
-  // Wired by the messaging and review modules (per sender, per author, per listing).
-  messages: { max: 30, windowSeconds: 600, message: 'You are sending messages very quickly. Please wait a few minutes before sending more.' },
+  // Per sender and per review author. Bulk messages are counted from bulk_messages itself (messages/bulk.service.ts):
+  // the limit is checked under the listing's row lock, in the transaction that records the send.
+  messagesMinute: { max: 20, windowSeconds: 60, message: 'You’re sending messages very quickly. Please wait a minute and try again.' },
+  messagesDay: { max: 300, windowSeconds: 86_400, message: 'You’ve reached today’s limit of 300 messages. You can write again tomorrow.' },
   reviews: { max: 10, windowSeconds: 24 * 3600, message: 'You have posted a lot of reviews today. Please try again tomorrow.' },
-  bulkMessages: { max: 3, windowSeconds: 24 * 3600, message: 'A listing can send at most 3 messages to its followers a day. Please try again tomorrow.' },
   // The contact form on /support, per network and per sender address.
   supportIp: { max: 5, windowSeconds: 3600, message: 'Too many messages from here. Please wait an hour, or email us directly.' },
   supportEmail: { max: 5, windowSeconds: 24 * 3600, message: 'Too many messages from this address today. Please wait, or email us directly.' },

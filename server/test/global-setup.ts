@@ -1,11 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../db/embedded.js';
-import { createDb } from '../db/client.js';
-import { runMigrations } from '../db/migrate.js';
+import { createMigratedDatabase, dropDatabase } from './databases.js';
 
 /**
  * One fresh database per test run, migrated once. TEST_DATABASE=postgres uses the server at
@@ -24,22 +22,10 @@ export default async function setup(project: TestProject) {
     adminUrl = embedded.url;
   }
   const name = `fsf_test_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE template0`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = createDb(url.toString(), 2);
-  await runMigrations(db);
-  await db.$client.end();
-  project.provide('databaseUrl', url.toString());
+  project.provide('databaseUrl', await createMigratedDatabase(adminUrl, name));
 
   return async () => {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
-    await c.end();
+    await dropDatabase(adminUrl, name);
     await embedded?.stop();
     if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
   };

@@ -11,9 +11,9 @@ import { ensureAdmin } from '../modules/auth/admin-account.js';
 export const ORIGIN = 'http://localhost:5000';
 
 /** The real app on the run's test database (embedded or the machine's PostgreSQL: see global-setup.ts). */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, databaseUrl = inject('databaseUrl')) {
   const config = loadConfig({ NODE_ENV: 'test', APP_ORIGIN: ORIGIN, DATA_DIR: '/tmp/fsf-test-data', LOG_LEVEL: 'silent', ...env });
-  const db = createDb(inject('databaseUrl'), 4);
+  const db = createDb(databaseUrl, 4);
   const app = await buildApp({ config, db });
   rememberDatabase(app, db);
   afterAll(async () => {

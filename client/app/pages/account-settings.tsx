@@ -2,6 +2,7 @@ import { Bell, BellOff, LogOut } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Page } from '@/components/layout/page';
+import { NotificationPreferences } from '@/features/notifications/components/notification-preferences';
 import { toast } from '@/components/ui/toast-store';
 import { useLogout, useUser } from '@/features/auth/api/use-user';
 import { DataSection, DeleteAccountSection } from '@/features/auth/components/settings/data-section';
@@ -52,6 +53,7 @@ export default function AccountSettingsPage() {
             </Button>
           </div>
         </SettingsSection>
+        <NotificationPreferences />
         <SessionsSection />
         <DataSection />
         <SettingsSection id="sign-out" title="Sign out" description="Sign out of Farm Stand Finder on this device.">

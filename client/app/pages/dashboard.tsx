@@ -2,6 +2,7 @@ import { Page } from '@/components/layout/page';
 import { useUser } from '@/features/auth/api/use-user';
 import { ConsumerDashboard } from '@/features/dashboard/components/consumer-dashboard';
 import { FarmerDashboard } from '@/features/dashboard/components/farmer-dashboard';
+import { BulkMessageButton } from '@/features/messages/components/bulk-message-dialog';
 
 // This page is its own chunk (routes.tsx): the charting library loads only here.
 export default function DashboardPage() {
@@ -10,6 +11,7 @@ export default function DashboardPage() {
   const farmer = user.userType === 'farmer';
   return (
     <Page title={`Hello, ${user.firstName}`} lead={farmer ? 'Here is how your stands are doing.' : 'What’s fresh near you today?'} wide>
+      {farmer && <BulkMessageButton className="mb-6" />}
       {farmer ? <FarmerDashboard /> : <ConsumerDashboard />}
     </Page>
   );

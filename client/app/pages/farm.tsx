@@ -18,11 +18,13 @@ import { errorMessage } from '@/features/geo/api/fetch-json';
 import { CheckInButton } from '@/features/visits/components/check-in-button';
 import { AddToTripButton } from '@/features/trips/components/add-to-trip-button';
 import { ReviewsSection } from '@/features/reviews/components/reviews-section';
+import { MessageFarmerButton } from '@/features/messages/components/message-farmer-button';
 import { ApiError } from '@/lib/api-client';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section aria-label={title} className="space-y-3">
+    // The section's name is its anchor too (/farm/12#reviews from a "replied to your review" notification).
+    <section aria-label={title} id={title.toLowerCase()} className="scroll-mt-20 space-y-3">
       <h2 className="text-2xl font-semibold text-brand-900">{title}</h2>
       {children}
     </section>
@@ -94,11 +96,11 @@ export default function FarmPage({ params }: { params: { id: string } }) {
       {farm && (
         <div className="space-y-8">
           <FarmHeader farm={farm} />
-          {/* The listing's actions. "Message the farmer" (messages, issue 5) joins this row. */}
           <div role="group" aria-label="Actions" className="flex flex-wrap gap-2">
             <FavoriteButton farmId={farm.id} farmName={farm.name} variant="full" />
             {farm.status === 'published' && <AddToTripButton farmId={farm.id} farmName={farm.name} />}
             {farm.status === 'published' && <CheckInButton farmId={farm.id} farmName={farm.name} />}
+            <MessageFarmerButton farm={farm} />
           </div>
           <PhotoGallery photos={farm.photos} name={farm.name} />
           <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">

@@ -4,6 +4,7 @@ import { ChevronDown, LogOut, Menu, UserRound } from 'lucide-react';
 import { authHref, paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { useLogout, useUser } from '@/features/auth/api/use-user';
+import { MessagesLink, NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { cn } from '@/lib/utils';
 
 const PRIMARY = [
@@ -73,9 +74,16 @@ export function Header() {
             </>
           )}
           {user && (
+            <>
+              <MessagesLink />
+              <NotificationsBell />
+            </>
+          )}
+          {user && (
             <DropdownMenu.Root>
               <DropdownMenu.Trigger asChild>
-                <Button variant="secondary" size="sm" aria-label={`Account menu for ${user.firstName}`}>
+                {/* On a phone the account links live in the menu button: the header has room for the badges. */}
+                <Button variant="secondary" size="sm" className="hidden sm:inline-flex" aria-label={`Account menu for ${user.firstName}`}>
                   <UserRound className="h-4 w-4" aria-hidden="true" />
                   <span className="max-w-[6rem] truncate sm:max-w-[8rem]">{user.firstName}</span>
                   <ChevronDown className="h-4 w-4" aria-hidden="true" />
@@ -101,14 +109,19 @@ export function Header() {
               </DropdownMenu.Portal>
             </DropdownMenu.Root>
           )}
-          <MobileMenu links={user || isLoading ? PRIMARY : [...PRIMARY, { href: authHref(), label: 'Sign in' }, { href: `${paths.auth}?mode=register`, label: 'Join free' }]} />
+          <MobileMenu
+            links={user || isLoading ? PRIMARY : [...PRIMARY, { href: authHref(), label: 'Sign in' }, { href: `${paths.auth}?mode=register`, label: 'Join free' }]}
+            account={user ? { links: accountLinks, onSignOut: () => logout.mutate() } : undefined}
+          />
         </div>
       </div>
     </header>
   );
 }
 
-function MobileMenu({ links }: { links: Array<{ href: string; label: string }> }) {
+type NavLink = { href: string; label: string };
+
+function MobileMenu({ links, account }: { links: NavLink[]; account?: { links: NavLink[]; onSignOut: () => void } }) {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
@@ -117,7 +130,7 @@ function MobileMenu({ links }: { links: Array<{ href: string; label: string }> }
         </Button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 w-60 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-stone-200">
+        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 max-h-[calc(100dvh-5rem)] w-60 overflow-y-auto rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-stone-200">
           {[...links, { href: paths.blog, label: 'Blog' }, { href: paths.support, label: 'Support' }].map((l) => (
             <DropdownMenu.Item key={l.href} asChild>
               <Link href={l.href} className="block rounded-lg px-3 py-2.5 text-stone-800 outline-none data-[highlighted]:bg-brand-50">
@@ -125,6 +138,21 @@ function MobileMenu({ links }: { links: Array<{ href: string; label: string }> }
               </Link>
             </DropdownMenu.Item>
           ))}
+          {account && (
+            <DropdownMenu.Group className="sm:hidden">
+              <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
+              {account.links.map((l) => (
+                <DropdownMenu.Item key={l.href} asChild>
+                  <Link href={l.href} className="block rounded-lg px-3 py-2.5 text-stone-800 outline-none data-[highlighted]:bg-brand-50">
+                    {l.label}
+                  </Link>
+                </DropdownMenu.Item>
+              ))}
+              <DropdownMenu.Item onSelect={account.onSignOut} className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2.5 text-stone-800 outline-none data-[highlighted]:bg-brand-50">
+                <LogOut className="h-4 w-4" aria-hidden="true" /> Sign out
+              </DropdownMenu.Item>
+            </DropdownMenu.Group>
+          )}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

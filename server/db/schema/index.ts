@@ -13,3 +13,5 @@ export * from './reviews.js';
 export * from './visits.js';
 export * from './achievements.js';
 export * from './trips.js';
+export * from './messages.js';
+export * from './notifications.js';

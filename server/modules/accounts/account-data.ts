@@ -25,6 +25,17 @@ export const ON_ACCOUNT_DELETE: Record<string, 'erase' | 'unlink' | 'keep'> = {
   review_reports: 'erase',
   // A review stays (the listing's rating and the farmer's reply keep their meaning), by "Deleted user".
   reviews: 'keep',
+  // Conversations and messages stay for the other person, from "Deleted user" (privacy policy).
+  conversations: 'keep',
+  conversation_members: 'keep',
+  messages: 'keep',
+  bulk_messages: 'keep',
+  user_blocks: 'erase',
+  listing_mutes: 'erase',
+  notifications: 'erase',
+  notification_preferences: 'erase',
+  live_events: 'erase',
+  email_unsubscribe_tokens: 'erase',
   farms: 'keep',
   farm_photos: 'unlink',
   import_runs: 'unlink',

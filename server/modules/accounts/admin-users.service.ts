@@ -8,8 +8,8 @@ import type { SessionService } from '../auth/session.js';
 import { usersRepository } from '../auth/users.repository.js';
 import { adminUsersRepository, presentAdminUser } from './admin-users.repository.js';
 import { recordAudit } from './audit.js';
+import { isUuid } from '../../lib/ids.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The admin users screen: search, change role, suspend. Every change is audited and ends the user's sessions. */
 export function adminUsersService(db: Db, sessions: SessionService) {
@@ -21,7 +21,7 @@ export function adminUsersService(db: Db, sessions: SessionService) {
 
     async update(admin: UserRow, request: FastifyRequest, id: string, body: unknown): Promise<AdminUser> {
       const input = parse(AdminUserUpdateSchema, body);
-      const target = UUID.test(id) ? await users.findById(id) : undefined;
+      const target = isUuid(id) ? await users.findById(id) : undefined;
       if (!target) throw notFound('No such user.');
       if (target.id === admin.id) throw forbidden('You cannot change your own role or suspend yourself. Ask another admin.');
       if (target.deletedAt) throw conflict('This account was deleted.');

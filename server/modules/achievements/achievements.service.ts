@@ -5,6 +5,7 @@ import type { DbOrTx } from '../farms/sql.js';
 import { achievementsFor, METRICS_OF_EVENT, type AchievementDef, type AchievementEvent, type Metric } from './definitions.js';
 import { achievementsRepository } from './achievements.repository.js';
 import { metricsOf } from './metrics.js';
+import { notify } from '../notifications/notify.js';
 
 type UserType = 'farmer' | 'consumer' | 'admin';
 
@@ -14,13 +15,13 @@ function present(def: AchievementDef, metrics: Record<Metric, number>, earnedAt:
 }
 
 /**
- * The one place "badges were earned" leaves this module: the lead connects it to notify() (issue 5), so
- * every earning (from any action, for the actor or a listing's owner) notifies the user exactly once.
+ * The one place "badges were earned" leaves this module: every earning (from any action, for the actor or a
+ * listing's owner) notifies the user exactly once, in the transaction that awarded it.
  */
 export async function onAchievementsEarned(db: DbOrTx, userId: string, earned: Achievement[]): Promise<void> {
-  void db;
-  void userId;
-  void earned;
+  for (const a of earned) {
+    await notify(db, { userId, type: 'achievement', title: `Badge earned: ${a.title}`, body: a.description, url: '/achievements', data: { code: a.code } });
+  }
 }
 
 /** Every badge for this user with progress, earned or locked. */

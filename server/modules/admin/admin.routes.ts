@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { OverviewQuerySchema } from '@common/schemas/admin.js';
 import type { Db } from '../../db/client.js';
-import { notFound, parse } from '../../lib/errors.js';
+import { parse } from '../../lib/errors.js';
 import { recordAudit } from '../accounts/audit.js';
 import { requireAdmin } from '../auth/session.js';
 import { adminFarmsService } from './admin-farms.service.js';
 import { overview } from './overview.repository.js';
+import { listingIdParam } from '../../lib/ids.js';
 
-function farmId(params: unknown): number {
-  const id = (params as { id?: string }).id ?? '';
-  if (!/^\d{1,15}$/.test(id)) throw notFound('This listing does not exist.');
-  return Number(id);
-}
+const farmId = (params: unknown) => listingIdParam(params, { message: 'This listing does not exist.' });
 
 /** The admin console's overview and listings. Every route is for admins only. */
 export function adminRoutes(app: FastifyInstance, { db }: { db: Db }) {

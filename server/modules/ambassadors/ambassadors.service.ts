@@ -11,8 +11,8 @@ import { dailyCounts, dayRange } from '../admin/overview.repository.js';
 import { offsetOf, pageOf } from '../admin/paging.js';
 import { usersRepository } from '../auth/users.repository.js';
 import { ambassadorsRepository, referralStats, type ApplicationRow } from './ambassadors.repository.js';
+import { isUuid } from '../../lib/ids.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // No 0/O or 1/I: codes are read aloud at markets and typed from flyers.
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -94,7 +94,7 @@ export function ambassadorsService(db: Db, config: Config) {
 
     /** Approving gives a referral code (kept if it had one) and emails the ambassador their link. */
     async review(id: string, decision: 'approved' | 'rejected'): Promise<AmbassadorApplication & { email: string }> {
-      const app = UUID.test(id) ? await repo.findById(id) : undefined;
+      const app = isUuid(id) ? await repo.findById(id) : undefined;
       if (!app) throw notFound('This application does not exist.');
       const user = await usersRepository(db).findById(app.userId);
       const row = await db.transaction(async (tx) => {

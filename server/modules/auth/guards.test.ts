@@ -22,8 +22,8 @@ describe('requireVerifiedUser', () => {
   });
 });
 
-describe('abuse limits for messages, reviews and bulk messages', () => {
-  it.each(['messages', 'reviews', 'bulkMessages'] as const)('%s: a 429 with Retry-After once over the limit, per subject', async (name) => {
+describe('abuse limits for messages and reviews', () => {
+  it.each(['messagesMinute', 'messagesDay', 'reviews'] as const)('%s: a 429 with Retry-After once over the limit, per subject', async (name) => {
     const subject = `test-${name}-${Date.now()}`;
     for (let i = 0; i < LIMITS[name].max; i++) await limit(db, name, subject);
     const err = await limit(db, name, subject).then(

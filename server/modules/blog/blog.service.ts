@@ -16,6 +16,7 @@ import { badRequest, HttpError, notFound, parse } from '../../lib/errors.js';
 import { offsetOf, pageOf } from '../admin/paging.js';
 import { blogRepository, type BlogPostWrite } from './blog.repository.js';
 import { readingMinutes, renderMarkdown } from './markdown.js';
+import { isUuid } from '../../lib/ids.js';
 
 const NOT_FOUND = 'There is no post at this address.';
 
@@ -64,14 +65,13 @@ function decodeCursor(cursor: string) {
 /** A 409 that also names the field, so the editor shows it beside the address. */
 const slugTaken = (message: string) => new HttpError(409, message, { slug: message });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The blog: visitors read live posts; admins (checked by the routes) write them. */
 export function blogService(db: Db) {
   const repo = blogRepository(db);
 
   async function find(id: string) {
-    const row = UUID.test(id) ? await repo.findById(id) : undefined;
+    const row = isUuid(id) ? await repo.findById(id) : undefined;
     if (!row) throw notFound('This post does not exist.');
     return row;
   }

@@ -8,16 +8,10 @@ import { mapFeatures } from './map.service.js';
 import { startOpenWindowsJob } from './open-intervals-job.js';
 import { searchService } from './search.service.js';
 import { seoRoutes } from './seo.routes.js';
+import { isUuid, listingIdParam } from '../../lib/ids.js';
 
-const ID = /^\d{1,15}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A listing id from the path; anything else is a listing that does not exist. */
-function idOf(params: unknown): number {
-  const id = (params as { id?: string }).id ?? '';
-  if (!ID.test(id)) throw notFound('This listing does not exist, or is not public.');
-  return Number(id);
-}
+const idOf = (params: unknown) => listingIdParam(params);
 
 /** Listings API (PRODUCT.md 1–2). Routes only read the request and shape the reply: farmsService decides. */
 export function farmsRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
@@ -39,7 +33,7 @@ export function farmsRoutes(app: FastifyInstance, { db, config }: { db: Db; conf
   app.patch('/api/farms/:id/products/:productId', async (request) => {
     const user = requireUser(request);
     const { productId } = request.params as { productId: string };
-    if (!UUID.test(productId)) throw notFound('This product is not on this listing.');
+    if (!isUuid(productId)) throw notFound('This product is not on this listing.');
     return farms.setProductAvailability(user, idOf(request.params), productId, request.body);
   });
 

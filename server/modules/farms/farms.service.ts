@@ -8,6 +8,7 @@ import { photosForFarms } from '../photos/photos.repository.js';
 import { farmPolicy } from './farms.policy.js';
 import { presentDetail, presentProduct } from './farms.presenter.js';
 import { farmsRepository } from './farms.repository.js';
+import { announceAvailable } from '../messages/fanout.js';
 import { assertPublishable, farmWrite, fieldsOf, productWrites } from './listing-input.js';
 import { refreshMapCells } from './map-cells.js';
 import { refreshOpenIntervals } from './open-intervals.js';
@@ -94,7 +95,9 @@ export function farmsService(db: Db) {
       const { available } = parse(ProductAvailabilitySchema, body);
       const product = await db.transaction(async (tx) => {
         await loadForChange(tx, user, id);
-        return farmsRepository(tx).setAvailable(id, productId, available);
+        const row = await farmsRepository(tx).setAvailable(id, productId, available);
+        if (row && available) await announceAvailable(tx, id, row);
+        return row;
       });
       if (!product) throw notFound('This product is not on this listing.');
       return presentProduct(product);

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { notFound } from '../../lib/errors.js';
 import { requireUser } from '../auth/session.js';
 import { favoritesService } from './favorites.service.js';
+import { listingIdParam } from '../../lib/ids.js';
 
-const ID = /^[1-9]\d{0,14}$/; // listing ids start at 1
 
 export function favoritesRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const favorites = favoritesService(db);
@@ -15,8 +14,6 @@ export function favoritesRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.post('/api/favorites', async (request, reply) => reply.status(201).send(await favorites.add(requireUser(request), request.body)));
   app.delete('/api/favorites/:farmId', async (request) => {
     const user = requireUser(request);
-    const { farmId } = request.params as { farmId: string };
-    if (!ID.test(farmId)) throw notFound('This listing is not in your favorites.');
-    return favorites.remove(user, Number(farmId));
+    return favorites.remove(user, listingIdParam(request.params, { name: 'farmId', message: 'This listing is not in your favorites.' }));
   });
 }

@@ -1,22 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { notFound } from '../../lib/errors.js';
 import { requireUser, requireVerifiedUser } from '../auth/session.js';
 import { reviewsService } from './reviews.service.js';
+import { listingIdParam, uuidParam } from '../../lib/ids.js';
 
-const FARM_ID = /^\d{1,15}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function farmIdOf(params: unknown) {
-  const id = (params as { id?: string }).id ?? '';
-  if (!FARM_ID.test(id)) throw notFound('This listing does not exist, or is not public.');
-  return Number(id);
-}
-function reviewIdOf(params: unknown) {
-  const id = (params as { id?: string }).id ?? '';
-  if (!UUID.test(id)) throw notFound('This review does not exist.');
-  return id;
-}
+const farmIdOf = (params: unknown) => listingIdParam(params);
+const reviewIdOf = (params: unknown) => uuidParam(params, 'This review does not exist.');
 
 export function reviewsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const reviews = reviewsService(db);

@@ -13,6 +13,7 @@ import type { FarmRow, UserRow } from '../../db/schema/index.js';
 import { decodeTimeCursor, encodeTimeCursor } from '../../lib/cursor.js';
 import { conflict, forbidden, notFound, parse } from '../../lib/errors.js';
 import { hit, limit } from '../../lib/rate-limit.js';
+import { notify } from '../notifications/notify.js';
 import { evaluateAchievements } from '../achievements/achievements.service.js';
 import { farmPolicy } from '../farms/farms.policy.js';
 import { farmsRepository } from '../farms/farms.repository.js';
@@ -122,6 +123,7 @@ export function reviewsService(db: Db) {
         if (!reviewPolicy.reply(user, farm)) throw forbidden('Only the listing’s farmer can reply to its reviews.');
         if (review.reply !== null) throw conflict('You have already replied to this review.');
         await reviewsRepository(tx).update(id, { reply: input.body, repliedAt: new Date() });
+        await notify(tx, { userId: review.userId, type: 'review_reply', title: `${farm.name} replied to your review`, body: input.body, url: `/farm/${farm.id}#reviews`, data: { reviewId: id } });
         const earned = await evaluateAchievements(tx, user.id, 'replied');
         return answer(tx, user, farm, id, earned);
       });

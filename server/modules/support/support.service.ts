@@ -8,8 +8,8 @@ import { enqueueEmail } from '../../lib/mail/index.js';
 import { limit } from '../../lib/rate-limit.js';
 import { offsetOf, pageOf } from '../admin/paging.js';
 import { supportRepository, type SupportRow } from './support.repository.js';
+import { isUuid } from '../../lib/ids.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const presentSupport = (r: SupportRow): SupportMessage => ({
   id: r.id,
@@ -47,7 +47,7 @@ export function supportService(db: Db, config: Config) {
 
     async setStatus(id: string, body: unknown): Promise<SupportMessage> {
       const { status } = parse(SupportStatusSchema, body);
-      const row = UUID.test(id) ? await supportRepository(db).setStatus(id, status) : undefined;
+      const row = isUuid(id) ? await supportRepository(db).setStatus(id, status) : undefined;
       if (!row) throw notFound('This message does not exist.');
       return presentSupport(row);
     },

@@ -5,13 +5,9 @@ import { notFound } from '../../lib/errors.js';
 import { requireUser } from '../auth/session.js';
 import { fileNameOf, tripGpx, tripIcs } from './exports.js';
 import { tripsService } from './trips.service.js';
+import { uuidParam } from '../../lib/ids.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const idOf = (params: unknown) => {
-  const id = (params as { id?: string }).id ?? '';
-  if (!UUID.test(id)) throw notFound('This trip does not exist.');
-  return id;
-};
+const idOf = (params: unknown) => uuidParam(params, 'This trip does not exist.');
 
 export function tripsRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
   const trips = tripsService(db);

@@ -24,6 +24,8 @@ export const PUBLIC = [
   'GET /api/farms', 'GET /api/farms/map', 'GET /api/geo/resolve', 'GET /api/geo/suggest', 'GET /api/geo/reverse',
   'GET /api/farms/:id/reviews',
   'GET /api/blog/posts', 'GET /api/blog/tags', 'GET /api/blog/posts/:slug', 'POST /api/support/messages',
+  // the token in the emailed link is the credential
+  'GET /api/notifications/email-unsubscribe', 'POST /api/notifications/email-unsubscribe',
 ];
 
 export const SIGNED_IN = [
@@ -39,10 +41,20 @@ export const SIGNED_IN = [
   'POST /api/farms/:id/reviews', 'POST /api/farms/:id/visits', 'POST /api/reviews/:id/report',
   'GET /api/dashboard/favorite-updates',
   'GET /api/ambassadors/me', 'POST /api/ambassadors/applications',
+  'GET /api/notifications', 'GET /api/notifications/unread', 'POST /api/notifications/read',
+  'GET /api/notification-preferences', 'PUT /api/notification-preferences',
+  // the caller's own side of a conversation (messages.policy.ts decides who may write: messages.test.ts)
+  'GET /api/messages', 'GET /api/messages/:userId', 'GET /api/messages/:userId/history', 'POST /api/messages/:userId',
+  'POST /api/messages/:userId/read', 'PUT /api/messages/:userId/block', 'DELETE /api/messages/:userId/block',
+  // muting a listing is the caller's own setting
+  'GET /api/farms/:id/mute', 'PUT /api/farms/:id/mute', 'DELETE /api/farms/:id/mute',
 ];
 
 /** Signed-in farmers (and admins) only: a consumer gets 403. */
 export const FARMERS = ['POST /api/farms', 'GET /api/dashboard/farmer-stats'];
+
+/** Event streams (server-sent events) for the signed-in user: they never end, so only the refusal is checked. */
+export const STREAMS = ['GET /api/events'];
 
 /** Approved ambassadors only: anyone else signed in gets 403 with a message (ambassadors.test.ts covers the approved). */
 export const AMBASSADORS = ['GET /api/ambassadors/dashboard'];
@@ -59,6 +71,7 @@ export const ADMIN_ONLY = [
   'GET /api/admin/blog', 'GET /api/admin/blog/:id', 'POST /api/admin/blog', 'PUT /api/admin/blog/:id', 'DELETE /api/admin/blog/:id', 'POST /api/admin/blog/preview',
   'GET /api/admin/support', 'PATCH /api/admin/support/:id',
   'GET /api/admin/ambassadors', 'POST /api/admin/ambassadors/:id/approve', 'POST /api/admin/ambassadors/:id/reject',
+  'GET /api/admin/jobs', 'POST /api/admin/jobs/:id/retry', 'GET /api/admin/outbox',
 ];
 
 export type ActorName = 'anonymous' | 'consumer' | 'farmer' | 'owner' | 'admin';
@@ -152,6 +165,17 @@ export const OWNED: Record<string, OwnedRow> = {
       return { method: 'DELETE', url: `/api/account/sessions/${items.find((s) => !s.current)!.id}` };
     },
     expect: { anonymous: 401, consumer: 404, farmer: 404, owner: 204, admin: 404 },
+  },
+  // Writing to a listing's followers is its farmer's alone, admins included.
+  'GET /api/farms/:id/bulk-messages': {
+    owner: 'farmer',
+    setup: async (app, owner) => ({ method: 'GET', url: `/api/farms/${(await listing(app, owner)).id}/bulk-messages` }),
+    expect: { ...NOT_THEIRS, owner: 200, admin: 403 },
+  },
+  'POST /api/farms/:id/bulk-messages': {
+    owner: 'farmer',
+    setup: async (app, owner) => ({ method: 'POST', url: `/api/farms/${(await listing(app, owner)).id}/bulk-messages`, payload: { body: 'Sweet corn is in!' } }),
+    expect: { ...NOT_THEIRS, owner: 202, admin: 403 },
   },
   ...reviewRows(),
   ...tripRows(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { as, createAdmin, registerUser, type TestUser } from '../helpers.js';
-import { ADMIN_ONLY, AMBASSADORS, FARMERS, OWNED, PUBLIC, SIGNED_IN, type ActorName } from './access-table.js';
+import { ADMIN_ONLY, AMBASSADORS, FARMERS, OWNED, PUBLIC, SIGNED_IN, STREAMS, type ActorName } from './access-table.js';
 import { appWithRoutes, routeKey } from './app-with-routes.js';
 
 const { app, db, routes } = await appWithRoutes();
@@ -11,7 +11,7 @@ const fill = (url: string) => url.replace(/:\w+/g, '00000000-0000-4000-8000-0000
 
 describe('authorization matrix', () => {
   it('covers every registered route (a new route needs a line in access-table.ts)', () => {
-    const listed = new Set([...PUBLIC, ...SIGNED_IN, ...FARMERS, ...AMBASSADORS, ...ADMIN_ONLY, ...Object.keys(OWNED)]);
+    const listed = new Set([...PUBLIC, ...SIGNED_IN, ...STREAMS, ...FARMERS, ...AMBASSADORS, ...ADMIN_ONLY, ...Object.keys(OWNED)]);
     const missing = keys.filter((k) => !listed.has(k));
     expect(missing, `Add these routes to server/test/security/access-table.ts (PUBLIC, SIGNED_IN, ADMIN_ONLY or OWNED):\n${missing.join('\n')}`).toEqual([]);
     const stale = [...listed].filter((k) => !keys.includes(k));
@@ -56,6 +56,13 @@ describe('authorization matrix', () => {
     for (const user of [await registerUser(app, 'consumer'), await registerUser(app, 'farmer')]) {
       expect([401, 403]).not.toContain((await as(app, user)(request)).statusCode);
     }
+  });
+
+  it.each(STREAMS)('%s: signed out is 401', async (key) => {
+    const [method, url] = key.split(' ');
+    const res = await as(app, null)({ method: method as 'GET', url });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toMatch(/sign in|log in/i);
   });
 
   it.each(AMBASSADORS)('%s: approved ambassadors only', async (key) => {

@@ -43,9 +43,12 @@ export const SAMPLES: Record<string, Record<string, unknown>> = {
  * Routes that take no body and ignore whatever comes: only bodies that can never be parsed are sent to them
  * (anything else would do what the route does, which is not a refusal). Every DELETE is one.
  */
-export const IGNORES_BODY = ['POST /api/logout', 'POST /api/user/complete-onboarding', 'POST /api/account/2fa/setup', 'POST /api/verify-email/resend', 'POST /api/account/sessions/end-all'];
+export const IGNORES_BODY = ['PUT /api/farms/:id/mute', 'POST /api/logout', 'POST /api/user/complete-onboarding', 'POST /api/account/2fa/setup', 'POST /api/verify-email/resend', 'POST /api/account/sessions/end-all'];
 
 const HUGE = 'x'.repeat(200_000);
+/** Routes that answer with an HTML page for people (the one-click unsubscribe link), not JSON. */
+export const HTML_ROUTES = ['GET /api/notifications/email-unsubscribe', 'POST /api/notifications/email-unsubscribe'];
+
 export const UNICODE = ['\u0000', '\ud800', '\udfff', '\u202e\u2066evil', '\ufeff', '𝔽𝕒𝕣𝕞'.repeat(500), 'e\u0301'.repeat(100), '\u200b', '🍅'.repeat(1000), 'Ａｄｍｉｎ'];
 
 /** Values of the wrong type for a field whose valid value is `sample`. */

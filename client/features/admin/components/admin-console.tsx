@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, type ComponentType } from 'react';
 import { Link, useSearch } from 'wouter';
-import { ChartLine, FileText, Handshake, LifeBuoy, Mail, Megaphone, ScrollText, Settings, Store, Upload, Users } from 'lucide-react';
+import { ChartLine, FileText, Handshake, Inbox, LifeBuoy, ListChecks, Mail, Megaphone, ScrollText, Settings, Store, Upload, Users } from 'lucide-react';
 import { useTitle } from '@/components/layout/page';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
@@ -19,6 +19,8 @@ export const ADMIN_TABS: Array<{ id: AdminTabId; label: string; icon: ComponentT
   { id: 'newsletter', label: 'Newsletter', icon: Mail, Panel: panel(() => import('./newsletter-admin')) },
   { id: 'support', label: 'Support messages', icon: LifeBuoy, Panel: panel(() => import('./support-admin')) },
   { id: 'audit', label: 'Audit log', icon: ScrollText, Panel: panel(() => import('./audit-log').then((m) => ({ default: m.AuditLog }))) },
+  { id: 'jobs', label: 'Background jobs', icon: ListChecks, Panel: panel(() => import('./queue-admin').then((m) => ({ default: m.QueueAdmin }))) },
+  { id: 'outbox', label: 'Mail outbox', icon: Inbox, Panel: panel(() => import('./queue-admin').then((m) => ({ default: m.OutboxAdmin }))) },
   { id: 'settings', label: 'Settings', icon: Settings, Panel: panel(() => import('./settings-admin')) },
   { id: 'import', label: 'Import', icon: Upload, Panel: panel(() => import('./import-admin').then((m) => ({ default: m.ImportAdmin }))) },
 ];

@@ -2,6 +2,7 @@ import type { RenderedEmail } from './layout.js';
 import { supportMessage } from './support.js';
 import { ambassadorApproved } from './ambassadors.js';
 import { confirmNewEmail, resetPassword, securityNotice, verifyEmail } from './account.js';
+import { notificationEmail } from './notifications.js';
 
 /** Every email the site sends, by name. Add a template here and `enqueueEmail` type-checks its data. */
 export const templates = {
@@ -11,6 +12,7 @@ export const templates = {
   'ambassador-approved': ambassadorApproved,
   'confirm-new-email': confirmNewEmail,
   'security-notice': securityNotice,
+  notification: notificationEmail,
 } satisfies Record<string, (data: never) => RenderedEmail>;
 
 export type TemplateName = keyof typeof templates;

@@ -1,0 +1,146 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Megaphone } from 'lucide-react';
+import { MESSAGE_LIMITS } from '@common/schemas/messages';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/toast-store';
+import { useFarm } from '@/features/farms/api/get-farm';
+import { useMyFarms } from '@/features/farms/api/get-my-farms';
+import { errorMessage } from '@/features/geo/api/fetch-json';
+import { useBulkMessages, useSendBulkMessage } from '../api/bulk-messages';
+
+/** "Message followers": one message to everyone who follows a listing, optionally marking products available. */
+export function BulkMessageButton({ className }: { className?: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm" className={className}>
+          <Megaphone className="h-4 w-4" aria-hidden="true" /> Message followers
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogTitle>Message your followers</DialogTitle>
+        <DialogDescription className="mt-1">Everyone who follows the stand gets it in their messages and as a notification.</DialogDescription>
+        {open && <BulkForm onDone={() => setOpen(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function BulkForm({ onDone }: { onDone: () => void }) {
+  const { data: mine, isPending } = useMyFarms();
+  const published = (mine?.items ?? []).filter((f) => f.status === 'published');
+  const [chosen, setChosen] = useState<number | undefined>();
+  const farmId = chosen ?? published[0]?.id;
+  if (isPending) return <p className="mt-4 text-stone-700">Loading your stands…</p>;
+  if (!published.length) return <p className="mt-4 text-stone-800">Publish your stand first: followers can only find and follow a published listing.</p>;
+  return (
+    <div className="mt-4 space-y-4">
+      {published.length > 1 && (
+        <label className="block text-sm font-medium text-stone-800">
+          Stand
+          <select
+            className="mt-1.5 h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-base"
+            value={farmId}
+            onChange={(e) => setChosen(Number(e.target.value))}
+          >
+            {published.map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {farmId !== undefined && <ComposeForFarm key={farmId} farmId={farmId} onDone={onDone} />}
+    </div>
+  );
+}
+
+function ComposeForFarm({ farmId, onDone }: { farmId: number; onDone: () => void }) {
+  const { data: farm } = useFarm(farmId);
+  const { data: stats } = useBulkMessages(farmId);
+  const send = useSendBulkMessage(farmId);
+  const [body, setBody] = useState('');
+  const [productIds, setProductIds] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const outOfStock = farm?.products.filter((p) => !p.available) ?? [];
+  const left = stats ? stats.limitPerDay - stats.sentToday : null;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    send.mutate(
+      { body, productIds },
+      {
+        onSuccess: (sent) => {
+          toast({
+            title: 'Message on its way',
+            description: sent.recipientCount === 1 ? 'Sending to your 1 follower.' : `Sending to your ${sent.recipientCount} followers.`,
+            variant: 'success',
+          });
+          onDone();
+        },
+        onError: (err) => setError(errorMessage(err)),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      {stats?.followers === 0 && (
+        <p className="rounded-xl bg-sun/20 px-3 py-2 text-sm text-stone-900">
+          No one follows {farm?.name ?? 'this stand'} yet. People who save it as a favorite become its followers: ask your regulars to tap the heart on your listing.
+        </p>
+      )}
+      {stats && stats.followers > 0 && (
+        <p className="rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900">
+          {stats.followers === 1 ? '1 follower' : `${stats.followers} followers`} · {left! > 0 ? `${left} of ${stats.limitPerDay} messages left today` : 'No messages left today'}
+        </p>
+      )}
+      <div>
+        <label htmlFor={id} className="block text-sm font-medium text-stone-800">
+          Message
+        </label>
+        <textarea
+          id={id}
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+          rows={4}
+          maxLength={MESSAGE_LIMITS.bulkBodyMax}
+          placeholder="Sweet corn is in! Picked this morning, $6 a dozen until it’s gone."
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="mt-1.5 block w-full rounded-xl border border-stone-300 bg-white px-3 py-2.5 text-base focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+        />
+      </div>
+      {outOfStock.length > 0 && (
+        <fieldset>
+          <legend className="text-sm font-medium text-stone-800">Also mark as available today</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {outOfStock.map((p) => (
+              <label key={p.id} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl px-3 ring-1 ring-stone-300 has-[:checked]:bg-brand-50 has-[:checked]:ring-brand-600">
+                <input
+                  type="checkbox"
+                  className="h-4 w-4 accent-brand-600"
+                  checked={productIds.includes(p.id)}
+                  onChange={(e) => setProductIds((ids) => (e.target.checked ? [...ids, p.id] : ids.filter((x) => x !== p.id)))}
+                />
+                {p.name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-tomato-700">
+          {error}
+        </p>
+      )}
+      <Button type="submit" className="w-full" disabled={!body.trim() || send.isPending || left === 0 || stats?.followers === 0}>
+        {send.isPending ? 'Sending…' : 'Send to followers'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { NotificationPreferences } from '@common/schemas/notifications';
+import { toast } from '@/components/ui/toast-store';
+import { errorMessage, fetchJson, retryMutation, retryUnlessClientError } from '@/features/geo/api/fetch-json';
+import { apiJson } from '@/lib/api-client';
+import { notificationKeys } from './keys';
+
+export const usePreferences = () =>
+  useQuery({ queryKey: notificationKeys.preferences(), queryFn: ({ signal }) => fetchJson<NotificationPreferences>('/api/notification-preferences', signal), retry: retryUnlessClientError });
+
+/** Saves one switch at once; the switch shows the new state straight away and goes back if the save fails. */
+export function useSetPreferences() {
+  const qc = useQueryClient();
+  const key = notificationKeys.preferences();
+  return useMutation({
+    retry: retryMutation,
+    mutationFn: (change: Partial<NotificationPreferences>) => apiJson<NotificationPreferences>('PUT', '/api/notification-preferences', change),
+    onMutate: (change) => {
+      const before = qc.getQueryData<NotificationPreferences>(key);
+      if (before) qc.setQueryData(key, { ...before, ...change });
+      return { before };
+    },
+    onSuccess: (prefs) => qc.setQueryData(key, prefs),
+    onError: (err, _change, ctx) => {
+      if (ctx?.before) qc.setQueryData(key, ctx.before);
+      toast({ title: 'Could not save your choice', description: errorMessage(err), variant: 'error' });
+    },
+  });
+}

@@ -1,0 +1,203 @@
+import { Link, useLocation } from "wouter";
+import { Popover } from "radix-ui";
+import {
+  Award,
+  Bell,
+  Heart,
+  MessageCircle,
+  Megaphone,
+  MessageSquareReply,
+} from "lucide-react";
+import type { Notification } from "@common/schemas/notifications";
+import { paths } from "@/app/paths";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import { useNotifications, useUnread } from "../api/get-notifications";
+import { useMarkNotificationsRead } from "../api/mark-read";
+
+const ICONS = {
+  message: MessageCircle,
+  bulk_message: Megaphone,
+  favorite_update: Heart,
+  review_reply: MessageSquareReply,
+  achievement: Award,
+} as const;
+const ago = new Intl.RelativeTimeFormat(undefined, { numeric: "auto" });
+
+function relative(iso: string) {
+  const minutes = Math.round((new Date(iso).getTime() - Date.now()) / 60_000);
+  if (Math.abs(minutes) < 60) return ago.format(minutes, "minute");
+  if (Math.abs(minutes) < 60 * 24)
+    return ago.format(Math.round(minutes / 60), "hour");
+  return ago.format(Math.round(minutes / 1440), "day");
+}
+
+export function CountBadge({
+  count,
+  className,
+}: {
+  count: number;
+  className?: string;
+}) {
+  if (!count) return null;
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        "absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-tomato-700 px-1 text-center text-[11px] font-bold leading-5 text-white",
+        className,
+      )}
+    >
+      {count > 99 ? "99+" : count}
+    </span>
+  );
+}
+
+/** The header's messages link, with how many messages are unread. */
+export function MessagesLink() {
+  const { data } = useUnread();
+  const n = data?.messages ?? 0;
+  return (
+    <Button asChild variant="ghost" size="icon" className="relative">
+      <Link
+        href={paths.messages}
+        aria-label={n ? `Messages, ${n} unread` : "Messages"}
+      >
+        <MessageCircle className="h-6 w-6" aria-hidden="true" />
+        <CountBadge count={n} />
+      </Link>
+    </Button>
+  );
+}
+
+/** The bell: unread count, and the latest notifications in a panel. Opening one marks it read. */
+export function NotificationsBell() {
+  const { data: unread } = useUnread();
+  const n = unread?.notifications ?? 0;
+  return (
+    <Popover.Root>
+      <Popover.Trigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative"
+          aria-label={n ? `Notifications, ${n} unread` : "Notifications"}
+        >
+          <Bell className="h-6 w-6" aria-hidden="true" />
+          <CountBadge count={n} />
+        </Button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          aria-labelledby="notifications-panel-title"
+          align="end"
+          sideOffset={8}
+          collisionPadding={8}
+          className="z-50 w-[min(24rem,calc(100vw-1rem))] rounded-2xl bg-white shadow-xl ring-1 ring-stone-200 focus:outline-none"
+        >
+          <NotificationPanel unread={n} />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
+
+function NotificationPanel({ unread }: { unread: number }) {
+  const { data, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useNotifications();
+  const markRead = useMarkNotificationsRead();
+  const [, navigate] = useLocation();
+  const items = data?.pages.flatMap((p) => p.items) ?? [];
+  const open = (n: Notification) => {
+    if (!n.read) markRead.mutate({ ids: [n.id] });
+    navigate(n.url);
+  };
+  return (
+    <div>
+      <div className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
+        <h2
+          id="notifications-panel-title"
+          className="text-lg font-semibold text-stone-900"
+        >
+          Notifications
+        </h2>
+        {unread > 0 && (
+          <button
+            type="button"
+            onClick={() => markRead.mutate({ all: true })}
+            className="min-h-9 rounded-lg px-2 text-sm font-medium text-brand-800 hover:bg-brand-50"
+          >
+            Mark all read
+          </button>
+        )}
+      </div>
+      <div className="max-h-[min(28rem,70dvh)] overflow-y-auto">
+        {isPending && <p className="p-4 text-stone-600">Loading…</p>}
+        {!isPending && !items.length && (
+          <p className="p-6 text-center text-stone-700">
+            Nothing new. Follow your favorite stands to hear when they have
+            fresh news.
+          </p>
+        )}
+        <ul className="divide-y divide-stone-100">
+          {items.map((n) => {
+            const Icon = ICONS[n.type] ?? Bell;
+            return (
+              <li key={n.id}>
+                <Popover.Close asChild>
+                  <button
+                    type="button"
+                    onClick={() => open(n)}
+                    className={cn(
+                      "flex w-full gap-3 px-4 py-3 text-left hover:bg-brand-50",
+                      !n.read && "bg-sun/10",
+                    )}
+                  >
+                    <Icon
+                      className="mt-0.5 h-5 w-5 shrink-0 text-brand-700"
+                      aria-hidden="true"
+                    />
+                    <span className="min-w-0 flex-1">
+                      <span
+                        className={cn(
+                          "block text-sm text-stone-900",
+                          !n.read && "font-semibold",
+                        )}
+                      >
+                        {!n.read && <span className="sr-only">Unread: </span>}
+                        {n.title}
+                      </span>
+                      {n.body && (
+                        <span className="mt-0.5 line-clamp-2 block text-sm text-stone-700">
+                          {n.body}
+                        </span>
+                      )}
+                      <time
+                        dateTime={n.createdAt}
+                        className="mt-1 block text-xs text-stone-600"
+                      >
+                        {relative(n.createdAt)}
+                      </time>
+                    </span>
+                  </button>
+                </Popover.Close>
+              </li>
+            );
+          })}
+        </ul>
+        {hasNextPage && (
+          <div className="p-3 text-center">
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => void fetchNextPage()}
+              disabled={isFetchingNextPage}
+            >
+              Older notifications
+            </Button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** Notification types (PRODUCT.md 4) and their default channels when a user has not chosen. */
+export const NOTIFICATION_TYPES = [
+  { id: 'message', label: 'New messages', hint: 'Someone wrote to you.', defaults: { inApp: true, push: true, email: true } },
+  { id: 'bulk_message', label: 'News from stands you follow', hint: 'A farm tells its followers what just came in.', defaults: { inApp: true, push: true, email: false } },
+  { id: 'favorite_update', label: 'Favorite stands opening and restocking', hint: 'A stand you follow opens for the season or has a product again.', defaults: { inApp: true, push: true, email: false } },
+  { id: 'review_reply', label: 'Replies to your reviews', hint: 'A farmer answered your review.', defaults: { inApp: true, push: true, email: true } },
+  { id: 'achievement', label: 'Achievements', hint: 'You earned a badge.', defaults: { inApp: true, push: false, email: false } },
+] as const;
+
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number]['id'];
+export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES.map((t) => t.id) as [NotificationType, ...NotificationType[]]);
+export const CHANNELS = ['inApp', 'push', 'email'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+export const NotificationSchema = z.object({
+  id: z.number(),
+  type: NotificationTypeSchema,
+  title: z.string(),
+  body: z.string(),
+  url: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+export const NotificationPageSchema = z.object({ items: z.array(NotificationSchema), nextCursor: z.string().nullable(), unreadCount: z.number() });
+export type NotificationPage = z.infer<typeof NotificationPageSchema>;
+
+/** The header's badges. */
+export const UnreadSummarySchema = z.object({ notifications: z.number(), messages: z.number() });
+export type UnreadSummary = z.infer<typeof UnreadSummarySchema>;
+
+export const MarkReadSchema = z.union([z.strictObject({ ids: z.array(z.number().int().min(1)).min(1).max(200) }), z.strictObject({ all: z.literal(true) })]);
+
+const ChannelPrefsSchema = z.strictObject({ inApp: z.boolean(), push: z.boolean(), email: z.boolean() });
+export const NotificationPreferencesSchema = z.record(NotificationTypeSchema, ChannelPrefsSchema);
+export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
+/** PUT: any subset of types, each with all three channels. */
+export const NotificationPreferencesInputSchema = z.partialRecord(NotificationTypeSchema, ChannelPrefsSchema);

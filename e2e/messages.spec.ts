@@ -1,0 +1,159 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { test, expect, createUser, quietOverlays, signIn, waitForSplash } from './fixtures';
+
+/** A signed-in tab in its own browser context (its own cookies): two people on two devices. */
+async function personIn(browser: Browser, baseURL: string, userType: 'farmer' | 'consumer') {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await quietOverlays(page);
+  const user = await createUser(page.request, baseURL, userType, { verified: true }); // writing needs a confirmed address
+  await page.goto('/');
+  await signIn(page, user.email, user.password);
+  const me = await (await page.request.get('/api/user')).json();
+  return { page, context, id: me.id as string, name: me.firstName as string };
+}
+
+async function publishListing(page: Page, baseURL: string, name: string) {
+  const headers = { origin: baseURL };
+  const created = await page.request.post('/api/farms', {
+    headers,
+    data: {
+      name,
+      kind: 'stand',
+      description: 'Sweet corn, tomatoes and peaches from our fields.',
+      city: 'Kingston',
+      region: 'NY',
+      postalCode: '12401',
+      lat: 41.93,
+      lng: -74.0,
+      openingHours: 'Mo-Su 08:00-18:00',
+      categories: ['produce'],
+      products: [
+        { name: 'Sweet corn', category: 'produce', available: false },
+        { name: 'Peaches', category: 'fruit', available: true },
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const farm = await created.json();
+  expect((await page.request.patch(`/api/farms/${farm.id}`, { headers, data: { status: 'published' } })).status()).toBe(200);
+  return farm as { id: number };
+}
+
+test('a customer and a farmer chat live, with unread badges and read receipts', async ({ browser, baseURL }) => {
+  const farmer = await personIn(browser, baseURL!, 'farmer');
+  const consumer = await personIn(browser, baseURL!, 'consumer');
+  const farm = await publishListing(farmer.page, baseURL!, 'Live Chat Farm');
+
+  // The farmer has the inbox open; the customer starts from the listing.
+  await farmer.page.goto('/messages');
+  await waitForSplash(farmer.page);
+  await expect(farmer.page.getByText('No conversations yet')).toBeVisible();
+
+  await consumer.page.goto(`/farm/${farm.id}`);
+  await waitForSplash(consumer.page);
+  await consumer.page.getByRole('link', { name: `Message ${farmer.name}` }).click();
+  await expect(consumer.page).toHaveURL(new RegExp(`/messages/${farmer.id}$`));
+  const box = consumer.page.getByRole('textbox', { name: `Message to ${farmer.name}` });
+  await box.fill('Will you have sweet corn on Saturday? See https://example.com/list');
+  await box.press('Enter');
+  const consumerLog = consumer.page.getByRole('log', { name: 'Messages' });
+  await expect(consumerLog.getByText('Will you have sweet corn on Saturday?')).toBeVisible();
+  await expect(consumerLog.getByRole('link', { name: 'https://example.com/list' })).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
+  await expect(consumerLog.getByText('Sent', { exact: false })).toBeVisible();
+
+  // It reaches the farmer's open inbox and header badge without a reload.
+  await expect(farmer.page.getByRole('link', { name: 'Messages, 1 unread' })).toBeVisible();
+  await expect(farmer.page.getByRole('navigation', { name: 'Conversations' }).getByText('Will you have sweet corn on Saturday?')).toBeVisible();
+  await farmer.page.getByRole('navigation', { name: 'Conversations' }).getByRole('link', { name: new RegExp(consumer.name) }).click();
+  await expect(farmer.page.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
+
+  // Reading it shows "Seen" on the customer's side; the reply arrives live too.
+  await expect(consumerLog.getByText('Seen')).toBeVisible();
+  const reply = farmer.page.getByRole('textbox', { name: `Message to ${consumer.name}` });
+  await reply.fill('Yes! Picked Saturday at dawn.');
+  await farmer.page.getByRole('button', { name: 'Send' }).click();
+  await expect(consumerLog.getByText('Yes! Picked Saturday at dawn.')).toBeVisible();
+  await expect(reply).toHaveValue('');
+
+  // The thread and the open notifications panel pass axe.
+  await farmer.page.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(farmer.page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
+  for (const p of [farmer.page, consumer.page]) {
+    const { violations } = await new AxeBuilder({ page: p }).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  }
+  await farmer.page.keyboard.press('Escape');
+
+  // A draft survives a reload.
+  await box.fill('Can you save me two dozen');
+  await consumer.page.reload();
+  await expect(consumer.page.getByRole('textbox', { name: `Message to ${farmer.name}` })).toHaveValue('Can you save me two dozen');
+
+  await farmer.context.close();
+  await consumer.context.close();
+});
+
+test('a long thread loads earlier messages as the reader scrolls up', async ({ browser, baseURL }) => {
+  const farmer = await personIn(browser, baseURL!, 'farmer');
+  const consumer = await personIn(browser, baseURL!, 'consumer');
+  await publishListing(farmer.page, baseURL!, 'Long Thread Farm');
+  // 38 messages over the API (a page is 30), alternating senders to stay under the per-minute limit.
+  for (let i = 1; i <= 38; i++) {
+    const [from, to] = i % 2 ? [consumer, farmer] : [farmer, consumer];
+    const res = await from.page.request.post(`/api/messages/${to.id}`, { headers: { origin: baseURL! }, data: { body: `Note number ${i}` } });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  await consumer.page.goto(`/messages/${farmer.id}`);
+  await waitForSplash(consumer.page);
+  const log = consumer.page.getByRole('log', { name: 'Messages' });
+  await expect(log.getByText('Note number 38', { exact: true })).toBeVisible();
+  await expect(log.getByText('Note number 1', { exact: true })).toHaveCount(0);
+  await log.getByText('Note number 9', { exact: true }).scrollIntoViewIfNeeded();
+  await expect(log.getByText('Note number 1', { exact: true })).toBeAttached();
+  await expect(consumer.page.getByText('Start of your conversation')).toBeAttached();
+  await farmer.context.close();
+  await consumer.context.close();
+});
+
+test('a farmer writes to all followers at once; a follower sees the badge and the message without reloading', async ({ browser, baseURL }) => {
+  const farmer = await personIn(browser, baseURL!, 'farmer');
+  const follower = await personIn(browser, baseURL!, 'consumer');
+  const farm = await publishListing(farmer.page, baseURL!, 'Bulk News Farm');
+  // Following a listing is favoriting it (PRODUCT.md 3).
+  const followed = await follower.page.request.post('/api/favorites', { headers: { origin: baseURL! }, data: { farmId: farm.id } });
+  expect(followed.ok(), await followed.text()).toBe(true);
+
+  await follower.page.goto('/browse');
+  await waitForSplash(follower.page);
+  await expect(follower.page.getByRole('button', { name: 'Notifications' })).toBeVisible();
+
+  await farmer.page.goto('/messages');
+  await waitForSplash(farmer.page);
+  await farmer.page.getByRole('button', { name: 'Message followers' }).click();
+  const dialog = farmer.page.getByRole('dialog', { name: 'Message your followers' });
+  await expect(dialog.getByText('1 follower · 3 of 3 messages left today')).toBeVisible();
+  await dialog.getByLabel('Message').fill('Sweet corn is in! Picked this morning.');
+  await dialog.getByRole('checkbox', { name: 'Sweet corn' }).check();
+  await dialog.getByRole('button', { name: 'Send to followers' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The follower's bell lights up where they are, and the message is in their thread.
+  const bell = follower.page.getByRole('button', { name: 'Notifications, 1 unread' });
+  await expect(bell).toBeVisible();
+  await expect(follower.page.getByRole('link', { name: 'Messages, 1 unread' })).toBeVisible();
+  await bell.click();
+  await follower.page.getByRole('button', { name: /Bulk News Farm: Sweet corn is in!/ }).click();
+  await expect(follower.page).toHaveURL(new RegExp(`/messages/${farmer.id}$`));
+  const log = follower.page.getByRole('log', { name: 'Messages' });
+  await expect(log.getByText('Sweet corn is in! Picked this morning.')).toBeVisible();
+  await expect(log.getByText('To all followers of')).toBeVisible();
+  await expect(follower.page.getByRole('button', { name: 'Notifications' })).toBeVisible();
+  // Sweet corn was marked available with it.
+  const detail = await (await follower.page.request.get(`/api/farms/${farm.id}`)).json();
+  expect(detail.products.find((p: { name: string }) => p.name === 'Sweet corn').available).toBe(true);
+
+  await farmer.context.close();
+  await follower.context.close();
+});

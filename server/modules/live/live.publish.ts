@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+
+export const LIVE_CHANNEL = 'fsf_live';
+/** NOTIFY payloads are limited to 8000 bytes; larger events are fetched by id by the listening process. */
+const INLINE_MAX = 7000;
+
+export type LiveKind = 'message' | 'read' | 'notification' | 'notifications_read' | 'conversation';
+
+/**
+ * Records a live event for `userId` and announces it with NOTIFY. Call it inside the transaction that records
+ * what happened: PostgreSQL delivers the NOTIFY only on commit, to every app process, and never on rollback.
+ */
+export async function publishLive(db: DbOrTx, userId: string, kind: LiveKind, data: object): Promise<number> {
+  const json = JSON.stringify(data);
+  const { rows } = await db.execute<{ id: number }>(sql`INSERT INTO live_events (user_id, kind, data) VALUES (${userId}, ${kind}, ${json}::jsonb) RETURNING id`);
+  const id = Number(rows[0].id);
+  const full = JSON.stringify({ u: userId, i: id, k: kind, d: data });
+  const payload = Buffer.byteLength(full) <= INLINE_MAX ? full : JSON.stringify({ u: userId, i: id, k: kind });
+  await db.execute(sql`SELECT pg_notify(${LIVE_CHANNEL}, ${payload})`);
+  return id;
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../auth/session.js';
+import type { LiveEvent, LiveHub } from './live.hub.js';
+
+const HEARTBEAT_MS = 20_000;
+/** Tells EventSource how soon to reconnect after a drop. */
+const RETRY_MS = 2_000;
+
+const frame = (e: LiveEvent) => `id: ${e.id}\nevent: ${e.kind}\ndata: ${JSON.stringify(e.data)}\n\n`;
+
+/**
+ * GET /api/events: the signed-in user's live events as server-sent events. A reconnecting EventSource sends
+ * Last-Event-ID (a fresh one after a hard failure passes ?lastEventId=), and is replayed what it missed.
+ */
+export function liveRoutes(app: FastifyInstance, { live }: { live: LiveHub }) {
+  app.get('/api/events', async (request, reply) => {
+    const user = requireUser(request);
+    const header = request.headers['last-event-id'] ?? (request.query as { lastEventId?: string }).lastEventId;
+    const lastId = /^\d{1,15}$/.test(String(header ?? '')) ? Number(header) : 0;
+
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      // Reverse proxies (nginx) must pass events through as they come, not buffer them.
+      'x-accel-buffering': 'no',
+    });
+    res.write(`retry: ${RETRY_MS}\n\n`);
+    const write = (text: string) => {
+      if (!res.writableEnded) res.write(text);
+    };
+
+    const unsubscribe = await live.subscribe({
+      userId: user.id,
+      send: (e) => write(frame(e)),
+      resync: () => write('event: resync\ndata: {}\n\n'),
+      end: () => res.end(),
+    });
+    const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
+    request.raw.on('close', () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+    });
+
+    if (lastId > 0) {
+      const missed = await live.missedSince(user.id, lastId);
+      if (missed === null) write('event: resync\ndata: {}\n\n');
+      else for (const e of missed) write(frame(e));
+    }
+    write('event: ready\ndata: {}\n\n');
+  });
+}

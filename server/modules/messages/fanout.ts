@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { enqueueJob, type JobHandler } from '../../lib/jobs/index.js';
+import { notify } from '../notifications/notify.js';
+import { reachableFollowers } from './followers.repository.js';
+import { deliverMessage } from './messages.service.js';
+
+export const FANOUT_JOB = 'followers.fanout';
+/** Followers reached per job (one transaction): small enough to commit quickly, big enough to move along. */
+export const FANOUT_BATCH = 200;
+
+export type FanoutJob =
+  | { what: 'bulk'; bulkId: number; after: string | null }
+  /** News about a listing for its followers; `news` names it (a product available on a day): they hear it once. */
+  | { what: 'news'; farmId: number; title: string; body: string; news: string; after: string | null };
+
+/** Queues the fan-out in the caller's transaction; the dedupe key makes queueing the same news twice harmless. */
+export const enqueueFanout = (db: DbOrTx, job: FanoutJob, dedupeKey: string) => enqueueJob(db, { kind: FANOUT_JOB, payload: job, dedupeKey, maxAttempts: 10 });
+
+type BulkInfo = {
+  farm_id: number;
+  farm_name: string;
+  sender_id: string;
+  sender_name: string;
+  body: string;
+  status: string;
+};
+
+/**
+ * Reaches one batch of a listing's followers, then queues the next batch, all in one transaction: a crash
+ * redoes at most that batch, and a message already in a thread is not posted (nor notified) twice.
+ */
+export function fanoutJob(db: Db): JobHandler<FanoutJob> {
+  return async (job) => {
+    await db.transaction(async (tx) => {
+      if (job.what === 'bulk') return bulkBatch(tx, job);
+      const { rows } = await tx.execute<{ owner_id: string }>(sql`SELECT owner_id FROM farms WHERE id = ${job.farmId} AND status = 'published'`);
+      const farm = rows[0];
+      if (!farm?.owner_id) return;
+      const batch = await reachableFollowers(tx, job.farmId, farm.owner_id, job.after, FANOUT_BATCH);
+      // A batch redone after a crash skips whoever already heard this news.
+      const told = await tx.execute<{ user_id: string }>(
+        sql`SELECT user_id FROM notifications WHERE user_id = ANY(${sql.param(batch)}::uuid[]) AND type = 'favorite_update' AND data->>'news' = ${job.news}`,
+      );
+      const skip = new Set(told.rows.map((r) => r.user_id));
+      for (const userId of batch.filter((id) => !skip.has(id))) {
+        await notify(tx, {
+          userId,
+          type: 'favorite_update',
+          title: job.title,
+          body: job.body,
+          url: `/farm/${job.farmId}`,
+          data: { key: `farm:${job.farmId}`, news: job.news },
+        });
+      }
+      if (batch.length === FANOUT_BATCH) await enqueueFanout(tx, { ...job, after: batch.at(-1)! }, `${job.news}:${batch.at(-1)}`);
+    });
+  };
+}
+
+async function bulkBatch(tx: DbOrTx, job: Extract<FanoutJob, { what: 'bulk' }>) {
+  const { rows } = await tx.execute<BulkInfo>(sql`
+    SELECT b.farm_id, f.name AS farm_name, b.sender_id, u.first_name AS sender_name, b.body, b.status
+      FROM bulk_messages b JOIN farms f ON f.id = b.farm_id JOIN users u ON u.id = b.sender_id
+     WHERE b.id = ${job.bulkId} FOR UPDATE OF b`);
+  const bulk = rows[0];
+  if (!bulk || bulk.status === 'sent') return;
+  const batch = await reachableFollowers(tx, bulk.farm_id, bulk.sender_id, job.after, FANOUT_BATCH);
+  let delivered = 0;
+  for (const userId of batch) {
+    const message = await deliverMessage(tx, { id: bulk.sender_id, firstName: bulk.sender_name }, userId, bulk.body, {
+      bulkMessageId: job.bulkId,
+      notification: { type: 'bulk_message', title: `${bulk.farm_name}: ${bulk.body.split('\n')[0]}` },
+    });
+    if (message) delivered += 1;
+  }
+  const done = batch.length < FANOUT_BATCH;
+  await tx.execute(sql`
+    UPDATE bulk_messages SET delivered_count = delivered_count + ${delivered}, fanout_after = ${batch.at(-1) ?? job.after},
+      status = ${done ? 'sent' : 'sending'}, sent_at = ${done ? sql`now()` : sql`NULL`}
+    WHERE id = ${job.bulkId}`);
+  if (!done) await enqueueFanout(tx, { ...job, after: batch.at(-1)! }, `bulk:${job.bulkId}:${batch.at(-1)}`);
+}
+
+/** Followers hear that a product is available again: once per product per day, however often it is toggled. */
+export async function announceAvailable(tx: DbOrTx, farmId: number, product: { id: string; name: string }) {
+  const { rows } = await tx.execute<{ name: string }>(sql`SELECT name FROM farms WHERE id = ${farmId}`);
+  const farm = rows[0]?.name ?? 'A stand you follow';
+  const news = `available:${product.id}:${new Date().toISOString().slice(0, 10)}`;
+  const title = `${product.name} is available at ${farm}`;
+  await enqueueFanout(tx, { what: 'news', farmId, title, body: `${farm} just marked ${product.name} as available today.`, news, after: null }, news);
+}

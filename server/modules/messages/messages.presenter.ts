@@ -1,0 +1,29 @@
+import type { Message, Peer } from '@common/schemas/messages.js';
+import type { MessageRowOut, PeerRow } from './messages.repository.js';
+
+export function presentPeer(row: PeerRow): Peer {
+  return { id: row.id, firstName: row.first_name, userType: row.user_type, farmName: row.farm_name, farmId: row.farm_id === null ? null : Number(row.farm_id) };
+}
+
+export function presentMessage(row: MessageRowOut): Message {
+  return {
+    id: Number(row.id),
+    senderId: row.sender_id,
+    body: row.body,
+    createdAt: new Date(row.created_at).toISOString(),
+    bulk: row.bulk_farm_id !== null ? { farmId: Number(row.bulk_farm_id), farmName: row.bulk_farm_name ?? '' } : null,
+  };
+}
+
+/** Opaque keyset cursors: base64url JSON, validated on the way back in. */
+export const encodeCursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+export function decodeCursor<T>(cursor: string | undefined, check: (v: unknown) => v is T): T | null {
+  if (!cursor) return null;
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString());
+    if (check(value)) return value;
+  } catch {
+    /* fall through */
+  }
+  return null;
+}

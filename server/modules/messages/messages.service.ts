@@ -1,0 +1,151 @@
+import { MessageBodySchema, PageQuerySchema, ReadUpToSchema, type ConversationPage, type Message, type MessagePage, type Thread } from '@common/schemas/messages.js';
+import type { Db } from '../../db/client.js';
+import type { UserRow } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../db/client.js';
+import { badRequest, forbidden, notFound, parse } from '../../lib/errors.js';
+import { limit } from '../../lib/rate-limit.js';
+import { publishLive } from '../live/live.publish.js';
+import { notificationsRepository } from '../notifications/notifications.repository.js';
+import { notify } from '../notifications/notify.js';
+import { writePermission } from './messages.policy.js';
+import { decodeCursor, encodeCursor, presentMessage, presentPeer } from './messages.presenter.js';
+import { messagesRepository, type MessageRowOut, type PeerRow } from './messages.repository.js';
+import { isUuid } from '../../lib/ids.js';
+
+const NO_SUCH_USER = 'There is no one with this address to message.';
+
+const isInboxCursor = (v: unknown): v is { at: string; id: number } =>
+  typeof v === 'object' && v !== null && typeof (v as { at: unknown }).at === 'string' && Number.isInteger((v as { id: unknown }).id);
+const isIdCursor = (v: unknown): v is number => Number.isInteger(v) && (v as number) > 0;
+
+/** The thread key a message notification folds under: one unread entry per sender. */
+export const messageNotificationKey = (senderId: string) => `from:${senderId}`;
+
+/**
+ * Delivers one message into the pair's thread, inside the caller's transaction: the inbox state of both sides,
+ * the live event to every open tab of both, and the recipient's notification commit together or not at all.
+ */
+export async function deliverMessage(
+  tx: DbOrTx,
+  sender: { id: string; firstName: string },
+  recipientId: string,
+  body: string,
+  opts: { bulkMessageId?: number; notification?: { type: 'message' | 'bulk_message'; title: string; url?: string } } = {},
+): Promise<Message | null> {
+  const repo = messagesRepository(tx);
+  const conversationId = await repo.ensureConversation(sender.id, recipientId);
+  const row = await repo.insertMessage(conversationId, sender.id, recipientId, body, opts.bulkMessageId ?? null);
+  if (!row) return null;
+  const message = presentMessage(row);
+  await publishLive(tx, recipientId, 'message', { with: sender.id, message });
+  // The sender's other tabs show it too.
+  await publishLive(tx, sender.id, 'message', { with: recipientId, message });
+  const n = opts.notification ?? { type: 'message' as const, title: `New message from ${sender.firstName}` };
+  await notify(tx, {
+    userId: recipientId,
+    type: n.type,
+    title: n.title,
+    body: body,
+    url: n.url ?? `/messages/${sender.id}`,
+    data: { key: messageNotificationKey(sender.id), messageId: message.id },
+  });
+  return message;
+}
+
+export function messagesService(db: Db) {
+  async function peerOr404(id: string): Promise<PeerRow> {
+    if (!isUuid(id)) throw notFound(NO_SUCH_USER);
+    const peer = await messagesRepository(db).peer(id);
+    if (!peer) throw notFound(NO_SUCH_USER);
+    return peer;
+  }
+
+  return {
+    async inbox(user: UserRow, query: unknown): Promise<ConversationPage> {
+      const { limit, cursor } = parse(PageQuerySchema, query);
+      const after = decodeCursor(cursor, isInboxCursor);
+      if (cursor && !after) throw badRequest('This page link has expired. Reload the list.', { cursor: 'Invalid cursor' });
+      const found = await messagesRepository(db).inbox(user.id, limit + 1, after);
+      const page = found.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        items: page.map((r) => ({
+          peer: presentPeer(r),
+          unreadCount: r.unread_count,
+          lastMessage:
+            r.m_id === null
+              ? null
+              : presentMessage({ id: r.m_id, sender_id: r.m_sender_id!, body: r.m_body!, created_at: r.m_created_at!, bulk_farm_id: r.m_bulk_farm_id, bulk_farm_name: r.m_bulk_farm_name }),
+        })),
+        nextCursor: found.length > limit && last ? encodeCursor({ at: last.cursor_at, id: Number(last.conversation_id) }) : null,
+      };
+    },
+
+    async thread(user: UserRow, peerId: string): Promise<Thread> {
+      const peer = await peerOr404(peerId);
+      const repo = messagesRepository(db);
+      const [mine, theirs, blocks, permission] = await Promise.all([repo.member(user.id, peer.id), repo.member(peer.id, user.id), repo.blocks(user.id, peer.id), writePermission(db, user, peer)]);
+      return {
+        peer: presentPeer(peer),
+        canWrite: permission.ok,
+        cannotWriteReason: permission.ok ? null : permission.reason,
+        blockedByMe: blocks.byMe,
+        peerLastReadId: Number(theirs?.last_read_id ?? 0),
+        myLastReadId: Number(mine?.last_read_id ?? 0),
+        unreadCount: mine?.unread_count ?? 0,
+      };
+    },
+
+    async history(user: UserRow, peerId: string, query: unknown): Promise<MessagePage> {
+      const peer = await peerOr404(peerId);
+      const { limit, cursor } = parse(PageQuerySchema, query);
+      const before = decodeCursor(cursor, isIdCursor);
+      if (cursor && !before) throw badRequest('This page link has expired. Reload the conversation.', { cursor: 'Invalid cursor' });
+      const mine = await messagesRepository(db).member(user.id, peer.id);
+      if (!mine) return { items: [], nextCursor: null };
+      const found: MessageRowOut[] = await messagesRepository(db).history(mine.conversation_id, limit + 1, before);
+      const page = found.slice(0, limit);
+      return { items: page.map(presentMessage), nextCursor: found.length > limit ? encodeCursor(Number(page.at(-1)!.id)) : null };
+    },
+
+    async send(user: UserRow, peerId: string, body: unknown): Promise<Message> {
+      await limit(db, 'messagesMinute', user.id);
+      await limit(db, 'messagesDay', user.id);
+      const peer = await peerOr404(peerId);
+      const { body: text } = parse(MessageBodySchema, body);
+      const permission = await writePermission(db, user, peer);
+      if (!permission.ok) throw forbidden(permission.reason);
+      const message = await db.transaction((tx) => deliverMessage(tx, user, peer.id, text));
+      return message!;
+    },
+
+    /** Read receipts: moves my read mark and tells both sides' open tabs. */
+    async markRead(user: UserRow, peerId: string, body: unknown) {
+      const peer = await peerOr404(peerId);
+      const { upTo } = parse(ReadUpToSchema, body);
+      return db.transaction(async (tx) => {
+        const repo = messagesRepository(tx);
+        const mine = await repo.member(user.id, peer.id);
+        if (!mine) return { lastReadId: 0, unreadCount: 0 };
+        const result = await repo.markRead(user.id, mine.conversation_id, upTo);
+        if (!result) return { lastReadId: 0, unreadCount: 0 };
+        const lastReadId = Number(result.last_read_id);
+        const clearedNotifications = await notificationsRepository(tx).markReadByKey(user.id, 'message', messageNotificationKey(peer.id));
+        if (result.changed) {
+          await publishLive(tx, user.id, 'read', { with: peer.id, myLastReadId: lastReadId, unreadCount: result.unread_count });
+          await publishLive(tx, peer.id, 'read', { with: user.id, peerLastReadId: lastReadId });
+        }
+        if (clearedNotifications) await publishLive(tx, user.id, 'notifications_read', {});
+        return { lastReadId, unreadCount: result.unread_count };
+      });
+    },
+
+    async setBlocked(user: UserRow, peerId: string, blocked: boolean) {
+      const peer = await peerOr404(peerId);
+      if (peer.id === user.id) throw badRequest('You can’t block yourself.');
+      const repo = messagesRepository(db);
+      await (blocked ? repo.block(user.id, peer.id) : repo.unblock(user.id, peer.id));
+      return { blocked };
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { NOTIFICATION_TYPES, NotificationTypeSchema } from '@common/schemas/notifications.js';
+import type { Db } from '../../db/client.js';
+import { parse } from '../../lib/errors.js';
+import { notificationsRepository } from './notifications.repository.js';
+import { userOfUnsubscribeToken } from './unsubscribe.js';
+
+const Query = z.object({ token: z.string().max(100), type: NotificationTypeSchema });
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function page(title: string, body: string) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(title)} · Farm Stand Finder</title></head>
+<body style="margin:0;background:#faf7f0;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1c1917">
+<main style="max-width:32rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:1rem">
+<p style="font-weight:700;color:#2f6b2f;margin:0 0 1rem">Farm Stand Finder</p><h1 style="font-size:1.5rem;margin:0 0 1rem">${escapeHtml(title)}</h1>${body}
+<p style="margin-top:2rem"><a href="/account-settings" style="color:#2f6b2f">Choose every notification in your account settings</a></p></main></body></html>`;
+}
+
+/**
+ * The unsubscribe link of notification emails. Opening it only asks (mail scanners open links); the button, or
+ * a mail client's one-click POST (RFC 8058), turns that type of email off.
+ */
+export async function emailUnsubscribeRoutes(parent: FastifyInstance, { db }: { db: Db }) {
+  await parent.register(async (app) => unsubscribeRoutes(app, db));
+}
+
+function unsubscribeRoutes(app: FastifyInstance, db: Db) {
+  // The form and the one-click POST send `List-Unsubscribe=One-Click` form-encoded: nothing in it matters.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
+  const url = '/api/notifications/email-unsubscribe';
+  const labelOf = (type: string) => NOTIFICATION_TYPES.find((t) => t.id === type)!.label.toLowerCase();
+
+  app.get(url, async (request, reply) => {
+    const q = Query.safeParse(request.query);
+    const userId = q.success ? await userOfUnsubscribeToken(db, q.data.token) : null;
+    reply.type('text/html; charset=utf-8');
+    if (!q.success || !userId) return reply.status(404).send(page('This link does not work', '<p>It may be incomplete. You can turn emails off in your account settings.</p>'));
+    const action = `${url}?token=${encodeURIComponent(q.data.token)}&amp;type=${q.data.type}`;
+    return page(
+      `Stop emails about ${labelOf(q.data.type)}?`,
+      `<p>You will still see them in the app, and can turn emails back on at any time.</p>
+<form method="post" action="${action}"><button style="font:inherit;font-weight:600;background:#2f6b2f;color:#fff;border:0;border-radius:.6rem;padding:.75rem 1.25rem;cursor:pointer">Unsubscribe</button></form>`,
+    );
+  });
+
+  app.post(url, async (request, reply) => {
+    const q = parse(Query, request.query);
+    const userId = await userOfUnsubscribeToken(db, q.token);
+    reply.type('text/html; charset=utf-8');
+    if (!userId) return reply.status(404).send(page('This link does not work', '<p>You can turn emails off in your account settings.</p>'));
+    const repo = notificationsRepository(db);
+    const current = await repo.prefsFor(userId, q.type);
+    await repo.setPrefs(userId, q.type, { ...current, email: false });
+    return page('You are unsubscribed', `<p>No more emails about ${escapeHtml(labelOf(q.type))}.</p>`);
+  });
+}

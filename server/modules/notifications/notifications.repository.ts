@@ -1,0 +1,106 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { NOTIFICATION_TYPES, type NotificationType } from '@common/schemas/notifications.js';
+import type { DbOrTx } from '../../db/client.js';
+
+export interface NotificationRow {
+  id: number;
+  type: NotificationType;
+  title: string;
+  body: string;
+  url: string;
+  data: Record<string, unknown>;
+  read_at: string | null;
+  created_at: string;
+}
+
+export interface ChannelPrefs {
+  inApp: boolean;
+  push: boolean;
+  email: boolean;
+}
+
+async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  return (await db.execute(query)).rows as T[];
+}
+
+const COLUMNS = sql`id, type, title, body, url, data, read_at, created_at`;
+
+export const defaultPrefs = (type: NotificationType): ChannelPrefs => ({ ...NOTIFICATION_TYPES.find((t) => t.id === type)!.defaults });
+
+export function notificationsRepository(db: DbOrTx) {
+  return {
+    async insert(userId: string, n: { type: string; title: string; body: string; url: string; data: object }): Promise<NotificationRow> {
+      const [row] = await rows<NotificationRow>(
+        db,
+        sql`INSERT INTO notifications (user_id, type, title, body, url, data) VALUES (${userId}, ${n.type}, ${n.title}, ${n.body}, ${n.url}, ${JSON.stringify(n.data)}::jsonb)
+            RETURNING ${COLUMNS}`,
+      );
+      return row;
+    },
+
+    /** The user's unread notification of this type about the same thing (`key`), to fold a new one into. */
+    async unreadWithKey(userId: string, type: string, key: string): Promise<NotificationRow | undefined> {
+      return (
+        await rows<NotificationRow>(
+          db,
+          sql`SELECT ${COLUMNS} FROM notifications WHERE user_id = ${userId} AND read_at IS NULL AND type = ${type} AND data->>'key' = ${key} ORDER BY id DESC LIMIT 1 FOR UPDATE`,
+        )
+      )[0];
+    },
+
+    /** Replaces a folded notification: it moves to the top as new (a new id keeps the list's order by id). */
+    async refold(old: NotificationRow, userId: string, n: { type: string; title: string; body: string; url: string; data: object }) {
+      await db.execute(sql`DELETE FROM notifications WHERE id = ${old.id}`);
+      return this.insert(userId, n);
+    },
+
+    async page(userId: string, limit: number, before: number | null): Promise<NotificationRow[]> {
+      return rows<NotificationRow>(
+        db,
+        sql`SELECT ${COLUMNS} FROM notifications WHERE user_id = ${userId} ${before ? sql`AND id < ${before}` : sql``} ORDER BY id DESC LIMIT ${limit}`,
+      );
+    },
+
+    async unreadCount(userId: string): Promise<number> {
+      const [row] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM notifications WHERE user_id = ${userId} AND read_at IS NULL`);
+      return row.n;
+    },
+
+    /** Marks read; returns how many changed. `ids` null: all of them. */
+    async markRead(userId: string, ids: number[] | null): Promise<number> {
+      const res = await db.execute(
+        sql`UPDATE notifications SET read_at = now() WHERE user_id = ${userId} AND read_at IS NULL
+            ${ids ? sql`AND id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql``}`,
+      );
+      return res.rowCount ?? 0;
+    },
+
+    /** Marks read the unread ones whose data matches (e.g. the message notifications of a thread just read). */
+    async markReadByKey(userId: string, type: string, key: string): Promise<number> {
+      const res = await db.execute(sql`UPDATE notifications SET read_at = now() WHERE user_id = ${userId} AND read_at IS NULL AND type = ${type} AND data->>'key' = ${key}`);
+      return res.rowCount ?? 0;
+    },
+
+    async prefs(userId: string): Promise<Map<string, ChannelPrefs>> {
+      const found = await rows<{ type: string; in_app: boolean; push: boolean; email: boolean }>(
+        db,
+        sql`SELECT type, in_app, push, email FROM notification_preferences WHERE user_id = ${userId}`,
+      );
+      return new Map(found.map((r) => [r.type, { inApp: r.in_app, push: r.push, email: r.email }]));
+    },
+
+    async prefsFor(userId: string, type: NotificationType): Promise<ChannelPrefs> {
+      const [row] = await rows<{ in_app: boolean; push: boolean; email: boolean }>(
+        db,
+        sql`SELECT in_app, push, email FROM notification_preferences WHERE user_id = ${userId} AND type = ${type}`,
+      );
+      return row ? { inApp: row.in_app, push: row.push, email: row.email } : defaultPrefs(type);
+    },
+
+    async setPrefs(userId: string, type: string, p: ChannelPrefs) {
+      await db.execute(sql`
+        INSERT INTO notification_preferences (user_id, type, in_app, push, email) VALUES (${userId}, ${type}, ${p.inApp}, ${p.push}, ${p.email})
+        ON CONFLICT (user_id, type) DO UPDATE SET in_app = excluded.in_app, push = excluded.push, email = excluded.email, updated_at = now()`);
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { NOTIFICATION_TYPES, type Notification, type NotificationType } from '@common/schemas/notifications.js';
+import type { DbOrTx } from '../../db/client.js';
+import { enqueueJobs } from '../../lib/jobs/index.js';
+import { enqueueEmail } from '../../lib/mail/index.js';
+import { publishLive } from '../live/live.publish.js';
+import { PUSH_JOB, pushOptionsFor, type PushJob } from '../push/push.send.js';
+import { notificationsRepository, type NotificationRow } from './notifications.repository.js';
+import { unsubscribeToken } from './unsubscribe.js';
+
+export interface NotifyInput {
+  userId: string;
+  type: NotificationType;
+  title: string;
+  body: string;
+  /** Site path the notification opens, e.g. `/messages/<id>`. */
+  url: string;
+  /** `data.key` folds a new notification into the user's unread one with the same type and key (a chat
+   * does not fill the list with one entry per message, nor the inbox with one email per message). */
+  data?: Record<string, unknown>;
+}
+
+export function presentNotification(row: NotificationRow): Notification {
+  return { id: Number(row.id), type: row.type, title: row.title, body: row.body, url: row.url, read: row.read_at !== null, createdAt: new Date(row.created_at).toISOString() };
+}
+
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+
+/** Where the site lives, for links that leave it (emails). Set once at start-up by buildApp. */
+let appOrigin = 'http://localhost:5000';
+export const setNotificationOrigin = (origin: string) => void (appOrigin = origin);
+
+/**
+ * Tells a user something, on the channels they chose for this type: the in-app list (live to every open tab),
+ * and push and email through the durable job queue. Call it inside the transaction that records the event
+ * that causes it: the notification and its jobs exist exactly when the event does.
+ */
+export async function notify(db: DbOrTx, input: NotifyInput): Promise<{ id: number | null; folded: boolean }> {
+  const repo = notificationsRepository(db);
+  const prefs = await repo.prefsFor(input.userId, input.type);
+  const content = { type: input.type, title: clip(input.title, 140), body: clip(input.body, 500), url: input.url, data: input.data ?? {} };
+  const key = typeof input.data?.key === 'string' ? input.data.key : null;
+  const old = key ? await repo.unreadWithKey(input.userId, input.type, key) : undefined;
+  let row: NotificationRow | null = null;
+  if (prefs.inApp) {
+    row = old ? await repo.refold(old, input.userId, content) : await repo.insert(input.userId, content);
+    await publishLive(db, input.userId, 'notification', { notification: presentNotification(row), replaces: old ? Number(old.id) : null });
+  }
+  const ref = row ? `n${row.id}` : `${input.type}:${key ?? ''}:${Date.now()}`;
+
+  if (prefs.push) {
+    const { rows: subs } = await db.execute<{ id: string }>(sql`SELECT id FROM push_subscriptions WHERE user_id = ${input.userId}`);
+    const push: Omit<PushJob, 'subscriptionId'> = {
+      title: content.title,
+      body: content.body,
+      url: content.url,
+      // The device shows one notification per tag: a conversation's latest message replaces the one before.
+      tag: `${input.type}:${key ?? ref}`,
+      ...pushOptionsFor(input.type),
+    };
+    await enqueueJobs(
+      db,
+      subs.map((s) => ({ kind: PUSH_JOB, payload: { ...push, subscriptionId: s.id }, dedupeKey: `push:${ref}:${s.id}`, maxAttempts: 6 })),
+    );
+  }
+
+  // A folded notification already had its email: one per unread thread, not one per message.
+  if (prefs.email && !old) {
+    const { rows } = await db.execute<{ email: string; first_name: string }>(sql`SELECT email, first_name FROM users WHERE id = ${input.userId}`);
+    if (rows[0]) {
+      const token = await unsubscribeToken(db, input.userId);
+      await enqueueEmail(db, {
+        to: rows[0].email,
+        template: 'notification',
+        data: {
+          firstName: rows[0].first_name,
+          type: input.type,
+          typeLabel: NOTIFICATION_TYPES.find((t) => t.id === input.type)?.label ?? input.type,
+          title: content.title,
+          body: content.body,
+          url: `${appOrigin}${content.url}`,
+          unsubscribeUrl: `${appOrigin}/api/notifications/email-unsubscribe?token=${token}&type=${input.type}`,
+          settingsUrl: `${appOrigin}/account-settings`,
+        },
+      });
+    }
+  }
+  return { id: row ? Number(row.id) : null, folded: Boolean(old) };
+}

@@ -1,0 +1,70 @@
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createJobRunner, enqueueJob } from '../../lib/jobs/index.js';
+import { createMailTransport, EMAIL_JOB, sendEmailJob } from '../../lib/mail/index.js';
+import { as, createAdmin, createTestApp, registerUser } from '../../test/helpers.js';
+import { notify } from '../notifications/notify.js';
+import { createIsolatedDatabase } from '../../test/isolated-db.js';
+
+// Its own database: these tests work the whole email queue, which must not take other files' emails.
+const { app, db, config } = await createTestApp({}, await createIsolatedDatabase('queue_admin'));
+
+describe('admin view of the queue', () => {
+  it('lists failed jobs with their error and sends one again; only for admins', async () => {
+    const admin = await createAdmin(app, db);
+    const consumer = await registerUser(app);
+    const kind = `test.always-fails-${Date.now()}`;
+    const jobId = await enqueueJob(db, { kind, payload: { subject: 'A doomed email' }, maxAttempts: 1 });
+    await createJobRunner({ db, handlers: { [kind]: () => Promise.reject(new Error('SMTP said 550 mailbox unavailable')) } }).drain();
+
+    expect((await as(app, consumer)({ url: '/api/admin/jobs' })).statusCode).toBe(403);
+    const list = (await as(app, admin)({ url: '/api/admin/jobs' })).json();
+    expect(list.counts.dead).toBeGreaterThanOrEqual(1);
+    expect(list.items.find((j: { id: number }) => j.id === jobId)).toMatchObject({ kind, status: 'dead', attempts: 1, lastError: 'SMTP said 550 mailbox unavailable', summary: 'A doomed email' });
+
+    expect((await as(app, consumer)({ method: 'POST', url: `/api/admin/jobs/${jobId}/retry` })).statusCode).toBe(403);
+    expect((await as(app, admin)({ method: 'POST', url: `/api/admin/jobs/${jobId}/retry` })).json()).toEqual({ retried: true });
+    expect((await db.execute<{ status: string }>(sql`SELECT status FROM jobs WHERE id = ${jobId}`)).rows[0].status).toBe('queued');
+    expect((await as(app, admin)({ method: 'POST', url: `/api/admin/jobs/${jobId}/retry` })).statusCode).toBe(404);
+  });
+
+  it('shows the outbox when no SMTP server is configured', async () => {
+    const admin = await createAdmin(app, db);
+    const user = await registerUser(app);
+    await db.transaction((tx) => notify(tx, { userId: user.id, type: 'review_reply', title: 'Outbox check reply', body: 'Thanks!', url: '/farm/1' }));
+    await createJobRunner({ db, handlers: { [EMAIL_JOB]: sendEmailJob(createMailTransport({ smtpUrl: undefined, mailFrom: 'x@example.com' }, db), config.appOrigin) } }).drain();
+    const outbox = (await as(app, admin)({ url: '/api/admin/outbox' })).json();
+    expect(outbox.enabled).toBe(true);
+    expect(outbox.items.find((m: { to: string }) => m.to === user.email)).toMatchObject({ subject: 'Outbox check reply' });
+    expect((await as(app, user)({ url: '/api/admin/outbox' })).statusCode).toBe(403);
+  });
+});
+
+describe('notification email over SMTP', () => {
+  const received: ParsedMail[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData: (stream, _session, done) => void simpleParser(stream).then((m) => (received.push(m), done()), done),
+  });
+  const listening = new Promise<number>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve((smtp.server.address() as { port: number }).port)));
+  afterAll(() => new Promise<void>((r) => smtp.close(() => r())));
+
+  it('arrives as HTML and text with a one-click unsubscribe header', async () => {
+    const port = await listening;
+    const user = await registerUser(app);
+    await db.transaction((tx) => notify(tx, { userId: user.id, type: 'message', title: 'New message from Fern', body: 'Your <b>eggs</b> are ready', url: '/messages/abc' }));
+    const transport = createMailTransport({ smtpUrl: `smtp://127.0.0.1:${port}/?ignoreTLS=true`, mailFrom: 'Farm Stand Finder <hello@example.com>' }, db);
+    await createJobRunner({ db, handlers: { [EMAIL_JOB]: sendEmailJob(transport, config.appOrigin) } }).drain();
+    transport.close();
+    const mail = received.find((m) => m.subject === 'New message from Fern' && m.text?.includes('eggs'));
+    expect(mail).toBeDefined();
+    expect(mail!.text).toContain('Read and reply: http://localhost:5000/messages/abc');
+    expect(mail!.html).toContain('Your &#60;b&#62;eggs&#60;/b&#62; are ready');
+    const header = (name: string) => (mail!.headerLines.find((h) => h.key === name)?.line ?? '').replace(/\r\n\s+/g, ' ');
+    expect(header('list-unsubscribe')).toMatch(/^List-Unsubscribe: <http:\/\/localhost:5000\/api\/notifications\/email-unsubscribe\?token=[\w-]+&type=message>$/);
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  });
+});
