@@ -2,7 +2,7 @@ import { and, count, eq, gte, isNull, sql, type AnyColumn, type SQL } from 'driz
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Overview, OverviewSeries } from '@common/schemas/admin.js';
 import type { Db } from '../../db/client.js';
-import { ambassadorApplications, farms, newsletterSubscribers, pageViews, sponsorEvents, supportMessages, users, visits } from '../../db/schema/index.js';
+import { ambassadorApplications, farms, newsletterSubscribers, pageViews, sponsorEvents, supportMessages, users, visits, messages } from '../../db/schema/index.js';
 
 interface SeriesDef {
   key: string;
@@ -20,6 +20,7 @@ export const OVERVIEW_SERIES: SeriesDef[] = [
   { key: 'signups', label: 'Sign-ups', table: users, at: users.createdAt },
   { key: 'listings', label: 'New listings', table: farms, at: farms.createdAt },
   { key: 'visits', label: 'Visits', table: visits, at: visits.createdAt },
+  { key: 'messages', label: 'Messages', table: messages, at: messages.createdAt },
   { key: 'pageViews', label: 'Page views', table: pageViews, at: pageViews.createdAt },
   { key: 'sponsorImpressions', label: 'Sponsor impressions', table: sponsorEvents, at: sponsorEvents.createdAt, where: eq(sponsorEvents.kind, 'impression') },
   { key: 'sponsorClicks', label: 'Sponsor clicks', table: sponsorEvents, at: sponsorEvents.createdAt, where: eq(sponsorEvents.kind, 'click') },

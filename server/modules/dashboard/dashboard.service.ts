@@ -43,7 +43,8 @@ export function dashboardService(db: Db) {
         const [own] = await db.select({ id: farms.id }).from(farms).where(and(eq(farms.id, q.farmId), eq(farms.ownerId, user.id)));
         if (!own) throw notFound('This listing is not one of yours.');
       }
-      const ctes = sql`WITH mine AS (SELECT id, '/farm/' || id AS path FROM farms WHERE owner_id = ${user.id} ${q.farmId ? sql`AND id = ${q.farmId}` : sql``}),
+      const ctes = sql`WITH me AS (SELECT ${user.id}::uuid AS id),
+        mine AS (SELECT id, '/farm/' || id AS path FROM farms WHERE owner_id = ${user.id} ${q.farmId ? sql`AND id = ${q.farmId}` : sql``}),
         days AS (SELECT generate_series(date_trunc('day', ${now.toISOString()}::timestamptz AT TIME ZONE 'UTC') - make_interval(days => ${lit(q.days - 1)}),
                                         date_trunc('day', ${now.toISOString()}::timestamptz AT TIME ZONE 'UTC'), interval '1 day') AT TIME ZONE 'UTC' AS day)`;
       const series: Series[] = [];

@@ -18,17 +18,22 @@ beforeAll(async () => {
   await as(app, fan)({ method: 'POST', url: '/api/favorites', payload: { farmId: stand.id } });
   await as(app, fan)({ method: 'POST', url: `/api/farms/${stand.id}/reviews`, payload: { rating: 4, body: 'Good corn' } });
   await as(app, rival)({ method: 'POST', url: `/api/farms/${stand.id}/reviews`, payload: { rating: 5, body: 'Great corn' } });
+  // Two questions from a customer, and the farmer's answer (which is not "received").
+  for (const body of ['Is the corn picked today?', 'Do you take cards?']) await as(app, fan)({ method: 'POST', url: `/api/messages/${farmer.id}`, payload: { body } });
+  await as(app, farmer)({ method: 'POST', url: `/api/messages/${fan.id}`, payload: { body: 'Yes, and yes!' } });
 });
 
 const stats = (u: TestUser | null, q = '') => as(app, u)({ method: 'GET', url: `/api/dashboard/farmer-stats${q}` });
 
 describe('farmer dashboard', () => {
-  it('charts views, followers and rating per day from recorded events', async () => {
+  it('charts views, followers, messages and rating per day from recorded events', async () => {
     const res = await stats(farmer, '?days=7');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     const byKey = Object.fromEntries(body.series.map((s: { key: string }) => [s.key, s]));
-    expect(Object.keys(byKey)).toEqual(['views', 'favorites', 'rating']);
+    expect(Object.keys(byKey)).toEqual(['views', 'favorites', 'messages', 'rating']);
+    expect(byKey.messages.points.at(-1).value).toBe(2);
+    expect(byKey.messages.summary).toBe(2);
     expect(byKey.views.points).toHaveLength(7);
     expect(byKey.views.points.slice(-2).map((p: { value: number }) => p.value)).toEqual([3, 1]);
     expect(byKey.views.summary).toBe(4);

@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * The farmer's charts, one entry per series: each gives, for the owner's listings (`mine` CTE: id,
- * path) and the days (`days` CTE: day), one row per day with its value. A new series (messages over
- * time, issue 5) is one more entry here.
+ * The farmer's charts, one entry per series: each gives, for the farmer (`me` CTE: id), their listings
+ * (`mine` CTE: id, path) and the days (`days` CTE: day), one row per day with its value. A new series is
+ * one more entry here.
  */
 export interface SeriesDef {
   key: string;
@@ -28,6 +28,16 @@ export const FARMER_SERIES: SeriesDef[] = [
     kind: 'count',
     query: sql`SELECT d.day, count(f.user_id)::float8 AS value FROM days d
       LEFT JOIN favorites f ON f.created_at >= d.day AND f.created_at < d.day + interval '1 day' AND f.farm_id IN (SELECT id FROM mine)
+      GROUP BY d.day`,
+  },
+  {
+    key: 'messages',
+    label: 'Messages received',
+    kind: 'count',
+    // What customers wrote to the farmer (about any of their listings: a conversation is between two people).
+    query: sql`SELECT d.day, count(m.id)::float8 AS value FROM days d
+      LEFT JOIN (messages m JOIN conversation_members cm ON cm.conversation_id = m.conversation_id AND cm.user_id = (SELECT id FROM me))
+        ON m.created_at >= d.day AND m.created_at < d.day + interval '1 day' AND m.sender_id <> (SELECT id FROM me)
       GROUP BY d.day`,
   },
   {
