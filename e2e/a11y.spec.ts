@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { test, expect, quietOverlays, createUser, signIn, waitForSplash, ADMIN } from './fixtures';
+import { test, expect, expectNoSeriousAxeViolations, quietOverlays, createUser, signIn, waitForSplash, ADMIN } from './fixtures';
 
 const PUBLIC = ['/', '/auth', '/forgot-password', '/reset-password', '/how-it-works', '/about-us', '/support', '/privacy-policy', '/terms-of-service', '/join', '/farmers', '/market-vendors', '/success-stories', '/blog', '/blog/honor-box-etiquette', '/blog/unknown-post', '/unsubscribe?token=not-a-real-token', '/browse', '/open-now', '/ambassador', '/farm/1', '/verify-2fa', '/verify-email', '/coming-soon', '/maintenance', '/no-such-page'];
 const PRIVATE = ['/farm-profile', '/profile', '/favorites', '/messages', '/trips', '/map', '/ambassador/dashboard', '/account-settings', '/achievements', '/dashboard'];
@@ -8,9 +7,7 @@ async function expectNoSeriousViolations(page: import('@playwright/test').Page, 
   await page.goto(path);
   await waitForSplash(page);
   await expect(page.locator('h1').first()).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), path).toEqual([]);
+  await expectNoSeriousAxeViolations(page, path);
 }
 
 for (const width of [390, 1280]) {

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { DEMO, expect, quietOverlays, signIn, test, waitForSplash } from './fixtures';
+import { DEMO, expect, expectNoSeriousAxeViolations, quietOverlays, signIn, test, waitForSplash } from './fixtures';
 
 /** The consumer screens with real content (the demo shopper's and farmer's), not just their empty states. */
 for (const width of [390, 1280]) {
@@ -20,9 +19,7 @@ for (const width of [390, 1280]) {
       await waitForSplash(page);
       await expect(page.locator('h1').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), path).toEqual([]);
+      await expectNoSeriousAxeViolations(page, path);
       // Nothing wider than the screen on a phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
     }
@@ -33,7 +30,6 @@ for (const width of [390, 1280]) {
     await waitForSplash(page);
     await expect(page.getByRole('figure', { name: 'Page views' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    await expectNoSeriousAxeViolations(page, '/dashboard (farmer)');
   });
 }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { waitForMail } from './mail';
 
 export const PASSWORD = 'e2e correct horse';
@@ -76,6 +77,17 @@ export async function expectToast(page: Page, title: string, description?: strin
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * axe-core finds no serious or critical violation on the page as it is now. A toast is waited out first: one
+ * fading away (2 s after it opened) is half transparent, and axe would measure the contrast of that moment.
+ */
+export async function expectNoSeriousAxeViolations(page: Page, label = page.url()) {
+  await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 8_000 });
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), label).toEqual([]);
+}
 
 /** Waits until the navigation splash is gone so the page underneath can be used. */
 export async function waitForSplash(page: Page) {

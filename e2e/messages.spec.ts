@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, createUser, quietOverlays, signIn, waitForSplash } from './fixtures';
+import { test, expect, createUser, expectNoSeriousAxeViolations, quietOverlays, signIn, waitForSplash } from './fixtures';
 
 /** A signed-in tab in its own browser context (its own cookies): two people on two devices. */
 async function personIn(browser: Browser, baseURL: string, userType: 'farmer' | 'consumer') {
@@ -80,10 +79,7 @@ test('a customer and a farmer chat live, with unread badges and read receipts', 
   // The thread and the open notifications panel pass axe.
   await farmer.page.getByRole('button', { name: /^Notifications/ }).click();
   await expect(farmer.page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
-  for (const p of [farmer.page, consumer.page]) {
-    const { violations } = await new AxeBuilder({ page: p }).analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
-  }
+  for (const p of [farmer.page, consumer.page]) await expectNoSeriousAxeViolations(p);
   await farmer.page.keyboard.press('Escape');
 
   // A draft survives a reload.
