@@ -167,7 +167,7 @@ export function reviewsService(db: Db) {
         const resolved = hidden ? await repo.resolveReports(id) : 0;
         await recordAudit(tx, request, {
           action: hidden ? 'review.hide' : 'review.unhide',
-          summary: `${hidden ? 'Hid' : 'Showed again'} ${about(review, farm)}`,
+          summary: hidden ? `Hid ${about(review, farm)}` : `Showed ${about(review, farm)} again`,
           target: { type: 'review', id },
           details: { farmId: farm.id, authorId: review.userId, ...(hidden ? { reportsResolved: resolved } : {}) },
         });
