@@ -84,7 +84,13 @@ export default function ReviewsAdmin() {
       className: 'min-w-64 max-w-md',
       render: (r) => (
         <div>
-          {r.hidden && <p className="mb-1 inline-block rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-800">Hidden</p>}
+          {/* The listing first: on a phone this column is what shows before scrolling sideways. */}
+          <p className="mb-1 flex flex-wrap items-center gap-2">
+            <Link href={`${paths.farm(r.farm.id)}#reviews`} className="font-medium text-brand-800 underline-offset-2 hover:underline">
+              {r.farm.name}
+            </Link>
+            {r.hidden && <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-800">Hidden</span>}
+          </p>
           <p className="whitespace-pre-line break-words text-stone-900">{r.body}</p>
           {r.reply && (
             <div className="mt-2 rounded-xl bg-brand-50 p-2.5">
@@ -117,20 +123,23 @@ export default function ReviewsAdmin() {
     },
     { key: 'reports', header: 'Reports', sort: 'reports', className: 'min-w-40 max-w-60', render: (r) => <Reports review={r} /> },
     {
-      key: 'listing',
-      header: 'Listing and author',
-      className: 'min-w-44',
-      render: (r) => (
-        <div>
-          <Link href={`${paths.farm(r.farm.id)}#reviews`} className="font-medium text-brand-800 underline-offset-2 hover:underline">
-            {r.farm.name}
-          </Link>
-          <p className="mt-1">{r.author.firstName}</p>
-          <a href={`mailto:${r.author.email}`} className="break-all text-xs text-brand-800 underline">
-            {r.author.email}
-          </a>
-        </div>
-      ),
+      key: 'author',
+      header: 'Author',
+      className: 'min-w-40',
+      render: (r) => {
+        const at = r.author.email.lastIndexOf('@');
+        return (
+          <div>
+            <p>{r.author.firstName}</p>
+            {/* Long addresses wrap before the @, not in the middle of a word. */}
+            <a href={`mailto:${r.author.email}`} className="break-words text-xs text-brand-800 underline">
+              {r.author.email.slice(0, at)}
+              <wbr />
+              {r.author.email.slice(at)}
+            </a>
+          </div>
+        );
+      },
     },
     { key: 'rating', header: 'Stars', sort: 'rating', render: (r) => <Stars rating={r.rating} /> },
     {
