@@ -7,7 +7,7 @@ import { recordAudit } from '../accounts/audit.js';
 import { offsetOf, pageOf } from '../admin/paging.js';
 import { presentAdminReview, reviewsAdminRepository } from './reviews-admin.repository.js';
 import { reviewsRepository } from './reviews.repository.js';
-import { about } from './reviews.service.js';
+import { about } from './reviews.presenter.js';
 
 /** Admin → Reviews: the moderation queue (reported first) and "dismiss reports". Callers are admins. */
 export function reviewsAdminService(db: Db) {
@@ -28,7 +28,7 @@ export function reviewsAdminService(db: Db) {
         if (dismissed > 0) {
           await recordAudit(tx, request, {
             action: 'review.dismiss-reports',
-            summary: `Dismissed ${dismissed} ${dismissed === 1 ? 'report' : 'reports'} of ${about({ authorName: found.authorName, authorEmail: found.authorEmail }, { name: found.farmName })}`,
+            summary: `Dismissed ${dismissed} ${dismissed === 1 ? 'report' : 'reports'} of ${about(found, { name: found.farmName })}`,
             target: { type: 'review', id },
             details: { farmId: found.review.farmId, authorId: found.review.userId, dismissed },
           });

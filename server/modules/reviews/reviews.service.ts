@@ -19,16 +19,13 @@ import { evaluateAchievements } from '../achievements/achievements.service.js';
 import { farmPolicy } from '../farms/farms.policy.js';
 import { farmsRepository } from '../farms/farms.repository.js';
 import type { DbOrTx } from '../farms/sql.js';
-import { presentReview } from './reviews.presenter.js';
+import { about, presentReview } from './reviews.presenter.js';
 import { reviewPolicy } from './reviews.policy.js';
-import { reviewsRepository, type ReviewWithAuthor } from './reviews.repository.js';
+import { reviewsRepository } from './reviews.repository.js';
 import { recordAudit } from '../accounts/audit.js';
 
 const NO_LISTING = 'This listing does not exist, or is not public.';
 const NO_REVIEW = 'This review does not exist.';
-/** "the review of “Meadowlark Farm” by Jo (jo@example.com)", for the audit log. */
-export const about = (review: Pick<ReviewWithAuthor, 'authorName' | 'authorEmail'>, farm: Pick<FarmRow, 'name'>) =>
-  `the review of “${farm.name}” by ${review.authorName} (${review.authorEmail})`;
 const ratingOf = (farm: Pick<FarmRow, 'ratingAvg' | 'ratingCount'>): Rating => ({ avg: farm.ratingAvg, count: farm.ratingCount });
 
 

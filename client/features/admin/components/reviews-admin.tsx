@@ -5,13 +5,13 @@ import { Eye, EyeOff, FlagOff, Trash2 } from 'lucide-react';
 import type { AdminReview, ADMIN_REVIEW_STATUSES } from '@common/schemas/reviews';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
-import { timeAgo } from '@/features/farms/format';
 import { farmKeys } from '@/features/farms/api/keys';
 import { reviewKeys } from '@/features/reviews/api/keys';
 import { Stars } from '@/features/reviews/components/star-input';
 import { useAdminList } from '../api/admin-list';
 import { formatDate, useAdminMutation } from '../api/admin-mutation';
 import { AdminTable, FilterSelect, type Column } from './admin-table';
+import { ReviewReports } from './review-reports';
 
 const ENDPOINT = '/api/admin/reviews';
 type Status = (typeof ADMIN_REVIEW_STATUSES)[number];
@@ -21,31 +21,6 @@ const EMPTY: Record<Status, string> = {
   all: 'No reviews match.',
 };
 const whose = (r: AdminReview) => `${r.author.firstName}’s review of ${r.farm.name}`;
-
-function Reports({ review: r }: { review: AdminReview }) {
-  const { open, total, latest } = r.reports;
-  if (total === 0) return <span className="text-stone-600">None</span>;
-  return (
-    <div className="space-y-1.5">
-      <p className={open > 0 ? 'inline-block rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-tomato-700' : 'text-xs text-stone-600'}>
-        {open > 0 ? `${open} open` : 'All handled'}
-        {total > open && open > 0 && ` · ${total - open} handled`}
-      </p>
-      <ul className="space-y-1">
-        {latest.map((rep, i) => (
-          <li key={i} className="break-words">
-            {rep.reason ? `“${rep.reason}”` : <span className="italic text-stone-600">No reason given</span>}
-            <span className="block text-xs text-stone-600">
-              <time dateTime={rep.at}>{timeAgo(rep.at)}</time>
-              {!rep.open && ' · handled'}
-            </span>
-          </li>
-        ))}
-      </ul>
-      {total > latest.length && <p className="text-xs text-stone-600">and {total - latest.length} more</p>}
-    </div>
-  );
-}
 
 /** Admin → Reviews: reported reviews first (most reported on top), to hide, delete, or let stand. */
 export default function ReviewsAdmin() {
@@ -121,7 +96,7 @@ export default function ReviewsAdmin() {
         </div>
       ),
     },
-    { key: 'reports', header: 'Reports', sort: 'reports', className: 'min-w-40 max-w-60', render: (r) => <Reports review={r} /> },
+    { key: 'reports', header: 'Reports', sort: 'reports', className: 'min-w-40 max-w-60', render: (r) => <ReviewReports reports={r.reports} /> },
     {
       key: 'author',
       header: 'Author',
