@@ -31,7 +31,7 @@ for (const width of [390, 1280]) {
       test.setTimeout(180_000);
       await page.goto('/');
       await signIn(page, ADMIN.email, ADMIN.password);
-      for (const tab of ['overview', 'users', 'listings', 'sponsors', 'blog', 'ambassadors', 'newsletter', 'support', 'audit', 'settings', 'import']) {
+      for (const tab of ['overview', 'users', 'listings', 'reviews', 'sponsors', 'blog', 'ambassadors', 'newsletter', 'support', 'audit', 'settings', 'import']) {
         await expectNoSeriousViolations(page, `/admin?tab=${tab}`);
       }
       await expectNoSeriousViolations(page, '/admin?tab=blog&post=new');

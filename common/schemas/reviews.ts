@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AchievementSchema } from './achievements.js';
+import { adminListQuery } from './admin.js';
 
 export const REVIEW_LIMITS = { bodyMin: 3, bodyMax: 2000, replyMax: 1000, reasonMax: 500 } as const;
 
@@ -66,3 +67,34 @@ export type ReviewResult = z.infer<typeof ReviewResultSchema>;
 /** A review in its author's own history (profile). */
 export const MyReviewSchema = z.object({ id: z.string(), farm: z.object({ id: z.number(), name: z.string() }), rating: z.number(), body: z.string(), createdAt: z.string(), hidden: z.boolean() });
 export type MyReview = z.infer<typeof MyReviewSchema>;
+
+// ---------- admin: the moderation table ----------
+
+/** `reported`: reviews with an open report (hiding or dismissing closes them); `hidden`: hidden by an admin. */
+export const ADMIN_REVIEW_STATUSES = ['reported', 'hidden', 'all'] as const;
+/** `reports`: most open reports first, then the most recently reported. */
+export const ADMIN_REVIEW_SORTS = ['reports', 'created', 'rating'] as const;
+export const AdminReviewListQuerySchema = adminListQuery(ADMIN_REVIEW_SORTS, 'reports').extend({
+  status: z.enum(ADMIN_REVIEW_STATUSES).default('reported'),
+});
+
+export interface AdminReviewReport {
+  reason: string;
+  at: string;
+  /** Not yet handled by an admin. */
+  open: boolean;
+}
+
+export interface AdminReview {
+  id: string;
+  farm: { id: number; name: string };
+  author: { id: string; firstName: string; email: string };
+  rating: number;
+  body: string;
+  createdAt: string;
+  edited: boolean;
+  hidden: boolean;
+  reply: { body: string; at: string } | null;
+  /** Open and all-time counts, and the latest few reports (open ones first). */
+  reports: { open: number; total: number; latest: AdminReviewReport[] };
+}

@@ -30,7 +30,10 @@ export const reviews = pgTable(
   ],
 );
 
-/** "Report this review": once per reporter per review; admins read the count. */
+/**
+ * "Report this review": once per reporter per review. A report is open until an admin deals with it:
+ * hiding the review or dismissing its reports sets `resolved_at`, and the review leaves the reported list.
+ */
 export const reviewReports = pgTable(
   'review_reports',
   {
@@ -42,8 +45,10 @@ export const reviewReports = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
+  // The moderation queue reads only open reports: a small partial index however many were ever handled.
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] }), index('review_reports_open_idx').on(t.reviewId, t.createdAt).where(sql`${t.resolvedAt} IS NULL`)],
 );
 
 export type ReviewRow = typeof reviews.$inferSelect;

@@ -1,8 +1,8 @@
-import { and, count, eq, gte, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gte, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Overview, OverviewSeries } from '@common/schemas/admin.js';
 import type { Db } from '../../db/client.js';
-import { ambassadorApplications, farms, newsletterSubscribers, pageViews, sponsorEvents, supportMessages, users, visits, messages } from '../../db/schema/index.js';
+import { ambassadorApplications, farms, newsletterSubscribers, pageViews, reviewReports, sponsorEvents, supportMessages, users, visits, messages } from '../../db/schema/index.js';
 
 interface SeriesDef {
   key: string;
@@ -55,12 +55,13 @@ export async function overview(db: Db, days: number): Promise<Overview> {
     }),
   );
   const n = async (table: PgTable, where?: SQL) => (await db.select({ n: count() }).from(table).where(where))[0].n;
-  const [usersByType, listingsByStatus, subscribers, pendingAmbassadors, openMessages] = await Promise.all([
+  const [usersByType, listingsByStatus, subscribers, pendingAmbassadors, openMessages, [reported]] = await Promise.all([
     db.select({ type: users.userType, n: count() }).from(users).groupBy(users.userType),
     db.select({ status: farms.status, n: count() }).from(farms).groupBy(farms.status),
     n(newsletterSubscribers, isNull(newsletterSubscribers.unsubscribedAt)),
     n(ambassadorApplications, eq(ambassadorApplications.status, 'pending')),
     n(supportMessages, eq(supportMessages.status, 'open')),
+    db.select({ reviews: countDistinct(reviewReports.reviewId), reports: count() }).from(reviewReports).where(isNull(reviewReports.resolvedAt)),
   ]);
   const of = <K extends string>(list: Array<Record<K, string> & { n: number }>, key: K, value: string) => list.find((r) => r[key] === value)?.n ?? 0;
   const sum = (list: Array<{ n: number }>) => list.reduce((t, r) => t + r.n, 0);
@@ -72,6 +73,7 @@ export async function overview(db: Db, days: number): Promise<Overview> {
       { key: 'subscribers', label: 'Newsletter subscribers', value: subscribers },
       { key: 'ambassadors', label: 'Ambassador applications waiting', value: pendingAmbassadors },
       { key: 'support', label: 'Open support messages', value: openMessages },
+      { key: 'reportedReviews', label: 'Reported reviews waiting', value: reported.reviews, detail: `${reported.reports} open ${reported.reports === 1 ? 'report' : 'reports'}` },
     ],
     series,
   };

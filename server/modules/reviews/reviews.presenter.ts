@@ -20,3 +20,7 @@ export function presentReview(r: ReviewWithAuthor, viewer: UserRow | null, farm:
     ...(reviewPolicy.seeReports(viewer) ? { reports: r.reports } : {}),
   };
 }
+
+/** "the review of “Meadowlark Farm” by Jo (jo@example.com)", for the audit log. */
+export const about = (review: Pick<ReviewWithAuthor, 'authorName' | 'authorEmail'>, farm: Pick<FarmRow, 'name'>) =>
+  `the review of “${farm.name}” by ${review.authorName} (${review.authorEmail})`;

@@ -2,14 +2,16 @@ import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { farms, reviewReports, reviews, users, type ReviewRow } from '../../db/schema/index.js';
 import type { DbOrTx } from '../farms/sql.js';
 
-export type ReviewWithAuthor = ReviewRow & { authorName: string; reports: number };
+/** `reports` counts the open ones: those no admin has dealt with yet. */
+export type ReviewWithAuthor = ReviewRow & { authorName: string; authorEmail: string; reports: number };
 
 const selection = {
   review: reviews,
   authorName: users.firstName,
-  reports: sql<number>`(SELECT count(*) FROM ${reviewReports} WHERE ${reviewReports.reviewId} = ${reviews.id})::int`,
+  authorEmail: users.email,
+  reports: sql<number>`(SELECT count(*) FROM ${reviewReports} WHERE ${reviewReports.reviewId} = ${reviews.id} AND ${reviewReports.resolvedAt} IS NULL)::int`,
 };
-const flat = (r: { review: ReviewRow; authorName: string; reports: number }): ReviewWithAuthor => ({ ...r.review, authorName: r.authorName, reports: r.reports });
+const flat = (r: { review: ReviewRow; authorName: string; authorEmail: string; reports: number }): ReviewWithAuthor => ({ ...r.review, authorName: r.authorName, authorEmail: r.authorEmail, reports: r.reports });
 
 export function reviewsRepository(db: DbOrTx) {
   return {
@@ -58,6 +60,15 @@ export function reviewsRepository(db: DbOrTx) {
     async report(reviewId: string, userId: string, reason: string) {
       const rows = await db.insert(reviewReports).values({ reviewId, userId, reason }).onConflictDoNothing().returning({ id: reviewReports.reviewId });
       return rows.length > 0;
+    },
+    /** Marks the review's open reports as dealt with (hidden, or dismissed); how many were open. */
+    async resolveReports(reviewId: string) {
+      const rows = await db
+        .update(reviewReports)
+        .set({ resolvedAt: new Date() })
+        .where(and(eq(reviewReports.reviewId, reviewId), isNull(reviewReports.resolvedAt)))
+        .returning({ userId: reviewReports.userId });
+      return rows.length;
     },
     /**
      * Recounts the listing's rating from its visible reviews. Callers hold the listing's row lock

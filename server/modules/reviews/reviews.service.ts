@@ -8,6 +8,7 @@ import {
   type ReviewPage,
   type ReviewResult,
 } from '@common/schemas/reviews.js';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { FarmRow, UserRow } from '../../db/schema/index.js';
 import { decodeTimeCursor, encodeTimeCursor } from '../../lib/cursor.js';
@@ -18,9 +19,10 @@ import { evaluateAchievements } from '../achievements/achievements.service.js';
 import { farmPolicy } from '../farms/farms.policy.js';
 import { farmsRepository } from '../farms/farms.repository.js';
 import type { DbOrTx } from '../farms/sql.js';
-import { presentReview } from './reviews.presenter.js';
+import { about, presentReview } from './reviews.presenter.js';
 import { reviewPolicy } from './reviews.policy.js';
 import { reviewsRepository } from './reviews.repository.js';
+import { recordAudit } from '../accounts/audit.js';
 
 const NO_LISTING = 'This listing does not exist, or is not public.';
 const NO_REVIEW = 'This review does not exist.';
@@ -106,11 +108,20 @@ export function reviewsService(db: Db) {
       });
     },
 
-    async remove(user: UserRow, id: string): Promise<ReviewResult> {
+    /** By its author, or by an admin (moderation: audited, with the text that was removed). */
+    async remove(user: UserRow, id: string, request: FastifyRequest): Promise<ReviewResult> {
       return db.transaction(async (tx) => {
         const { review, farm } = await loadForChange(tx, user, id);
         if (!reviewPolicy.delete(user, review)) throw forbidden('You can only delete your own review.');
         await reviewsRepository(tx).delete(id);
+        if (review.userId !== user.id) {
+          await recordAudit(tx, request, {
+            action: 'review.delete',
+            summary: `Deleted ${about(review, farm)}`,
+            target: { type: 'review', id },
+            details: { farmId: farm.id, authorId: review.userId, rating: review.rating, body: review.body },
+          });
+        }
         return answer(tx, user, farm, null);
       });
     },
@@ -138,13 +149,25 @@ export function reviewsService(db: Db) {
       return { reported: await reviewsRepository(db).report(id, user.id, reason) };
     },
 
-    /** Admins hide (and unhide) a review: hidden ones leave the listing's rating. */
-    async setHidden(user: UserRow, id: string, body: unknown): Promise<ReviewResult> {
+    /**
+     * Admins hide (and unhide) a review: hidden ones leave the listing's rating. Hiding deals with the
+     * review's open reports, so it leaves the moderation queue; unhiding does not reopen them.
+     */
+    async setHidden(user: UserRow, id: string, body: unknown, request: FastifyRequest): Promise<ReviewResult> {
       if (!reviewPolicy.hide(user)) throw forbidden('Only admins can hide reviews.');
       const { hidden } = parse(ReviewHiddenInputSchema, body);
       return db.transaction(async (tx) => {
-        const { farm } = await loadForChange(tx, user, id);
-        await reviewsRepository(tx).update(id, { hiddenAt: hidden ? new Date() : null });
+        const { review, farm } = await loadForChange(tx, user, id);
+        const repo = reviewsRepository(tx);
+        if (hidden === (review.hiddenAt !== null)) return answer(tx, user, farm, id);
+        await repo.update(id, { hiddenAt: hidden ? new Date() : null });
+        const resolved = hidden ? await repo.resolveReports(id) : 0;
+        await recordAudit(tx, request, {
+          action: hidden ? 'review.hide' : 'review.unhide',
+          summary: hidden ? `Hid ${about(review, farm)}` : `Showed ${about(review, farm)} again`,
+          target: { type: 'review', id },
+          details: { farmId: farm.id, authorId: review.userId, ...(hidden ? { reportsResolved: resolved } : {}) },
+        });
         return answer(tx, user, farm, id);
       });
     },

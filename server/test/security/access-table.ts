@@ -64,7 +64,7 @@ export const ADMIN_ONLY = [
   'GET /api/admin/sponsors', 'POST /api/admin/sponsors', 'PUT /api/admin/sponsors/:id', 'DELETE /api/admin/sponsors/:id',
   'GET /api/admin/imports', 'POST /api/admin/imports',
   'GET /api/admin/users', 'PATCH /api/admin/users/:id', 'GET /api/admin/audit-log',
-  'PATCH /api/reviews/:id/hidden',
+  'PATCH /api/reviews/:id/hidden', 'GET /api/admin/reviews', 'POST /api/admin/reviews/:id/dismiss-reports',
   'GET /api/admin/overview', 'GET /api/admin/sponsors/:id/stats', 'POST /api/admin/images',
   'GET /api/admin/newsletter', 'GET /api/admin/newsletter/export.csv', 'POST /api/admin/newsletter/:id/unsubscribe',
   'GET /api/admin/farms', 'PATCH /api/admin/farms/:id', 'POST /api/admin/farms/:id/claim',

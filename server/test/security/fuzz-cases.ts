@@ -30,6 +30,7 @@ export const SAMPLES: Record<string, Record<string, unknown>> = {
   'POST /api/admin/sponsors': { title: 'Fuzz', linkUrl: 'https://example.com', mediaType: 'image', imageUrl: 'https://example.com/a.png', altText: 'A' },
   'PUT /api/admin/sponsors/:id': { title: 'Fuzz', linkUrl: 'https://example.com', mediaType: 'image', imageUrl: 'https://example.com/a.png', altText: 'A' },
   'PATCH /api/admin/users/:id': { suspended: false },
+  'PATCH /api/reviews/:id/hidden': { hidden: true },
   'POST /api/sponsors/impression': { assetId: '00000000-0000-4000-8000-000000000000', placement: 'popup', sessionId: 'fuzz-session' },
   'POST /api/sponsors/click': { assetId: '00000000-0000-4000-8000-000000000000', placement: 'popup', sessionId: 'fuzz-session' },
   'POST /api/newsletter/subscribe': { email: 'fuzz@example.com' },
@@ -43,7 +44,7 @@ export const SAMPLES: Record<string, Record<string, unknown>> = {
  * Routes that take no body and ignore whatever comes: only bodies that can never be parsed are sent to them
  * (anything else would do what the route does, which is not a refusal). Every DELETE is one.
  */
-export const IGNORES_BODY = ['PUT /api/farms/:id/mute', 'POST /api/logout', 'POST /api/user/complete-onboarding', 'POST /api/account/2fa/setup', 'POST /api/verify-email/resend', 'POST /api/account/sessions/end-all'];
+export const IGNORES_BODY = ['PUT /api/farms/:id/mute', 'POST /api/logout', 'POST /api/user/complete-onboarding', 'POST /api/account/2fa/setup', 'POST /api/verify-email/resend', 'POST /api/account/sessions/end-all', 'POST /api/admin/reviews/:id/dismiss-reports'];
 
 const HUGE = 'x'.repeat(200_000);
 /** Routes that answer with an HTML page for people (the one-click unsubscribe link), not JSON. */

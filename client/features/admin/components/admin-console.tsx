@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, type ComponentType } from 'react';
 import { Link, useSearch } from 'wouter';
-import { ChartLine, FileText, Handshake, Inbox, LifeBuoy, ListChecks, Mail, Megaphone, ScrollText, Settings, Store, Upload, Users } from 'lucide-react';
+import { ChartLine, FileText, Handshake, Inbox, LifeBuoy, ListChecks, Mail, Megaphone, MessageSquareWarning, ScrollText, Settings, Store, Upload, Users } from 'lucide-react';
 import { useTitle } from '@/components/layout/page';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
@@ -13,6 +13,7 @@ export const ADMIN_TABS: Array<{ id: AdminTabId; label: string; icon: ComponentT
   { id: 'overview', label: 'Overview', icon: ChartLine, Panel: panel(() => import('./overview/overview-panel')) },
   { id: 'users', label: 'Users', icon: Users, Panel: panel(() => import('./users-admin').then((m) => ({ default: m.UsersAdmin }))) },
   { id: 'listings', label: 'Listings', icon: Store, Panel: panel(() => import('./listings-admin')) },
+  { id: 'reviews', label: 'Reviews', icon: MessageSquareWarning, Panel: panel(() => import('./reviews-admin')) },
   { id: 'sponsors', label: 'Sponsors', icon: Megaphone, Panel: panel(() => import('./sponsors-admin').then((m) => ({ default: m.SponsorsAdmin }))) },
   { id: 'blog', label: 'Blog', icon: FileText, Panel: panel(() => import('./blog/blog-admin')) },
   { id: 'ambassadors', label: 'Ambassadors', icon: Handshake, Panel: panel(() => import('./ambassadors-admin')) },

@@ -8,6 +8,7 @@ const FILTERS = [
   ['user.', 'Users'],
   ['site.', 'Site switches'],
   ['sponsor.', 'Sponsors'],
+  ['review.', 'Reviews'],
   ['import.', 'Imports'],
 ] as const;
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

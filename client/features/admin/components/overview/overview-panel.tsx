@@ -23,7 +23,7 @@ export default function OverviewPanel() {
   const groups = [...GROUPS, ...data.series.filter((s) => !grouped.has(s.key)).map((s) => ({ title: s.label, keys: [s.key] }))];
   return (
     <div className="space-y-6" aria-busy={isPlaceholderData}>
-      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-5">
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-3">
         {data.totals.map((t) => (
           <li key={t.key} className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">
             <p className="text-sm text-stone-700">{t.label}</p>

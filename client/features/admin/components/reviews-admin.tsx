@@ -1,0 +1,148 @@
+import { useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { useQueryClient } from '@tanstack/react-query';
+import { Eye, EyeOff, FlagOff, Trash2 } from 'lucide-react';
+import type { AdminReview, ADMIN_REVIEW_STATUSES } from '@common/schemas/reviews';
+import { paths } from '@/app/paths';
+import { Button } from '@/components/ui/button';
+import { farmKeys } from '@/features/farms/api/keys';
+import { reviewKeys } from '@/features/reviews/api/keys';
+import { Stars } from '@/features/reviews/components/star-input';
+import { useAdminList } from '../api/admin-list';
+import { formatDate, useAdminMutation } from '../api/admin-mutation';
+import { AdminTable, FilterSelect, type Column } from './admin-table';
+import { ReviewReports } from './review-reports';
+
+const ENDPOINT = '/api/admin/reviews';
+type Status = (typeof ADMIN_REVIEW_STATUSES)[number];
+const EMPTY: Record<Status, string> = {
+  reported: 'No reported reviews. Nothing is waiting for you.',
+  hidden: 'No hidden reviews match.',
+  all: 'No reviews match.',
+};
+const whose = (r: AdminReview) => `${r.author.firstName}’s review of ${r.farm.name}`;
+
+/** Admin → Reviews: reported reviews first (most reported on top), to hide, delete, or let stand. */
+export default function ReviewsAdmin() {
+  const [status, setStatus] = useState<Status>('reported');
+  const list = useAdminList<AdminReview>(ENDPOINT, { sort: 'reports' }, { status });
+  const qc = useQueryClient();
+  const box = useRef<HTMLDivElement>(null);
+  // The listing pages keep their own copies of reviews and ratings; the row that was acted on may leave the
+  // table: keyboard focus then goes to the table instead of being lost.
+  const after = {
+    onSuccess: async () => {
+      await Promise.all([qc.invalidateQueries({ queryKey: reviewKeys.all }), qc.invalidateQueries({ queryKey: farmKeys.all })]);
+      requestAnimationFrame(() => {
+        if (document.activeElement === document.body) box.current?.querySelector<HTMLElement>('[role="region"]')?.focus();
+      });
+    },
+  };
+  const hide = useAdminMutation(ENDPOINT, ({ r, hidden }: { r: AdminReview; hidden: boolean }) => ['PATCH', `/api/reviews/${r.id}/hidden`, { hidden }], {
+    success: ({ r, hidden }) => (hidden ? `Hidden: ${whose(r)}` : `Shown again: ${whose(r)}`),
+    error: 'Could not change the review',
+  });
+  const dismiss = useAdminMutation(ENDPOINT, (r: AdminReview) => ['POST', `${ENDPOINT}/${r.id}/dismiss-reports`], {
+    success: (r) => `Reports dismissed: ${whose(r)} stays up`,
+    error: 'Could not dismiss the reports',
+  });
+  const remove = useAdminMutation(ENDPOINT, (r: AdminReview) => ['DELETE', `/api/reviews/${r.id}`], {
+    success: (r) => `Deleted ${whose(r)}`,
+    error: 'Could not delete the review',
+  });
+  const busy = hide.isPending || dismiss.isPending || remove.isPending;
+
+  const columns: Column<AdminReview>[] = [
+    {
+      key: 'review',
+      header: 'Review',
+      className: 'min-w-64 max-w-md',
+      render: (r) => (
+        <div>
+          {/* The listing first: on a phone this column is what shows before scrolling sideways. */}
+          <p className="mb-1 flex flex-wrap items-center gap-2">
+            <Link href={`${paths.farm(r.farm.id)}#reviews`} className="font-medium text-brand-800 underline-offset-2 hover:underline">
+              {r.farm.name}
+            </Link>
+            {r.hidden && <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-800">Hidden</span>}
+          </p>
+          <p className="whitespace-pre-line break-words text-stone-900">{r.body}</p>
+          {r.reply && (
+            <div className="mt-2 rounded-xl bg-brand-50 p-2.5">
+              <p className="text-xs font-semibold text-brand-900">Farmer’s reply</p>
+              <p className="whitespace-pre-line break-words text-stone-800">{r.reply.body}</p>
+            </div>
+          )}
+          <div className="mt-2 flex flex-wrap gap-1.5">
+            {r.reports.open > 0 && !r.hidden && (
+              <Button variant="secondary" size="sm" disabled={busy} onClick={() => dismiss.mutate(r, after)} aria-label={`Dismiss the reports of ${whose(r)}`}>
+                <FlagOff className="h-4 w-4" aria-hidden="true" /> Dismiss reports
+              </Button>
+            )}
+            <Button variant="secondary" size="sm" disabled={busy} onClick={() => hide.mutate({ r, hidden: !r.hidden }, after)} aria-label={`${r.hidden ? 'Unhide' : 'Hide'} ${whose(r)}`}>
+              {r.hidden ? <Eye className="h-4 w-4" aria-hidden="true" /> : <EyeOff className="h-4 w-4" aria-hidden="true" />} {r.hidden ? 'Unhide' : 'Hide'}
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={busy}
+              className="text-tomato-700"
+              onClick={() => confirm(`Delete ${whose(r)}? It cannot be brought back; ${r.author.firstName} may write a new one.`) && remove.mutate(r, after)}
+              aria-label={`Delete ${whose(r)}`}
+            >
+              <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete
+            </Button>
+          </div>
+        </div>
+      ),
+    },
+    { key: 'reports', header: 'Reports', sort: 'reports', className: 'min-w-40 max-w-60', render: (r) => <ReviewReports reports={r.reports} /> },
+    {
+      key: 'author',
+      header: 'Author',
+      className: 'min-w-40',
+      render: (r) => {
+        const at = r.author.email.lastIndexOf('@');
+        return (
+          <div>
+            <p>{r.author.firstName}</p>
+            {/* Long addresses wrap before the @, not in the middle of a word. */}
+            <a href={`mailto:${r.author.email}`} className="break-words text-xs text-brand-800 underline">
+              {r.author.email.slice(0, at)}
+              <wbr />
+              {r.author.email.slice(at)}
+            </a>
+          </div>
+        );
+      },
+    },
+    { key: 'rating', header: 'Stars', sort: 'rating', render: (r) => <Stars rating={r.rating} /> },
+    {
+      key: 'created',
+      header: 'Posted',
+      sort: 'created',
+      className: 'whitespace-nowrap',
+      render: (r) => (
+        <>
+          <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time>
+          {r.edited && <span className="block text-xs text-stone-600">edited</span>}
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <div ref={box}>
+      <AdminTable
+        caption="Reviews"
+        list={list}
+        columns={columns}
+        rowKey={(r) => r.id}
+        searchLabel="Search reviews"
+        searchPlaceholder="Words in the review, author name or email, listing"
+        empty={EMPTY[status]}
+        filters={<FilterSelect label="Show" value={status} onChange={(v) => setStatus(v as Status)} options={[['reported', 'Reported'], ['hidden', 'Hidden'], ['all', 'All reviews']]} />}
+      />
+    </div>
+  );
+}

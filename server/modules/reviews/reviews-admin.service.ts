@@ -1,0 +1,40 @@
+import type { FastifyRequest } from 'fastify';
+import type { AdminPage } from '@common/schemas/admin.js';
+import { AdminReviewListQuerySchema, type AdminReview } from '@common/schemas/reviews.js';
+import type { Db } from '../../db/client.js';
+import { notFound, parse } from '../../lib/errors.js';
+import { recordAudit } from '../accounts/audit.js';
+import { offsetOf, pageOf } from '../admin/paging.js';
+import { presentAdminReview, reviewsAdminRepository } from './reviews-admin.repository.js';
+import { reviewsRepository } from './reviews.repository.js';
+import { about } from './reviews.presenter.js';
+
+/** Admin → Reviews: the moderation queue (reported first) and "dismiss reports". Callers are admins. */
+export function reviewsAdminService(db: Db) {
+  return {
+    async list(query: unknown): Promise<AdminPage<AdminReview>> {
+      const { q, status, sort, dir, limit, cursor } = parse(AdminReviewListQuerySchema, query);
+      const offset = offsetOf(cursor);
+      const { rows, total } = await reviewsAdminRepository(db).list({ q, status }, sort, dir, limit, offset);
+      return pageOf(rows, { limit, offset, total }, presentAdminReview);
+    },
+
+    /** The reports were looked at and the review stays: it leaves the reported list, visible as before. */
+    async dismissReports(request: FastifyRequest, id: string): Promise<AdminReview> {
+      return db.transaction(async (tx) => {
+        const found = await reviewsAdminRepository(tx).find(id);
+        if (!found) throw notFound('This review does not exist.');
+        const dismissed = await reviewsRepository(tx).resolveReports(id);
+        if (dismissed > 0) {
+          await recordAudit(tx, request, {
+            action: 'review.dismiss-reports',
+            summary: `Dismissed ${dismissed} ${dismissed === 1 ? 'report' : 'reports'} of ${about(found, { name: found.farmName })}`,
+            target: { type: 'review', id },
+            details: { farmId: found.review.farmId, authorId: found.review.userId, dismissed },
+          });
+        }
+        return presentAdminReview((await reviewsAdminRepository(tx).find(id))!);
+      });
+    },
+  };
+}
