@@ -1,0 +1,242 @@
+import sharp from 'sharp';
+import { test, expect, quietOverlays, createUser, recordToasts, expectToast, signIn, waitForSplash } from './fixtures';
+import { createFarmerWithListings, tag } from './listing-fixtures';
+
+// Listings as a shopper and as a farmer meet them: the search kept in the URL, places the gazetteer does not know,
+// a refused location, the map without its tiles, and the whole editor on a phone.
+
+test.beforeEach(async ({ page }) => quietOverlays(page));
+
+/** Map tiles come from the network; these tests run without it, as a phone in a field might. */
+async function blockTiles(page: import('@playwright/test').Page) {
+  await page.route(/tile\.openstreetmap\.org|\/tiles?\//, (route) => route.abort());
+}
+
+/** The chip a finger taps: a label around a visually hidden checkbox. */
+const chip = (page: import('@playwright/test').Page, name: string) => page.locator('label').filter({ has: page.getByRole('checkbox', { name, exact: true }) }).first();
+
+test('/browse keeps the search in the URL, and Back undoes each step', async ({ page }) => {
+  await page.goto('/browse');
+  await waitForSplash(page);
+  await page.getByRole('combobox', { name: 'ZIP code or city' }).fill('12401');
+  await page.getByRole('combobox', { name: 'ZIP code or city' }).press('Enter');
+  await expect(page).toHaveURL(/\/browse\?location=12401$/);
+  await expect(page.getByText(/stands? within 25 mi of 12401/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Open now', pressed: false }).click();
+  await expect(page).toHaveURL(/location=12401.*open=now|open=now.*location=12401/);
+  await expect(page.getByRole('button', { name: 'Open now', pressed: true })).toBeVisible();
+
+  await chip(page, 'Farm stand').click();
+  await expect(page).toHaveURL(/kind=stand/);
+
+  // A shared link opens the same search.
+  const shared = page.url();
+  const other = await page.context().newPage();
+  await other.goto(shared);
+  await expect(other.getByRole('button', { name: 'Open now', pressed: true })).toBeVisible();
+  await expect(other.getByLabel('Farm stand', { exact: true })).toBeChecked();
+  await expect(other.getByRole('combobox', { name: 'ZIP code or city' })).toHaveValue('12401');
+  await other.close();
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/kind=/);
+  await expect(page.getByLabel('Farm stand', { exact: true })).not.toBeChecked();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/browse\?location=12401$/);
+  await expect(page.getByRole('button', { name: 'Open now', pressed: false })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/browse$/);
+  await expect(page.getByRole('combobox', { name: 'ZIP code or city' })).toHaveValue('');
+});
+
+test('a misspelt product still finds the stand, and a place nobody knows says so', async ({ page, request, baseURL }) => {
+  const name = `Berry Patch ${tag()}`;
+  const { ids } = await createFarmerWithListings(request, baseURL!, [{ name, lat: 41.93, lng: -74.0 }]);
+  const headers = { origin: baseURL! };
+  const products = await request.patch(`${baseURL}/api/farms/${ids[0]}`, {
+    headers,
+    data: { products: [{ name: 'Strawberries', category: 'fruit', available: true }] },
+  });
+  expect(products.status(), await products.text()).toBe(200);
+
+  await page.goto('/browse?location=Kingston%2C%20NY');
+  await waitForSplash(page);
+  await page.getByRole('searchbox', { name: 'Looking for' }).fill('strawbery');
+  await expect(page).toHaveURL(/q=strawbery/);
+  await expect(page.getByRole('link', { name })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'ZIP code or city' }).fill('Zzyzxqq Hollow');
+  await page.getByRole('combobox', { name: 'ZIP code or city' }).press('Enter');
+  await expect(page.getByText('We could not find "Zzyzxqq Hollow"').first()).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'ZIP code or city' })).toHaveAttribute('aria-invalid', 'true');
+});
+
+test.describe('location refused', () => {
+  test.use({ permissions: [] });
+
+  test('/open-now asks for a ZIP code or city in SPEC.md 8 words', async ({ page }) => {
+    await recordToasts(page);
+    await page.context().clearPermissions();
+    // Chromium without a grant answers "denied" at once in a headless run; make it certain.
+    await page.addInitScript(() => {
+      navigator.geolocation.getCurrentPosition = (_ok, fail) => fail?.({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'denied' } as GeolocationPositionError);
+    });
+    await page.goto('/open-now');
+    await expectToast(page, 'Location access denied', 'search by zip or city');
+    await expect(page.getByText('Location access denied. Enter a ZIP code or city above')).toBeVisible();
+    await page.getByRole('combobox', { name: 'ZIP code or city' }).fill('12401');
+    await page.getByRole('combobox', { name: 'ZIP code or city' }).press('Enter');
+    await expect(page.getByText(/Stands open right now near 12401/)).toBeVisible();
+  });
+
+  test('/map keeps a note on screen and still works', async ({ page, request, baseURL }) => {
+    const user = await createUser(request, baseURL!, 'consumer');
+    await page.goto('/');
+    await signIn(page, user.email, user.password);
+    await page.addInitScript(() => {
+      navigator.geolocation.getCurrentPosition = (_ok, fail) => fail?.({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'denied' } as GeolocationPositionError);
+    });
+    await blockTiles(page);
+    await page.goto('/map');
+    await waitForSplash(page);
+    await page.getByRole('button', { name: 'Show my location' }).click();
+    const note = page.getByRole('status').filter({ hasText: 'The map still works' });
+    await expect(note).toContainText('search by zip or city');
+    await note.getByRole('button', { name: 'OK' }).click();
+    await expect(note).toHaveCount(0);
+  });
+});
+
+test('/map shows markers without tiles, and "Search this area" lists the stands in view', async ({ page, request, baseURL }) => {
+  const user = await createUser(request, baseURL!, 'consumer');
+  await page.goto('/');
+  await signIn(page, user.email, user.password);
+  await blockTiles(page);
+  await page.goto('/map?location=12401');
+  await waitForSplash(page);
+  await expect(page.getByText('Map background unavailable')).toBeVisible();
+  const markers = page.locator('.leaflet-marker-icon');
+  await expect(markers.first()).toBeVisible();
+
+  const map = page.getByRole('region', { name: /map/i }).or(page.locator('.leaflet-container')).first();
+  const box = (await map.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 - 120, box.y + box.height / 2 - 40, { steps: 8 });
+  await page.mouse.up();
+  await page.getByRole('button', { name: 'Search this area' }).click();
+  await expect(page).toHaveURL(/near=-?\d+\.\d+%2C-?\d+\.\d+|near=-?\d+\.\d+,-?\d+\.\d+/);
+  await expect(page).toHaveURL(/radius=\d+/);
+  await expect(page.getByRole('button', { name: 'Search this area' })).toHaveCount(0);
+  await expect(page.getByText(/stands? in the map area/)).toBeVisible();
+});
+
+test.describe('the farm-profile editor on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: false });
+
+  test('a farmer creates a listing: pin, hours grid, products, photos, publish', async ({ page, request, baseURL }) => {
+    test.setTimeout(150_000);
+    await recordToasts(page);
+    const farmer = await createUser(request, baseURL!, 'farmer');
+    await page.goto('/');
+    await signIn(page, farmer.email, farmer.password);
+    await blockTiles(page);
+    await page.goto('/farm-profile');
+    await waitForSplash(page);
+    await page.getByRole('link', { name: 'New listing' }).first().click();
+
+    const name = `Hilltop Stand ${tag()}`;
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByLabel('Kind of place').selectOption('stand');
+    await page.getByLabel('ZIP code').fill('12401');
+    await page.getByRole('button', { name: 'Find ZIP or town on map' }).click();
+    await expect(page.getByText(/Pin set at/)).toBeVisible();
+
+    // Drag the pin: the coordinates follow it.
+    await page.getByText('Exact coordinates').click();
+    const lat = page.getByLabel('Latitude');
+    const before = await lat.inputValue();
+    const pin = page.locator('.leaflet-marker-icon[title="Your stand"]');
+    await pin.scrollIntoViewIfNeeded();
+    const pb = (await pin.boundingBox())!;
+    await page.mouse.move(pb.x + pb.width / 2, pb.y + pb.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(pb.x + pb.width / 2 + 30, pb.y + pb.height / 2 - 50, { steps: 10 });
+    await page.mouse.up();
+    await expect(lat).not.toHaveValue(before);
+    const dragged = Number(await lat.inputValue());
+    expect(dragged).toBeGreaterThan(Number(before)); // up the screen is north
+
+    // Hours: Monday to Saturday 9 to 6, closed Sunday; Saturday closes early.
+    const hours = page.locator('#hours');
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']) {
+      const sw = hours.getByRole('switch', { name: day, exact: true });
+      if (!(await sw.isChecked())) await sw.check({ force: true });
+      await hours.getByLabel(`${day} opening time`).fill('09:00');
+      await hours.getByLabel(`${day} closing time`).fill(day === 'Saturday' ? '14:00' : '18:00');
+    }
+    const sunday = hours.getByRole('switch', { name: 'Sunday', exact: true });
+    if (await sunday.isChecked()) await sunday.uncheck({ force: true });
+    await expect(hours.getByText('Shoppers will see')).toBeVisible();
+
+    await chip(page, 'Vegetables').click();
+    await page.getByRole('button', { name: 'Add a product' }).click();
+    await page.getByLabel('Product name').last().fill('Sweet corn');
+    await page.getByRole('button', { name: 'Create listing' }).click();
+    await expectToast(page, 'Listing created as a draft');
+    await expect(page).toHaveURL(/\/farm-profile\?id=\d+$/);
+    const id = Number(new URL(page.url()).searchParams.get('id'));
+
+    const saved = await (await page.request.get(`/api/farms/${id}`)).json();
+    expect(saved.openingHours).toBe('Mo-Fr 09:00-18:00; Sa 09:00-14:00');
+    expect(saved.lat).toBeCloseTo(dragged, 5);
+    expect(saved.timeZone).toBe('America/New_York');
+    expect(saved.products.map((p: { name: string; available: boolean }) => [p.name, p.available])).toEqual([['Sweet corn', true]]);
+
+    // "Available today" saves with one tap, without the Save button.
+    const corn = page.getByRole('listitem', { name: 'Sweet corn' });
+    await corn.getByRole('switch', { name: /Available today/ }).uncheck({ force: true });
+    await expect
+      .poll(async () => (await (await page.request.get(`/api/farms/${id}`)).json()).products[0].available)
+      .toBe(false);
+    await expect(page.getByText('All changes saved')).toBeVisible();
+
+    // Photos: two uploads (one a PNG carrying GPS in its EXIF), reorder, delete.
+    const red = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c0392b' } })
+      .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '41/1 55/1 0/1' } })
+      .jpeg()
+      .toBuffer();
+    const green = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#2f6b3a' } }).png().toBuffer();
+    await page.locator('#photos input[type=file]').setInputFiles([
+      { name: 'red.jpg', mimeType: 'image/jpeg', buffer: red },
+      { name: 'green.png', mimeType: 'image/png', buffer: green },
+    ]);
+    const photos = page.locator('#photos li[data-row-key]');
+    await expect(photos).toHaveCount(2, { timeout: 30_000 });
+    const order = async () => ((await (await page.request.get(`/api/farms/${id}`)).json()).photos as Array<{ id: string }>).map((p) => p.id);
+    const [first, second] = await order();
+    await page.getByRole('button', { name: 'Move photo 2 earlier' }).click();
+    await expect.poll(order).toEqual([second, first]);
+
+    const photo = ((await (await page.request.get(`/api/farms/${id}`)).json()).photos as Array<{ thumb: string }>)[0];
+    const served = await page.request.get(photo.thumb);
+    expect(served.headers()['content-type']).toBe('image/webp');
+    expect(served.headers()['cache-control']).toContain('immutable');
+
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: 'Delete photo 2' }).click();
+    await expect.poll(order).toEqual([second]);
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect.poll(async () => (await (await page.request.get(`/api/farms/${id}`)).json()).status).toBe('published');
+
+    // The public page shows the week as the farmer set it.
+    await page.goto(`/farm/${id}`);
+    await waitForSplash(page);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const table = page.getByRole('table', { name: /Opening hours for the next 7 days/ });
+    await expect(table.getByRole('row').filter({ hasText: /^Sun/ })).toContainText('Closed');
+    await expect(table.getByRole('row').filter({ hasText: /^Sat/ })).toContainText('2:00');
+  });
+});
