@@ -239,4 +239,26 @@ test.describe('the farm-profile editor on a phone', () => {
     await expect(table.getByRole('row').filter({ hasText: /^Sun/ })).toContainText('Closed');
     await expect(table.getByRole('row').filter({ hasText: /^Sat/ })).toContainText('2:00');
   });
+
+  test('a place the gazetteer does not know: the farmer taps the map to place the pin', async ({ page, request, baseURL }) => {
+    const farmer = await createUser(request, baseURL!, 'farmer');
+    await page.goto('/');
+    await signIn(page, farmer.email, farmer.password);
+    await blockTiles(page);
+    await page.goto('/farm-profile?id=new');
+    await waitForSplash(page);
+    await page.getByLabel('Town or city').fill('Nowhere Hollow');
+    await page.getByRole('button', { name: 'Find ZIP or town on map' }).click();
+    await expect(page.getByText('We couldn’t find “Nowhere Hollow”. Try the ZIP code, or tap the map where your stand is.')).toBeVisible();
+    await expect(page.locator('.leaflet-marker-icon[title="Your stand"]')).toHaveCount(0);
+
+    const map = page.getByRole('region', { name: 'Map: tap where your stand is, or drag the pin' });
+    await map.scrollIntoViewIfNeeded();
+    const box = (await map.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page.locator('.leaflet-marker-icon[title="Your stand"]')).toBeVisible();
+    await page.getByText('Exact coordinates').click();
+    await expect(page.getByLabel('Latitude')).not.toHaveValue('');
+    await expect(page.getByText('No pin yet')).toHaveCount(0);
+  });
 });

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
 import { errorMessage } from '@/features/geo/api/fetch-json';
 import { resolvePlace, reversePlace } from '@/features/geo/api/geo-queries';
+import { useUser } from '@/features/auth/api/use-user';
 import { useGeolocation } from '@/features/geo/use-geolocation';
 import { EditorSection } from './form-controls';
 import type { SectionProps } from './basics-section';
@@ -20,6 +21,9 @@ export function LocationSection({ state, set, errors }: SectionProps) {
   const [finding, setFinding] = useState(false);
   const [note, setNote] = useState<string>();
   const hasPin = state.lat !== null && state.lng !== null;
+  // Before the first pin, the map opens on the farmer's saved home area (else the whole country).
+  const { user } = useUser();
+  const around = user?.home ? { lat: user.home.lat, lng: user.home.lng, zoom: 11 } : undefined;
 
   async function locateMe() {
     const here = await geo.locate();
@@ -38,7 +42,7 @@ export function LocationSection({ state, set, errors }: SectionProps) {
     setFinding(true);
     try {
       const place = await resolvePlace(q);
-      if (!place) return setNote(`We couldn’t find “${q}”. Try the ZIP code, or drop the pin on the map.`);
+      if (!place) return setNote(`We couldn’t find “${q}”. Try the ZIP code, or tap the map where your stand is.`);
       set({
         lat: round6(place.lat),
         lng: round6(place.lng),
@@ -102,15 +106,15 @@ export function LocationSection({ state, set, errors }: SectionProps) {
       <p role="status" className="text-sm text-stone-700">
         {note}
       </p>
-      {hasPin ? (
-        <Suspense fallback={<div className="h-64 animate-pulse rounded-xl bg-stone-200" />}>
-          <PinMap lat={state.lat!} lng={state.lng!} onMove={(lat, lng) => set({ lat: round6(lat), lng: round6(lng) })} />
-        </Suspense>
-      ) : (
-        <p className="flex items-center gap-2 rounded-xl border-2 border-dashed border-stone-300 p-4 text-stone-700">
-          <MapPin className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" /> No pin yet. Use your location or find your ZIP code to place it.
+      {!hasPin && (
+        <p className="flex items-center gap-2 text-stone-700">
+          <MapPin className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" /> No pin yet. Use your location, find your ZIP code, or tap the map where
+          your stand is.
         </p>
       )}
+      <Suspense fallback={<div className="h-64 animate-pulse rounded-xl bg-stone-200" />}>
+        <PinMap lat={state.lat} lng={state.lng} around={around} onMove={(lat, lng) => set({ lat: round6(lat), lng: round6(lng) })} />
+      </Suspense>
       {errors.lat && (
         <p className="text-sm font-medium text-tomato-700" role="alert">
           {errors.lat}
