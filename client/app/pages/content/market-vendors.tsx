@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { CalendarClock, Link2, Megaphone, Tags, ToggleRight, Users } from 'lucide-react';
+import { CalendarClock, Megaphone, Search, Store, Tags, ToggleRight } from 'lucide-react';
 import { paths } from '@/app/paths';
 import { Page } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
@@ -27,9 +27,14 @@ const MANAGERS = [
     ),
   },
   {
-    icon: Users,
-    title: 'A market page with its vendors',
-    body: <p>Vendors link their stall to your market, so the market page shows who sells there and what they’re bringing this week.</p>,
+    icon: Search,
+    title: 'Found by what people want',
+    body: (
+      <p>
+        Shoppers search for “peaches” or “goat cheese”, not for market names. List what the market’s stalls bring as products and switch them on as
+        the season turns, and your market comes up in those searches, nearest first.
+      </p>
+    ),
   },
   {
     icon: Megaphone,
@@ -40,9 +45,14 @@ const MANAGERS = [
 
 const VENDORS = [
   {
-    icon: Link2,
-    title: 'Your stall, linked to your markets',
-    body: <p>List your stall once and link it to every market you attend, so customers can find you on Wednesday and on Saturday.</p>,
+    icon: Store,
+    title: 'A listing for each market you attend',
+    body: (
+      <p>
+        One account can run several listings. Add a “Market stall” listing for each market you attend, at that market’s address with your days
+        there, so customers find you on Wednesday and on Saturday.
+      </p>
+    ),
   },
   {
     icon: ToggleRight,
@@ -54,7 +64,10 @@ const VENDORS = [
 const STEPS = [
   { title: 'Create a free farmer account', body: <p>Managers and vendors both sign up as farmers: under “I am…”, choose “Running a farm stand”.</p> },
   { title: 'Add the market or your stall', body: <p>Choose “Farmers market” for the market itself, or “Market stall” for a vendor, then set the place and days.</p> },
-  { title: 'Link stalls to the market', body: <p>Vendors pick the markets they attend. The market page lists them automatically.</p> },
+  {
+    title: 'Set your days and season',
+    body: <p>Tick the days in the weekly grid and set the season; shoppers see whether you’re there right now and when you’re next in.</p>,
+  },
   { title: 'Keep it current', body: <p>Update availability and send the occasional message to followers. It takes a minute from your phone.</p> },
 ];
 
