@@ -71,3 +71,28 @@ test('the location step says so when location access is denied', async ({ page, 
   await dialog.getByRole('button', { name: 'Use my current location' }).click();
   await expectToast(page, 'Location access denied', 'search by zip or city');
 });
+
+test('the notifications step asks the browser for permission, and says so when it is not given', async ({ page, request, baseURL }) => {
+  const user = await createUser(request, baseURL!, 'farmer', { onboarded: false });
+  await recordToasts(page);
+  // Count the permission requests the page makes; the browser itself answers (no grant in this context).
+  await page.addInitScript(() => {
+    const ask = Notification.requestPermission.bind(Notification);
+    (window as unknown as { asked: number }).asked = 0;
+    Notification.requestPermission = () => {
+      (window as unknown as { asked: number }).asked++;
+      return ask();
+    };
+  });
+  await page.goto('/');
+  await signIn(page, user.email, user.password);
+  await page.reload();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Step 1 of 7', { timeout: 8_000 });
+  for (let step = 2; step <= 6; step++) await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog).toContainText('Stay in the loop');
+  await dialog.getByRole('button', { name: 'Turn on notifications' }).click();
+  await expectToast(page, 'Notifications not enabled', 'You can enable them later in your profile settings.');
+  expect(await page.evaluate(() => (window as unknown as { asked: number }).asked)).toBe(1);
+  await expect(dialog).toContainText('Step 6 of 7'); // the tour goes on
+});
