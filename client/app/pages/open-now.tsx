@@ -65,7 +65,7 @@ export default function OpenNowPage() {
         <FiltersDialog filters={filters} update={update} hide={['when']} />
         <Link
           href={withQuery(paths.browse, filtersToSearch({ ...raw, open: undefined }))}
-          className="rounded-lg px-2 py-2 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
+          className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
         >
           Browse all stands, open or not
         </Link>

@@ -25,8 +25,10 @@ export function FarmHeader({ farm }: { farm: FarmDetail }) {
           <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">{labelOf(FARM_KINDS, farm.kind)}</p>
           <h1 className="mt-1 text-3xl font-semibold text-brand-900 sm:text-4xl">
             {farm.name}
+            {/* A space, not a margin: when the badge wraps under a long name it starts flush left. */}
+            {farm.verified && ' '}
             {farm.verified && (
-              <span className="ml-2 inline-flex translate-y-[-4px] items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 align-middle font-sans text-sm font-semibold text-brand-800 ring-1 ring-brand-200">
+              <span className="inline-flex translate-y-[-4px] items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 align-middle font-sans text-sm font-semibold text-brand-800 ring-1 ring-brand-200">
                 <BadgeCheck className="h-4 w-4" aria-hidden="true" /> Verified
               </span>
             )}

@@ -38,7 +38,7 @@ export function LocationDeniedNote({ userType, onDismiss }: { userType: 'farmer'
           <strong className="block text-tomato-700">Location access denied</strong>
           {locationDeniedHint(userType)} The map still works: pan and zoom to explore.
         </p>
-        <button type="button" onClick={onDismiss} className="rounded-lg px-2 py-1 font-semibold text-brand-800 hover:bg-stone-100">
+        <button type="button" onClick={onDismiss} className="min-h-11 min-w-11 rounded-lg px-2 font-semibold text-brand-800 hover:bg-stone-100">
           OK
         </button>
       </div>
