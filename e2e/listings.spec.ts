@@ -50,6 +50,20 @@ test('/browse keeps the search in the URL, and Back undoes each step', async ({ 
   await expect(page.getByRole('combobox', { name: 'ZIP code or city' })).toHaveValue('');
 });
 
+test('/browse switches between list and map in the URL; a visitor is offered the full map after sign-in', async ({ page }) => {
+  await blockTiles(page);
+  await page.goto('/browse?location=12401');
+  await waitForSplash(page);
+  const views = page.getByRole('navigation', { name: 'View' });
+  await views.getByRole('link', { name: 'Map' }).click();
+  await expect(page).toHaveURL(/view=map/);
+  await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in to explore every stand on the full map' })).toHaveAttribute('href', /^\/auth\?next=%2Fmap/);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/view=map/);
+  await expect(views.getByRole('link', { name: 'List' })).toHaveAttribute('aria-current', 'page');
+});
+
 test('a misspelt product still finds the stand, and a place nobody knows says so', async ({ page, request, baseURL }) => {
   const name = `Berry Patch ${tag()}`;
   const { ids } = await createFarmerWithListings(request, baseURL!, [{ name, lat: 41.93, lng: -74.0 }]);

@@ -13,11 +13,11 @@ interface ViewToggleProps {
 export function ViewToggle({ view, listHref, mapHref, className }: ViewToggleProps) {
   const item = (active: boolean) =>
     cn(
-      'inline-flex h-9 min-w-10 items-center justify-center gap-1.5 rounded-lg px-2.5 text-sm font-medium',
+      'inline-flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-xl px-3 text-sm font-medium',
       active ? 'bg-white text-brand-800 shadow-sm' : 'text-stone-700 hover:text-brand-800',
     );
   return (
-    <nav aria-label="View" className={cn('inline-flex shrink-0 rounded-xl bg-stone-100 p-1', className)}>
+    <nav aria-label="View" className={cn('inline-flex shrink-0 rounded-xl bg-stone-100', className)}>
       <Link href={listHref} aria-current={view === 'list' ? 'page' : undefined} className={item(view === 'list')}>
         <List className="h-4 w-4" aria-hidden="true" />
         <span className="sr-only sm:not-sr-only">List</span>
