@@ -275,4 +275,24 @@ test.describe('the farm-profile editor on a phone', () => {
     await expect(page.getByLabel('Latitude')).not.toHaveValue('');
     await expect(page.getByText('No pin yet')).toHaveCount(0);
   });
+
+  test.describe('with the phone’s position', () => {
+    test.use({ geolocation: { latitude: 41.9287, longitude: -73.9974 }, permissions: ['geolocation'] });
+
+    test('"Use my location" drops the pin there and fills in the town', async ({ page, request, baseURL }) => {
+      const farmer = await createUser(request, baseURL!, 'farmer');
+      await page.goto('/');
+      await signIn(page, farmer.email, farmer.password);
+      await blockTiles(page);
+      await page.goto('/farm-profile?id=new');
+      await waitForSplash(page);
+      await page.locator('#location').getByRole('button', { name: 'Use my location' }).click();
+      await expect(page.getByText(/Pin set at your location, near Kingston, NY/)).toBeVisible();
+      await expect(page.getByLabel('Town or city')).toHaveValue('Kingston');
+      await expect(page.getByLabel('State')).toHaveValue('NY');
+      await page.getByText('Exact coordinates').click();
+      await expect(page.getByLabel('Latitude')).toHaveValue('41.9287');
+      await expect(page.locator('.leaflet-marker-icon[title="Your stand"]')).toBeVisible();
+    });
+  });
 });
