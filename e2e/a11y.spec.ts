@@ -1,7 +1,7 @@
 import { test, expect, expectNoSeriousAxeViolations, quietOverlays, createUser, signIn, waitForSplash, ADMIN } from './fixtures';
 
 const PUBLIC = ['/', '/auth', '/forgot-password', '/reset-password', '/how-it-works', '/about-us', '/support', '/privacy-policy', '/terms-of-service', '/join', '/farmers', '/market-vendors', '/success-stories', '/blog', '/blog/honor-box-etiquette', '/blog/unknown-post', '/unsubscribe?token=not-a-real-token', '/browse', '/open-now', '/ambassador', '/farm/1', '/verify-2fa', '/verify-email', '/coming-soon', '/maintenance', '/no-such-page'];
-const PRIVATE = ['/farm-profile', '/profile', '/favorites', '/messages', '/trips', '/map', '/ambassador/dashboard', '/account-settings', '/achievements', '/dashboard'];
+const PRIVATE = ['/farm-profile', '/farm-profile?id=new', '/profile', '/favorites', '/messages', '/trips', '/map', '/ambassador/dashboard', '/account-settings', '/achievements', '/dashboard'];
 
 async function expectNoSeriousViolations(page: import('@playwright/test').Page, path: string) {
   await page.goto(path);
