@@ -65,3 +65,20 @@ test('the splash shows the logo, BETA, the tagline and the loading text, then go
   await expect.poll(() => page.evaluate(() => (window as unknown as { splashTexts: string[] }).splashTexts.length)).toBeGreaterThan(1);
   await waitForSplash(page);
 });
+
+test('each route change records one first-party page view; no third-party script is loaded', async ({ page, baseURL }) => {
+  const views: string[] = [];
+  const foreign: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname === '/api/analytics/pageview' && req.method() === 'POST') views.push((req.postDataJSON() as { path: string }).path);
+    if (req.resourceType() === 'script' && url.origin !== new URL(baseURL!).origin) foreign.push(req.url());
+  });
+  await page.goto('/how-it-works');
+  await waitForSplash(page);
+  await expect.poll(() => views).toEqual(['/how-it-works']);
+  await page.getByRole('link', { name: 'Browse stands' }).first().click();
+  await expect(page).toHaveURL(/\/browse$/);
+  await expect.poll(() => views).toEqual(['/how-it-works', '/browse']);
+  expect(foreign).toEqual([]);
+});
