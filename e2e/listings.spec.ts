@@ -192,6 +192,10 @@ test.describe('the farm-profile editor on a phone', () => {
     }
     const sunday = hours.getByRole('switch', { name: 'Sunday', exact: true });
     if (await sunday.isChecked()) await sunday.uncheck({ force: true });
+    await hours.getByRole('switch', { name: 'Closed on public holidays' }).check({ force: true });
+    await hours.getByLabel('Closed on these dates').fill('2030-01-01');
+    await hours.getByRole('button', { name: 'Add date' }).click();
+    await expect(hours.getByRole('button', { name: 'Remove closed date 2030-01-01' })).toBeVisible();
     await expect(hours.getByText('Shoppers will see')).toBeVisible();
 
     await chip(page, 'Vegetables').click();
@@ -203,7 +207,7 @@ test.describe('the farm-profile editor on a phone', () => {
     const id = Number(new URL(page.url()).searchParams.get('id'));
 
     const saved = await (await page.request.get(`/api/farms/${id}`)).json();
-    expect(saved.openingHours).toBe('Mo-Fr 09:00-18:00; Sa 09:00-14:00');
+    expect(saved.openingHours).toBe('Mo-Fr 09:00-18:00; Sa 09:00-14:00; PH off; 2030 Jan 01 off');
     expect(saved.lat).toBeCloseTo(dragged, 5);
     expect(saved.timeZone).toBe('America/New_York');
     expect(saved.products.map((p: { name: string; available: boolean }) => [p.name, p.available])).toEqual([['Sweet corn', true]]);

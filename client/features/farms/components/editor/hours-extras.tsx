@@ -75,13 +75,13 @@ export function HoursExtras({ grid, set }: { grid: WeeklyHours; set: (patch: Par
         {grid.closedDates.length > 0 && (
           <ul className="mt-2 flex flex-wrap gap-2">
             {grid.closedDates.map((d) => (
-              <li key={d} className="inline-flex items-center gap-1 rounded-full bg-stone-100 py-1 pl-3 pr-1 text-sm">
+              <li key={d} className="inline-flex items-center gap-1 rounded-full bg-stone-100 pl-3 text-sm">
                 {new Date(`${d}T12:00:00`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' })}
                 <button
                   type="button"
                   aria-label={`Remove closed date ${d}`}
                   onClick={() => set({ closedDates: grid.closedDates.filter((x) => x !== d) })}
-                  className="rounded-full p-1.5 hover:bg-stone-200"
+                  className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-stone-200"
                 >
                   <X className="h-4 w-4" aria-hidden="true" />
                 </button>
