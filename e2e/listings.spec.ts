@@ -146,6 +146,40 @@ test('/map shows markers without tiles, and "Search this area" lists the stands 
   await expect(page.getByText(/stands? in the map area/)).toBeVisible();
 });
 
+test.describe('/map on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a cluster zooms in when tapped; "Search this area" then the list button shows those stands', async ({ page, request, baseURL }) => {
+    const user = await createUser(request, baseURL!, 'consumer');
+    await page.goto('/');
+    await signIn(page, user.email, user.password);
+    await blockTiles(page);
+    await page.goto('/map');
+    await waitForSplash(page);
+    const cluster = page.locator('.leaflet-marker-icon[title$="stands here: zoom in"]').first();
+    await expect(cluster).toBeVisible();
+    // What the map shows: the markers' names ("15 stands here…", "Miller U-Pick, closed").
+    const shown = () => page.locator('.leaflet-marker-icon').evaluateAll((els) => els.map((e) => e.getAttribute('title')).join('|'));
+    const before = await shown();
+    await cluster.click();
+    await expect.poll(shown).not.toBe(before);
+    // The tap that zoomed is not the user's own move: nothing to search yet.
+    await expect(page.getByRole('button', { name: 'Search this area' })).toHaveCount(0);
+
+    const map = page.locator('.leaflet-container').first();
+    const box = (await map.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 40, box.y + box.height / 2 + 30, { steps: 6 });
+    await page.mouse.up();
+    await page.getByRole('button', { name: 'Search this area' }).click();
+    await expect(page).toHaveURL(/near=/);
+    await page.getByRole('link', { name: 'Show as a list' }).click();
+    await expect(page).toHaveURL(/\/browse\?.*near=/);
+    await expect(page.getByText(/stands? in the map area/)).toBeVisible();
+  });
+});
+
 test.describe('the farm-profile editor on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: false });
 
