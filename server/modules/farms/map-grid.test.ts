@@ -63,4 +63,12 @@ describe('expansionZoom', () => {
     // Differ only in bit 3: level 21 → zoom 19.
     expect(expansionZoom(5, { minMx: 0, maxMx: 0, minMy: 0, maxMy: 8 })).toBe(19);
   });
+
+  it('waits until members either side of a cell edge are a cell apart on screen', () => {
+    // 20 fine units apart across the level-1 edge: they split at once, but are 64 px apart only at zoom 18.
+    expect(expansionZoom(4, { minMx: 2 ** 23 - 10, maxMx: 2 ** 23 + 10, minMy: 5, maxMy: 5 })).toBe(18);
+    // 60 km of a Hudson Valley county, straddling an edge: zoom 7 (about 66 px), not 5.
+    const [west, east] = [mercX(-74.36), mercX(-73.64)];
+    expect(expansionZoom(4, { minMx: west, maxMx: east, minMy: mercY(41.9), maxMy: mercY(41.9) })).toBe(7);
+  });
 });

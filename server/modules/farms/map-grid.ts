@@ -89,12 +89,17 @@ export function gridView(bbox: Bbox, zoom: number): GridView {
 }
 
 /**
- * The zoom at which a cluster's members stop sharing one cell: the highest bit in which their extremes
- * differ says at which level they split. Never less than one zoom in; MAX_ZOOM when all sit on one spot.
+ * The zoom at which a cluster's members stop sharing one cell (the highest bit in which their extremes
+ * differ says at which level they split) and also spread over a cell's width on screen: members either
+ * side of a cell edge split early but would still sit on top of each other. Never less than one zoom in;
+ * MAX_ZOOM when all sit on one spot.
  */
 export function expansionZoom(zoom: number, e: { minMx: number; maxMx: number; minMy: number; maxMy: number }): number {
   const diff = (e.minMx ^ e.maxMx) | (e.minMy ^ e.maxMy);
   if (diff === 0) return MAX_ZOOM;
   const splitLevel = FINE_LEVEL - Math.floor(Math.log2(diff));
-  return Math.min(MAX_ZOOM, Math.max(Math.floor(zoom) + 1, splitLevel - CELLS_PER_TILE_LOG2));
+  // At zoom z one fine unit is 2^(z + 8 - 24) px (256 px tiles); a cell is 2^(8 - CELLS_PER_TILE_LOG2) px.
+  const extent = Math.max(e.maxMx - e.minMx, e.maxMy - e.minMy, 1);
+  const spreadZoom = Math.ceil(FINE_LEVEL - CELLS_PER_TILE_LOG2 - Math.log2(extent));
+  return Math.min(MAX_ZOOM, Math.max(Math.floor(zoom) + 1, splitLevel - CELLS_PER_TILE_LOG2, spreadZoom));
 }

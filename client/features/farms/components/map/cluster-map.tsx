@@ -4,6 +4,7 @@ import { useFarmMap } from '../../api/get-farm-map';
 import { MapStatusPill } from './map-status-pill';
 import { MAP_BACKGROUND, MapLegend, MapLoadFailed, TilesUnavailable } from './map-notices';
 import { clusterIcon, hereIcon, pointIcon, STATUS_WORDS } from './markers';
+import { mergeOverlappingClusters } from './merge-clusters';
 import { useLeafletMap, type MapView } from './use-leaflet-map';
 
 export interface ViewChange {
@@ -81,14 +82,15 @@ export default function ClusterMap({ filterQuery, initialView, target, here, sel
   useEffect(() => {
     if (!L || !map || !data) return;
     const layer = L.layerGroup().addTo(map);
-    for (const f of data.features) {
+    for (const f of mergeOverlappingClusters(data.features, (lat, lng) => map.latLngToLayerPoint([lat, lng]), map.getZoom())) {
       const [lng, lat] = f.geometry.coordinates;
       const p = f.properties;
       if (p.cluster) {
         const m = L.marker([lat, lng], { icon: clusterIcon(L, p.count), title: `${p.count} stands here: zoom in`, keyboard: true });
         m.on('click', () => {
           auto.current = true;
-          map.setView([lat, lng], Math.min(p.expansionZoom, 18), { animate: !reduceMotion() });
+          // Always at least one step in, so a tap is never a no-op.
+          map.setView([lat, lng], Math.min(Math.max(p.expansionZoom, map.getZoom() + 1), 18), { animate: !reduceMotion() });
         });
         layer.addLayer(m);
       } else {
