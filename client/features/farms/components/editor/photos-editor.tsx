@@ -91,7 +91,9 @@ function PhotosForFarm({ farmId }: { farmId: number }) {
         {room > 0 ? 'Add photos' : 'Photo limit reached'}
         <input
           type="file"
-          accept="image/jpeg,image/png,image/webp,image/heic,image/heif,image/*"
+          // No HEIC here on purpose: Safari on a Mac then hands over a JPEG copy of an iPhone photo (iOS always
+          // does), as the prebuilt image library cannot read HEVC-coded HEIC.
+          accept="image/jpeg,image/png,image/webp,image/avif"
           multiple
           disabled={room <= 0}
           className="sr-only"
