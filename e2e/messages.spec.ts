@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, createUser, expectNoSeriousAxeViolations, quietOverlays, signIn, waitForSplash } from './fixtures';
+import { test, expect, createUser, expectNoSeriousAxeViolations, expectToast, quietOverlays, recordToasts, signIn, waitForSplash } from './fixtures';
 
 /** A signed-in tab in its own browser context (its own cookies): two people on two devices. */
 async function personIn(browser: Browser, baseURL: string, userType: 'farmer' | 'consumer') {
@@ -152,4 +152,75 @@ test('a farmer writes to all followers at once; a follower sees the badge and th
 
   await farmer.context.close();
   await follower.context.close();
+});
+
+test('from the dashboard: past the daily limit the farmer is told when the next message can go', async ({ browser, baseURL }) => {
+  const farmer = await personIn(browser, baseURL!, 'farmer');
+  const follower = await personIn(browser, baseURL!, 'consumer');
+  const farm = await publishListing(farmer.page, baseURL!, 'Busy News Farm');
+  expect((await follower.page.request.post('/api/favorites', { headers: { origin: baseURL! }, data: { farmId: farm.id } })).ok()).toBe(true);
+  const sendOverApi = async (body: string) => {
+    const res = await farmer.page.request.post(`/api/farms/${farm.id}/bulk-messages`, { headers: { origin: baseURL! }, data: { body } });
+    expect(res.status(), await res.text()).toBe(202);
+  };
+  await sendOverApi('Peaches today.');
+  await sendOverApi('Peaches again.');
+
+  await farmer.page.goto('/dashboard');
+  await waitForSplash(farmer.page);
+  await farmer.page.getByRole('button', { name: 'Message followers' }).click();
+  const dialog = farmer.page.getByRole('dialog', { name: 'Message your followers' });
+  await expect(dialog.getByText('1 follower · 1 of 3 messages left today')).toBeVisible();
+  // Meanwhile the last one of the day goes from another device: this send is refused (429), and says why.
+  await sendOverApi('Last peaches.');
+  await dialog.getByLabel('Message').fill('Corn tomorrow!');
+  await dialog.getByRole('button', { name: 'Send to followers' }).click();
+  const limit = /^Busy News Farm has already sent 3 messages to its followers in the last 24 hours\. You can send the next one on \w+day at \d{1,2}:\d\d [AP]M\.$/;
+  await expect(dialog.getByRole('alert')).toHaveText(limit);
+  await expect(dialog.getByText('1 follower · No messages left today')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Send to followers' })).toBeDisabled();
+
+  // Opened again, it says so before anything is written.
+  await farmer.page.keyboard.press('Escape');
+  await farmer.page.getByRole('button', { name: 'Message followers' }).click();
+  await expect(dialog.getByText(limit)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Send to followers' })).toBeDisabled();
+  await farmer.context.close();
+  await follower.context.close();
+});
+
+test('blocking from the thread stops both sides, and the blocked side is told why', async ({ browser, baseURL }) => {
+  const farmer = await personIn(browser, baseURL!, 'farmer');
+  const consumer = await personIn(browser, baseURL!, 'consumer');
+  await publishListing(farmer.page, baseURL!, 'Block Test Farm');
+  const first = await consumer.page.request.post(`/api/messages/${farmer.id}`, { headers: { origin: baseURL! }, data: { body: 'Hello there' } });
+  expect(first.status(), await first.text()).toBe(201);
+  for (const [p, peer] of [[farmer.page, consumer], [consumer.page, farmer]] as const) {
+    await recordToasts(p);
+    await p.goto(`/messages/${peer.id}`);
+    await waitForSplash(p);
+    await expect(p.getByRole('log', { name: 'Messages' }).getByText('Hello there')).toBeVisible();
+  }
+
+  await consumer.page.getByRole('button', { name: 'Conversation options' }).click();
+  await consumer.page.getByRole('menuitem', { name: `Block ${farmer.name}` }).click();
+  await expectToast(consumer.page, `${farmer.name} is blocked`);
+  await expect(consumer.page.getByText(`You blocked ${farmer.name}. Unblock them to write again.`)).toBeVisible();
+  await expect(consumer.page.getByRole('textbox', { name: `Message to ${farmer.name}` })).toHaveCount(0);
+
+  // The farmer's composer was open: the send is refused, and the thread then says why.
+  const box = farmer.page.getByRole('textbox', { name: `Message to ${consumer.name}` });
+  await box.fill('Are you still coming?');
+  await farmer.page.getByRole('button', { name: 'Send' }).click();
+  await expectToast(farmer.page, 'Message not sent', `${consumer.name} isn’t accepting messages from you.`);
+  await expect(farmer.page.getByText(`${consumer.name} isn’t accepting messages from you.`, { exact: true })).toBeVisible();
+  await expect(box).toHaveCount(0);
+
+  // Unblocked, both may write again.
+  await consumer.page.getByRole('button', { name: 'Conversation options' }).click();
+  await consumer.page.getByRole('menuitem', { name: `Unblock ${farmer.name}` }).click();
+  await expectToast(consumer.page, `${farmer.name} is unblocked`);
+  await expect(consumer.page.getByRole('textbox', { name: `Message to ${farmer.name}` })).toBeVisible();
+  await farmer.context.close();
+  await consumer.context.close();
 });
