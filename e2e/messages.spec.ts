@@ -150,6 +150,12 @@ test('a farmer writes to all followers at once; a follower sees the badge and th
   const detail = await (await follower.page.request.get(`/api/farms/${farm.id}`)).json();
   expect(detail.products.find((p: { name: string }) => p.name === 'Sweet corn').available).toBe(true);
 
+  // The follower mutes the stand's news without unfollowing it.
+  await follower.page.getByRole('button', { name: 'Mute news from Bulk News Farm' }).click();
+  await expect(follower.page.getByRole('button', { name: 'Unmute Bulk News Farm' })).toBeVisible();
+  expect(await (await follower.page.request.get(`/api/farms/${farm.id}/mute`)).json()).toEqual({ muted: true });
+  expect((await (await follower.page.request.get('/api/favorites/ids')).json()).farmIds).toContain(farm.id);
+
   await farmer.context.close();
   await follower.context.close();
 });
@@ -223,4 +229,38 @@ test('blocking from the thread stops both sides, and the blocked side is told wh
   await expect(consumer.page.getByRole('textbox', { name: `Message to ${farmer.name}` })).toBeVisible();
   await farmer.context.close();
   await consumer.context.close();
+});
+
+test('notification choices in account settings, per type and channel, decide what arrives', async ({ browser, baseURL }) => {
+  const farmer = await personIn(browser, baseURL!, 'farmer');
+  const follower = await personIn(browser, baseURL!, 'consumer');
+  const farm = await publishListing(farmer.page, baseURL!, 'Quiet News Farm');
+  expect((await follower.page.request.post('/api/favorites', { headers: { origin: baseURL! }, data: { farmId: farm.id } })).ok()).toBe(true);
+
+  await follower.page.goto('/account-settings');
+  await waitForSplash(follower.page);
+  const inApp = follower.page.getByRole('checkbox', { name: 'News from stands you follow: In the app' });
+  const email = follower.page.getByRole('checkbox', { name: 'Replies to your reviews: Email' });
+  await expect(inApp).toBeChecked();
+  await inApp.uncheck();
+  await email.uncheck();
+  await expect
+    .poll(async () => {
+      const prefs = await (await follower.page.request.get('/api/notification-preferences')).json();
+      return [prefs.bulk_message, prefs.review_reply.email, prefs.message];
+    })
+    .toEqual([{ inApp: false, push: true, email: false }, false, { inApp: true, push: true, email: true }]);
+  await follower.page.reload();
+  await expect(follower.page.getByRole('checkbox', { name: 'News from stands you follow: In the app' })).not.toBeChecked();
+  await expect(follower.page.getByRole('checkbox', { name: 'News from stands you follow: Push' })).toBeChecked();
+
+  // The news still reaches the thread, but no longer the bell.
+  const sent = await farmer.page.request.post(`/api/farms/${farm.id}/bulk-messages`, { headers: { origin: baseURL! }, data: { body: 'Plums today.' } });
+  expect(sent.status(), await sent.text()).toBe(202);
+  await expect(follower.page.getByRole('link', { name: 'Messages, 1 unread' })).toBeVisible();
+  const notes = await (await follower.page.request.get('/api/notifications')).json();
+  expect(notes.items.filter((n: { type: string }) => n.type === 'bulk_message')).toEqual([]);
+  await expect(follower.page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  await farmer.context.close();
+  await follower.context.close();
 });

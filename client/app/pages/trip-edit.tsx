@@ -89,7 +89,7 @@ export default function TripEditPage({ params }: { params: { id: string } }) {
       {/* Not a <form>: the start-point search inside is one of its own. */}
       <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-6">
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-[1fr_10rem_8rem]">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-[1fr_10rem_9rem]">
             <Field label="Trip name" value={draft.name} maxLength={TRIP_LIMITS.nameMax} onChange={(e) => set({ name: e.target.value })} error={errors.name} />
             <Field label="Date" type="date" value={draft.date} onChange={(e) => set({ date: e.target.value })} error={errors.date} />
             <Field label="Leave at" type="time" value={draft.departAt} onChange={(e) => set({ departAt: e.target.value })} error={errors.departAt} />
@@ -104,7 +104,7 @@ export default function TripEditPage({ params }: { params: { id: string } }) {
                 <Sparkles className="h-4 w-4" aria-hidden="true" /> Optimize
               </Button>
             </div>
-            <p className="text-sm text-stone-600">Optimize puts the stops in the order with the most stands open when you arrive, then the least driving (the best order for up to 10 stops).</p>
+            <p className="text-sm text-stone-600">Optimize puts the stops in the order with the most stands open when you arrive, then the least driving: the best order for up to 10 stops; with more, a good order found quickly (nearest open stand next, then improved), not guaranteed the best.</p>
             <StopsEditor stops={draft.stops} onChange={(stops) => set({ stops })} />
             {errors.stops && <p className="text-sm text-tomato-700">{errors.stops}</p>}
           </section>
