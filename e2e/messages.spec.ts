@@ -264,3 +264,47 @@ test('notification choices in account settings, per type and channel, decide wha
   await farmer.context.close();
   await follower.context.close();
 });
+
+test('a tab that lost its live connection reconnects by itself and catches up on what it missed', async ({ browser, baseURL }) => {
+  const farmer = await personIn(browser, baseURL!, 'farmer');
+  const consumer = await personIn(browser, baseURL!, 'consumer');
+  await publishListing(farmer.page, baseURL!, 'Reconnect Farm');
+  // Keep a hand on the tab's event streams, to cut one as a dropped connection would.
+  await consumer.page.addInitScript(() => {
+    const Native = window.EventSource;
+    const w = window as unknown as { liveStreams: EventSource[] };
+    w.liveStreams = [];
+    window.EventSource = class extends Native {
+      constructor(url: string | URL, init?: EventSourceInit) {
+        super(url, init);
+        w.liveStreams.push(this);
+      }
+    };
+  });
+  const first = await consumer.page.request.post(`/api/messages/${farmer.id}`, { headers: { origin: baseURL! }, data: { body: 'Are you open today?' } });
+  expect(first.status(), await first.text()).toBe(201);
+  await consumer.page.goto(`/messages/${farmer.id}`);
+  await waitForSplash(consumer.page);
+  const log = consumer.page.getByRole('log', { name: 'Messages' });
+  await expect(log.getByText('Are you open today?')).toBeVisible();
+  // A live event first, so the tab has an id to catch up from.
+  const hello = await farmer.page.request.post(`/api/messages/${consumer.id}`, { headers: { origin: baseURL! }, data: { body: 'Hello!' } });
+  expect(hello.status(), await hello.text()).toBe(201);
+  await expect(log.getByText('Hello!')).toBeVisible();
+
+  // The connection drops; the farmer answers meanwhile; the tab reconnects without a reload and asks for what it missed.
+  await consumer.page.evaluate(() => {
+    for (const s of (window as unknown as { liveStreams: EventSource[] }).liveStreams) {
+      s.close();
+      s.dispatchEvent(new Event('error'));
+    }
+  });
+  const reply = await farmer.page.request.post(`/api/messages/${consumer.id}`, { headers: { origin: baseURL! }, data: { body: 'Open till six!' } });
+  expect(reply.status(), await reply.text()).toBe(201);
+  await expect(log.getByText('Open till six!')).toBeVisible();
+  const urls = await consumer.page.evaluate(() => (window as unknown as { liveStreams: EventSource[] }).liveStreams.map((s) => s.url));
+  expect(urls).toHaveLength(2);
+  expect(urls[1]).toMatch(/[?&]lastEventId=\d+/);
+  await farmer.context.close();
+  await consumer.context.close();
+});
