@@ -104,7 +104,7 @@ export default function TripEditPage({ params }: { params: { id: string } }) {
                 <Sparkles className="h-4 w-4" aria-hidden="true" /> Optimize
               </Button>
             </div>
-            <p className="text-sm text-stone-600">Optimize puts the stops in the order with the most stands open when you arrive, then the least driving: the best order for up to 10 stops; with more, a good order found quickly (nearest open stand next, then improved), not guaranteed the best.</p>
+            <p className="text-sm text-stone-600">Optimize puts the stops in the order with the most stands open when you arrive, then the least driving. Up to 10 stops it finds the best order; with more, a good order quickly (not always the very best).</p>
             <StopsEditor stops={draft.stops} onChange={(stops) => set({ stops })} />
             {errors.stops && <p className="text-sm text-tomato-700">{errors.stops}</p>}
           </section>
