@@ -104,4 +104,16 @@ test('plan a four-stop trip, see a closed-at-arrival warning, optimize it and ex
   await waitForSplash(page);
   await expect(page.getByText(/leave 9 AM from Kingston, NY/)).toBeVisible();
   await expect(page.getByRole('article', { name: new RegExp(`^Stop 1: `) }).getByText(/^Arrive 9:\d\d AM/)).toBeVisible();
+
+  // Removing a stop: the plan has three.
+  await page.getByRole('link', { name: 'Edit trip' }).click();
+  await waitForSplash(page);
+  await page.getByRole('button', { name: `Remove ${names.dairy}` }).click();
+  await expect(stops.getByRole('listitem')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Save trip' }).click();
+  await expect.poll(async () => (await (await page.request.get(`/api/trips/${tripId}`)).json()).stops.length).toBe(3);
+  await page.getByRole('link', { name: 'View the plan' }).click();
+  await waitForSplash(page);
+  await expect(page.getByText(/^3 stops · /)).toBeVisible();
+  await expect(page.getByRole('article', { name: new RegExp(`^Stop \\d: ${names.dairy}$`) })).toHaveCount(0);
 });
