@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { ArrowLeft, Sparkles } from 'lucide-react';
 import { TRIP_LIMITS, TripInputSchema, type TripDetail, type TripInput } from '@common/schemas/trips';
 import { paths } from '@/app/paths';
@@ -35,6 +35,7 @@ const draftOf = (t: TripDetail): Draft => ({
 
 export default function TripEditPage({ params }: { params: { id: string } }) {
   const { user } = useUser();
+  const [, navigate] = useLocation();
   const { data: trip, error, isPending } = useTrip(params.id);
   const save = useSaveTrip(params.id);
   const optimize = useOptimizeTrip(params.id);
@@ -79,6 +80,11 @@ export default function TripEditPage({ params }: { params: { id: string } }) {
     });
   };
   const busy = save.isPending || optimize.isPending;
+  const dirty = JSON.stringify(draft) !== JSON.stringify(draftOf(trip));
+  const saveAndView = () => {
+    const body = input();
+    if (body) save.mutate(body, { onSuccess: () => navigate(paths.trip(trip.id)) });
+  };
 
   return (
     <div className="mx-auto max-w-5xl px-4 pb-16 pt-6">
@@ -112,9 +118,16 @@ export default function TripEditPage({ params }: { params: { id: string } }) {
             <Button onClick={submit} disabled={busy}>
               {save.isPending ? 'Saving…' : 'Save trip'}
             </Button>
-            <Button asChild variant="secondary">
-              <Link href={paths.trip(trip.id)}>View the plan</Link>
-            </Button>
+            {/* With changes on screen, going to the plan saves them first: the plan never shows an older order. */}
+            {dirty ? (
+              <Button variant="secondary" onClick={saveAndView} disabled={busy}>
+                Save and view the plan
+              </Button>
+            ) : (
+              <Button asChild variant="secondary">
+                <Link href={paths.trip(trip.id)}>View the plan</Link>
+              </Button>
+            )}
           </div>
         </div>
         <aside aria-label="Add stands" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
