@@ -103,7 +103,17 @@ test('the listing’s farmer replies to a review once, and the reviewer is told'
   await signIn(page, farmer.email, farmer.password);
   const created = await page.request.post('/api/farms', {
     headers: { origin: baseURL! },
-    data: { name, kind: 'stand', city: 'Kingston', region: 'NY', lat: 41.93, lng: -74.0, openingHours: '24/7', categories: ['produce'] },
+    data: {
+      name,
+      kind: 'stand',
+      description: 'Peaches, plums and sweet corn from our own orchard and fields.\n\nPick your own on weekends from July; the honor box is open every day.\n\nWe grow without sprays where we can and tell you where we cannot.',
+      city: 'Kingston',
+      region: 'NY',
+      lat: 41.93,
+      lng: -74.0,
+      openingHours: '24/7',
+      categories: ['produce'],
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = await created.json();
@@ -129,6 +139,11 @@ test('the listing’s farmer replies to a review once, and the reviewer is told'
   await shopperPage.goto('/browse');
   await waitForSplash(shopperPage);
   await shopperPage.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
-  await expect(shopperPage.getByRole('button', { name: new RegExp(`${name} replied to your review`) })).toBeVisible();
+  await shopperPage.setViewportSize({ width: 390, height: 700 });
+  await shopperPage.getByRole('button', { name: new RegExp(`${name} replied to your review`) }).click();
+  // It opens the listing at the reviews (below the fold on a phone), with the reply in view.
+  await expect(shopperPage).toHaveURL(new RegExp(`/farm/${id}#reviews$`));
+  await expect(shopperPage.getByText('<b>Thanks!</b> Seconds are half price on Sundays.')).toBeInViewport();
+  expect(await shopperPage.evaluate(() => document.getElementById('reviews')!.getBoundingClientRect().top + window.scrollY)).toBeGreaterThan(700);
   await shopperContext.close();
 });
