@@ -110,6 +110,7 @@ test('plan a four-stop trip, see a closed-at-arrival warning, optimize it and ex
   await waitForSplash(page);
   await page.getByRole('button', { name: `Remove ${names.dairy}` }).click();
   await expect(stops.getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
   // Unsaved changes: going to the plan saves them first.
   await page.getByRole('button', { name: 'Save and view the plan' }).click();
   await expect(page).toHaveURL(new RegExp(`/trips/${tripId}$`));

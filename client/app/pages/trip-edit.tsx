@@ -114,7 +114,7 @@ export default function TripEditPage({ params }: { params: { id: string } }) {
             <StopsEditor stops={draft.stops} onChange={(stops) => set({ stops })} />
             {errors.stops && <p className="text-sm text-tomato-700">{errors.stops}</p>}
           </section>
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-wrap items-center gap-2">
             <Button onClick={submit} disabled={busy}>
               {save.isPending ? 'Saving…' : 'Save trip'}
             </Button>
@@ -128,6 +128,9 @@ export default function TripEditPage({ params }: { params: { id: string } }) {
                 <Link href={paths.trip(trip.id)}>View the plan</Link>
               </Button>
             )}
+            <p role="status" className="text-sm text-stone-700">
+              {dirty && !busy ? 'Unsaved changes' : ''}
+            </p>
           </div>
         </div>
         <aside aria-label="Add stands" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
