@@ -13,11 +13,12 @@ for (const width of [390, 1280]) {
     await page.request.post('/api/user/complete-onboarding', { data: {}, headers: { origin } });
     const trip = (await (await page.request.get('/api/trips?when=upcoming')).json()).items[0];
     const review = (await (await page.request.get('/api/me/reviews')).json()).items[0];
-    const paths = ['/dashboard', '/favorites', '/achievements', '/profile', '/trips', `/trips/${trip.id}`, `/trips/${trip.id}/edit`, `/farm/${review.farm.id}`];
+    const farmer = (await (await page.request.get(`/api/farms/${review.farm.id}`)).json()).owner;
+    const paths = ['/dashboard', '/favorites', '/achievements', '/profile', '/trips', `/trips/${trip.id}`, `/trips/${trip.id}/edit`, `/farm/${review.farm.id}`, '/messages', `/messages/${farmer.id}`];
     for (const path of paths) {
       await page.goto(path);
       await waitForSplash(page);
-      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expectNoSeriousAxeViolations(page, path);
       // Nothing wider than the screen on a phone.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createUser, expectToast, quietOverlays, recordToasts, waitForSplash } from './fixtures';
+import { createUser, expectToast, quietOverlays, recordToasts, signIn, waitForSplash } from './fixtures';
 import { createFarmerWithListings, signInAsNewShopper, tag } from './listing-fixtures';
 
 test.beforeEach(async ({ page }) => {
@@ -88,4 +88,62 @@ test('write, edit and delete a review; the average follows; markup stays text', 
   await expect(header.getByText('5.0')).toBeVisible();
   await expect(header.getByText(/· 1 review$/)).toBeVisible();
   expect(dialogs).toEqual([]);
+});
+
+test('the listing’s farmer replies to a review once, and the reviewer is told', async ({ page, browser, baseURL }) => {
+  const name = `Reply Farm ${tag()}`;
+  // The shopper's review, from their own browser.
+  const shopperContext = await browser.newContext();
+  const shopperPage = await shopperContext.newPage();
+  await quietOverlays(shopperPage);
+  await signInAsNewShopper(shopperPage, baseURL!);
+  // The farmer, with a confirmed address (replies need one), signed in on the page.
+  const farmer = await createUser(page.request, baseURL!, 'farmer', { verified: true });
+  await page.goto('/');
+  await signIn(page, farmer.email, farmer.password);
+  const created = await page.request.post('/api/farms', {
+    headers: { origin: baseURL! },
+    data: {
+      name,
+      kind: 'stand',
+      description: 'Peaches, plums and sweet corn from our own orchard and fields.\n\nPick your own on weekends from July; the honor box is open every day.\n\nWe grow without sprays where we can and tell you where we cannot.',
+      city: 'Kingston',
+      region: 'NY',
+      lat: 41.93,
+      lng: -74.0,
+      openingHours: '24/7',
+      categories: ['produce'],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = await created.json();
+  expect((await page.request.patch(`/api/farms/${id}`, { headers: { origin: baseURL! }, data: { status: 'published' } })).status()).toBe(200);
+  const posted = await shopperPage.request.post(`/api/farms/${id}/reviews`, { headers: { origin: baseURL! }, data: { rating: 4, body: 'Lovely peaches, a bit pricey.' } });
+  expect(posted.status(), await posted.text()).toBe(201);
+
+  await page.goto(`/farm/${id}`);
+  await waitForSplash(page);
+  const review = page.getByRole('article', { name: 'Review by Casey' });
+  await review.getByRole('button', { name: 'Reply' }).click();
+  await review.getByLabel('Your public reply (one per review)').fill('<b>Thanks!</b> Seconds are half price on Sundays.');
+  await review.getByRole('button', { name: 'Post reply' }).click();
+  await expectToast(page, 'Reply posted');
+  await expect(review.getByText('Reply from the farmer')).toBeVisible();
+  await expect(review.getByText('<b>Thanks!</b> Seconds are half price on Sundays.')).toBeVisible();
+  // Once: the reply button is gone, and the server refuses a second one.
+  await expect(review.getByRole('button', { name: 'Reply' })).toHaveCount(0);
+  const reviewId = (await (await page.request.get(`/api/farms/${id}/reviews`)).json()).items[0].id;
+  expect((await page.request.post(`/api/reviews/${reviewId}/reply`, { headers: { origin: baseURL! }, data: { body: 'Again' } })).status()).toBe(409);
+
+  // The reviewer's bell has it.
+  await shopperPage.goto('/browse');
+  await waitForSplash(shopperPage);
+  await shopperPage.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  await shopperPage.setViewportSize({ width: 390, height: 700 });
+  await shopperPage.getByRole('button', { name: new RegExp(`${name} replied to your review`) }).click();
+  // It opens the listing at the reviews (below the fold on a phone), with the reply in view.
+  await expect(shopperPage).toHaveURL(new RegExp(`/farm/${id}#reviews$`));
+  await expect(shopperPage.getByText('<b>Thanks!</b> Seconds are half price on Sundays.')).toBeInViewport();
+  expect(await shopperPage.evaluate(() => document.getElementById('reviews')!.getBoundingClientRect().top + window.scrollY)).toBeGreaterThan(700);
+  await shopperContext.close();
 });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, createUser, expectNoSeriousAxeViolations, quietOverlays, signIn, waitForSplash } from './fixtures';
+import { test, expect, createUser, expectNoSeriousAxeViolations, expectToast, quietOverlays, recordToasts, signIn, waitForSplash } from './fixtures';
 
 /** A signed-in tab in its own browser context (its own cookies): two people on two devices. */
 async function personIn(browser: Browser, baseURL: string, userType: 'farmer' | 'consumer') {
@@ -150,6 +150,192 @@ test('a farmer writes to all followers at once; a follower sees the badge and th
   const detail = await (await follower.page.request.get(`/api/farms/${farm.id}`)).json();
   expect(detail.products.find((p: { name: string }) => p.name === 'Sweet corn').available).toBe(true);
 
+  // The follower mutes the stand's news without unfollowing it.
+  await follower.page.getByRole('button', { name: 'Mute news from Bulk News Farm' }).click();
+  await expect(follower.page.getByRole('button', { name: 'Unmute Bulk News Farm' })).toBeVisible();
+  expect(await (await follower.page.request.get(`/api/farms/${farm.id}/mute`)).json()).toEqual({ muted: true });
+  expect((await (await follower.page.request.get('/api/favorites/ids')).json()).farmIds).toContain(farm.id);
+
   await farmer.context.close();
   await follower.context.close();
+});
+
+test('from the dashboard: past the daily limit the farmer is told when the next message can go', async ({ browser, baseURL }) => {
+  const farmer = await personIn(browser, baseURL!, 'farmer');
+  const follower = await personIn(browser, baseURL!, 'consumer');
+  const farm = await publishListing(farmer.page, baseURL!, 'Busy News Farm');
+  expect((await follower.page.request.post('/api/favorites', { headers: { origin: baseURL! }, data: { farmId: farm.id } })).ok()).toBe(true);
+  const sendOverApi = async (body: string) => {
+    const res = await farmer.page.request.post(`/api/farms/${farm.id}/bulk-messages`, { headers: { origin: baseURL! }, data: { body } });
+    expect(res.status(), await res.text()).toBe(202);
+  };
+  await sendOverApi('Peaches today.');
+  await sendOverApi('Peaches again.');
+
+  await farmer.page.goto('/dashboard');
+  await waitForSplash(farmer.page);
+  await farmer.page.getByRole('button', { name: 'Message followers' }).click();
+  const dialog = farmer.page.getByRole('dialog', { name: 'Message your followers' });
+  await expect(dialog.getByText('1 follower · 1 of 3 messages left today')).toBeVisible();
+  // Meanwhile the last one of the day goes from another device: this send is refused (429), and says why.
+  await sendOverApi('Last peaches.');
+  await dialog.getByLabel('Message').fill('Corn tomorrow!');
+  await dialog.getByRole('button', { name: 'Send to followers' }).click();
+  const limit = /^Busy News Farm has already sent 3 messages to its followers in the last 24 hours\. You can send the next one on \w+day at \d{1,2}:\d\d [AP]M\.$/;
+  await expect(dialog.getByRole('alert')).toHaveText(limit);
+  await expect(dialog.getByText('1 follower · No messages left today')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Send to followers' })).toBeDisabled();
+
+  // Opened again, it says so before anything is written.
+  await farmer.page.keyboard.press('Escape');
+  await farmer.page.getByRole('button', { name: 'Message followers' }).click();
+  await expect(dialog.getByText(limit)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Send to followers' })).toBeDisabled();
+  await farmer.context.close();
+  await follower.context.close();
+});
+
+test('blocking from the thread stops both sides, and the blocked side is told why', async ({ browser, baseURL }) => {
+  const farmer = await personIn(browser, baseURL!, 'farmer');
+  const consumer = await personIn(browser, baseURL!, 'consumer');
+  await publishListing(farmer.page, baseURL!, 'Block Test Farm');
+  const first = await consumer.page.request.post(`/api/messages/${farmer.id}`, { headers: { origin: baseURL! }, data: { body: 'Hello there' } });
+  expect(first.status(), await first.text()).toBe(201);
+  for (const [p, peer] of [[farmer.page, consumer], [consumer.page, farmer]] as const) {
+    await recordToasts(p);
+    await p.goto(`/messages/${peer.id}`);
+    await waitForSplash(p);
+    await expect(p.getByRole('log', { name: 'Messages' }).getByText('Hello there')).toBeVisible();
+  }
+
+  await consumer.page.getByRole('button', { name: 'Conversation options' }).click();
+  await consumer.page.getByRole('menuitem', { name: `Block ${farmer.name}` }).click();
+  await expectToast(consumer.page, `${farmer.name} is blocked`);
+  await expect(consumer.page.getByText(`You blocked ${farmer.name}. Unblock them to write again.`)).toBeVisible();
+  await expect(consumer.page.getByRole('textbox', { name: `Message to ${farmer.name}` })).toHaveCount(0);
+
+  // The farmer's composer was open: the send is refused, and the thread then says why.
+  const box = farmer.page.getByRole('textbox', { name: `Message to ${consumer.name}` });
+  await box.fill('Are you still coming?');
+  await farmer.page.getByRole('button', { name: 'Send' }).click();
+  await expectToast(farmer.page, 'Message not sent', `${consumer.name} isn’t accepting messages from you.`);
+  await expect(farmer.page.getByText(`${consumer.name} isn’t accepting messages from you.`, { exact: true })).toBeVisible();
+  await expect(box).toHaveCount(0);
+
+  // Unblocked, both may write again.
+  await consumer.page.getByRole('button', { name: 'Conversation options' }).click();
+  await consumer.page.getByRole('menuitem', { name: `Unblock ${farmer.name}` }).click();
+  await expectToast(consumer.page, `${farmer.name} is unblocked`);
+  await expect(consumer.page.getByRole('textbox', { name: `Message to ${farmer.name}` })).toBeVisible();
+  await farmer.context.close();
+  await consumer.context.close();
+});
+
+test('notification choices in account settings, per type and channel, decide what arrives', async ({ browser, baseURL }) => {
+  const farmer = await personIn(browser, baseURL!, 'farmer');
+  const follower = await personIn(browser, baseURL!, 'consumer');
+  const farm = await publishListing(farmer.page, baseURL!, 'Quiet News Farm');
+  expect((await follower.page.request.post('/api/favorites', { headers: { origin: baseURL! }, data: { farmId: farm.id } })).ok()).toBe(true);
+
+  await follower.page.goto('/account-settings');
+  await waitForSplash(follower.page);
+  const inApp = follower.page.getByRole('checkbox', { name: 'News from stands you follow: In the app' });
+  const email = follower.page.getByRole('checkbox', { name: 'Replies to your reviews: Email' });
+  await expect(inApp).toBeChecked();
+  await inApp.uncheck();
+  await email.uncheck();
+  await expect
+    .poll(async () => {
+      const prefs = await (await follower.page.request.get('/api/notification-preferences')).json();
+      return [prefs.bulk_message, prefs.review_reply.email, prefs.message];
+    })
+    .toEqual([{ inApp: false, push: true, email: false }, false, { inApp: true, push: true, email: true }]);
+  await follower.page.reload();
+  await expect(follower.page.getByRole('checkbox', { name: 'News from stands you follow: In the app' })).not.toBeChecked();
+  await expect(follower.page.getByRole('checkbox', { name: 'News from stands you follow: Push' })).toBeChecked();
+
+  // The news still reaches the thread, but no longer the bell.
+  const sent = await farmer.page.request.post(`/api/farms/${farm.id}/bulk-messages`, { headers: { origin: baseURL! }, data: { body: 'Plums today.' } });
+  expect(sent.status(), await sent.text()).toBe(202);
+  await expect(follower.page.getByRole('link', { name: 'Messages, 1 unread' })).toBeVisible();
+  const notes = await (await follower.page.request.get('/api/notifications')).json();
+  expect(notes.items.filter((n: { type: string }) => n.type === 'bulk_message')).toEqual([]);
+  await expect(follower.page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  await farmer.context.close();
+  await follower.context.close();
+});
+
+test('a tab that lost its live connection reconnects by itself and catches up on what it missed', async ({ browser, baseURL }) => {
+  const farmer = await personIn(browser, baseURL!, 'farmer');
+  const consumer = await personIn(browser, baseURL!, 'consumer');
+  await publishListing(farmer.page, baseURL!, 'Reconnect Farm');
+  // Keep a hand on the tab's event streams, to cut one as a dropped connection would.
+  await consumer.page.addInitScript(() => {
+    const Native = window.EventSource;
+    const w = window as unknown as { liveStreams: EventSource[] };
+    w.liveStreams = [];
+    window.EventSource = class extends Native {
+      constructor(url: string | URL, init?: EventSourceInit) {
+        super(url, init);
+        w.liveStreams.push(this);
+      }
+    };
+  });
+  const first = await consumer.page.request.post(`/api/messages/${farmer.id}`, { headers: { origin: baseURL! }, data: { body: 'Are you open today?' } });
+  expect(first.status(), await first.text()).toBe(201);
+  await consumer.page.goto(`/messages/${farmer.id}`);
+  await waitForSplash(consumer.page);
+  const log = consumer.page.getByRole('log', { name: 'Messages' });
+  await expect(log.getByText('Are you open today?')).toBeVisible();
+  // A live event first, so the tab has an id to catch up from.
+  const hello = await farmer.page.request.post(`/api/messages/${consumer.id}`, { headers: { origin: baseURL! }, data: { body: 'Hello!' } });
+  expect(hello.status(), await hello.text()).toBe(201);
+  await expect(log.getByText('Hello!')).toBeVisible();
+
+  // The connection drops; the farmer answers meanwhile; the tab reconnects without a reload and asks for what it missed.
+  await consumer.page.evaluate(() => {
+    for (const s of (window as unknown as { liveStreams: EventSource[] }).liveStreams) {
+      s.close();
+      s.dispatchEvent(new Event('error'));
+    }
+  });
+  const reply = await farmer.page.request.post(`/api/messages/${consumer.id}`, { headers: { origin: baseURL! }, data: { body: 'Open till six!' } });
+  expect(reply.status(), await reply.text()).toBe(201);
+  await expect(log.getByText('Open till six!')).toBeVisible();
+  const urls = await consumer.page.evaluate(() => (window as unknown as { liveStreams: EventSource[] }).liveStreams.map((s) => s.url));
+  expect(urls).toHaveLength(2);
+  expect(urls[1]).toMatch(/[?&]lastEventId=\d+/);
+  await farmer.context.close();
+  await consumer.context.close();
+});
+
+test('the service worker shows a push and a click on it opens the page it is about', async ({ browser, baseURL }) => {
+  const consumer = await personIn(browser, baseURL!, 'consumer');
+  await consumer.context.grantPermissions(['notifications'], { origin: baseURL! });
+  await consumer.page.goto('/browse');
+  await waitForSplash(consumer.page);
+  await consumer.page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    // Wait until the worker controls this tab (it claims open tabs when it activates).
+    if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+  });
+  const worker = consumer.context.serviceWorkers()[0] ?? (await consumer.context.waitForEvent('serviceworker'));
+
+  // Headless Chromium has no push service nor notification centre to click in: the worker gets the browser's own
+  // push and notificationclick events, with the payload the server sends (an absolute address on APP_ORIGIN).
+  const shown = await worker.evaluate(async (url) => {
+    const sw = self as unknown as ServiceWorkerGlobalScope;
+    sw.dispatchEvent(new PushEvent('push', { data: JSON.stringify({ title: 'New message from Fern', body: 'Corn is in', url, tag: 'conversation:1' }) }));
+    for (let i = 0; i < 50 && !(await sw.registration.getNotifications()).length; i++) await new Promise((r) => setTimeout(r, 100));
+    const [n] = await sw.registration.getNotifications();
+    sw.dispatchEvent(new NotificationEvent('notificationclick', { notification: n }));
+    return { title: n.title, body: n.body, data: n.data };
+  }, `${baseURL}/trips?from=push`);
+  expect(shown).toEqual({ title: 'New message from Fern', body: 'Corn is in', data: { url: `${baseURL}/trips?from=push` } });
+  // The app's open tab is taken there.
+  await expect(consumer.page).toHaveURL(/\/trips\?from=push$/);
+  await waitForSplash(consumer.page);
+  await expect(consumer.page.getByRole('heading', { level: 1, name: 'Trips' })).toBeVisible();
+  expect(await worker.evaluate(async () => (await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications()).length)).toBe(0);
+  await consumer.context.close();
 });

@@ -89,4 +89,32 @@ test('plan a four-stop trip, see a closed-at-arrival warning, optimize it and ex
   const doc = new XMLParser({ ignoreAttributes: false }).parse(gpx);
   expect(doc.gpx.rte.rtept).toHaveLength(4);
   expect(doc.gpx.rte.rtept[1].name).toBe(`2. ${names.early}`);
+
+  // A start point: the day now begins with a drive from Kingston, and the plan says so.
+  await page.getByRole('link', { name: 'Edit trip' }).click();
+  await waitForSplash(page);
+  const start = page.getByLabel('Start from a ZIP code or town');
+  await start.fill('12401');
+  await start.press('Enter');
+  await expect(page.getByTestId('start-label')).toHaveText(/^Kingston, NY/);
+  await page.getByRole('button', { name: 'Save trip' }).click();
+  const tripId = new URL(page.url()).pathname.split('/')[2];
+  await expect.poll(async () => (await (await page.request.get(`/api/trips/${tripId}`)).json()).start?.label).toMatch(/^Kingston, NY/);
+  await page.getByRole('link', { name: 'View the plan' }).click();
+  await waitForSplash(page);
+  await expect(page.getByText(/leave 9 AM from Kingston, NY/)).toBeVisible();
+  await expect(page.getByRole('article', { name: new RegExp(`^Stop 1: `) }).getByText(/^Arrive 9:\d\d AM/)).toBeVisible();
+
+  // Removing a stop: the plan has three.
+  await page.getByRole('link', { name: 'Edit trip' }).click();
+  await waitForSplash(page);
+  await page.getByRole('button', { name: `Remove ${names.dairy}` }).click();
+  await expect(stops.getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
+  // Unsaved changes: going to the plan saves them first.
+  await page.getByRole('button', { name: 'Save and view the plan' }).click();
+  await expect(page).toHaveURL(new RegExp(`/trips/${tripId}$`));
+  await waitForSplash(page);
+  await expect(page.getByText(/^3 stops · /)).toBeVisible();
+  await expect(page.getByRole('article', { name: new RegExp(`^Stop \\d: ${names.dairy}$`) })).toHaveCount(0);
 });

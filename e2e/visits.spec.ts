@@ -28,6 +28,7 @@ test('check in near a stand (verified) and earn a badge shown on /achievements',
   const earned = page.getByRole('region', { name: 'Earned' });
   await expect(earned.getByRole('article', { name: 'First check-in: earned' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Stand hopper: locked' }).getByText('1 of 10 stands')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'First review: locked' }).getByText('0 of 1 review', { exact: true })).toBeVisible();
 
   await page.goto('/profile');
   await waitForSplash(page);

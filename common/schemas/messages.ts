@@ -96,6 +96,8 @@ export const BulkMessageListSchema = z.object({
   followers: z.number(),
   sentToday: z.number(),
   limitPerDay: z.number(),
+  /** Past the daily limit: the same sentence a send would be refused with (429), saying when the next may go. */
+  limitReached: z.string().nullable(),
 });
 export type BulkMessageList = z.infer<typeof BulkMessageListSchema>;
 

@@ -101,6 +101,7 @@ export default function ProfilePage() {
         {earned.length > 0 && (
           <Link href={paths.achievements} className="flex items-center gap-2 rounded-xl bg-sun/30 px-3 py-2 text-sm font-semibold text-stone-900 hover:bg-sun/50">
             <Award className="h-5 w-5" aria-hidden="true" /> {earned.length} {earned.length === 1 ? 'badge' : 'badges'}: {earned.slice(0, 3).map((b) => b.title).join(', ')}
+            {earned.length > 3 && ` and ${earned.length - 3} more`}
           </Link>
         )}
       </section>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { ArrowLeft, Sparkles } from 'lucide-react';
 import { TRIP_LIMITS, TripInputSchema, type TripDetail, type TripInput } from '@common/schemas/trips';
 import { paths } from '@/app/paths';
@@ -35,6 +35,7 @@ const draftOf = (t: TripDetail): Draft => ({
 
 export default function TripEditPage({ params }: { params: { id: string } }) {
   const { user } = useUser();
+  const [, navigate] = useLocation();
   const { data: trip, error, isPending } = useTrip(params.id);
   const save = useSaveTrip(params.id);
   const optimize = useOptimizeTrip(params.id);
@@ -79,6 +80,11 @@ export default function TripEditPage({ params }: { params: { id: string } }) {
     });
   };
   const busy = save.isPending || optimize.isPending;
+  const dirty = JSON.stringify(draft) !== JSON.stringify(draftOf(trip));
+  const saveAndView = () => {
+    const body = input();
+    if (body) save.mutate(body, { onSuccess: () => navigate(paths.trip(trip.id)) });
+  };
 
   return (
     <div className="mx-auto max-w-5xl px-4 pb-16 pt-6">
@@ -89,7 +95,7 @@ export default function TripEditPage({ params }: { params: { id: string } }) {
       {/* Not a <form>: the start-point search inside is one of its own. */}
       <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-6">
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-[1fr_10rem_8rem]">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-[1fr_10rem_9rem]">
             <Field label="Trip name" value={draft.name} maxLength={TRIP_LIMITS.nameMax} onChange={(e) => set({ name: e.target.value })} error={errors.name} />
             <Field label="Date" type="date" value={draft.date} onChange={(e) => set({ date: e.target.value })} error={errors.date} />
             <Field label="Leave at" type="time" value={draft.departAt} onChange={(e) => set({ departAt: e.target.value })} error={errors.departAt} />
@@ -104,17 +110,27 @@ export default function TripEditPage({ params }: { params: { id: string } }) {
                 <Sparkles className="h-4 w-4" aria-hidden="true" /> Optimize
               </Button>
             </div>
-            <p className="text-sm text-stone-600">Optimize puts the stops in the order with the most stands open when you arrive, then the least driving (the best order for up to 10 stops).</p>
+            <p className="text-sm text-stone-600">Optimize puts the stops in the order with the most stands open when you arrive, then the least driving. Up to 10 stops it finds the best order; with more, a good order quickly (not always the very best).</p>
             <StopsEditor stops={draft.stops} onChange={(stops) => set({ stops })} />
             {errors.stops && <p className="text-sm text-tomato-700">{errors.stops}</p>}
           </section>
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-wrap items-center gap-2">
             <Button onClick={submit} disabled={busy}>
               {save.isPending ? 'Saving…' : 'Save trip'}
             </Button>
-            <Button asChild variant="secondary">
-              <Link href={paths.trip(trip.id)}>View the plan</Link>
-            </Button>
+            {/* With changes on screen, going to the plan saves them first: the plan never shows an older order. */}
+            {dirty ? (
+              <Button variant="secondary" onClick={saveAndView} disabled={busy}>
+                Save and view the plan
+              </Button>
+            ) : (
+              <Button asChild variant="secondary">
+                <Link href={paths.trip(trip.id)}>View the plan</Link>
+              </Button>
+            )}
+            <p role="status" className="text-sm text-stone-700">
+              {dirty && !busy ? 'Unsaved changes' : ''}
+            </p>
           </div>
         </div>
         <aside aria-label="Add stands" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">

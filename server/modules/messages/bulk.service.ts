@@ -31,22 +31,24 @@ const present = (r: BulkRow): BulkMessage => ({
   createdAt: new Date(r.created_at).toISOString(),
 });
 
-/** When the listing may send again: a day after the oldest of the last few, told in the stand's own time. */
-async function assertUnderDailyLimit(tx: DbOrTx, farm: FarmRow) {
+/** Past the daily limit: why, and when the listing may send again (a day after the oldest of the last few, in the stand's own time). */
+async function dailyLimitReached(tx: DbOrTx, farm: FarmRow): Promise<{ message: string; retryAfter: number } | null> {
   const { rows } = await tx.execute<{ n: number; free_at: string | null }>(sql`
     SELECT count(*)::int AS n, min(created_at) + ${sql.raw(DAY)} AS free_at FROM bulk_messages WHERE farm_id = ${farm.id} AND created_at > now() - ${sql.raw(DAY)}`);
   const { n, free_at } = rows[0];
-  if (n < MESSAGE_LIMITS.bulkPerListingPerDay || !free_at) return;
+  if (n < MESSAGE_LIMITS.bulkPerListingPerDay || !free_at) return null;
   const freeAt = new Date(free_at);
   const part = (o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { timeZone: farm.timeZone, ...o }).format(freeAt);
   const when = `${part({ weekday: 'long' })} at ${part({ hour: 'numeric', minute: '2-digit' })}`;
-  const seconds = Math.max(1, Math.ceil((freeAt.getTime() - Date.now()) / 1000));
-  throw new HttpError(
-    429,
-    `${farm.name} has already sent ${MESSAGE_LIMITS.bulkPerListingPerDay} messages to its followers in the last 24 hours. You can send the next one on ${when}.`,
-    undefined,
-    { 'retry-after': String(seconds) },
-  );
+  return {
+    message: `${farm.name} has already sent ${MESSAGE_LIMITS.bulkPerListingPerDay} messages to its followers in the last 24 hours. You can send the next one on ${when}.`,
+    retryAfter: Math.max(1, Math.ceil((freeAt.getTime() - Date.now()) / 1000)),
+  };
+}
+
+async function assertUnderDailyLimit(tx: DbOrTx, farm: FarmRow) {
+  const reached = await dailyLimitReached(tx, farm);
+  if (reached) throw new HttpError(429, reached.message, undefined, { 'retry-after': String(reached.retryAfter) });
 }
 
 /** Messages from a farmer to every follower of one listing (PRODUCT.md 4): recorded now, delivered by the queue. */
@@ -84,12 +86,19 @@ export function bulkService(db: Db) {
 
     async list(user: UserRow, farmId: number): Promise<BulkMessageList> {
       const farm = await ownedFarm(db, user, farmId, false);
-      const [{ rows }, followers, today] = await Promise.all([
+      const [{ rows }, followers, today, reached] = await Promise.all([
         db.execute<BulkRow>(sql`SELECT id, farm_id, body, status, recipient_count, delivered_count, created_at FROM bulk_messages WHERE farm_id = ${farm.id} ORDER BY id DESC LIMIT 20`),
         countReachableFollowers(db, farm.id, user.id),
         db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM bulk_messages WHERE farm_id = ${farm.id} AND created_at > now() - ${sql.raw(DAY)}`),
+        dailyLimitReached(db, farm),
       ]);
-      return { items: rows.map(present), followers, sentToday: today.rows[0].n, limitPerDay: MESSAGE_LIMITS.bulkPerListingPerDay };
+      return {
+        items: rows.map(present),
+        followers,
+        sentToday: today.rows[0].n,
+        limitPerDay: MESSAGE_LIMITS.bulkPerListingPerDay,
+        limitReached: reached?.message ?? null,
+      };
     },
 
     async muted(user: UserRow, farmId: number) {

@@ -39,7 +39,7 @@ describe('bulk messages to followers', () => {
     for (const u of [muter, blocker, stranger]) expect((await as(app, u)({ url: '/api/messages' })).json().items).toEqual([]);
 
     const history = (await as(app, farmer)({ url: bulkUrl(farm.id) })).json();
-    expect(history).toMatchObject({ followers: 1, sentToday: 1, limitPerDay: 3, items: [{ status: 'sent', recipientCount: 1, deliveredCount: 1 }] });
+    expect(history).toMatchObject({ followers: 1, sentToday: 1, limitPerDay: 3, limitReached: null, items: [{ status: 'sent', recipientCount: 1, deliveredCount: 1 }] });
     // A follower who received it may answer, and the farmer may answer back.
     expect((await send(app, fan, farmer, 'Save me a dozen!')).statusCode).toBe(201);
   });
@@ -51,6 +51,9 @@ describe('bulk messages to followers', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(/^Berry Patch has already sent 3 messages to its followers in the last 24 hours\. You can send the next one on \w+day at \d{1,2}:\d\d [AP]M\.$/);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(80_000);
+    // The dialog can say so before the farmer writes anything: the list carries the same sentence.
+    const list = (await as(app, farmer)({ url: bulkUrl(farm.id) })).json();
+    expect(list).toMatchObject({ sentToday: 3, limitReached: refused.json().message });
   });
 
   it('is only for the listing’s own farmer, with a valid message and its own products', async () => {

@@ -76,6 +76,11 @@ describe('reviews', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().review.reply.body).toBe('Thank you, see you Saturday!');
     expect((await as(app, farmer)({ method: 'POST', url: `/api/reviews/${review.id}/reply`, payload: { body: 'Again' } })).statusCode).toBe(409);
+    // The author hears of the reply once (not of the refused second one).
+    const replies = (await as(app, alice)({ url: '/api/notifications' })).json().items.filter((n: { type: string }) => n.type === 'review_reply');
+    expect(replies).toEqual([
+      expect.objectContaining({ title: 'Review Stand replied to your review', body: 'Thank you, see you Saturday!', url: `/farm/${stand.id}#reviews`, read: false }),
+    ]);
   });
 
   it('takes reports once per person; admins see the count and hide; hidden reviews leave the rating', async () => {

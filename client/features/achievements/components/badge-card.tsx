@@ -25,7 +25,8 @@ export function BadgeCard({ achievement: a }: { achievement: Achievement }) {
               <div className="h-full rounded-full bg-brand-600" style={{ width: `${pct}%` }} />
             </div>
             <p className="mt-1 text-sm text-stone-700">
-              {a.progress} of {a.target} {a.unit}
+              {/* "0 of 1 visit": the units of one-step badges are plain plurals (visits, reviews, trips, listings). */}
+              {a.progress} of {a.target} {a.target === 1 ? a.unit.replace(/s$/, '') : a.unit}
             </p>
           </div>
         )}

@@ -14,5 +14,7 @@ export function useSendMessage(peerId: string) {
       addToHistory(qc, peerId, message);
       return Promise.all([qc.invalidateQueries({ queryKey: messageKeys.inbox() }), qc.invalidateQueries({ queryKey: messageKeys.thread(peerId) })]);
     },
+    // Refused (blocked meanwhile, account suspended): the thread says why in place of the composer.
+    onError: () => qc.invalidateQueries({ queryKey: messageKeys.thread(peerId) }),
   });
 }

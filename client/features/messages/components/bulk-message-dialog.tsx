@@ -60,7 +60,7 @@ function BulkForm({ onDone }: { onDone: () => void }) {
 
 function ComposeForFarm({ farmId, onDone }: { farmId: number; onDone: () => void }) {
   const { data: farm } = useFarm(farmId);
-  const { data: stats } = useBulkMessages(farmId);
+  const { data: stats, refetch: refetchStats } = useBulkMessages(farmId);
   const send = useSendBulkMessage(farmId);
   const [body, setBody] = useState('');
   const [productIds, setProductIds] = useState<string[]>([]);
@@ -83,7 +83,11 @@ function ComposeForFarm({ farmId, onDone }: { farmId: number; onDone: () => void
           });
           onDone();
         },
-        onError: (err) => setError(errorMessage(err)),
+        onError: (err) => {
+          setError(errorMessage(err));
+          // A 429 means another send (another tab, another device) used up the day: show the count as it is now.
+          void refetchStats();
+        },
       },
     );
   };
@@ -100,6 +104,7 @@ function ComposeForFarm({ farmId, onDone }: { farmId: number; onDone: () => void
           {stats.followers === 1 ? '1 follower' : `${stats.followers} followers`} · {left! > 0 ? `${left} of ${stats.limitPerDay} messages left today` : 'No messages left today'}
         </p>
       )}
+      {stats?.limitReached && !error && <p className="rounded-xl bg-sun/20 px-3 py-2 text-sm text-stone-900">{stats.limitReached}</p>}
       <div>
         <label htmlFor={id} className="block text-sm font-medium text-stone-800">
           Message
@@ -138,7 +143,7 @@ function ComposeForFarm({ farmId, onDone }: { farmId: number; onDone: () => void
           {error}
         </p>
       )}
-      <Button type="submit" className="w-full" disabled={!body.trim() || send.isPending || left === 0 || stats?.followers === 0}>
+      <Button type="submit" className="w-full" disabled={!body.trim() || send.isPending || Boolean(stats?.limitReached) || stats?.followers === 0}>
         {send.isPending ? 'Sending…' : 'Send to followers'}
       </Button>
     </form>

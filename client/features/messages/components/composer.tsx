@@ -27,7 +27,7 @@ export function Composer({ peerId, peerName }: { peerId: string; peerName: strin
         setText('');
         ref.current?.focus();
       },
-      onError: (err) => toast({ title: 'Message not sent', description: `${errorMessage(err)} Your text is kept here.`, variant: 'error' }),
+      onError: (err) => toast({ title: 'Message not sent', description: `${errorMessage(err)} Your draft is kept.`, variant: 'error' }),
     });
   };
   // Enter sends on a keyboard; Shift+Enter is a new line. Phones get a newline key and the Send button.

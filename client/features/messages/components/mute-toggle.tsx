@@ -12,7 +12,7 @@ export function MuteToggle({ farmId, farmName }: { farmId: number; farmName: str
       type="button"
       onClick={() => set.mutate(!data.muted)}
       disabled={set.isPending}
-      className="mt-1 inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2 text-xs font-medium text-brand-800 hover:bg-brand-50"
+      className="mt-1 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-xs font-medium text-brand-800 hover:bg-brand-50"
     >
       <Icon className="h-3.5 w-3.5" aria-hidden="true" />
       {data.muted ? `Unmute ${farmName}` : `Mute news from ${farmName}`}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { MessageSquare } from 'lucide-react';
 import { authHref } from '@/app/paths';
@@ -17,13 +18,19 @@ export function ReviewsSection({ farmId, farmName }: { farmId: number; farmName:
   const reviews = useReviews(farmId);
   const first = reviews.data?.pages[0];
   const items = (reviews.data?.pages.flatMap((p) => p.items) ?? []).filter((r) => !r.mine);
+  const root = useRef<HTMLDivElement>(null);
+  const loaded = reviews.isSuccess;
+  // "/farm/1#reviews" (a reply notification): the reviews load after the page, so the browser cannot scroll there itself.
+  useEffect(() => {
+    if (loaded && window.location.hash === '#reviews') root.current?.scrollIntoView({ block: 'start' });
+  }, [loaded, location]);
   const common = { farmId, farmName, signedIn: Boolean(user), isAdmin: user?.userType === 'admin' };
 
   if (reviews.isPending) return <Spinner label="Loading reviews" />;
   if (reviews.isError) return <p role="alert" className="text-tomato-700">Couldn’t load reviews: {errorMessage(reviews.error)}</p>;
 
   return (
-    <div className="space-y-4">
+    <div ref={root} id="reviews" className="scroll-mt-24 space-y-4">
       {first?.mine && <ReviewItem review={first.mine} {...common} />}
       {first?.canReview && (user?.emailVerified ? <ReviewForm farmId={farmId} farmName={farmName} /> : <VerifyEmailNotice action="post reviews" />)}
       {!user && (

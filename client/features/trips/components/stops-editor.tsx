@@ -77,7 +77,7 @@ export function StopsEditor({ stops, onChange }: StopsEditorProps) {
               {i + 1}
             </span>
             <div className="min-w-0 flex-1">
-              <p className="truncate font-semibold text-stone-900">{s.name}</p>
+              <p className="line-clamp-2 break-words font-semibold text-stone-900">{s.name}</p>
               {s.place && <p className="truncate text-sm text-stone-600">{s.place}</p>}
             </div>
             <Button size="icon" variant="ghost" data-move="up" aria-label={`Move ${s.name} up`} disabled={i === 0} onClick={() => moveTo(i, i - 1, 'up')}>
