@@ -59,7 +59,7 @@ export function AdminTable<T>({
         {filters}
       </div>
       {/* Focusable so keyboard users can scroll a wide table sideways on a phone. */}
-      <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-200" aria-busy={isPlaceholderData || isPending}>
+      <div role="region" aria-label={caption} tabIndex={0} className="relative overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-200" aria-busy={isPlaceholderData || isPending}>
         <table className="w-full min-w-[640px] text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-stone-200 bg-stone-50 text-stone-700">

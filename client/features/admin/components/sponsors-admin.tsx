@@ -29,7 +29,7 @@ export function SponsorsAdmin() {
 
   return (
     <div className="space-y-8">
-      <div role="region" aria-label="Sponsor assets" tabIndex={0} className="overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-200">
+      <div role="region" aria-label="Sponsor assets" tabIndex={0} className="relative overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-200">
         <table className="w-full min-w-[760px] text-left text-sm">
           <caption className="sr-only">Sponsor assets with schedule, impressions, clicks and click rate</caption>
           <thead className="border-b border-stone-200 bg-stone-50 text-stone-700">
