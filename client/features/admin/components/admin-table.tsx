@@ -146,14 +146,21 @@ export function AdminTable<T>({
 
 const card = 'max-sm:block max-sm:rounded-2xl max-sm:bg-white max-sm:px-4 max-sm:py-2 max-sm:ring-1 max-sm:ring-stone-200';
 
+// How each server sort key reads in the phone's Sort by menu; any other key is a date.
+const TEXT_SORTS = new Set(['name', 'title', 'email']);
+const NUMBER_SORTS = new Set(['impressions', 'clicks', 'clickRate', 'signups', 'listings', 'reports', 'rating']);
+
 /** On a phone the header row is hidden: sort from this menu instead. */
 function PhoneSort<T>({ columns, list }: { columns: Column<T>[]; list: AdminList<T> }) {
   const sortable = columns.filter((c) => c.sort);
   if (sortable.length === 0) return null;
-  const options: Array<[string, string]> = sortable.flatMap((c): Array<[string, string]> => [
-    [`${c.sort}:desc`, `${c.header}, ${c.sort === 'name' || c.sort === 'title' || c.sort === 'email' ? 'Z to A' : 'highest or newest first'}`],
-    [`${c.sort}:asc`, `${c.header}, ${c.sort === 'name' || c.sort === 'title' || c.sort === 'email' ? 'A to Z' : 'lowest or oldest first'}`],
-  ]);
+  const options: Array<[string, string]> = sortable.flatMap((c): Array<[string, string]> => {
+    const [desc, asc] = TEXT_SORTS.has(c.sort!) ? ['Z to A', 'A to Z'] : NUMBER_SORTS.has(c.sort!) ? ['highest first', 'lowest first'] : ['newest first', 'oldest first'];
+    return [
+      [`${c.sort}:desc`, `${c.header}: ${desc}`],
+      [`${c.sort}:asc`, `${c.header}: ${asc}`],
+    ];
+  });
   return (
     <div className="sm:hidden">
       <FilterSelect
