@@ -57,13 +57,19 @@ test('an admin suspends a user from /admin: their session ends and they cannot s
 
   await page.goto('/');
   await signIn(page, ADMIN.email, ADMIN.password);
+  // On a phone: each user is a card, and its Suspend button is in reach without scrolling sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/admin?tab=users');
   await waitForSplash(page);
-  const search = page.getByRole('search');
-  await search.getByLabel('Name or email').fill(user.email);
-  await search.getByRole('button', { name: 'Search' }).click();
-  const row = page.getByRole('row', { name: new RegExp(user.email) });
+  await page.getByLabel('Name or email').fill(user.email);
+  const table = page.getByRole('table', { name: 'Users' });
+  // Just the one user (the header row gives way to the Sort by menu on a phone).
+  await expect(table.getByRole('row')).toHaveCount(1);
+  const row = table.getByRole('row', { name: new RegExp(user.email) });
   await expect(row.getByText('Active')).toBeVisible();
+  const suspend = (await row.getByRole('button', { name: 'Suspend' }).boundingBox())!;
+  expect(suspend.x + suspend.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   page.once('dialog', (d) => d.accept());
   await row.getByRole('button', { name: 'Suspend' }).click();
   await expect(row.getByText('Suspended')).toBeVisible();

@@ -1,5 +1,8 @@
+import crypto from 'node:crypto';
+import type { APIResponse, Page } from '@playwright/test';
 import { test, expect, ADMIN, createUser, quietOverlays, signIn, waitForSplash } from './fixtures';
-import type { Page } from '@playwright/test';
+import { createFarmerWithListings, tag } from './listing-fixtures';
+import { waitForMail } from './mail';
 
 test.beforeEach(async ({ page }) => quietOverlays(page));
 
@@ -81,4 +84,68 @@ test('script in admin-entered text and in audit entries shows as text in /admin'
   await page.goto('/admin?tab=sponsors');
   await expect(page.getByRole('row', { name: /"><img src=x/ }).first()).toBeVisible();
   await expectInert(page);
+});
+
+test('script in what people write (name, review, reply, message, contact form, ambassador application) shows as text to others and in /admin', async ({ page, request, baseURL, playwright }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => (dialogs.push(d.message()), d.dismiss()));
+  const headers = { origin: baseURL!, 'x-forwarded-for': `10.66.${crypto.randomInt(255)}.${crypto.randomInt(255)}` };
+  const ok = async (res: APIResponse) => {
+    expect(res.ok(), await res.text()).toBe(true);
+    return res.json();
+  };
+  const { farmer, ids } = await createFarmerWithListings(request, baseURL!, [{ name: `Script Farm ${tag()}`, lat: 41.93, lng: -74.0 }]);
+  const farmId = ids[0];
+  const farmerId = (await ok(await request.get(`${baseURL}/api/user`))).id as string;
+  const { link } = await waitForMail(farmer.email, /Confirm your email/);
+  await ok(await request.post(`${baseURL}/api/verify-email`, { headers, data: { token: new URL(link!).searchParams.get('token') } }));
+
+  // A shopper whose first name, review, message, contact form and ambassador application all carry markup.
+  const shopper = await playwright.request.newContext({ baseURL });
+  const { email } = await createUser(shopper, baseURL!, 'consumer', { verified: true });
+  // Names refuse < and >; quotes and an entity that would break an attribute or decode must still show as typed.
+  expect((await shopper.patch('/api/account/profile', { headers, data: { firstName: short('first') } })).status()).toBe(400);
+  const firstName = `Zoë "&amp;" O'Neil`;
+  await ok(await shopper.patch('/api/account/profile', { headers, data: { firstName } }));
+  const { review } = await ok(await shopper.post(`/api/farms/${farmId}/reviews`, { headers, data: { rating: 4, body: xss('review') } }));
+  await ok(await shopper.post(`/api/messages/${farmerId}`, { headers, data: { body: xss('message') } }));
+  await ok(await shopper.post('/api/support/messages', { headers, data: { name: short('sname'), email, topic: 'other', message: xss('support') } }));
+  await ok(await shopper.post('/api/ambassadors/applications', { headers, data: { area: short('area'), motivation: xss('motivation') } }));
+  const shopperId = (await ok(await shopper.get('/api/user'))).id as string;
+  await shopper.dispose();
+  await ok(await request.post(`${baseURL}/api/reviews/${review.id}/reply`, { headers, data: { body: xss('reply') } }));
+
+  // The farmer reads the review, the reply and the message.
+  await page.goto('/');
+  await signIn(page, farmer.email, farmer.password);
+  await page.goto(`/farm/${farmId}`);
+  await waitForSplash(page);
+  await expect(page.getByText(/<script>window\.__xss='review'<\/script>review/)).toBeVisible();
+  await expect(page.getByText(/<script>window\.__xss='reply'<\/script>reply/)).toBeVisible();
+  await expect(page.getByText(firstName).first()).toBeVisible();
+  await expectInert(page);
+  for (const path of ['/messages', `/messages/${shopperId}`]) {
+    await page.goto(path);
+    await waitForSplash(page);
+    await expect(page.getByText(/__xss='message'/).first()).toBeVisible();
+    await expectInert(page);
+  }
+
+  // The admin reads all of it.
+  await page.goto('/');
+  await signIn(page, ADMIN.email, ADMIN.password);
+  for (const [tab, label, text] of [
+    ['users', 'Name or email', firstName],
+    ['reviews', 'Search reviews', /__xss='review'/],
+    ['support', 'Search messages', /__xss='support'/],
+    ['ambassadors', 'Search applications', /__xss='motivation'/],
+  ] as const) {
+    await page.goto(`/admin?tab=${tab}`);
+    await waitForSplash(page);
+    if (tab === 'reviews') await page.getByLabel('Show').selectOption('all');
+    await page.getByLabel(label).fill(email);
+    await expect(page.getByText(text).first(), tab).toBeVisible();
+    await expectInert(page);
+  }
+  expect(dialogs).toEqual([]);
 });

@@ -1,13 +1,15 @@
 import { z } from 'zod';
+import { adminListQuery } from './admin.js';
 import { USER_TYPES } from './auth.js';
 
-export const AdminUserQuerySchema = z.strictObject({
-  q: z.string().trim().max(100).optional(),
-  role: z.enum(USER_TYPES).optional(),
-  status: z.enum(['active', 'suspended', 'unverified', 'deleted']).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-  cursor: z.string().max(100).optional(),
-});
+/** Sort keys of the admin users table: joined, first name, email, last seen. */
+export const ADMIN_USER_SORTS = ['created', 'name', 'email', 'lastSeen'] as const;
+export const AdminUserQuerySchema = adminListQuery(ADMIN_USER_SORTS, 'created')
+  .extend({
+    role: z.enum(USER_TYPES).optional(),
+    status: z.enum(['active', 'suspended', 'unverified', 'deleted']).optional(),
+  })
+  .strict();
 export type AdminUserQuery = z.input<typeof AdminUserQuerySchema>;
 
 export const AdminUserUpdateSchema = z

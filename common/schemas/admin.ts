@@ -44,6 +44,11 @@ export interface Overview {
   series: OverviewSeries[];
 }
 
+// ---------- sponsors ----------
+
+export const ADMIN_SPONSOR_SORTS = ['created', 'title', 'impressions', 'clicks', 'clickRate'] as const;
+export const AdminSponsorListQuerySchema = adminListQuery(ADMIN_SPONSOR_SORTS, 'created');
+
 // ---------- listings ----------
 
 export const ADMIN_FARM_SORTS = ['updated', 'created', 'name'] as const;

@@ -14,7 +14,8 @@ export type AmbassadorApplyInput = z.input<typeof AmbassadorApplySchema>;
 /** What a referral code looks like in a link (/join?ref=CODE): anything else is ignored. */
 export const REF_CODE = /^[A-Za-z0-9_-]{1,40}$/;
 
-export const AmbassadorListQuerySchema = adminListQuery(['created'] as const, 'created').extend({
+export const AMBASSADOR_SORTS = ['created', 'signups', 'listings'] as const;
+export const AmbassadorListQuerySchema = adminListQuery(AMBASSADOR_SORTS, 'created').extend({
   status: z.enum(['pending', 'approved', 'rejected', 'all']).default('pending'),
 });
 

@@ -45,6 +45,12 @@ describe('overview', () => {
     expect(after.series.map((s: { key: string }) => s.key)).toEqual(expect.arrayContaining(['sponsorImpressions', 'sponsorClicks']));
     const published = (o: typeof after) => o.totals.find((t: { key: string }) => t.key === 'listings').value;
     expect(published(after)).toBe(published(before) + 1);
+    // The detail under a total counts in words that agree with the number ("1 farmer", "2 farmers").
+    const accounts = after.totals.find((t: { key: string }) => t.key === 'users').detail as string;
+    const farmers = Number(/^(\d+) farmers? ·/.exec(accounts)?.[1]);
+    expect(farmers).toBeGreaterThanOrEqual(1);
+    expect(accounts).toMatch(farmers === 1 ? /^1 farmer · / : /^\d+ farmers · /);
+    expect(accounts).toMatch(/ · (1 shopper|\d+ shoppers)$/);
   });
 
   it('refuses a range it does not offer', async () => {

@@ -65,15 +65,16 @@ export async function overview(db: Db, days: number): Promise<Overview> {
   ]);
   const of = <K extends string>(list: Array<Record<K, string> & { n: number }>, key: K, value: string) => list.find((r) => r[key] === value)?.n ?? 0;
   const sum = (list: Array<{ n: number }>) => list.reduce((t, r) => t + r.n, 0);
+  const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   return {
     days,
     totals: [
-      { key: 'users', label: 'Accounts', value: sum(usersByType), detail: `${of(usersByType, 'type', 'farmer')} farmers · ${of(usersByType, 'type', 'consumer')} shoppers` },
-      { key: 'listings', label: 'Published listings', value: of(listingsByStatus, 'status', 'published'), detail: `${of(listingsByStatus, 'status', 'draft')} drafts · ${of(listingsByStatus, 'status', 'suspended')} suspended` },
+      { key: 'users', label: 'Accounts', value: sum(usersByType), detail: `${counted(of(usersByType, 'type', 'farmer'), 'farmer', 'farmers')} · ${counted(of(usersByType, 'type', 'consumer'), 'shopper', 'shoppers')}` },
+      { key: 'listings', label: 'Published listings', value: of(listingsByStatus, 'status', 'published'), detail: `${counted(of(listingsByStatus, 'status', 'draft'), 'draft', 'drafts')} · ${of(listingsByStatus, 'status', 'suspended')} suspended` },
       { key: 'subscribers', label: 'Newsletter subscribers', value: subscribers },
       { key: 'ambassadors', label: 'Ambassador applications waiting', value: pendingAmbassadors },
       { key: 'support', label: 'Open support messages', value: openMessages },
-      { key: 'reportedReviews', label: 'Reported reviews waiting', value: reported.reviews, detail: `${reported.reports} open ${reported.reports === 1 ? 'report' : 'reports'}` },
+      { key: 'reportedReviews', label: 'Reported reviews waiting', value: reported.reviews, detail: counted(reported.reports, 'open report', 'open reports') },
     ],
     series,
   };

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { AMBASSADOR_SORTS } from '@common/schemas/ambassadors.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { ambassadorApplications as apps, farms, referrals, users } from '../../db/schema/index.js';
 import { likePattern, orderBy } from '../admin/paging.js';
@@ -40,7 +41,8 @@ export function ambassadorsRepository(db: DbOrTx) {
         .returning();
       return row;
     },
-    async list(f: { q?: string; status: ApplicationRow['status'] | 'all' }, dir: 'asc' | 'desc', limit: number, offset: number) {
+    async list(f: { q?: string; status: ApplicationRow['status'] | 'all' }, sort: (typeof AMBASSADOR_SORTS)[number], dir: 'asc' | 'desc', limit: number, offset: number) {
+      const by = { created: apps.createdAt, signups: credits('signup'), listings: credits('listing') }[sort];
       const q = f.q ? likePattern(f.q) : null;
       const where = and(
         q ? or(ilike(users.email, q), ilike(users.firstName, q), ilike(apps.area, q), ilike(apps.code, q)) : undefined,
@@ -52,7 +54,7 @@ export function ambassadorsRepository(db: DbOrTx) {
           .from(apps)
           .innerJoin(users, eq(users.id, apps.userId))
           .where(where)
-          .orderBy(...orderBy(apps.createdAt, dir, apps.id))
+          .orderBy(...orderBy(by, dir, apps.id))
           .limit(limit + 1)
           .offset(offset),
         db.select({ total: count() }).from(apps).innerJoin(users, eq(users.id, apps.userId)).where(where),

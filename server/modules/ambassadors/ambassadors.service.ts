@@ -86,9 +86,9 @@ export function ambassadorsService(db: Db, config: Config) {
     },
 
     async list(query: unknown): Promise<AdminPage<AdminAmbassador>> {
-      const { q, status, dir, limit, cursor } = parse(AmbassadorListQuerySchema, query);
+      const { q, status, sort, dir, limit, cursor } = parse(AmbassadorListQuerySchema, query);
       const offset = offsetOf(cursor);
-      const { rows, total } = await repo.list({ q, status }, dir, limit, offset);
+      const { rows, total } = await repo.list({ q, status }, sort, dir, limit, offset);
       return pageOf(rows, { limit, offset, total }, (r) => ({ ...present(r.app), id: r.app.id, user: r.user, reviewedAt: r.app.reviewedAt?.toISOString() ?? null, signups: r.signups, listings: r.listings }));
     },
 

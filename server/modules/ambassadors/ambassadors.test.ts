@@ -92,6 +92,14 @@ describe('referral credit', () => {
 
     const row = (await asAdmin({ method: 'GET', url: `/api/admin/ambassadors?status=approved&q=${encodeURIComponent(amb.user.email)}` })).json().items[0];
     expect(row).toMatchObject({ signups: 1, listings: 2 });
+    // The admin table sorts by what came through each link, on the server.
+    const bySignups = (await asAdmin({ method: 'GET', url: '/api/admin/ambassadors?status=approved&sort=signups&dir=desc&limit=100' })).json().items;
+    expect(bySignups[0].signups).toBeGreaterThanOrEqual(1);
+    expect(bySignups.map((a: { signups: number }) => a.signups)).toEqual([...bySignups.map((a: { signups: number }) => a.signups)].sort((a, b) => b - a));
+    const byListings = (await asAdmin({ method: 'GET', url: '/api/admin/ambassadors?status=approved&sort=listings&dir=asc&limit=100' })).json().items;
+    expect(byListings.at(-1).listings).toBeGreaterThanOrEqual(2);
+    expect(byListings.map((a: { listings: number }) => a.listings)).toEqual([...byListings.map((a: { listings: number }) => a.listings)].sort((a, b) => a - b));
+    expect((await asAdmin({ method: 'GET', url: '/api/admin/ambassadors?sort=code' })).statusCode).toBe(400);
   });
 
   it('does not credit codes of pending or rejected applications, nor farmers who came without a code', async () => {

@@ -5,6 +5,7 @@ import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import { notFound, parse } from '../../lib/errors.js';
 import { JOBS_CHANNEL } from '../../lib/jobs/queue.js';
+import { recordAudit } from '../accounts/audit.js';
 import { requireAdmin } from '../auth/session.js';
 
 const ListQuery = z.object({ status: z.enum(['dead', 'queued', 'running']).default('dead') });
@@ -60,9 +61,14 @@ export function queueAdminRoutes(app: FastifyInstance, { db, config }: { db: Db;
     requireAdmin(request);
     const id = Number((request.params as { id: string }).id);
     const result = await db.transaction(async (tx) => {
-      const res = await tx.execute(sql`UPDATE jobs SET status = 'queued', attempts = 0, run_at = now(), finished_at = NULL WHERE id = ${Number.isSafeInteger(id) ? id : 0} AND status = 'dead'`);
-      if (res.rowCount) await tx.execute(sql`SELECT pg_notify(${JOBS_CHANNEL}, 'retry')`);
-      return res.rowCount;
+      const res = await tx.execute<{ kind: string }>(
+        sql`UPDATE jobs SET status = 'queued', attempts = 0, run_at = now(), finished_at = NULL WHERE id = ${Number.isSafeInteger(id) ? id : 0} AND status = 'dead' RETURNING kind`,
+      );
+      const [job] = res.rows;
+      if (!job) return 0;
+      await tx.execute(sql`SELECT pg_notify(${JOBS_CHANNEL}, 'retry')`);
+      await recordAudit(tx, request, { action: 'job.retry', summary: `Sent failed job #${id} (${job.kind}) again`, target: { type: 'job', id } });
+      return 1;
     });
     if (!result) throw notFound('There is no failed job with this id.');
     return { retried: true };

@@ -27,6 +27,9 @@ describe('admin view of the queue', () => {
     expect((await as(app, consumer)({ method: 'POST', url: `/api/admin/jobs/${jobId}/retry` })).statusCode).toBe(403);
     expect((await as(app, admin)({ method: 'POST', url: `/api/admin/jobs/${jobId}/retry` })).json()).toEqual({ retried: true });
     expect((await db.execute<{ status: string }>(sql`SELECT status FROM jobs WHERE id = ${jobId}`)).rows[0].status).toBe('queued');
+    const audit = (await as(app, admin)({ url: '/api/admin/audit-log?action=job.' })).json().items;
+    expect(audit[0]).toMatchObject({ action: 'job.retry', targetType: 'job', targetId: String(jobId), actorEmail: admin.email });
+    expect(audit[0].summary).toContain(kind);
     expect((await as(app, admin)({ method: 'POST', url: `/api/admin/jobs/${jobId}/retry` })).statusCode).toBe(404);
   });
 

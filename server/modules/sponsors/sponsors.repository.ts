@@ -1,6 +1,8 @@
-import { and, desc, eq, isNull, lte, gt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, lte, gt, or, sql } from 'drizzle-orm';
+import type { ADMIN_SPONSOR_SORTS } from '@common/schemas/admin.js';
 import type { Db } from '../../db/client.js';
 import { sponsorAssets, sponsorEvents } from '../../db/schema/index.js';
+import { likePattern, orderBy } from '../admin/paging.js';
 
 export type SponsorRow = typeof sponsorAssets.$inferSelect;
 
@@ -23,7 +25,8 @@ export function sponsorsRepository(db: Db) {
         .orderBy(desc(sponsorAssets.createdAt))
         .limit(10);
     },
-    async list() {
+    /** One page of the admin sponsors table with each asset's impressions and clicks, searched and sorted on the server. */
+    async list({ q, sort, dir, limit, offset }: { q?: string; sort: (typeof ADMIN_SPONSOR_SORTS)[number]; dir: 'asc' | 'desc'; limit: number; offset: number }) {
       const counts = db
         .select({
           assetId: sponsorEvents.assetId,
@@ -33,11 +36,29 @@ export function sponsorsRepository(db: Db) {
         .from(sponsorEvents)
         .groupBy(sponsorEvents.assetId)
         .as('counts');
-      return db
-        .select({ asset: sponsorAssets, impressions: sql<number>`coalesce(${counts.impressions}, 0)`, clicks: sql<number>`coalesce(${counts.clicks}, 0)` })
-        .from(sponsorAssets)
-        .leftJoin(counts, eq(counts.assetId, sponsorAssets.id))
-        .orderBy(desc(sponsorAssets.createdAt));
+      const impressions = sql<number>`coalesce(${counts.impressions}, 0)`;
+      const clicks = sql<number>`coalesce(${counts.clicks}, 0)`;
+      const by = {
+        created: sponsorAssets.createdAt,
+        title: sql`lower(${sponsorAssets.title})`,
+        impressions,
+        clicks,
+        clickRate: sql`coalesce(${counts.clicks}::float8 / nullif(${counts.impressions}, 0), 0)`,
+      }[sort];
+      const pattern = q ? likePattern(q) : null;
+      const where = pattern ? or(ilike(sponsorAssets.title, pattern), ilike(sponsorAssets.linkUrl, pattern)) : undefined;
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select({ asset: sponsorAssets, impressions, clicks })
+          .from(sponsorAssets)
+          .leftJoin(counts, eq(counts.assetId, sponsorAssets.id))
+          .where(where)
+          .orderBy(...orderBy(by, dir, sponsorAssets.id))
+          .limit(limit + 1)
+          .offset(offset),
+        db.select({ total: count() }).from(sponsorAssets).where(where),
+      ]);
+      return { rows, total };
     },
     async findById(id: string) {
       const [row] = await db.select().from(sponsorAssets).where(eq(sponsorAssets.id, id));

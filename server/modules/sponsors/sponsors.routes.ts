@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { OverviewQuerySchema } from '@common/schemas/admin.js';
+import { AdminSponsorListQuerySchema, OverviewQuerySchema } from '@common/schemas/admin.js';
 import { SponsorAssetInputSchema, SponsorEventSchema, type SponsorAsset } from '@common/schemas/site.js';
 import type { Db } from '../../db/client.js';
 import { notFound, parse } from '../../lib/errors.js';
 import { recordAudit } from '../accounts/audit.js';
+import { offsetOf, pageOf } from '../admin/paging.js';
 import { requireAdmin } from '../auth/session.js';
 import { sponsorStats } from './sponsor-stats.js';
 import { sponsorsRepository, type SponsorRow } from './sponsors.repository.js';
@@ -42,20 +43,19 @@ export function sponsorsRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   app.get('/api/admin/sponsors', async (request) => {
     requireAdmin(request);
-    const rows = await sponsors.list();
-    return {
-      items: rows.map(({ asset, impressions, clicks }) => ({
-        ...presentSponsor(asset),
-        isActive: asset.isActive,
-        placement: asset.placement,
-        startsAt: asset.startsAt?.toISOString() ?? null,
-        endsAt: asset.endsAt?.toISOString() ?? null,
-        impressions,
-        clicks,
-        clickRate: impressions > 0 ? clicks / impressions : 0,
-      })),
-      nextCursor: null,
-    };
+    const query = parse(AdminSponsorListQuerySchema, request.query);
+    const offset = offsetOf(query.cursor);
+    const { rows, total } = await sponsors.list({ ...query, offset });
+    return pageOf(rows, { limit: query.limit, offset, total }, ({ asset, impressions, clicks }) => ({
+      ...presentSponsor(asset),
+      isActive: asset.isActive,
+      placement: asset.placement,
+      startsAt: asset.startsAt?.toISOString() ?? null,
+      endsAt: asset.endsAt?.toISOString() ?? null,
+      impressions,
+      clicks,
+      clickRate: impressions > 0 ? clicks / impressions : 0,
+    }));
   });
 
   app.get('/api/admin/sponsors/:id/stats', async (request) => {

@@ -86,6 +86,36 @@ describe('public sponsor API', () => {
     expect((await asAdmin({ method: 'GET', url: `/api/admin/sponsors/${id}/stats?days=3` })).statusCode).toBe(400);
   });
 
+  it('searches, sorts (also by click rate) and pages the admin table on the server', async () => {
+    const tag = crypto.randomBytes(4).toString('hex');
+    const ids: string[] = [];
+    for (const [n, shows, clicks] of [[1, 4, 1], [2, 2, 2], [3, 0, 0]] as const) {
+      const { id } = (await asAdmin({ method: 'POST', url: '/api/admin/sponsors', payload: asset({ title: `Table ${tag} ${n}` }) })).json();
+      ids.push(id);
+      const sids = Array.from({ length: shows }, sessionId);
+      for (const sid of sids) await as(app)({ method: 'POST', url: '/api/sponsors/impression', payload: { assetId: id, placement: 'popup', sessionId: sid } });
+      for (const sid of sids.slice(0, clicks)) await as(app)({ method: 'POST', url: '/api/sponsors/click', payload: { assetId: id, placement: 'popup', sessionId: sid } });
+    }
+    const list = async (q: string) => {
+      const res = await asAdmin({ method: 'GET', url: `/api/admin/sponsors?q=${tag}&${q}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const all = await list('limit=10');
+    expect(all.total).toBe(3);
+    expect(all.items.map((s: { id: string }) => s.id)).toEqual([...ids].reverse()); // newest first
+    expect((await list('sort=clickRate&dir=desc')).items.map((s: { clickRate: number }) => s.clickRate)).toEqual([1, 0.25, 0]);
+    expect((await list('sort=impressions&dir=asc')).items.map((s: { impressions: number }) => s.impressions)).toEqual([0, 2, 4]);
+    expect((await list('sort=title&dir=asc')).items.map((s: { title: string }) => s.title)).toEqual([1, 2, 3].map((n) => `Table ${tag} ${n}`));
+    const page1 = await list('sort=title&dir=asc&limit=2');
+    expect(page1.items).toHaveLength(2);
+    const page2 = await list(`sort=title&dir=asc&limit=2&cursor=${page1.nextCursor}`);
+    expect(page2).toMatchObject({ nextCursor: null, total: 3 });
+    expect(page2.items.map((s: { title: string }) => s.title)).toEqual([`Table ${tag} 3`]);
+    expect((await asAdmin({ method: 'GET', url: '/api/admin/sponsors?sort=secret' })).statusCode).toBe(400);
+    expect((await asAdmin({ method: 'GET', url: '/api/admin/sponsors?cursor=%%%' })).statusCode).toBe(400);
+  });
+
   it('refuses unknown assets and bad payloads', async () => {
     const res = await as(app)({ method: 'POST', url: '/api/sponsors/impression', payload: { assetId: crypto.randomUUID(), placement: 'popup', sessionId: sessionId() } });
     expect(res.statusCode).toBe(404);

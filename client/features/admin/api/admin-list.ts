@@ -43,6 +43,7 @@ export function useAdminList<T>(endpoint: string, defaults: { sort: string; dir?
     q,
     setQ,
     sort,
+    setSort,
     toggleSort: (key: string) => setSort((s) => ({ key, dir: s.key === key && s.dir === 'desc' ? 'asc' : s.key === key ? 'desc' : key === 'name' || key === 'title' || key === 'email' ? 'asc' : 'desc' })),
     pageIndex: cursors.length,
     next: () => query.data?.nextCursor && setPages({ base, cursors: [...cursors, query.data.nextCursor] }),

@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OverviewSeries } from '@common/schemas/admin';
 import type { SponsorAsset, SponsorAssetInput } from '@common/schemas/site';
 import { apiJson } from '@/lib/api-client';
+import { adminKeys } from './admin-list';
 
 export type AdminSponsor = SponsorAsset & {
   isActive: boolean;
@@ -19,20 +20,19 @@ export interface SponsorStats {
   clickRate: number;
 }
 
-export const adminSponsorsQuery = queryOptions<{ items: AdminSponsor[] }>({ queryKey: ['/api/admin/sponsors'] });
-
-export const useAdminSponsors = () => useQuery(adminSponsorsQuery);
+export const ADMIN_SPONSORS_ENDPOINT = '/api/admin/sponsors';
 
 export const useSponsorStats = (id: string, days: number) =>
   useQuery({
-    queryKey: [...adminSponsorsQuery.queryKey, id, 'stats', days],
+    queryKey: [...adminKeys.list(ADMIN_SPONSORS_ENDPOINT), id, 'stats', days],
     queryFn: () => apiJson<SponsorStats>('GET', `/api/admin/sponsors/${id}/stats?days=${days}`),
     placeholderData: keepPreviousData,
   });
 
 export function useSponsorMutations() {
   const qc = useQueryClient();
-  const invalidate = () => qc.invalidateQueries({ queryKey: adminSponsorsQuery.queryKey });
+  // The table pages and the stats both sit under this key.
+  const invalidate = () => qc.invalidateQueries({ queryKey: adminKeys.list(ADMIN_SPONSORS_ENDPOINT) });
   return {
     create: useMutation({ mutationFn: (input: SponsorAssetInput) => apiJson<SponsorAsset>('POST', '/api/admin/sponsors', input), onSuccess: invalidate }),
     update: useMutation({ mutationFn: ({ id, input }: { id: string; input: SponsorAssetInput }) => apiJson<SponsorAsset>('PUT', `/api/admin/sponsors/${id}`, input), onSuccess: invalidate }),

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
 import { errorText } from '@/features/auth/api/use-user';
 import { cn } from '@/lib/utils';
-import type { AdminList } from '../api/admin-list';
+import type { AdminList, SortDir } from '../api/admin-list';
 
 export interface Column<T> {
   key: string;
@@ -28,7 +28,9 @@ function SortButton<T>({ column, list }: { column: Column<T>; list: AdminList<T>
 
 /**
  * A server-paged table: search box, filters, sortable headers (aria-sort) and previous/next pages.
- * Scrolls sideways inside its own box on a phone rather than squeezing the columns.
+ * On a phone each row is a card of labelled fields (the header row gives way to a "Sort by" menu), so every
+ * column and action is in reach without scrolling sideways. The explicit roles keep the table semantics
+ * that browsers drop from a table whose rows are displayed as blocks.
  */
 export function AdminTable<T>({
   caption,
@@ -58,15 +60,17 @@ export function AdminTable<T>({
         <Field label={searchLabel} type="search" value={list.q} onChange={(e) => list.setQ(e.target.value)} placeholder={searchPlaceholder} className="min-w-56 flex-1" autoComplete="off" />
         {filters}
       </div>
-      {/* Focusable so keyboard users can scroll a wide table sideways on a phone. */}
-      <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-200" aria-busy={isPlaceholderData || isPending}>
-        <table className="w-full min-w-[640px] text-left text-sm">
+      <PhoneSort columns={columns} list={list} />
+      {/* Focusable so keyboard users can scroll a wide table sideways on a tablet. */}
+      <div role="region" aria-label={caption} tabIndex={0} className="relative overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-200 max-sm:bg-transparent max-sm:ring-0" aria-busy={isPlaceholderData || isPending}>
+        <table role="table" className="w-full text-left text-sm sm:min-w-[640px] max-sm:block">
           <caption className="sr-only">{caption}</caption>
-          <thead className="border-b border-stone-200 bg-stone-50 text-stone-700">
-            <tr>
+          <thead role="rowgroup" className="border-b border-stone-200 bg-stone-50 text-stone-700 max-sm:hidden">
+            <tr role="row">
               {columns.map((c) => (
                 <th
                   key={c.key}
+                  role="columnheader"
                   scope="col"
                   className={cn('px-3 py-2 font-semibold', c.className)}
                   aria-sort={c.sort && list.sort.key === c.sort ? (list.sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}
@@ -76,33 +80,44 @@ export function AdminTable<T>({
               ))}
             </tr>
           </thead>
-          <tbody className="divide-y divide-stone-100">
+          <tbody role="rowgroup" className="divide-y divide-stone-100 max-sm:block max-sm:space-y-3 max-sm:divide-y-0">
             {isPending && (
-              <tr>
-                <td colSpan={columns.length} className="px-3 py-6 text-stone-600">
+              <tr role="row" className={card}>
+                <td role="cell" colSpan={columns.length} className="px-3 py-6 text-stone-600 max-sm:block">
                   Loading…
                 </td>
               </tr>
             )}
             {error && (
-              <tr>
-                <td colSpan={columns.length} role="alert" className="px-3 py-6 text-tomato-700">
-                  Could not load this table: {errorText(error)}
+              <tr role="row" className={card}>
+                <td role="cell" colSpan={columns.length} className="px-3 py-6 text-tomato-700 max-sm:block">
+                  <span role="alert">Could not load this table: {errorText(error)}</span>
                 </td>
               </tr>
             )}
             {data?.items.length === 0 && (
-              <tr>
-                <td colSpan={columns.length} className="px-3 py-6 text-stone-600">
+              <tr role="row" className={card}>
+                <td role="cell" colSpan={columns.length} className="px-3 py-6 text-stone-600 max-sm:block">
                   {empty}
                 </td>
               </tr>
             )}
             {data?.items.map((row) => (
-              <tr key={rowKey(row)} className="align-top">
+              <tr key={rowKey(row)} role="row" className={cn('align-top', card)}>
                 {columns.map((c) => (
-                  <td key={c.key} className={cn('px-3 py-2.5', c.className)}>
-                    {c.render(row)}
+                  <td
+                    key={c.key}
+                    role="cell"
+                    data-label={c.header}
+                    className={cn(
+                      'px-3 py-2.5',
+                      c.className,
+                      // On a phone: the column's name on the left, its value on the right.
+                      'max-sm:grid max-sm:min-w-0 max-sm:max-w-none max-sm:grid-cols-[7rem_minmax(0,1fr)] max-sm:items-start max-sm:gap-3 max-sm:whitespace-normal max-sm:px-0 max-sm:py-1.5 max-sm:text-left',
+                      'max-sm:before:pt-0.5 max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:uppercase max-sm:before:tracking-wide max-sm:before:text-stone-500 max-sm:before:content-[attr(data-label)]',
+                    )}
+                  >
+                    <div className="min-w-0">{c.render(row)}</div>
                   </td>
                 ))}
               </tr>
@@ -125,6 +140,38 @@ export function AdminTable<T>({
           </div>
         </nav>
       )}
+    </div>
+  );
+}
+
+const card = 'max-sm:block max-sm:rounded-2xl max-sm:bg-white max-sm:px-4 max-sm:py-2 max-sm:ring-1 max-sm:ring-stone-200';
+
+// How each server sort key reads in the phone's Sort by menu; any other key is a date.
+const TEXT_SORTS = new Set(['name', 'title', 'email']);
+const NUMBER_SORTS = new Set(['impressions', 'clicks', 'clickRate', 'signups', 'listings', 'reports', 'rating']);
+
+/** On a phone the header row is hidden: sort from this menu instead. */
+function PhoneSort<T>({ columns, list }: { columns: Column<T>[]; list: AdminList<T> }) {
+  const sortable = columns.filter((c) => c.sort);
+  if (sortable.length === 0) return null;
+  const options: Array<[string, string]> = sortable.flatMap((c): Array<[string, string]> => {
+    const [desc, asc] = TEXT_SORTS.has(c.sort!) ? ['Z to A', 'A to Z'] : NUMBER_SORTS.has(c.sort!) ? ['highest first', 'lowest first'] : ['newest first', 'oldest first'];
+    return [
+      [`${c.sort}:desc`, `${c.header}: ${desc}`],
+      [`${c.sort}:asc`, `${c.header}: ${asc}`],
+    ];
+  });
+  return (
+    <div className="sm:hidden">
+      <FilterSelect
+        label="Sort by"
+        value={`${list.sort.key}:${list.sort.dir}`}
+        onChange={(v) => {
+          const [key, dir] = v.split(':');
+          list.setSort({ key, dir: dir as SortDir });
+        }}
+        options={options}
+      />
     </div>
   );
 }

@@ -40,6 +40,8 @@ export default function AmbassadorsAdmin() {
       ),
     },
     { key: 'created', header: 'Applied', sort: 'created', className: 'whitespace-nowrap', render: (a) => formatDate(a.createdAt) },
+    { key: 'signups', header: 'Sign-ups', sort: 'signups', className: 'text-right tabular-nums', render: (a) => (a.status === 'approved' ? a.signups : '—') },
+    { key: 'listings', header: 'Listings', sort: 'listings', className: 'text-right tabular-nums', render: (a) => (a.status === 'approved' ? a.listings : '—') },
     {
       key: 'state',
       header: 'State',
@@ -47,11 +49,6 @@ export default function AmbassadorsAdmin() {
         <div>
           <p>{STATE[a.status]}</p>
           {a.code && <p className="font-mono text-xs">{a.code}</p>}
-          {a.status === 'approved' && (
-            <p className="text-xs text-stone-600">
-              {a.signups} sign-ups · {a.listings} listings
-            </p>
-          )}
         </div>
       ),
     },

@@ -6,10 +6,16 @@ import { useAuditLog } from '../api/users';
 const FILTERS = [
   ['', 'All actions'],
   ['user.', 'Users'],
-  ['site.', 'Site switches'],
-  ['sponsor.', 'Sponsors'],
+  ['listing.', 'Listings'],
   ['review.', 'Reviews'],
+  ['sponsor.', 'Sponsors'],
+  ['blog.', 'Blog'],
+  ['ambassador.', 'Ambassadors'],
+  ['newsletter.', 'Newsletter'],
+  ['support.', 'Support messages'],
+  ['site.', 'Site switches'],
   ['import.', 'Imports'],
+  ['job.', 'Background jobs'],
 ] as const;
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
