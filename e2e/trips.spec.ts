@@ -111,6 +111,13 @@ test('plan a four-stop trip, see a closed-at-arrival warning, optimize it and ex
   await page.getByRole('button', { name: `Remove ${names.dairy}` }).click();
   await expect(stops.getByRole('listitem')).toHaveCount(3);
   await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
+  // Leaving by a link asks first; staying keeps the edit.
+  const asked: string[] = [];
+  page.once('dialog', (d) => (asked.push(d.message()), void d.dismiss()));
+  await page.getByRole('link', { name: 'Back to the trip' }).click();
+  await expect.poll(() => asked).toEqual(['You have unsaved changes to this trip. Leave without saving?']);
+  await expect(page).toHaveURL(new RegExp(`/trips/${tripId}/edit$`));
+  await expect(stops.getByRole('listitem')).toHaveCount(3);
   // Unsaved changes: going to the plan saves them first.
   await page.getByRole('button', { name: 'Save and view the plan' }).click();
   await expect(page).toHaveURL(new RegExp(`/trips/${tripId}$`));

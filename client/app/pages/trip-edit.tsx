@@ -16,6 +16,7 @@ import { StandPicker } from '@/features/trips/components/stand-picker';
 import { StartPoint, type TripStart } from '@/features/trips/components/start-point';
 import { StopsEditor, type EditableStop } from '@/features/trips/components/stops-editor';
 import { formatLegDistance } from '@/features/trips/format';
+import { useUnsavedGuard } from '@/lib/use-unsaved-guard';
 
 interface Draft {
   name: string;
@@ -45,6 +46,9 @@ export default function TripEditPage({ params }: { params: { id: string } }) {
   useEffect(() => {
     if (trip && !draft) setDraft(draftOf(trip));
   }, [trip, draft]);
+  const dirty = !!trip && !!draft && JSON.stringify(draft) !== JSON.stringify(draftOf(trip));
+  // "Back to the trip", the header links and closing the tab ask first; "Save and view the plan" saves.
+  useUnsavedGuard(dirty && !save.isPending, 'You have unsaved changes to this trip. Leave without saving?');
 
   if (isPending) return <Spinner label="Loading your trip" className="py-20" />;
   if (!trip || !draft) return <p role="alert" className="mx-auto max-w-3xl px-4 py-12 text-tomato-700">{errorMessage(error) || 'This trip does not exist.'}</p>;
@@ -80,7 +84,6 @@ export default function TripEditPage({ params }: { params: { id: string } }) {
     });
   };
   const busy = save.isPending || optimize.isPending;
-  const dirty = JSON.stringify(draft) !== JSON.stringify(draftOf(trip));
   const saveAndView = () => {
     const body = input();
     if (body) save.mutate(body, { onSuccess: () => navigate(paths.trip(trip.id)) });

@@ -15,7 +15,7 @@ import { ContactSection, OfferSection } from './offer-contact-sections';
 import { PhotosEditor } from './photos-editor';
 import { ProductsEditor } from './products-editor';
 import { PublishPanel } from './publish-panel';
-import { useUnsavedGuard } from './use-unsaved-guard';
+import { useUnsavedGuard } from '@/lib/use-unsaved-guard';
 import { validate, type FieldErrors } from './validate';
 
 const setAvailable = (s: EditorState, productId: string, available: boolean): EditorState => ({
@@ -33,7 +33,7 @@ export function FarmEditor({ farm, onCreated }: { farm: FarmDetail | null; onCre
   const summary = useRef<HTMLDivElement>(null);
   const save = useSaveFarm(id);
   const dirty = snapshot(state) !== snapshot(baseline);
-  useUnsavedGuard(dirty);
+  useUnsavedGuard(dirty, 'You have unsaved changes to your listing. Leave without saving?');
 
   const set = useCallback((patch: Partial<EditorState>) => setState((s) => ({ ...s, ...patch })), []);
   const showErrors = (msg: string | undefined, fields: FieldErrors) => {

@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
 
-export const LEAVE_MESSAGE = 'You have unsaved changes to your listing. Leave without saving?';
-
 /**
  * Asks before unsaved edits are lost: closing or reloading the tab (beforeunload) and following any
  * in-app link (a capture listener runs before wouter's click handler). Back/forward within the app
  * cannot be stopped by a web page without tricks that break history, so they are not guarded.
  */
-export function useUnsavedGuard(dirty: boolean) {
+export function useUnsavedGuard(dirty: boolean, message: string) {
   useEffect(() => {
     if (!dirty) return;
     const beforeUnload = (e: BeforeUnloadEvent) => {
@@ -21,7 +19,7 @@ export function useUnsavedGuard(dirty: boolean) {
       const url = new URL((a as HTMLAnchorElement).href, window.location.href);
       if (url.origin !== window.location.origin) return;
       if (url.pathname === window.location.pathname && url.search === window.location.search) return; // same page (#section links)
-      if (!window.confirm(LEAVE_MESSAGE)) {
+      if (!window.confirm(message)) {
         e.preventDefault();
         e.stopPropagation();
       }
@@ -32,5 +30,5 @@ export function useUnsavedGuard(dirty: boolean) {
       window.removeEventListener('beforeunload', beforeUnload);
       document.removeEventListener('click', onClick, true);
     };
-  }, [dirty]);
+  }, [dirty, message]);
 }
