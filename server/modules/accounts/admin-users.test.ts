@@ -74,6 +74,15 @@ describe('admin users', () => {
     await asAdmin({ method: 'PATCH', url: `/api/admin/users/${user.id}`, payload: { suspended: false } });
     expect((await login(user.email)).statusCode).toBe(200);
     expect((await auditLog('?action=user.unsuspend')).items[0].targetId).toBe(user.id);
+
+    // Searched by the user's email (in the summary), alone or with the kind of action; % is literal.
+    const found = await auditLog(`?q=${encodeURIComponent(user.email.toUpperCase())}`);
+    expect(found.items.map((e: { action: string }) => e.action)).toEqual(['user.unsuspend', 'user.suspend']);
+    expect((await auditLog(`?q=${encodeURIComponent(user.email)}&action=user.unsuspend`)).items).toHaveLength(1);
+    expect((await auditLog('?q=%25%25nobody%25')).items).toEqual([]);
+    const tooLong = await asAdmin({ method: 'GET', url: `/api/admin/audit-log?q=${'x'.repeat(101)}` });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toMatch(/at most 100/);
   });
 
   it('changes a role: the user signs in again to get it; the change is audited', async () => {

@@ -1,10 +1,11 @@
-import { and, desc, lt, sql } from 'drizzle-orm';
+import { and, desc, ilike, lt, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AuditEntry as AuditItem } from '@common/schemas/admin-users.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { auditLog } from '../../db/schema/index.js';
 import { parse } from '../../lib/errors.js';
+import { likePattern } from '../admin/paging.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 
 export interface AuditEntry {
@@ -36,16 +37,30 @@ export async function recordAudit(db: DbOrTx, request: FastifyRequest, entry: Au
 const AuditQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(50),
   cursor: z.string().max(40).optional(),
-  action: z.string().trim().max(60).regex(/^[a-z.-]*$/, 'Unknown action').optional(),
+  action: z
+    .string()
+    .trim()
+    .max(60)
+    .regex(/^[a-z.-]*$/, 'Unknown action')
+    .optional(),
+  /** Words in the summary (a user's email, a listing's name) or the admin's email. */
+  q: z.string().trim().max(100, 'Search for at most 100 characters').optional(),
 });
 
 export async function listAudit(db: Db, query: unknown): Promise<{ items: AuditItem[]; nextCursor: string | null }> {
-  const { limit, cursor, action } = parse(AuditQuerySchema, query);
+  const { limit, cursor, action, q } = parse(AuditQuerySchema, query);
   const before = decodeCursor(cursor);
+  const pattern = q ? likePattern(q) : null;
   const rows = await db
     .select()
     .from(auditLog)
-    .where(and(before !== undefined ? lt(auditLog.id, before) : undefined, action ? sql`${auditLog.action} LIKE ${`${action}%`}` : undefined))
+    .where(
+      and(
+        before !== undefined ? lt(auditLog.id, before) : undefined,
+        action ? sql`${auditLog.action} LIKE ${`${action}%`}` : undefined,
+        pattern ? or(ilike(auditLog.summary, pattern), ilike(auditLog.actorEmail, pattern)) : undefined,
+      ),
+    )
     .orderBy(desc(auditLog.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser, AuditEntry } from '@common/schemas/admin-users';
 import { apiJson } from '@/lib/api-client';
 import { adminKeys } from './admin-list';
@@ -11,21 +11,25 @@ const query = (params: Record<string, string | undefined>) => {
 export const ADMIN_USERS_ENDPOINT = '/api/admin/users';
 
 export const adminUserKeys = {
-  audit: (action: string) => ['/api/admin/audit-log', action] as const,
+  audit: (action: string, q: string) => ['/api/admin/audit-log', action, q] as const,
 };
 
 export function useUpdateAdminUser() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, change }: { id: string; change: { userType?: AdminUser['userType']; suspended?: boolean } }) => apiJson<AdminUser>('PATCH', `/api/admin/users/${id}`, change),
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: adminKeys.list(ADMIN_USERS_ENDPOINT) }), qc.invalidateQueries({ queryKey: ['/api/admin/audit-log'] })]),
+    mutationFn: ({ id, change }: { id: string; change: { userType?: AdminUser['userType']; suspended?: boolean } }) =>
+      apiJson<AdminUser>('PATCH', `/api/admin/users/${id}`, change),
+    onSuccess: () =>
+      Promise.all([qc.invalidateQueries({ queryKey: adminKeys.list(ADMIN_USERS_ENDPOINT) }), qc.invalidateQueries({ queryKey: ['/api/admin/audit-log'] })]),
   });
 }
 
-export const useAuditLog = (action: string) =>
+export const useAuditLog = (action: string, q: string) =>
   useInfiniteQuery({
-    queryKey: adminUserKeys.audit(action),
-    queryFn: ({ pageParam }) => apiJson<{ items: AuditEntry[]; nextCursor: string | null }>('GET', `/api/admin/audit-log${query({ action, cursor: pageParam, limit: '30' })}`),
+    queryKey: adminUserKeys.audit(action, q),
+    queryFn: ({ pageParam }) =>
+      apiJson<{ items: AuditEntry[]; nextCursor: string | null }>('GET', `/api/admin/audit-log${query({ action, q, cursor: pageParam, limit: '30' })}`),
+    placeholderData: keepPreviousData,
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
