@@ -32,6 +32,10 @@ try {
   console.log(`  read ${report.read}, created ${report.created}, updated ${report.updated}, skipped (claimed) ${report.skipped}, rejected ${report.rejected}`);
   for (const r of report.rejections.slice(0, 20)) console.log(`  row ${r.row}: ${r.reason}`);
   if (report.rejected > 20) console.log(`  … and ${report.rejected - 20} more rejections (see the admin import screen)`);
+  const warned = report.warned ?? 0;
+  if (warned > 0) console.log(`  imported with something left out: ${warned}`);
+  for (const w of (report.warnings ?? []).slice(0, 10)) console.log(`  row ${w.row}: ${w.reason}`);
+  if (warned > 10) console.log(`  … and ${warned - 10} more (see the admin import screen)`);
 } catch (err) {
   console.error(`Import failed: ${err instanceof Error ? err.message : String(err)}`);
   process.exitCode = 1;

@@ -9,6 +9,9 @@ export interface ImportReportData {
   skipped: number;
   rejected: number;
   rejections: Array<{ row: number | string; reason: string }>;
+  /** Rows imported with something left out (hours the opening_hours library cannot read); absent in older runs. */
+  warned?: number;
+  warnings?: Array<{ row: number | string; reason: string }>;
 }
 
 /** One run of the listings import (CLI or admin upload) and its report. */

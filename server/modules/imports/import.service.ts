@@ -12,7 +12,7 @@ import { writeBatch } from './upsert.js';
 import { mapUsdaRow } from './usda.js';
 
 export type ImportReport = ImportReportData;
-/** The report lists this many rejections; `rejected` counts them all. */
+/** The report lists this many rejections (and warnings); `rejected` (`warned`) counts them all. */
 export const MAX_LISTED_REJECTIONS = 200;
 /** Rows per INSERT: ~20 parameters each stays far below PostgreSQL's 65,535 per statement. */
 const BATCH_SIZE = 500;
@@ -39,10 +39,14 @@ export interface ImportOptions {
 export async function runImport(db: Db, { format, input, fileName, startedBy = null }: ImportOptions): Promise<{ runId: string; report: ImportReport }> {
   const runs = importRunsRepository(db);
   const run = await runs.start({ format, fileName: fileName.slice(0, 200), startedBy });
-  const report: ImportReport = { read: 0, created: 0, updated: 0, skipped: 0, rejected: 0, rejections: [] };
+  const report: ImportReport = { read: 0, created: 0, updated: 0, skipped: 0, rejected: 0, rejections: [], warned: 0, warnings: [] };
   const reject = (row: number | string, reason: string) => {
     report.rejected++;
     if (report.rejections.length < MAX_LISTED_REJECTIONS) report.rejections.push({ row, reason });
+  };
+  const warn = (row: number | string, reason: string) => {
+    report.warned = (report.warned ?? 0) + 1;
+    if (report.warnings!.length < MAX_LISTED_REJECTIONS) report.warnings!.push({ row, reason });
   };
   const firstRow = new Map<string, number | string>();
   let batch: ImportedListing[] = [];
@@ -80,6 +84,7 @@ export async function runImport(db: Db, { format, input, fileName, startedBy = n
         continue;
       }
       firstRow.set(externalId, where);
+      if (mapped.warning) warn(where, mapped.warning);
       batch.push(mapped.listing);
       if (batch.length >= BATCH_SIZE) await flush();
     }

@@ -18,7 +18,7 @@ async function timedImport(format: ImportFormat, file: string) {
   const started = performance.now();
   const result = await runImport(db, { format, input: fs.createReadStream(path.join(DATA, file)), fileName: file });
   const seconds = (performance.now() - started) / 1000;
-  console.log(`[import throughput] ${format} ${file}: ${result.report.read} rows in ${seconds.toFixed(1)} s = ${Math.round(result.report.read / seconds)} rows/s (created ${result.report.created}, updated ${result.report.updated}, rejected ${result.report.rejected})`);
+  console.log(`[import throughput] ${format} ${file}: ${result.report.read} rows in ${seconds.toFixed(1)} s = ${Math.round(result.report.read / seconds)} rows/s (created ${result.report.created}, updated ${result.report.updated}, rejected ${result.report.rejected}, imported without unreadable hours ${result.report.warned ?? 0})`);
   return result.report;
 }
 const countSource = async (source: string) => (await db.select({ n: sql<number>`count(*)::int` }).from(farms).where(eq(farms.source, source)))[0].n;

@@ -52,6 +52,7 @@ describe('POST /api/admin/imports (plain CSV)', () => {
     });
     expect(await farmOf(`${tag}-2`)).toMatchObject({ timeZone: 'America/Los_Angeles', region: 'CA' });
     expect(await farmOf(`${tag}-7`)).toMatchObject({ openingHours: null }); // unreadable hours: "Hours not listed", not a rejection
+    expect(report).toMatchObject({ warned: 1, warnings: [{ row: 8, reason: 'hours “whenever we feel like it” could not be read: saved without hours' }] });
 
     const again = (await upload(admin, { format: 'csv' })).json();
     expect(again).toMatchObject({ read: 9, created: 0, updated: 3, rejected: 6 });

@@ -35,7 +35,8 @@ export interface ImportedListing {
 
 export type ListingDraft = Omit<ImportedListing, 'timeZone'>;
 /** A mapped record, or why it was rejected (shown to the admin, per row). */
-export type Mapped = { listing: ImportedListing } | { reject: string };
+/** A listing (with what was left out of it, if anything) or the reason the row is refused. */
+export type Mapped = { listing: ImportedListing; warning?: string } | { reject: string };
 
 const uniq = <T>(xs: T[]) => [...new Set(xs)];
 
@@ -64,7 +65,8 @@ export function finishListing(draft: ListingDraft): Mapped {
   const problem = positionProblem(draft.lat, draft.lng);
   if (problem) return { reject: problem };
   const place = { lat: draft.lat, lng: draft.lng, countryCode: draft.country, region: draft.region };
-  const openingHours = draft.openingHours?.trim() && hoursAccepted(draft.openingHours.trim(), place) ? draft.openingHours.trim() : null;
+  const givenHours = draft.openingHours?.trim() || null;
+  const openingHours = givenHours && hoursAccepted(givenHours, place) ? givenHours : null;
   const seen = new Set<string>();
   const products = draft.products.filter((p) => !seen.has(p.name.toLowerCase()) && seen.add(p.name.toLowerCase())).slice(0, 40);
   return {
@@ -79,5 +81,6 @@ export function finishListing(draft: ListingDraft): Mapped {
       phone: cleanText(draft.phone, 40) || null,
       products,
     },
+    ...(givenHours && !openingHours ? { warning: `hours “${givenHours.length > 60 ? `${givenHours.slice(0, 60)}…` : givenHours}” could not be read: saved without hours` } : {}),
   };
 }

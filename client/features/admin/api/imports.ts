@@ -13,6 +13,9 @@ export interface ImportReport {
   rejected: number;
   /** The first 200 rejections; `rejected` counts all. */
   rejections: Array<{ row: number | string; reason: string }>;
+  /** Rows imported with something left out (unreadable hours); absent in runs from before it was reported. */
+  warned?: number;
+  warnings?: Array<{ row: number | string; reason: string }>;
 }
 
 export interface ImportRun {

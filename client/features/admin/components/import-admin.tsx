@@ -8,8 +8,18 @@ import { ImportHistory } from './import-history';
 
 const FORMATS: Array<{ id: ImportFormat; label: string; hint: string; accept: string }> = [
   { id: 'usda', label: 'USDA farmers markets', hint: 'The National Farmers Market Directory export (CSV).', accept: '.csv,text/csv' },
-  { id: 'osm', label: 'OpenStreetMap', hint: 'Farm shops, markets and vending machines as GeoJSON (Overpass export).', accept: '.geojson,.json,application/geo+json,application/json' },
-  { id: 'csv', label: 'Plain CSV', hint: 'name, kind, address, city, region, postal_code, country, lat, lng, opening_hours, … (see docs/import.md).', accept: '.csv,text/csv' },
+  {
+    id: 'osm',
+    label: 'OpenStreetMap',
+    hint: 'Farm shops, markets and vending machines as GeoJSON (Overpass export).',
+    accept: '.geojson,.json,application/geo+json,application/json',
+  },
+  {
+    id: 'csv',
+    label: 'Plain CSV',
+    hint: 'name, kind, address, city, region, postal_code, country, lat, lng, opening_hours, … (see docs/import.md).',
+    accept: '.csv,text/csv',
+  },
 ];
 const SHOWN_REJECTIONS = 50;
 
@@ -37,7 +47,10 @@ export function ImportAdmin() {
           <legend className="text-sm font-medium text-stone-800">File format</legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-3">
             {FORMATS.map((f) => (
-              <label key={f.id} className="flex cursor-pointer gap-2 rounded-xl bg-white p-3 ring-1 ring-stone-200 has-[:checked]:ring-2 has-[:checked]:ring-brand-600">
+              <label
+                key={f.id}
+                className="flex cursor-pointer gap-2 rounded-xl bg-white p-3 ring-1 ring-stone-200 has-[:checked]:ring-2 has-[:checked]:ring-brand-600"
+              >
                 <input type="radio" name="format" value={f.id} checked={format === f.id} onChange={() => setFormat(f.id)} className="mt-1 accent-brand-600" />
                 <span>
                   <span className="block font-medium">{f.label}</span>
@@ -100,10 +113,12 @@ function ImportReportView({ report }: { report: ImportReport }) {
     ['Skipped (claimed by a farmer)', report.skipped],
     ['Rejected', report.rejected],
   ];
-  const shown = report.rejections.slice(0, SHOWN_REJECTIONS);
+
   return (
     <section aria-labelledby="import-report-title" className="space-y-4">
-      <h3 id="import-report-title" className="text-lg font-semibold">Import finished</h3>
+      <h3 id="import-report-title" className="text-lg font-semibold">
+        Import finished
+      </h3>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
         {counts.map(([label, value]) => (
           <div key={label} className="rounded-xl bg-white p-3 ring-1 ring-stone-200">
@@ -112,29 +127,42 @@ function ImportReportView({ report }: { report: ImportReport }) {
           </div>
         ))}
       </dl>
-      {shown.length > 0 && (
-        <div className="max-h-96 overflow-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="mb-2 text-left font-medium">
-              Rejected rows{report.rejected > shown.length ? ` (first ${shown.length} of ${report.rejected.toLocaleString()})` : ''}
-            </caption>
-            <thead className="border-b border-stone-200 text-stone-700">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-semibold">Row</th>
-                <th scope="col" className="py-2 font-semibold">Reason</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {shown.map((r, i) => (
-                <tr key={`${r.row}-${i}`}>
-                  <td className="py-1.5 pr-3 tabular-nums">{r.row}</td>
-                  <td className="py-1.5">{r.reason}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <RowReasons title="Rejected rows" total={report.rejected} rows={report.rejections} />
+      <RowReasons title="Imported, but something was left out" total={report.warned ?? 0} rows={report.warnings ?? []} />
     </section>
+  );
+}
+
+/** Which rows, and why: the rejected ones, or those imported with something left out. */
+function RowReasons({ title, total, rows }: { title: string; total: number; rows: Array<{ row: number | string; reason: string }> }) {
+  const shown = rows.slice(0, SHOWN_REJECTIONS);
+  if (shown.length === 0) return null;
+  return (
+    <div className="max-h-96 overflow-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="mb-2 text-left font-medium">
+          {title}
+          {total > shown.length ? ` (first ${shown.length} of ${total.toLocaleString()})` : ''}
+        </caption>
+        <thead className="border-b border-stone-200 text-stone-700">
+          <tr>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Row
+            </th>
+            <th scope="col" className="py-2 font-semibold">
+              Reason
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">
+          {shown.map((r, i) => (
+            <tr key={`${r.row}-${i}`}>
+              <td className="py-1.5 pr-3 tabular-nums">{r.row}</td>
+              <td className="py-1.5">{r.reason}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
