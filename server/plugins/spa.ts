@@ -69,6 +69,8 @@ export async function registerSpa(
       root: dir,
       wildcard: false,
       index: false,
+      // scripts/compress-client.mjs writes .br and .gz beside each asset at build time.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
         else if (filePath.endsWith('sw.js') || filePath.endsWith('.webmanifest')) res.header('cache-control', 'no-cache');
@@ -92,7 +94,7 @@ export async function registerSpa(
       .status(head.status ?? 200)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(html); // ~3 KB: the global compression hook does not reach the not-found handler, and need not
   }
 
   app.setNotFoundHandler(async (request, reply) => {
