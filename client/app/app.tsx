@@ -30,7 +30,8 @@ export function App() {
           <SiteGate>
             <div className="flex min-h-dvh flex-col">
               <Header />
-              <main id="main" className="flex-1">
+              {/* At least a screen tall: the footer starts below the fold, so content loading in never pushes it about (layout shift). */}
+              <main id="main" className="min-h-dvh flex-1">
                 <AppRoutes />
               </main>
               <Footer />

@@ -29,6 +29,8 @@ export function FarmResults({ results, unit, summary, empty, emphasizeClosing, t
     return (
       <div>
         <Spinner label="Loading farm stands" className="sr-only" />
+        {/* Holds the place of the count and sort row, so the cards do not jump down when it arrives. */}
+        <div className="mb-3 h-11" aria-hidden="true" />
         <ul className="grid gap-3" aria-hidden="true">
           {[0, 1, 2, 3].map((i) => (
             <li key={i}>
