@@ -96,6 +96,7 @@ export interface GeneratedListing {
 }
 
 const ROADS = ['County Road', 'Orchard Rd', 'Mill Pond Rd', 'Route', 'Valley View Rd', 'Ridge Rd', 'Old Post Rd', 'River Rd'];
+const NAMED_ROADS = ROADS.filter((road) => road.endsWith(' Rd'));
 
 /** Realistic listings scattered within `radiusKm` of a region's centre. */
 export function generateListings(region: Region, count: number, seed: number, radiusKm = 30): GeneratedListing[] {
@@ -114,7 +115,10 @@ export function generateListings(region: Region, count: number, seed: number, ra
     const name = kind === 'market' ? `${region.city} ${pick(r, SUFFIX.market)}` : r() < 0.5 ? `${owner} ${pick(r, SUFFIX[kind])}` : `${pick(r, PLACES)} ${pick(r, SUFFIX[kind])}`;
     const products = categories.flatMap((c) => some(r, PRODUCTS[c], 1, 3).map(([n, price, unit]) => ({ name: n, category: c, available: r() < 0.75, priceCents: price, unit })));
     const features = some(r, FEATURES_BY_KIND[kind], 1, 4);
-    const unique = names.has(name) ? `${name} ${i + 1}` : name;
+    // A second "Meadowlark Orchard" nearby is told apart by its road, as people do (no draw from r: the rest of
+    // the sequence, and so every other listing of a seed, stays the same).
+    const byRoad = `${name} on ${NAMED_ROADS[i % NAMED_ROADS.length]}`;
+    const unique = !names.has(name) ? name : !names.has(byRoad) ? byRoad : `${name} ${i + 1}`;
     names.add(unique);
     out.push({
       name: unique,
