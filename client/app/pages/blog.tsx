@@ -11,10 +11,11 @@ import { cn } from '@/lib/utils';
 const tagHref = (tag: string | null) => (tag ? `${paths.blog}?tag=${encodeURIComponent(tag)}` : paths.blog);
 
 function TagFilter({ current }: { current: string | null }) {
-  const { data: tags } = useBlogTags();
+  const { data: tags, isPending } = useBlogTags();
+  if (isPending) return <div className="min-h-12" aria-hidden="true" />; // the chips' row, kept while they load
   if (!tags?.length) return null;
   const chip = (tag: string | null, label: string) => (
-    <li key={tag ?? ''}>
+    <li key={tag ?? ''} className="shrink-0">
       <Link
         href={tagHref(tag)}
         aria-current={current === tag ? 'page' : undefined}
@@ -26,7 +27,8 @@ function TagFilter({ current }: { current: string | null }) {
   );
   return (
     <nav aria-label="Topics">
-      <ul className="flex flex-wrap gap-2">
+      {/* One row that scrolls sideways on a phone: the same height loaded or not, so the posts never jump. */}
+      <ul className="flex gap-2 max-sm:-mx-4 max-sm:overflow-x-auto max-sm:px-4 max-sm:py-0.5 sm:flex-wrap">
         {chip(null, 'All posts')}
         {tags.map((t) => chip(t.tag, `${t.tag[0].toUpperCase()}${t.tag.slice(1)} (${t.posts})`))}
       </ul>

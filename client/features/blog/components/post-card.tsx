@@ -30,3 +30,19 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
     </li>
   );
 }
+
+/** The shape of a card while the posts load, so the page below does not jump when they arrive. */
+export function PostCardSkeleton() {
+  return (
+    <li aria-hidden="true" className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-200">
+      <div className="aspect-[16/9] w-full animate-pulse bg-stone-100" />
+      <div className="space-y-3 p-5">
+        <div className="h-3 w-1/3 animate-pulse rounded bg-stone-100" />
+        <div className="h-6 w-5/6 animate-pulse rounded bg-stone-200" />
+        <div className="h-4 w-full animate-pulse rounded bg-stone-100" />
+        <div className="h-4 w-2/3 animate-pulse rounded bg-stone-100" />
+        <div className="h-4 w-1/3 animate-pulse rounded bg-stone-100" />
+      </div>
+    </li>
+  );
+}

@@ -3,13 +3,23 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/features/geo/api/fetch-json';
 import { useBlogPosts } from '../api/blog-queries';
-import { PostCard } from './post-card';
+import { PostCard, PostCardSkeleton } from './post-card';
 
 /** Live posts (of one tag, or all) as cards, newest first, with a button for older ones. */
 export function PostGrid({ tag, empty, moreLabel = 'Older posts' }: { tag: string | null; empty: ReactNode; moreLabel?: string }) {
   const { data, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useBlogPosts(tag);
   const posts = data?.pages.flatMap((p) => p.items) ?? [];
-  if (isPending) return <Spinner label="Loading posts" />;
+  if (isPending)
+    return (
+      <>
+        <Spinner label="Loading posts" className="sr-only" />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {[0, 1, 2].map((i) => (
+            <PostCardSkeleton key={i} />
+          ))}
+        </ul>
+      </>
+    );
   if (error)
     return (
       <p role="alert" className="rounded-xl bg-red-50 p-4 text-stone-800">

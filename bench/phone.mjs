@@ -1,0 +1,63 @@
+// What a phone gets: Lighthouse (mobile: a mid-range phone, slow 4G and a 4× slower CPU, simulated) on the public
+// pages of the production build, served by the real server on the embedded database with the demo content.
+// Prints one row a page. Needs `npm run build` first and Debian's Chromium; Lighthouse itself is fetched by npx
+// (it is a tool for this benchmark, not a dependency of the app).
+//
+//   node bench/phone.mjs [--runs 3]      (the median run of each page is printed)
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const runs = Number(process.argv[process.argv.indexOf('--runs') + 1] || 0) || 3;
+const port = 5290;
+const origin = `http://localhost:${port}`;
+const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fsf-phone-'));
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fsf-lighthouse-'));
+
+const server = spawn(process.execPath, ['dist/server/main.js'], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_ORIGIN: origin, DATA_DIR: dataDir, DEMO_DATA: '1', LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const stop = () => {
+  server.kill('SIGTERM');
+  fs.rmSync(outDir, { recursive: true, force: true });
+};
+process.on('exit', stop);
+
+for (let i = 0; ; i++) {
+  if (i > 120) throw new Error('the server did not start');
+  if (await fetch(`${origin}/readyz`).then((r) => r.ok, () => false)) break;
+  await new Promise((r) => setTimeout(r, 1000));
+}
+const farm = (await (await fetch(`${origin}/api/farms?limit=1`)).json()).items[0];
+const pages = ['/', '/browse', '/open-now', `/farm/${farm.id}`, '/blog', '/how-it-works'];
+
+function lighthouse(url, file, attempt = 1) {
+  const r = spawnSync('npx', ['--yes', 'lighthouse@12.8', url, `--chrome-flags=${chromeFlags}`, '--output=json', `--output-path=${file}`, '--quiet'], {
+    env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (r.status !== 0 && attempt < 3) return lighthouse(url, file, attempt + 1); // Chromium sometimes fails to start on a busy machine
+  if (r.status !== 0) throw new Error(`lighthouse failed on ${url}`);
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+console.log(`Lighthouse ${runs}× per page (median by performance score), mobile emulation, ${os.cpus().length} CPUs\n`);
+console.log('| page | performance | accessibility | best practices | SEO | FCP s | LCP s | TBT ms | CLS | transfer KiB |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+for (const page of pages) {
+  const reports = Array.from({ length: runs }, (_, i) => lighthouse(origin + page, path.join(outDir, `${i}.json`)));
+  const perf = median(reports.map((r) => r.categories.performance.score));
+  const r = reports.find((x) => x.categories.performance.score === perf);
+  const score = (k) => Math.round(r.categories[k].score * 100);
+  const a = (id) => r.audits[id].numericValue;
+  console.log(
+    `| ${page.startsWith('/farm/') ? '/farm/{id}' : page} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ` +
+      `${(a('first-contentful-paint') / 1000).toFixed(1)} | ${(a('largest-contentful-paint') / 1000).toFixed(1)} | ${Math.round(a('total-blocking-time'))} | ` +
+      `${a('cumulative-layout-shift').toFixed(3)} | ${Math.round(a('total-byte-weight') / 1024)} |`,
+  );
+}
+process.exit(0);
