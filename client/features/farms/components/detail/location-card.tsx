@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigation } from 'lucide-react';
 import type { FarmDetail } from '@common/schemas/farms';
 import { Button } from '@/components/ui/button';
+import { useNearViewport } from '@/lib/use-near-viewport';
 
 const PointsMap = lazy(() => import('../map/points-map'));
 
@@ -9,6 +10,8 @@ const PointsMap = lazy(() => import('../map/points-map'));
 export const directionsUrl = (lat: number, lng: number) => `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
 
 export function LocationCard({ farm }: { farm: FarmDetail }) {
+  // The map library loads when the map is about to scroll into view, not with the page.
+  const [mapRef, mapNear] = useNearViewport<HTMLDivElement>();
   const line2 = [farm.city, [farm.region, farm.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return (
     <div className="space-y-3">
@@ -16,14 +19,18 @@ export function LocationCard({ farm }: { farm: FarmDetail }) {
         {farm.address && <span className="block">{farm.address}</span>}
         {line2 && <span className="block">{line2}</span>}
       </address>
-      <div className="h-48 overflow-hidden rounded-xl ring-1 ring-stone-200">
+      <div ref={mapRef} className="h-48 overflow-hidden rounded-xl ring-1 ring-stone-200">
         <Suspense fallback={<div className="h-full w-full animate-pulse bg-stone-200" />}>
-          <PointsMap
-            points={[{ id: farm.id, name: farm.name, lat: farm.lat, lng: farm.lng, status: farm.open.status }]}
-            label={`Map showing ${farm.name}`}
-            className="h-full"
-            zoom={13}
-          />
+          {mapNear ? (
+            <PointsMap
+              points={[{ id: farm.id, name: farm.name, lat: farm.lat, lng: farm.lng, status: farm.open.status }]}
+              label={`Map showing ${farm.name}`}
+              className="h-full"
+              zoom={13}
+            />
+          ) : (
+            <div className="h-full w-full bg-stone-100" />
+          )}
         </Suspense>
       </div>
       <Button asChild className="w-full">
