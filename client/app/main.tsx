@@ -3,6 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import './styles.css';
 
+// zod would otherwise try `new Function` to see whether it may compile validators, which the CSP (script-src
+// 'self', no eval) refuses and the browser reports as a violation. Validation works the same without it.
+// zod keeps its settings in this global (zod/v4/core `config()` reads and writes it): setting it here, rather
+// than importing zod's config, keeps zod out of the first chunk (it loads with the pages that validate).
+const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+Object.assign((zodGlobal.__zod_globalConfig ??= {}), { jitless: true });
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />

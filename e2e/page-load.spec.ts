@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures';
 
-// What a phone downloads: the app's scripts and styles come precompressed (Brotli, else gzip) from the build,
+// What a phone downloads, and that the pages run under the CSP: the app's scripts and styles come precompressed
 // with a year-long immutable cache; API answers are compressed on the fly.
 test('the first page loads its scripts and styles compressed, and the browser runs them', async ({ page }) => {
   const assets: Array<{ url: string; encoding?: string; cache?: string }> = [];
@@ -35,4 +35,19 @@ test('each encoding, or none, gives the same script; API answers are compressed 
   const farms = await request.get('/api/farms?limit=20', { headers: { 'accept-encoding': 'gzip, br' } });
   expect(farms.headers()['content-encoding']).toBe('br');
   expect((await farms.json()).items.length).toBeGreaterThan(0);
+});
+
+test('no page trips the Content Security Policy (no inline script, no eval)', async ({ page, request }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { cspViolations: string[] };
+    w.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`));
+  });
+  const farm = (await (await request.get('/api/farms?limit=1')).json()).items[0];
+  for (const path of ['/', '/browse', `/farm/${farm.id}`, '/blog', '/support']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
+  }
 });
