@@ -12,6 +12,19 @@ async function blockTiles(page: import('@playwright/test').Page) {
   await page.route(/tile\.openstreetmap\.org|\/tiles?\//, (route) => route.abort());
 }
 
+type Page = import('@playwright/test').Page;
+type Request = import('@playwright/test').APIRequestContext;
+
+/** The full map is for signed-in users: a new shopper signs in, then opens it (tiles blocked) at `path`. */
+async function openMapSignedIn(page: Page, request: Request, baseURL: string, path: string) {
+  const user = await createUser(request, baseURL, 'consumer');
+  await page.goto('/');
+  await signIn(page, user.email, user.password);
+  await blockTiles(page);
+  await page.goto(path);
+  await waitForSplash(page);
+}
+
 /** The chip a finger taps: a label around a visually hidden checkbox. */
 const chip = (page: import('@playwright/test').Page, name: string) => page.locator('label').filter({ has: page.getByRole('checkbox', { name, exact: true }) }).first();
 
@@ -123,12 +136,7 @@ test.describe('location refused', () => {
 });
 
 test('/map shows markers without tiles, and "Search this area" lists the stands in view', async ({ page, request, baseURL }) => {
-  const user = await createUser(request, baseURL!, 'consumer');
-  await page.goto('/');
-  await signIn(page, user.email, user.password);
-  await blockTiles(page);
-  await page.goto('/map?location=12401');
-  await waitForSplash(page);
+  await openMapSignedIn(page, request, baseURL!, '/map?location=12401');
   await expect(page.getByText('Map background unavailable')).toBeVisible();
   const markers = page.locator('.leaflet-marker-icon');
   await expect(markers.first()).toBeVisible();
@@ -150,12 +158,7 @@ test.describe('/map on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('a cluster zooms in when tapped; "Search this area" then the list button shows those stands', async ({ page, request, baseURL }) => {
-    const user = await createUser(request, baseURL!, 'consumer');
-    await page.goto('/');
-    await signIn(page, user.email, user.password);
-    await blockTiles(page);
-    await page.goto('/map');
-    await waitForSplash(page);
+    await openMapSignedIn(page, request, baseURL!, '/map');
     const cluster = page.locator('.leaflet-marker-icon[title$="stands here: zoom in"]').first();
     await expect(cluster).toBeVisible();
     // What the map shows: the markers' names ("15 stands here…", "Miller U-Pick, closed").
