@@ -5,6 +5,7 @@ import type { JobHandlers, RecurringJob } from './lib/jobs/index.js';
 import { createMailTransport, EMAIL_JOB, sendEmailJob } from './lib/mail/index.js';
 import { cleanUpAccounts } from './modules/accounts/cleanup.js';
 import { emailFlows, PASSWORD_RESET_JOB } from './modules/accounts/email-flows.service.js';
+import { cleanUpLiveEvents, LIVE_CLEANUP_JOB } from './modules/live/live.publish.js';
 import { FANOUT_JOB, fanoutJob } from './modules/messages/fanout.js';
 import { SEASON_WATCH_JOB, watchSeasonOpenings } from './modules/messages/season-watch.js';
 import { PUSH_JOB, sendPushJob } from './modules/push/push.send.js';
@@ -31,6 +32,7 @@ export function jobHandlers({ db, config }: { db: Db; config: Config }): JobHand
       await repairDerived(db);
     },
     'accounts.cleanup': () => cleanUpAccounts(db),
+    [LIVE_CLEANUP_JOB]: () => cleanUpLiveEvents(db),
     // Done jobs are history nobody reads after a while; failed ones stay for admins to look at.
     'jobs.cleanup': async () => void (await db.execute(sql`DELETE FROM jobs WHERE status = 'done' AND finished_at < now() - interval '14 days'`)),
   };
@@ -42,4 +44,5 @@ export const recurringJobs: RecurringJob[] = [
   { kind: 'farms.maintenance', everyMs: 24 * HOUR },
   { kind: 'jobs.cleanup', everyMs: 24 * HOUR },
   { kind: 'accounts.cleanup', everyMs: 24 * HOUR },
+  { kind: LIVE_CLEANUP_JOB, everyMs: HOUR },
 ];

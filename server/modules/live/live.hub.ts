@@ -29,7 +29,6 @@ const REPLAY_MAX = 500;
 export function createLiveHub(db: Db, log: (msg: string, err?: unknown) => void = () => {}) {
   const subscribers = new Map<string, Set<LiveSubscriber>>();
   let listener: Listener | undefined;
-  let cleanupTimer: NodeJS.Timeout | undefined;
 
   async function deliver(raw: string) {
     const msg = JSON.parse(raw) as { u: string; i: number; k: string; d?: unknown };
@@ -49,10 +48,7 @@ export function createLiveHub(db: Db, log: (msg: string, err?: unknown) => void 
       // Whatever was published while this process was not listening never reached its clients.
       onReconnect: () => subscribers.forEach((set) => set.forEach((s) => s.resync())),
     });
-    const cleanup = () => db.$client.query(`DELETE FROM live_events WHERE created_at < now() - interval '1 day'`).catch((err) => log('live events clean-up failed', err));
-    cleanupTimer = setInterval(cleanup, 3600_000);
-    cleanupTimer.unref();
-    return listener.ready;
+    return listener.ready; // old events are deleted by the recurring job in live.publish (LIVE_CLEANUP_JOB)
   }
 
   return {
@@ -89,7 +85,6 @@ export function createLiveHub(db: Db, log: (msg: string, err?: unknown) => void 
     },
 
     async close() {
-      clearInterval(cleanupTimer);
       subscribers.clear();
       await listener?.close();
     },

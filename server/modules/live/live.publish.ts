@@ -11,6 +11,10 @@ export type LiveKind = 'message' | 'read' | 'notification' | 'notifications_read
  * Records a live event for `userId` and announces it with NOTIFY. Call it inside the transaction that records
  * what happened: PostgreSQL delivers the NOTIFY only on commit, to every app process, and never on rollback.
  */
+/** Replay reaches back a day at most (live.hub `missedSince`); older events are history nobody reads. */
+export const LIVE_CLEANUP_JOB = 'live.cleanup';
+export const cleanUpLiveEvents = async (db: DbOrTx) => void (await db.execute(sql`DELETE FROM live_events WHERE created_at < now() - interval '1 day'`));
+
 export async function publishLive(db: DbOrTx, userId: string, kind: LiveKind, data: object): Promise<number> {
   const json = JSON.stringify(data);
   const { rows } = await db.execute<{ id: number }>(sql`INSERT INTO live_events (user_id, kind, data) VALUES (${userId}, ${kind}, ${json}::jsonb) RETURNING id`);
