@@ -15,9 +15,9 @@ async function blockTiles(page: import('@playwright/test').Page) {
 type Page = import('@playwright/test').Page;
 type Request = import('@playwright/test').APIRequestContext;
 
-/** The full map is for signed-in users: a new shopper signs in, then opens it (tiles blocked) at `path`. */
-async function openMapSignedIn(page: Page, request: Request, baseURL: string, path: string) {
-  const user = await createUser(request, baseURL, 'consumer');
+/** A new user of that kind signs in, then opens `path` with map tiles blocked (the map and editor are for users). */
+async function openSignedIn(page: Page, request: Request, baseURL: string, userType: 'consumer' | 'farmer', path: string) {
+  const user = await createUser(request, baseURL, userType);
   await page.goto('/');
   await signIn(page, user.email, user.password);
   await blockTiles(page);
@@ -136,7 +136,7 @@ test.describe('location refused', () => {
 });
 
 test('/map shows markers without tiles, and "Search this area" lists the stands in view', async ({ page, request, baseURL }) => {
-  await openMapSignedIn(page, request, baseURL!, '/map?location=12401');
+  await openSignedIn(page, request, baseURL!, 'consumer', '/map?location=12401');
   await expect(page.getByText('Map background unavailable')).toBeVisible();
   const markers = page.locator('.leaflet-marker-icon');
   await expect(markers.first()).toBeVisible();
@@ -158,7 +158,7 @@ test.describe('/map on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('a cluster zooms in when tapped; "Search this area" then the list button shows those stands', async ({ page, request, baseURL }) => {
-    await openMapSignedIn(page, request, baseURL!, '/map');
+    await openSignedIn(page, request, baseURL!, 'consumer', '/map');
     const cluster = page.locator('.leaflet-marker-icon[title$="stands here: zoom in"]').first();
     await expect(cluster).toBeVisible();
     // What the map shows: the markers' names ("15 stands here…", "Miller U-Pick, closed").
@@ -189,12 +189,7 @@ test.describe('the farm-profile editor on a phone', () => {
   test('a farmer creates a listing: pin, hours grid, products, photos, publish', async ({ page, request, baseURL }) => {
     test.setTimeout(150_000);
     await recordToasts(page);
-    const farmer = await createUser(request, baseURL!, 'farmer');
-    await page.goto('/');
-    await signIn(page, farmer.email, farmer.password);
-    await blockTiles(page);
-    await page.goto('/farm-profile');
-    await waitForSplash(page);
+    await openSignedIn(page, request, baseURL!, 'farmer', '/farm-profile');
     await page.getByRole('link', { name: 'New listing' }).first().click();
 
     const name = `Hilltop Stand ${tag()}`;
@@ -296,12 +291,7 @@ test.describe('the farm-profile editor on a phone', () => {
   });
 
   test('a place the gazetteer does not know: the farmer taps the map to place the pin', async ({ page, request, baseURL }) => {
-    const farmer = await createUser(request, baseURL!, 'farmer');
-    await page.goto('/');
-    await signIn(page, farmer.email, farmer.password);
-    await blockTiles(page);
-    await page.goto('/farm-profile?id=new');
-    await waitForSplash(page);
+    await openSignedIn(page, request, baseURL!, 'farmer', '/farm-profile?id=new');
     await page.getByLabel('Town or city').fill('Nowhere Hollow');
     await page.getByRole('button', { name: 'Find ZIP or town on map' }).click();
     await expect(page.getByText('We couldn’t find “Nowhere Hollow”. Try the ZIP code, or tap the map where your stand is.')).toBeVisible();
@@ -321,12 +311,7 @@ test.describe('the farm-profile editor on a phone', () => {
     test.use({ geolocation: { latitude: 41.9287, longitude: -73.9974 }, permissions: ['geolocation'] });
 
     test('"Use my location" drops the pin there and fills in the town', async ({ page, request, baseURL }) => {
-      const farmer = await createUser(request, baseURL!, 'farmer');
-      await page.goto('/');
-      await signIn(page, farmer.email, farmer.password);
-      await blockTiles(page);
-      await page.goto('/farm-profile?id=new');
-      await waitForSplash(page);
+      await openSignedIn(page, request, baseURL!, 'farmer', '/farm-profile?id=new');
       await page.locator('#location').getByRole('button', { name: 'Use my location' }).click();
       await expect(page.getByText(/Pin set at your location, near Kingston, NY/)).toBeVisible();
       await expect(page.getByLabel('Town or city')).toHaveValue('Kingston');

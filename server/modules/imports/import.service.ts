@@ -39,15 +39,10 @@ export interface ImportOptions {
 export async function runImport(db: Db, { format, input, fileName, startedBy = null }: ImportOptions): Promise<{ runId: string; report: ImportReport }> {
   const runs = importRunsRepository(db);
   const run = await runs.start({ format, fileName: fileName.slice(0, 200), startedBy });
-  const report: ImportReport = { read: 0, created: 0, updated: 0, skipped: 0, rejected: 0, rejections: [], warned: 0, warnings: [] };
-  const reject = (row: number | string, reason: string) => {
-    report.rejected++;
-    if (report.rejections.length < MAX_LISTED_REJECTIONS) report.rejections.push({ row, reason });
-  };
-  const warn = (row: number | string, reason: string) => {
-    report.warned = (report.warned ?? 0) + 1;
-    if (report.warnings!.length < MAX_LISTED_REJECTIONS) report.warnings!.push({ row, reason });
-  };
+  const report: Required<ImportReport> = { read: 0, created: 0, updated: 0, skipped: 0, rejected: 0, rejections: [], warned: 0, warnings: [] };
+  const listed = (list: ImportReport['rejections'], row: number | string, reason: string) => list.length < MAX_LISTED_REJECTIONS && list.push({ row, reason });
+  const reject = (row: number | string, reason: string) => (report.rejected++, listed(report.rejections, row, reason));
+  const warn = (row: number | string, reason: string) => (report.warned++, listed(report.warnings, row, reason));
   const firstRow = new Map<string, number | string>();
   let batch: ImportedListing[] = [];
   // One batch is written while the next is mapped: mapping is CPU in this process (the opening_hours
