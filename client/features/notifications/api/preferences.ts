@@ -13,14 +13,19 @@ export function useSetPreferences() {
   const qc = useQueryClient();
   const key = notificationKeys.preferences();
   return useMutation({
+    mutationKey: key,
     retry: retryMutation,
     mutationFn: (change: Partial<NotificationPreferences>) => apiJson<NotificationPreferences>('PUT', '/api/notification-preferences', change),
     onMutate: (change) => {
+      void qc.cancelQueries({ queryKey: key }); // a refetch in flight would bring back the old choices
       const before = qc.getQueryData<NotificationPreferences>(key);
       if (before) qc.setQueryData(key, { ...before, ...change });
       return { before };
     },
-    onSuccess: (prefs) => qc.setQueryData(key, prefs),
+    // Two quick taps: the first answer predates the second tap, so only the last save's answer is shown.
+    onSuccess: (prefs) => {
+      if (qc.isMutating({ mutationKey: key }) === 1) qc.setQueryData(key, prefs);
+    },
     onError: (err, _change, ctx) => {
       if (ctx?.before) qc.setQueryData(key, ctx.before);
       toast({ title: 'Could not save your choice', description: errorMessage(err), variant: 'error' });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { CHANNELS, NOTIFICATION_TYPES, type Channel } from '@common/schemas/notifications';
 import { Spinner } from '@/components/ui/spinner';
 import { usePreferences, useSetPreferences } from '../api/preferences';
@@ -8,6 +9,15 @@ const CHANNEL_LABELS: Record<Channel, string> = { inApp: 'In the app', push: 'Pu
 export function NotificationPreferences() {
   const { data: prefs, error } = usePreferences();
   const save = useSetPreferences();
+  // What was just tapped shows at once (the cached choices update a moment later); cleared when its save settles.
+  const [tapped, setTapped] = useState<Record<string, boolean>>({});
+  const flip = (type: (typeof NOTIFICATION_TYPES)[number]['id'], channel: Channel, on: boolean) => {
+    const cell = `${type}:${channel}`;
+    setTapped((t) => ({ ...t, [cell]: on }));
+    const row = { ...prefs![type] };
+    for (const c of CHANNELS) row[c] = c === channel ? on : (tapped[`${type}:${c}`] ?? row[c]);
+    save.mutate({ [type]: row }, { onSettled: () => setTapped(({ [cell]: _, ...rest }) => rest) });
+  };
   return (
     <section aria-labelledby="notification-prefs-title" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
       <h2 id="notification-prefs-title" className="text-xl font-semibold">
@@ -43,8 +53,8 @@ export function NotificationPreferences() {
                       type="checkbox"
                       className="h-6 w-6 cursor-pointer accent-brand-600"
                       aria-label={`${t.label}: ${CHANNEL_LABELS[c]}`}
-                      checked={prefs[t.id][c]}
-                      onChange={(e) => save.mutate({ [t.id]: { ...prefs[t.id], [c]: e.target.checked } })}
+                      checked={tapped[`${t.id}:${c}`] ?? prefs[t.id][c]}
+                      onChange={(e) => flip(t.id, c, e.target.checked)}
                     />
                   </td>
                 ))}
