@@ -45,7 +45,18 @@ const radiusM = 25 * 1609.344;
 const cases: Array<[string, (fake: Db) => Promise<unknown>]> = [
   ['near + radius 25 mi', (f) => searchListings(f, { filters: none, origin: near, radiusM, sort: 'distance', after: null, limit: 22 })],
   ['near + open=now', (f) => searchListings(f, { filters: { ...none, openAt: new Date() }, origin: near, radiusM, sort: 'distance', after: null, limit: 22 })],
-  ['q=strawbery + near', async (f) => searchListings(f, { filters: { ...none, tsquery: await buildTsQuery(db, 'strawbery') }, origin: near, radiusM, sort: 'distance', after: null, limit: 22 })],
+  [
+    'q=strawbery + near',
+    async (f) =>
+      searchListings(f, {
+        filters: { ...none, tsquery: await buildTsQuery(db, 'strawbery') },
+        origin: near,
+        radiusM,
+        sort: 'distance',
+        after: null,
+        limit: 22,
+      }),
+  ],
   ['q=blubery: spelling step', (f) => buildTsQuery(f, 'blubery')],
   ['sort=rating, no location', (f) => searchListings(f, { filters: none, origin: null, radiusM: null, sort: 'rating', after: [4.5, 10, 500], limit: 21 })],
   ['map z4 (pyramid)', (f) => pyramidCells(f, gridView(box(39, -96, 4), 4))],
@@ -57,14 +68,18 @@ const client = new pg.Client({ connectionString: url });
 await client.connect();
 if (generic) await client.query('SET plan_cache_mode = force_generic_plan');
 const shorten = (line: string) =>
-  line.replace(/\(\(\(\(cube\(cube\(cube\(.*?\)\)::earth\)::cube/g, '(fsf_earth(lat, lng)').replace(/\(cube\(cube\(cube\(.*?\)\)::earth\)::cube/g, 'fsf_earth(lat, lng)');
+  line
+    .replace(/\(\(\(\(cube\(cube\(cube\(.*?\)\)::earth\)::cube/g, '(fsf_earth(lat, lng)')
+    .replace(/\(cube\(cube\(cube\(.*?\)\)::earth\)::cube/g, 'fsf_earth(lat, lng)');
 for (const [name, fn] of cases) {
   const q = await captured(fn);
   let plan: string[];
   if (generic) {
     await client.query(`PREPARE bench_q AS ${q.text}`);
     // EXECUTE takes literals, not bind parameters.
-    const args = q.values.map((v) => client.escapeLiteral(String((pg as unknown as { utils: { prepareValue(v: unknown): unknown } }).utils.prepareValue(v)))).join(', ');
+    const args = q.values
+      .map((v) => client.escapeLiteral(String((pg as unknown as { utils: { prepareValue(v: unknown): unknown } }).utils.prepareValue(v))))
+      .join(', ');
     plan = (await client.query(`EXPLAIN (ANALYZE, BUFFERS) EXECUTE bench_q${args ? `(${args})` : ''}`)).rows.map((r) => r['QUERY PLAN']);
     await client.query('DEALLOCATE bench_q');
   } else {

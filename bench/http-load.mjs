@@ -65,6 +65,16 @@ process.once('message', async (job) => {
   latencies.sort((a, b) => a - b);
   const q = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
   const n = latencies.length;
-  process.send({ requests: n, errors, seconds, rps: n / seconds, p50: q(0.5), p90: q(0.9), p99: q(0.99), max: q(1), loadgenCpuMsPerRequest: (cpu.user + cpu.system) / 1000 / Math.max(1, n) });
+  process.send({
+    requests: n,
+    errors,
+    seconds,
+    rps: n / seconds,
+    p50: q(0.5),
+    p90: q(0.9),
+    p99: q(0.99),
+    max: q(1),
+    loadgenCpuMsPerRequest: (cpu.user + cpu.system) / 1000 / Math.max(1, n),
+  });
   process.exit(0);
 });

@@ -41,12 +41,17 @@ export async function loadListings(db: Db, count: number, log: (m: string) => vo
   const window = windowAround(new Date());
   const r = rng(7);
   const source = generate(centers, count);
-  for (let done = 0; done < count; ) {
+  for (let done = 0; done < count;) {
     const batch: GeneratedListing[] = [];
     for (let next = source.next(); !next.done; next = batch.length < BATCH ? source.next() : { done: true, value: undefined }) batch.push(next.value);
     const schedules = batch.map(scheduleOf);
     await ensureSchedules(db, schedules, scheduleIds, window);
-    await insertBatch(db, batch, schedules.map((s) => (s ? scheduleIds.get(s.key)! : null)), r);
+    await insertBatch(
+      db,
+      batch,
+      schedules.map((s) => (s ? scheduleIds.get(s.key)! : null)),
+      r,
+    );
     done += batch.length;
     if (done % 100_000 < BATCH) log(`  ${done.toLocaleString()} listings`);
   }
@@ -85,7 +90,9 @@ async function ensureSchedules(db: Db, list: Array<Schedule | null>, ids: Map<st
 
 async function insertBatch(db: Db, batch: GeneratedListing[], scheduleIds: Array<number | null>, r: () => number) {
   // Ids first (identity sequence), so products can point at their listing without relying on row order.
-  const ids = (await rows<{ id: number }>(db, sql`SELECT nextval(pg_get_serial_sequence('farms', 'id')) AS id FROM generate_series(1, ${lit(batch.length)})`)).map((x) => x.id);
+  const ids = (
+    await rows<{ id: number }>(db, sql`SELECT nextval(pg_get_serial_sequence('farms', 'id')) AS id FROM generate_series(1, ${lit(batch.length)})`)
+  ).map((x) => x.id);
   const ratings = batch.map(() => (r() < 0.4 ? { avg: Math.round((3 + r() * 2) * 10) / 10, n: 1 + Math.floor(r() * 40) } : { avg: null, n: 0 }));
   const col = <T>(f: (l: GeneratedListing, i: number) => T) => arr(batch.map(f));
   await db.execute(
@@ -102,7 +109,13 @@ async function insertBatch(db: Db, batch: GeneratedListing[], scheduleIds: Array
                     ${col((l) => l.paymentMethods.join(','))}::text[], ${col((l) => l.phone)}::text[], ${col(() => (r() < 0.95 ? 'published' : 'draft'))}::text[],
                     ${col(() => r() < 0.3)}::bool[], ${col((_l, i) => ratings[i].avg)}::real[], ${col((_l, i) => ratings[i].n)}::int[],
                     ${arr(scheduleIds)}::bigint[], ${col((l) => l.products.map((p) => p.name).join(' '))}::text[],
-                    ${col((l) => l.products.filter((p) => p.available).slice(0, 6).map((p) => p.name).join('|'))}::text[])
+                    ${col((l) =>
+                      l.products
+                        .filter((p) => p.available)
+                        .slice(0, 6)
+                        .map((p) => p.name)
+                        .join('|'),
+                    )}::text[])
              AS t(id, name, slug, kind, description, address, city, region, pc, lat, lng, tz, oh, cats, feats, pay, phone, status, verified, rating, nrating, sid, products, avail)`,
   );
   const products = batch.flatMap((l, i) => l.products.map((p, position) => ({ ...p, farmId: ids[i], position })));

@@ -12,7 +12,8 @@ import path from 'node:path';
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1] || 0) || 3;
 const port = 5290;
 const origin = `http://localhost:${port}`;
-const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const chromeFlags =
+  '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fsf-phone-'));
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fsf-lighthouse-'));
 
@@ -28,7 +29,13 @@ process.on('exit', stop);
 
 for (let i = 0; ; i++) {
   if (i > 120) throw new Error('the server did not start');
-  if (await fetch(`${origin}/readyz`).then((r) => r.ok, () => false)) break;
+  if (
+    await fetch(`${origin}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
   await new Promise((r) => setTimeout(r, 1000));
 }
 const farm = (await (await fetch(`${origin}/api/farms?limit=1`)).json()).items[0];

@@ -53,7 +53,11 @@ async function openDatabase() {
     await admin('CREATE DATABASE fsf_bench TEMPLATE template0');
   }
   const url = Object.assign(new URL(server), { pathname: '/fsf_bench' }).toString();
-  return { url, label: `PostgreSQL at ${new URL(server).host}`, close: async () => (flag('keep') ? undefined : admin('DROP DATABASE IF EXISTS fsf_bench WITH (FORCE)')) };
+  return {
+    url,
+    label: `PostgreSQL at ${new URL(server).host}`,
+    close: async () => (flag('keep') ? undefined : admin('DROP DATABASE IF EXISTS fsf_bench WITH (FORCE)')),
+  };
 }
 
 interface RunResult {
@@ -109,7 +113,9 @@ const port = (app.server.address() as { port: number }).port;
 // The server runs its open-intervals upkeep once at start (a few full scans at 1M listings): let it finish.
 for (let quiet = 0, waited = 0; quiet < 3 && waited < 120; waited++) {
   await new Promise((r) => setTimeout(r, 1000));
-  const busy = await db.$client.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`);
+  const busy = await db.$client.query(
+    `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`,
+  );
   quiet = busy.rows[0].n === 0 ? quiet + 1 : 0;
 }
 
@@ -127,7 +133,18 @@ for (const s of scenarios(benchCenters(Math.ceil(count / 400)), rng(99))) {
   const r = await drive(port, s.urls, dbName);
   const load = os.loadavg()[0];
   results.push({ endpoint: s.name, ...r, singleConnectionP50: single.p50, loadAverage: load });
-  const cells = [single.p50.toFixed(1), r.rps.toFixed(0), r.p50.toFixed(1), r.p90.toFixed(1), r.p99.toFixed(1), r.nodeCpuMsPerRequest.toFixed(2), r.dbCpuMsPerRequest.toFixed(2), r.loadgenCpuMsPerRequest.toFixed(2), load.toFixed(1), String(r.errors)];
+  const cells = [
+    single.p50.toFixed(1),
+    r.rps.toFixed(0),
+    r.p50.toFixed(1),
+    r.p90.toFixed(1),
+    r.p99.toFixed(1),
+    r.nodeCpuMsPerRequest.toFixed(2),
+    r.dbCpuMsPerRequest.toFixed(2),
+    r.loadgenCpuMsPerRequest.toFixed(2),
+    load.toFixed(1),
+    String(r.errors),
+  ];
   console.log(s.name.padEnd(24) + cells.map((c) => c.padStart(11)).join(''));
 }
 console.log('(cpu columns: CPU milliseconds per request, at the full connection count)');

@@ -1,7 +1,46 @@
 import { test, expect, expectNoSeriousAxeViolations, quietOverlays, createUser, signIn, waitForSplash, ADMIN } from './fixtures';
 
-const PUBLIC = ['/', '/auth', '/forgot-password', '/reset-password', '/how-it-works', '/about-us', '/support', '/privacy-policy', '/terms-of-service', '/join', '/farmers', '/market-vendors', '/success-stories', '/blog', '/blog/honor-box-etiquette', '/blog/unknown-post', '/unsubscribe?token=not-a-real-token', '/browse', '/open-now', '/ambassador', '/farm/1', '/verify-2fa', '/verify-email', '/coming-soon', '/maintenance', '/no-such-page'];
-const PRIVATE = ['/farm-profile', '/farm-profile?id=new', '/profile', '/favorites', '/messages', '/trips', '/map', '/ambassador/dashboard', '/account-settings', '/achievements', '/dashboard'];
+const PUBLIC = [
+  '/',
+  '/auth',
+  '/forgot-password',
+  '/reset-password',
+  '/how-it-works',
+  '/about-us',
+  '/support',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/join',
+  '/farmers',
+  '/market-vendors',
+  '/success-stories',
+  '/blog',
+  '/blog/honor-box-etiquette',
+  '/blog/unknown-post',
+  '/unsubscribe?token=not-a-real-token',
+  '/browse',
+  '/open-now',
+  '/ambassador',
+  '/farm/1',
+  '/verify-2fa',
+  '/verify-email',
+  '/coming-soon',
+  '/maintenance',
+  '/no-such-page',
+];
+const PRIVATE = [
+  '/farm-profile',
+  '/farm-profile?id=new',
+  '/profile',
+  '/favorites',
+  '/messages',
+  '/trips',
+  '/map',
+  '/ambassador/dashboard',
+  '/account-settings',
+  '/achievements',
+  '/dashboard',
+];
 
 async function expectNoSeriousViolations(page: import('@playwright/test').Page, path: string) {
   await page.goto(path);
@@ -31,7 +70,20 @@ for (const width of [390, 1280]) {
       test.setTimeout(180_000);
       await page.goto('/');
       await signIn(page, ADMIN.email, ADMIN.password);
-      for (const tab of ['overview', 'users', 'listings', 'reviews', 'sponsors', 'blog', 'ambassadors', 'newsletter', 'support', 'audit', 'settings', 'import']) {
+      for (const tab of [
+        'overview',
+        'users',
+        'listings',
+        'reviews',
+        'sponsors',
+        'blog',
+        'ambassadors',
+        'newsletter',
+        'support',
+        'audit',
+        'settings',
+        'import',
+      ]) {
         await expectNoSeriousViolations(page, `/admin?tab=${tab}`);
       }
       await expectNoSeriousViolations(page, '/admin?tab=blog&post=new');

@@ -8,7 +8,9 @@ test('profile, another device signed out, data downloaded, account deleted', asy
   await page.goto('/');
   await signIn(page, user.email, user.password);
   // a second device
-  const phone = await browser.newContext({ userAgent: 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36' });
+  const phone = await browser.newContext({
+    userAgent: 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36',
+  });
   const phonePage = await phone.newPage();
   await phonePage.goto(baseURL!);
   await signIn(phonePage, user.email, user.password);
@@ -45,10 +47,19 @@ test('profile, another device signed out, data downloaded, account deleted', asy
   await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
   await expectToast(page, 'Account deleted');
   await expect(page).toHaveURL(/\/$/);
-  expect((await page.request.post('/api/login', { data: { email: user.email, password: PASSWORD }, headers: { origin: baseURL!, 'x-forwarded-for': '10.9.9.9' } })).status()).toBe(401);
+  expect(
+    (
+      await page.request.post('/api/login', { data: { email: user.email, password: PASSWORD }, headers: { origin: baseURL!, 'x-forwarded-for': '10.9.9.9' } })
+    ).status(),
+  ).toBe(401);
 });
 
-test('an admin suspends a user from /admin: their session ends and they cannot sign in; it is in the audit log', async ({ page, request, baseURL, browser }) => {
+test('an admin suspends a user from /admin: their session ends and they cannot sign in; it is in the audit log', async ({
+  page,
+  request,
+  baseURL,
+  browser,
+}) => {
   const user = await createUser(request, baseURL!, 'farmer');
   const theirs = await browser.newContext();
   const theirPage = await theirs.newPage();
@@ -75,7 +86,10 @@ test('an admin suspends a user from /admin: their session ends and they cannot s
   await expect(row.getByText('Suspended')).toBeVisible();
 
   expect((await theirPage.request.get('/api/user')).status()).toBe(401);
-  const again = await theirPage.request.post('/api/login', { data: { email: user.email, password: user.password }, headers: { origin: baseURL!, 'x-forwarded-for': '10.9.9.8' } });
+  const again = await theirPage.request.post('/api/login', {
+    data: { email: user.email, password: user.password },
+    headers: { origin: baseURL!, 'x-forwarded-for': '10.9.9.8' },
+  });
   expect(again.status()).toBe(403);
   await theirs.close();
   await page.goto('/admin?tab=audit');

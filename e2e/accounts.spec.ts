@@ -4,7 +4,8 @@ import { waitForMail } from './mail';
 
 test.beforeEach(async ({ page }) => quietOverlays(page));
 
-const code = (secret: string, atMs: number) => new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: atMs });
+const code = (secret: string, atMs: number) =>
+  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: atMs });
 
 async function signInForm(page: import('@playwright/test').Page, email: string, password: string) {
   await page.goto('/auth');

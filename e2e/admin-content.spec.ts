@@ -18,11 +18,15 @@ test('an admin writes a post with a live preview and publishes it; a visitor rea
   await expect(page.getByText(`/blog/${slug}`)).toBeVisible();
   await page.getByLabel('Summary').fill('How to tell corn picked this morning from corn picked on Monday.');
   await page.getByLabel('Tags').fill('Seasonal guide, Corn');
-  const png = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#e8c547' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#e8c547' } })
+    .png()
+    .toBuffer();
   await page.getByText('Upload a photo').locator('input[type=file]').setInputFiles({ name: 'corn.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByLabel('Image address')).toHaveValue(/^\/uploads\/content\/.+\.webp$/);
   await page.getByLabel('Describe the image').fill('Husked sweet corn in a wooden crate');
-  await page.getByLabel('Post (Markdown)').fill('## Ask when it was picked\n\nCorn is sweetest **the day it is picked**.\n\n<script>window.hacked = 1</script>');
+  await page
+    .getByLabel('Post (Markdown)')
+    .fill('## Ask when it was picked\n\nCorn is sweetest **the day it is picked**.\n\n<script>window.hacked = 1</script>');
   const preview = page.getByRole('region', { name: 'Preview' });
   await expect(preview.getByRole('heading', { name: 'Ask when it was picked' })).toBeVisible();
   await expect(preview.locator('strong')).toHaveText('the day it is picked');
@@ -110,7 +114,10 @@ test('the unsubscribe link from the export works signed out, and the address lea
   const email = `news-${crypto.randomBytes(4).toString('hex')}@example.com`;
   const admin = await playwright.request.newContext();
   await admin.post(`${baseURL}/api/login`, { data: ADMIN, headers: { origin: baseURL! } });
-  await admin.post(`${baseURL}/api/newsletter/subscribe`, { data: { email }, headers: { origin: baseURL!, 'x-forwarded-for': `10.7.${crypto.randomInt(255)}.1` } });
+  await admin.post(`${baseURL}/api/newsletter/subscribe`, {
+    data: { email },
+    headers: { origin: baseURL!, 'x-forwarded-for': `10.7.${crypto.randomInt(255)}.1` },
+  });
   const exported = async () => (await admin.get(`${baseURL}/api/admin/newsletter/export.csv`)).text();
   const line = (await exported()).split('\r\n').find((l) => l.startsWith(`${email},`))!;
   const link = line.split(',')[3];

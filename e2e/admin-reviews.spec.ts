@@ -54,7 +54,10 @@ test('a reported review comes first for the admin, who hides it from visitors an
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id), `${width} px`).toEqual([]);
+    expect(
+      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+      `${width} px`,
+    ).toEqual([]);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 

@@ -14,7 +14,18 @@ for (const width of [390, 1280]) {
     const trip = (await (await page.request.get('/api/trips?when=upcoming')).json()).items[0];
     const review = (await (await page.request.get('/api/me/reviews')).json()).items[0];
     const farmer = (await (await page.request.get(`/api/farms/${review.farm.id}`)).json()).owner;
-    const paths = ['/dashboard', '/favorites', '/achievements', '/profile', '/trips', `/trips/${trip.id}`, `/trips/${trip.id}/edit`, `/farm/${review.farm.id}`, '/messages', `/messages/${farmer.id}`];
+    const paths = [
+      '/dashboard',
+      '/favorites',
+      '/achievements',
+      '/profile',
+      '/trips',
+      `/trips/${trip.id}`,
+      `/trips/${trip.id}/edit`,
+      `/farm/${review.farm.id}`,
+      '/messages',
+      `/messages/${farmer.id}`,
+    ];
     for (const path of paths) {
       await page.goto(path);
       await waitForSplash(page);

@@ -38,7 +38,9 @@ test('a failed favorite rolls back with a toast', async ({ page, request, baseUR
   await signInAsNewShopper(page, baseURL!);
   await page.goto(`/farm/${ids[0]}`);
   await waitForSplash(page);
-  await page.route('**/api/favorites', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 503, json: { message: 'The database is not reachable.' } }) : route.fallback()));
+  await page.route('**/api/favorites', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 503, json: { message: 'The database is not reachable.' } }) : route.fallback(),
+  );
   const heart = page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Save' });
   await heart.click();
   await expectToast(page, 'Could not save this stand');
@@ -50,7 +52,10 @@ test('write, edit and delete a review; the average follows; markup stays text', 
   const { ids } = await createFarmerWithListings(request, baseURL!, [{ name, lat: 41.93, lng: -74.0 }]);
   // Someone else's 5-star review first, so the average visibly moves.
   await createUser(request, baseURL!, 'consumer', { verified: true });
-  const res = await request.post(`${baseURL}/api/farms/${ids[0]}/reviews`, { headers: { origin: baseURL! }, data: { rating: 5, body: 'Best peaches around.' } });
+  const res = await request.post(`${baseURL}/api/farms/${ids[0]}/reviews`, {
+    headers: { origin: baseURL! },
+    data: { rating: 5, body: 'Best peaches around.' },
+  });
   expect(res.status()).toBe(201);
 
   await signInAsNewShopper(page, baseURL!);
@@ -106,7 +111,8 @@ test('the listing’s farmer replies to a review once, and the reviewer is told'
     data: {
       name,
       kind: 'stand',
-      description: 'Peaches, plums and sweet corn from our own orchard and fields.\n\nPick your own on weekends from July; the honor box is open every day.\n\nWe grow without sprays where we can and tell you where we cannot.',
+      description:
+        'Peaches, plums and sweet corn from our own orchard and fields.\n\nPick your own on weekends from July; the honor box is open every day.\n\nWe grow without sprays where we can and tell you where we cannot.',
       city: 'Kingston',
       region: 'NY',
       lat: 41.93,
@@ -118,7 +124,10 @@ test('the listing’s farmer replies to a review once, and the reviewer is told'
   expect(created.status(), await created.text()).toBe(201);
   const { id } = await created.json();
   expect((await page.request.patch(`/api/farms/${id}`, { headers: { origin: baseURL! }, data: { status: 'published' } })).status()).toBe(200);
-  const posted = await shopperPage.request.post(`/api/farms/${id}/reviews`, { headers: { origin: baseURL! }, data: { rating: 4, body: 'Lovely peaches, a bit pricey.' } });
+  const posted = await shopperPage.request.post(`/api/farms/${id}/reviews`, {
+    headers: { origin: baseURL! },
+    data: { rating: 4, body: 'Lovely peaches, a bit pricey.' },
+  });
   expect(posted.status(), await posted.text()).toBe(201);
 
   await page.goto(`/farm/${id}`);

@@ -27,10 +27,18 @@ export async function quietOverlays(page: Page, { banner = false, sponsor = fals
  * Makes an account over the API (from its own forwarded address, so sign-up limits stay out of the way).
  * `verified`: open the emailed confirmation link, as messages and reviews need a confirmed address.
  */
-export async function createUser(request: APIRequestContext, baseURL: string, userType: 'farmer' | 'consumer', opts: { onboarded?: boolean; verified?: boolean } = {}) {
+export async function createUser(
+  request: APIRequestContext,
+  baseURL: string,
+  userType: 'farmer' | 'consumer',
+  opts: { onboarded?: boolean; verified?: boolean } = {},
+) {
   const email = uniqueEmail(userType);
   const headers = { origin: baseURL, 'x-forwarded-for': randomIp() };
-  const res = await request.post(`${baseURL}/api/register`, { data: { email, password: PASSWORD, firstName: userType === 'farmer' ? 'Fern' : 'Casey', userType }, headers });
+  const res = await request.post(`${baseURL}/api/register`, {
+    data: { email, password: PASSWORD, firstName: userType === 'farmer' ? 'Fern' : 'Casey', userType },
+    headers,
+  });
   expect(res.status(), await res.text()).toBe(201);
   if (opts.onboarded !== false) expect((await request.post(`${baseURL}/api/user/complete-onboarding`, { data: {}, headers })).ok()).toBe(true);
   if (opts.verified) {
@@ -86,7 +94,16 @@ export async function expectNoSeriousAxeViolations(page: Page, label = page.url(
   await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 8_000 });
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), label).toEqual([]);
+  expect(
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    ),
+    label,
+  ).toEqual([]);
 }
 
 /** Waits until the navigation splash is gone so the page underneath can be used. */

@@ -19,7 +19,16 @@ export async function createFarmerWithListings(request: APIRequestContext, baseU
   for (const l of listings) {
     const res = await request.post(`${baseURL}/api/farms`, {
       headers,
-      data: { name: l.name, kind: 'stand', city: 'Kingston', region: 'NY', lat: l.lat, lng: l.lng, openingHours: l.openingHours === undefined ? '24/7' : l.openingHours, categories: ['produce'] },
+      data: {
+        name: l.name,
+        kind: 'stand',
+        city: 'Kingston',
+        region: 'NY',
+        lat: l.lat,
+        lng: l.lng,
+        openingHours: l.openingHours === undefined ? '24/7' : l.openingHours,
+        categories: ['produce'],
+      },
     });
     expect(res.status(), await res.text()).toBe(201);
     const { id } = await res.json();

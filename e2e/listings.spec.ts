@@ -26,7 +26,11 @@ async function openSignedIn(page: Page, request: Request, baseURL: string, userT
 }
 
 /** The chip a finger taps: a label around a visually hidden checkbox. */
-const chip = (page: import('@playwright/test').Page, name: string) => page.locator('label').filter({ has: page.getByRole('checkbox', { name, exact: true }) }).first();
+const chip = (page: import('@playwright/test').Page, name: string) =>
+  page
+    .locator('label')
+    .filter({ has: page.getByRole('checkbox', { name, exact: true }) })
+    .first();
 
 test('/browse keeps the search in the URL, and Back undoes each step', async ({ page }) => {
   await page.goto('/browse');
@@ -107,7 +111,8 @@ test.describe('location refused', () => {
     await page.context().clearPermissions();
     // Chromium without a grant answers "denied" at once in a headless run; make it certain.
     await page.addInitScript(() => {
-      navigator.geolocation.getCurrentPosition = (_ok, fail) => fail?.({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'denied' } as GeolocationPositionError);
+      navigator.geolocation.getCurrentPosition = (_ok, fail) =>
+        fail?.({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'denied' } as GeolocationPositionError);
     });
     await page.goto('/open-now');
     await expectToast(page, 'Location access denied', 'search by zip or city');
@@ -122,7 +127,8 @@ test.describe('location refused', () => {
     await page.goto('/');
     await signIn(page, user.email, user.password);
     await page.addInitScript(() => {
-      navigator.geolocation.getCurrentPosition = (_ok, fail) => fail?.({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'denied' } as GeolocationPositionError);
+      navigator.geolocation.getCurrentPosition = (_ok, fail) =>
+        fail?.({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'denied' } as GeolocationPositionError);
     });
     await blockTiles(page);
     await page.goto('/map');
@@ -247,9 +253,7 @@ test.describe('the farm-profile editor on a phone', () => {
     // "Available today" saves with one tap, without the Save button.
     const corn = page.getByRole('listitem', { name: 'Sweet corn' });
     await corn.getByRole('switch', { name: /Available today/ }).uncheck({ force: true });
-    await expect
-      .poll(async () => (await (await page.request.get(`/api/farms/${id}`)).json()).products[0].available)
-      .toBe(false);
+    await expect.poll(async () => (await (await page.request.get(`/api/farms/${id}`)).json()).products[0].available).toBe(false);
     await expect(page.getByText('All changes saved')).toBeVisible();
 
     // Photos: two uploads (one a PNG carrying GPS in its EXIF), reorder, delete.
@@ -257,7 +261,9 @@ test.describe('the farm-profile editor on a phone', () => {
       .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '41/1 55/1 0/1' } })
       .jpeg()
       .toBuffer();
-    const green = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#2f6b3a' } }).png().toBuffer();
+    const green = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#2f6b3a' } })
+      .png()
+      .toBuffer();
     await page.locator('#photos input[type=file]').setInputFiles([
       { name: 'red.jpg', mimeType: 'image/jpeg', buffer: red },
       { name: 'green.png', mimeType: 'image/png', buffer: green },

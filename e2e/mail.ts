@@ -15,7 +15,12 @@ export async function waitForMail(to: string, subject: RegExp): Promise<SunkMail
   await expect
     .poll(
       () => {
-        const files = fs.existsSync(MAIL_DIR) ? fs.readdirSync(MAIL_DIR).filter((f) => f.endsWith('.json')).sort() : [];
+        const files = fs.existsSync(MAIL_DIR)
+          ? fs
+              .readdirSync(MAIL_DIR)
+              .filter((f) => f.endsWith('.json'))
+              .sort()
+          : [];
         found = files
           .map((f) => JSON.parse(fs.readFileSync(path.join(MAIL_DIR, f), 'utf8')) as SunkMail)
           .reverse()

@@ -65,7 +65,10 @@ test('a customer and a farmer chat live, with unread badges and read receipts', 
   // It reaches the farmer's open inbox and header badge without a reload.
   await expect(farmer.page.getByRole('link', { name: 'Messages, 1 unread' })).toBeVisible();
   await expect(farmer.page.getByRole('navigation', { name: 'Conversations' }).getByText('Will you have sweet corn on Saturday?')).toBeVisible();
-  await farmer.page.getByRole('navigation', { name: 'Conversations' }).getByRole('link', { name: new RegExp(consumer.name) }).click();
+  await farmer.page
+    .getByRole('navigation', { name: 'Conversations' })
+    .getByRole('link', { name: new RegExp(consumer.name) })
+    .click();
   await expect(farmer.page.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
 
   // Reading it shows "Seen" on the customer's side; the reply arrives live too.
@@ -181,7 +184,8 @@ test('from the dashboard: past the daily limit the farmer is told when the next 
   await sendOverApi('Last peaches.');
   await dialog.getByLabel('Message').fill('Corn tomorrow!');
   await dialog.getByRole('button', { name: 'Send to followers' }).click();
-  const limit = /^Busy News Farm has already sent 3 messages to its followers in the last 24 hours\. You can send the next one on \w+day at \d{1,2}:\d\d [AP]M\.$/;
+  const limit =
+    /^Busy News Farm has already sent 3 messages to its followers in the last 24 hours\. You can send the next one on \w+day at \d{1,2}:\d\d [AP]M\.$/;
   await expect(dialog.getByRole('alert')).toHaveText(limit);
   await expect(dialog.getByText('1 follower · No messages left today')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Send to followers' })).toBeDisabled();
@@ -201,7 +205,10 @@ test('blocking from the thread stops both sides, and the blocked side is told wh
   await publishListing(farmer.page, baseURL!, 'Block Test Farm');
   const first = await consumer.page.request.post(`/api/messages/${farmer.id}`, { headers: { origin: baseURL! }, data: { body: 'Hello there' } });
   expect(first.status(), await first.text()).toBe(201);
-  for (const [p, peer] of [[farmer.page, consumer], [consumer.page, farmer]] as const) {
+  for (const [p, peer] of [
+    [farmer.page, consumer],
+    [consumer.page, farmer],
+  ] as const) {
     await recordToasts(p);
     await p.goto(`/messages/${peer.id}`);
     await waitForSplash(p);

@@ -5,7 +5,8 @@ import { test, expect } from './fixtures';
 test('the first page loads its scripts and styles compressed, and the browser runs them', async ({ page }) => {
   const assets: Array<{ url: string; encoding?: string; cache?: string }> = [];
   page.on('response', (res) => {
-    if (/\/assets\/.+\.(js|css)$/.test(new URL(res.url()).pathname)) assets.push({ url: res.url(), encoding: res.headers()['content-encoding'], cache: res.headers()['cache-control'] });
+    if (/\/assets\/.+\.(js|css)$/.test(new URL(res.url()).pathname))
+      assets.push({ url: res.url(), encoding: res.headers()['content-encoding'], cache: res.headers()['cache-control'] });
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible(); // the app ran from what it downloaded

@@ -1,6 +1,21 @@
 import { test, expect, quietOverlays, createUser, signIn, waitForSplash } from './fixtures';
 
-const PROTECTED = ['/farm-profile', '/profile', '/favorites', '/messages', '/messages/some-user', '/trips', '/trips/abc/edit', '/trips/abc', '/map', '/admin', '/ambassador/dashboard', '/account-settings', '/achievements', '/dashboard'];
+const PROTECTED = [
+  '/farm-profile',
+  '/profile',
+  '/favorites',
+  '/messages',
+  '/messages/some-user',
+  '/trips',
+  '/trips/abc/edit',
+  '/trips/abc',
+  '/map',
+  '/admin',
+  '/ambassador/dashboard',
+  '/account-settings',
+  '/achievements',
+  '/dashboard',
+];
 
 test.beforeEach(async ({ page }) => quietOverlays(page));
 
@@ -60,7 +75,8 @@ test('the splash shows the logo, BETA, the tagline and the loading text, then go
   await waitForSplash(page);
   const texts = await page.evaluate(() => (window as unknown as { splashTexts: string[] }).splashTexts);
   expect(texts.length).toBeGreaterThan(0);
-  for (const part of ['Farm Stand Finder', 'BETA', 'Connecting you with local farm stands', 'Loading fresh farm data...', '[logo]']) expect(texts[0]).toContain(part);
+  for (const part of ['Farm Stand Finder', 'BETA', 'Connecting you with local farm stands', 'Loading fresh farm data...', '[logo]'])
+    expect(texts[0]).toContain(part);
   await page.getByRole('link', { name: 'Browse stands' }).first().click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { splashTexts: string[] }).splashTexts.length)).toBeGreaterThan(1);
   await waitForSplash(page);

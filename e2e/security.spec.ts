@@ -15,7 +15,11 @@ async function expectInert(page: Page) {
   expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
   expect(await page.locator('img[src="x"], b[onclick]').count()).toBe(0);
   for (const json of await page.locator('script[type="application/ld+json"]').allTextContents()) expect(() => JSON.parse(json)).not.toThrow();
-  expect(await page.evaluate(() => [...document.querySelectorAll('script:not([type="application/ld+json"])')].filter((s) => s.textContent?.includes('__xss')).length)).toBe(0);
+  expect(
+    await page.evaluate(
+      () => [...document.querySelectorAll('script:not([type="application/ld+json"])')].filter((s) => s.textContent?.includes('__xss')).length,
+    ),
+  ).toBe(0);
 }
 
 test('script in every free-text field of a listing shows as text on every page that shows it', async ({ page, request, baseURL }) => {
@@ -50,7 +54,7 @@ test('script in every free-text field of a listing shows as text on every page t
   // first load: the server renders the <head> (title, description, Open Graph, JSON-LD) from these fields
   await page.goto(`/farm/${farm.id}`);
   await waitForSplash(page);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText("<img src=x onerror=\"window.__xss='name'\">");
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('<img src=x onerror="window.__xss=\'name\'">');
   await expect(page.getByText(/<script>window\.__xss='description'<\/script>description/)).toBeVisible();
   await expect(page.getByText(/window\.__xss='pr'/).first()).toBeVisible();
   expect(await page.title()).toContain('<img src=x');
@@ -73,7 +77,15 @@ test('script in admin-entered text and in audit entries shows as text in /admin'
   const res = await page.request.post('/api/admin/sponsors', {
     headers: { origin: baseURL! },
     // Inactive: the admin screens show it, the public popup of other tests never does.
-    data: { title: title.slice(0, 100), linkUrl: 'https://example.com', mediaType: 'image', imageUrl: 'https://example.com/a.png', altText: xss('alt').slice(0, 100), ctaText: short('cta'), isActive: false },
+    data: {
+      title: title.slice(0, 100),
+      linkUrl: 'https://example.com',
+      mediaType: 'image',
+      imageUrl: 'https://example.com/a.png',
+      altText: xss('alt').slice(0, 100),
+      ctaText: short('cta'),
+      isActive: false,
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   await page.goto('/admin?tab=audit');
@@ -86,7 +98,12 @@ test('script in admin-entered text and in audit entries shows as text in /admin'
   await expectInert(page);
 });
 
-test('script in what people write (name, review, reply, message, contact form, ambassador application) shows as text to others and in /admin', async ({ page, request, baseURL, playwright }) => {
+test('script in what people write (name, review, reply, message, contact form, ambassador application) shows as text to others and in /admin', async ({
+  page,
+  request,
+  baseURL,
+  playwright,
+}) => {
   const dialogs: string[] = [];
   page.on('dialog', (d) => (dialogs.push(d.message()), d.dismiss()));
   const headers = { origin: baseURL!, 'x-forwarded-for': `10.66.${crypto.randomInt(255)}.${crypto.randomInt(255)}` };

@@ -13,7 +13,13 @@ test.beforeEach(async ({ page }) => {
 function nextSaturdayInNewYork() {
   for (let d = 1; d <= 7; d++) {
     const day = new Date(Date.now() + d * 86_400_000);
-    const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', weekday: 'short', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(day);
+    const parts = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/New_York',
+      weekday: 'short',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).formatToParts(day);
     const get = (t: string) => parts.find((p) => p.type === t)!.value;
     if (get('weekday') === 'Sat') return `${get('year')}-${get('month')}-${get('day')}`;
   }
@@ -44,7 +50,10 @@ test('plan a four-stop trip, see a closed-at-arrival warning, optimize it and ex
   const search = page.getByLabel('Find a stand by name or product');
   for (const name of [names.orchard, names.honor, names.dairy, names.early]) {
     await search.fill(name);
-    await page.getByRole('list', { name: 'Search results' }).getByRole('button', { name: `Add ${name}` }).click();
+    await page
+      .getByRole('list', { name: 'Search results' })
+      .getByRole('button', { name: `Add ${name}` })
+      .click();
   }
   const stops = page.getByRole('list', { name: 'Trip stops' });
   await expect(stops.getByRole('listitem')).toHaveCount(4);

@@ -9,7 +9,15 @@ const paths = rest.filter((a) => !a.startsWith('--'));
 fs.mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 for (const width of [390, 1280]) {
   const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 800 }, deviceScaleFactor: 1 });
@@ -19,7 +27,10 @@ for (const width of [390, 1280]) {
   });
   const page = await context.newPage();
   if (asUser) {
-    const res = await page.request.post(`${base}/api/login`, { data: { email: `${asUser}@example.com`, password: 'fresh-produce' }, headers: { origin: base } });
+    const res = await page.request.post(`${base}/api/login`, {
+      data: { email: `${asUser}@example.com`, password: 'fresh-produce' },
+      headers: { origin: base },
+    });
     if (!res.ok()) console.error('login failed', await res.text());
   }
   for (const p of paths) {

@@ -36,18 +36,56 @@ const typecheckOk = run('type-check', 'npx', ['tsc', '-p', 'tsconfig.json']);
 results.push({ label: 'type-check', passed: typecheckOk ? 1 : 0, failed: typecheckOk ? 0 : 1 });
 const lintOk = run('lint', 'npx', ['eslint', '.']);
 results.push({ label: 'lint', passed: lintOk ? 1 : 0, failed: lintOk ? 0 : 1 });
+const formatOk = run('format (Prettier)', 'npx', ['prettier', '--check', '.']);
+results.push({ label: 'format', passed: formatOk ? 1 : 0, failed: formatOk ? 0 : 1 });
 
-run('unit + API tests (embedded PostgreSQL)', 'npx', ['vitest', 'run', '--exclude', '**/imports.real-data.test.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest-embedded.json']);
+run('unit + API tests (embedded PostgreSQL)', 'npx', [
+  'vitest',
+  'run',
+  '--exclude',
+  '**/imports.real-data.test.ts',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=test-results/vitest-embedded.json',
+]);
 results.push({ label: 'vitest (embedded)', ...vitestCounts('test-results/vitest-embedded.json') });
 // The real-file imports on their own: tens of thousands of listings written beside the API tests made those wait.
-run('real-file imports (embedded PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server', 'server/modules/imports/imports.real-data', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest-imports.json']);
+run('real-file imports (embedded PostgreSQL)', 'npx', [
+  'vitest',
+  'run',
+  '--project',
+  'server',
+  'server/modules/imports/imports.real-data',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=test-results/vitest-imports.json',
+]);
 results.push({ label: 'vitest (real imports)', ...vitestCounts('test-results/vitest-imports.json') });
 
 const pgUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 if (await reachable(pgUrl)) {
   // Only the suites that talk to a database: the pure libraries (hours, geo, the contract) gave their answer above,
   // and the real-file imports (a few minutes) once is enough.
-  run('API tests (PostgreSQL server)', 'npx', ['vitest', 'run', '--project', 'server', 'server/modules', 'server/db', 'server/plugins', 'server/test', '--exclude', '**/imports.real-data.test.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest-postgres.json'], { TEST_DATABASE: 'postgres', TEST_POSTGRES_URL: pgUrl });
+  run(
+    'API tests (PostgreSQL server)',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      'server',
+      'server/modules',
+      'server/db',
+      'server/plugins',
+      'server/test',
+      '--exclude',
+      '**/imports.real-data.test.ts',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=test-results/vitest-postgres.json',
+    ],
+    { TEST_DATABASE: 'postgres', TEST_POSTGRES_URL: pgUrl },
+  );
   results.push({ label: 'vitest (PostgreSQL)', ...vitestCounts('test-results/vitest-postgres.json') });
 } else if (process.env.CI) {
   console.error(`PostgreSQL is not reachable at ${pgUrl}: CI must test against it.`);

@@ -44,8 +44,17 @@ export const paths = {
 
 /** Pages that need sign-in: a signed-out visitor goes to /auth and comes back after. */
 export const PROTECTED_PREFIXES = [
-  '/farm-profile', '/profile', '/favorites', '/messages', '/trips', '/map', '/admin',
-  '/ambassador/dashboard', '/account-settings', '/achievements', '/dashboard',
+  '/farm-profile',
+  '/profile',
+  '/favorites',
+  '/messages',
+  '/trips',
+  '/map',
+  '/admin',
+  '/ambassador/dashboard',
+  '/account-settings',
+  '/achievements',
+  '/dashboard',
 ];
 
 export function isProtectedPath(pathname: string) {

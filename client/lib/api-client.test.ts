@@ -11,7 +11,10 @@ describe('apiRequest', () => {
   it('sends credentials always, and a JSON body only when there is a payload', async () => {
     fetchMock.mockResolvedValue(new Response('{}', { status: 200 }));
     await apiRequest('POST', '/api/login', { email: 'a@b.c' });
-    expect(fetchMock).toHaveBeenLastCalledWith('/api/login', expect.objectContaining({ method: 'POST', credentials: 'include', body: '{"email":"a@b.c"}', headers: { 'Content-Type': 'application/json' } }));
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      '/api/login',
+      expect.objectContaining({ method: 'POST', credentials: 'include', body: '{"email":"a@b.c"}', headers: { 'Content-Type': 'application/json' } }),
+    );
     await apiRequest('POST', '/api/logout');
     expect(fetchMock.mock.lastCall?.[1]).toMatchObject({ body: undefined, headers: {}, credentials: 'include' });
   });

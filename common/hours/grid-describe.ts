@@ -8,10 +8,17 @@ const month = (m: number) => MONTH_NAMES[m - 1];
 function dayList(days: DayKey[]): string {
   const idx = days.map((d) => DAY_KEYS.indexOf(d));
   const runs: string[] = [];
-  for (let i = 0; i < idx.length; ) {
+  for (let i = 0; i < idx.length;) {
     let j = i;
     while (j + 1 < idx.length && idx[j + 1] === idx[j] + 1) j++;
-    runs.push(j - i >= 2 ? `${SHORT[DAY_KEYS[idx[i]]]}–${SHORT[DAY_KEYS[idx[j]]]}` : idx.slice(i, j + 1).map((k) => SHORT[DAY_KEYS[k]]).join(', '));
+    runs.push(
+      j - i >= 2
+        ? `${SHORT[DAY_KEYS[idx[i]]]}–${SHORT[DAY_KEYS[idx[j]]]}`
+        : idx
+            .slice(i, j + 1)
+            .map((k) => SHORT[DAY_KEYS[k]])
+            .join(', '),
+    );
     i = j + 1;
   }
   return runs.join(', ');

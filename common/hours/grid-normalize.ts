@@ -25,8 +25,7 @@ const mergeDay = (list: TimeInterval[]): TimeInterval[] =>
 
 // "from the 1st" and "to the last day" are the same as naming the month alone (Feb counts 29 days).
 const trimFrom = (e: SeasonEdge): SeasonEdge => (e.day === undefined || e.day === 1 ? { month: e.month } : { month: e.month, day: e.day });
-const trimTo = (e: SeasonEdge): SeasonEdge =>
-  e.day === undefined || e.day === daysInMonth(e.month) ? { month: e.month } : { month: e.month, day: e.day };
+const trimTo = (e: SeasonEdge): SeasonEdge => (e.day === undefined || e.day === daysInMonth(e.month) ? { month: e.month } : { month: e.month, day: e.day });
 
 /**
  * The one canonical grid for a given meaning, so that equal hours compare equal: merged periods,

@@ -7,17 +7,21 @@ import { z } from 'zod';
 export const DAY_KEYS = ['mo', 'tu', 'we', 'th', 'fr', 'sa', 'su'] as const;
 export type DayKey = (typeof DAY_KEYS)[number];
 export const DAY_NAMES: Record<DayKey, string> = {
-  mo: 'Monday', tu: 'Tuesday', we: 'Wednesday', th: 'Thursday', fr: 'Friday', sa: 'Saturday', su: 'Sunday',
+  mo: 'Monday',
+  tu: 'Tuesday',
+  we: 'Wednesday',
+  th: 'Thursday',
+  fr: 'Friday',
+  sa: 'Saturday',
+  su: 'Sunday',
 };
-export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August',
-  'September', 'October', 'November', 'December'] as const;
+export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 export const MAX_INTERVALS_PER_DAY = 3;
 export const MAX_CLOSED_DATES = 30;
 
 /** 'HH:MM' → minutes since midnight ('24:00' → 1440). */
 export const toMinutes = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-export const fromMinutes = (minutes: number): string =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+export const fromMinutes = (minutes: number): string => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** Days in a month of a leap year: a season "to Feb" ends on Feb 29 whenever there is one. */
 export const daysInMonth = (month: number): number => new Date(Date.UTC(2024, month, 0)).getUTCDate();
@@ -50,8 +54,15 @@ const daySchema = (day: DayKey) => {
 const seasonEdge = (label: string) =>
   z
     .strictObject({
-      month: z.int({ error: `Season ${label}: choose a month` }).min(1, `Season ${label}: choose a month`).max(12, `Season ${label}: choose a month`),
-      day: z.int({ error: `Season ${label}: day must be a number` }).min(1, `Season ${label}: day must be 1 or more`).max(31, `Season ${label}: day must be 31 or less`).optional(),
+      month: z
+        .int({ error: `Season ${label}: choose a month` })
+        .min(1, `Season ${label}: choose a month`)
+        .max(12, `Season ${label}: choose a month`),
+      day: z
+        .int({ error: `Season ${label}: day must be a number` })
+        .min(1, `Season ${label}: day must be 1 or more`)
+        .max(31, `Season ${label}: day must be 31 or less`)
+        .optional(),
     })
     .superRefine((e, ctx) => {
       const max = daysInMonth(e.month);
@@ -63,16 +74,17 @@ const seasonEdge = (label: string) =>
 const closedDate = z
   .string({ error: 'Closed dates must look like 2026-12-25' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Closed dates must look like 2026-12-25')
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
-  }, { error: (issue) => `Closed dates: ${String(issue.input)} is not a real date` });
+  .refine(
+    (s) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+    },
+    { error: (issue) => `Closed dates: ${String(issue.input)} is not a real date` },
+  );
 
 export const WeeklyHoursSchema = z
   .strictObject({
-    days: z.strictObject(
-      Object.fromEntries(DAY_KEYS.map((d) => [d, daySchema(d)])) as { [K in DayKey]: ReturnType<typeof daySchema> },
-    ),
+    days: z.strictObject(Object.fromEntries(DAY_KEYS.map((d) => [d, daySchema(d)])) as { [K in DayKey]: ReturnType<typeof daySchema> }),
     season: z.strictObject({ from: seasonEdge('start'), to: seasonEdge('end') }).nullable(),
     closedOnPublicHolidays: z.boolean({ error: 'Public holidays: choose open or closed' }),
     closedDates: z

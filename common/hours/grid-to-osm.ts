@@ -9,7 +9,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export function weekdaySelector(days: DayKey[]): string {
   const idx = days.map((d) => DAY_KEYS.indexOf(d)).sort((a, b) => a - b);
   const parts: string[] = [];
-  for (let i = 0; i < idx.length; ) {
+  for (let i = 0; i < idx.length;) {
     let j = i;
     while (j + 1 < idx.length && idx[j + 1] === idx[j] + 1) j++;
     if (j - i >= 2) parts.push(`${OSM_DAYS[idx[i]]}-${OSM_DAYS[idx[j]]}`);

@@ -107,7 +107,7 @@ function parseRule(c: Cursor, additional: boolean): Part {
 export function parseParts(value: string): Part[] {
   const tokens = tokenize(value) ?? fail();
   const parts: Part[] = [];
-  for (let start = 0; start <= tokens.length; ) {
+  for (let start = 0; start <= tokens.length;) {
     let end = tokens.findIndex((t, i) => i >= start && t.t === ';');
     if (end < 0) end = tokens.length;
     const c = new Cursor(tokens.slice(start, end));

@@ -17,7 +17,8 @@ function randomGrid(seed: number): WeeklyHours {
     return list;
   });
   for (const d of DAY_KEYS) g.days[d] = rnd(3) ? pool[rnd(3)] : [];
-  if (rnd(2)) g.season = { from: { month: rnd(12) + 1, ...(rnd(2) ? { day: rnd(28) + 1 } : {}) }, to: { month: rnd(12) + 1, ...(rnd(2) ? { day: rnd(28) + 1 } : {}) } };
+  if (rnd(2))
+    g.season = { from: { month: rnd(12) + 1, ...(rnd(2) ? { day: rnd(28) + 1 } : {}) }, to: { month: rnd(12) + 1, ...(rnd(2) ? { day: rnd(28) + 1 } : {}) } };
   g.closedOnPublicHolidays = rnd(2) === 1;
   g.closedDates = [...new Set(Array.from({ length: rnd(5) }, () => `2027-${String(rnd(12) + 1).padStart(2, '0')}-${String(rnd(28) + 1).padStart(2, '0')}`))];
   const mode = rnd(8);
@@ -91,4 +92,3 @@ function inSeason(season: NonNullable<WeeklyHours['season']>, at: Date): boolean
   const to = key(season.to.month, season.to.day ?? 31);
   return from <= to ? now >= from && now <= to : now >= from || now <= to;
 }
-

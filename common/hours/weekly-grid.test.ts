@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DAY_KEYS,
-  WeeklyHoursSchema,
-  describeWeeklyHours,
-  emptyWeeklyHours,
-  fromOpeningHours,
-  toOpeningHours,
-  type WeeklyHours,
-} from './weekly-grid.js';
+import { DAY_KEYS, WeeklyHoursSchema, describeWeeklyHours, emptyWeeklyHours, fromOpeningHours, toOpeningHours, type WeeklyHours } from './weekly-grid.js';
 
 type Patch = Omit<Partial<WeeklyHours>, 'days'> & { days?: Partial<WeeklyHours['days']> };
 const grid = (patch: Patch): WeeklyHours => {
@@ -48,17 +40,45 @@ describe('WeeklyHoursSchema', () => {
 });
 
 describe('toOpeningHours', () => {
-  const weekdays = { mo: [iv('09:00', '17:00')], tu: [iv('09:00', '17:00')], we: [iv('09:00', '17:00')], th: [iv('09:00', '17:00')], fr: [iv('09:00', '17:00')] };
+  const weekdays = {
+    mo: [iv('09:00', '17:00')],
+    tu: [iv('09:00', '17:00')],
+    we: [iv('09:00', '17:00')],
+    th: [iv('09:00', '17:00')],
+    fr: [iv('09:00', '17:00')],
+  };
   it.each<[string, Patch, string]>([
     ['nothing open', {}, ''],
     ['nothing open, even with PH off', { closedOnPublicHolidays: true, closedDates: ['2027-01-01'] }, ''],
     ['grouped days', { days: { ...weekdays, sa: [iv('08:00', '12:00')] } }, 'Mo-Fr 09:00-17:00; Sa 08:00-12:00'],
-    ['split days and two periods', { days: { mo: [iv('10:00', '12:00'), iv('14:00', '18:00')], we: [iv('10:00', '12:00'), iv('14:00', '18:00')], fr: [iv('10:00', '12:00'), iv('14:00', '18:00')] } }, 'Mo,We,Fr 10:00-12:00,14:00-18:00'],
+    [
+      'split days and two periods',
+      {
+        days: {
+          mo: [iv('10:00', '12:00'), iv('14:00', '18:00')],
+          we: [iv('10:00', '12:00'), iv('14:00', '18:00')],
+          fr: [iv('10:00', '12:00'), iv('14:00', '18:00')],
+        },
+      },
+      'Mo,We,Fr 10:00-12:00,14:00-18:00',
+    ],
     ['two days are a list, not a range', { days: { sa: [iv('08:00', '12:00')], su: [iv('08:00', '12:00')] } }, 'Sa,Su 08:00-12:00'],
-    ['season on every rule', { days: { ...weekdays, sa: [iv('08:00', '12:00')] }, season: { from: { month: 5 }, to: { month: 10 } } }, 'May-Oct Mo-Fr 09:00-17:00; May-Oct Sa 08:00-12:00'],
+    [
+      'season on every rule',
+      { days: { ...weekdays, sa: [iv('08:00', '12:00')] }, season: { from: { month: 5 }, to: { month: 10 } } },
+      'May-Oct Mo-Fr 09:00-17:00; May-Oct Sa 08:00-12:00',
+    ],
     ['season with days', { days: weekdays, season: { from: { month: 6, day: 15 }, to: { month: 10 } } }, 'Jun 15-Oct 31 Mo-Fr 09:00-17:00'],
-    ['season wrapping the year', { days: { sa: [iv('09:00', '17:00')] }, season: { from: { month: 11, day: 20 }, to: { month: 12, day: 24 } } }, 'Nov 20-Dec 24 Sa 09:00-17:00'],
-    ['holidays and dates last', { days: weekdays, closedOnPublicHolidays: true, closedDates: ['2026-12-25', '2026-12-24', '2026-12-26', '2027-01-01'] }, 'Mo-Fr 09:00-17:00; PH off; 2026 Dec 24-26,2027 Jan 01 off'],
+    [
+      'season wrapping the year',
+      { days: { sa: [iv('09:00', '17:00')] }, season: { from: { month: 11, day: 20 }, to: { month: 12, day: 24 } } },
+      'Nov 20-Dec 24 Sa 09:00-17:00',
+    ],
+    [
+      'holidays and dates last',
+      { days: weekdays, closedOnPublicHolidays: true, closedDates: ['2026-12-25', '2026-12-24', '2026-12-26', '2027-01-01'] },
+      'Mo-Fr 09:00-17:00; PH off; 2026 Dec 24-26,2027 Jan 01 off',
+    ],
     ['24/7', { alwaysOpen: true }, '24/7'],
     ['24/7 with holidays', { alwaysOpen: true, closedOnPublicHolidays: true }, 'Mo-Su 00:00-24:00; PH off'],
     ['24/7 in a season', { alwaysOpen: true, season: { from: { month: 11 }, to: { month: 2 } } }, 'Nov-Feb Mo-Su 00:00-24:00'],

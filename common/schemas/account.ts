@@ -4,11 +4,7 @@ import { EmailSchema, FirstNameSchema, PasswordSchema } from './fields.js';
 
 /** A six-digit authenticator code, or a recovery code such as `k7m2q-x9fhd`. */
 export const TwoFactorCodeSchema = z.strictObject({
-  code: z
-    .string({ error: 'Enter the code' })
-    .trim()
-    .min(1, 'Enter the code')
-    .max(32, 'That is not a code we sent or your app shows'),
+  code: z.string({ error: 'Enter the code' }).trim().min(1, 'Enter the code').max(32, 'That is not a code we sent or your app shows'),
 });
 
 export const TwoFactorEnableSchema = z.strictObject({

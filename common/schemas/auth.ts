@@ -15,7 +15,12 @@ export const RegisterSchema = z.strictObject({
 export type RegisterInput = z.input<typeof RegisterSchema>;
 
 export const LoginSchema = z.strictObject({
-  email: z.string().trim().min(1, 'Email is required').max(254).transform((v) => v.toLowerCase()),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Email is required')
+    .max(254)
+    .transform((v) => v.toLowerCase()),
   password: z.string().min(1, 'Password is required').max(1024),
 });
 export type LoginInput = z.input<typeof LoginSchema>;

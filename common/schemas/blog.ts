@@ -50,7 +50,8 @@ export const BlogPostInputSchema = z
     publishedAt: z.iso.datetime({ offset: true, message: 'Enter a publish date and time' }).nullish(),
   })
   .superRefine((v, ctx) => {
-    if (v.coverImageUrl && !v.coverImageAlt) ctx.addIssue({ code: 'custom', path: ['coverImageAlt'], message: 'Describe the cover image for people who cannot see it' });
+    if (v.coverImageUrl && !v.coverImageAlt)
+      ctx.addIssue({ code: 'custom', path: ['coverImageAlt'], message: 'Describe the cover image for people who cannot see it' });
   });
 export type BlogPostInput = z.input<typeof BlogPostInputSchema>;
 

@@ -107,14 +107,26 @@ export type FarmPage = z.infer<typeof FarmPageSchema>;
 
 // ---------- input ----------
 
-const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
 
 export const ProductInputSchema = z.strictObject({
   id: z.uuid().optional(), // present when updating an existing product
   name: z.string().trim().min(1, 'Product name is required').max(80),
   category: CategorySchema,
   available: z.boolean().default(true),
-  priceCents: z.number().int().min(0).max(10_000_000).nullish().transform((v) => v ?? null),
+  priceCents: z
+    .number()
+    .int()
+    .min(0)
+    .max(10_000_000)
+    .nullish()
+    .transform((v) => v ?? null),
   unit: optionalText(30),
   note: optionalText(200),
 });
@@ -132,13 +144,33 @@ export const FarmInputSchema = z.strictObject({
   country: z.string().trim().length(2).toUpperCase().default('US'),
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
-  openingHours: z.string().trim().max(1000).nullish().transform((v) => (v ? v : null)), // validated with opening_hours on the server
+  openingHours: z
+    .string()
+    .trim()
+    .max(1000)
+    .nullish()
+    .transform((v) => (v ? v : null)), // validated with opening_hours on the server
   categories: z.array(CategorySchema).max(20).default([]),
   features: z.array(FeatureSchema).max(20).default([]),
   paymentMethods: z.array(PaymentMethodSchema).max(10).default([]),
   phone: optionalText(40),
-  website: z.string().trim().max(300).url('Enter a full web address starting with https://').refine((u) => /^https?:\/\//i.test(u), 'Only http(s) links').nullish().or(z.literal('')).transform((v) => v || null),
-  email: z.string().trim().max(254).email('Enter a valid email address').nullish().or(z.literal('')).transform((v) => v || null),
+  website: z
+    .string()
+    .trim()
+    .max(300)
+    .url('Enter a full web address starting with https://')
+    .refine((u) => /^https?:\/\//i.test(u), 'Only http(s) links')
+    .nullish()
+    .or(z.literal(''))
+    .transform((v) => v || null),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .email('Enter a valid email address')
+    .nullish()
+    .or(z.literal(''))
+    .transform((v) => v || null),
   products: z.array(ProductInputSchema).max(FARM_LIMITS.productsMax).optional(),
 });
 export type FarmInput = z.input<typeof FarmInputSchema>;
@@ -149,11 +181,17 @@ export const FarmPatchSchema = FarmInputSchema.partial().extend({ status: FarmSt
 export const ProductAvailabilitySchema = z.strictObject({ available: z.boolean() });
 
 const csvList = <T extends z.ZodTypeAny>(item: T) =>
-  z.preprocess((v) => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).flatMap((s) => String(s).split(',')).filter(Boolean)), z.array(item).max(20).optional());
+  z.preprocess(
+    (v) => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).flatMap((s) => String(s).split(',')).filter(Boolean)),
+    z.array(item).max(20).optional(),
+  );
 
 /** GET /api/farms query (PRODUCT.md 2). Repeatable params arrive as arrays or comma lists. */
 export const FarmSearchQuerySchema = z.object({
-  near: z.string().regex(/^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, 'near must be "lat,lng"').optional(),
+  near: z
+    .string()
+    .regex(/^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, 'near must be "lat,lng"')
+    .optional(),
   location: z.string().trim().min(1).max(120).optional(),
   radius: z.coerce.number().positive().max(FARM_LIMITS.radiusMax).default(25),
   unit: UnitSchema.default('mi'),
@@ -181,8 +219,6 @@ export interface MapFeatureCollection {
   features: Array<{
     type: 'Feature';
     geometry: { type: 'Point'; coordinates: [number, number] };
-    properties:
-      | { cluster: true; count: number; expansionZoom: number }
-      | { cluster: false; id: number; name: string; kind: string; open: OpenState['status'] };
+    properties: { cluster: true; count: number; expansionZoom: number } | { cluster: false; id: number; name: string; kind: string; open: OpenState['status'] };
   }>;
 }

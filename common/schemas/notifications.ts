@@ -3,8 +3,18 @@ import { z } from 'zod';
 /** Notification types (PRODUCT.md 4) and their default channels when a user has not chosen. */
 export const NOTIFICATION_TYPES = [
   { id: 'message', label: 'New messages', hint: 'Someone wrote to you.', defaults: { inApp: true, push: true, email: true } },
-  { id: 'bulk_message', label: 'News from stands you follow', hint: 'A farm tells its followers what just came in.', defaults: { inApp: true, push: true, email: false } },
-  { id: 'favorite_update', label: 'Favorite stands opening and restocking', hint: 'A stand you follow opens for the season or has a product again.', defaults: { inApp: true, push: true, email: false } },
+  {
+    id: 'bulk_message',
+    label: 'News from stands you follow',
+    hint: 'A farm tells its followers what just came in.',
+    defaults: { inApp: true, push: true, email: false },
+  },
+  {
+    id: 'favorite_update',
+    label: 'Favorite stands opening and restocking',
+    hint: 'A stand you follow opens for the season or has a product again.',
+    defaults: { inApp: true, push: true, email: false },
+  },
   { id: 'review_reply', label: 'Replies to your reviews', hint: 'A farmer answered your review.', defaults: { inApp: true, push: true, email: true } },
   { id: 'achievement', label: 'Achievements', hint: 'You earned a badge.', defaults: { inApp: true, push: false, email: false } },
 ] as const;

@@ -10,7 +10,12 @@ const text = (min: number, max: number, what: string) =>
     .string({ error: `${what} is required` })
     // eslint-disable-next-line no-control-regex -- removing control characters is the point
     .transform((v) => v.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '').trim())
-    .pipe(z.string().min(min, min > 1 ? `${what} must be at least ${min} characters` : `${what} is required`).max(max, `${what} must be at most ${max} characters`));
+    .pipe(
+      z
+        .string()
+        .min(min, min > 1 ? `${what} must be at least ${min} characters` : `${what} is required`)
+        .max(max, `${what} must be at most ${max} characters`),
+    );
 
 export const ReviewInputSchema = z.strictObject({
   rating: z.number({ error: 'Choose 1 to 5 stars' }).int('Choose 1 to 5 stars').min(1, 'Choose 1 to 5 stars').max(5, 'Choose 1 to 5 stars'),
@@ -65,7 +70,14 @@ export const ReviewResultSchema = z.object({ review: ReviewSchema.nullable(), ra
 export type ReviewResult = z.infer<typeof ReviewResultSchema>;
 
 /** A review in its author's own history (profile). */
-export const MyReviewSchema = z.object({ id: z.string(), farm: z.object({ id: z.number(), name: z.string() }), rating: z.number(), body: z.string(), createdAt: z.string(), hidden: z.boolean() });
+export const MyReviewSchema = z.object({
+  id: z.string(),
+  farm: z.object({ id: z.number(), name: z.string() }),
+  rating: z.number(),
+  body: z.string(),
+  createdAt: z.string(),
+  hidden: z.boolean(),
+});
 export type MyReview = z.infer<typeof MyReviewSchema>;
 
 // ---------- admin: the moderation table ----------

@@ -12,7 +12,14 @@ export const HttpUrl = z
   .url('Enter a full URL starting with https://')
   .refine((u) => /^https?:\/\//i.test(u), 'Only http and https links are allowed');
 // Asset URLs may also be site-relative (uploaded or bundled files).
-export const AssetUrl = z.union([HttpUrl, z.string().trim().max(2000).regex(/^\/[^/]/, 'Use a full URL or a path starting with /')]);
+export const AssetUrl = z.union([
+  HttpUrl,
+  z
+    .string()
+    .trim()
+    .max(2000)
+    .regex(/^\/[^/]/, 'Use a full URL or a path starting with /'),
+]);
 
 export const SponsorAssetInputSchema = z
   .strictObject({
@@ -54,7 +61,12 @@ export type SponsorAsset = z.infer<typeof SponsorAssetSchema>;
 export const SponsorEventSchema = z.strictObject({
   assetId: z.uuid('assetId must be a sponsor asset id'),
   placement: z.literal('popup'),
-  sessionId: z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/, 'sessionId has invalid characters'),
+  sessionId: z
+    .string()
+    .trim()
+    .min(8)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, 'sessionId has invalid characters'),
 });
 
 export const NewsletterSubscribeSchema = z.strictObject({
@@ -71,16 +83,34 @@ export const NewsletterSubscribeSchema = z.strictObject({
 export const PageViewSchema = z.strictObject({
   path: z.string().trim().min(1).max(500).regex(/^\//, 'path must start with /'),
   referrer: z.string().max(1000).nullish(),
-  visitorId: z.string().trim().max(64).regex(/^[A-Za-z0-9_-]*$/).nullish(),
+  visitorId: z
+    .string()
+    .trim()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]*$/)
+    .nullish(),
 });
 
 // PushSubscription.toJSON() has exactly these fields: anything else is not from a browser.
 export const PushSubscriptionSchema = z.strictObject({
-  endpoint: z.string().trim().url('endpoint must be a URL').max(2000).refine((u) => u.startsWith('https://'), 'endpoint must be an https URL'),
+  endpoint: z
+    .string()
+    .trim()
+    .url('endpoint must be a URL')
+    .max(2000)
+    .refine((u) => u.startsWith('https://'), 'endpoint must be an https URL'),
   expirationTime: z.number().nullish(),
   keys: z.strictObject({
-    p256dh: z.string().min(1).max(200).regex(/^[A-Za-z0-9_=-]+$/),
-    auth: z.string().min(1).max(100).regex(/^[A-Za-z0-9_=-]+$/),
+    p256dh: z
+      .string()
+      .min(1)
+      .max(200)
+      .regex(/^[A-Za-z0-9_=-]+$/),
+    auth: z
+      .string()
+      .min(1)
+      .max(100)
+      .regex(/^[A-Za-z0-9_=-]+$/),
   }),
 });
 export const PushUnsubscribeSchema = z.strictObject({ endpoint: z.string().trim().min(1).max(2000) });

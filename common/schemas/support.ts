@@ -16,7 +16,11 @@ const TOPIC_IDS = SUPPORT_TOPICS.map(([id]) => id) as [Topic, ...Topic[]];
 export const SUPPORT_LIMITS = { nameMax: 80, messageMin: 10, messageMax: 5000 } as const;
 
 export const ContactSchema = z.strictObject({
-  name: z.string({ error: 'Your name is required' }).trim().min(1, 'Your name is required').max(SUPPORT_LIMITS.nameMax, `Keep your name under ${SUPPORT_LIMITS.nameMax} characters`),
+  name: z
+    .string({ error: 'Your name is required' })
+    .trim()
+    .min(1, 'Your name is required')
+    .max(SUPPORT_LIMITS.nameMax, `Keep your name under ${SUPPORT_LIMITS.nameMax} characters`),
   email: EmailSchema,
   topic: z.enum(TOPIC_IDS, { error: 'Choose what your message is about' }),
   message: z

@@ -5,7 +5,10 @@ import { OpenStateSchema } from './farms.js';
 
 export const TRIP_LIMITS = { nameMax: 80, stopsMax: 25, exactMax: 10 } as const;
 
-const DateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-06-13').refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'Not a real date');
+const DateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-06-13')
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'Not a real date');
 const TimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 09:30');
 const FarmIdSchema = z.number().int().positive().max(1e15);
 
@@ -46,7 +49,16 @@ export type TripSummary = z.infer<typeof TripSummarySchema>;
 export const TripPageSchema = z.object({ items: z.array(TripSummarySchema), nextCursor: z.string().nullable() });
 
 export const TripStopSchema = z.object({
-  farm: z.object({ id: z.number(), name: z.string(), city: z.string(), region: z.string(), address: z.string(), lat: z.number(), lng: z.number(), timeZone: z.string() }),
+  farm: z.object({
+    id: z.number(),
+    name: z.string(),
+    city: z.string(),
+    region: z.string(),
+    address: z.string(),
+    lat: z.number(),
+    lng: z.number(),
+    timeZone: z.string(),
+  }),
   /** From the previous stop (or the start point); null for a first stop with no start point. */
   leg: z.object({ km: z.number(), minutes: z.number() }).nullable(),
   arrival: z.string(), // ISO instant

@@ -10,7 +10,9 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fsf-crash-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 function runChildUntilReady(value: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('server/test/embedded-child.ts'), dir, value], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('server/test/embedded-child.ts'), dir, value], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise<typeof child>((resolve, reject) => {
     child.stdout.on('data', (d: Buffer) => d.toString().includes('READY') && resolve(child));
     child.on('exit', (code) => reject(new Error(`child exited early (${code})`)));

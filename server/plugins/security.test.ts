@@ -19,14 +19,29 @@ describe('security basics', () => {
 
   it('refuses cross-site state-changing requests, by Sec-Fetch-Site or by Origin', async () => {
     const user = await registerUser(app);
-    const crossSite = await app.inject({ method: 'POST', url: '/api/user/complete-onboarding', payload: {}, headers: { cookie: user.cookie, 'sec-fetch-site': 'cross-site' } });
+    const crossSite = await app.inject({
+      method: 'POST',
+      url: '/api/user/complete-onboarding',
+      payload: {},
+      headers: { cookie: user.cookie, 'sec-fetch-site': 'cross-site' },
+    });
     expect(crossSite.statusCode).toBe(403);
-    const foreign = await app.inject({ method: 'POST', url: '/api/user/complete-onboarding', payload: {}, headers: { cookie: user.cookie, origin: 'https://evil.example' } });
+    const foreign = await app.inject({
+      method: 'POST',
+      url: '/api/user/complete-onboarding',
+      payload: {},
+      headers: { cookie: user.cookie, origin: 'https://evil.example' },
+    });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().message).toMatch(/cross-site/i);
     // nothing changed
     expect((await as(app, user)({ url: '/api/user' })).json().onboardingCompleted).toBe(false);
-    const same = await app.inject({ method: 'POST', url: '/api/user/complete-onboarding', payload: {}, headers: { cookie: user.cookie, origin: ORIGIN, 'sec-fetch-site': 'same-origin' } });
+    const same = await app.inject({
+      method: 'POST',
+      url: '/api/user/complete-onboarding',
+      payload: {},
+      headers: { cookie: user.cookie, origin: ORIGIN, 'sec-fetch-site': 'same-origin' },
+    });
     expect(same.statusCode).toBe(200);
   });
 
@@ -66,7 +81,10 @@ describe('first-party page views', () => {
   it('records a page view with the signed-in user, and validates the path', async () => {
     const user = await registerUser(app);
     const path = `/farm/${Date.now()}`;
-    expect((await as(app, user)({ method: 'POST', url: '/api/analytics/pageview', payload: { path: `${path}?utm=x`, referrer: '/browse', visitorId: 'abc123' } })).statusCode).toBe(204);
+    expect(
+      (await as(app, user)({ method: 'POST', url: '/api/analytics/pageview', payload: { path: `${path}?utm=x`, referrer: '/browse', visitorId: 'abc123' } }))
+        .statusCode,
+    ).toBe(204);
     const rows = (await db.execute<{ user_id: string; referrer: string }>(sql`SELECT user_id, referrer FROM page_views WHERE path = ${path}`)).rows;
     expect(rows).toEqual([{ user_id: user.id, referrer: '/browse' }]);
     for (const payload of [{}, { path: 'no-slash' }, { path: '/' + 'x'.repeat(600) }, { path: '/ok', visitorId: '<script>' }]) {

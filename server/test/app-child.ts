@@ -6,15 +6,29 @@ import { createDb } from '../db/client.js';
 import { jobHandlers } from '../jobs.js';
 import { createJobRunner } from '../lib/jobs/index.js';
 
-const config = loadConfig({ NODE_ENV: 'test', APP_ORIGIN: 'http://localhost:5000', DATA_DIR: '/tmp/fsf-test-data', LOG_LEVEL: 'silent', ...JSON.parse(process.env.CHILD_ENV ?? '{}') });
+const config = loadConfig({
+  NODE_ENV: 'test',
+  APP_ORIGIN: 'http://localhost:5000',
+  DATA_DIR: '/tmp/fsf-test-data',
+  LOG_LEVEL: 'silent',
+  ...JSON.parse(process.env.CHILD_ENV ?? '{}'),
+});
 const db = createDb(process.env.DATABASE_URL!, 4);
 const app = await buildApp({ config, db });
-const jobs = process.env.CHILD_JOBS ? createJobRunner({ db, handlers: jobHandlers({ db, config }), leaseMs: Number(process.env.CHILD_LEASE_MS ?? 300_000), pollMs: 200 }) : null;
+const jobs = process.env.CHILD_JOBS
+  ? createJobRunner({ db, handlers: jobHandlers({ db, config }), leaseMs: Number(process.env.CHILD_LEASE_MS ?? 300_000), pollMs: 200 })
+  : null;
 await app.listen({ port: 0, host: '127.0.0.1' });
 await jobs?.start();
 const address = app.server.address();
 process.stdout.write(`PORT ${typeof address === 'object' && address ? address.port : 0}\n`);
-process.on('SIGTERM', () => void Promise.all([app.close(), jobs?.stop()]).then(() => db.$client.end()).finally(() => process.exit(0)));
+process.on(
+  'SIGTERM',
+  () =>
+    void Promise.all([app.close(), jobs?.stop()])
+      .then(() => db.$client.end())
+      .finally(() => process.exit(0)),
+);
 // The test process is gone (crashed, killed, or done without stopping us): so are we.
 process.stdin.on('end', () => process.exit(0));
 process.stdin.resume();

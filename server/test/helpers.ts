@@ -47,7 +47,12 @@ export const rememberDatabase = (app: FastifyInstance, db: Db) => void databases
  * Registers through the API. The address counts as confirmed (as if the emailed link had been opened), so
  * tests of messages and reviews need no mail round trip; `{ verified: false }` keeps it unconfirmed.
  */
-export async function registerUser(app: FastifyInstance, userType: 'farmer' | 'consumer' = 'consumer', extra: object = {}, { verified = true } = {}): Promise<TestUser> {
+export async function registerUser(
+  app: FastifyInstance,
+  userType: 'farmer' | 'consumer' = 'consumer',
+  extra: object = {},
+  { verified = true } = {},
+): Promise<TestUser> {
   const email = uniqueEmail(userType);
   const res = await app.inject({
     method: 'POST',
@@ -67,7 +72,13 @@ export async function registerUser(app: FastifyInstance, userType: 'farmer' | 'c
 export async function createAdmin(app: FastifyInstance, db: Db): Promise<TestUser> {
   const email = uniqueEmail('admin');
   await ensureAdmin(db, email, PASSWORD);
-  const res = await app.inject({ method: 'POST', url: '/api/login', headers: { origin: ORIGIN }, remoteAddress: `10.${rand()}.${rand()}.${rand()}`, payload: { email, password: PASSWORD } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    headers: { origin: ORIGIN },
+    remoteAddress: `10.${rand()}.${rand()}.${rand()}`,
+    payload: { email, password: PASSWORD },
+  });
   if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.body}`);
   return { id: res.json().user.id, email, cookie: sessionCookie(res) };
 }

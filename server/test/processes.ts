@@ -14,7 +14,11 @@ const started = new Set<AppProcess>();
 afterAll(() => Promise.all([...started].map((p) => p.kill('SIGKILL'))));
 
 /** Starts the app in its own Node process on the run's test database; stopped after the file's tests. */
-export async function startAppProcess(env: Record<string, string> = {}, processEnv: Record<string, string> = {}, databaseUrl = inject('databaseUrl')): Promise<AppProcess> {
+export async function startAppProcess(
+  env: Record<string, string> = {},
+  processEnv: Record<string, string> = {},
+  databaseUrl = inject('databaseUrl'),
+): Promise<AppProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/test/app-child.ts'], {
     env: { ...process.env, ...processEnv, DATABASE_URL: databaseUrl, CHILD_ENV: JSON.stringify(env) },
     // The child exits when this pipe closes: a test run that dies leaves no app process behind.

@@ -7,7 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 
 // web-push's own encryption library, used the other way round: as a browser's push service decrypts.
-const ece = createRequire(import.meta.url)('http_ece') as { decrypt(body: Buffer, params: { version: string; privateKey: crypto.ECDH; authSecret: string }): Buffer };
+const ece = createRequire(import.meta.url)('http_ece') as {
+  decrypt(body: Buffer, params: { version: string; privateKey: crypto.ECDH; authSecret: string }): Buffer;
+};
 
 export interface ReceivedPush {
   endpointId: string;
@@ -53,7 +55,29 @@ function verifyVapid(header: string | undefined, origin: string) {
  */
 export async function startPushReceiver() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fsf-push-'));
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-days', '1', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-days',
+      '1',
+      '-keyout',
+      path.join(dir, 'key.pem'),
+      '-out',
+      path.join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
   const cert = fs.readFileSync(path.join(dir, 'cert.pem'));
   const key = fs.readFileSync(path.join(dir, 'key.pem'));
   fs.rmSync(dir, { recursive: true, force: true });

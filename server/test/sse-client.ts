@@ -14,7 +14,9 @@ export function openSse(baseUrl: string, cookie: string, lastEventId?: string) {
   const events: SseEvent[] = [];
   const waiters: Array<{ test: (e: SseEvent) => boolean; resolve: (e: SseEvent) => void }> = [];
   let response: http.IncomingMessage | undefined;
-  const request = http.get(`${baseUrl}/api/events`, { headers: { cookie, accept: 'text/event-stream', ...(lastEventId ? { 'last-event-id': lastEventId } : {}) } });
+  const request = http.get(`${baseUrl}/api/events`, {
+    headers: { cookie, accept: 'text/event-stream', ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
+  });
   const opened = new Promise<number>((resolve, reject) => {
     request.on('error', reject);
     request.on('response', (res) => {
@@ -57,7 +59,10 @@ export function openSse(baseUrl: string, cookie: string, lastEventId?: string) {
       const seen = events.find(test);
       if (seen) return Promise.resolve(seen);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(events.map((x) => x.event))}`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(events.map((x) => x.event))}`)),
+          timeoutMs,
+        );
         waiters.push({ test, resolve: (e) => (clearTimeout(timer), resolve(e)) });
       });
     },

@@ -32,7 +32,11 @@ export default function AccountSettingsPage() {
         <SettingsSection
           id="home"
           title="Home location"
-          description={user.home ? `Now: ${user.home.label ?? 'a saved position'}. Used to sort stands by distance when your browser does not share its position.` : 'Used to sort stands by distance when your browser does not share its position.'}
+          description={
+            user.home
+              ? `Now: ${user.home.label ?? 'a saved position'}. Used to sort stands by distance when your browser does not share its position.`
+              : 'Used to sort stands by distance when your browser does not share its position.'
+          }
         >
           <LocationStep userType={user.userType} />
         </SettingsSection>

@@ -29,9 +29,17 @@ export default function AchievementsPage() {
   const locked = data?.filter((a) => !a.earnedAt) ?? [];
   const farmer = user?.userType === 'farmer';
   return (
-    <Page title="Achievements" lead={data ? `${earned.length} of ${data.length} badges earned. Check in, review, plan trips and visit in every season to earn the rest.` : undefined} wide>
+    <Page
+      title="Achievements"
+      lead={data ? `${earned.length} of ${data.length} badges earned. Check in, review, plan trips and visit in every season to earn the rest.` : undefined}
+      wide
+    >
       {isPending && <Spinner label="Loading your badges" />}
-      {isError && <p role="alert" className="text-tomato-700">Couldn’t load your badges: {errorMessage(error)}</p>}
+      {isError && (
+        <p role="alert" className="text-tomato-700">
+          Couldn’t load your badges: {errorMessage(error)}
+        </p>
+      )}
       {data && (
         <>
           <Group title="Earned" items={earned} />

@@ -34,7 +34,12 @@ export default function AmbassadorDashboardPage() {
         </EmptyState>
       </Page>
     );
-  if (error || !data) return <Page title="Ambassador dashboard"><p role="alert">{errorMessage(error)}</p></Page>;
+  if (error || !data)
+    return (
+      <Page title="Ambassador dashboard">
+        <p role="alert">{errorMessage(error)}</p>
+      </Page>
+    );
   const tiles = [
     ['Sign-ups through your link', data.totals.signups],
     ['Listings they created', data.totals.listings],
@@ -47,7 +52,8 @@ export default function AmbassadorDashboardPage() {
           Your referral link
         </h2>
         <p className="mb-3 mt-1 text-stone-700">
-          Code <span className="font-mono font-semibold">{data.code}</span>. Farmers who open it and sign up are credited to you, with every listing they create.
+          Code <span className="font-mono font-semibold">{data.code}</span>. Farmers who open it and sign up are credited to you, with every listing they
+          create.
         </p>
         <ReferralLink link={data.link} />
       </section>
@@ -68,7 +74,9 @@ export default function AmbassadorDashboardPage() {
           Latest
         </h2>
         {data.recent.length === 0 ? (
-          <p className="mt-3 text-stone-700">Nobody has signed up through your link yet. Share it at the market, on the feed-store board, or with a farmer you know.</p>
+          <p className="mt-3 text-stone-700">
+            Nobody has signed up through your link yet. Share it at the market, on the feed-store board, or with a farmer you know.
+          </p>
         ) : (
           <ul className="mt-3 divide-y divide-stone-200 rounded-2xl bg-white ring-1 ring-stone-200">
             {data.recent.map((r, i) => (

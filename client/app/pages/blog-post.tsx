@@ -19,8 +19,8 @@ function NotFound({ slug }: { slug: string }) {
       <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-brand-700">Blog</p>
       <h1 className="mt-2 text-3xl font-semibold text-brand-900 sm:text-4xl">We couldn’t find that article</h1>
       <p className="mt-4 text-lg text-stone-700">
-        There’s no post at <span className="break-all font-mono text-base text-stone-900">/blog/{slug}</span>. It may have been renamed, or the
-        link may be missing a letter.
+        There’s no post at <span className="break-all font-mono text-base text-stone-900">/blog/{slug}</span>. It may have been renamed, or the link may be
+        missing a letter.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild>
@@ -59,7 +59,10 @@ export default function BlogPostPage({ params }: { params: { slug: string } }) {
           <ul className="flex flex-wrap gap-2" aria-label="Topics">
             {post.tags.map((t) => (
               <li key={t}>
-                <Link href={`${paths.blog}?tag=${encodeURIComponent(t)}`} className="text-sm font-semibold uppercase tracking-widest text-brand-700 hover:underline">
+                <Link
+                  href={`${paths.blog}?tag=${encodeURIComponent(t)}`}
+                  className="text-sm font-semibold uppercase tracking-widest text-brand-700 hover:underline"
+                >
                   {t}
                 </Link>
               </li>

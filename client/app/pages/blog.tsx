@@ -19,7 +19,10 @@ function TagFilter({ current }: { current: string | null }) {
       <Link
         href={tagHref(tag)}
         aria-current={current === tag ? 'page' : undefined}
-        className={cn('inline-flex min-h-11 items-center rounded-full px-4 text-sm font-medium ring-1', current === tag ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-stone-800 ring-stone-300 hover:bg-brand-50')}
+        className={cn(
+          'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-medium ring-1',
+          current === tag ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-stone-800 ring-stone-300 hover:bg-brand-50',
+        )}
       >
         {label}
       </Link>

@@ -43,7 +43,11 @@ export const HOW_STEPS = [
 
 export const EXTRAS: { title: string; body: string; icon: LucideIcon }[] = [
   { title: 'Favorites that talk back', body: 'Follow a stand and hear when its farmer posts “sweet corn is in”, by push or email, your choice.', icon: Heart },
-  { title: 'Day trips, optimized', body: 'Line up stops, then let Optimize order them so the most are open when you arrive. Export to GPX or your calendar.', icon: Route },
+  {
+    title: 'Day trips, optimized',
+    body: 'Line up stops, then let Optimize order them so the most are open when you arrive. Export to GPX or your calendar.',
+    icon: Route,
+  },
   { title: 'Honest reviews', body: 'One review per person per stand, and farmers can reply. Reports go to a person on our team.', icon: Star },
   { title: 'Badges for the curious', body: 'Earn badges for your first visit, ten different stands, or visiting stands in all four seasons.', icon: Trophy },
 ];

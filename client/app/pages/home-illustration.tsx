@@ -24,10 +24,22 @@ export function HeroIllustration() {
           <path d="M0 232 C70 186 150 190 230 214 C320 240 400 188 480 196 V380 H0Z" fill="#afd8b0" />
           <path d="M0 276 C130 246 310 252 480 262 V380 H0Z" fill="#3f8a4c" />
           {[300, 322, 346, 372].map((y, i) => (
-            <path key={y} d={`M0 ${y} C140 ${y - 26 + i * 3} 320 ${y - 18 + i * 3} 480 ${y - 8 + i * 2}`} stroke="#2f6b3a" strokeWidth="5" fill="none" strokeLinecap="round" opacity="0.55" />
+            <path
+              key={y}
+              d={`M0 ${y} C140 ${y - 26 + i * 3} 320 ${y - 18 + i * 3} 480 ${y - 8 + i * 2}`}
+              stroke="#2f6b3a"
+              strokeWidth="5"
+              fill="none"
+              strokeLinecap="round"
+              opacity="0.55"
+            />
           ))}
           {/* trees on the far hill */}
-          {[[48, 206], [78, 196], [420, 188]].map(([x, y]) => (
+          {[
+            [48, 206],
+            [78, 196],
+            [420, 188],
+          ].map(([x, y]) => (
             <g key={x}>
               <rect x={x - 2} y={y} width="4" height="16" fill="#5b4a3a" />
               <circle cx={x} cy={y - 6} r="13" fill="#2f6b3a" />
@@ -100,7 +112,16 @@ export function HeroIllustration() {
 /** Lucide has no pumpkin; this one matches its 24 px stroke style. */
 export function PumpkinIcon({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className={className} aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      aria-hidden="true"
+    >
       <path d="M12 7c-1.5-1.2-4-1.4-6 0-2.6 1.9-3 6.4-1.4 9.4C6 19.3 8.7 20 12 20s6-.7 7.4-3.6c1.6-3 1.2-7.5-1.4-9.4-2-1.4-4.5-1.2-6 0Z" />
       <path d="M12 7c-1.3 2.5-1.3 10 0 13" />
       <path d="M12 7c1.3 2.5 1.3 10 0 13" />

@@ -36,8 +36,8 @@ export default function HomePage() {
               Fresh from the farm, <span className="text-tomato-700">open right now.</span>
             </h1>
             <p className="mt-5 max-w-xl text-lg text-stone-700 sm:text-xl">
-              Find the farm stands, u-pick fields and farmers markets near you that are open this minute, and see what they have today,
-              straight from the people who grow it.
+              Find the farm stands, u-pick fields and farmers markets near you that are open this minute, and see what they have today, straight from the people
+              who grow it.
             </p>
             <div className="mt-8 max-w-xl">
               <LocationSearch />
@@ -109,7 +109,10 @@ export default function HomePage() {
           <ul className="mt-10 grid gap-4 md:grid-cols-3">
             {KIND_LINKS.map(({ id, label, body, icon: Icon }) => (
               <li key={id}>
-                <Link href={`${paths.browse}?kind=${id}`} className="group flex h-full gap-4 rounded-2xl bg-cream p-5 ring-1 ring-stone-200 hover:ring-brand-500">
+                <Link
+                  href={`${paths.browse}?kind=${id}`}
+                  className="group flex h-full gap-4 rounded-2xl bg-cream p-5 ring-1 ring-stone-200 hover:ring-brand-500"
+                >
                   <Icon className="h-7 w-7 shrink-0 text-brand-700" aria-hidden="true" />
                   <span>
                     <span className="flex items-center gap-1 font-display text-lg font-semibold text-brand-900 group-hover:underline">
@@ -179,8 +182,7 @@ export default function HomePage() {
               Hear when the sweet corn comes in
             </h2>
             <p className="mt-2 text-stone-800">
-              One short email a week in the growing season: what’s coming into season, new stands on the map, and u-pick openings.
-              Unsubscribe any time.
+              One short email a week in the growing season: what’s coming into season, new stands on the map, and u-pick openings. Unsubscribe any time.
             </p>
           </div>
           <div className="w-full lg:max-w-md">

@@ -10,9 +10,7 @@ export default function NotFoundPage() {
     <div className="mx-auto flex max-w-xl flex-col items-center px-6 py-20 text-center">
       <Compass className="h-14 w-14 text-brand-600" aria-hidden="true" />
       <h1 className="mt-6 text-4xl font-semibold text-brand-900">Page not found</h1>
-      <p className="mt-3 text-lg text-stone-700">
-        This road doesn’t lead to a farm stand. The page may have moved, or the link may have a typo.
-      </p>
+      <p className="mt-3 text-lg text-stone-700">This road doesn’t lead to a farm stand. The page may have moved, or the link may have a typo.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild>
           <Link href={paths.browse}>Browse farm stands</Link>

@@ -53,7 +53,10 @@ function MyListings() {
 
 function MyReviews() {
   const { data } = useMyReviews();
-  if (!data?.length) return <p className="rounded-2xl bg-white p-4 text-stone-700 ring-1 ring-stone-200">No reviews yet. Tell others what you found at a stand from its page.</p>;
+  if (!data?.length)
+    return (
+      <p className="rounded-2xl bg-white p-4 text-stone-700 ring-1 ring-stone-200">No reviews yet. Tell others what you found at a stand from its page.</p>
+    );
   return (
     <ul aria-label="Your reviews" className="space-y-3">
       {data.map((r) => (
@@ -89,7 +92,8 @@ export default function ProfilePage() {
           <p className="text-stone-700">{ROLE[user.userType]}</p>
           <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600">
             <span className="inline-flex items-center gap-1">
-              <CalendarDays className="h-4 w-4" aria-hidden="true" /> Member since {new Date(user.createdAt).toLocaleDateString(undefined, { month: 'long', year: 'numeric' })}
+              <CalendarDays className="h-4 w-4" aria-hidden="true" /> Member since{' '}
+              {new Date(user.createdAt).toLocaleDateString(undefined, { month: 'long', year: 'numeric' })}
             </span>
             {user.home?.label && (
               <span className="inline-flex items-center gap-1">
@@ -99,8 +103,15 @@ export default function ProfilePage() {
           </p>
         </div>
         {earned.length > 0 && (
-          <Link href={paths.achievements} className="flex items-center gap-2 rounded-xl bg-sun/30 px-3 py-2 text-sm font-semibold text-stone-900 hover:bg-sun/50">
-            <Award className="h-5 w-5" aria-hidden="true" /> {earned.length} {earned.length === 1 ? 'badge' : 'badges'}: {earned.slice(0, 3).map((b) => b.title).join(', ')}
+          <Link
+            href={paths.achievements}
+            className="flex items-center gap-2 rounded-xl bg-sun/30 px-3 py-2 text-sm font-semibold text-stone-900 hover:bg-sun/50"
+          >
+            <Award className="h-5 w-5" aria-hidden="true" /> {earned.length} {earned.length === 1 ? 'badge' : 'badges'}:{' '}
+            {earned
+              .slice(0, 3)
+              .map((b) => b.title)
+              .join(', ')}
             {earned.length > 3 && ` and ${earned.length - 3} more`}
           </Link>
         )}

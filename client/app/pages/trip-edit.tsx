@@ -51,7 +51,12 @@ export default function TripEditPage({ params }: { params: { id: string } }) {
   useUnsavedGuard(dirty && !save.isPending, 'You have unsaved changes to this trip. Leave without saving?');
 
   if (isPending) return <Spinner label="Loading your trip" className="py-20" />;
-  if (!trip || !draft) return <p role="alert" className="mx-auto max-w-3xl px-4 py-12 text-tomato-700">{errorMessage(error) || 'This trip does not exist.'}</p>;
+  if (!trip || !draft)
+    return (
+      <p role="alert" className="mx-auto max-w-3xl px-4 py-12 text-tomato-700">
+        {errorMessage(error) || 'This trip does not exist.'}
+      </p>
+    );
 
   const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
   const input = (): TripInput | null => {
@@ -107,13 +112,19 @@ export default function TripEditPage({ params }: { params: { id: string } }) {
           <section aria-label="Stops" className="space-y-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h2 className="text-xl font-semibold text-brand-900">
-                Stops <span className="text-base font-normal text-stone-600">({draft.stops.length} of at most {TRIP_LIMITS.stopsMax})</span>
+                Stops{' '}
+                <span className="text-base font-normal text-stone-600">
+                  ({draft.stops.length} of at most {TRIP_LIMITS.stopsMax})
+                </span>
               </h2>
               <Button variant="sun" size="sm" onClick={runOptimize} disabled={busy || draft.stops.length < 2}>
                 <Sparkles className="h-4 w-4" aria-hidden="true" /> Optimize
               </Button>
             </div>
-            <p className="text-sm text-stone-600">Optimize puts the stops in the order with the most stands open when you arrive, then the least driving. Up to 10 stops it finds the best order; with more, a good order quickly (not always the very best).</p>
+            <p className="text-sm text-stone-600">
+              Optimize puts the stops in the order with the most stands open when you arrive, then the least driving. Up to 10 stops it finds the best order;
+              with more, a good order quickly (not always the very best).
+            </p>
             <StopsEditor stops={draft.stops} onChange={(stops) => set({ stops })} />
             {errors.stops && <p className="text-sm text-tomato-700">{errors.stops}</p>}
           </section>
@@ -139,7 +150,10 @@ export default function TripEditPage({ params }: { params: { id: string } }) {
         <aside aria-label="Add stands" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
           <h2 className="text-lg font-semibold text-brand-900">Add stands</h2>
           <div className="mt-3">
-            <StandPicker chosen={draft.stops.map((s) => s.id)} onAdd={(stop) => draft.stops.length < TRIP_LIMITS.stopsMax && set({ stops: [...draft.stops, stop] })} />
+            <StandPicker
+              chosen={draft.stops.map((s) => s.id)}
+              onAdd={(stop) => draft.stops.length < TRIP_LIMITS.stopsMax && set({ stops: [...draft.stops, stop] })}
+            />
           </div>
         </aside>
       </div>

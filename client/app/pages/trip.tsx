@@ -28,7 +28,15 @@ export default function TripPage({ params }: { params: { id: string } }) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-12">
         <h1 className="sr-only">Trip not found</h1>
-        <EmptyState icon={<RouteIcon className="h-8 w-8" aria-hidden="true" />} title={isNotFound(error) ? 'We couldn’t find this trip' : 'Couldn’t load this trip'} actions={<Button asChild><Link href={paths.trips}>Your trips</Link></Button>}>
+        <EmptyState
+          icon={<RouteIcon className="h-8 w-8" aria-hidden="true" />}
+          title={isNotFound(error) ? 'We couldn’t find this trip' : 'Couldn’t load this trip'}
+          actions={
+            <Button asChild>
+              <Link href={paths.trips}>Your trips</Link>
+            </Button>
+          }
+        >
           <p>{isNotFound(error) ? 'It may have been deleted, or it belongs to someone else.' : errorMessage(error)}</p>
         </EmptyState>
       </div>
@@ -50,7 +58,8 @@ export default function TripPage({ params }: { params: { id: string } }) {
           </p>
           {trip.stops.length > 0 && (
             <p className="mt-1 text-sm text-stone-600">
-              {trip.stops.length} {trip.stops.length === 1 ? 'stop' : 'stops'} · {formatLegDistance(trip.totals.km, unit)} · {formatMinutes(trip.totals.driveMinutes)} driving ·{' '}
+              {trip.stops.length} {trip.stops.length === 1 ? 'stop' : 'stops'} · {formatLegDistance(trip.totals.km, unit)} ·{' '}
+              {formatMinutes(trip.totals.driveMinutes)} driving ·{' '}
               <strong className={trip.totals.closedOnArrival ? 'text-tomato-700' : 'text-brand-800'}>
                 {trip.totals.openOnArrival} of {trip.stops.length} open on arrival
               </strong>
@@ -66,7 +75,15 @@ export default function TripPage({ params }: { params: { id: string } }) {
 
       {trip.stops.length === 0 ? (
         <div className="mt-8">
-          <EmptyState icon={<RouteIcon className="h-8 w-8" aria-hidden="true" />} title="No stops yet" actions={<Button asChild><Link href={paths.tripEdit(trip.id)}>Add stops</Link></Button>}>
+          <EmptyState
+            icon={<RouteIcon className="h-8 w-8" aria-hidden="true" />}
+            title="No stops yet"
+            actions={
+              <Button asChild>
+                <Link href={paths.tripEdit(trip.id)}>Add stops</Link>
+              </Button>
+            }
+          >
             <p>Add stands from your favorites or by name, or tap “Add to trip” on any stand’s page.</p>
           </EmptyState>
         </div>
@@ -98,7 +115,8 @@ export default function TripPage({ params }: { params: { id: string } }) {
               </a>
             </Button>
             <p className="text-sm text-stone-600">
-              Drive times are estimates: straight-line distance × {trip.assumptions.roadFactor} for winding roads, at {trip.assumptions.speedKmh} km/h, with {trip.assumptions.dwellMinutes} minutes at each stand. Times are on each stand’s own clock.
+              Drive times are estimates: straight-line distance × {trip.assumptions.roadFactor} for winding roads, at {trip.assumptions.speedKmh} km/h, with{' '}
+              {trip.assumptions.dwellMinutes} minutes at each stand. Times are on each stand’s own clock.
             </p>
             <Dialog>
               <DialogTrigger asChild>

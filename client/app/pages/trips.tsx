@@ -41,7 +41,11 @@ function NewTripForm() {
     create.mutate({ name, date, departAt: '09:00', start, stops: [] }, { onSuccess: (r) => navigate(paths.tripEdit(r.trip.id)) });
   };
   return (
-    <form onSubmit={submit} aria-label="New trip" className="grid grid-cols-1 items-end gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-[1fr_11rem_auto]">
+    <form
+      onSubmit={submit}
+      aria-label="New trip"
+      className="grid grid-cols-1 items-end gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-[1fr_11rem_auto]"
+    >
       <Field label="Trip name" value={name} onChange={(e) => setName(e.target.value)} maxLength={TRIP_LIMITS.nameMax} required />
       <Field label="Date" type="date" value={date} onChange={(e) => setDate(e.target.value)} required />
       <Button type="submit" disabled={create.isPending || !name.trim()}>
@@ -70,7 +74,10 @@ export default function TripsPage() {
               </Button>
             }
           >
-            <p>Pick a few stands, choose a date and a start point, and we’ll order the stops so they are open when you arrive, with drive times and a route you can open in your maps app.</p>
+            <p>
+              Pick a few stands, choose a date and a start point, and we’ll order the stops so they are open when you arrive, with drive times and a route you
+              can open in your maps app.
+            </p>
           </EmptyState>
         </div>
       )}

@@ -24,7 +24,16 @@ export function SeriesChart({ title, series, unit = '' }: { title: string; serie
             <Tooltip labelFormatter={(d) => dayLabel(String(d))} formatter={(v) => `${v}${unit}`} />
             {series.length > 1 && <Legend wrapperStyle={{ fontSize: 13 }} />}
             {series.map((s, i) => (
-              <Line key={s.key} type="linear" dataKey={s.key} name={s.label} stroke={COLORS[i % COLORS.length]} strokeWidth={2} dot={false} isAnimationActive={false} />
+              <Line
+                key={s.key}
+                type="linear"
+                dataKey={s.key}
+                name={s.label}
+                stroke={COLORS[i % COLORS.length]}
+                strokeWidth={2}
+                dot={false}
+                isAnimationActive={false}
+              />
             ))}
           </LineChart>
         </ResponsiveContainer>
@@ -36,7 +45,9 @@ export function SeriesChart({ title, series, unit = '' }: { title: string; serie
             <caption className="sr-only">{title}, per day</caption>
             <thead>
               <tr>
-                <th scope="col" className="py-1 pr-3">Day</th>
+                <th scope="col" className="py-1 pr-3">
+                  Day
+                </th>
                 {series.map((s) => (
                   <th key={s.key} scope="col" className="py-1 pr-3 text-right">
                     {s.label}
@@ -47,7 +58,9 @@ export function SeriesChart({ title, series, unit = '' }: { title: string; serie
             <tbody>
               {rows.map((r) => (
                 <tr key={r.date} className="border-t border-stone-100">
-                  <th scope="row" className="py-1 pr-3 font-normal">{r.date}</th>
+                  <th scope="row" className="py-1 pr-3 font-normal">
+                    {r.date}
+                  </th>
                   {series.map((s) => (
                     <td key={s.key} className="py-1 pr-3 text-right tabular-nums">
                       {(r as Record<string, number | string>)[s.key]}

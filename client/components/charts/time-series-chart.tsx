@@ -32,7 +32,14 @@ export function TimeSeriesChart({ title, points, variant = 'count', summary, yDo
     <>
       <CartesianGrid stroke="#e7e5e4" vertical={false} />
       <XAxis dataKey="date" tickFormatter={shortDate} tick={{ fontSize: 12, fill: '#57534e' }} minTickGap={24} tickLine={false} axisLine={false} />
-      <YAxis allowDecimals={variant !== 'count'} domain={yDomain ?? [0, 'auto']} tick={{ fontSize: 12, fill: '#57534e' }} tickLine={false} axisLine={false} width={48} />
+      <YAxis
+        allowDecimals={variant !== 'count'}
+        domain={yDomain ?? [0, 'auto']}
+        tick={{ fontSize: 12, fill: '#57534e' }}
+        tickLine={false}
+        axisLine={false}
+        width={48}
+      />
       <Tooltip labelFormatter={(d) => shortDate(String(d))} formatter={(v) => [formatValue(Number(v)), title]} />
     </>
   );

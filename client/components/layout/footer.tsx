@@ -3,9 +3,33 @@ import { paths } from '@/app/paths';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 
 const COLUMNS = [
-  { title: 'Find food', links: [[paths.browse, 'Browse stands'], [paths.openNow, 'Open now'], [paths.map, 'Map'], [paths.howItWorks, 'How it works']] },
-  { title: 'For growers', links: [[paths.farmers, 'Farmers'], [paths.marketVendors, 'Market vendors'], [paths.join, 'List your stand'], [paths.successStories, 'Success stories']] },
-  { title: 'Company', links: [[paths.about, 'About us'], [paths.blog, 'Blog'], [paths.ambassador, 'Ambassadors'], [paths.support, 'Support']] },
+  {
+    title: 'Find food',
+    links: [
+      [paths.browse, 'Browse stands'],
+      [paths.openNow, 'Open now'],
+      [paths.map, 'Map'],
+      [paths.howItWorks, 'How it works'],
+    ],
+  },
+  {
+    title: 'For growers',
+    links: [
+      [paths.farmers, 'Farmers'],
+      [paths.marketVendors, 'Market vendors'],
+      [paths.join, 'List your stand'],
+      [paths.successStories, 'Success stories'],
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      [paths.about, 'About us'],
+      [paths.blog, 'Blog'],
+      [paths.ambassador, 'Ambassadors'],
+      [paths.support, 'Support'],
+    ],
+  },
 ] as const;
 
 export function Footer() {
@@ -38,8 +62,12 @@ export function Footer() {
       <div className="border-t border-brand-800">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-5 text-xs">
           <span>© {new Date().getFullYear()} Farm Stand Finder</span>
-          <Link href={paths.privacy} className="hover:underline">Privacy policy</Link>
-          <Link href={paths.terms} className="hover:underline">Terms of service</Link>
+          <Link href={paths.privacy} className="hover:underline">
+            Privacy policy
+          </Link>
+          <Link href={paths.terms} className="hover:underline">
+            Terms of service
+          </Link>
           <span>Map data © OpenStreetMap contributors</span>
         </div>
       </div>

@@ -45,7 +45,10 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/80">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2"
+      >
         Skip to content
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
@@ -56,7 +59,10 @@ export function Header() {
               key={l.href}
               href={l.href}
               aria-current={location === l.href ? 'page' : undefined}
-              className={cn('rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-brand-50 hover:text-brand-800', location === l.href && 'bg-brand-50 text-brand-800')}
+              className={cn(
+                'rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-brand-50 hover:text-brand-800',
+                location === l.href && 'bg-brand-50 text-brand-800',
+              )}
             >
               {l.label}
             </Link>
@@ -65,7 +71,10 @@ export function Header() {
         <div className="ml-auto flex items-center gap-2">
           {!isLoading && !user && (
             <>
-              <Link href={authHref(location === paths.auth ? undefined : location)} className="hidden rounded-lg px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50 sm:inline">
+              <Link
+                href={authHref(location === paths.auth ? undefined : location)}
+                className="hidden rounded-lg px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50 sm:inline"
+              >
                 Sign in
               </Link>
               <Button asChild size="sm" className="hidden whitespace-nowrap sm:inline-flex">
@@ -110,7 +119,9 @@ export function Header() {
             </DropdownMenu.Root>
           )}
           <MobileMenu
-            links={user || isLoading ? PRIMARY : [...PRIMARY, { href: authHref(), label: 'Sign in' }, { href: `${paths.auth}?mode=register`, label: 'Join free' }]}
+            links={
+              user || isLoading ? PRIMARY : [...PRIMARY, { href: authHref(), label: 'Sign in' }, { href: `${paths.auth}?mode=register`, label: 'Join free' }]
+            }
             account={user ? { links: accountLinks, onSignOut: () => logout.mutate() } : undefined}
           />
         </div>
@@ -130,7 +141,11 @@ function MobileMenu({ links, account }: { links: NavLink[]; account?: { links: N
         </Button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 max-h-[calc(100dvh-5rem)] w-60 overflow-y-auto rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-stone-200">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 max-h-[calc(100dvh-5rem)] w-60 overflow-y-auto rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-stone-200"
+        >
           {[...links, { href: paths.blog, label: 'Blog' }, { href: paths.support, label: 'Support' }].map((l) => (
             <DropdownMenu.Item key={l.href} asChild>
               <Link href={l.href} className="block rounded-lg px-3 py-2.5 text-stone-800 outline-none data-[highlighted]:bg-brand-50">
@@ -148,7 +163,10 @@ function MobileMenu({ links, account }: { links: NavLink[]; account?: { links: N
                   </Link>
                 </DropdownMenu.Item>
               ))}
-              <DropdownMenu.Item onSelect={account.onSignOut} className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2.5 text-stone-800 outline-none data-[highlighted]:bg-brand-50">
+              <DropdownMenu.Item
+                onSelect={account.onSignOut}
+                className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2.5 text-stone-800 outline-none data-[highlighted]:bg-brand-50"
+              >
                 <LogOut className="h-4 w-4" aria-hidden="true" /> Sign out
               </DropdownMenu.Item>
             </DropdownMenu.Group>

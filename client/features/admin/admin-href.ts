@@ -1,6 +1,21 @@
 import { paths } from '@/app/paths';
 
-export const ADMIN_TAB_IDS = ['overview', 'users', 'listings', 'reviews', 'sponsors', 'blog', 'ambassadors', 'newsletter', 'support', 'audit', 'jobs', 'outbox', 'settings', 'import'] as const;
+export const ADMIN_TAB_IDS = [
+  'overview',
+  'users',
+  'listings',
+  'reviews',
+  'sponsors',
+  'blog',
+  'ambassadors',
+  'newsletter',
+  'support',
+  'audit',
+  'jobs',
+  'outbox',
+  'settings',
+  'import',
+] as const;
 export type AdminTabId = (typeof ADMIN_TAB_IDS)[number];
 
 /** A section of the console as a URL: /admin?tab=blog&post=new. */

@@ -11,8 +11,7 @@ interface BeforeInstallPromptEvent extends Event {
 const DISMISSED_KEY = 'fsf:install-dismissed-at';
 const ASK_AGAIN_AFTER_MS = 14 * 24 * 3600_000;
 
-const isInstalled = () =>
-  window.matchMedia?.('(display-mode: standalone)').matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
+const isInstalled = () => window.matchMedia?.('(display-mode: standalone)').matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
 
 /** SPEC.md 4: shown when the browser offers installation and the app is not installed; Install or Not now. */
 export function InstallCard() {

@@ -4,7 +4,8 @@ import { apiJson, ApiError } from '@/lib/api-client';
 export const PUSH_MESSAGES = {
   authRequired: 'Authentication required. Please log in to enable notifications.',
   vapidFailed: 'Failed to get VAPID public key from server',
-  iosHomeScreen: 'On iPhone and iPad, add Farm Stand Finder to your Home Screen first (Share → Add to Home Screen), then open it from there to turn on notifications.',
+  iosHomeScreen:
+    'On iPhone and iPad, add Farm Stand Finder to your Home Screen first (Share → Add to Home Screen), then open it from there to turn on notifications.',
   unsupported: 'This browser does not support push notifications. Try an up-to-date Chrome, Edge, Firefox or Safari, or install the app.',
   notEnabledTitle: 'Notifications not enabled',
   notEnabled: 'You can enable them later in your profile settings.',

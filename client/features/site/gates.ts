@@ -8,7 +8,17 @@ const ALWAYS_OPEN = ['/auth', '/forgot-password', '/reset-password', '/verify-2f
 export type Gate = 'maintenance' | 'coming-soon' | null;
 
 /** SPEC.md 4: admins bypass both gates; maintenance takes precedence over coming-soon. */
-export function gateFor({ maintenance, comingSoon, isAdmin, pathname }: { maintenance: boolean; comingSoon: boolean; isAdmin: boolean; pathname: string }): Gate {
+export function gateFor({
+  maintenance,
+  comingSoon,
+  isAdmin,
+  pathname,
+}: {
+  maintenance: boolean;
+  comingSoon: boolean;
+  isAdmin: boolean;
+  pathname: string;
+}): Gate {
   if (isAdmin) return null;
   if (maintenance && pathname !== '/maintenance' && !ALWAYS_OPEN.includes(pathname)) return 'maintenance';
   if (!maintenance && comingSoon && pathname !== '/coming-soon' && !ALWAYS_OPEN.includes(pathname)) return 'coming-soon';

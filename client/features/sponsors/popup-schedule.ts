@@ -13,7 +13,19 @@ export function countPageView(): number {
   return views;
 }
 
-export function shouldShowSponsor({ views, minViews, lastShownAt, shownThisSession, now }: { views: number; minViews: number; lastShownAt: number | null; shownThisSession: boolean; now: number }) {
+export function shouldShowSponsor({
+  views,
+  minViews,
+  lastShownAt,
+  shownThisSession,
+  now,
+}: {
+  views: number;
+  minViews: number;
+  lastShownAt: number | null;
+  shownThisSession: boolean;
+  now: number;
+}) {
   if (shownThisSession) return false;
   if (views < minViews) return false;
   return lastShownAt === null || now - lastShownAt > MIN_HOURS_BETWEEN * 3600_000;

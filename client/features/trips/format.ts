@@ -11,7 +11,13 @@ export function formatMinutes(minutes: number) {
 
 /** "Sat, Jun 13" for a trip's YYYY-MM-DD date (a calendar date: no zone shift). */
 export const formatTripDate = (date: string, long = false) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, { weekday: long ? 'long' : 'short', month: long ? 'long' : 'short', day: 'numeric', year: long ? 'numeric' : undefined, timeZone: 'UTC' });
+  new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, {
+    weekday: long ? 'long' : 'short',
+    month: long ? 'long' : 'short',
+    day: 'numeric',
+    year: long ? 'numeric' : undefined,
+    timeZone: 'UTC',
+  });
 
 /** The next Saturday (or today if it is one), as YYYY-MM-DD in the browser's zone. */
 export function nextSaturday(now = new Date()) {

@@ -12,7 +12,9 @@ export const ambassadorApplications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     area: text('area').notNull(),
     motivation: text('motivation').notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
     code: text('code'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

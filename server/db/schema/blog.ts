@@ -17,8 +17,13 @@ export const blogPosts = pgTable(
     bodyHtml: text('body_html').notNull(),
     coverImageUrl: text('cover_image_url'),
     coverImageAlt: text('cover_image_alt').notNull().default(''),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    status: text('status', { enum: ['draft', 'published'] }).notNull().default('draft'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
     /** When it goes (or went) public: a published post dated in the future stays hidden until then. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
@@ -29,7 +34,9 @@ export const blogPosts = pgTable(
   (t) => [
     uniqueIndex('blog_posts_slug_idx').on(t.slug),
     // The public list: newest published first, keyset-paged on (published_at, id).
-    index('blog_posts_public_idx').on(sql`${t.publishedAt} DESC`, sql`${t.id} DESC`).where(sql`status = 'published'`),
+    index('blog_posts_public_idx')
+      .on(sql`${t.publishedAt} DESC`, sql`${t.id} DESC`)
+      .where(sql`status = 'published'`),
     index('blog_posts_tags_idx').using('gin', t.tags),
   ],
 );

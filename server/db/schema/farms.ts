@@ -40,10 +40,14 @@ export const farms = pgTable(
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
-    kind: text('kind', { enum: ['stand', 'u-pick', 'market', 'vendor'] }).notNull().default('stand'),
+    kind: text('kind', { enum: ['stand', 'u-pick', 'market', 'vendor'] })
+      .notNull()
+      .default('stand'),
     description: text('description').notNull().default(''),
     verified: boolean('verified').notNull().default(false),
-    status: text('status', { enum: ['draft', 'published', 'suspended'] }).notNull().default('draft'),
+    status: text('status', { enum: ['draft', 'published', 'suspended'] })
+      .notNull()
+      .default('draft'),
     address: text('address').notNull().default(''),
     city: text('city').notNull().default(''),
     region: text('region').notNull().default(''),
@@ -53,9 +57,18 @@ export const farms = pgTable(
     lng: doublePrecision('lng').notNull(),
     timeZone: text('time_zone').notNull(),
     openingHours: text('opening_hours'),
-    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
-    features: text('features').array().notNull().default(sql`'{}'::text[]`),
-    paymentMethods: text('payment_methods').array().notNull().default(sql`'{}'::text[]`),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    features: text('features')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    paymentMethods: text('payment_methods')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     phone: text('phone'),
     website: text('website'),
     email: text('email'),
@@ -70,7 +83,10 @@ export const farms = pgTable(
     searchTsv: tsvector('search_tsv'),
     /** Names of up to 6 available products, in the farmer's order: what a list card shows, kept by
      * refreshOpenIntervals() and the availability toggle so a page of results needs no product lookups. */
-    availableProducts: text('available_products').array().notNull().default(sql`'{}'::text[]`),
+    availableProducts: text('available_products')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     mx: integer('mx').generatedAlwaysAs(mercX),
     my: integer('my').generatedAlwaysAs(mercY),
     /** The map grid cell (level MAP_TOP_LEVEL) this listing is counted in by farm_map_cells; null when not
@@ -88,17 +104,29 @@ export const farms = pgTable(
     uniqueIndex('farms_source_external_idx').on(t.source, t.externalId),
     // Public reads only ever see published listings: every search index is partial on that.
     // kNN (ORDER BY <->) and radius (earth_box @>) over fsf_earth: see server/db/sql/010-farms.sql.
-    index('farms_earth_idx').using('gist', sql`fsf_earth(${t.lat}, ${t.lng})`).where(published),
+    index('farms_earth_idx')
+      .using('gist', sql`fsf_earth(${t.lat}, ${t.lng})`)
+      .where(published),
     // The map's bounding boxes are lat/lng rectangles: a plain 2-D point index answers them.
-    index('farms_point_idx').using('gist', sql`point(${t.lng}, ${t.lat})`).where(published),
+    index('farms_point_idx')
+      .using('gist', sql`point(${t.lng}, ${t.lat})`)
+      .where(published),
     index('farms_search_idx').using('gin', t.searchTsv).where(published),
     // Keyset paging for the other sorts (same expressions as server/modules/farms/search-sort.ts).
-    index('farms_name_idx').on(sql`lower(${t.name})`, t.id).where(published),
-    index('farms_rating_idx').on(sql`coalesce(${t.ratingAvg}, 0) DESC`, sql`${t.ratingCount} DESC`, sql`${t.id} DESC`).where(published),
-    index('farms_updated_idx').on(sql`${t.updatedAt} DESC`, sql`${t.id} DESC`).where(published),
+    index('farms_name_idx')
+      .on(sql`lower(${t.name})`, t.id)
+      .where(published),
+    index('farms_rating_idx')
+      .on(sql`coalesce(${t.ratingAvg}, 0) DESC`, sql`${t.ratingCount} DESC`, sql`${t.id} DESC`)
+      .where(published),
+    index('farms_updated_idx')
+      .on(sql`${t.updatedAt} DESC`, sql`${t.id} DESC`)
+      .where(published),
     // No index on schedule_id on purpose: the planner would AND it into bitmap scans for "open now" and
     // lose the kNN order; only the hourly clean-up looks listings up by schedule (one hash anti-join).
-    index('farms_map_cell_idx').on(t.mapCell).where(sql`map_cell IS NOT NULL`),
+    index('farms_map_cell_idx')
+      .on(t.mapCell)
+      .where(sql`map_cell IS NOT NULL`),
   ],
 );
 
@@ -133,11 +161,9 @@ export const farmOpenIntervals = pgTable(
 );
 
 /** Every word (lexeme) of every search document: the vocabulary typos are corrected against (pg_trgm). */
-export const farmSearchTerms = pgTable(
-  'farm_search_terms',
-  { term: text('term').primaryKey() },
-  (t) => [index('farm_search_terms_trgm_idx').using('gist', sql`${t.term} gist_trgm_ops`)],
-);
+export const farmSearchTerms = pgTable('farm_search_terms', { term: text('term').primaryKey() }, (t) => [
+  index('farm_search_terms_trgm_idx').using('gist', sql`${t.term} gist_trgm_ops`),
+]);
 
 /**
  * Published listings counted per map grid cell, for levels 0..MAP_TOP_LEVEL (a pyramid: each level's cell

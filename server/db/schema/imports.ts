@@ -21,7 +21,9 @@ export const importRuns = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     format: text('format', { enum: ['usda', 'osm', 'csv'] }).notNull(),
     fileName: text('file_name').notNull(),
-    status: text('status', { enum: ['running', 'succeeded', 'failed'] }).notNull().default('running'),
+    status: text('status', { enum: ['running', 'succeeded', 'failed'] })
+      .notNull()
+      .default('running'),
     report: jsonb('report').$type<ImportReportData>(),
     error: text('error'),
     startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),

@@ -26,8 +26,12 @@ export const jobs = pgTable(
   },
   (t) => [
     uniqueIndex('jobs_dedupe_idx').on(t.dedupeKey),
-    index('jobs_due_idx').on(t.runAt).where(sql`status = 'queued'`),
-    index('jobs_lease_idx').on(t.lockedUntil).where(sql`status = 'running'`),
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`status = 'queued'`),
+    index('jobs_lease_idx')
+      .on(t.lockedUntil)
+      .where(sql`status = 'running'`),
     index('jobs_status_time_idx').on(t.status, t.createdAt),
   ],
 );

@@ -61,8 +61,13 @@ export const bulkMessages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
-    productIds: uuid('product_ids').array().notNull().default(sql`'{}'::uuid[]`),
-    status: text('status', { enum: ['queued', 'sending', 'sent'] }).notNull().default('queued'),
+    productIds: uuid('product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    status: text('status', { enum: ['queued', 'sending', 'sent'] })
+      .notNull()
+      .default('queued'),
     recipientCount: integer('recipient_count').notNull().default(0),
     deliveredCount: integer('delivered_count').notNull().default(0),
     /** The fan-out's progress: followers are reached in user id order, one committed batch at a time. */
@@ -90,7 +95,9 @@ export const messages = pgTable(
   (t) => [
     index('messages_conversation_idx').on(t.conversationId, sql`${t.id} DESC`),
     // A retried fan-out batch must not post the same bulk message twice into one thread.
-    uniqueIndex('messages_bulk_once_idx').on(t.bulkMessageId, t.conversationId).where(sql`bulk_message_id IS NOT NULL`),
+    uniqueIndex('messages_bulk_once_idx')
+      .on(t.bulkMessageId, t.conversationId)
+      .where(sql`bulk_message_id IS NOT NULL`),
   ],
 );
 

@@ -19,7 +19,9 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, sql`${t.id} DESC`),
-    index('notifications_unread_idx').on(t.userId).where(sql`read_at IS NULL`),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`read_at IS NULL`),
   ],
 );
 

@@ -48,7 +48,12 @@ export const reviewReports = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
   // The moderation queue reads only open reports: a small partial index however many were ever handled.
-  (t) => [primaryKey({ columns: [t.reviewId, t.userId] }), index('review_reports_open_idx').on(t.reviewId, t.createdAt).where(sql`${t.resolvedAt} IS NULL`)],
+  (t) => [
+    primaryKey({ columns: [t.reviewId, t.userId] }),
+    index('review_reports_open_idx')
+      .on(t.reviewId, t.createdAt)
+      .where(sql`${t.resolvedAt} IS NULL`),
+  ],
 );
 
 export type ReviewRow = typeof reviews.$inferSelect;

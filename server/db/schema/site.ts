@@ -16,11 +16,17 @@ export const sponsorAssets = pgTable('sponsor_assets', {
   mediaType: text('media_type', { enum: ['youtube', 'video', 'image'] }).notNull(),
   imageUrl: text('image_url'),
   videoUrl: text('video_url'),
-  aspectRatio: text('aspect_ratio', { enum: ['square', 'rectangle'] }).notNull().default('rectangle'),
+  aspectRatio: text('aspect_ratio', { enum: ['square', 'rectangle'] })
+    .notNull()
+    .default('rectangle'),
   altText: text('alt_text').notNull().default(''),
-  theme: text('theme', { enum: ['light', 'dark'] }).notNull().default('light'),
+  theme: text('theme', { enum: ['light', 'dark'] })
+    .notNull()
+    .default('light'),
   ctaText: text('cta_text').notNull().default('Learn More'),
-  placement: text('placement', { enum: ['popup'] }).notNull().default('popup'),
+  placement: text('placement', { enum: ['popup'] })
+    .notNull()
+    .default('popup'),
   isActive: boolean('is_active').notNull().default(true),
   startsAt: timestamp('starts_at', { withTimezone: true }),
   endsAt: timestamp('ends_at', { withTimezone: true }),

@@ -11,7 +11,9 @@ export const supportMessages = pgTable(
     topic: text('topic', { enum: ['question', 'listing', 'account', 'bug', 'partnership', 'other'] }).notNull(),
     message: text('message').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('support_messages_status_idx').on(t.status, t.createdAt)],

@@ -17,7 +17,9 @@ export const users = pgTable(
     homeLabel: text('home_label'),
     homeLat: doublePrecision('home_lat'),
     homeLng: doublePrecision('home_lng'),
-    units: text('units', { enum: ['mi', 'km'] }).notNull().default('mi'),
+    units: text('units', { enum: ['mi', 'km'] })
+      .notNull()
+      .default('mi'),
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -32,7 +32,10 @@ const dayOffset = (days: number) => {
  * and the badges those earn; the demo farmer's listings have followers, reviews (one replied to) and a
  * month of page views, so every consumer screen and the farmer's charts have content on a fresh start.
  */
-export async function seedDemoActivity(tx: DbOrTx, { farmerId, consumerId, farmerListings, nearby }: { farmerId: string; consumerId: string; farmerListings: number[]; nearby: number[] }) {
+export async function seedDemoActivity(
+  tx: DbOrTx,
+  { farmerId, consumerId, farmerListings, nearby }: { farmerId: string; consumerId: string; farmerListings: number[]; nearby: number[] },
+) {
   const r = rng(2024);
   const passwordHash = await hashPassword(crypto.randomBytes(24).toString('base64url')); // they never sign in
   const reviewers = await tx
@@ -44,7 +47,10 @@ export async function seedDemoActivity(tx: DbOrTx, { farmerId, consumerId, farme
 
   // Followers and reviews of the farmer's listings, spread over the last two months.
   for (const farmId of farmerListings) {
-    await tx.insert(favorites).values(people.map((userId, i) => ({ userId, farmId, createdAt: new Date(Date.now() - (5 + i * 9) * 86_400_000) }))).onConflictDoNothing();
+    await tx
+      .insert(favorites)
+      .values(people.map((userId, i) => ({ userId, farmId, createdAt: new Date(Date.now() - (5 + i * 9) * 86_400_000) })))
+      .onConflictDoNothing();
   }
   const written: Array<{ id: string; farmId: number }> = [];
   for (const [i, userId] of people.entries()) {
@@ -52,25 +58,51 @@ export async function seedDemoActivity(tx: DbOrTx, { farmerId, consumerId, farme
       if ((i + j) % 3 === 2) continue;
       const [rating, body] = REVIEW_TEXT[(i + j) % REVIEW_TEXT.length];
       const createdAt = new Date(Date.now() - (50 - i * 8 - j * 3) * 86_400_000);
-      const [row] = await tx.insert(reviews).values({ farmId, userId, rating, body, createdAt, updatedAt: createdAt }).onConflictDoNothing().returning({ id: reviews.id });
+      const [row] = await tx
+        .insert(reviews)
+        .values({ farmId, userId, rating, body, createdAt, updatedAt: createdAt })
+        .onConflictDoNothing()
+        .returning({ id: reviews.id });
       if (row) written.push({ id: row.id, farmId });
     }
   }
   if (written[0]) {
-    await tx.update(reviews).set({ reply: 'Thank you! The corn keeps coming through September: see you soon.', repliedAt: new Date() }).where(sql`${reviews.id} = ${written[0].id}`);
+    await tx
+      .update(reviews)
+      .set({ reply: 'Thank you! The corn keeps coming through September: see you soon.', repliedAt: new Date() })
+      .where(sql`${reviews.id} = ${written[0].id}`);
   }
 
   // The shopper's own favorites, visits (four seasons over the past year) and next Saturday's loop.
-  await tx.insert(favorites).values(nearby.slice(0, 6).map((farmId) => ({ userId: consumerId, farmId }))).onConflictDoNothing();
+  await tx
+    .insert(favorites)
+    .values(nearby.slice(0, 6).map((farmId) => ({ userId: consumerId, farmId })))
+    .onConflictDoNothing();
   const visitDays = [-300, -210, -120, -30, -2];
   await tx
     .insert(visits)
-    .values(visitDays.map((d, i) => ({ userId: consumerId, farmId: [...farmerListings, ...nearby][i % (farmerListings.length + nearby.length)], localDate: dayOffset(d), verified: i % 2 === 0, createdAt: new Date(Date.now() + d * 86_400_000) })))
+    .values(
+      visitDays.map((d, i) => ({
+        userId: consumerId,
+        farmId: [...farmerListings, ...nearby][i % (farmerListings.length + nearby.length)],
+        localDate: dayOffset(d),
+        verified: i % 2 === 0,
+        createdAt: new Date(Date.now() + d * 86_400_000),
+      })),
+    )
     .onConflictDoNothing();
   const saturday = dayOffset((6 - new Date().getUTCDay() + 7) % 7 || 7);
   const [trip] = await tx
     .insert(trips)
-    .values({ userId: consumerId, name: 'Saturday Hudson Valley loop', date: saturday, departAt: '09:00', startLabel: 'Kingston, NY', startLat: 41.927, startLng: -74.0 })
+    .values({
+      userId: consumerId,
+      name: 'Saturday Hudson Valley loop',
+      date: saturday,
+      departAt: '09:00',
+      startLabel: 'Kingston, NY',
+      startLat: 41.927,
+      startLng: -74.0,
+    })
     .returning({ id: trips.id });
   await tx.insert(tripStops).values([farmerListings[0], ...nearby.slice(0, 3)].map((farmId, position) => ({ tripId: trip.id, farmId, position })));
 
@@ -79,7 +111,8 @@ export async function seedDemoActivity(tx: DbOrTx, { farmerId, consumerId, farme
   for (let d = 60; d >= 0; d--) {
     const at = new Date(Date.now() - d * 86_400_000);
     const weekend = at.getUTCDay() % 6 === 0 ? 2 : 1;
-    for (const farmId of farmerListings) for (let n = Math.floor(r() * 6 * weekend); n > 0; n--) views.push({ path: `/farm/${farmId}`, createdAt: new Date(at.getTime() - r() * 36_000_000) });
+    for (const farmId of farmerListings)
+      for (let n = Math.floor(r() * 6 * weekend); n > 0; n--) views.push({ path: `/farm/${farmId}`, createdAt: new Date(at.getTime() - r() * 36_000_000) });
   }
   if (views.length) await tx.insert(pageViews).values(views);
 

@@ -19,7 +19,13 @@ export const DEMO_REGIONS: Region[] = [
   { name: 'Boulder County', city: 'Boulder', region: 'CO', postalCode: '80301', lat: 40.015, lng: -105.27 },
 ];
 
-const slugify = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80);
+const slugify = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
 
 /**
  * Demo accounts, listings and a sponsor, once per database. Only ever called in demo mode (the embedded
@@ -37,7 +43,16 @@ export async function seedDemoContent(db: Db) {
       .returning();
     const [consumer] = await tx
       .insert(users)
-      .values({ ...DEMO_ACCOUNTS.consumer, passwordHash, userType: 'consumer', isDemo: true, emailVerifiedAt: new Date(), homeLat: 41.927, homeLng: -74.0, homeLabel: 'Kingston, NY' })
+      .values({
+        ...DEMO_ACCOUNTS.consumer,
+        passwordHash,
+        userType: 'consumer',
+        isDemo: true,
+        emailVerifiedAt: new Date(),
+        homeLat: 41.927,
+        homeLng: -74.0,
+        homeLabel: 'Kingston, NY',
+      })
       .onConflictDoNothing()
       .returning();
 
@@ -48,7 +63,15 @@ export async function seedDemoContent(db: Db) {
         const { products, ...fields } = listing;
         const [row] = await tx
           .insert(farms)
-          .values({ ...fields, slug: slugify(fields.name), status: 'published', verified: j % 3 === 0, source: 'demo', externalId: `${i}-${j}`, ownerId: i === 0 && j < 3 && farmer ? farmer.id : null })
+          .values({
+            ...fields,
+            slug: slugify(fields.name),
+            status: 'published',
+            verified: j % 3 === 0,
+            source: 'demo',
+            externalId: `${i}-${j}`,
+            ownerId: i === 0 && j < 3 && farmer ? farmer.id : null,
+          })
           .onConflictDoNothing()
           .returning({ id: farms.id });
         if (!row) continue;

@@ -15,11 +15,46 @@ export function rng(seed: number) {
 }
 type Rand = () => number;
 const pick = <T>(r: Rand, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
-const some = <T>(r: Rand, xs: readonly T[], min: number, max: number): T[] =>
-  [...xs].sort(() => r() - 0.5).slice(0, min + Math.floor(r() * (max - min + 1)));
+const some = <T>(r: Rand, xs: readonly T[], min: number, max: number): T[] => [...xs].sort(() => r() - 0.5).slice(0, min + Math.floor(r() * (max - min + 1)));
 
-const SURNAMES = ['Miller', 'Hoffman', 'Yoder', 'Garcia', 'Nguyen', 'Okafor', 'Lindqvist', 'Brennan', 'Stoltzfus', 'Hernandez', 'Whitaker', 'Kowalski', 'Fischer', 'Delgado', 'Tanaka', 'Abernathy', 'Zook', 'Marchetti'];
-const PLACES = ['Willow Creek', 'Red Barn', 'Cedar Hollow', 'Sunny Slope', 'Maple Ridge', 'Honeybee Hill', 'Blue Heron', 'Stony Brook', 'Clover Field', 'Old Mill', 'Bramble Lane', 'Hickory Bend', 'Two Rivers', 'Wild Plum', 'Foxglove', 'Meadowlark'];
+const SURNAMES = [
+  'Miller',
+  'Hoffman',
+  'Yoder',
+  'Garcia',
+  'Nguyen',
+  'Okafor',
+  'Lindqvist',
+  'Brennan',
+  'Stoltzfus',
+  'Hernandez',
+  'Whitaker',
+  'Kowalski',
+  'Fischer',
+  'Delgado',
+  'Tanaka',
+  'Abernathy',
+  'Zook',
+  'Marchetti',
+];
+const PLACES = [
+  'Willow Creek',
+  'Red Barn',
+  'Cedar Hollow',
+  'Sunny Slope',
+  'Maple Ridge',
+  'Honeybee Hill',
+  'Blue Heron',
+  'Stony Brook',
+  'Clover Field',
+  'Old Mill',
+  'Bramble Lane',
+  'Hickory Bend',
+  'Two Rivers',
+  'Wild Plum',
+  'Foxglove',
+  'Meadowlark',
+];
 const SUFFIX: Record<FarmKind, string[]> = {
   stand: ['Farm Stand', 'Family Farm', 'Farm', 'Acres', 'Homestead', 'Roadside Stand'],
   'u-pick': ['Orchard', 'Berry Farm', 'U-Pick', 'Pick-Your-Own'],
@@ -28,19 +63,82 @@ const SUFFIX: Record<FarmKind, string[]> = {
 };
 
 export const PRODUCTS: Record<CategoryId, Array<[string, number | null, string | null]>> = {
-  produce: [['Heirloom tomatoes', 450, 'lb'], ['Sweet corn', 800, 'dozen'], ['Zucchini', 200, 'lb'], ['Salad greens', 500, 'bag'], ['Kale', 300, 'bunch'], ['Green beans', 400, 'lb'], ['Sweet peppers', 150, 'each'], ['Potatoes', 300, 'lb'], ['Garlic', 200, 'head'], ['Carrots', 350, 'bunch'], ['Winter squash', 250, 'lb']],
-  fruit: [['Strawberries', 600, 'quart'], ['Blueberries', 700, 'pint'], ['Peaches', 350, 'lb'], ['Honeycrisp apples', 250, 'lb'], ['Pears', 225, 'lb'], ['Sweet cherries', 800, 'lb'], ['Raspberries', 700, 'half pint'], ['Watermelon', 600, 'each']],
-  eggs: [['Farm fresh eggs', 600, 'dozen'], ['Duck eggs', 900, 'dozen']],
-  dairy: [['Whole milk', 500, 'half gallon'], ['Aged cheddar', 1000, 'lb'], ['Plain yogurt', 600, 'quart']],
-  meat: [['Grass-fed ground beef', 900, 'lb'], ['Pasture-raised pork chops', 1100, 'lb'], ['Breakfast sausage', 800, 'lb']],
-  poultry: [['Whole chicken', 1800, 'each'], ['Turkey (pre-order)', null, null]],
-  honey: [['Wildflower honey', 1200, 'pint'], ['Comb honey', 1500, 'each'], ['Beeswax candles', 800, 'pair']],
-  flowers: [['Cut flower bouquet', 1500, 'each'], ['Sunflowers', 300, 'stem'], ['Dahlias', 1200, 'bunch']],
-  plants: [['Tomato seedlings', 400, 'each'], ['Herb starts', 350, 'each'], ['Hanging baskets', 2500, 'each']],
-  'baked-goods': [['Sourdough loaf', 900, 'each'], ['Apple pie', 1800, 'each'], ['Cider donuts', 900, 'half dozen']],
-  preserves: [['Strawberry jam', 800, 'jar'], ['Bread & butter pickles', 700, 'jar'], ['Apple butter', 800, 'jar']],
-  'christmas-trees': [['Fraser fir', 7500, 'each'], ['Douglas fir', 6000, 'each'], ['Fresh wreaths', 3500, 'each']],
-  pumpkins: [['Pie pumpkins', 500, 'each'], ['Carving pumpkins', 900, 'each'], ['Gourds', 150, 'each']],
+  produce: [
+    ['Heirloom tomatoes', 450, 'lb'],
+    ['Sweet corn', 800, 'dozen'],
+    ['Zucchini', 200, 'lb'],
+    ['Salad greens', 500, 'bag'],
+    ['Kale', 300, 'bunch'],
+    ['Green beans', 400, 'lb'],
+    ['Sweet peppers', 150, 'each'],
+    ['Potatoes', 300, 'lb'],
+    ['Garlic', 200, 'head'],
+    ['Carrots', 350, 'bunch'],
+    ['Winter squash', 250, 'lb'],
+  ],
+  fruit: [
+    ['Strawberries', 600, 'quart'],
+    ['Blueberries', 700, 'pint'],
+    ['Peaches', 350, 'lb'],
+    ['Honeycrisp apples', 250, 'lb'],
+    ['Pears', 225, 'lb'],
+    ['Sweet cherries', 800, 'lb'],
+    ['Raspberries', 700, 'half pint'],
+    ['Watermelon', 600, 'each'],
+  ],
+  eggs: [
+    ['Farm fresh eggs', 600, 'dozen'],
+    ['Duck eggs', 900, 'dozen'],
+  ],
+  dairy: [
+    ['Whole milk', 500, 'half gallon'],
+    ['Aged cheddar', 1000, 'lb'],
+    ['Plain yogurt', 600, 'quart'],
+  ],
+  meat: [
+    ['Grass-fed ground beef', 900, 'lb'],
+    ['Pasture-raised pork chops', 1100, 'lb'],
+    ['Breakfast sausage', 800, 'lb'],
+  ],
+  poultry: [
+    ['Whole chicken', 1800, 'each'],
+    ['Turkey (pre-order)', null, null],
+  ],
+  honey: [
+    ['Wildflower honey', 1200, 'pint'],
+    ['Comb honey', 1500, 'each'],
+    ['Beeswax candles', 800, 'pair'],
+  ],
+  flowers: [
+    ['Cut flower bouquet', 1500, 'each'],
+    ['Sunflowers', 300, 'stem'],
+    ['Dahlias', 1200, 'bunch'],
+  ],
+  plants: [
+    ['Tomato seedlings', 400, 'each'],
+    ['Herb starts', 350, 'each'],
+    ['Hanging baskets', 2500, 'each'],
+  ],
+  'baked-goods': [
+    ['Sourdough loaf', 900, 'each'],
+    ['Apple pie', 1800, 'each'],
+    ['Cider donuts', 900, 'half dozen'],
+  ],
+  preserves: [
+    ['Strawberry jam', 800, 'jar'],
+    ['Bread & butter pickles', 700, 'jar'],
+    ['Apple butter', 800, 'jar'],
+  ],
+  'christmas-trees': [
+    ['Fraser fir', 7500, 'each'],
+    ['Douglas fir', 6000, 'each'],
+    ['Fresh wreaths', 3500, 'each'],
+  ],
+  pumpkins: [
+    ['Pie pumpkins', 500, 'each'],
+    ['Carving pumpkins', 900, 'each'],
+    ['Gourds', 150, 'each'],
+  ],
 };
 
 const HOURS: Array<[string | null, FarmKind[], CategoryId[]]> = [
@@ -112,8 +210,15 @@ export function generateListings(region: Region, count: number, seed: number, ra
     const lat = region.lat + (dist / 111.32) * Math.cos(angle);
     const lng = region.lng + (dist / (111.32 * Math.cos((region.lat * Math.PI) / 180))) * Math.sin(angle);
     const owner = pick(r, SURNAMES);
-    const name = kind === 'market' ? `${region.city} ${pick(r, SUFFIX.market)}` : r() < 0.5 ? `${owner} ${pick(r, SUFFIX[kind])}` : `${pick(r, PLACES)} ${pick(r, SUFFIX[kind])}`;
-    const products = categories.flatMap((c) => some(r, PRODUCTS[c], 1, 3).map(([n, price, unit]) => ({ name: n, category: c, available: r() < 0.75, priceCents: price, unit })));
+    const name =
+      kind === 'market'
+        ? `${region.city} ${pick(r, SUFFIX.market)}`
+        : r() < 0.5
+          ? `${owner} ${pick(r, SUFFIX[kind])}`
+          : `${pick(r, PLACES)} ${pick(r, SUFFIX[kind])}`;
+    const products = categories.flatMap((c) =>
+      some(r, PRODUCTS[c], 1, 3).map(([n, price, unit]) => ({ name: n, category: c, available: r() < 0.75, priceCents: price, unit })),
+    );
     const features = some(r, FEATURES_BY_KIND[kind], 1, 4);
     // A second "Meadowlark Orchard" nearby is told apart by its road, as people do (no draw from r: the rest of
     // the sequence, and so every other listing of a seed, stays the same).
@@ -135,7 +240,12 @@ export function generateListings(region: Region, count: number, seed: number, ra
       openingHours: hours,
       categories,
       features,
-      paymentMethods: ['cash', ...(features.includes('accepts-cards') ? ['card'] : []), ...(r() < 0.4 ? ['mobile'] : []), ...(features.includes('snap-ebt') ? ['snap-ebt'] : [])],
+      paymentMethods: [
+        'cash',
+        ...(features.includes('accepts-cards') ? ['card'] : []),
+        ...(r() < 0.4 ? ['mobile'] : []),
+        ...(features.includes('snap-ebt') ? ['snap-ebt'] : []),
+      ],
       phone: r() < 0.7 ? `(${200 + Math.floor(r() * 700)}) 555-${String(1000 + Math.floor(r() * 8999))}` : null,
       website: null,
       products,
@@ -166,11 +276,23 @@ const round = (x: number) => Math.round(x * 1e6) / 1e6;
 function describe(r: Rand, kind: FarmKind, owner: string, categories: CategoryId[], regionName: string) {
   const what = categories.map((c) => c.replace('-', ' ')).join(', ');
   const openers: Record<FarmKind, string[]> = {
-    stand: [`The ${owner} family has farmed this land for three generations.`, `A small roadside stand at the end of our lane in ${regionName}.`, `We grow everything we sell within sight of the stand.`],
+    stand: [
+      `The ${owner} family has farmed this land for three generations.`,
+      `A small roadside stand at the end of our lane in ${regionName}.`,
+      `We grow everything we sell within sight of the stand.`,
+    ],
     'u-pick': [`Grab a basket and pick your own in our fields.`, `Bring the kids: rows are marked by ripeness and baskets are provided.`],
-    market: [`A producers-only market: every vendor grows, raises or bakes what they sell.`, `Local growers from across ${regionName} under one roof of tents.`],
+    market: [
+      `A producers-only market: every vendor grows, raises or bakes what they sell.`,
+      `Local growers from across ${regionName} under one roof of tents.`,
+    ],
     vendor: [`You will find our stall at the weekend markets around ${regionName}.`, `Small-batch, made by hand, sold by the people who make it.`],
   };
-  const closers = ['Cash is easiest; change is in the box.', 'Follow us to hear when the first picking starts.', 'Call ahead for large orders.', 'Please stay on the marked paths and close the gate behind you.'];
+  const closers = [
+    'Cash is easiest; change is in the box.',
+    'Follow us to hear when the first picking starts.',
+    'Call ahead for large orders.',
+    'Please stay on the marked paths and close the gate behind you.',
+  ];
   return `${pick(r, openers[kind])} Look for ${what}. ${pick(r, closers)}`;
 }

@@ -17,7 +17,13 @@ export function placeToPoint(place: string): { lat: number; lng: number; label: 
   return found ? { lat: found.lat, lng: found.lng, label: found.label } : null;
 }
 
-const slugify = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80);
+const slugify = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
 
 /**
  * Published demo listings (names, hours, products) around any point: for a demo in a new town or a

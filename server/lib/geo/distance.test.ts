@@ -1,16 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  boundingBox,
-  EARTH_RADIUS_KM,
-  fromUnit,
-  haversineKm,
-  kmToMiles,
-  MEAN_EARTH_RADIUS_KM,
-  milesToKm,
-  toUnit,
-  type LatLng,
-} from './distance.js';
+import { boundingBox, EARTH_RADIUS_KM, fromUnit, haversineKm, kmToMiles, MEAN_EARTH_RADIUS_KM, milesToKm, toUnit, type LatLng } from './distance.js';
 
 const LAX = { lat: 33 + 57 / 60, lng: -(118 + 24 / 60) };
 const JFK = { lat: 40 + 38 / 60, lng: -(73 + 47 / 60) };
@@ -19,9 +9,18 @@ const PAIRS: [LatLng, LatLng][] = [
   [LAX, JFK],
   [DAVIS, { lat: 38.5816, lng: -121.4944 }], // Sacramento, ~22 km
   [DAVIS, { lat: 38.5449, lng: -121.7404 }], // ~9 m
-  [{ lat: 61.2181, lng: -149.9003 }, { lat: 21.3069, lng: -157.8583 }], // Anchorage–Honolulu
-  [{ lat: 45.5017, lng: -73.5673 }, { lat: 49.2827, lng: -123.1207 }], // Montreal–Vancouver
-  [{ lat: 10, lng: 179.5 }, { lat: 10, lng: -179.5 }], // across the antimeridian, ~110 km
+  [
+    { lat: 61.2181, lng: -149.9003 },
+    { lat: 21.3069, lng: -157.8583 },
+  ], // Anchorage–Honolulu
+  [
+    { lat: 45.5017, lng: -73.5673 },
+    { lat: 49.2827, lng: -123.1207 },
+  ], // Montreal–Vancouver
+  [
+    { lat: 10, lng: 179.5 },
+    { lat: 10, lng: -179.5 },
+  ], // across the antimeridian, ~110 km
 ];
 
 /** Destination point on a sphere (standard direct formula), to probe boundingBox from outside it. */
@@ -64,19 +63,14 @@ describe('agreement with PostgreSQL earthdistance', () => {
 
   it('equals earth_distance(ll_to_earth(), ll_to_earth()) to 1e-6 (the SQL radius filter agrees with the app)', async () => {
     for (const [a, b] of PAIRS) {
-      const { rows } = await client.query<{ m: number }>(
-        'SELECT earth_distance(ll_to_earth($1, $2), ll_to_earth($3, $4)) AS m',
-        [a.lat, a.lng, b.lat, b.lng],
-      );
+      const { rows } = await client.query<{ m: number }>('SELECT earth_distance(ll_to_earth($1, $2), ll_to_earth($3, $4)) AS m', [a.lat, a.lng, b.lat, b.lng]);
       const km = haversineKm(a, b);
       expect(Math.abs(rows[0].m / 1000 - km)).toBeLessThan(Math.max(1e-6 * km, 1e-6));
     }
   });
 
   it('differs from the point <@> point operator by its radius (3958.747716 mi), as the comment warns', async () => {
-    const { rows } = await client.query<{ mi: number }>('SELECT point($1, $2) <@> point($3, $4) AS mi', [
-      LAX.lng, LAX.lat, JFK.lng, JFK.lat,
-    ]);
+    const { rows } = await client.query<{ mi: number }>('SELECT point($1, $2) <@> point($3, $4) AS mi', [LAX.lng, LAX.lat, JFK.lng, JFK.lat]);
     expect(milesToKm(rows[0].mi) / haversineKm(LAX, JFK)).toBeCloseTo((3958.747716 * 1.609344) / EARTH_RADIUS_KM, 6);
   });
 });

@@ -70,7 +70,7 @@ describe('resolveLocation: ambiguous names', () => {
     expect(resolveLocation('Vancouver WA')).toMatchObject({ country: 'US', region: 'WA' });
   });
 
-  it('a city that is not in the given state is unknown, not another state\'s city', () => {
+  it("a city that is not in the given state is unknown, not another state's city", () => {
     expect(resolveLocation('Davis, NY')).toBeNull();
     expect(resolveLocation('Calgary, USA')).toBeNull();
     expect(resolveLocation('Toronto, USA')).toMatchObject({ label: 'Toronto, KS' });
@@ -90,8 +90,20 @@ describe('resolveLocation: coordinates', () => {
 
 describe('resolveLocation: junk', () => {
   const junk = [
-    '', '   ', '<script>', "<script>alert('x')</script>", 'zzzz', ',,,', '1234', '123456', '99999-1234',
-    "'; DROP TABLE farms; --", '\u0000\u0001', '🍓🍓', 'x'.repeat(10_000), 'Davis '.repeat(2_000),
+    '',
+    '   ',
+    '<script>',
+    "<script>alert('x')</script>",
+    'zzzz',
+    ',,,',
+    '1234',
+    '123456',
+    '99999-1234',
+    "'; DROP TABLE farms; --",
+    '\u0000\u0001',
+    '🍓🍓',
+    'x'.repeat(10_000),
+    'Davis '.repeat(2_000),
   ];
   it.each(junk.map((q) => [q.length > 40 ? `${q.slice(0, 12)}… (${q.length} chars)` : JSON.stringify(q), q]))('%s → null', (_name, q) => {
     expect(resolveLocation(q)).toBeNull();

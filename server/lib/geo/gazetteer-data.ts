@@ -43,8 +43,28 @@ interface RawRow {
 
 /** Trailing words of Canadian FSA names that split a city into parts ("Lethbridge West And Central"). */
 const CA_PART_WORDS = new Set([
-  'north', 'south', 'east', 'west', 'central', 'northeast', 'northwest', 'southeast', 'southwest', 'ne',
-  'nw', 'se', 'sw', 'and', 'mid', 'inner', 'outer', 'upper', 'lower', 'outskirts', 'extremities', 'rcm',
+  'north',
+  'south',
+  'east',
+  'west',
+  'central',
+  'northeast',
+  'northwest',
+  'southeast',
+  'southwest',
+  'ne',
+  'nw',
+  'se',
+  'sw',
+  'and',
+  'mid',
+  'inner',
+  'outer',
+  'upper',
+  'lower',
+  'outskirts',
+  'extremities',
+  'rcm',
 ]);
 /** FSAs of institutions and buildings, not a town ("Quebec Provincial Government", "Place Bonaventure"). */
 const CA_NOT_A_TOWN = /government|po boxes|business reply|reserved|offices|^(place|tour) /i;
@@ -57,7 +77,10 @@ const CA_NOT_A_TOWN = /government|po boxes|business reply|reserved|offices|^(pla
  */
 function canadianTown(fsa: string, name: string): string | null {
   if (fsa[1] === '0' || CA_NOT_A_TOWN.test(name)) return null;
-  const words = name.replace(/\s*\(.*$/, '').trim().split(/\s+/);
+  const words = name
+    .replace(/\s*\(.*$/, '')
+    .trim()
+    .split(/\s+/);
   while (words.length > 1 && CA_PART_WORDS.has(words[words.length - 1].toLowerCase())) words.pop();
   if (words.length > 1 && /^(central|downtown)$/i.test(words[0])) words.shift();
   return titleCase(words.join(' '));
@@ -67,8 +90,14 @@ function canadianTown(fsa: string, name: string): string | null {
 function hasValidCoords(r: RawRow): r is RawRow & { latitude: number; longitude: number } {
   const { latitude: lat, longitude: lng } = r;
   return (
-    typeof lat === 'number' && typeof lng === 'number' && Number.isFinite(lat) && Number.isFinite(lng) &&
-    lat !== 0 && lng !== 0 && Math.abs(lat) < 85 && Math.abs(lng) <= 180
+    typeof lat === 'number' &&
+    typeof lng === 'number' &&
+    Number.isFinite(lat) &&
+    Number.isFinite(lng) &&
+    lat !== 0 &&
+    lng !== 0 &&
+    Math.abs(lat) < 85 &&
+    Math.abs(lng) <= 180
   );
 }
 

@@ -31,8 +31,7 @@ function buildIndex(): GazetteerIndex {
     if (list) list.push(id);
     else citiesByKey.set(c.key, [id]);
   });
-  const significance = (a: number, b: number) =>
-    cities[b].units - cities[a].units || cities[a].region.localeCompare(cities[b].region);
+  const significance = (a: number, b: number) => cities[b].units - cities[a].units || cities[a].region.localeCompare(cities[b].region);
   for (const list of citiesByKey.values()) list.sort(significance);
   return {
     units: new Map(units.map((u) => [u.code, u])),

@@ -21,13 +21,20 @@ interface RefZip extends LatLng {
 }
 
 function readReference(): RefZip[] {
-  const rows = fs.readFileSync(REFERENCE, 'utf8').trim().split('\n').slice(1).map((l) => l.split(','));
+  const rows = fs
+    .readFileSync(REFERENCE, 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((l) => l.split(','));
   const shared = new Map<string, number>();
   for (const r of rows) shared.set(`${r[5]},${r[6]}`, (shared.get(`${r[5]},${r[6]}`) ?? 0) + 1);
-  return rows
-    // Valid coordinates only: 12 rows are empty, a few have a positive (wrong) longitude.
-    .filter((r) => r[5] !== '' && r[6] !== '' && Number(r[6]) < 0)
-    .map((r) => ({ code: r[0], lat: Number(r[5]), lng: Number(r[6]), ownPoint: shared.get(`${r[5]},${r[6]}`) === 1 }));
+  return (
+    rows
+      // Valid coordinates only: 12 rows are empty, a few have a positive (wrong) longitude.
+      .filter((r) => r[5] !== '' && r[6] !== '' && Number(r[6]) < 0)
+      .map((r) => ({ code: r[0], lat: Number(r[5]), lng: Number(r[6]), ownPoint: shared.get(`${r[5]},${r[6]}`) === 1 }))
+  );
 }
 
 const share = (ds: number[], km: number) => ds.filter((d) => d <= km).length / ds.length;

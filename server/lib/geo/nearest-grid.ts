@@ -74,6 +74,6 @@ export class NearestGrid<T extends LatLng> {
   }
 
   private col(lng: number): number {
-    return (((Math.floor((lng + 180) / this.cellDeg) % this.cols) + this.cols) % this.cols);
+    return ((Math.floor((lng + 180) / this.cellDeg) % this.cols) + this.cols) % this.cols;
   }
 }

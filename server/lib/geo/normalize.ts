@@ -5,8 +5,18 @@
 
 /** Common abbreviations in US/Canadian place names, folded to one spelling. */
 const ABBREVIATIONS: Record<string, string> = {
-  st: 'saint', ste: 'sainte', ft: 'fort', mt: 'mount', mtn: 'mountain', pt: 'point',
-  spgs: 'springs', spg: 'spring', hts: 'heights', jct: 'junction', twp: 'township', vlg: 'village',
+  st: 'saint',
+  ste: 'sainte',
+  ft: 'fort',
+  mt: 'mount',
+  mtn: 'mountain',
+  pt: 'point',
+  spgs: 'springs',
+  spg: 'spring',
+  hts: 'heights',
+  jct: 'junction',
+  twp: 'township',
+  vlg: 'village',
 };
 
 /**
@@ -17,7 +27,12 @@ const ABBREVIATIONS: Record<string, string> = {
 export function foldText(text: string): string {
   // NFD is the slow step; ASCII input (nearly all names, and every index build) skips it.
   // eslint-disable-next-line no-control-regex -- the ASCII range test is the point
-  const ascii = /^[\x00-\x7f]*$/.test(text) ? text : text.replace(/\uFFFD/g, 'e').normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  const ascii = /^[\x00-\x7f]*$/.test(text)
+    ? text
+    : text
+        .replace(/\uFFFD/g, 'e')
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '');
   return ascii
     .toLowerCase()
     .replace(/['\u2018\u2019`]/g, '')

@@ -20,7 +20,10 @@ describe('evaluateHours without usable hours', () => {
   });
 
   it('a bad stored zone falls back to the zone at the position', () => {
-    expect(at({ ...DENVER, timeZone: 'Mars/Olympus' }, 'Mo-Su 08:00-18:00', '2026-07-01T14:30:00Z')).toMatchObject({ timeZone: 'America/Denver', isOpen: true });
+    expect(at({ ...DENVER, timeZone: 'Mars/Olympus' }, 'Mo-Su 08:00-18:00', '2026-07-01T14:30:00Z')).toMatchObject({
+      timeZone: 'America/Denver',
+      isOpen: true,
+    });
   });
 
   it('a day the library fails on is uncertain, never open, and leaves the other days alone', () => {

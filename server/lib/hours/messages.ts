@@ -37,7 +37,9 @@ export function readableLibraryError(error: unknown, value?: string): string {
   const prefix = raw.slice(0, at).replace(/ $/, '');
   const source = value ?? prefix;
   const spot = source.trim() ? `at "${wordAt(source, prefix.length - 1)}"` : 'at the start';
-  const reason = parenthesized(raw, at + MARK.length - 1).replace(/\s+/g, ' ').trim();
+  const reason = parenthesized(raw, at + MARK.length - 1)
+    .replace(/\s+/g, ' ')
+    .trim();
   if (/^Unexpected token/.test(reason)) return `Opening hours not understood ${spot}. ${EXAMPLE}.`;
   return `Opening hours not understood ${spot}: ${reason.replace(/\.$/, '')}.`;
 }

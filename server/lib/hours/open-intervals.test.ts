@@ -64,13 +64,20 @@ describe('openIntervals', () => {
 
 /** Farm-stand-like hours in four US zones, seasons, holidays, sun times, overnight and odd values. */
 const VALUES = [
-  'Mo-Fr 09:00-17:00; Sa 08:00-12:00; PH off', 'May-Oct Mo-Su 08:00-18:00', 'Jun 15-Oct 31 Mo-Sa 09:00-18:00; PH off',
-  '24/7', 'Mo-Su sunrise-sunset', 'Fr 18:00-02:00; Sa 10:00-14:00', 'Mo-Su 01:00-03:00', 'Nov 20-Dec 24 Mo-Su 09:00-20:00',
-  'Sa 08:00-12:00; 2026 Jul 04 off', 'Mo-Fr 07:00-09:00,16:00-19:00 "honor box"', 'Tu-Th 10:00+', 'Mar-Nov: We,Sa 07:00-13:00',
+  'Mo-Fr 09:00-17:00; Sa 08:00-12:00; PH off',
+  'May-Oct Mo-Su 08:00-18:00',
+  'Jun 15-Oct 31 Mo-Sa 09:00-18:00; PH off',
+  '24/7',
+  'Mo-Su sunrise-sunset',
+  'Fr 18:00-02:00; Sa 10:00-14:00',
+  'Mo-Su 01:00-03:00',
+  'Nov 20-Dec 24 Mo-Su 09:00-20:00',
+  'Sa 08:00-12:00; 2026 Jul 04 off',
+  'Mo-Fr 07:00-09:00,16:00-19:00 "honor box"',
+  'Tu-Th 10:00+',
+  'Mar-Nov: We,Sa 07:00-13:00',
 ];
-const LISTINGS: HoursListing[] = VALUES.flatMap((openingHours) =>
-  [ALBANY, CHICAGO, PHOENIX, LOS_ANGELES].map((where) => ({ ...where, openingHours })),
-);
+const LISTINGS: HoursListing[] = VALUES.flatMap((openingHours) => [ALBANY, CHICAGO, PHOENIX, LOS_ANGELES].map((where) => ({ ...where, openingHours })));
 
 describe('openIntervals agrees exactly with evaluateHours(...).isOpen', () => {
   it.each([

@@ -57,8 +57,7 @@ const stateIn = (spans: Span[], t: number): HoursStatus => {
 };
 
 /** open / closed / unknown at one instant. Call inside withTimeZone. */
-export const stateAt = (parsed: ParsedListingHours, at: Date): HoursStatus =>
-  stateIn(daySpans(parsed, localMidnight(at)), at.getTime());
+export const stateAt = (parsed: ParsedListingHours, at: Date): HoursStatus => stateIn(daySpans(parsed, localMidnight(at)), at.getTime());
 
 /** The first instant after `at`, before `at + horizonMs`, where the state differs from the state at `at`. */
 export function nextChangeAfter(parsed: ParsedListingHours, at: Date, horizonMs: number): Date | null {

@@ -92,7 +92,12 @@ export function corpusAgreement(name: string, instants: Date[]): void {
 
     it('reads the whole corpus (5,388 distinct values, as SOURCES.md says) with proper CSV quoting', () => {
       const text = 'v,n\r\n"Mo, We 10:00-12:00",1\n"""nach ""Vereinbarung""""",2\n"a\nb",3';
-      expect(parseCsv(text)).toEqual([['v', 'n'], ['Mo, We 10:00-12:00', '1'], ['"nach "Vereinbarung""', '2'], ['a\nb', '3']]);
+      expect(parseCsv(text)).toEqual([
+        ['v', 'n'],
+        ['Mo, We 10:00-12:00', '1'],
+        ['"nach "Vereinbarung""', '2'],
+        ['a\nb', '3'],
+      ]);
       expect(corpus).toHaveLength(5388);
       expect(corpus.filter((r) => r.referenceOk)).toHaveLength(5186);
       expect(corpus.reduce((sum, r) => sum + r.count, 0)).toBe(9992);

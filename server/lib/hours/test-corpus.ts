@@ -26,7 +26,8 @@ export function parseCsv(text: string): string[][] {
     const ch = text[i];
     if (quoted) {
       if (ch !== '"') field += ch;
-      else if (text[i + 1] === '"') field += text[++i]; // "" inside quotes is one "
+      else if (text[i + 1] === '"')
+        field += text[++i]; // "" inside quotes is one "
       else quoted = false;
     } else if (ch === '"' && field === '') quoted = true;
     else if (ch === ',') endField();

@@ -12,9 +12,7 @@ export const LOS_ANGELES = place('America/Los_Angeles', 'CA', 34.05, -118.24);
 export type Place = Omit<HoursListing, 'openingHours'>;
 
 /** evaluateHours for `openingHours` at `where`, at an ISO instant. */
-export const evaluateAt = (where: Place, openingHours: string | null, iso: string): HoursEvaluation =>
-  evaluateHours({ ...where, openingHours }, new Date(iso));
+export const evaluateAt = (where: Place, openingHours: string | null, iso: string): HoursEvaluation => evaluateHours({ ...where, openingHours }, new Date(iso));
 
 /** The week as short strings: "Sat 00:00-02:00". */
-export const weekSummary = (r: HoursEvaluation): string[] =>
-  r.week.map((d) => `${d.weekday} ${d.intervals.map((i) => `${i.from}-${i.to}`).join(',')}`.trim());
+export const weekSummary = (r: HoursEvaluation): string[] => r.week.map((d) => `${d.weekday} ${d.intervals.map((i) => `${i.from}-${i.to}`).join(',')}`.trim());

@@ -26,7 +26,11 @@ describe('withTimeZone', () => {
     const instant = new Date('2026-03-08T10:30:00Z'); // 02:30 PST would not exist: it is 03:30 PDT
     expect(withTimeZone('America/Los_Angeles', () => `${localDate(instant)} ${localTime(instant)}`)).toBe('2026-03-08 03:30');
     expect(process.env.TZ).toBe('UTC');
-    expect(() => withTimeZone('Asia/Tokyo', () => { throw new Error('boom'); })).toThrow('boom');
+    expect(() =>
+      withTimeZone('Asia/Tokyo', () => {
+        throw new Error('boom');
+      }),
+    ).toThrow('boom');
     expect(process.env.TZ).toBe('UTC');
     expect(instant.getUTCHours()).toBe(instant.getHours());
   });

@@ -5,9 +5,12 @@ import { validateOpeningHours } from './validate.js';
 const VERMONT = { lat: 44.26, lng: -72.58, countryCode: 'US', region: 'VT' };
 
 describe('validateOpeningHours', () => {
-  it.each(['Mo-Fr 09:00-17:00; Sa 08:00-12:00; PH off', 'May-Oct Mo-Su 08:00-18:00', '24/7', 'Mo-Su sunrise-sunset'])('accepts %j without warnings', (value) => {
-    expect(validateOpeningHours(value, VERMONT)).toEqual({ ok: true, warnings: [] });
-  });
+  it.each(['Mo-Fr 09:00-17:00; Sa 08:00-12:00; PH off', 'May-Oct Mo-Su 08:00-18:00', '24/7', 'Mo-Su sunrise-sunset'])(
+    'accepts %j without warnings',
+    (value) => {
+      expect(validateOpeningHours(value, VERMONT)).toEqual({ ok: true, warnings: [] });
+    },
+  );
 
   it('accepts sloppy but readable values, with the library’s advice as sentences', () => {
     const result = validateOpeningHours('Mo-Fr 9-12');
@@ -24,7 +27,10 @@ describe('validateOpeningHours', () => {
     ['Mo-Fr 08:00-18:00 Selbstbedienung', 'Opening hours not understood at "Selbstbedienung". Write them like "Mo-Fr 08:00-18:00; Sa 08:00-12:00".'],
     ['Jun 15-Oct Mo 10:00-12:00', 'Opening hours not understood at "15-Oct". Write them like "Mo-Fr 08:00-18:00; Sa 08:00-12:00".'],
     ['Mo-Fr 9:00-12:00; Sa 25:00-26:00', 'Opening hours not understood at "25:00-26:00": Time range starts outside of the current day.'],
-    ['Frühling', 'Opening hours not understood at "Frühling": Season words are ambiguous. Please use explicit date ranges instead, e.g. Jun-Aug, Dec-Feb, or Jun 21-Sep 22.'],
+    [
+      'Frühling',
+      'Opening hours not understood at "Frühling": Season words are ambiguous. Please use explicit date ranges instead, e.g. Jun-Aug, Dec-Feb, or Jun 21-Sep 22.',
+    ],
     ['Mo-Fr 08:00-18:00; '.repeat(20), 'Opening hours are too long (at most 255 characters)'],
   ])('rejects %j in words', (value, error) => {
     expect(validateOpeningHours(value, VERMONT)).toEqual({ ok: false, error });
@@ -62,8 +68,11 @@ describe('validateOpeningHours', () => {
 
 describe('readableLibraryError', () => {
   it('keeps the spot and drops the library’s unrelated guesses', () => {
-    const raw = 'Be <--- (Unexpected token: "b" This means that the syntax is not valid at that point or it is currently not supported.) Bestellungen telefonisch <--- (Please omit "h" or use a colon instead.)';
-    expect(readableLibraryError(raw, 'Bestellungen telefonisch')).toBe('Opening hours not understood at "Bestellungen". Write them like "Mo-Fr 08:00-18:00; Sa 08:00-12:00".');
+    const raw =
+      'Be <--- (Unexpected token: "b" This means that the syntax is not valid at that point or it is currently not supported.) Bestellungen telefonisch <--- (Please omit "h" or use a colon instead.)';
+    expect(readableLibraryError(raw, 'Bestellungen telefonisch')).toBe(
+      'Opening hours not understood at "Bestellungen". Write them like "Mo-Fr 08:00-18:00; Sa 08:00-12:00".',
+    );
   });
 
   it('keeps nested parentheses of the reason and handles a spot at the very start', () => {

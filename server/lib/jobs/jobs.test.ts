@@ -51,7 +51,10 @@ describe('job queue', () => {
     expect(first.runAt.getTime()).toBeGreaterThan(Date.now());
     expect(await statusOf(broken!)).toMatchObject({ status: 'dead', attempts: 1, lastError: 'no such address' });
 
-    await db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.id, flaky!)); // the backoff has passed
+    await db
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(jobs.id, flaky!)); // the backoff has passed
     await runner.drain();
     expect(await statusOf(flaky!)).toMatchObject({ status: 'dead', attempts: 2 });
   });
@@ -60,11 +63,17 @@ describe('job queue', () => {
     const k = kind('lease');
     const id = (await enqueueJob(db, { kind: k, payload: {} }))!;
     // What a killed process leaves behind: claimed, lease running out.
-    await db.update(jobs).set({ status: 'running', attempts: 1, lockedUntil: new Date(Date.now() + 60_000) }).where(eq(jobs.id, id));
+    await db
+      .update(jobs)
+      .set({ status: 'running', attempts: 1, lockedUntil: new Date(Date.now() + 60_000) })
+      .where(eq(jobs.id, id));
     const attempts: number[] = [];
     const runner = createJobRunner({ db, handlers: { [k]: async (_p, ctx) => void attempts.push(ctx.attempt) } });
     expect(await runner.drain()).toBe(0); // still leased: not ours
-    await db.update(jobs).set({ lockedUntil: new Date(Date.now() - 1) }).where(eq(jobs.id, id));
+    await db
+      .update(jobs)
+      .set({ lockedUntil: new Date(Date.now() - 1) })
+      .where(eq(jobs.id, id));
     expect(await runner.drain()).toBe(1);
     expect(attempts).toEqual([2]);
     expect((await statusOf(id)).status).toBe('done');
@@ -113,7 +122,10 @@ describe('job queue', () => {
     const other = kind('other');
     const [a, b] = [await enqueueJob(db, { kind: mine, payload: {} }), await enqueueJob(db, { kind: other, payload: {} })];
     await createJobRunner({ db, handlers: { [mine]: async () => {} } }).drain();
-    const rows = await db.select().from(jobs).where(inArray(jobs.id, [a!, b!]));
+    const rows = await db
+      .select()
+      .from(jobs)
+      .where(inArray(jobs.id, [a!, b!]));
     expect(Object.fromEntries(rows.map((r) => [r.kind, r.status]))).toEqual({ [mine]: 'done', [other]: 'queued' });
     await db.execute(sql`DELETE FROM jobs WHERE kind = ${other}`);
   });

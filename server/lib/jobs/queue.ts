@@ -34,7 +34,15 @@ export async function enqueueJobs(db: DbOrTx, list: NewJob[]): Promise<number> {
   if (list.length === 0) return 0;
   const inserted = await db
     .insert(jobs)
-    .values(list.map((job) => ({ kind: job.kind, payload: job.payload ?? {}, runAt: job.runAt ?? new Date(), dedupeKey: job.dedupeKey, maxAttempts: job.maxAttempts })))
+    .values(
+      list.map((job) => ({
+        kind: job.kind,
+        payload: job.payload ?? {},
+        runAt: job.runAt ?? new Date(),
+        dedupeKey: job.dedupeKey,
+        maxAttempts: job.maxAttempts,
+      })),
+    )
     .onConflictDoNothing()
     .returning({ id: jobs.id });
   if (inserted.length) await db.execute(sql`SELECT pg_notify(${JOBS_CHANNEL}, 'batch')`);

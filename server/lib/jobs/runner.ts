@@ -90,7 +90,10 @@ export function createJobRunner({ db, handlers, recurring = [], concurrency = 4,
     // A job whose process died mid-run on its last attempt is not run once more.
     if (job.attempts > job.max_attempts) return finish(job, new PermanentJobError('Gave up: the worker stopped during every attempt'));
     const renew = setInterval(
-      () => void db.execute(sql`UPDATE jobs SET locked_until = now() + ${leaseMs} * interval '1 millisecond' WHERE id = ${job.id} AND status = 'running'`).catch(() => {}),
+      () =>
+        void db
+          .execute(sql`UPDATE jobs SET locked_until = now() + ${leaseMs} * interval '1 millisecond' WHERE id = ${job.id} AND status = 'running'`)
+          .catch(() => {}),
       Math.max(1_000, leaseMs / 3),
     );
     try {

@@ -35,7 +35,9 @@ describe('email', () => {
     const { received, url } = await smtp;
     const transport = createMailTransport({ smtpUrl: url, mailFrom: 'Farm Stand Finder <hello@example.com>' }, db);
     const to = uniqueEmail('smtp');
-    const jobId = await db.transaction((tx) => enqueueEmail(tx, { to, template: 'verify-email', data: { firstName: 'Casey <b>', url: 'http://localhost:5000/verify-email?token=abc' } }));
+    const jobId = await db.transaction((tx) =>
+      enqueueEmail(tx, { to, template: 'verify-email', data: { firstName: 'Casey <b>', url: 'http://localhost:5000/verify-email?token=abc' } }),
+    );
     await createJobRunner({ db, handlers: { [EMAIL_JOB]: sendEmailJob(transport, config.appOrigin) } }).drain();
     transport.close();
 

@@ -4,7 +4,9 @@ import { ON_ACCOUNT_DELETE, userLinks } from './account-data.js';
 
 describe('what deleting an account does to each table', () => {
   it('has a rule for every table that points at users (add one in account-data.ts for a new table)', () => {
-    const missing = userLinks().filter((l) => !ON_ACCOUNT_DELETE[l.name]).map((l) => `${l.name}.${l.column.name}`);
+    const missing = userLinks()
+      .filter((l) => !ON_ACCOUNT_DELETE[l.name])
+      .map((l) => `${l.name}.${l.column.name}`);
     expect(missing, `decide erase / unlink / keep in ON_ACCOUNT_DELETE for: ${missing.join(', ')}`).toEqual([]);
   });
 

@@ -64,7 +64,10 @@ export function accountService(db: Db, config: Config, flows: EmailFlows) {
     async deleteAccount(user: UserRow, body: unknown) {
       const input = parse(DeleteAccountSchema, body);
       await confirmPassword(db, user, input.password, 'password');
-      const published = await db.select({ id: farms.id }).from(farms).where(and(eq(farms.ownerId, user.id), eq(farms.status, 'published')));
+      const published = await db
+        .select({ id: farms.id })
+        .from(farms)
+        .where(and(eq(farms.ownerId, user.id), eq(farms.status, 'published')));
       for (const { id } of published) await farmsService(db).patch(user, id, { status: 'draft' });
       await db.transaction(async (tx) => {
         await detachLinkedRows(tx, user.id);

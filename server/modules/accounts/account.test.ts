@@ -8,7 +8,13 @@ import { lastLink, queuedEmails } from './test-mail.js';
 const { app, db } = await createTestApp();
 const NEW_PASSWORD = 'a brand new passphrase';
 const loginAgain = (user: TestUser, password = PASSWORD) =>
-  app.inject({ method: 'POST', url: '/api/login', headers: { origin: ORIGIN, 'user-agent': 'Second phone' }, payload: { email: user.email, password }, remoteAddress: '198.51.100.60' });
+  app.inject({
+    method: 'POST',
+    url: '/api/login',
+    headers: { origin: ORIGIN, 'user-agent': 'Second phone' },
+    payload: { email: user.email, password },
+    remoteAddress: '198.51.100.60',
+  });
 
 describe('profile', () => {
   it('changes the name and units, and refuses anything else', async () => {
@@ -47,7 +53,9 @@ describe('password change', () => {
   it('limits wrong current passwords per account', async () => {
     const user = await registerUser(app);
     let last = 0;
-    for (let i = 0; i < 11; i++) last = (await as(app, user)({ method: 'POST', url: '/api/account/password', payload: { currentPassword: `guess ${i}`, newPassword: NEW_PASSWORD } })).statusCode;
+    for (let i = 0; i < 11; i++)
+      last = (await as(app, user)({ method: 'POST', url: '/api/account/password', payload: { currentPassword: `guess ${i}`, newPassword: NEW_PASSWORD } }))
+        .statusCode;
     expect(last).toBe(429);
   });
 });
@@ -69,7 +77,9 @@ describe('email change', () => {
   it('needs the password, and answers the same whether or not the address is taken', async () => {
     const user = await registerUser(app);
     const other = await registerUser(app);
-    expect((await as(app, user)({ method: 'POST', url: '/api/account/email', payload: { email: `x-${user.email}`, currentPassword: 'wrong one!' } })).statusCode).toBe(400);
+    expect(
+      (await as(app, user)({ method: 'POST', url: '/api/account/email', payload: { email: `x-${user.email}`, currentPassword: 'wrong one!' } })).statusCode,
+    ).toBe(400);
     const taken = await as(app, user)({ method: 'POST', url: '/api/account/email', payload: { email: other.email, currentPassword: PASSWORD } });
     const free = await as(app, user)({ method: 'POST', url: '/api/account/email', payload: { email: `y-${user.email}`, currentPassword: PASSWORD } });
     expect(taken.statusCode).toBe(202);
@@ -144,7 +154,13 @@ describe('delete my account', () => {
     expect(await db.select().from(favorites).where(eq(favorites.userId, farmer.id))).toEqual([]);
     expect(await db.select().from(sessions).where(eq(sessions.userId, farmer.id))).toEqual([]);
     // the address can be used again
-    const again = await app.inject({ method: 'POST', url: '/api/register', headers: { origin: ORIGIN }, remoteAddress: '198.51.100.77', payload: { email: farmer.email, password: PASSWORD, firstName: 'Back', userType: 'consumer' } });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { origin: ORIGIN },
+      remoteAddress: '198.51.100.77',
+      payload: { email: farmer.email, password: PASSWORD, firstName: 'Back', userType: 'consumer' },
+    });
     expect(again.statusCode).toBe(201);
   });
 });

@@ -8,7 +8,12 @@ import { likePattern, offsetOf, orderBy, pageOf } from '../admin/paging.js';
 
 const lastSeen = sql<string | null>`(SELECT max(${sessions.lastSeenAt}) FROM ${sessions} WHERE ${sessions.userId} = ${users.id})`;
 // Never-seen accounts sort last whichever the direction, so "last seen, newest first" starts with real activity.
-const SORT = { created: users.createdAt, name: sql`lower(${users.firstName})`, email: users.email, lastSeen: sql`coalesce(${lastSeen}, '-infinity'::timestamptz)` } as const;
+const SORT = {
+  created: users.createdAt,
+  name: sql`lower(${users.firstName})`,
+  email: users.email,
+  lastSeen: sql`coalesce(${lastSeen}, '-infinity'::timestamptz)`,
+} as const;
 
 export function adminUsersRepository(db: Db) {
   return {
@@ -35,7 +40,9 @@ export function adminUsersRepository(db: Db) {
           .offset(offset),
         db.select({ total: count() }).from(users).where(where),
       ]);
-      return pageOf(rows, { limit: query.limit, offset, total }, ({ user, twoFactorEnabled, lastSeenAt }) => presentAdminUser(user, twoFactorEnabled, lastSeenAt));
+      return pageOf(rows, { limit: query.limit, offset, total }, ({ user, twoFactorEnabled, lastSeenAt }) =>
+        presentAdminUser(user, twoFactorEnabled, lastSeenAt),
+      );
     },
   };
 }

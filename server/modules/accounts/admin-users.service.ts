@@ -10,7 +10,6 @@ import { adminUsersRepository, presentAdminUser } from './admin-users.repository
 import { recordAudit } from './audit.js';
 import { isUuid } from '../../lib/ids.js';
 
-
 /** The admin users screen: search, change role, suspend. Every change is audited and ends the user's sessions. */
 export function adminUsersService(db: Db, sessions: SessionService) {
   const repo = adminUsersRepository(db);

@@ -5,7 +5,8 @@ import { as, createAdmin, createTestApp, ORIGIN, PASSWORD, registerUser } from '
 const { app, db } = await createTestApp();
 const admin = await createAdmin(app, db);
 const asAdmin = as(app, admin);
-const login = (email: string) => app.inject({ method: 'POST', url: '/api/login', headers: { origin: ORIGIN }, payload: { email, password: PASSWORD }, remoteAddress: '198.51.100.80' });
+const login = (email: string) =>
+  app.inject({ method: 'POST', url: '/api/login', headers: { origin: ORIGIN }, payload: { email, password: PASSWORD }, remoteAddress: '198.51.100.80' });
 const auditLog = async (query = '') => (await asAdmin({ method: 'GET', url: `/api/admin/audit-log${query}` })).json();
 
 describe('admin users', () => {
@@ -104,7 +105,9 @@ describe('admin users', () => {
     }
     expect((await as(app, null)({ method: 'GET', url: '/api/admin/users' })).statusCode).toBe(401);
     expect((await asAdmin({ method: 'PATCH', url: `/api/admin/users/${admin.id}`, payload: { suspended: true } })).statusCode).toBe(403);
-    expect((await asAdmin({ method: 'PATCH', url: '/api/admin/users/00000000-0000-0000-0000-000000000000', payload: { suspended: true } })).statusCode).toBe(404);
+    expect((await asAdmin({ method: 'PATCH', url: '/api/admin/users/00000000-0000-0000-0000-000000000000', payload: { suspended: true } })).statusCode).toBe(
+      404,
+    );
     expect((await asAdmin({ method: 'PATCH', url: '/api/admin/users/not-a-uuid', payload: { suspended: true } })).statusCode).toBe(404);
     expect((await asAdmin({ method: 'PATCH', url: `/api/admin/users/${consumer.id}`, payload: {} })).statusCode).toBe(400);
     expect((await asAdmin({ method: 'PATCH', url: `/api/admin/users/${consumer.id}`, payload: { userType: 'root' } })).statusCode).toBe(400);

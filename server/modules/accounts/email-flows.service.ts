@@ -61,7 +61,8 @@ export function emailFlows(db: Db, config: Config) {
     /** Sends a link to a new address; the account keeps its current one until the link is opened. */
     async requestEmailChange(user: UserRow, email: string) {
       await limit(db, 'emailChange', user.id);
-      if (email.toLowerCase() === user.email.toLowerCase()) throw badRequest('That is already your email address.', { email: 'That is already your email address' });
+      if (email.toLowerCase() === user.email.toLowerCase())
+        throw badRequest('That is already your email address.', { email: 'That is already your email address' });
       // The same answer whether or not the address is taken: this form must not tell who has an account.
       if (await users.findByEmail(email)) return;
       await db.transaction(async (tx) => {

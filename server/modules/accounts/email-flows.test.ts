@@ -7,7 +7,8 @@ import { lastLink, queuedEmails } from './test-mail.js';
 
 const { app, db, config } = await createTestApp();
 const NEW_PASSWORD = 'a brand new passphrase';
-const post = (url: string, payload: object, ip = '198.51.100.20') => app.inject({ method: 'POST', url, headers: { origin: ORIGIN }, payload, remoteAddress: ip });
+const post = (url: string, payload: object, ip = '198.51.100.20') =>
+  app.inject({ method: 'POST', url, headers: { origin: ORIGIN }, payload, remoteAddress: ip });
 const me = async (cookie: string) => (await app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).json();
 
 describe('email verification', () => {
@@ -31,7 +32,10 @@ describe('email verification', () => {
   it('refuses an expired, forged or malformed token', async () => {
     const user = await registerUser(app, 'consumer', {}, { verified: false });
     const { token } = await lastLink(db, user.email, 'verify-email');
-    await db.update(accountTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(accountTokens.userId, user.id));
+    await db
+      .update(accountTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(accountTokens.userId, user.id));
     expect((await post('/api/verify-email', { token })).statusCode).toBe(400);
     expect((await post('/api/verify-email', { token: 'A'.repeat(43) })).statusCode).toBe(400);
     expect((await post('/api/verify-email', { token: 42 })).statusCode).toBe(400);
@@ -86,7 +90,10 @@ describe('forgot and reset password', () => {
     await runResetJobs(user.email);
     const { url, token } = await lastLink(db, user.email, 'reset-password');
     expect(url.startsWith(`${ORIGIN}/reset-password?token=`)).toBe(true);
-    const [stored] = await db.select().from(accountTokens).where(and(eq(accountTokens.purpose, 'reset-password'), eq(accountTokens.userId, user.id)));
+    const [stored] = await db
+      .select()
+      .from(accountTokens)
+      .where(and(eq(accountTokens.purpose, 'reset-password'), eq(accountTokens.userId, user.id)));
     expect(Math.abs(stored.expiresAt.getTime() - stored.createdAt.getTime() - 3600_000)).toBeLessThan(5_000);
 
     expect((await post('/api/password/reset', { token, password: 'short' })).json().fields.password).toBeTruthy();
@@ -103,7 +110,10 @@ describe('forgot and reset password', () => {
     const user = await registerUser(app);
     await flows.sendResetLink({ email: user.email });
     const { token } = await lastLink(db, user.email, 'reset-password');
-    await db.update(accountTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(accountTokens.userId, user.id));
+    await db
+      .update(accountTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(accountTokens.userId, user.id));
     expect((await post('/api/password/reset', { token, password: NEW_PASSWORD })).statusCode).toBe(400);
   });
 

@@ -27,7 +27,14 @@ export function tokensRepository(db: DbOrTx) {
       const [row] = await db
         .update(accountTokens)
         .set({ usedAt: new Date() })
-        .where(and(eq(accountTokens.id, hashToken(token)), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, new Date())))
+        .where(
+          and(
+            eq(accountTokens.id, hashToken(token)),
+            eq(accountTokens.purpose, purpose),
+            isNull(accountTokens.usedAt),
+            gt(accountTokens.expiresAt, new Date()),
+          ),
+        )
         .returning();
       return row;
     },

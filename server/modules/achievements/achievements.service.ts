@@ -43,7 +43,10 @@ export async function evaluateAchievements(db: DbOrTx, userId: string, event?: A
   if (!defs.length) return [];
   const metrics = await metricsOf(db, userId);
   const reached = defs.filter((d) => metrics[d.metric] >= d.target);
-  const rows = await achievementsRepository(db).award(userId, reached.map((d) => d.code));
+  const rows = await achievementsRepository(db).award(
+    userId,
+    reached.map((d) => d.code),
+  );
   const byCode = new Map(defs.map((d) => [d.code, d]));
   const earned = rows.map((r) => present(byCode.get(r.code)!, metrics, r.earnedAt));
   if (earned.length) await onAchievementsEarned(db, userId, earned);

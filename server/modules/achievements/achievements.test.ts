@@ -11,7 +11,10 @@ let ids: number[];
 let southId: number;
 
 beforeAll(async () => {
-  ids = await seedListings(db, Array.from({ length: 12 }, (_, i) => ({ name: `Badge Stand ${i}`, lat: 41.9 + i * 0.01, lng: -74 })));
+  ids = await seedListings(
+    db,
+    Array.from({ length: 12 }, (_, i) => ({ name: `Badge Stand ${i}`, lat: 41.9 + i * 0.01, lng: -74 })),
+  );
   [southId] = await seedListings(db, [{ name: 'Southern Stand', lat: -33.9, lng: 18.4 }]);
 });
 
@@ -49,9 +52,24 @@ describe('achievements', () => {
     const user = await registerUser(app, 'consumer');
     // A shuffled run of real actions, each followed by the incremental update its route makes.
     const actions: Array<[AchievementEvent, () => Promise<unknown>]> = [
-      ...ids.slice(0, 10).map((id): [AchievementEvent, () => Promise<unknown>] => ['favorite', () => as(app, user)({ method: 'POST', url: '/api/favorites', payload: { farmId: id } })]),
-      ...ids.slice(0, 3).map((id, i): [AchievementEvent, () => Promise<unknown>] => ['review', () => as(app, user)({ method: 'POST', url: `/api/farms/${id}/reviews`, payload: { rating: 1 + i, body: `Visit ${i}` } })]),
-      ...ids.slice(0, 2).map((id): [AchievementEvent, () => Promise<unknown>] => ['visit', () => as(app, user)({ method: 'POST', url: `/api/farms/${id}/visits`, payload: { unverified: true } })]),
+      ...ids
+        .slice(0, 10)
+        .map((id): [AchievementEvent, () => Promise<unknown>] => [
+          'favorite',
+          () => as(app, user)({ method: 'POST', url: '/api/favorites', payload: { farmId: id } }),
+        ]),
+      ...ids
+        .slice(0, 3)
+        .map((id, i): [AchievementEvent, () => Promise<unknown>] => [
+          'review',
+          () => as(app, user)({ method: 'POST', url: `/api/farms/${id}/reviews`, payload: { rating: 1 + i, body: `Visit ${i}` } }),
+        ]),
+      ...ids
+        .slice(0, 2)
+        .map((id): [AchievementEvent, () => Promise<unknown>] => [
+          'visit',
+          () => as(app, user)({ method: 'POST', url: `/api/farms/${id}/visits`, payload: { unverified: true } }),
+        ]),
     ];
     const earnedAlong: string[] = [];
     for (const [, act] of actions.sort(() => Math.random() - 0.5)) {

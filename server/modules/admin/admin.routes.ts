@@ -29,13 +29,22 @@ export function adminRoutes(app: FastifyInstance, { db }: { db: Db }) {
     const farm = await farms.update(admin, id, request.body);
     const { verified, status } = request.body as { verified?: boolean; status?: string };
     const what = [status && `set to ${status}`, verified !== undefined && (verified ? 'verified' : 'unverified')].filter(Boolean).join(' and ');
-    await recordAudit(db, request, { action: 'listing.update', summary: `Listing “${farm.name}” ${what}`, target: { type: 'farm', id }, details: { verified, status } });
+    await recordAudit(db, request, {
+      action: 'listing.update',
+      summary: `Listing “${farm.name}” ${what}`,
+      target: { type: 'farm', id },
+      details: { verified, status },
+    });
     return farm;
   });
   app.post('/api/admin/farms/:id/claim', async (request) => {
     requireAdmin(request);
     const farm = await farms.claim(farmId(request.params), request.body);
-    await recordAudit(db, request, { action: 'listing.claim', summary: `Gave listing “${farm.name}” to ${farm.owner?.email}`, target: { type: 'farm', id: farm.id } });
+    await recordAudit(db, request, {
+      action: 'listing.claim',
+      summary: `Gave listing “${farm.name}” to ${farm.owner?.email}`,
+      target: { type: 'farm', id: farm.id },
+    });
     return farm;
   });
 }

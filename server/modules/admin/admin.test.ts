@@ -104,7 +104,9 @@ describe('listings admin', () => {
     const [id] = await seedListings(db, [{ name: `Imported ${nonce()}`, lat: 41.9, lng: -74 }]);
     const farmer = await registerUser(app, 'farmer');
     const consumer = await registerUser(app);
-    expect((await asAdmin({ method: 'POST', url: `/api/admin/farms/${id}/claim`, payload: { email: `nobody-${crypto.randomUUID()}@example.com` } })).statusCode).toBe(404);
+    expect(
+      (await asAdmin({ method: 'POST', url: `/api/admin/farms/${id}/claim`, payload: { email: `nobody-${crypto.randomUUID()}@example.com` } })).statusCode,
+    ).toBe(404);
     expect((await asAdmin({ method: 'POST', url: `/api/admin/farms/${id}/claim`, payload: { email: consumer.email } })).statusCode).toBe(409);
     expect((await asAdmin({ method: 'POST', url: `/api/admin/farms/${id}/claim`, payload: { email: 'not an email' } })).statusCode).toBe(400);
     const claimed = await asAdmin({ method: 'POST', url: `/api/admin/farms/${id}/claim`, payload: { email: farmer.email.toUpperCase() } });
@@ -120,7 +122,8 @@ describe('listings admin', () => {
 describe('/admin page', () => {
   it('answers 403 to everyone but admins, 200 to admins', async () => {
     const head = adminHead(sessionService(db, config));
-    const requestAs = (cookie?: string) => ({ user: null, sessionId: null, cookies: cookie ? { fsf_session: cookie.split('=')[1] } : {}, headers: {} }) as never;
+    const requestAs = (cookie?: string) =>
+      ({ user: null, sessionId: null, cookies: cookie ? { fsf_session: cookie.split('=')[1] } : {}, headers: {} }) as never;
     const consumer = await registerUser(app);
     expect(await head({}, requestAs())).toMatchObject({ status: 403 });
     expect(await head({}, requestAs(consumer.cookie))).toMatchObject({ status: 403 });
@@ -131,14 +134,35 @@ describe('/admin page', () => {
 describe('admin images', () => {
   it('uploads an image (blog cover, sponsor) as WebP, for admins only', async () => {
     const sharp = (await import('sharp')).default;
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer();
     const boundary = 'x' + crypto.randomBytes(8).toString('hex');
-    const body = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="c.png"\r\nContent-Type: image/png\r\n\r\n`), png, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-    const res = await asAdmin({ method: 'POST', url: '/api/admin/images', payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="c.png"\r\nContent-Type: image/png\r\n\r\n`),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await asAdmin({
+      method: 'POST',
+      url: '/api/admin/images',
+      payload: body,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
     expect(res.statusCode, res.body).toBe(201);
     const consumer = await registerUser(app);
-    expect((await as(app, consumer)({ method: 'POST', url: '/api/admin/images', payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } })).statusCode).toBe(403);
-    expect((await as(app)({ method: 'POST', url: '/api/admin/images', payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } })).statusCode).toBe(401);
+    expect(
+      (
+        await as(
+          app,
+          consumer,
+        )({ method: 'POST', url: '/api/admin/images', payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await as(app)({ method: 'POST', url: '/api/admin/images', payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }))
+        .statusCode,
+    ).toBe(401);
     expect(res.json().url).toMatch(/^\/uploads\/content\/.+\.webp$/);
   });
 });

@@ -2,7 +2,18 @@ import { and, count, countDistinct, eq, gte, isNull, sql, type AnyColumn, type S
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Overview, OverviewSeries } from '@common/schemas/admin.js';
 import type { Db } from '../../db/client.js';
-import { ambassadorApplications, farms, newsletterSubscribers, pageViews, reviewReports, sponsorEvents, supportMessages, users, visits, messages } from '../../db/schema/index.js';
+import {
+  ambassadorApplications,
+  farms,
+  newsletterSubscribers,
+  pageViews,
+  reviewReports,
+  sponsorEvents,
+  supportMessages,
+  users,
+  visits,
+  messages,
+} from '../../db/schema/index.js';
 
 interface SeriesDef {
   key: string;
@@ -61,7 +72,10 @@ export async function overview(db: Db, days: number): Promise<Overview> {
     n(newsletterSubscribers, isNull(newsletterSubscribers.unsubscribedAt)),
     n(ambassadorApplications, eq(ambassadorApplications.status, 'pending')),
     n(supportMessages, eq(supportMessages.status, 'open')),
-    db.select({ reviews: countDistinct(reviewReports.reviewId), reports: count() }).from(reviewReports).where(isNull(reviewReports.resolvedAt)),
+    db
+      .select({ reviews: countDistinct(reviewReports.reviewId), reports: count() })
+      .from(reviewReports)
+      .where(isNull(reviewReports.resolvedAt)),
   ]);
   const of = <K extends string>(list: Array<Record<K, string> & { n: number }>, key: K, value: string) => list.find((r) => r[key] === value)?.n ?? 0;
   const sum = (list: Array<{ n: number }>) => list.reduce((t, r) => t + r.n, 0);
@@ -69,8 +83,18 @@ export async function overview(db: Db, days: number): Promise<Overview> {
   return {
     days,
     totals: [
-      { key: 'users', label: 'Accounts', value: sum(usersByType), detail: `${counted(of(usersByType, 'type', 'farmer'), 'farmer', 'farmers')} · ${counted(of(usersByType, 'type', 'consumer'), 'shopper', 'shoppers')}` },
-      { key: 'listings', label: 'Published listings', value: of(listingsByStatus, 'status', 'published'), detail: `${counted(of(listingsByStatus, 'status', 'draft'), 'draft', 'drafts')} · ${of(listingsByStatus, 'status', 'suspended')} suspended` },
+      {
+        key: 'users',
+        label: 'Accounts',
+        value: sum(usersByType),
+        detail: `${counted(of(usersByType, 'type', 'farmer'), 'farmer', 'farmers')} · ${counted(of(usersByType, 'type', 'consumer'), 'shopper', 'shoppers')}`,
+      },
+      {
+        key: 'listings',
+        label: 'Published listings',
+        value: of(listingsByStatus, 'status', 'published'),
+        detail: `${counted(of(listingsByStatus, 'status', 'draft'), 'draft', 'drafts')} · ${of(listingsByStatus, 'status', 'suspended')} suspended`,
+      },
       { key: 'subscribers', label: 'Newsletter subscribers', value: subscribers },
       { key: 'ambassadors', label: 'Ambassador applications waiting', value: pendingAmbassadors },
       { key: 'support', label: 'Open support messages', value: openMessages },

@@ -21,7 +21,10 @@ export function ambassadorsRepository(db: DbOrTx) {
       return row;
     },
     async findApprovedByCode(code: string): Promise<ApplicationRow | undefined> {
-      const [row] = await db.select().from(apps).where(and(eq(apps.code, code.toUpperCase()), eq(apps.status, 'approved')));
+      const [row] = await db
+        .select()
+        .from(apps)
+        .where(and(eq(apps.code, code.toUpperCase()), eq(apps.status, 'approved')));
       return row;
     },
     /** A new application, or a rejected one sent again; null when one is pending or approved. */
@@ -29,7 +32,11 @@ export function ambassadorsRepository(db: DbOrTx) {
       const [row] = await db
         .insert(apps)
         .values({ userId, ...values })
-        .onConflictDoUpdate({ target: apps.userId, set: { ...values, status: 'pending', reviewedAt: null, createdAt: sql`now()` }, setWhere: eq(apps.status, 'rejected') })
+        .onConflictDoUpdate({
+          target: apps.userId,
+          set: { ...values, status: 'pending', reviewedAt: null, createdAt: sql`now()` },
+          setWhere: eq(apps.status, 'rejected'),
+        })
         .returning();
       return row ?? null;
     },
@@ -41,7 +48,13 @@ export function ambassadorsRepository(db: DbOrTx) {
         .returning();
       return row;
     },
-    async list(f: { q?: string; status: ApplicationRow['status'] | 'all' }, sort: (typeof AMBASSADOR_SORTS)[number], dir: 'asc' | 'desc', limit: number, offset: number) {
+    async list(
+      f: { q?: string; status: ApplicationRow['status'] | 'all' },
+      sort: (typeof AMBASSADOR_SORTS)[number],
+      dir: 'asc' | 'desc',
+      limit: number,
+      offset: number,
+    ) {
       const by = { created: apps.createdAt, signups: credits('signup'), listings: credits('listing') }[sort];
       const q = f.q ? likePattern(f.q) : null;
       const where = and(
@@ -50,7 +63,12 @@ export function ambassadorsRepository(db: DbOrTx) {
       );
       const [rows, [{ total }]] = await Promise.all([
         db
-          .select({ app: apps, user: { id: users.id, firstName: users.firstName, email: users.email }, signups: credits('signup'), listings: credits('listing') })
+          .select({
+            app: apps,
+            user: { id: users.id, firstName: users.firstName, email: users.email },
+            signups: credits('signup'),
+            listings: credits('listing'),
+          })
           .from(apps)
           .innerJoin(users, eq(users.id, apps.userId))
           .where(where)
@@ -68,7 +86,10 @@ export function ambassadorsRepository(db: DbOrTx) {
       return rows.length > 0;
     },
     async signupCreditOf(userId: string) {
-      const [row] = await db.select({ ambassadorId: referrals.ambassadorId }).from(referrals).where(and(eq(referrals.kind, 'signup'), eq(referrals.subjectId, userId)));
+      const [row] = await db
+        .select({ ambassadorId: referrals.ambassadorId })
+        .from(referrals)
+        .where(and(eq(referrals.kind, 'signup'), eq(referrals.subjectId, userId)));
       return row?.ambassadorId;
     },
   };

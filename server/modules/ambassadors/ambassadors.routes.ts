@@ -17,7 +17,10 @@ export function ambassadorsRoutes(app: FastifyInstance, { db, config }: { db: Db
     requireAdmin(request);
     return ambassadors.list(request.query);
   });
-  for (const [action, decision] of [['approve', 'approved'], ['reject', 'rejected']] as const) {
+  for (const [action, decision] of [
+    ['approve', 'approved'],
+    ['reject', 'rejected'],
+  ] as const) {
     app.post(`/api/admin/ambassadors/:id/${action}`, async (request) => {
       requireAdmin(request);
       const id = (request.params as { id: string }).id;

@@ -1,7 +1,13 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { OverviewQuerySchema, type AdminPage } from '@common/schemas/admin.js';
-import { AmbassadorApplySchema, AmbassadorListQuerySchema, type AdminAmbassador, type AmbassadorApplication, type AmbassadorDashboard } from '@common/schemas/ambassadors.js';
+import {
+  AmbassadorApplySchema,
+  AmbassadorListQuerySchema,
+  type AdminAmbassador,
+  type AmbassadorApplication,
+  type AmbassadorDashboard,
+} from '@common/schemas/ambassadors.js';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import { referrals, type UserRow } from '../../db/schema/index.js';
@@ -18,7 +24,12 @@ const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** "ROSA" + 4 random characters: recognisable to the ambassador, unguessable enough to share. */
 export function newCode(firstName: string) {
-  const name = firstName.normalize('NFKD').toUpperCase().replace(/[^A-Z]/g, '').slice(0, 6) || 'FARM';
+  const name =
+    firstName
+      .normalize('NFKD')
+      .toUpperCase()
+      .replace(/[^A-Z]/g, '')
+      .slice(0, 6) || 'FARM';
   const tail = Array.from(crypto.randomBytes(4), (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
   return `${name}${tail}`;
 }
@@ -66,7 +77,11 @@ export function ambassadorsService(db: Db, config: Config) {
             ['listing', 'listings', 'Listings'],
           ] as const
         ).map(async ([kind, key, label]) => {
-          const points = await dailyCounts(db, { table: referrals, at: referrals.createdAt, where: and(eq(referrals.ambassadorId, app.id), eq(referrals.kind, kind)) }, dates);
+          const points = await dailyCounts(
+            db,
+            { table: referrals, at: referrals.createdAt, where: and(eq(referrals.ambassadorId, app.id), eq(referrals.kind, kind)) },
+            dates,
+          );
           return { key, label, points, total: points.reduce((n, p) => n + p.count, 0) };
         }),
       );
@@ -89,7 +104,14 @@ export function ambassadorsService(db: Db, config: Config) {
       const { q, status, sort, dir, limit, cursor } = parse(AmbassadorListQuerySchema, query);
       const offset = offsetOf(cursor);
       const { rows, total } = await repo.list({ q, status }, sort, dir, limit, offset);
-      return pageOf(rows, { limit, offset, total }, (r) => ({ ...present(r.app), id: r.app.id, user: r.user, reviewedAt: r.app.reviewedAt?.toISOString() ?? null, signups: r.signups, listings: r.listings }));
+      return pageOf(rows, { limit, offset, total }, (r) => ({
+        ...present(r.app),
+        id: r.app.id,
+        user: r.user,
+        reviewedAt: r.app.reviewedAt?.toISOString() ?? null,
+        signups: r.signups,
+        listings: r.listings,
+      }));
     },
 
     /** Approving gives a referral code (kept if it had one) and emails the ambassador their link. */
@@ -103,7 +125,11 @@ export function ambassadorsService(db: Db, config: Config) {
         const code = app.code ?? newCode(user?.firstName ?? '');
         const approved = await txRepo.review(id, { status: 'approved', code });
         if (user && app.status !== 'approved') {
-          await enqueueEmail(tx, { to: user.email, template: 'ambassador-approved', data: { firstName: user.firstName, link: linkOf(code), dashboardUrl: `${config.appOrigin}/ambassador/dashboard` } });
+          await enqueueEmail(tx, {
+            to: user.email,
+            template: 'ambassador-approved',
+            data: { firstName: user.firstName, link: linkOf(code), dashboardUrl: `${config.appOrigin}/ambassador/dashboard` },
+          });
         }
         return approved;
       });

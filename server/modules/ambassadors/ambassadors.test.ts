@@ -27,7 +27,10 @@ describe('applying', () => {
     const user = await registerUser(app);
     const asUser = as(app, user);
     expect((await asUser({ method: 'GET', url: '/api/ambassadors/me' })).json()).toEqual({ application: null });
-    expect((await asUser({ method: 'POST', url: '/api/ambassadors/applications', payload: { area: '', motivation: 'short' } })).json().fields).toMatchObject({ area: expect.any(String), motivation: expect.any(String) });
+    expect((await asUser({ method: 'POST', url: '/api/ambassadors/applications', payload: { area: '', motivation: 'short' } })).json().fields).toMatchObject({
+      area: expect.any(String),
+      motivation: expect.any(String),
+    });
     const res = await asUser({ method: 'POST', url: '/api/ambassadors/applications', payload: application });
     expect(res.json()).toMatchObject({ status: 'pending', code: null, link: null });
     expect((await asUser({ method: 'POST', url: '/api/ambassadors/applications', payload: application })).statusCode).toBe(409);
@@ -64,7 +67,10 @@ describe('admin review', () => {
     expect(me).toMatchObject({ status: 'approved', code, link: `http://localhost:5000/join?ref=${code}` });
     // Approving again keeps the code and sends no second email.
     expect((await asAdmin({ method: 'POST', url: `/api/admin/ambassadors/${id}/approve` })).json().code).toBe(code);
-    const emails = await db.select().from(jobs).where(sql`${jobs.payload}->>'to' = ${user.email} AND ${jobs.payload}->>'template' = 'ambassador-approved'`);
+    const emails = await db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.payload}->>'to' = ${user.email} AND ${jobs.payload}->>'template' = 'ambassador-approved'`);
     expect(emails).toHaveLength(1);
     expect(String((emails[0].payload as { text: string }).text)).toContain(`/join?ref=${code}`);
     const audit = (await asAdmin({ method: 'GET', url: '/api/admin/audit-log?action=ambassador.approve' })).json();
@@ -85,10 +91,16 @@ describe('referral credit', () => {
 
     const dash = (await as(app, amb.user)({ method: 'GET', url: '/api/ambassadors/dashboard?days=7' })).json();
     expect(dash.totals).toEqual({ signups: 1, listings: 2, publishedListings: 1 });
-    expect(dash.series.map((s: { key: string; total: number }) => [s.key, s.total])).toEqual([['signups', 1], ['listings', 2]]);
+    expect(dash.series.map((s: { key: string; total: number }) => [s.key, s.total])).toEqual([
+      ['signups', 1],
+      ['listings', 2],
+    ]);
     expect(dash.series[0].points.at(-1).count).toBe(1);
     expect(dash.recent.map((r: { kind: string }) => r.kind).sort()).toEqual(['listing', 'listing', 'signup']);
-    expect(dash.recent.find((r: { listing: { name: string } | null }) => r.listing?.name === 'Referred Acres')).toMatchObject({ firstName: 'Test', listing: { status: 'published' } });
+    expect(dash.recent.find((r: { listing: { name: string } | null }) => r.listing?.name === 'Referred Acres')).toMatchObject({
+      firstName: 'Test',
+      listing: { status: 'published' },
+    });
 
     const row = (await asAdmin({ method: 'GET', url: `/api/admin/ambassadors?status=approved&q=${encodeURIComponent(amb.user.email)}` })).json().items[0];
     expect(row).toMatchObject({ signups: 1, listings: 2 });

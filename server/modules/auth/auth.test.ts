@@ -62,12 +62,23 @@ describe('POST /api/register', () => {
   });
 
   it('answers bad input with 400 JSON, never 500', async () => {
-    for (const payload of [{}, { email: 'not-an-email', password: PASSWORD, firstName: 'A', userType: 'consumer' }, { email: 5, password: [], firstName: null, userType: 'x' }, { email: uniqueEmail(), password: PASSWORD, firstName: 'A', userType: 'consumer', isAdmin: true }, { email: uniqueEmail(), password: PASSWORD, firstName: 'x'.repeat(10_000), userType: 'consumer' }]) {
+    for (const payload of [
+      {},
+      { email: 'not-an-email', password: PASSWORD, firstName: 'A', userType: 'consumer' },
+      { email: 5, password: [], firstName: null, userType: 'x' },
+      { email: uniqueEmail(), password: PASSWORD, firstName: 'A', userType: 'consumer', isAdmin: true },
+      { email: uniqueEmail(), password: PASSWORD, firstName: 'x'.repeat(10_000), userType: 'consumer' },
+    ]) {
       const res = await post('/api/register', payload);
       expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
       expect(typeof res.json().message).toBe('string');
     }
-    const bad = await app.inject({ method: 'POST', url: '/api/register', headers: { origin: ORIGIN, 'content-type': 'application/json' }, payload: '{"email": ' });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/not valid JSON/);
   });

@@ -35,7 +35,10 @@ export function loginChallengeService(db: Db, config: Config) {
     },
     /** Counts a wrong code; the challenge is gone after MAX_ATTEMPTS. */
     async fail(id: string) {
-      await db.update(loginChallenges).set({ attempts: sql`${loginChallenges.attempts} + 1` }).where(eq(loginChallenges.id, id));
+      await db
+        .update(loginChallenges)
+        .set({ attempts: sql`${loginChallenges.attempts} + 1` })
+        .where(eq(loginChallenges.id, id));
     },
     async finish(reply: FastifyReply, id: string) {
       await db.delete(loginChallenges).where(eq(loginChallenges.id, id));

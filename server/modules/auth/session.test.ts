@@ -11,7 +11,10 @@ const sessionCount = async (userId: string) => (await db.select().from(sessions)
 describe('session lifetime', () => {
   it('ends after the idle limit without use, and the row is removed', async () => {
     const user = await registerUser(app);
-    await db.update(sessions).set({ lastSeenAt: new Date(Date.now() - SESSION_IDLE_MS - 60_000) }).where(eq(sessions.userId, user.id));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - SESSION_IDLE_MS - 60_000) })
+      .where(eq(sessions.userId, user.id));
     expect((await me(user.cookie)).statusCode).toBe(401);
     expect(await sessionCount(user.id)).toBe(0);
   });
@@ -21,13 +24,19 @@ describe('session lifetime', () => {
     const [row] = await db.select().from(sessions).where(eq(sessions.userId, user.id));
     const lifetime = row.expiresAt.getTime() - row.createdAt.getTime();
     expect(Math.abs(lifetime - SESSION_ABSOLUTE_MS)).toBeLessThan(5_000);
-    await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000), lastSeenAt: new Date() }).where(eq(sessions.userId, user.id));
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000), lastSeenAt: new Date() })
+      .where(eq(sessions.userId, user.id));
     expect((await me(user.cookie)).statusCode).toBe(401);
   });
 
   it('keeps an active session alive, and records use at most every few minutes', async () => {
     const user = await registerUser(app);
-    await db.update(sessions).set({ lastSeenAt: sql`now() - interval '1 day'` }).where(eq(sessions.userId, user.id));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '1 day'` })
+      .where(eq(sessions.userId, user.id));
     expect((await me(user.cookie)).statusCode).toBe(200);
     const [row] = await db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(Date.now() - row.lastSeenAt.getTime()).toBeLessThan(60_000);
@@ -61,7 +70,12 @@ describe('session cookie', () => {
     expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
     const plain = await registerUser(app);
     expect(plain.cookie).toBeTruthy();
-    const local = await as(app)({ method: 'POST', url: '/api/register', remoteAddress: '203.0.113.9', payload: { email: uniqueEmail(), password: PASSWORD, firstName: 'Sam', userType: 'consumer' } });
+    const local = await as(app)({
+      method: 'POST',
+      url: '/api/register',
+      remoteAddress: '203.0.113.9',
+      payload: { email: uniqueEmail(), password: PASSWORD, firstName: 'Sam', userType: 'consumer' },
+    });
     expect(local.cookies.find((c) => c.name === 'fsf_session')!.secure).toBeFalsy();
     expect(sessionCookie(local)).toMatch(/^fsf_session=[\w-]{43}$/);
   });
@@ -72,7 +86,10 @@ describe('daily clean-up', () => {
     const { cleanUpAccounts } = await import('../accounts/cleanup.js');
     const idle = await registerUser(app);
     const live = await registerUser(app);
-    await db.update(sessions).set({ lastSeenAt: new Date(Date.now() - SESSION_IDLE_MS - 60_000) }).where(eq(sessions.userId, idle.id));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - SESSION_IDLE_MS - 60_000) })
+      .where(eq(sessions.userId, idle.id));
     await cleanUpAccounts(db);
     expect(await sessionCount(idle.id)).toBe(0);
     expect(await sessionCount(live.id)).toBe(1);

@@ -44,7 +44,11 @@ export function newRecoveryCodes(count = RECOVERY_CODE_COUNT): string[] {
 
 export const normalizeRecoveryCode = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '');
 
-const digest = (salt: string, code: string) => crypto.createHash('sha256').update(`${salt}:${normalizeRecoveryCode(code)}`).digest('hex');
+const digest = (salt: string, code: string) =>
+  crypto
+    .createHash('sha256')
+    .update(`${salt}:${normalizeRecoveryCode(code)}`)
+    .digest('hex');
 
 export function hashRecoveryCode(code: string) {
   const salt = crypto.randomBytes(16).toString('hex');

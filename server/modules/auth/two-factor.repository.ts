@@ -40,11 +40,18 @@ export function twoFactorRepository(db: Db) {
       });
     },
     unusedRecoveryCodes(userId: string) {
-      return db.select().from(recoveryCodes).where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+      return db
+        .select()
+        .from(recoveryCodes)
+        .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
     },
     /** Single use: only the first of two racing requests marks the code used. */
     async useRecoveryCode(id: string) {
-      const rows = await db.update(recoveryCodes).set({ usedAt: new Date() }).where(and(eq(recoveryCodes.id, id), isNull(recoveryCodes.usedAt))).returning();
+      const rows = await db
+        .update(recoveryCodes)
+        .set({ usedAt: new Date() })
+        .where(and(eq(recoveryCodes.id, id), isNull(recoveryCodes.usedAt)))
+        .returning();
       return rows.length > 0;
     },
   };

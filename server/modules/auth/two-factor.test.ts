@@ -20,7 +20,8 @@ async function enable2fa(user: TestUser) {
 const login = (user: TestUser, password = PASSWORD) =>
   app.inject({ method: 'POST', url: '/api/login', headers: { origin: ORIGIN }, payload: { email: user.email, password }, remoteAddress: '198.51.100.7' });
 const challengeCookie = (res: { cookies: Array<{ name: string; value: string }> }) => `fsf_2fa=${res.cookies.find((c) => c.name === 'fsf_2fa')!.value}`;
-const verify = (cookie: string, code: string) => app.inject({ method: 'POST', url: '/api/login/verify-2fa', headers: { origin: ORIGIN, cookie }, payload: { code } });
+const verify = (cookie: string, code: string) =>
+  app.inject({ method: 'POST', url: '/api/login/verify-2fa', headers: { origin: ORIGIN, cookie }, payload: { code } });
 
 describe('two-factor setup', () => {
   it('gives a secret, an otpauth URL and a QR code; enabling needs a right code and answers ten recovery codes', async () => {
@@ -32,7 +33,10 @@ describe('two-factor setup', () => {
     expect(qrSvg).toMatch(/^<svg[^>]*>/);
     expect((await as(app, user)({ method: 'GET', url: '/api/account/2fa' })).json()).toEqual({ enabled: false, recoveryCodesLeft: 0 });
 
-    const wrong = await as(app, user)({ method: 'POST', url: '/api/account/2fa/enable', payload: { code: '000000' === totpCode(secret, Date.now()) ? '111111' : '000000' } });
+    const wrong = await as(
+      app,
+      user,
+    )({ method: 'POST', url: '/api/account/2fa/enable', payload: { code: '000000' === totpCode(secret, Date.now()) ? '111111' : '000000' } });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fields.code).toBeTruthy();
 
@@ -78,7 +82,12 @@ describe('signing in with two-factor', () => {
     expect(challenge.httpOnly).toBe(true);
     const cookie = challengeCookie(res);
     // the challenge cookie is no session anywhere else
-    for (const [method, url] of [['GET', '/api/user'], ['GET', '/api/account/2fa'], ['GET', '/api/farms/mine'], ['POST', '/api/account/2fa/setup']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/user'],
+      ['GET', '/api/account/2fa'],
+      ['GET', '/api/farms/mine'],
+      ['POST', '/api/account/2fa/setup'],
+    ] as const) {
       expect((await app.inject({ method, url, headers: { origin: ORIGIN, cookie } })).statusCode, url).toBe(401);
     }
     expect((await app.inject({ method: 'GET', url: '/api/login/verify-2fa', headers: { cookie } })).json()).toEqual({ pending: true });

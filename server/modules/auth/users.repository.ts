@@ -5,7 +5,10 @@ import { sessions, users, type UserRow } from '../../db/schema/index.js';
 export function usersRepository(db: DbOrTx) {
   return {
     async findByEmail(email: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
       return row;
     },
     async findById(id: string): Promise<UserRow | undefined> {
@@ -18,7 +21,11 @@ export function usersRepository(db: DbOrTx) {
       return rows[0] ?? null;
     },
     async update(id: string, values: Partial<typeof users.$inferInsert>): Promise<UserRow | undefined> {
-      const [row] = await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+      const [row] = await db
+        .update(users)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
       return row;
     },
   };
@@ -39,7 +46,11 @@ export function sessionsRepository(db: Db) {
       return row;
     },
     listForUser(userId: string) {
-      return db.select().from(sessions).where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date()))).orderBy(desc(sessions.lastSeenAt));
+      return db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
+        .orderBy(desc(sessions.lastSeenAt));
     },
     async touch(id: string, lastSeenAt: Date) {
       await db.update(sessions).set({ lastSeenAt }).where(eq(sessions.id, id));

@@ -8,7 +8,11 @@ export type BlogPostWrite = Omit<typeof blogPosts.$inferInsert, 'id' | 'createdA
 /** Published and its date has come: what visitors may read. */
 const live = () => and(eq(blogPosts.status, 'published'), lte(blogPosts.publishedAt, sql`now()`));
 // Drafts without a date sort by their last edit among the dated posts.
-const ADMIN_SORT = { updated: blogPosts.updatedAt, published: sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.updatedAt})`, title: sql`lower(${blogPosts.title})` } as const;
+const ADMIN_SORT = {
+  updated: blogPosts.updatedAt,
+  published: sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.updatedAt})`,
+  title: sql`lower(${blogPosts.title})`,
+} as const;
 
 export function blogRepository(db: Db) {
   return {
@@ -29,24 +33,40 @@ export function blogRepository(db: Db) {
         .limit(limit + 1);
     },
     async findLiveBySlug(slug: string): Promise<BlogPostRow | undefined> {
-      const [row] = await db.select().from(blogPosts).where(and(eq(blogPosts.slug, slug), live()));
+      const [row] = await db
+        .select()
+        .from(blogPosts)
+        .where(and(eq(blogPosts.slug, slug), live()));
       return row;
     },
     /** Tags of live posts with how many posts carry each, most used first. */
     async liveTags() {
       const tag = sql<string>`unnest(${blogPosts.tags})`;
-      const rows = await db.select({ tag, posts: count() }).from(blogPosts).where(live()).groupBy(sql`1`).orderBy(desc(count()), sql`1`);
+      const rows = await db
+        .select({ tag, posts: count() })
+        .from(blogPosts)
+        .where(live())
+        .groupBy(sql`1`)
+        .orderBy(desc(count()), sql`1`);
       return rows;
     },
 
     async adminList(f: { q?: string; status?: BlogPostRow['status'] }, sort: keyof typeof ADMIN_SORT, dir: 'asc' | 'desc', limit: number, offset: number) {
       const q = f.q ? likePattern(f.q) : null;
       const where: SQL | undefined = and(
-        q ? or(ilike(blogPosts.title, q), ilike(blogPosts.slug, q), ilike(blogPosts.description, q), sql`array_to_string(${blogPosts.tags}, ' ') ILIKE ${q}`) : undefined,
+        q
+          ? or(ilike(blogPosts.title, q), ilike(blogPosts.slug, q), ilike(blogPosts.description, q), sql`array_to_string(${blogPosts.tags}, ' ') ILIKE ${q}`)
+          : undefined,
         f.status ? eq(blogPosts.status, f.status) : undefined,
       );
       const [rows, [{ total }]] = await Promise.all([
-        db.select().from(blogPosts).where(where).orderBy(...orderBy(ADMIN_SORT[sort], dir, blogPosts.id)).limit(limit + 1).offset(offset),
+        db
+          .select()
+          .from(blogPosts)
+          .where(where)
+          .orderBy(...orderBy(ADMIN_SORT[sort], dir, blogPosts.id))
+          .limit(limit + 1)
+          .offset(offset),
         db.select({ total: count() }).from(blogPosts).where(where),
       ]);
       return { rows, total };
@@ -61,7 +81,11 @@ export function blogRepository(db: Db) {
       return row ?? null;
     },
     async update(id: string, values: BlogPostWrite): Promise<BlogPostRow | undefined> {
-      const [row] = await db.update(blogPosts).set({ ...values, updatedAt: new Date() }).where(eq(blogPosts.id, id)).returning();
+      const [row] = await db
+        .update(blogPosts)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(blogPosts.id, id))
+        .returning();
       return row;
     },
     async slugTaken(slug: string, exceptId?: string) {

@@ -29,7 +29,11 @@ export function blogRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
     return blog.adminGet((request.params as { id: string }).id);
   });
   const audit = (request: FastifyRequest, verb: string, post: { id: string; title: string }) =>
-    recordAudit(db, request, { action: `blog.${verb}`, summary: `${verb[0].toUpperCase()}${verb.slice(1)}d post “${post.title}”`, target: { type: 'blog-post', id: post.id } });
+    recordAudit(db, request, {
+      action: `blog.${verb}`,
+      summary: `${verb[0].toUpperCase()}${verb.slice(1)}d post “${post.title}”`,
+      target: { type: 'blog-post', id: post.id },
+    });
   app.post('/api/admin/blog', async (request, reply) => {
     const post = await blog.create(requireAdmin(request), request.body);
     await audit(request, 'create', post);

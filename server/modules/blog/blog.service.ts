@@ -65,7 +65,6 @@ function decodeCursor(cursor: string) {
 /** A 409 that also names the field, so the editor shows it beside the address. */
 const slugTaken = (message: string) => new HttpError(409, message, { slug: message });
 
-
 /** The blog: visitors read live posts; admins (checked by the routes) write them. */
 export function blogService(db: Db) {
   const repo = blogRepository(db);
@@ -145,4 +144,3 @@ export function blogService(db: Db) {
     },
   };
 }
-

@@ -13,7 +13,8 @@ const word = () => `w${crypto.randomBytes(4).toString('hex')}`;
 const post = (over: object = {}) => ({
   title: `Sweet corn is in ${word()}`,
   description: 'When to go, what to ask for, and how to keep it sweet.',
-  bodyMarkdown: '# Picking\n\nAsk for corn **picked this morning**.\n\n<script>alert(1)</script>\n\n[Find a stand](/open-now) or [read more](https://example.com).',
+  bodyMarkdown:
+    '# Picking\n\nAsk for corn **picked this morning**.\n\n<script>alert(1)</script>\n\n[Find a stand](/open-now) or [read more](https://example.com).',
   tags: ['Seasonal guide'],
   status: 'published',
   ...over,
@@ -55,7 +56,11 @@ describe('admin blog API', () => {
     expect(read.html).toContain('<a href="https://example.com" rel="noopener" target="_blank">');
     expect(read.readingMinutes).toBe(1);
 
-    const updated = await asAdmin({ method: 'PUT', url: `/api/admin/blog/${created.id}`, payload: post({ title: 'Renamed', slug: created.slug, status: 'draft' }) });
+    const updated = await asAdmin({
+      method: 'PUT',
+      url: `/api/admin/blog/${created.id}`,
+      payload: post({ title: 'Renamed', slug: created.slug, status: 'draft' }),
+    });
     expect(updated.json()).toMatchObject({ title: 'Renamed', status: 'draft', isLive: false });
     expect((await as(app)({ method: 'GET', url: `/api/blog/posts/${created.slug}` })).statusCode).toBe(404);
 
@@ -73,7 +78,17 @@ describe('admin blog API', () => {
     const clash = await asAdmin({ method: 'POST', url: '/api/admin/blog', payload: post({ slug: first.slug }) });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().fields.slug).toBeTruthy();
-    const bad = [post({ title: '' }), post({ bodyMarkdown: ' ' }), post({ slug: 'Not A Slug' }), post({ coverImageUrl: 'javascript:alert(1)' }), post({ coverImageUrl: '/uploads/x.webp', coverImageAlt: '' }), post({ tags: ['<b>'] }), post({ status: 'live' }), post({ publishedAt: 'tomorrow' }), post({ extra: 1 })];
+    const bad = [
+      post({ title: '' }),
+      post({ bodyMarkdown: ' ' }),
+      post({ slug: 'Not A Slug' }),
+      post({ coverImageUrl: 'javascript:alert(1)' }),
+      post({ coverImageUrl: '/uploads/x.webp', coverImageAlt: '' }),
+      post({ tags: ['<b>'] }),
+      post({ status: 'live' }),
+      post({ publishedAt: 'tomorrow' }),
+      post({ extra: 1 }),
+    ];
     for (const payload of bad) expect((await asAdmin({ method: 'POST', url: '/api/admin/blog', payload })).statusCode, JSON.stringify(payload)).toBe(400);
   });
 
@@ -136,7 +151,12 @@ describe('public blog', () => {
   });
 
   it('puts the title, description, Open Graph and JSON-LD in the served <head>; 404 for unknown slugs', async () => {
-    const live = await create({ title: 'The honor box, explained', slug: `honor-box-${word()}`, coverImageUrl: '/uploads/blog/cover.webp', coverImageAlt: 'A cash box on a shelf' });
+    const live = await create({
+      title: 'The honor box, explained',
+      slug: `honor-box-${word()}`,
+      coverImageUrl: '/uploads/blog/cover.webp',
+      coverImageAlt: 'A cash box on a shelf',
+    });
     const head = blogHead(db, config);
     const h = (await head({ slug: live.slug }, {} as never))!;
     expect(h).toMatchObject({ title: 'The honor box, explained', description: post().description, type: 'article', canonicalPath: `/blog/${live.slug}` });

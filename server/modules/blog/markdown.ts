@@ -9,7 +9,33 @@ const marked = new Marked({ gfm: true, async: false });
  * the site open in a new tab with rel="noopener".
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['h2', 'h3', 'h4', 'p', 'br', 'hr', 'blockquote', 'ul', 'ol', 'li', 'strong', 'em', 'del', 'code', 'pre', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'figure', 'figcaption'],
+  allowedTags: [
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'br',
+    'hr',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'em',
+    'del',
+    'code',
+    'pre',
+    'a',
+    'img',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'figure',
+    'figcaption',
+  ],
   allowedAttributes: { a: ['href', 'title', 'rel', 'target'], img: ['src', 'alt', 'title', 'loading'], th: ['align'], td: ['align'], ol: ['start'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https'] },
@@ -21,7 +47,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '', loading: 'lazy' } }),
     a: (tagName, attribs) => {
       const external = /^https?:\/\//i.test(attribs.href ?? '');
-      return { tagName, attribs: external ? { ...attribs, rel: 'noopener', target: '_blank' } : { href: attribs.href ?? '', ...(attribs.title ? { title: attribs.title } : {}) } };
+      return {
+        tagName,
+        attribs: external
+          ? { ...attribs, rel: 'noopener', target: '_blank' }
+          : { href: attribs.href ?? '', ...(attribs.title ? { title: attribs.title } : {}) },
+      };
     },
   },
 };
@@ -33,6 +64,9 @@ export function renderMarkdown(markdown: string): string {
 
 /** About 200 words a minute, at least one. */
 export function readingMinutes(markdown: string): number {
-  const words = markdown.replace(/[#>*_`[\]()!-]/g, ' ').split(/\s+/).filter(Boolean).length;
+  const words = markdown
+    .replace(/[#>*_`[\]()!-]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
   return Math.max(1, Math.round(words / 200));
 }

@@ -12,7 +12,16 @@ import { FARMER_SERIES } from './series.js';
 const STALE_DAYS = 14;
 
 async function health(db: Db, ownerId: string): Promise<ListingHealth[]> {
-  const found = await rows<{ id: number; name: string; status: ListingHealth['status']; opening_hours: string | null; products: number; available: number; newest: string | null; photos: number }>(
+  const found = await rows<{
+    id: number;
+    name: string;
+    status: ListingHealth['status'];
+    opening_hours: string | null;
+    products: number;
+    available: number;
+    newest: string | null;
+    photos: number;
+  }>(
     db,
     sql`SELECT f.id, f.name, f.status, f.opening_hours,
           (SELECT count(*) FROM farm_products p WHERE p.farm_id = f.id)::int AS products,
@@ -24,10 +33,12 @@ async function health(db: Db, ownerId: string): Promise<ListingHealth[]> {
   const staleBefore = Date.now() - STALE_DAYS * 86_400_000;
   return found.map((f) => {
     const issues: ListingHealth['issues'] = [];
-    if (f.status !== 'published') issues.push({ code: 'unpublished', message: f.status === 'draft' ? 'Draft: shoppers cannot see it yet.' : 'Suspended by an admin.' });
+    if (f.status !== 'published')
+      issues.push({ code: 'unpublished', message: f.status === 'draft' ? 'Draft: shoppers cannot see it yet.' : 'Suspended by an admin.' });
     if (!f.opening_hours) issues.push({ code: 'no-hours', message: 'No hours: shoppers see “Hours not listed” and trips cannot plan around you.' });
     if (f.products > 0 && f.available === 0) issues.push({ code: 'nothing-available', message: 'Nothing is marked available today.' });
-    if (f.newest && new Date(f.newest).getTime() < staleBefore) issues.push({ code: 'stale-availability', message: `Availability not updated for over ${STALE_DAYS} days.` });
+    if (f.newest && new Date(f.newest).getTime() < staleBefore)
+      issues.push({ code: 'stale-availability', message: `Availability not updated for over ${STALE_DAYS} days.` });
     if (f.photos === 0) issues.push({ code: 'no-photos', message: 'No photos yet: listings with a photo get more visits.' });
     return { farmId: f.id, name: f.name, status: f.status, issues };
   });
@@ -40,7 +51,10 @@ export function dashboardService(db: Db) {
       if (user.userType !== 'farmer' && user.userType !== 'admin') throw forbidden('Listing statistics are for farmers.');
       const q = parse(StatsQuerySchema, query);
       if (q.farmId) {
-        const [own] = await db.select({ id: farms.id }).from(farms).where(and(eq(farms.id, q.farmId), eq(farms.ownerId, user.id)));
+        const [own] = await db
+          .select({ id: farms.id })
+          .from(farms)
+          .where(and(eq(farms.id, q.farmId), eq(farms.ownerId, user.id)));
         if (!own) throw notFound('This listing is not one of yours.');
       }
       const ctes = sql`WITH me AS (SELECT ${user.id}::uuid AS id),

@@ -10,7 +10,12 @@ let stand: { id: number }, bare: { id: number };
 beforeAll(async () => {
   [farmer, rival, fan] = await Promise.all([registerUser(app, 'farmer'), registerUser(app, 'farmer'), registerUser(app, 'consumer')]);
   stand = await createListing(app, farmer, { name: 'Charted Stand' });
-  bare = await createListing(app, farmer, { name: 'Bare Stand', openingHours: null, products: [{ name: 'Kale', category: 'produce', available: false }] }, false);
+  bare = await createListing(
+    app,
+    farmer,
+    { name: 'Bare Stand', openingHours: null, products: [{ name: 'Kale', category: 'produce', available: false }] },
+    false,
+  );
   // Three views yesterday and one today, a follower and two reviews.
   await db.execute(sql`INSERT INTO page_views (path, created_at) VALUES
     (${`/farm/${stand.id}`}, now() - interval '1 day'), (${`/farm/${stand.id}`}, now() - interval '1 day'), (${`/farm/${stand.id}`}, now() - interval '1 day'),
@@ -19,7 +24,8 @@ beforeAll(async () => {
   await as(app, fan)({ method: 'POST', url: `/api/farms/${stand.id}/reviews`, payload: { rating: 4, body: 'Good corn' } });
   await as(app, rival)({ method: 'POST', url: `/api/farms/${stand.id}/reviews`, payload: { rating: 5, body: 'Great corn' } });
   // Two questions from a customer, and the farmer's answer (which is not "received").
-  for (const body of ['Is the corn picked today?', 'Do you take cards?']) await as(app, fan)({ method: 'POST', url: `/api/messages/${farmer.id}`, payload: { body } });
+  for (const body of ['Is the corn picked today?', 'Do you take cards?'])
+    await as(app, fan)({ method: 'POST', url: `/api/messages/${farmer.id}`, payload: { body } });
   await as(app, farmer)({ method: 'POST', url: `/api/messages/${fan.id}`, payload: { body: 'Yes, and yes!' } });
 });
 

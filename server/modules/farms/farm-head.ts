@@ -16,13 +16,19 @@ export function schemaOpeningHours(value: string | null): string[] | undefined {
   const v = value?.trim();
   if (!v) return undefined;
   if (v === '24/7') return ['Mo-Su'];
-  const rules = v.split(';').map((r) => r.trim()).filter(Boolean);
+  const rules = v
+    .split(';')
+    .map((r) => r.trim())
+    .filter(Boolean);
   return rules.length && rules.every((r) => SIMPLE_RULE.test(r)) ? rules : undefined;
 }
 
 function describe(farm: FarmRow): string {
   const where = [farm.city, farm.region].filter(Boolean).join(', ');
-  const what = farm.categories.slice(0, 4).map((c) => labelOf(CATEGORIES, c).toLowerCase()).join(', ');
+  const what = farm.categories
+    .slice(0, 4)
+    .map((c) => labelOf(CATEGORIES, c).toLowerCase())
+    .join(', ');
   const lead = `${labelOf(FARM_KINDS, farm.kind)}${where ? ` in ${where}` : ''}${what ? ` · ${what}` : ''}.`;
   const text = `${lead} ${farm.description}`.replace(/\s+/g, ' ').trim();
   return text.length > 200 ? `${text.slice(0, 197)}…` : text;
@@ -52,7 +58,15 @@ export function farmJsonLd(farm: FarmRow, pageUrl: string, images: string[]): ob
     ...(hours ? { openingHours: hours } : {}),
     ...(farm.paymentMethods.length ? { paymentAccepted: farm.paymentMethods.map((p) => labelOf(PAYMENT_METHODS, p)).join(', ') } : {}),
     ...(farm.ratingCount > 0 && farm.ratingAvg !== null
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: Math.round(farm.ratingAvg * 10) / 10, ratingCount: farm.ratingCount, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: Math.round(farm.ratingAvg * 10) / 10,
+            ratingCount: farm.ratingCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
   };
 }

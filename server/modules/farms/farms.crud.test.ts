@@ -39,7 +39,16 @@ describe('POST /api/farms', () => {
   });
 
   it('answers bad bodies with 400, never 500', async () => {
-    const bad = [{}, { name: 'x' }, farmInput({ lat: 91 }), { ...farmInput(), extra: 1 }, farmInput({ kind: 'castle' as never }), farmInput({ website: 'javascript:alert(1)' }), farmInput({ categories: ['gold'] as never }), []];
+    const bad = [
+      {},
+      { name: 'x' },
+      farmInput({ lat: 91 }),
+      { ...farmInput(), extra: 1 },
+      farmInput({ kind: 'castle' as never }),
+      farmInput({ website: 'javascript:alert(1)' }),
+      farmInput({ categories: ['gold'] as never }),
+      [],
+    ];
     for (const payload of bad) {
       const res = await as(app, owner)({ method: 'POST', url: '/api/farms', payload: payload as object });
       expect(res.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
@@ -58,7 +67,11 @@ describe('authorization matrix', () => {
   };
 
   it.each(['PUT', 'PATCH', 'TOGGLE', 'DELETE'] as const)('%s: signed out 401, consumer and other farmer 403, owner and admin allowed', async (method) => {
-    for (const [who, expected] of [[null, 401], ['consumer', 403], ['otherFarmer', 403]] as const) {
+    for (const [who, expected] of [
+      [null, 401],
+      ['consumer', 403],
+      ['otherFarmer', 403],
+    ] as const) {
       const farm = await createListing(app, owner);
       const user = who === null ? null : who === 'consumer' ? consumer : otherFarmer;
       expect((await write(user, farm.id, method, farm.products[0].id)).statusCode, `${method} as ${who}`).toBe(expected);
@@ -108,7 +121,10 @@ describe('drafts and suspended listings', () => {
     const b = await createListing(app, farmer, { name: 'Mine Two' });
     const res = await as(app, farmer)({ method: 'GET', url: '/api/farms/mine' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().items.map((f: { id: number; status: string }) => [f.id, f.status])).toEqual([[b.id, 'published'], [a.id, 'draft']]);
+    expect(res.json().items.map((f: { id: number; status: string }) => [f.id, f.status])).toEqual([
+      [b.id, 'published'],
+      [a.id, 'draft'],
+    ]);
     expect((await as(app, null)({ method: 'GET', url: '/api/farms/mine' })).statusCode).toBe(401);
   });
 });
@@ -119,25 +135,44 @@ describe('updates', () => {
     const refused = await as(app, owner)({ method: 'PATCH', url: `/api/farms/${farm.id}`, payload: { status: 'published' } });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields.categories).toBeTruthy();
-    const ok = await as(app, owner)({ method: 'PATCH', url: `/api/farms/${farm.id}`, payload: { status: 'published', categories: ['eggs'], lat: 39.74, lng: -104.99 } });
+    const ok = await as(
+      app,
+      owner,
+    )({ method: 'PATCH', url: `/api/farms/${farm.id}`, payload: { status: 'published', categories: ['eggs'], lat: 39.74, lng: -104.99 } });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ status: 'published', categories: ['eggs'], description: 'Keep me', timeZone: 'America/Denver' });
   });
 
   it('PUT replaces products by id: kept ones keep their id, missing ones go, new ones are added', async () => {
-    const farm = await createListing(app, owner, { products: [{ name: 'Eggs', category: 'eggs' }, { name: 'Honey', category: 'honey' }] });
+    const farm = await createListing(app, owner, {
+      products: [
+        { name: 'Eggs', category: 'eggs' },
+        { name: 'Honey', category: 'honey' },
+      ],
+    });
     const [eggs] = farm.products;
-    const res = await as(app, owner)({
+    const res = await as(
+      app,
+      owner,
+    )({
       method: 'PUT',
       url: `/api/farms/${farm.id}`,
-      payload: farmInput({ products: [{ name: 'Jam', category: 'preserves' }, { id: eggs.id, name: 'Duck eggs', category: 'eggs', available: false }] }),
+      payload: farmInput({
+        products: [
+          { name: 'Jam', category: 'preserves' },
+          { id: eggs.id, name: 'Duck eggs', category: 'eggs', available: false },
+        ],
+      }),
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().products.map((p: { id: string; name: string; available: boolean }) => [p.id === eggs.id, p.name, p.available])).toEqual([
       [false, 'Jam', true],
       [true, 'Duck eggs', false],
     ]);
-    const foreign = await as(app, owner)({ method: 'PUT', url: `/api/farms/${farm.id}`, payload: farmInput({ products: [{ id: crypto.randomUUID(), name: 'X', category: 'eggs' }] }) });
+    const foreign = await as(
+      app,
+      owner,
+    )({ method: 'PUT', url: `/api/farms/${farm.id}`, payload: farmInput({ products: [{ id: crypto.randomUUID(), name: 'X', category: 'eggs' }] }) });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().fields['products.0.id']).toBe('Unknown product');
   });
@@ -152,9 +187,13 @@ describe('updates', () => {
     const after = (await as(app, owner)({ method: 'GET', url: `/api/farms/${farm.id}` })).json();
     expect(Date.parse(after.updatedAt)).toBeGreaterThan(Date.parse(farm.updatedAt));
     expect(after.availableProducts).toEqual([]);
-    expect((await as(app, owner)({ method: 'PATCH', url: `/api/farms/${farm.id}/products/${crypto.randomUUID()}`, payload: { available: true } })).statusCode).toBe(404);
+    expect(
+      (await as(app, owner)({ method: 'PATCH', url: `/api/farms/${farm.id}/products/${crypto.randomUUID()}`, payload: { available: true } })).statusCode,
+    ).toBe(404);
     expect((await as(app, owner)({ method: 'PATCH', url: `/api/farms/${farm.id}/products/nope`, payload: { available: true } })).statusCode).toBe(404);
-    expect((await as(app, owner)({ method: 'PATCH', url: `/api/farms/${farm.id}/products/${farm.products[0].id}`, payload: { available: 'yes' } })).statusCode).toBe(400);
+    expect(
+      (await as(app, owner)({ method: 'PATCH', url: `/api/farms/${farm.id}/products/${farm.products[0].id}`, payload: { available: 'yes' } })).statusCode,
+    ).toBe(400);
   });
 
   it('DELETE removes the listing', async () => {

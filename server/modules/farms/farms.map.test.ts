@@ -14,9 +14,14 @@ let inBox: number[] = [];
 
 beforeAll(async () => {
   let s = 11;
-  const rand = () => ((s = (s * 16807) % 2147483647) / 2147483647);
+  const rand = () => (s = (s * 16807) % 2147483647) / 2147483647;
   inBox = await seedListings(db, [
-    ...Array.from({ length: 300 }, (_, i) => ({ name: `Pacific ${word} ${i}`, lat: 29.05 + rand() * 1.9, lng: -140.95 + rand() * 1.9, categories: [i % 3 ? 'produce' : 'fruit'] })),
+    ...Array.from({ length: 300 }, (_, i) => ({
+      name: `Pacific ${word} ${i}`,
+      lat: 29.05 + rand() * 1.9,
+      lng: -140.95 + rand() * 1.9,
+      categories: [i % 3 ? 'produce' : 'fruit'],
+    })),
     ...Array.from({ length: 5 }, (_, i) => ({ name: `Same spot ${word} ${i}`, lat: 30.5, lng: -140.5 })),
   ]);
   await seedListings(db, [
@@ -116,10 +121,16 @@ describe('GET /api/farms/map', () => {
     await consistent();
   });
 
-  it.each(['bbox=abc&zoom=3', 'bbox=1,2,3&zoom=3', 'bbox=0,-95,10,10&zoom=3', `${bbox(BOX)}&zoom=23`, `${bbox(BOX)}`, 'zoom=3', `${bbox(BOX)}&zoom=3&category=gold`, 'bbox=1.2.3,4,5,6&zoom=2'])(
-    'bad input %s is a 400',
-    async (query) => {
-      expect((await as(app, null)({ method: 'GET', url: `/api/farms/map?${query}` })).statusCode).toBe(400);
-    },
-  );
+  it.each([
+    'bbox=abc&zoom=3',
+    'bbox=1,2,3&zoom=3',
+    'bbox=0,-95,10,10&zoom=3',
+    `${bbox(BOX)}&zoom=23`,
+    `${bbox(BOX)}`,
+    'zoom=3',
+    `${bbox(BOX)}&zoom=3&category=gold`,
+    'bbox=1.2.3,4,5,6&zoom=2',
+  ])('bad input %s is a 400', async (query) => {
+    expect((await as(app, null)({ method: 'GET', url: `/api/farms/map?${query}` })).statusCode).toBe(400);
+  });
 });

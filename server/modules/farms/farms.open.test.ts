@@ -92,8 +92,11 @@ describe('stored intervals', () => {
   it('the upkeep job renews windows (safely when run twice at once) and drops unused schedules', async () => {
     const hours = `Mo-Su 06:${String(10 + Math.floor(Math.random() * 40))}-07:47`;
     const [id] = await seedListings(db, [{ name: `Upkeep ${word}`, lat: 40.0, lng: -83.0, region: 'OH', openingHours: hours }]);
-    const schedule = async () => (await db.execute(sql`SELECT s.id, s.valid_until, (SELECT count(*) FROM farm_open_intervals i WHERE i.schedule_id = s.id)::int AS n
-                                                      FROM farms f JOIN farm_schedules s ON s.id = f.schedule_id WHERE f.id = ${id}`)).rows[0] as { id: number; valid_until: Date; n: number };
+    const schedule = async () =>
+      (
+        await db.execute(sql`SELECT s.id, s.valid_until, (SELECT count(*) FROM farm_open_intervals i WHERE i.schedule_id = s.id)::int AS n
+                                                      FROM farms f JOIN farm_schedules s ON s.id = f.schedule_id WHERE f.id = ${id}`)
+      ).rows[0] as { id: number; valid_until: Date; n: number };
     const before = await schedule();
     await db.execute(sql`UPDATE farm_schedules SET valid_until = now() - interval '1 day' WHERE id = ${before.id}`);
     await db.execute(sql`DELETE FROM farm_open_intervals WHERE schedule_id = ${before.id}`);

@@ -71,7 +71,10 @@ export function presentDetail(farm: FarmRow, ctx: DetailContext): FarmDetail {
   const hours = { openingHours: farm.openingHours, timeZone: farm.timeZone, countryCode: farm.country, region: farm.region, lat: farm.lat, lng: farm.lng };
   const ev = evaluateHours(hours, ctx.at);
   const open = { status: ev.status, nextChange: ev.nextChange?.toISOString() ?? null, todayLabel: ev.todayLabel };
-  const available = ctx.products.filter((p) => p.available).slice(0, 6).map((p) => p.name);
+  const available = ctx.products
+    .filter((p) => p.available)
+    .slice(0, 6)
+    .map((p) => p.name);
   return {
     id: farm.id,
     slug: farm.slug,
@@ -99,7 +102,14 @@ export function presentDetail(farm: FarmRow, ctx: DetailContext): FarmDetail {
     country: farm.country,
     openingHours: farm.openingHours,
     // Only the certain hours: "by appointment" stretches are not opening hours (the comment says why).
-    hours: { week: ev.week.map((d) => ({ date: d.date, weekday: d.weekday, intervals: d.intervals.filter((i) => !i.uncertain).map(({ from, to }) => ({ from, to })) })), comment: ev.comment },
+    hours: {
+      week: ev.week.map((d) => ({
+        date: d.date,
+        weekday: d.weekday,
+        intervals: d.intervals.filter((i) => !i.uncertain).map(({ from, to }) => ({ from, to })),
+      })),
+      comment: ev.comment,
+    },
     products: ctx.products.map(presentProduct),
     photos: ctx.photos,
     paymentMethods: farm.paymentMethods as FarmDetail['paymentMethods'],

@@ -24,7 +24,10 @@ export function farmsRepository(db: DbOrTx) {
       return row.id;
     },
     async update(id: number, values: Partial<FarmWrite>) {
-      await db.update(farms).set({ ...values, updatedAt: sql`now()` }).where(eq(farms.id, id));
+      await db
+        .update(farms)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(farms.id, id));
     },
     async delete(id: number) {
       await db.delete(farms).where(eq(farms.id, id));

@@ -10,7 +10,6 @@ import { searchService } from './search.service.js';
 import { seoRoutes } from './seo.routes.js';
 import { isUuid, listingIdParam } from '../../lib/ids.js';
 
-
 const idOf = (params: unknown) => listingIdParam(params);
 
 /** Listings API (PRODUCT.md 1–2). Routes only read the request and shape the reply: farmsService decides. */

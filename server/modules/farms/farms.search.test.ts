@@ -13,8 +13,25 @@ let seeded: number[] = [];
 
 beforeAll(async () => {
   seeded = await seedListings(db, [
-    { name: `Orchard ${word} A`, lat: 45.9, lng: -101.3, categories: ['fruit'], features: ['organic', 'parking'], kind: 'u-pick', products: ['Strawberries', 'Peaches'] },
-    { name: `Dairy ${word} B`, lat: 46.0, lng: -101.2, categories: ['dairy', 'eggs'], features: ['organic'], kind: 'stand', products: ['Whole milk'], description: 'Raw honey too' },
+    {
+      name: `Orchard ${word} A`,
+      lat: 45.9,
+      lng: -101.3,
+      categories: ['fruit'],
+      features: ['organic', 'parking'],
+      kind: 'u-pick',
+      products: ['Strawberries', 'Peaches'],
+    },
+    {
+      name: `Dairy ${word} B`,
+      lat: 46.0,
+      lng: -101.2,
+      categories: ['dairy', 'eggs'],
+      features: ['organic'],
+      kind: 'stand',
+      products: ['Whole milk'],
+      description: 'Raw honey too',
+    },
     { name: `Market ${word} C`, lat: 46.3, lng: -100.9, categories: ['produce'], features: ['snap-ebt', 'parking'], kind: 'market', products: ['Sweet corn'] },
     { name: `Far ${word} D`, lat: 47.5, lng: -98.0, categories: ['fruit'], features: [], kind: 'stand', products: ['Blueberries'] },
     { name: `Kingston ${word} E`, lat: 41.93, lng: -74.01, categories: ['eggs'], kind: 'stand' },
@@ -88,9 +105,29 @@ describe('filters', () => {
 
 describe('bad input is a 400 with a message, never a 500', () => {
   it.each([
-    'near=abc', 'near=91,0', 'near=45,181', 'radius=-1', 'radius=9999', 'radius=abc', 'unit=ft', 'limit=0', 'limit=101', 'limit=2.5',
-    'cursor=garbage', 'cursor=eyJzIjoibmFtZSIsImsiOlsiYSJdfQ', 'sort=distance', 'sort=price', 'openAt=tomorrow', 'openAt=2099-01-01T00:00:00Z',
-    'open=yes', 'open=now&openAt=2030-01-01T00:00:00Z', 'category=gold', 'feature=free', 'kind=castle', `q=${'x'.repeat(101)}`, 'location=',
+    'near=abc',
+    'near=91,0',
+    'near=45,181',
+    'radius=-1',
+    'radius=9999',
+    'radius=abc',
+    'unit=ft',
+    'limit=0',
+    'limit=101',
+    'limit=2.5',
+    'cursor=garbage',
+    'cursor=eyJzIjoibmFtZSIsImsiOlsiYSJdfQ',
+    'sort=distance',
+    'sort=price',
+    'openAt=tomorrow',
+    'openAt=2099-01-01T00:00:00Z',
+    'open=yes',
+    'open=now&openAt=2030-01-01T00:00:00Z',
+    'category=gold',
+    'feature=free',
+    'kind=castle',
+    `q=${'x'.repeat(101)}`,
+    'location=',
   ])('%s', async (query) => {
     const res = await get(query);
     expect(res.statusCode).toBe(400);

@@ -14,7 +14,15 @@ let draft: { id: number };
 
 beforeAll(async () => {
   farmer = await registerUser(app, 'farmer');
-  published = await createListing(app, farmer, { name: 'Willow Creek Orchard', city: 'Sebastopol', region: 'CA', lat: 38.4, lng: -122.82, openingHours: 'Mo-Fr 09:00-17:00; Sa 10:00-14:00', phone: '(707) 555-0100' });
+  published = await createListing(app, farmer, {
+    name: 'Willow Creek Orchard',
+    city: 'Sebastopol',
+    region: 'CA',
+    lat: 38.4,
+    lng: -122.82,
+    openingHours: 'Mo-Fr 09:00-17:00; Sa 10:00-14:00',
+    phone: '(707) 555-0100',
+  });
   draft = await createListing(app, farmer, { name: 'Secret Draft Farm' }, false);
 });
 

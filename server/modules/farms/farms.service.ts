@@ -74,7 +74,9 @@ export function farmsService(db: Db) {
       await db.transaction(async (tx) => {
         const farm = await loadForChange(tx, user, id);
         if (status && status !== farm.status && !farmPolicy.setStatus(user, farm, status)) {
-          throw forbidden(farm.status === 'suspended' ? 'This listing was suspended by an admin: only an admin can lift that.' : 'Only admins can suspend a listing.');
+          throw forbidden(
+            farm.status === 'suspended' ? 'This listing was suspended by an admin: only an admin can lift that.' : 'Only admins can suspend a listing.',
+          );
         }
         await write(tx, { ...farm, status: status ?? farm.status }, { ...fieldsOf(farm), ...patch }, products);
         if (status === 'published' && farm.status !== 'published' && farm.ownerId) await evaluateAchievements(tx, farm.ownerId, 'published');

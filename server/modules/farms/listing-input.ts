@@ -10,7 +10,13 @@ type ProductInputValue = z.output<typeof ProductInputSchema>;
 export type ListingFields = Omit<FarmInputValue, 'products'>;
 
 export const slugify = (s: string) =>
-  s.toLowerCase().normalize('NFKD').replace(/\p{M}+/gu, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80) || 'listing';
+  s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80) || 'listing';
 
 const unique = <T>(xs: T[]) => [...new Set(xs)];
 
@@ -63,7 +69,8 @@ export function productWrites(list: ProductInputValue[], existing: FarmProductRo
   const known = new Set(existing.map((p) => p.id));
   const seen = new Set<string>();
   list.forEach((p, i) => {
-    if (p.id && (!known.has(p.id) || seen.has(p.id))) throw badRequest('A product id is not one of this listing’s products.', { [`products.${i}.id`]: 'Unknown product' });
+    if (p.id && (!known.has(p.id) || seen.has(p.id)))
+      throw badRequest('A product id is not one of this listing’s products.', { [`products.${i}.id`]: 'Unknown product' });
     if (p.id) seen.add(p.id);
   });
   return list.map(({ id, name, category, available, priceCents, unit, note }) => ({ id, name, category, available, priceCents, unit, note }));

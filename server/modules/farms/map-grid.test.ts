@@ -44,7 +44,7 @@ describe('gridView', () => {
 
   it('never spans more than MAX_CELLS cells, for any box at any zoom', () => {
     let seed = 7;
-    const rand = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const rand = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     for (let i = 0; i < 2000; i++) {
       const west = rand() * 720 - 360;
       const south = rand() * 180 - 90;

@@ -17,7 +17,6 @@ export interface CellRow {
   any_id: number;
 }
 
-
 /** Unfiltered views up to MAP_TOP_LEVEL: at most MAX_CELLS primary-key lookups in farm_map_cells. */
 export async function pyramidCells(db: Db, view: GridView): Promise<CellRow[]> {
   const ranges = view.ranges.map((r) => sql`(cx BETWEEN ${r.x0}::int AND ${r.x1}::int AND cy BETWEEN ${r.y0}::int AND ${r.y1}::int)`);

@@ -12,7 +12,8 @@ type Feature = MapFeatureCollection['features'][number];
 
 function parseBbox(bbox: string): Bbox {
   const [west, south, east, north] = bbox.split(',').map(Number);
-  const ok = [west, south, east, north].every(Number.isFinite) && Math.abs(south) <= 90 && Math.abs(north) <= 90 && Math.abs(west) <= 540 && Math.abs(east) <= 540;
+  const ok =
+    [west, south, east, north].every(Number.isFinite) && Math.abs(south) <= 90 && Math.abs(north) <= 90 && Math.abs(west) <= 540 && Math.abs(east) <= 540;
   if (!ok) throw badRequest('bbox must be "west,south,east,north" in degrees.', { bbox: 'Not a valid box' });
   return { west, south, east, north };
 }

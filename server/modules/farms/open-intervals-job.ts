@@ -37,7 +37,12 @@ export async function extendOpenWindows(db: Db, now = new Date(), batch = 200): 
       const ids = list.map((s) => s.id);
       const { from, until } = windowAround(now);
       await tx.execute(sql`DELETE FROM farm_open_intervals WHERE schedule_id = ANY(${arr(ids)}::bigint[])`);
-      await storeIntervals(tx, list.map((s) => ({ id: s.id, schedule: toSchedule(s) })), from, until);
+      await storeIntervals(
+        tx,
+        list.map((s) => ({ id: s.id, schedule: toSchedule(s) })),
+        from,
+        until,
+      );
       await tx.execute(sql`UPDATE farm_schedules SET valid_from = ${from.toISOString()}::timestamptz, valid_until = ${until.toISOString()}::timestamptz
                            WHERE id = ANY(${arr(ids)}::bigint[])`);
       return list.length;
@@ -69,7 +74,11 @@ export async function collectUnusedSchedules(db: Db): Promise<number> {
  */
 export async function repairDerived(db: Db): Promise<{ refreshed: number; rebuilt: boolean }> {
   const stale = await rows<{ id: number }>(db, sql`SELECT id FROM farms WHERE map_cell IS DISTINCT FROM (${MAP_CELL_SQL}) LIMIT 10000`);
-  if (stale.length) await refreshOpenIntervals(db, stale.map((r) => r.id));
+  if (stale.length)
+    await refreshOpenIntervals(
+      db,
+      stale.map((r) => r.id),
+    );
   const [c] = await rows<{ top: number; counted: number; open_top: number; scheduled: number }>(
     db,
     sql`SELECT (SELECT coalesce(sum(n), 0) FROM farm_map_cells WHERE level = 0)::bigint AS top,

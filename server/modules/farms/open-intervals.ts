@@ -45,7 +45,12 @@ interface FarmRow {
  * them once at the end (recountMapCells): per batch, the low levels of the open-schedule pyramid hold a row
  * per schedule and took seconds each time.
  */
-export async function refreshOpenIntervals(db: DbOrTx, farmIds: number[], now = new Date(), { deferMapCells }: { deferMapCells?: Set<number> } = {}): Promise<void> {
+export async function refreshOpenIntervals(
+  db: DbOrTx,
+  farmIds: number[],
+  now = new Date(),
+  { deferMapCells }: { deferMapCells?: Set<number> } = {},
+): Promise<void> {
   const ids = [...new Set(farmIds)];
   for (let i = 0; i < ids.length; i += CHUNK) {
     await db.transaction((tx) => refreshChunk(tx, ids.slice(i, i + CHUNK), now, deferMapCells));
@@ -69,8 +74,14 @@ async function refreshChunk(tx: DbOrTx, ids: number[], now: Date, deferMapCells?
     sql`SELECT id, opening_hours, time_zone, country, region, lat, lng, map_cell FROM farms WHERE id = ANY(${arr(ids)}::bigint[])`,
   );
   if (farms.length === 0) return;
-  const schedules = farms.map((f) => scheduleOf({ openingHours: f.opening_hours, timeZone: f.time_zone, country: f.country, region: f.region, lat: f.lat, lng: f.lng }));
-  const scheduleIds = await ensureSchedules(tx, schedules.filter((s): s is Schedule => s !== null), now);
+  const schedules = farms.map((f) =>
+    scheduleOf({ openingHours: f.opening_hours, timeZone: f.time_zone, country: f.country, region: f.region, lat: f.lat, lng: f.lng }),
+  );
+  const scheduleIds = await ensureSchedules(
+    tx,
+    schedules.filter((s): s is Schedule => s !== null),
+    now,
+  );
   const updated = await rows<{ map_cell: number | null }>(
     tx,
     sql`UPDATE farms f SET schedule_id = u.sid,
@@ -110,7 +121,12 @@ async function ensureSchedules(tx: DbOrTx, list: Schedule[], now: Date): Promise
         RETURNING id, key`,
   );
   const byKey = new Map(unique.map((s) => [s.key, s]));
-  await storeIntervals(tx, inserted.map((r) => ({ id: r.id, schedule: byKey.get(r.key)! })), from, until);
+  await storeIntervals(
+    tx,
+    inserted.map((r) => ({ id: r.id, schedule: byKey.get(r.key)! })),
+    from,
+    until,
+  );
   const all = await rows<{ id: number; key: string }>(tx, sql`SELECT id, key FROM farm_schedules WHERE key = ANY(${col('key')}::text[])`);
   return new Map(all.map((r) => [r.key, r.id]));
 }

@@ -63,7 +63,10 @@ describe.skipIf(!server)('pg_dump / pg_restore', () => {
     await admin(`CREATE DATABASE ${dst} TEMPLATE template0`);
     const db = createDb(urlOf(src), 2);
     await runMigrations(db);
-    await seedListings(db, Array.from({ length: 300 }, (_, i) => ({ name: `Dump ${i}`, lat: 40 + (i % 20) * 0.05, lng: -75 + Math.floor(i / 20) * 0.05 })));
+    await seedListings(
+      db,
+      Array.from({ length: 300 }, (_, i) => ({ name: `Dump ${i}`, lat: 40 + (i % 20) * 0.05, lng: -75 + Math.floor(i / 20) * 0.05 })),
+    );
     await db.$client.end();
 
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fsf-dump-')), 'db.dump');

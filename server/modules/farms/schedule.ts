@@ -44,4 +44,11 @@ export function scheduleOf(f: HoursFields): Schedule | null {
 }
 
 /** The place the hours library evaluates a schedule at. */
-export const schedulePlace = (s: Schedule) => ({ openingHours: s.openingHours, timeZone: s.timeZone, lat: s.lat, lng: s.lng, countryCode: s.country, region: s.region });
+export const schedulePlace = (s: Schedule) => ({
+  openingHours: s.openingHours,
+  timeZone: s.timeZone,
+  lat: s.lat,
+  lng: s.lng,
+  countryCode: s.country,
+  region: s.region,
+});

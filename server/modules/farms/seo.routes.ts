@@ -7,19 +7,46 @@ import { lit, rows } from './sql.js';
 
 /** Public pages worth indexing (blog posts are added from the database) (SPEC.md routes that need no sign-in and are not flows like /auth). */
 export const PUBLIC_PAGES = [
-  '/', '/browse', '/open-now', '/how-it-works', '/about', '/support', '/privacy-policy', '/terms-of-service', '/join',
-  '/farmers', '/market-vendors', '/success-stories', '/blog', '/ambassador',
+  '/',
+  '/browse',
+  '/open-now',
+  '/how-it-works',
+  '/about',
+  '/support',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/join',
+  '/farmers',
+  '/market-vendors',
+  '/success-stories',
+  '/blog',
+  '/ambassador',
 ];
 const PRIVATE_PATHS = [
-  '/api/', '/admin', '/account-settings', '/profile', '/favorites', '/messages', '/trips', '/farm-profile', '/dashboard',
-  '/achievements', '/ambassador/dashboard', '/verify-2fa', '/verify-email', '/reset-password', '/forgot-password', '/unsubscribe',
+  '/api/',
+  '/admin',
+  '/account-settings',
+  '/profile',
+  '/favorites',
+  '/messages',
+  '/trips',
+  '/farm-profile',
+  '/dashboard',
+  '/achievements',
+  '/ambassador/dashboard',
+  '/verify-2fa',
+  '/verify-email',
+  '/reset-password',
+  '/forgot-password',
+  '/unsubscribe',
 ];
 /** Under the 50,000-URL limit of one sitemap file, with room for the pages. */
 export const LISTINGS_PER_SITEMAP = 45_000;
 
 const xmlEscape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 const url = (loc: string, lastmod?: Date) => `<url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
-const urlset = (urls: string[]) => `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+const urlset = (urls: string[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 
 function sendXml(reply: FastifyReply, body: string) {
   return reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(body);
@@ -35,9 +62,12 @@ export function seoRoutes(app: FastifyInstance, { db, config }: { db: Db; config
   // The public pages, then every live blog post.
   const pageUrls = async () => [
     ...PUBLIC_PAGES.map((p) => url(origin + p)),
-    ...(await rows<{ slug: string; updated_at: Date }>(db, sql`SELECT slug, updated_at FROM blog_posts WHERE status = 'published' AND published_at <= now() ORDER BY published_at DESC`)).map((b) =>
-      url(`${origin}/blog/${b.slug}`, new Date(b.updated_at)),
-    ),
+    ...(
+      await rows<{ slug: string; updated_at: Date }>(
+        db,
+        sql`SELECT slug, updated_at FROM blog_posts WHERE status = 'published' AND published_at <= now() ORDER BY published_at DESC`,
+      )
+    ).map((b) => url(`${origin}/blog/${b.slug}`, new Date(b.updated_at))),
   ];
   const farmUrls = (list: Array<{ id: number; updated_at: Date }>) => list.map((f) => url(`${origin}/farm/${f.id}`, new Date(f.updated_at)));
 
@@ -50,7 +80,10 @@ export function seoRoutes(app: FastifyInstance, { db, config }: { db: Db; config
     const [{ max }] = await rows<{ max: number }>(db, sql`SELECT max(id) AS max FROM farms WHERE status = 'published'`);
     const files = ['/sitemap-pages.xml', ...Array.from({ length: Math.floor(max / LISTINGS_PER_SITEMAP) + 1 }, (_, i) => `/sitemap-farms/${i}.xml`)];
     const body = files.map((f) => `<sitemap><loc>${xmlEscape(origin + f)}</loc></sitemap>`).join('\n');
-    return sendXml(reply, `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`);
+    return sendXml(
+      reply,
+      `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`,
+    );
   });
 
   app.get('/sitemap-pages.xml', async (_request, reply) => sendXml(reply, urlset(await pageUrls())));

@@ -9,7 +9,11 @@ import { slugify } from './listing-input.js';
 import { refreshOpenIntervals } from './open-intervals.js';
 
 /** A word no other test uses: put it in names and search with q= to see only this file's listings. */
-export const nonce = () => `zq${crypto.randomBytes(5).toString('hex').replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`;
+export const nonce = () =>
+  `zq${crypto
+    .randomBytes(5)
+    .toString('hex')
+    .replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`;
 
 export function farmInput(overrides: Partial<FarmInput> = {}): FarmInput {
   return {
@@ -107,9 +111,20 @@ export function nextLocal(zone: string, weekday: number, time: string, now = new
 
 function offsetMs(zone: string, at: Date): number {
   const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
       .formatToParts(at)
       .map((x) => [x.type, x.value]),
   );
-  return Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)) - Math.floor(at.getTime() / 1000) * 1000;
+  return (
+    Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)) - Math.floor(at.getTime() / 1000) * 1000
+  );
 }

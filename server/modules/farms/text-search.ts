@@ -10,7 +10,10 @@ const ALTERNATIVES = 3;
 
 /** The words of a query: lower-case letters and digits, accents folded ('jalapeño' is found by 'jalapeno'). */
 export function queryWords(q: string): string[] {
-  const folded = q.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+  const folded = q
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
   return [...new Set(folded.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0 && w.length <= MAX_WORD))].slice(0, MAX_WORDS);
 }
 

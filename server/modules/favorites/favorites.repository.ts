@@ -12,12 +12,23 @@ export function favoritesRepository(db: DbOrTx) {
     /** Adds the row and counts it on the listing, once: a second favorite changes nothing. */
     async add(userId: string, farmId: number): Promise<boolean> {
       const added = await db.insert(favorites).values({ userId, farmId }).onConflictDoNothing().returning({ farmId: favorites.farmId });
-      if (added.length) await db.update(farms).set({ favoriteCount: sql`${farms.favoriteCount} + 1` }).where(eq(farms.id, farmId));
+      if (added.length)
+        await db
+          .update(farms)
+          .set({ favoriteCount: sql`${farms.favoriteCount} + 1` })
+          .where(eq(farms.id, farmId));
       return added.length > 0;
     },
     async remove(userId: string, farmId: number): Promise<boolean> {
-      const removed = await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.farmId, farmId))).returning({ farmId: favorites.farmId });
-      if (removed.length) await db.update(farms).set({ favoriteCount: sql`greatest(0, ${farms.favoriteCount} - 1)` }).where(eq(farms.id, farmId));
+      const removed = await db
+        .delete(favorites)
+        .where(and(eq(favorites.userId, userId), eq(favorites.farmId, farmId)))
+        .returning({ farmId: favorites.farmId });
+      if (removed.length)
+        await db
+          .update(farms)
+          .set({ favoriteCount: sql`greatest(0, ${farms.favoriteCount} - 1)` })
+          .where(eq(farms.id, farmId));
       return removed.length > 0;
     },
     async count(farmId: number): Promise<number> {
@@ -26,7 +37,10 @@ export function favoritesRepository(db: DbOrTx) {
     },
     async idsAmong(userId: string, farmIds: number[]): Promise<number[]> {
       if (!farmIds.length) return [];
-      const found = await db.select({ id: favorites.farmId }).from(favorites).where(and(eq(favorites.userId, userId), inArray(favorites.farmId, farmIds)));
+      const found = await db
+        .select({ id: favorites.farmId })
+        .from(favorites)
+        .where(and(eq(favorites.userId, userId), inArray(favorites.farmId, farmIds)));
       return found.map((r) => r.id);
     },
     async allIds(userId: string): Promise<number[]> {

@@ -4,7 +4,6 @@ import { requireUser } from '../auth/session.js';
 import { favoritesService } from './favorites.service.js';
 import { listingIdParam } from '../../lib/ids.js';
 
-
 export function favoritesRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const favorites = favoritesService(db);
 

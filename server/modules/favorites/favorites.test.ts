@@ -75,7 +75,10 @@ describe('favorites', () => {
     const admin = await createAdmin(app, db);
     const listings = await Promise.all(Array.from({ length: 10 }, (_, i) => createListing(app, admin, { name: `Collect ${i}` })));
     const earned: string[][] = [];
-    for (const l of listings) earned.push((await as(app, fan)({ method: 'POST', url: '/api/favorites', payload: { farmId: l.id } })).json().earned.map((a: { code: string }) => a.code));
+    for (const l of listings)
+      earned.push(
+        (await as(app, fan)({ method: 'POST', url: '/api/favorites', payload: { farmId: l.id } })).json().earned.map((a: { code: string }) => a.code),
+      );
     expect(earned.slice(0, 9).flat()).toEqual([]);
     expect(earned[9]).toEqual(['ten-favorites']);
     await as(app, fan)({ method: 'DELETE', url: `/api/favorites/${listings[0].id}` });

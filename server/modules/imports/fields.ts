@@ -5,7 +5,13 @@ import { timeZoneAt } from '../../lib/hours/index.js';
 export const cleanText = (value: unknown, max = 200): string =>
   typeof value === 'string' || typeof value === 'number' ? String(value).replace(/\s+/g, ' ').trim().slice(0, max) : '';
 
-export const slugify = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80) || 'listing';
+export const slugify = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80) || 'listing';
 
 /** An http(s) URL or null; 'www.example.com' gains its https://. */
 export function webUrl(value: unknown): string | null {
@@ -31,15 +37,51 @@ export function positionProblem(lat: number, lng: number): string | null {
 // The zones of the countries our sources reach (USDA: US; OSM extract: D-A-CH and neighbours), for
 // points without an address country. Zones are drawn along borders, so the zone names the country.
 const ZONE_COUNTRY: Record<string, string> = {
-  'Europe/Berlin': 'DE', 'Europe/Busingen': 'DE', 'Europe/Vienna': 'AT', 'Europe/Zurich': 'CH', 'Europe/Vaduz': 'LI',
-  'Europe/Amsterdam': 'NL', 'Europe/Brussels': 'BE', 'Europe/Luxembourg': 'LU', 'Europe/Paris': 'FR', 'Europe/Monaco': 'MC',
-  'Europe/Rome': 'IT', 'Europe/San_Marino': 'SM', 'Europe/Vatican': 'VA', 'Europe/Prague': 'CZ', 'Europe/Bratislava': 'SK',
-  'Europe/Warsaw': 'PL', 'Europe/Copenhagen': 'DK', 'Europe/Budapest': 'HU', 'Europe/Ljubljana': 'SI', 'Europe/Zagreb': 'HR',
-  'Europe/London': 'GB', 'Europe/Dublin': 'IE', 'Europe/Madrid': 'ES', 'Europe/Lisbon': 'PT', 'Europe/Oslo': 'NO',
-  'Europe/Stockholm': 'SE', 'Europe/Helsinki': 'FI', 'Europe/Andorra': 'AD', 'Europe/Malta': 'MT', 'Europe/Athens': 'GR',
-  'Europe/Bucharest': 'RO', 'Europe/Sofia': 'BG', 'Europe/Belgrade': 'RS', 'Europe/Sarajevo': 'BA', 'Europe/Podgorica': 'ME',
-  'Europe/Skopje': 'MK', 'Europe/Tirane': 'AL', 'Europe/Vilnius': 'LT', 'Europe/Riga': 'LV', 'Europe/Tallinn': 'EE',
-  'Europe/Kiev': 'UA', 'Europe/Kyiv': 'UA', 'Europe/Chisinau': 'MD', 'Europe/Minsk': 'BY', 'Europe/Gibraltar': 'GI',
+  'Europe/Berlin': 'DE',
+  'Europe/Busingen': 'DE',
+  'Europe/Vienna': 'AT',
+  'Europe/Zurich': 'CH',
+  'Europe/Vaduz': 'LI',
+  'Europe/Amsterdam': 'NL',
+  'Europe/Brussels': 'BE',
+  'Europe/Luxembourg': 'LU',
+  'Europe/Paris': 'FR',
+  'Europe/Monaco': 'MC',
+  'Europe/Rome': 'IT',
+  'Europe/San_Marino': 'SM',
+  'Europe/Vatican': 'VA',
+  'Europe/Prague': 'CZ',
+  'Europe/Bratislava': 'SK',
+  'Europe/Warsaw': 'PL',
+  'Europe/Copenhagen': 'DK',
+  'Europe/Budapest': 'HU',
+  'Europe/Ljubljana': 'SI',
+  'Europe/Zagreb': 'HR',
+  'Europe/London': 'GB',
+  'Europe/Dublin': 'IE',
+  'Europe/Madrid': 'ES',
+  'Europe/Lisbon': 'PT',
+  'Europe/Oslo': 'NO',
+  'Europe/Stockholm': 'SE',
+  'Europe/Helsinki': 'FI',
+  'Europe/Andorra': 'AD',
+  'Europe/Malta': 'MT',
+  'Europe/Athens': 'GR',
+  'Europe/Bucharest': 'RO',
+  'Europe/Sofia': 'BG',
+  'Europe/Belgrade': 'RS',
+  'Europe/Sarajevo': 'BA',
+  'Europe/Podgorica': 'ME',
+  'Europe/Skopje': 'MK',
+  'Europe/Tirane': 'AL',
+  'Europe/Vilnius': 'LT',
+  'Europe/Riga': 'LV',
+  'Europe/Tallinn': 'EE',
+  'Europe/Kiev': 'UA',
+  'Europe/Kyiv': 'UA',
+  'Europe/Chisinau': 'MD',
+  'Europe/Minsk': 'BY',
+  'Europe/Gibraltar': 'GI',
 };
 
 /** ISO country code at a point: the US/Canada gazetteer first, then the time zone; null if unknown. */

@@ -18,11 +18,25 @@ async function timedImport(format: ImportFormat, file: string) {
   const started = performance.now();
   const result = await runImport(db, { format, input: fs.createReadStream(path.join(DATA, file)), fileName: file });
   const seconds = (performance.now() - started) / 1000;
-  console.log(`[import throughput] ${format} ${file}: ${result.report.read} rows in ${seconds.toFixed(1)} s = ${Math.round(result.report.read / seconds)} rows/s (created ${result.report.created}, updated ${result.report.updated}, rejected ${result.report.rejected}, imported without unreadable hours ${result.report.warned ?? 0})`);
+  console.log(
+    `[import throughput] ${format} ${file}: ${result.report.read} rows in ${seconds.toFixed(1)} s = ${Math.round(result.report.read / seconds)} rows/s (created ${result.report.created}, updated ${result.report.updated}, rejected ${result.report.rejected}, imported without unreadable hours ${result.report.warned ?? 0})`,
+  );
   return result.report;
 }
-const countSource = async (source: string) => (await db.select({ n: sql<number>`count(*)::int` }).from(farms).where(eq(farms.source, source)))[0].n;
-const farmOf = async (source: string, externalId: string) => (await db.select().from(farms).where(and(eq(farms.source, source), eq(farms.externalId, externalId))))[0];
+const countSource = async (source: string) =>
+  (
+    await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(farms)
+      .where(eq(farms.source, source))
+  )[0].n;
+const farmOf = async (source: string, externalId: string) =>
+  (
+    await db
+      .select()
+      .from(farms)
+      .where(and(eq(farms.source, source), eq(farms.externalId, externalId)))
+  )[0];
 
 describe('USDA farmers market directory (real file)', () => {
   it('imports 8,759 rows, rejects bad coordinates with reasons, and is idempotent', { timeout: LONG }, async () => {
@@ -44,8 +58,15 @@ describe('USDA farmers market directory (real file)', () => {
     const danville = await farmOf('usda', '1018261');
     expect(danville).toMatchObject({
       name: 'Caledonia Farmers Market Association - Danville',
-      kind: 'market', status: 'published', ownerId: null, city: 'Danville', region: 'VT', postalCode: '05828', country: 'US',
-      timeZone: 'America/New_York', openingHours: 'Jun 14-Aug 30: We 09:00-13:00; Sep 06-Oct 18: We 14:00-18:00',
+      kind: 'market',
+      status: 'published',
+      ownerId: null,
+      city: 'Danville',
+      region: 'VT',
+      postalCode: '05828',
+      country: 'US',
+      timeZone: 'America/New_York',
+      openingHours: 'Jun 14-Aug 30: We 09:00-13:00; Sep 06-Oct 18: We 14:00-18:00',
     });
     expect(danville.categories).toEqual(expect.arrayContaining(['produce', 'fruit', 'eggs', 'dairy', 'honey', 'baked-goods', 'preserves']));
     expect(danville.features).toEqual(expect.arrayContaining(['organic', 'wic', 'accepts-cards']));
@@ -76,8 +97,15 @@ describe('OpenStreetMap farm shops (real file)', () => {
 
   it('maps tags: shop, vending machine, beekeeper, pick-your-own, hours as given or none', async () => {
     expect(await farmOf('osm', 'node/33407305')).toMatchObject({
-      name: 'Hofladen Klosterberghof', kind: 'stand', address: 'Weg am Berge 39', city: 'Essen', postalCode: '45279', country: 'DE',
-      timeZone: 'Europe/Berlin', phone: '+49 201 533545', openingHours: 'Mo-Th 14:00-18:30, 09:30-12:00; Fr 09:30-18:30; Sa 09:30-13:30; Su, PH off',
+      name: 'Hofladen Klosterberghof',
+      kind: 'stand',
+      address: 'Weg am Berge 39',
+      city: 'Essen',
+      postalCode: '45279',
+      country: 'DE',
+      timeZone: 'Europe/Berlin',
+      phone: '+49 201 533545',
+      openingHours: 'Mo-Th 14:00-18:30, 09:30-12:00; Fr 09:30-18:30; Sa 09:30-13:30; Su, PH off',
     });
     const milk = await farmOf('osm', 'node/282992252');
     expect(milk).toMatchObject({ name: 'Frischmilchautomat', kind: 'stand', categories: ['dairy'] });

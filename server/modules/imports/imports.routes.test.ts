@@ -23,7 +23,13 @@ const CSV = [
 
 const upload = (user: Parameters<typeof as>[1], fields: Record<string, string>, data = CSV, filename = 'farms.csv') =>
   as(app, user)({ method: 'POST', url: '/api/admin/imports', ...multipart(fields, { data: Buffer.from(data), filename, type: 'text/csv' }) });
-const farmOf = async (externalId: string) => (await db.select().from(farms).where(and(eq(farms.source, 'csv'), eq(farms.externalId, externalId))))[0];
+const farmOf = async (externalId: string) =>
+  (
+    await db
+      .select()
+      .from(farms)
+      .where(and(eq(farms.source, 'csv'), eq(farms.externalId, externalId)))
+  )[0];
 
 describe('POST /api/admin/imports (plain CSV)', () => {
   it('is for admins only', async () => {
@@ -46,9 +52,18 @@ describe('POST /api/admin/imports (plain CSV)', () => {
     ]);
     const rosa = await farmOf(`${tag}-1`);
     expect(rosa).toMatchObject({
-      name: "Rosa's Berry Patch", kind: 'u-pick', region: 'NY', country: 'US', timeZone: 'America/New_York', status: 'published',
-      openingHours: 'Jun-Aug: Mo-Sa 08:00-18:00', categories: ['fruit', 'pumpkins'], features: ['pick-your-own', 'parking'],
-      website: 'https://www.rosasberries.example.com/', email: 'rosa@example.com', ownerId: null,
+      name: "Rosa's Berry Patch",
+      kind: 'u-pick',
+      region: 'NY',
+      country: 'US',
+      timeZone: 'America/New_York',
+      status: 'published',
+      openingHours: 'Jun-Aug: Mo-Sa 08:00-18:00',
+      categories: ['fruit', 'pumpkins'],
+      features: ['pick-your-own', 'parking'],
+      website: 'https://www.rosasberries.example.com/',
+      email: 'rosa@example.com',
+      ownerId: null,
     });
     expect(await farmOf(`${tag}-2`)).toMatchObject({ timeZone: 'America/Los_Angeles', region: 'CA' });
     expect(await farmOf(`${tag}-7`)).toMatchObject({ openingHours: null }); // unreadable hours: "Hours not listed", not a rejection
@@ -61,7 +76,8 @@ describe('POST /api/admin/imports (plain CSV)', () => {
 
   it('redoes the derived data (schedule, open state) of a listing whose hours a re-import changed', async () => {
     const scheduleHours = async (id: number) =>
-      (await db.execute<{ opening_hours: string }>(sql`SELECT s.opening_hours FROM farms f JOIN farm_schedules s ON s.id = f.schedule_id WHERE f.id = ${id}`)).rows[0]?.opening_hours;
+      (await db.execute<{ opening_hours: string }>(sql`SELECT s.opening_hours FROM farms f JOIN farm_schedules s ON s.id = f.schedule_id WHERE f.id = ${id}`))
+        .rows[0]?.opening_hours;
     const rosa = await farmOf(`${tag}-1`);
     expect(await scheduleHours(rosa.id)).toBe('Jun-Aug: Mo-Sa 08:00-18:00');
     const changed = CSV.replace('"Jun-Aug: Mo-Sa 08:00-18:00"', '"Mo-Su 07:00-19:00"');

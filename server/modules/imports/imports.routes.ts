@@ -34,7 +34,10 @@ export async function importsRoutes(app: FastifyInstance, { db }: { db: Db; conf
       const admin = requireAdmin(request);
       // Held in memory (at most 50 MB) before importing: a file cut off by the size limit must never
       // be half-imported, and the database work should not hold the upload stream open.
-      const { fields, result: upload } = await readMultipart(request, IMPORT_LIMITS, async (file) => ({ data: await fileBuffer(file, IMPORT_LIMITS), name: file.filename }));
+      const { fields, result: upload } = await readMultipart(request, IMPORT_LIMITS, async (file) => ({
+        data: await fileBuffer(file, IMPORT_LIMITS),
+        name: file.filename,
+      }));
       const { format } = parse(FormatSchema, { format: fields.format });
       const { runId, report } = await runImport(db, { format, input: Readable.from([upload!.data]), fileName: upload!.name || 'upload', startedBy: admin.id });
       await recordAudit(db, request, {

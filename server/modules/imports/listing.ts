@@ -81,6 +81,8 @@ export function finishListing(draft: ListingDraft): Mapped {
       phone: cleanText(draft.phone, 40) || null,
       products,
     },
-    ...(givenHours && !openingHours ? { warning: `hours “${givenHours.length > 60 ? `${givenHours.slice(0, 60)}…` : givenHours}” could not be read: saved without hours` } : {}),
+    ...(givenHours && !openingHours
+      ? { warning: `hours “${givenHours.length > 60 ? `${givenHours.slice(0, 60)}…` : givenHours}” could not be read: saved without hours` }
+      : {}),
   };
 }

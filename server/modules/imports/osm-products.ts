@@ -39,10 +39,33 @@ const PRODUCTS = new Map<string, ImportedProduct>([
 ]);
 
 /** Items a vending machine may sell that say nothing about a farm (a station snack machine). */
-export const NON_FARM_VENDING = new Set(['drinks', 'sweets', 'coffee', 'cigarettes', 'e-cigarettes', 'condoms', 'chewing_gums', 'snacks', 'water', 'beverages', 'ice_cream', 'icecream', 'pizza', 'feminine_hygiene', 'ice', 'tickets', 'parking_tickets']);
+export const NON_FARM_VENDING = new Set([
+  'drinks',
+  'sweets',
+  'coffee',
+  'cigarettes',
+  'e-cigarettes',
+  'condoms',
+  'chewing_gums',
+  'snacks',
+  'water',
+  'beverages',
+  'ice_cream',
+  'icecream',
+  'pizza',
+  'feminine_hygiene',
+  'ice',
+  'tickets',
+  'parking_tickets',
+]);
 
 const tokens = (value: unknown) =>
-  typeof value === 'string' ? value.split(/[;,]/).map((t) => t.trim().toLowerCase().replace(/\s+/g, '_')).filter(Boolean) : [];
+  typeof value === 'string'
+    ? value
+        .split(/[;,]/)
+        .map((t) => t.trim().toLowerCase().replace(/\s+/g, '_'))
+        .filter(Boolean)
+    : [];
 
 /** The `vending=` items, lower-cased ('milk;eggs' → ['milk', 'eggs']). */
 export const vendingItems = (tags: Record<string, unknown>) => tokens(tags.vending);

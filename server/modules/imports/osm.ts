@@ -27,7 +27,8 @@ function kindOf(tags: Tags, hasFarmProducts: boolean): { kind: FarmKind; vending
   if (tags.amenity === 'vending_machine' || tags.shop === 'vending_machine' || (tags.vending && hasFarmProducts)) {
     const items = vendingItems(tags);
     // Station snack machines carry vending=food;drinks;sweets: only farm goods (or plain "food") count.
-    if (!hasFarmProducts && items.some((i) => NON_FARM_VENDING.has(i))) return { reject: `vending machine without farm products (vending=${cleanText(tags.vending, 80)})` };
+    if (!hasFarmProducts && items.some((i) => NON_FARM_VENDING.has(i)))
+      return { reject: `vending machine without farm products (vending=${cleanText(tags.vending, 80)})` };
     return { kind: 'stand', vending: true };
   }
   if (tags.craft === 'beekeeper' || tags.shop === 'honey' || tags.shop === 'beekeeping') return { kind: 'vendor', honey: true };
@@ -54,16 +55,29 @@ export function mapOsmFeature(feature: OsmFeature): Mapped & { id?: string } {
   if (kind.kind === 'u-pick') features.push('pick-your-own');
   if (kind.vending || tags.self_service === 'yes') features.push('self-serve');
   if (tags.wheelchair === 'yes') features.push('wheelchair-accessible');
-  if (['payment:cards', 'payment:credit_cards', 'payment:debit_cards', 'payment:girocard', 'payment:contactless', 'payment:maestro', 'payment:visa'].some((k) => tags[k] === 'yes')) {
+  if (
+    ['payment:cards', 'payment:credit_cards', 'payment:debit_cards', 'payment:girocard', 'payment:contactless', 'payment:maestro', 'payment:visa'].some(
+      (k) => tags[k] === 'yes',
+    )
+  ) {
     features.push('accepts-cards');
     paymentMethods.push('card');
   }
   if (tags['payment:cash'] === 'yes' || tags['payment:coins'] === 'yes') paymentMethods.push('cash');
 
   // No name: a vending machine is still worth finding by what it sells ("Farm vending machine (eggs, milk)").
-  const goods = products.slice(0, 3).map((p) => p.name.toLowerCase()).join(', ');
-  const name = tag(tags, 'name', 'name:de', 'name:en', 'official_name', 'short_name', 'brand') || (kind.vending ? `Farm vending machine${goods ? ` (${goods})` : ''}` : '');
-  const country = /^[a-z]{2}$/i.test(tag(tags, 'addr:country')) ? tag(tags, 'addr:country').toUpperCase() : Number.isFinite(lat) && Number.isFinite(lng) ? (countryAt(lat, lng) ?? '') : '';
+  const goods = products
+    .slice(0, 3)
+    .map((p) => p.name.toLowerCase())
+    .join(', ');
+  const name =
+    tag(tags, 'name', 'name:de', 'name:en', 'official_name', 'short_name', 'brand') ||
+    (kind.vending ? `Farm vending machine${goods ? ` (${goods})` : ''}` : '');
+  const country = /^[a-z]{2}$/i.test(tag(tags, 'addr:country'))
+    ? tag(tags, 'addr:country').toUpperCase()
+    : Number.isFinite(lat) && Number.isFinite(lng)
+      ? (countryAt(lat, lng) ?? '')
+      : '';
   const mapped = finishListing({
     externalId: id,
     name,

@@ -6,10 +6,31 @@ import { cleanText, countryAt, webUrl } from './fields.js';
 import { finishListing, type Mapped } from './listing.js';
 
 /** Columns of the plain CSV format (docs/import.md). Only name, lat and lng are required. */
-export const CSV_COLUMNS = ['name', 'kind', 'address', 'city', 'region', 'postal_code', 'country', 'lat', 'lng', 'opening_hours', 'categories', 'features', 'phone', 'website', 'email', 'external_id'];
+export const CSV_COLUMNS = [
+  'name',
+  'kind',
+  'address',
+  'city',
+  'region',
+  'postal_code',
+  'country',
+  'lat',
+  'lng',
+  'opening_hours',
+  'categories',
+  'features',
+  'phone',
+  'website',
+  'email',
+  'external_id',
+];
 export const CSV_REQUIRED_COLUMNS = ['name', 'lat', 'lng'];
 
-const list = (value: string | undefined) => (value ?? '').split(/[;|]/).map((s) => s.trim().toLowerCase()).filter(Boolean);
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(/[;|]/)
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
 const Email = z.email();
 
 /**

@@ -15,7 +15,26 @@ export interface BatchResult {
 
 // The columns an import owns. Status, owner, verification, ratings and description stay as they are,
 // so a re-import never republishes a listing an admin suspended or overwrites a farmer's words.
-const OWNED = ['name', 'slug', 'kind', 'address', 'city', 'region', 'postalCode', 'country', 'lat', 'lng', 'timeZone', 'openingHours', 'categories', 'features', 'paymentMethods', 'phone', 'website', 'email'] as const;
+const OWNED = [
+  'name',
+  'slug',
+  'kind',
+  'address',
+  'city',
+  'region',
+  'postalCode',
+  'country',
+  'lat',
+  'lng',
+  'timeZone',
+  'openingHours',
+  'categories',
+  'features',
+  'paymentMethods',
+  'phone',
+  'website',
+  'email',
+] as const;
 const excluded = (key: (typeof OWNED)[number]) => sql.raw(`excluded."${farms[key].name}"`);
 const current = (key: (typeof OWNED)[number]) => sql.raw(`"farms"."${farms[key].name}"`);
 const changed = sql`(${sql.join(OWNED.map(current), sql`, `)}) IS DISTINCT FROM (${sql.join(OWNED.map(excluded), sql`, `)})`;
@@ -46,7 +65,12 @@ export async function writeBatch(db: Db, source: ImportFormat, listings: Importe
     // Products: keep the ones still offered (their ids and any edits), add new ones, drop the rest.
     const byExternal = new Map(listings.map((l) => [l.externalId, l]));
     const ids = written.map((w) => w.id);
-    const existing = ids.length ? await tx.select({ id: farmProducts.id, farmId: farmProducts.farmId, name: farmProducts.name }).from(farmProducts).where(inArray(farmProducts.farmId, ids)) : [];
+    const existing = ids.length
+      ? await tx
+          .select({ id: farmProducts.id, farmId: farmProducts.farmId, name: farmProducts.name })
+          .from(farmProducts)
+          .where(inArray(farmProducts.farmId, ids))
+      : [];
     const have = new Set(existing.map((p) => `${p.farmId}|${p.name.toLowerCase()}`));
     const wanted = new Set<string>();
     const toInsert: Array<typeof farmProducts.$inferInsert> = [];
@@ -59,7 +83,13 @@ export async function writeBatch(db: Db, source: ImportFormat, listings: Importe
       }
     }
     const stale = existing.filter((p) => !wanted.has(`${p.farmId}|${p.name.toLowerCase()}`));
-    if (stale.length) await tx.delete(farmProducts).where(inArray(farmProducts.id, stale.map((p) => p.id)));
+    if (stale.length)
+      await tx.delete(farmProducts).where(
+        inArray(
+          farmProducts.id,
+          stale.map((p) => p.id),
+        ),
+      );
     if (toInsert.length) await tx.insert(farmProducts).values(toInsert);
 
     const productsChanged = new Set([...stale.map((p) => p.farmId), ...toInsert.map((p) => p.farmId)]);

@@ -61,7 +61,9 @@ function parseDateSide(text: string): MonthDay | null {
   const numeric = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(t);
   if (numeric) {
     const [month, day, year] = [Number(numeric[1]) - 1, Number(numeric[2]), Number(numeric[3])];
-    return month >= 0 && month < 12 && day >= 1 && day <= MONTH_DAYS[month] + (month === 1 ? 1 : 0) ? { month, day: Math.min(day, MONTH_DAYS[month]), year } : null;
+    return month >= 0 && month < 12 && day >= 1 && day <= MONTH_DAYS[month] + (month === 1 ? 1 : 0)
+      ? { month, day: Math.min(day, MONTH_DAYS[month]), year }
+      : null;
   }
   const named = /^([a-z]{3})[a-z]*\.?(?:\s+(\d{1,2}))?(?:,?\s+(\d{4}))?$/i.exec(t);
   if (!named) return null;

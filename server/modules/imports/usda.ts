@@ -11,12 +11,25 @@ export const USDA_REQUIRED_COLUMNS = ['FMID', 'MarketName', 'x', 'y', 'State'];
 // Y/N product columns → the product shown and searched for, and its category. "Trees" in the USDA
 // directory means trees and shrubs (nursery stock), not Christmas trees.
 const PRODUCT_FLAGS: Array<[string, string, CategoryId]> = [
-  ['Vegetables', 'Vegetables', 'produce'], ['Fruits', 'Fruit', 'fruit'], ['Eggs', 'Eggs', 'eggs'],
-  ['Cheese', 'Cheese', 'dairy'], ['Meat', 'Meat', 'meat'], ['Poultry', 'Poultry', 'poultry'],
-  ['Honey', 'Honey', 'honey'], ['Flowers', 'Cut flowers', 'flowers'], ['Plants', 'Plants', 'plants'],
-  ['Nursery', 'Nursery stock', 'plants'], ['Trees', 'Trees and shrubs', 'plants'], ['Bakedgoods', 'Baked goods', 'baked-goods'],
-  ['Jams', 'Jams and preserves', 'preserves'], ['Maple', 'Maple syrup', 'preserves'], ['Herbs', 'Herbs', 'produce'],
-  ['Mushrooms', 'Mushrooms', 'produce'], ['Beans', 'Beans', 'produce'], ['Nuts', 'Nuts', 'produce'], ['Juices', 'Juice', 'fruit'],
+  ['Vegetables', 'Vegetables', 'produce'],
+  ['Fruits', 'Fruit', 'fruit'],
+  ['Eggs', 'Eggs', 'eggs'],
+  ['Cheese', 'Cheese', 'dairy'],
+  ['Meat', 'Meat', 'meat'],
+  ['Poultry', 'Poultry', 'poultry'],
+  ['Honey', 'Honey', 'honey'],
+  ['Flowers', 'Cut flowers', 'flowers'],
+  ['Plants', 'Plants', 'plants'],
+  ['Nursery', 'Nursery stock', 'plants'],
+  ['Trees', 'Trees and shrubs', 'plants'],
+  ['Bakedgoods', 'Baked goods', 'baked-goods'],
+  ['Jams', 'Jams and preserves', 'preserves'],
+  ['Maple', 'Maple syrup', 'preserves'],
+  ['Herbs', 'Herbs', 'produce'],
+  ['Mushrooms', 'Mushrooms', 'produce'],
+  ['Beans', 'Beans', 'produce'],
+  ['Nuts', 'Nuts', 'produce'],
+  ['Juices', 'Juice', 'fruit'],
 ];
 
 const yes = (v: string | undefined) => v?.trim().toUpperCase() === 'Y';

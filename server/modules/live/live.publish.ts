@@ -17,7 +17,9 @@ export const cleanUpLiveEvents = async (db: DbOrTx) => void (await db.execute(sq
 
 export async function publishLive(db: DbOrTx, userId: string, kind: LiveKind, data: object): Promise<number> {
   const json = JSON.stringify(data);
-  const { rows } = await db.execute<{ id: number }>(sql`INSERT INTO live_events (user_id, kind, data) VALUES (${userId}, ${kind}, ${json}::jsonb) RETURNING id`);
+  const { rows } = await db.execute<{ id: number }>(
+    sql`INSERT INTO live_events (user_id, kind, data) VALUES (${userId}, ${kind}, ${json}::jsonb) RETURNING id`,
+  );
   const id = Number(rows[0].id);
   const full = JSON.stringify({ u: userId, i: id, k: kind, d: data });
   const payload = Buffer.byteLength(full) <= INLINE_MAX ? full : JSON.stringify({ u: userId, i: id, k: kind });

@@ -71,7 +71,8 @@ export function bulkService(db: Db) {
         await assertUnderDailyLimit(tx, farm);
         const repo = farmsRepository(tx);
         for (const productId of new Set(input.productIds)) {
-          if (!(await repo.setAvailable(farm.id, productId, true))) throw badRequest('One of the products is not on this listing.', { productIds: 'Unknown product' });
+          if (!(await repo.setAvailable(farm.id, productId, true)))
+            throw badRequest('One of the products is not on this listing.', { productIds: 'Unknown product' });
         }
         const recipients = await countReachableFollowers(tx, farm.id, user.id);
         const { rows } = await tx.execute<BulkRow>(sql`
@@ -87,7 +88,9 @@ export function bulkService(db: Db) {
     async list(user: UserRow, farmId: number): Promise<BulkMessageList> {
       const farm = await ownedFarm(db, user, farmId, false);
       const [{ rows }, followers, today, reached] = await Promise.all([
-        db.execute<BulkRow>(sql`SELECT id, farm_id, body, status, recipient_count, delivered_count, created_at FROM bulk_messages WHERE farm_id = ${farm.id} ORDER BY id DESC LIMIT 20`),
+        db.execute<BulkRow>(
+          sql`SELECT id, farm_id, body, status, recipient_count, delivered_count, created_at FROM bulk_messages WHERE farm_id = ${farm.id} ORDER BY id DESC LIMIT 20`,
+        ),
         countReachableFollowers(db, farm.id, user.id),
         db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM bulk_messages WHERE farm_id = ${farm.id} AND created_at > now() - ${sql.raw(DAY)}`),
         dailyLimitReached(db, farm),

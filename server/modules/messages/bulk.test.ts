@@ -23,7 +23,10 @@ describe('bulk messages to followers', () => {
     expect((await as(app, muter)({ url: `/api/farms/${farm.id}/mute` })).json()).toEqual({ muted: true });
     await as(app, blocker)({ method: 'PUT', url: `/api/messages/${farmer.id}/block` });
 
-    const res = await as(app, farmer)({ method: 'POST', url: bulkUrl(farm.id), payload: { body: 'Sweet corn is in!\nPicked at dawn.', productIds: [corn.id] } });
+    const res = await as(
+      app,
+      farmer,
+    )({ method: 'POST', url: bulkUrl(farm.id), payload: { body: 'Sweet corn is in!\nPicked at dawn.', productIds: [corn.id] } });
     expect(res.statusCode).toBe(202);
     expect(res.json()).toMatchObject({ status: 'queued', recipientCount: 1, deliveredCount: 0 });
     const detail = (await as(app, stranger)({ url: `/api/farms/${farm.id}` })).json();
@@ -33,23 +36,36 @@ describe('bulk messages to followers', () => {
 
     await fanout.drain();
     const inbox = (await as(app, fan)({ url: '/api/messages' })).json();
-    expect(inbox.items[0]).toMatchObject({ peer: { id: farmer.id }, unreadCount: 1, lastMessage: { body: 'Sweet corn is in!\nPicked at dawn.', bulk: { farmId: farm.id, farmName: 'Corn Crib' } } });
+    expect(inbox.items[0]).toMatchObject({
+      peer: { id: farmer.id },
+      unreadCount: 1,
+      lastMessage: { body: 'Sweet corn is in!\nPicked at dawn.', bulk: { farmId: farm.id, farmName: 'Corn Crib' } },
+    });
     const notes = (await as(app, fan)({ url: '/api/notifications' })).json();
     expect(notes.items[0]).toMatchObject({ type: 'bulk_message', title: 'Corn Crib: Sweet corn is in!', url: `/messages/${farmer.id}` });
     for (const u of [muter, blocker, stranger]) expect((await as(app, u)({ url: '/api/messages' })).json().items).toEqual([]);
 
     const history = (await as(app, farmer)({ url: bulkUrl(farm.id) })).json();
-    expect(history).toMatchObject({ followers: 1, sentToday: 1, limitPerDay: 3, limitReached: null, items: [{ status: 'sent', recipientCount: 1, deliveredCount: 1 }] });
+    expect(history).toMatchObject({
+      followers: 1,
+      sentToday: 1,
+      limitPerDay: 3,
+      limitReached: null,
+      items: [{ status: 'sent', recipientCount: 1, deliveredCount: 1 }],
+    });
     // A follower who received it may answer, and the farmer may answer back.
     expect((await send(app, fan, farmer, 'Save me a dozen!')).statusCode).toBe(201);
   });
 
   it('allows a few per listing per day, then answers 429 saying when the next one can go', async () => {
     const { farmer, farm } = await farmerWithListing(app, register, 'Berry Patch');
-    for (let i = 1; i <= 3; i++) expect((await as(app, farmer)({ method: 'POST', url: bulkUrl(farm.id), payload: { body: `Update ${i}` } })).statusCode).toBe(202);
+    for (let i = 1; i <= 3; i++)
+      expect((await as(app, farmer)({ method: 'POST', url: bulkUrl(farm.id), payload: { body: `Update ${i}` } })).statusCode).toBe(202);
     const refused = await as(app, farmer)({ method: 'POST', url: bulkUrl(farm.id), payload: { body: 'Update 4' } });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toMatch(/^Berry Patch has already sent 3 messages to its followers in the last 24 hours\. You can send the next one on \w+day at \d{1,2}:\d\d [AP]M\.$/);
+    expect(refused.json().message).toMatch(
+      /^Berry Patch has already sent 3 messages to its followers in the last 24 hours\. You can send the next one on \w+day at \d{1,2}:\d\d [AP]M\.$/,
+    );
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(80_000);
     // The dialog can say so before the farmer writes anything: the list carries the same sentence.
     const list = (await as(app, farmer)({ url: bulkUrl(farm.id) })).json();
@@ -66,7 +82,8 @@ describe('bulk messages to followers', () => {
     expect((await post(otherFarmer, { body: 'Hi' })).statusCode).toBe(403);
     expect((await as(app, otherFarmer)({ url: bulkUrl(farm.id) })).statusCode).toBe(403);
     expect((await post(farmer, { body: 'Hi' }, 999_999_999)).statusCode).toBe(404);
-    for (const payload of [{}, { body: '' }, { body: 'x'.repeat(1001) }, { body: 'Hi', productIds: ['nope'] }]) expect((await post(farmer, payload)).statusCode).toBe(400);
+    for (const payload of [{}, { body: '' }, { body: 'x'.repeat(1001) }, { body: 'Hi', productIds: ['nope'] }])
+      expect((await post(farmer, payload)).statusCode).toBe(400);
     const foreign = await post(farmer, { body: 'Hi', productIds: ['00000000-0000-4000-8000-000000000000'] });
     expect(foreign.statusCode).toBe(400);
     expect(await count(sql`SELECT count(*)::int AS n FROM bulk_messages WHERE farm_id = ${farm.id}`)).toBe(0);
@@ -82,11 +99,16 @@ describe('bulk messages to followers', () => {
 
     await fanout.drain();
     expect(await count(sql`SELECT count(*)::int AS n FROM messages WHERE bulk_message_id = ${bulkId}`)).toBe(450);
-    expect(await count(sql`SELECT count(DISTINCT c.id)::int AS n FROM messages m JOIN conversations c ON c.id = m.conversation_id WHERE m.bulk_message_id = ${bulkId}`)).toBe(450);
     expect(
-      await count(sql`SELECT count(*)::int AS n FROM notifications WHERE type = 'bulk_message' AND user_id = ANY(${sql.param(followers)}::uuid[])`),
+      await count(
+        sql`SELECT count(DISTINCT c.id)::int AS n FROM messages m JOIN conversations c ON c.id = m.conversation_id WHERE m.bulk_message_id = ${bulkId}`,
+      ),
     ).toBe(450);
-    const [row] = (await db.execute<{ status: string; delivered_count: number }>(sql`SELECT status, delivered_count FROM bulk_messages WHERE id = ${bulkId}`)).rows;
+    expect(await count(sql`SELECT count(*)::int AS n FROM notifications WHERE type = 'bulk_message' AND user_id = ANY(${sql.param(followers)}::uuid[])`)).toBe(
+      450,
+    );
+    const [row] = (await db.execute<{ status: string; delivered_count: number }>(sql`SELECT status, delivered_count FROM bulk_messages WHERE id = ${bulkId}`))
+      .rows;
     expect(row).toEqual({ status: 'sent', delivered_count: 450 });
     // Three batches of at most 200, each its own job.
     expect(await count(sql`SELECT count(*)::int AS n FROM jobs WHERE kind = 'followers.fanout' AND payload->>'bulkId' = ${String(bulkId)}`)).toBe(3);
@@ -134,7 +156,11 @@ describe('season openings', () => {
     const titles = (await as(app, fan)({ url: '/api/notifications' })).json().items.map((n: { title: string }) => n.title);
     expect(titles).toEqual(['Pumpkin Patch is open for the season']);
     // Now watched: the new stand has a row, and both watched stands were seen open now.
-    const rows = (await db.execute<{ farm_id: number; seen: boolean }>(sql`SELECT farm_id, last_open_at > now() - interval '1 hour' AS seen FROM listing_open_watch WHERE farm_id IN (${seasonal.farm.id}, ${weekly.farm.id}, ${fresh.farm.id}) ORDER BY farm_id`)).rows;
+    const rows = (
+      await db.execute<{ farm_id: number; seen: boolean }>(
+        sql`SELECT farm_id, last_open_at > now() - interval '1 hour' AS seen FROM listing_open_watch WHERE farm_id IN (${seasonal.farm.id}, ${weekly.farm.id}, ${fresh.farm.id}) ORDER BY farm_id`,
+      )
+    ).rows;
     expect(rows.map((r) => [Number(r.farm_id), r.seen])).toEqual([
       [seasonal.farm.id, true],
       [weekly.farm.id, true],

@@ -71,7 +71,13 @@ export function messagesRepository(db: DbOrTx) {
 
     /** Adds a message and moves both sides' inbox state. The conversation row is locked first, so concurrent
      * messages in one thread queue up instead of deadlocking on the two member rows. */
-    async insertMessage(conversationId: number, senderId: string, recipientId: string, body: string, bulkMessageId: number | null = null): Promise<MessageRowOut | null> {
+    async insertMessage(
+      conversationId: number,
+      senderId: string,
+      recipientId: string,
+      body: string,
+      bulkMessageId: number | null = null,
+    ): Promise<MessageRowOut | null> {
       const [inserted] = await rows<{ id: number; created_at: string }>(
         db,
         sql`INSERT INTO messages (conversation_id, sender_id, body, bulk_message_id) VALUES (${conversationId}, ${senderId}, ${body}, ${bulkMessageId})
@@ -98,7 +104,11 @@ export function messagesRepository(db: DbOrTx) {
     },
 
     /** Moves the reader's mark forward (never back) and recounts what is still unread. */
-    async markRead(userId: string, conversationId: number, upTo: number): Promise<{ last_read_id: number; unread_count: number; changed: boolean } | undefined> {
+    async markRead(
+      userId: string,
+      conversationId: number,
+      upTo: number,
+    ): Promise<{ last_read_id: number; unread_count: number; changed: boolean } | undefined> {
       return (
         await rows<{ last_read_id: number; unread_count: number; changed: boolean }>(
           db,
@@ -120,7 +130,9 @@ export function messagesRepository(db: DbOrTx) {
 
     /** The inbox, newest conversation first; keyset paged on (last_message_at, conversation_id). */
     async inbox(userId: string, limit: number, after: { at: string; id: number } | null) {
-      return rows<PeerRow & { conversation_id: number; unread_count: number; cursor_at: string } & { [K in keyof MessageRowOut as `m_${K}`]: MessageRowOut[K] | null }>(
+      return rows<
+        PeerRow & { conversation_id: number; unread_count: number; cursor_at: string } & { [K in keyof MessageRowOut as `m_${K}`]: MessageRowOut[K] | null }
+      >(
         db,
         sql`
         SELECT p.*, cm.conversation_id, cm.unread_count, cm.last_message_at::text AS cursor_at,
@@ -158,7 +170,10 @@ export function messagesRepository(db: DbOrTx) {
 
     /** Does `follower` follow (favorite) a listing owned by `owner`? */
     async follows(follower: string, owner: string): Promise<boolean> {
-      const found = await rows(db, sql`SELECT 1 FROM favorites fa JOIN farms f ON f.id = fa.farm_id WHERE fa.user_id = ${follower} AND f.owner_id = ${owner} LIMIT 1`);
+      const found = await rows(
+        db,
+        sql`SELECT 1 FROM favorites fa JOIN farms f ON f.id = fa.farm_id WHERE fa.user_id = ${follower} AND f.owner_id = ${owner} LIMIT 1`,
+      );
       return found.length > 0;
     },
   };

@@ -15,7 +15,9 @@ export function messagesRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.get('/api/messages/:userId', async (request) => messages.thread(requireUser(request), peerOf(request.params)));
   app.get('/api/messages/:userId/history', async (request) => messages.history(requireUser(request), peerOf(request.params), request.query));
   // Only confirmed addresses write to others (issue 6): a farmer knows a real person is asking.
-  app.post('/api/messages/:userId', async (request, reply) => reply.status(201).send(await messages.send(requireVerifiedUser(request, 'send messages'), peerOf(request.params), request.body)));
+  app.post('/api/messages/:userId', async (request, reply) =>
+    reply.status(201).send(await messages.send(requireVerifiedUser(request, 'send messages'), peerOf(request.params), request.body)),
+  );
   app.post('/api/messages/:userId/read', async (request) => messages.markRead(requireUser(request), peerOf(request.params), request.body));
   app.put('/api/messages/:userId/block', async (request) => messages.setBlocked(requireUser(request), peerOf(request.params), true));
   app.delete('/api/messages/:userId/block', async (request) => messages.setBlocked(requireUser(request), peerOf(request.params), false));
@@ -27,7 +29,9 @@ const farmIdOf = (params: unknown) => listingIdParam(params);
 export function bulkRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const bulk = bulkService(db);
   app.get('/api/farms/:id/bulk-messages', async (request) => bulk.list(requireUser(request), farmIdOf(request.params)));
-  app.post('/api/farms/:id/bulk-messages', async (request, reply) => reply.status(202).send(await bulk.send(requireVerifiedUser(request, 'send messages'), farmIdOf(request.params), request.body)));
+  app.post('/api/farms/:id/bulk-messages', async (request, reply) =>
+    reply.status(202).send(await bulk.send(requireVerifiedUser(request, 'send messages'), farmIdOf(request.params), request.body)),
+  );
   app.get('/api/farms/:id/mute', async (request) => bulk.muted(requireUser(request), farmIdOf(request.params)));
   app.put('/api/farms/:id/mute', async (request) => bulk.setMuted(requireUser(request), farmIdOf(request.params), true));
   app.delete('/api/farms/:id/mute', async (request) => bulk.setMuted(requireUser(request), farmIdOf(request.params), false));

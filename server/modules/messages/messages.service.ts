@@ -1,4 +1,12 @@
-import { MessageBodySchema, PageQuerySchema, ReadUpToSchema, type ConversationPage, type Message, type MessagePage, type Thread } from '@common/schemas/messages.js';
+import {
+  MessageBodySchema,
+  PageQuerySchema,
+  ReadUpToSchema,
+  type ConversationPage,
+  type Message,
+  type MessagePage,
+  type Thread,
+} from '@common/schemas/messages.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -75,7 +83,14 @@ export function messagesService(db: Db) {
           lastMessage:
             r.m_id === null
               ? null
-              : presentMessage({ id: r.m_id, sender_id: r.m_sender_id!, body: r.m_body!, created_at: r.m_created_at!, bulk_farm_id: r.m_bulk_farm_id, bulk_farm_name: r.m_bulk_farm_name }),
+              : presentMessage({
+                  id: r.m_id,
+                  sender_id: r.m_sender_id!,
+                  body: r.m_body!,
+                  created_at: r.m_created_at!,
+                  bulk_farm_id: r.m_bulk_farm_id,
+                  bulk_farm_name: r.m_bulk_farm_name,
+                }),
         })),
         nextCursor: found.length > limit && last ? encodeCursor({ at: last.cursor_at, id: Number(last.conversation_id) }) : null,
       };
@@ -84,7 +99,12 @@ export function messagesService(db: Db) {
     async thread(user: UserRow, peerId: string): Promise<Thread> {
       const peer = await peerOr404(peerId);
       const repo = messagesRepository(db);
-      const [mine, theirs, blocks, permission] = await Promise.all([repo.member(user.id, peer.id), repo.member(peer.id, user.id), repo.blocks(user.id, peer.id), writePermission(db, user, peer)]);
+      const [mine, theirs, blocks, permission] = await Promise.all([
+        repo.member(user.id, peer.id),
+        repo.member(peer.id, user.id),
+        repo.blocks(user.id, peer.id),
+        writePermission(db, user, peer),
+      ]);
       return {
         peer: presentPeer(peer),
         canWrite: permission.ok,

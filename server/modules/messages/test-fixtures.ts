@@ -30,7 +30,9 @@ export async function manyFollowers(db: Db, farmId: number, count: number, { ema
   const ids = rows.map((r) => r.id);
   await db.execute(sql`INSERT INTO favorites (user_id, farm_id) SELECT unnest(${sql.param(ids)}::uuid[]), ${farmId}`);
   if (emailForBulk) {
-    await db.execute(sql`INSERT INTO notification_preferences (user_id, type, in_app, push, email) SELECT unnest(${sql.param(ids)}::uuid[]), 'bulk_message', true, true, true`);
+    await db.execute(
+      sql`INSERT INTO notification_preferences (user_id, type, in_app, push, email) SELECT unnest(${sql.param(ids)}::uuid[]), 'bulk_message', true, true, true`,
+    );
   }
   return ids;
 }

@@ -6,12 +6,17 @@ import { csvCell } from './newsletter.admin.js';
 const { app, db } = await createTestApp();
 const admin = await createAdmin(app, db);
 const asAdmin = as(app, admin);
-const subscribe = (email: string) => as(app)({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email }, remoteAddress: `10.9.${crypto.randomInt(255)}.${crypto.randomInt(255)}` });
+const subscribe = (email: string) =>
+  as(app)({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email }, remoteAddress: `10.9.${crypto.randomInt(255)}.${crypto.randomInt(255)}` });
 
 describe('newsletter admin', () => {
   it('is for admins only', async () => {
     const farmer = await registerUser(app, 'farmer');
-    for (const [method, url] of [['GET', '/api/admin/newsletter'], ['GET', '/api/admin/newsletter/export.csv'], ['POST', `/api/admin/newsletter/${crypto.randomUUID()}/unsubscribe`]] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/admin/newsletter'],
+      ['GET', '/api/admin/newsletter/export.csv'],
+      ['POST', `/api/admin/newsletter/${crypto.randomUUID()}/unsubscribe`],
+    ] as const) {
       expect((await as(app)({ method, url })).statusCode, url).toBe(401);
       expect((await as(app, farmer)({ method, url })).statusCode, url).toBe(403);
     }

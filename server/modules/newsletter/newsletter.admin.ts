@@ -38,7 +38,13 @@ export function newsletterAdminRoutes(app: FastifyInstance, { db, config }: { db
       status === 'active' ? isNull(subs.unsubscribedAt) : status === 'unsubscribed' ? isNotNull(subs.unsubscribedAt) : undefined,
     );
     const [rows, [{ total }]] = await Promise.all([
-      db.select().from(subs).where(where).orderBy(...orderBy(SORT[sort], dir, subs.id)).limit(limit + 1).offset(offset),
+      db
+        .select()
+        .from(subs)
+        .where(where)
+        .orderBy(...orderBy(SORT[sort], dir, subs.id))
+        .limit(limit + 1)
+        .offset(offset),
       db.select({ total: count() }).from(subs).where(where),
     ]);
     return pageOf(rows, { limit, offset, total }, present);
@@ -69,8 +75,11 @@ export function newsletterAdminRoutes(app: FastifyInstance, { db, config }: { db
       .where(eq(subs.id, id))
       .returning();
     if (!row) throw notFound('Unknown subscriber.');
-    await recordAudit(db, request, { action: 'newsletter.unsubscribe', summary: `Unsubscribed ${row.email} from the newsletter`, target: { type: 'subscriber', id } });
+    await recordAudit(db, request, {
+      action: 'newsletter.unsubscribe',
+      summary: `Unsubscribed ${row.email} from the newsletter`,
+      target: { type: 'subscriber', id },
+    });
     return present(row);
   });
 }
-

@@ -5,7 +5,11 @@ import { as, createTestApp, uniqueEmail } from '../../test/helpers.js';
 const { app, db } = await createTestApp();
 const subscribe = (payload: unknown) => as(app)({ method: 'POST', url: '/api/newsletter/subscribe', payload: payload as object });
 const rowsFor = async (email: string) =>
-  (await db.execute<{ unsubscribe_token: string; unsubscribed_at: Date | null }>(sql`SELECT unsubscribe_token, unsubscribed_at FROM newsletter_subscribers WHERE lower(email) = ${email.toLowerCase()}`)).rows;
+  (
+    await db.execute<{ unsubscribe_token: string; unsubscribed_at: Date | null }>(
+      sql`SELECT unsubscribe_token, unsubscribed_at FROM newsletter_subscribers WHERE lower(email) = ${email.toLowerCase()}`,
+    )
+  ).rows;
 
 describe('POST /api/newsletter/subscribe', () => {
   it('rejects a bad address with 400', async () => {

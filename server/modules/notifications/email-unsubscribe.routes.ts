@@ -36,7 +36,8 @@ function unsubscribeRoutes(app: FastifyInstance, db: Db) {
     const q = Query.safeParse(request.query);
     const userId = q.success ? await userOfUnsubscribeToken(db, q.data.token) : null;
     reply.type('text/html; charset=utf-8');
-    if (!q.success || !userId) return reply.status(404).send(page('This link does not work', '<p>It may be incomplete. You can turn emails off in your account settings.</p>'));
+    if (!q.success || !userId)
+      return reply.status(404).send(page('This link does not work', '<p>It may be incomplete. You can turn emails off in your account settings.</p>'));
     const action = `${url}?token=${encodeURIComponent(q.data.token)}&amp;type=${q.data.type}`;
     return page(
       `Stop emails about ${labelOf(q.data.type)}?`,

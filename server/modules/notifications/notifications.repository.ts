@@ -70,14 +70,23 @@ export function notificationsRepository(db: DbOrTx) {
     async markRead(userId: string, ids: number[] | null): Promise<number> {
       const res = await db.execute(
         sql`UPDATE notifications SET read_at = now() WHERE user_id = ${userId} AND read_at IS NULL
-            ${ids ? sql`AND id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql``}`,
+            ${
+              ids
+                ? sql`AND id IN (${sql.join(
+                    ids.map((id) => sql`${id}`),
+                    sql`, `,
+                  )})`
+                : sql``
+            }`,
       );
       return res.rowCount ?? 0;
     },
 
     /** Marks read the unread ones whose data matches (e.g. the message notifications of a thread just read). */
     async markReadByKey(userId: string, type: string, key: string): Promise<number> {
-      const res = await db.execute(sql`UPDATE notifications SET read_at = now() WHERE user_id = ${userId} AND read_at IS NULL AND type = ${type} AND data->>'key' = ${key}`);
+      const res = await db.execute(
+        sql`UPDATE notifications SET read_at = now() WHERE user_id = ${userId} AND read_at IS NULL AND type = ${type} AND data->>'key' = ${key}`,
+      );
       return res.rowCount ?? 0;
     },
 

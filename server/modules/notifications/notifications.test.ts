@@ -26,15 +26,21 @@ const worker = createJobRunner({
 
 async function subscribe(user: TestUser): Promise<ReceiverSubscription> {
   const sub = receiver.subscribe();
-  const res = await as(app, user)({ method: 'POST', url: '/api/notifications/subscribe', payload: { endpoint: sub.endpoint, expirationTime: null, keys: sub.keys } });
+  const res = await as(
+    app,
+    user,
+  )({ method: 'POST', url: '/api/notifications/subscribe', payload: { endpoint: sub.endpoint, expirationTime: null, keys: sub.keys } });
   expect(res.statusCode).toBe(201);
   return sub;
 }
 const mailTo = async (email: string) =>
   // Notification emails only: a new account's own confirmation email is queued too.
-  (await db.select({ payload: jobs.payload }).from(jobs).where(and(eq(jobs.kind, EMAIL_JOB), sql`${jobs.payload}->>'to' = ${email}`, sql`${jobs.payload}->>'template' = 'notification'`))).map(
-    (j) => j.payload as { subject: string; text: string; html: string },
-  );
+  (
+    await db
+      .select({ payload: jobs.payload })
+      .from(jobs)
+      .where(and(eq(jobs.kind, EMAIL_JOB), sql`${jobs.payload}->>'to' = ${email}`, sql`${jobs.payload}->>'template' = 'notification'`))
+  ).map((j) => j.payload as { subject: string; text: string; html: string });
 const pushesTo = (sub: ReceiverSubscription) => receiver.received.filter((r) => r.endpointId === sub.id);
 
 describe('notify()', () => {
@@ -81,18 +87,27 @@ describe('notify()', () => {
   it('follows the user’s preferences per type and channel', async () => {
     const user = await register();
     const sub = await subscribe(user);
-    const prefs = await as(app, user)({ method: 'PUT', url: '/api/notification-preferences', payload: { achievement: { inApp: false, push: true, email: true } } });
+    const prefs = await as(
+      app,
+      user,
+    )({ method: 'PUT', url: '/api/notification-preferences', payload: { achievement: { inApp: false, push: true, email: true } } });
     expect(prefs.statusCode).toBe(200);
     expect(prefs.json().achievement).toEqual({ inApp: false, push: true, email: true });
     expect(prefs.json().message).toEqual({ inApp: true, push: true, email: true });
-    await db.transaction((tx) => notify(tx, { userId: user.id, type: 'achievement', title: 'You earned “First visit”', body: 'Your first check-in.', url: '/achievements' }));
+    await db.transaction((tx) =>
+      notify(tx, { userId: user.id, type: 'achievement', title: 'You earned “First visit”', body: 'Your first check-in.', url: '/achievements' }),
+    );
     expect((await as(app, user)({ url: '/api/notifications' })).json().items).toEqual([]);
     await worker.drain();
     expect(pushesTo(sub)).toHaveLength(1);
     expect(pushesTo(sub)[0].urgency).toBe('low');
     expect(await mailTo(user.email)).toHaveLength(1);
 
-    for (const payload of [{ achievement: { inApp: true } }, { nonsense: { inApp: true, push: true, email: true } }, { message: { inApp: 'yes', push: true, email: true } }]) {
+    for (const payload of [
+      { achievement: { inApp: true } },
+      { nonsense: { inApp: true, push: true, email: true } },
+      { message: { inApp: 'yes', push: true, email: true } },
+    ]) {
       expect((await as(app, user)({ method: 'PUT', url: '/api/notification-preferences', payload })).statusCode).toBe(400);
     }
     expect((await as(app)({ url: '/api/notification-preferences' })).statusCode).toBe(401);
@@ -109,7 +124,11 @@ describe('notify()', () => {
     expect(list.items.filter((n: { read: boolean }) => !n.read)).toHaveLength(1);
     expect(list.items[0]).toMatchObject({ type: 'message', body: 'I can come at 4', url: `/messages/${consumer.id}` });
     await worker.drain();
-    expect(pushesTo(sub).map((p) => (p.payload as { body: string }).body).sort()).toEqual(['Do you take cards?', 'Hello!', 'I can come at 4']);
+    expect(
+      pushesTo(sub)
+        .map((p) => (p.payload as { body: string }).body)
+        .sort(),
+    ).toEqual(['Do you take cards?', 'Hello!', 'I can come at 4']);
     expect(new Set(pushesTo(sub).map((p) => (p.payload as { tag: string }).tag)).size).toBe(1);
     expect(pushesTo(sub)[0]).toMatchObject({ ttl: 86400, urgency: 'high' });
     expect(await mailTo(farmer.email)).toHaveLength(1);
@@ -147,7 +166,9 @@ describe('push delivery', () => {
     const [job] = await db
       .select()
       .from(jobs)
-      .where(and(eq(jobs.kind, PUSH_JOB), sql`${jobs.payload}->>'subscriptionId' = (SELECT id::text FROM push_subscriptions WHERE endpoint = ${flaky.endpoint})`));
+      .where(
+        and(eq(jobs.kind, PUSH_JOB), sql`${jobs.payload}->>'subscriptionId' = (SELECT id::text FROM push_subscriptions WHERE endpoint = ${flaky.endpoint})`),
+      );
     expect(job).toMatchObject({ status: 'queued', attempts: 1 });
     expect(job.lastError).toMatch(/503/);
     expect(job.runAt.getTime()).toBeGreaterThan(Date.now());
@@ -165,7 +186,8 @@ describe('the notification list', () => {
   it('pages, counts unread and marks read (only the caller’s own)', async () => {
     const user = await register();
     const other = await register();
-    for (let i = 1; i <= 3; i++) await db.transaction((tx) => notify(tx, { userId: user.id, type: 'achievement', title: `Badge ${i}`, body: '', url: '/achievements' }));
+    for (let i = 1; i <= 3; i++)
+      await db.transaction((tx) => notify(tx, { userId: user.id, type: 'achievement', title: `Badge ${i}`, body: '', url: '/achievements' }));
     await db.transaction((tx) => notify(tx, { userId: other.id, type: 'achievement', title: 'Theirs', body: '', url: '/achievements' }));
     const first = (await as(app, user)({ url: '/api/notifications?limit=2' })).json();
     expect(first.items.map((n: { title: string }) => n.title)).toEqual(['Badge 3', 'Badge 2']);
@@ -194,7 +216,12 @@ describe('email unsubscribe links', () => {
     expect(page.body).toContain('Stop emails about replies to your reviews?');
     expect((await as(app, user)({ url: '/api/notification-preferences' })).json().review_reply.email).toBe(true);
 
-    const done = await app.inject({ method: 'POST', url: link, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    const done = await app.inject({
+      method: 'POST',
+      url: link,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain('You are unsubscribed');
     expect((await as(app, user)({ url: '/api/notification-preferences' })).json().review_reply).toEqual({ inApp: true, push: true, email: false });

@@ -21,7 +21,15 @@ export interface NotifyInput {
 }
 
 export function presentNotification(row: NotificationRow): Notification {
-  return { id: Number(row.id), type: row.type, title: row.title, body: row.body, url: row.url, read: row.read_at !== null, createdAt: new Date(row.created_at).toISOString() };
+  return {
+    id: Number(row.id),
+    type: row.type,
+    title: row.title,
+    body: row.body,
+    url: row.url,
+    read: row.read_at !== null,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
 }
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);

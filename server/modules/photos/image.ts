@@ -37,11 +37,9 @@ export interface StoredVariant {
   hash: string;
 }
 
-const unsupported = () =>
-  new HttpError(415, 'That file is not a photo we can use. Upload a JPEG, PNG, WebP, HEIC or AVIF image.');
+const unsupported = () => new HttpError(415, 'That file is not a photo we can use. Upload a JPEG, PNG, WebP, HEIC or AVIF image.');
 // Prebuilt sharp reads AVIF but not HEVC-coded HEIC (patents): say what to do instead.
-const heicUnreadable = () =>
-  new HttpError(415, 'This HEIC photo cannot be read here. Please upload it as JPEG (most phones can share photos as JPEG).');
+const heicUnreadable = () => new HttpError(415, 'This HEIC photo cannot be read here. Please upload it as JPEG (most phones can share photos as JPEG).');
 
 /**
  * Checks and re-encodes an upload: sniffed type, pixel limit before decoding, EXIF orientation applied,

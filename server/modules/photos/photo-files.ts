@@ -19,7 +19,12 @@ export async function removeUnusedPhotoFiles(
   opts: { photoId?: string; graceMs?: number; log?: (msg: string, err: unknown) => void } = {},
 ): Promise<number> {
   const cutoff = new Date(Date.now() - (opts.graceMs ?? UPLOAD_GRACE_MS));
-  const unused = notExists(db.select({ one: sql`1` }).from(farmPhotos).where(eq(farmPhotos.id, photoFiles.photoId)));
+  const unused = notExists(
+    db
+      .select({ one: sql`1` })
+      .from(farmPhotos)
+      .where(eq(farmPhotos.id, photoFiles.photoId)),
+  );
   let removed = 0;
   for (;;) {
     const where = and(unused, opts.photoId ? eq(photoFiles.photoId, opts.photoId) : lt(photoFiles.createdAt, cutoff));

@@ -8,7 +8,15 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 export function presentPhoto(row: FarmPhotoRow, urlOf: (key: string) => string = publicUploadUrl): Photo {
-  return { id: row.id, thumb: urlOf(row.thumbKey), medium: urlOf(row.mediumKey), large: urlOf(row.largeKey), width: row.width, height: row.height, alt: row.alt };
+  return {
+    id: row.id,
+    thumb: urlOf(row.thumbKey),
+    medium: urlOf(row.mediumKey),
+    large: urlOf(row.largeKey),
+    width: row.width,
+    height: row.height,
+    alt: row.alt,
+  };
 }
 
 /**
@@ -19,7 +27,11 @@ export function presentPhoto(row: FarmPhotoRow, urlOf: (key: string) => string =
 export async function photosForFarms(db: DbOrTx, farmIds: number[], urlOf: (key: string) => string = publicUploadUrl): Promise<Map<number, Photo[]>> {
   const out = new Map<number, Photo[]>();
   if (farmIds.length === 0) return out;
-  const rows = await db.select().from(farmPhotos).where(inArray(farmPhotos.farmId, [...new Set(farmIds)])).orderBy(asc(farmPhotos.farmId), asc(farmPhotos.position), asc(farmPhotos.createdAt));
+  const rows = await db
+    .select()
+    .from(farmPhotos)
+    .where(inArray(farmPhotos.farmId, [...new Set(farmIds)]))
+    .orderBy(asc(farmPhotos.farmId), asc(farmPhotos.position), asc(farmPhotos.createdAt));
   for (const row of rows) {
     const list = out.get(row.farmId) ?? [];
     list.push(presentPhoto(row, urlOf));
@@ -38,12 +50,18 @@ export function photosRepository(db: Db) {
       return db.select().from(farmPhotos).where(eq(farmPhotos.farmId, farmId)).orderBy(asc(farmPhotos.position), asc(farmPhotos.createdAt));
     },
     async count(farmId: number) {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(farmPhotos).where(eq(farmPhotos.farmId, farmId));
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(farmPhotos)
+        .where(eq(farmPhotos.farmId, farmId));
       return row.n;
     },
     /** Registers files before they are written, so a crash mid-upload leaves nothing the sweep can't find. */
     async registerFiles(photoId: string, keys: string[]) {
-      await db.insert(photoFiles).values(keys.map((key) => ({ key, photoId }))).onConflictDoNothing();
+      await db
+        .insert(photoFiles)
+        .values(keys.map((key) => ({ key, photoId })))
+        .onConflictDoNothing();
     },
     /**
      * Adds the photo at the end, unless the listing already has `max`: under a per-listing lock, so two
@@ -57,12 +75,19 @@ export function photosRepository(db: Db) {
           .from(farmPhotos)
           .where(eq(farmPhotos.farmId, row.farmId));
         if (n >= max) return null;
-        const [inserted] = await tx.insert(farmPhotos).values({ ...row, position: next }).returning();
+        const [inserted] = await tx
+          .insert(farmPhotos)
+          .values({ ...row, position: next })
+          .returning();
         return inserted;
       });
     },
     async updateAlt(farmId: number, photoId: string, alt: string) {
-      const [row] = await db.update(farmPhotos).set({ alt }).where(and(eq(farmPhotos.farmId, farmId), eq(farmPhotos.id, photoId))).returning();
+      const [row] = await db
+        .update(farmPhotos)
+        .set({ alt })
+        .where(and(eq(farmPhotos.farmId, farmId), eq(farmPhotos.id, photoId)))
+        .returning();
       return row;
     },
     /** Sets the order; false (nothing changed) unless `ids` is exactly the listing's photo ids. */
@@ -77,7 +102,10 @@ export function photosRepository(db: Db) {
       });
     },
     async delete(farmId: number, photoId: string) {
-      const [row] = await db.delete(farmPhotos).where(and(eq(farmPhotos.farmId, farmId), eq(farmPhotos.id, photoId))).returning();
+      const [row] = await db
+        .delete(farmPhotos)
+        .where(and(eq(farmPhotos.farmId, farmId), eq(farmPhotos.id, photoId)))
+        .returning();
       return row;
     },
   };

@@ -60,7 +60,18 @@ export async function photosRoutes(app: FastifyInstance, { db, config }: { db: D
         await Promise.all([...files].map(([key, data]) => storage.put(key, data, 'image/webp')));
         const byName = Object.fromEntries(variants!.map((v) => [v.name, v]));
         row = await photos.insertIfRoom(
-          { id, farmId, position: 0, alt, width: byName.large.width, height: byName.large.height, thumbKey: keyOf(byName.thumb), mediumKey: keyOf(byName.medium), largeKey: keyOf(byName.large), uploadedBy: request.user!.id },
+          {
+            id,
+            farmId,
+            position: 0,
+            alt,
+            width: byName.large.width,
+            height: byName.large.height,
+            thumbKey: keyOf(byName.thumb),
+            mediumKey: keyOf(byName.medium),
+            largeKey: keyOf(byName.large),
+            uploadedBy: request.user!.id,
+          },
           FARM_LIMITS.photosMax,
         );
       } finally {
@@ -82,7 +93,8 @@ export async function photosRoutes(app: FastifyInstance, { db, config }: { db: D
   app.put<{ Params: { id: string } }>('/api/farms/:id/photos/order', async (request) => {
     const farmId = await editableFarm(request);
     const { ids } = parse(OrderSchema, request.body);
-    if (!(await photos.reorder(farmId, ids))) throw badRequest("List each of the listing's photos exactly once.", { ids: "List each of the listing's photos exactly once" });
+    if (!(await photos.reorder(farmId, ids)))
+      throw badRequest("List each of the listing's photos exactly once.", { ids: "List each of the listing's photos exactly once" });
     return (await photos.list(farmId)).map((row) => presentPhoto(row, storage.url));
   });
 
@@ -95,7 +107,8 @@ export async function photosRoutes(app: FastifyInstance, { db, config }: { db: D
   });
 
   // Files of listings deleted with ON DELETE CASCADE (and of failed uploads) go on the next sweep.
-  const sweep = () => removeUnusedPhotoFiles(db, storage, { log: (m, err) => app.log.warn({ err }, m) }).catch((err) => app.log.warn({ err }, 'photo file sweep failed'));
+  const sweep = () =>
+    removeUnusedPhotoFiles(db, storage, { log: (m, err) => app.log.warn({ err }, m) }).catch((err) => app.log.warn({ err }, 'photo file sweep failed'));
   const timer = setInterval(sweep, SWEEP_EVERY_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

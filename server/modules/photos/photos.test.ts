@@ -51,7 +51,9 @@ describe('photo upload', () => {
     const png = await upload(farmer, farmId, { data: await smallPng(), filename: 'x.jpg', type: 'image/jpeg' });
     expect(png.statusCode).toBe(201);
     expect(png.json()).toMatchObject({ width: 300, height: 200 }); // a small image is never scaled up
-    const avif = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#6a4' } }).avif().toBuffer();
+    const avif = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#6a4' } })
+      .avif()
+      .toBuffer();
     expect((await upload(farmer, farmId, { data: avif, filename: 'phone.avif', type: 'application/octet-stream' })).statusCode).toBe(201);
     const text = await upload(farmer, farmId, { data: Buffer.from('just some notes about tomatoes\n'.repeat(20)), filename: 'notes.jpg', type: 'image/jpeg' });
     expect(text.statusCode).toBe(415);
@@ -96,11 +98,13 @@ describe('photo permissions, order, alt and delete', () => {
     expect((await upload(farmer, imported, png)).statusCode).toBe(403);
   });
 
-  it('reorders only with exactly the listing\'s photo ids, edits alt text, deletes with its files', async () => {
+  it("reorders only with exactly the listing's photo ids, edits alt text, deletes with its files", async () => {
     const farmId = await insertFarm(db, farmer.id);
     const ids: string[] = [];
     for (const color of [10, 120, 240]) {
-      const data = await sharp({ create: { width: 200, height: 100, channels: 3, background: { r: color, g: 0, b: 0 } } }).png().toBuffer();
+      const data = await sharp({ create: { width: 200, height: 100, channels: 3, background: { r: color, g: 0, b: 0 } } })
+        .png()
+        .toBuffer();
       ids.push((await upload(farmer, farmId, { data, filename: 'c.png', type: 'image/png' })).json().id);
     }
     const put = (payload: unknown, user = farmer) => as(app, user)({ method: 'PUT', url: `/api/farms/${farmId}/photos/order`, payload: payload as object });
@@ -116,7 +120,9 @@ describe('photo permissions, order, alt and delete', () => {
     expect(patched.json().alt).toBe('Pumpkins');
     expect((await as(app, farmer)({ method: 'PATCH', url: `/api/farms/${farmId}/photos/${ids[0]}`, payload: { alt: 'x'.repeat(301) } })).statusCode).toBe(400);
 
-    const files = Object.values(patched.json()).filter((v): v is string => typeof v === 'string' && v.startsWith('/uploads/')).map(fileOf);
+    const files = Object.values(patched.json())
+      .filter((v): v is string => typeof v === 'string' && v.startsWith('/uploads/'))
+      .map(fileOf);
     expect(files.every((f) => fs.existsSync(f))).toBe(true);
     expect((await as(app, farmer)({ method: 'DELETE', url: `/api/farms/${farmId}/photos/${ids[0]}` })).statusCode).toBe(204);
     expect(files.some((f) => fs.existsSync(f))).toBe(false);

@@ -40,7 +40,8 @@ export async function readMultipart<T>(
   } catch (err) {
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(limits);
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(400, 'Send one file and a few fields only.');
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw new HttpError(400, 'Send one file and a few fields only.');
     throw err;
   }
   if (!seen) throw new HttpError(400, 'Choose a file to upload.', { file: 'Choose a file to upload' });

@@ -56,7 +56,10 @@ export function sendPushJob({ db, vapid, subject, agent }: { db: Db; vapid: () =
         await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, sub.id));
         return;
       }
-      await db.update(pushSubscriptions).set({ failures: sql`${pushSubscriptions.failures} + 1` }).where(eq(pushSubscriptions.id, sub.id));
+      await db
+        .update(pushSubscriptions)
+        .set({ failures: sql`${pushSubscriptions.failures} + 1` })
+        .where(eq(pushSubscriptions.id, sub.id));
       // Refused for good (bad keys, payload too large): retrying would be refused again.
       if (status >= 400 && status < 500 && status !== 429) throw new PermanentJobError(`Push service refused the push (${status})`);
       throw new Error(`Push service unavailable (${status || (err instanceof Error ? err.message : String(err))})`, { cause: err });

@@ -36,7 +36,8 @@ describe('push plumbing', () => {
     const sub = subscription();
     expect((await as(app, alice)({ method: 'POST', url: '/api/notifications/subscribe', payload: sub })).statusCode).toBe(201);
     expect((await as(app, alice)({ method: 'POST', url: '/api/notifications/subscribe', payload: sub })).statusCode).toBe(201);
-    const count = async () => (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM push_subscriptions WHERE endpoint = ${sub.endpoint}`)).rows[0].n;
+    const count = async () =>
+      (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM push_subscriptions WHERE endpoint = ${sub.endpoint}`)).rows[0].n;
     expect(await count()).toBe(1);
     await as(app, bob)({ method: 'POST', url: '/api/notifications/unsubscribe', payload: { endpoint: sub.endpoint } });
     expect(await count()).toBe(1);
@@ -46,7 +47,12 @@ describe('push plumbing', () => {
 
   it('validates subscriptions', async () => {
     const user = await registerUser(app);
-    for (const payload of [{}, { ...subscription(), endpoint: 'http://insecure.example.com/x' }, { ...subscription(), keys: { p256dh: '<bad>', auth: 'x' } }, { endpoint: 'https://x.example.com' }]) {
+    for (const payload of [
+      {},
+      { ...subscription(), endpoint: 'http://insecure.example.com/x' },
+      { ...subscription(), keys: { p256dh: '<bad>', auth: 'x' } },
+      { endpoint: 'https://x.example.com' },
+    ]) {
       expect((await as(app, user)({ method: 'POST', url: '/api/notifications/subscribe', payload })).statusCode).toBe(400);
     }
   });

@@ -94,10 +94,15 @@ export function devOutboxRoute(app: FastifyInstance, { db, config }: { db: Db; c
       sql`SELECT "to", subject, html, created_at FROM mail_outbox ORDER BY id DESC LIMIT 30`,
     );
     const mails = rows
-      .map((m) => `<article><h2>${escapeHtml(m.subject)}</h2><p>To ${escapeHtml(m.to)} · ${escapeHtml(new Date(m.created_at).toISOString())}</p><iframe sandbox srcdoc="${escapeHtml(m.html)}"></iframe></article>`)
+      .map(
+        (m) =>
+          `<article><h2>${escapeHtml(m.subject)}</h2><p>To ${escapeHtml(m.to)} · ${escapeHtml(new Date(m.created_at).toISOString())}</p><iframe sandbox srcdoc="${escapeHtml(m.html)}"></iframe></article>`,
+      )
       .join('');
     return reply
       .type('text/html; charset=utf-8')
-      .send(`<!doctype html><html lang="en"><meta charset="utf-8"><title>Outbox</title><style>body{font-family:system-ui;margin:2rem;background:#faf7f0}iframe{width:100%;height:28rem;border:1px solid #ccc;background:#fff}</style><h1>Mail outbox (development, newest first)</h1>${mails || '<p>No mail yet.</p>'}</html>`);
+      .send(
+        `<!doctype html><html lang="en"><meta charset="utf-8"><title>Outbox</title><style>body{font-family:system-ui;margin:2rem;background:#faf7f0}iframe{width:100%;height:28rem;border:1px solid #ccc;background:#fff}</style><h1>Mail outbox (development, newest first)</h1>${mails || '<p>No mail yet.</p>'}</html>`,
+      );
   });
 }

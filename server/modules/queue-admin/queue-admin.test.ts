@@ -22,7 +22,13 @@ describe('admin view of the queue', () => {
     expect((await as(app, consumer)({ url: '/api/admin/jobs' })).statusCode).toBe(403);
     const list = (await as(app, admin)({ url: '/api/admin/jobs' })).json();
     expect(list.counts.dead).toBeGreaterThanOrEqual(1);
-    expect(list.items.find((j: { id: number }) => j.id === jobId)).toMatchObject({ kind, status: 'dead', attempts: 1, lastError: 'SMTP said 550 mailbox unavailable', summary: 'A doomed email' });
+    expect(list.items.find((j: { id: number }) => j.id === jobId)).toMatchObject({
+      kind,
+      status: 'dead',
+      attempts: 1,
+      lastError: 'SMTP said 550 mailbox unavailable',
+      summary: 'A doomed email',
+    });
 
     expect((await as(app, consumer)({ method: 'POST', url: `/api/admin/jobs/${jobId}/retry` })).statusCode).toBe(403);
     expect((await as(app, admin)({ method: 'POST', url: `/api/admin/jobs/${jobId}/retry` })).json()).toEqual({ retried: true });
@@ -37,7 +43,10 @@ describe('admin view of the queue', () => {
     const admin = await createAdmin(app, db);
     const user = await registerUser(app);
     await db.transaction((tx) => notify(tx, { userId: user.id, type: 'review_reply', title: 'Outbox check reply', body: 'Thanks!', url: '/farm/1' }));
-    await createJobRunner({ db, handlers: { [EMAIL_JOB]: sendEmailJob(createMailTransport({ smtpUrl: undefined, mailFrom: 'x@example.com' }, db), config.appOrigin) } }).drain();
+    await createJobRunner({
+      db,
+      handlers: { [EMAIL_JOB]: sendEmailJob(createMailTransport({ smtpUrl: undefined, mailFrom: 'x@example.com' }, db), config.appOrigin) },
+    }).drain();
     const outbox = (await as(app, admin)({ url: '/api/admin/outbox' })).json();
     expect(outbox.enabled).toBe(true);
     expect(outbox.items.find((m: { to: string }) => m.to === user.email)).toMatchObject({ subject: 'Outbox check reply' });
@@ -58,7 +67,9 @@ describe('notification email over SMTP', () => {
   it('arrives as HTML and text with a one-click unsubscribe header', async () => {
     const port = await listening;
     const user = await registerUser(app);
-    await db.transaction((tx) => notify(tx, { userId: user.id, type: 'message', title: 'New message from Fern', body: 'Your <b>eggs</b> are ready', url: '/messages/abc' }));
+    await db.transaction((tx) =>
+      notify(tx, { userId: user.id, type: 'message', title: 'New message from Fern', body: 'Your <b>eggs</b> are ready', url: '/messages/abc' }),
+    );
     const transport = createMailTransport({ smtpUrl: `smtp://127.0.0.1:${port}/?ignoreTLS=true`, mailFrom: 'Farm Stand Finder <hello@example.com>' }, db);
     await createJobRunner({ db, handlers: { [EMAIL_JOB]: sendEmailJob(transport, config.appOrigin) } }).drain();
     transport.close();
@@ -67,7 +78,9 @@ describe('notification email over SMTP', () => {
     expect(mail!.text).toContain('Read and reply: http://localhost:5000/messages/abc');
     expect(mail!.html).toContain('Your &#60;b&#62;eggs&#60;/b&#62; are ready');
     const header = (name: string) => (mail!.headerLines.find((h) => h.key === name)?.line ?? '').replace(/\r\n\s+/g, ' ');
-    expect(header('list-unsubscribe')).toMatch(/^List-Unsubscribe: <http:\/\/localhost:5000\/api\/notifications\/email-unsubscribe\?token=[\w-]+&type=message>$/);
+    expect(header('list-unsubscribe')).toMatch(
+      /^List-Unsubscribe: <http:\/\/localhost:5000\/api\/notifications\/email-unsubscribe\?token=[\w-]+&type=message>$/,
+    );
     expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
   });
 });

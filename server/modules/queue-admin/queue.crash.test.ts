@@ -55,6 +55,12 @@ describe('the durable queue under a crash', () => {
              (SELECT count(*)::int FROM mail_outbox WHERE subject LIKE 'Crash Test Orchard:%') AS sent
         FROM jobs WHERE kind = 'email.send' AND payload->>'subject' LIKE 'Crash Test Orchard:%'`);
     expect(emails).toEqual({ jobs: 1600, recipients: 1600, sent: 1600 });
-    expect((await one<{ n: number }>(sql`SELECT count(*)::int AS n FROM jobs WHERE status <> 'done' AND (payload->>'bulkId' = ${String(bulkId)} OR payload->>'subject' LIKE 'Crash Test Orchard:%')`)).n).toBe(0);
+    expect(
+      (
+        await one<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM jobs WHERE status <> 'done' AND (payload->>'bulkId' = ${String(bulkId)} OR payload->>'subject' LIKE 'Crash Test Orchard:%')`,
+        )
+      ).n,
+    ).toBe(0);
   }, 120_000);
 });

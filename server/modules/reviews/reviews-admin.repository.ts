@@ -50,7 +50,8 @@ export function reviewsAdminRepository(db: DbOrTx) {
     authorEmail: users.email,
     openReports: openCount,
   };
-  const joined = <Q extends PgSelect>(q: Q) => q.innerJoin(users, eq(users.id, reviews.userId)).innerJoin(farms, eq(farms.id, reviews.farmId)).leftJoin(open, eq(open.reviewId, reviews.id));
+  const joined = <Q extends PgSelect>(q: Q) =>
+    q.innerJoin(users, eq(users.id, reviews.userId)).innerJoin(farms, eq(farms.id, reviews.farmId)).leftJoin(open, eq(open.reviewId, reviews.id));
   const rows = () => joined(db.select(row).from(reviews).$dynamic());
   const total = () => joined(db.select({ total: count() }).from(reviews).$dynamic());
 
@@ -63,7 +64,9 @@ export function reviewsAdminRepository(db: DbOrTx) {
         reason: reviewReports.reason,
         at: reviewReports.createdAt,
         resolvedAt: reviewReports.resolvedAt,
-        rank: sql<number>`row_number() OVER (PARTITION BY ${reviewReports.reviewId} ORDER BY ${reviewReports.resolvedAt} IS NULL DESC, ${reviewReports.createdAt} DESC)`.as('rank'),
+        rank: sql<number>`row_number() OVER (PARTITION BY ${reviewReports.reviewId} ORDER BY ${reviewReports.resolvedAt} IS NULL DESC, ${reviewReports.createdAt} DESC)`.as(
+          'rank',
+        ),
         total: sql<number>`(count(*) OVER (PARTITION BY ${reviewReports.reviewId}))::int`.as('total'),
       })
       .from(reviewReports)

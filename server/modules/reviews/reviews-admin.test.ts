@@ -37,9 +37,12 @@ async function reviewed(name: string, body: string, reports: string[] = [], rati
 
 const auditFor = async (reviewId: string) => {
   const log = (await asAdmin({ method: 'GET', url: '/api/admin/audit-log?action=review.&limit=100' })).json();
-  return (log.items as Array<{ action: string; summary: string; targetId: string; actorEmail: string; details: Record<string, unknown> }>).filter((e) => e.targetId === reviewId);
+  return (log.items as Array<{ action: string; summary: string; targetId: string; actorEmail: string; details: Record<string, unknown> }>).filter(
+    (e) => e.targetId === reviewId,
+  );
 };
-const publicIds = async (farmId: number) => (await as(app, null)({ method: 'GET', url: `/api/farms/${farmId}/reviews` })).json().items.map((r: { id: string }) => r.id);
+const publicIds = async (farmId: number) =>
+  (await as(app, null)({ method: 'GET', url: `/api/farms/${farmId}/reviews` })).json().items.map((r: { id: string }) => r.id);
 
 describe('admin reviews table', () => {
   let spam: Awaited<ReturnType<typeof reviewed>>, rude: Awaited<ReturnType<typeof reviewed>>, fine: Awaited<ReturnType<typeof reviewed>>;
@@ -53,7 +56,10 @@ describe('admin reviews table', () => {
 
   it('is for admins only: 401 signed out, 403 for consumers and farmers', async () => {
     const consumer = await registerUser(app, 'consumer');
-    for (const [method, url] of [['GET', '/api/admin/reviews'], ['POST', `/api/admin/reviews/${spam.id}/dismiss-reports`]] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/admin/reviews'],
+      ['POST', `/api/admin/reviews/${spam.id}/dismiss-reports`],
+    ] as const) {
       expect((await as(app, null)({ method, url })).statusCode).toBe(401);
       expect((await as(app, consumer)({ method, url })).statusCode).toBe(403);
       expect((await as(app, farmer)({ method, url })).statusCode).toBe(403);
@@ -106,7 +112,8 @@ describe('admin reviews table', () => {
   it('pages without repeats or gaps, whatever the sort', async () => {
     const many = nonce();
     const made: string[] = [];
-    for (let i = 0; i < 7; i++) made.push((await reviewed(`Paging ${many}`, `Review number ${i} of a long list.`, i % 3 === 0 ? ['Spam'] : [], (i % 2) + 3)).id);
+    for (let i = 0; i < 7; i++)
+      made.push((await reviewed(`Paging ${many}`, `Review number ${i} of a long list.`, i % 3 === 0 ? ['Spam'] : [], (i % 2) + 3)).id);
     for (const order of ['status=all&sort=reports', 'status=all&sort=rating&dir=asc', 'status=all&sort=created']) {
       const seen: string[] = [];
       let cursor: string | null = null;
@@ -183,7 +190,8 @@ describe('moderation actions', () => {
   });
 
   it('counts the reviews waiting on the overview', async () => {
-    const count = async () => (await asAdmin({ method: 'GET', url: '/api/admin/overview?days=7' })).json().totals.find((t: { key: string }) => t.key === 'reportedReviews');
+    const count = async () =>
+      (await asAdmin({ method: 'GET', url: '/api/admin/overview?days=7' })).json().totals.find((t: { key: string }) => t.key === 'reportedReviews');
     await reviewed('Overview', 'Five stars for the pie.', ['Spam', 'Fake']);
     const total = await count();
     expect(total).toMatchObject({ label: 'Reported reviews waiting', value: expect.any(Number), detail: expect.stringMatching(/^\d+ open reports?$/) });

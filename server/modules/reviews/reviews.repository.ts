@@ -11,7 +11,12 @@ const selection = {
   authorEmail: users.email,
   reports: sql<number>`(SELECT count(*) FROM ${reviewReports} WHERE ${reviewReports.reviewId} = ${reviews.id} AND ${reviewReports.resolvedAt} IS NULL)::int`,
 };
-const flat = (r: { review: ReviewRow; authorName: string; authorEmail: string; reports: number }): ReviewWithAuthor => ({ ...r.review, authorName: r.authorName, authorEmail: r.authorEmail, reports: r.reports });
+const flat = (r: { review: ReviewRow; authorName: string; authorEmail: string; reports: number }): ReviewWithAuthor => ({
+  ...r.review,
+  authorName: r.authorName,
+  authorEmail: r.authorEmail,
+  reports: r.reports,
+});
 
 export function reviewsRepository(db: DbOrTx) {
   return {
@@ -20,7 +25,11 @@ export function reviewsRepository(db: DbOrTx) {
       return row && flat(row);
     },
     async findByAuthor(farmId: number, userId: string) {
-      const [row] = await db.select(selection).from(reviews).innerJoin(users, eq(users.id, reviews.userId)).where(and(eq(reviews.farmId, farmId), eq(reviews.userId, userId)));
+      const [row] = await db
+        .select(selection)
+        .from(reviews)
+        .innerJoin(users, eq(users.id, reviews.userId))
+        .where(and(eq(reviews.farmId, farmId), eq(reviews.userId, userId)));
       return row && flat(row);
     },
     /** Newest first, keyset on (created_at, id); hidden ones only when asked (admins). */

@@ -15,10 +15,14 @@ export function reviewsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.get('/api/me/reviews', async (request) => reviews.mine(requireUser(request)));
   app.get('/api/farms/:id/reviews', async (request) => reviews.list(request.user, farmIdOf(request.params), request.query));
   // Reviews and replies come from confirmed addresses only (issue 6): farmers know a real person wrote them.
-  app.post('/api/farms/:id/reviews', async (request, reply) => reply.status(201).send(await reviews.create(requireVerifiedUser(request, 'post reviews'), farmIdOf(request.params), request.body)));
+  app.post('/api/farms/:id/reviews', async (request, reply) =>
+    reply.status(201).send(await reviews.create(requireVerifiedUser(request, 'post reviews'), farmIdOf(request.params), request.body)),
+  );
   app.put('/api/reviews/:id', async (request) => reviews.edit(requireVerifiedUser(request, 'post reviews'), reviewIdOf(request.params), request.body));
   app.delete('/api/reviews/:id', async (request) => reviews.remove(requireUser(request), reviewIdOf(request.params), request));
-  app.post('/api/reviews/:id/reply', async (request) => reviews.reply(requireVerifiedUser(request, 'reply to reviews'), reviewIdOf(request.params), request.body));
+  app.post('/api/reviews/:id/reply', async (request) =>
+    reviews.reply(requireVerifiedUser(request, 'reply to reviews'), reviewIdOf(request.params), request.body),
+  );
   app.post('/api/reviews/:id/report', async (request, reply) => {
     const result = await reviews.report(requireUser(request), reviewIdOf(request.params), request.body ?? {});
     return reply.status(result.reported ? 201 : 200).send(result);

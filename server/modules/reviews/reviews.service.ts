@@ -28,7 +28,6 @@ const NO_LISTING = 'This listing does not exist, or is not public.';
 const NO_REVIEW = 'This review does not exist.';
 const ratingOf = (farm: Pick<FarmRow, 'ratingAvg' | 'ratingCount'>): Rating => ({ avg: farm.ratingAvg, count: farm.ratingCount });
 
-
 /** Reviews (PRODUCT.md 3). Every change locks the listing row, changes, and recounts its rating in one transaction. */
 export function reviewsService(db: Db) {
   async function lockFarm(tx: DbOrTx, user: UserRow | null, farmId: number) {
@@ -56,7 +55,14 @@ export function reviewsService(db: Db) {
     async mine(user: UserRow) {
       const rows = await reviewsRepository(db).ofUser(user.id, 50);
       return {
-        items: rows.map(({ review, farmName }) => ({ id: review.id, farm: { id: review.farmId, name: farmName }, rating: review.rating, body: review.body, createdAt: review.createdAt.toISOString(), hidden: review.hiddenAt !== null })),
+        items: rows.map(({ review, farmName }) => ({
+          id: review.id,
+          farm: { id: review.farmId, name: farmName },
+          rating: review.rating,
+          body: review.body,
+          createdAt: review.createdAt.toISOString(),
+          hidden: review.hiddenAt !== null,
+        })),
         nextCursor: null,
       };
     },
@@ -134,7 +140,14 @@ export function reviewsService(db: Db) {
         if (!reviewPolicy.reply(user, farm)) throw forbidden('Only the listing’s farmer can reply to its reviews.');
         if (review.reply !== null) throw conflict('You have already replied to this review.');
         await reviewsRepository(tx).update(id, { reply: input.body, repliedAt: new Date() });
-        await notify(tx, { userId: review.userId, type: 'review_reply', title: `${farm.name} replied to your review`, body: input.body, url: `/farm/${farm.id}#reviews`, data: { reviewId: id } });
+        await notify(tx, {
+          userId: review.userId,
+          type: 'review_reply',
+          title: `${farm.name} replied to your review`,
+          body: input.body,
+          url: `/farm/${farm.id}#reviews`,
+          data: { reviewId: id },
+        });
         const earned = await evaluateAchievements(tx, user.id, 'replied');
         return answer(tx, user, farm, id, earned);
       });

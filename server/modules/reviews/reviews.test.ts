@@ -7,7 +7,12 @@ let farmer: TestUser, otherFarmer: TestUser, alice: TestUser, bob: TestUser, adm
 let stand: { id: number };
 
 beforeAll(async () => {
-  [farmer, otherFarmer, alice, bob] = await Promise.all([registerUser(app, 'farmer'), registerUser(app, 'farmer'), registerUser(app, 'consumer'), registerUser(app, 'consumer')]);
+  [farmer, otherFarmer, alice, bob] = await Promise.all([
+    registerUser(app, 'farmer'),
+    registerUser(app, 'farmer'),
+    registerUser(app, 'consumer'),
+    registerUser(app, 'consumer'),
+  ]);
   admin = await createAdmin(app, db);
   stand = await createListing(app, farmer, { name: 'Review Stand' });
 });
@@ -30,7 +35,15 @@ describe('reviews', () => {
   });
 
   it('validates stars and text length', async () => {
-    for (const payload of [{ rating: 0, body: 'Fine stand' }, { rating: 6, body: 'Fine stand' }, { rating: 3.5, body: 'Fine stand' }, { rating: 3, body: '  a ' }, { rating: 3, body: 'x'.repeat(2001) }, { rating: 3 }, { rating: 3, body: 'ok ok', extra: 1 }]) {
+    for (const payload of [
+      { rating: 0, body: 'Fine stand' },
+      { rating: 6, body: 'Fine stand' },
+      { rating: 3.5, body: 'Fine stand' },
+      { rating: 3, body: '  a ' },
+      { rating: 3, body: 'x'.repeat(2001) },
+      { rating: 3 },
+      { rating: 3, body: 'ok ok', extra: 1 },
+    ]) {
       const res = await post(bob, stand.id, payload);
       expect(res.statusCode, JSON.stringify(payload).slice(0, 50)).toBe(400);
       expect(res.json().fields).toBeTruthy();
@@ -79,7 +92,12 @@ describe('reviews', () => {
     // The author hears of the reply once (not of the refused second one).
     const replies = (await as(app, alice)({ url: '/api/notifications' })).json().items.filter((n: { type: string }) => n.type === 'review_reply');
     expect(replies).toEqual([
-      expect.objectContaining({ title: 'Review Stand replied to your review', body: 'Thank you, see you Saturday!', url: `/farm/${stand.id}#reviews`, read: false }),
+      expect.objectContaining({
+        title: 'Review Stand replied to your review',
+        body: 'Thank you, see you Saturday!',
+        url: `/farm/${stand.id}#reviews`,
+        read: false,
+      }),
     ]);
   });
 

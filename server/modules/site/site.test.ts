@@ -8,7 +8,8 @@ describe.each(['maintenance', 'coming-soon'])('%s switch', (name) => {
     const consumer = await registerUser(app);
     const farmer = await registerUser(app, 'farmer');
     const admin = await createAdmin(app, db);
-    const put = (user: Parameters<typeof as>[1], isEnabled: unknown) => as(app, user)({ method: 'PUT', url: `/api/admin/settings/${name}`, payload: { isEnabled } });
+    const put = (user: Parameters<typeof as>[1], isEnabled: unknown) =>
+      as(app, user)({ method: 'PUT', url: `/api/admin/settings/${name}`, payload: { isEnabled } });
 
     expect((await put(null, true)).statusCode).toBe(401);
     expect((await put(consumer, true)).statusCode).toBe(403);

@@ -16,7 +16,11 @@ export async function sponsorStats(db: Db, assetId: string, days: number): Promi
   const dates = dayRange(days);
   const [impressions, clicks] = await Promise.all(
     (['impression', 'click'] as const).map((kind) =>
-      dailyCounts(db, { table: sponsorEvents, at: sponsorEvents.createdAt, where: and(eq(sponsorEvents.assetId, assetId), eq(sponsorEvents.kind, kind)) }, dates),
+      dailyCounts(
+        db,
+        { table: sponsorEvents, at: sponsorEvents.createdAt, where: and(eq(sponsorEvents.assetId, assetId), eq(sponsorEvents.kind, kind)) },
+        dates,
+      ),
     ),
   );
   const total = (points: OverviewSeries['points']) => points.reduce((n, p) => n + p.count, 0);

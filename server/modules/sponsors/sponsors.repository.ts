@@ -26,7 +26,19 @@ export function sponsorsRepository(db: Db) {
         .limit(10);
     },
     /** One page of the admin sponsors table with each asset's impressions and clicks, searched and sorted on the server. */
-    async list({ q, sort, dir, limit, offset }: { q?: string; sort: (typeof ADMIN_SPONSOR_SORTS)[number]; dir: 'asc' | 'desc'; limit: number; offset: number }) {
+    async list({
+      q,
+      sort,
+      dir,
+      limit,
+      offset,
+    }: {
+      q?: string;
+      sort: (typeof ADMIN_SPONSOR_SORTS)[number];
+      dir: 'asc' | 'desc';
+      limit: number;
+      offset: number;
+    }) {
       const counts = db
         .select({
           assetId: sponsorEvents.assetId,
@@ -69,7 +81,11 @@ export function sponsorsRepository(db: Db) {
       return row;
     },
     async update(id: string, values: Partial<typeof sponsorAssets.$inferInsert>) {
-      const [row] = await db.update(sponsorAssets).set({ ...values, updatedAt: new Date() }).where(eq(sponsorAssets.id, id)).returning();
+      const [row] = await db
+        .update(sponsorAssets)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(sponsorAssets.id, id))
+        .returning();
       return row;
     },
     async delete(id: string) {

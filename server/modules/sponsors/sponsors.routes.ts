@@ -80,7 +80,11 @@ export function sponsorsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     const input = parse(SponsorAssetInputSchema, request.body);
     const row = await sponsors.update(id, toRow(input));
     if (!row) throw notFound('Unknown sponsor asset.');
-    await recordAudit(db, request, { action: 'sponsor.update', summary: `Updated sponsor “${row.title}”${row.isActive ? '' : ' (inactive)'}`, target: { type: 'sponsor', id } });
+    await recordAudit(db, request, {
+      action: 'sponsor.update',
+      summary: `Updated sponsor “${row.title}”${row.isActive ? '' : ' (inactive)'}`,
+      target: { type: 'sponsor', id },
+    });
     return presentSponsor(row);
   });
 

@@ -19,7 +19,13 @@ const sessionId = () => crypto.randomBytes(12).toString('hex');
 describe('admin sponsor API', () => {
   it('is closed to visitors (401) and non-admins (403)', async () => {
     const consumer = await registerUser(app);
-    for (const [method, url] of [['GET', '/api/admin/sponsors'], ['POST', '/api/admin/sponsors'], ['PUT', `/api/admin/sponsors/${crypto.randomUUID()}`], ['DELETE', `/api/admin/sponsors/${crypto.randomUUID()}`], ['GET', `/api/admin/sponsors/${crypto.randomUUID()}/stats`]] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/admin/sponsors'],
+      ['POST', '/api/admin/sponsors'],
+      ['PUT', `/api/admin/sponsors/${crypto.randomUUID()}`],
+      ['DELETE', `/api/admin/sponsors/${crypto.randomUUID()}`],
+      ['GET', `/api/admin/sponsors/${crypto.randomUUID()}/stats`],
+    ] as const) {
       expect((await as(app)({ method, url, payload: asset() })).statusCode, `${method} ${url}`).toBe(401);
       expect((await as(app, consumer)({ method, url, payload: asset() })).statusCode, `${method} ${url}`).toBe(403);
     }
@@ -42,7 +48,14 @@ describe('admin sponsor API', () => {
   });
 
   it('validates assets: media URL for the media type, alt text for images, http(s) links only', async () => {
-    const cases = [asset({ imageUrl: null }), asset({ mediaType: 'video' }), asset({ altText: '' }), asset({ linkUrl: 'javascript:alert(1)' }), asset({ mediaType: 'gif' }), asset({ startsAt: '2026-05-01T00:00:00Z', endsAt: '2026-04-01T00:00:00Z' })];
+    const cases = [
+      asset({ imageUrl: null }),
+      asset({ mediaType: 'video' }),
+      asset({ altText: '' }),
+      asset({ linkUrl: 'javascript:alert(1)' }),
+      asset({ mediaType: 'gif' }),
+      asset({ startsAt: '2026-05-01T00:00:00Z', endsAt: '2026-04-01T00:00:00Z' }),
+    ];
     for (const payload of cases) {
       const res = await asAdmin({ method: 'POST', url: '/api/admin/sponsors', payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
@@ -56,7 +69,9 @@ describe('public sponsor API', () => {
   it('serves only active assets within their schedule', async () => {
     const live = (await asAdmin({ method: 'POST', url: '/api/admin/sponsors', payload: asset() })).json();
     const paused = (await asAdmin({ method: 'POST', url: '/api/admin/sponsors', payload: asset({ isActive: false }) })).json();
-    const future = (await asAdmin({ method: 'POST', url: '/api/admin/sponsors', payload: asset({ startsAt: new Date(Date.now() + 86400_000).toISOString() }) })).json();
+    const future = (
+      await asAdmin({ method: 'POST', url: '/api/admin/sponsors', payload: asset({ startsAt: new Date(Date.now() + 86400_000).toISOString() }) })
+    ).json();
     const ended = (await asAdmin({ method: 'POST', url: '/api/admin/sponsors', payload: asset({ endsAt: new Date(Date.now() - 1000).toISOString() }) })).json();
     const ids = (await app.inject({ url: '/api/sponsors/active/popup' })).json().map((s: { id: string }) => s.id);
     expect(ids).toContain(live.id);
@@ -68,7 +83,8 @@ describe('public sponsor API', () => {
   it('records one impression per showing and counts clicks', async () => {
     const { id } = (await asAdmin({ method: 'POST', url: '/api/admin/sponsors', payload: asset() })).json();
     const s1 = sessionId();
-    const send = (kind: string, sid: string) => as(app)({ method: 'POST', url: `/api/sponsors/${kind}`, payload: { assetId: id, placement: 'popup', sessionId: sid } });
+    const send = (kind: string, sid: string) =>
+      as(app)({ method: 'POST', url: `/api/sponsors/${kind}`, payload: { assetId: id, placement: 'popup', sessionId: sid } });
     expect((await send('impression', s1)).json()).toEqual({ recorded: true });
     expect((await send('impression', s1)).json()).toEqual({ recorded: false });
     await send('impression', sessionId());
@@ -79,7 +95,10 @@ describe('public sponsor API', () => {
     const stats = (await asAdmin({ method: 'GET', url: `/api/admin/sponsors/${id}/stats?days=7` })).json();
     const today = new Date().toISOString().slice(0, 10);
     expect(stats.clickRate).toBe(0.5);
-    expect(stats.series.map((s: { key: string; total: number }) => [s.key, s.total])).toEqual([['impressions', 2], ['clicks', 1]]);
+    expect(stats.series.map((s: { key: string; total: number }) => [s.key, s.total])).toEqual([
+      ['impressions', 2],
+      ['clicks', 1],
+    ]);
     expect(stats.series[0].points).toHaveLength(7);
     expect(stats.series[0].points.at(-1)).toEqual({ date: today, count: 2 });
     expect((await asAdmin({ method: 'GET', url: `/api/admin/sponsors/${crypto.randomUUID()}/stats` })).statusCode).toBe(404);
@@ -89,12 +108,17 @@ describe('public sponsor API', () => {
   it('searches, sorts (also by click rate) and pages the admin table on the server', async () => {
     const tag = crypto.randomBytes(4).toString('hex');
     const ids: string[] = [];
-    for (const [n, shows, clicks] of [[1, 4, 1], [2, 2, 2], [3, 0, 0]] as const) {
+    for (const [n, shows, clicks] of [
+      [1, 4, 1],
+      [2, 2, 2],
+      [3, 0, 0],
+    ] as const) {
       const { id } = (await asAdmin({ method: 'POST', url: '/api/admin/sponsors', payload: asset({ title: `Table ${tag} ${n}` }) })).json();
       ids.push(id);
       const sids = Array.from({ length: shows }, sessionId);
       for (const sid of sids) await as(app)({ method: 'POST', url: '/api/sponsors/impression', payload: { assetId: id, placement: 'popup', sessionId: sid } });
-      for (const sid of sids.slice(0, clicks)) await as(app)({ method: 'POST', url: '/api/sponsors/click', payload: { assetId: id, placement: 'popup', sessionId: sid } });
+      for (const sid of sids.slice(0, clicks))
+        await as(app)({ method: 'POST', url: '/api/sponsors/click', payload: { assetId: id, placement: 'popup', sessionId: sid } });
     }
     const list = async (q: string) => {
       const res = await asAdmin({ method: 'GET', url: `/api/admin/sponsors?q=${tag}&${q}` });
@@ -117,9 +141,18 @@ describe('public sponsor API', () => {
   });
 
   it('refuses unknown assets and bad payloads', async () => {
-    const res = await as(app)({ method: 'POST', url: '/api/sponsors/impression', payload: { assetId: crypto.randomUUID(), placement: 'popup', sessionId: sessionId() } });
+    const res = await as(app)({
+      method: 'POST',
+      url: '/api/sponsors/impression',
+      payload: { assetId: crypto.randomUUID(), placement: 'popup', sessionId: sessionId() },
+    });
     expect(res.statusCode).toBe(404);
-    for (const payload of [{}, { assetId: 'x', placement: 'popup', sessionId: sessionId() }, { assetId: crypto.randomUUID(), placement: 'banner', sessionId: sessionId() }, { assetId: crypto.randomUUID(), placement: 'popup', sessionId: '<script>' }]) {
+    for (const payload of [
+      {},
+      { assetId: 'x', placement: 'popup', sessionId: sessionId() },
+      { assetId: crypto.randomUUID(), placement: 'banner', sessionId: sessionId() },
+      { assetId: crypto.randomUUID(), placement: 'popup', sessionId: '<script>' },
+    ]) {
       expect((await as(app)({ method: 'POST', url: '/api/sponsors/impression', payload })).statusCode).toBe(400);
     }
   });

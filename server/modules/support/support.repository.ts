@@ -18,7 +18,13 @@ export function supportRepository(db: DbOrTx) {
         f.status === 'all' ? undefined : eq(supportMessages.status, f.status),
       );
       const [rows, [{ total }]] = await Promise.all([
-        db.select().from(supportMessages).where(where).orderBy(...orderBy(supportMessages.createdAt, dir, supportMessages.id)).limit(limit + 1).offset(offset),
+        db
+          .select()
+          .from(supportMessages)
+          .where(where)
+          .orderBy(...orderBy(supportMessages.createdAt, dir, supportMessages.id))
+          .limit(limit + 1)
+          .offset(offset),
         db.select({ total: count() }).from(supportMessages).where(where),
       ]);
       return { rows, total };

@@ -21,7 +21,11 @@ export function supportRoutes(app: FastifyInstance, { db, config }: { db: Db; co
   app.patch('/api/admin/support/:id', async (request) => {
     requireAdmin(request);
     const message = await support.setStatus((request.params as { id: string }).id, request.body);
-    await recordAudit(db, request, { action: `support.${message.status === 'closed' ? 'close' : 'reopen'}`, summary: `${message.status === 'closed' ? 'Closed' : 'Reopened'} the support message from ${message.email}`, target: { type: 'support-message', id: message.id } });
+    await recordAudit(db, request, {
+      action: `support.${message.status === 'closed' ? 'close' : 'reopen'}`,
+      summary: `${message.status === 'closed' ? 'Closed' : 'Reopened'} the support message from ${message.email}`,
+      target: { type: 'support-message', id: message.id },
+    });
     return message;
   });
 }

@@ -10,7 +10,6 @@ import { offsetOf, pageOf } from '../admin/paging.js';
 import { supportRepository, type SupportRow } from './support.repository.js';
 import { isUuid } from '../../lib/ids.js';
 
-
 export const presentSupport = (r: SupportRow): SupportMessage => ({
   id: r.id,
   name: r.name,
@@ -34,7 +33,11 @@ export function supportService(db: Db, config: Config) {
         await supportRepository(tx).insert({ ...input, userId: user?.id ?? null });
         if (!config.supportEmail) return;
         const topic = SUPPORT_TOPICS.find(([id]) => id === input.topic)![1];
-        await enqueueEmail(tx, { to: config.supportEmail, template: 'support-message', data: { ...input, topic, adminUrl: `${config.appOrigin}/admin?tab=support` } });
+        await enqueueEmail(tx, {
+          to: config.supportEmail,
+          template: 'support-message',
+          data: { ...input, topic, adminUrl: `${config.appOrigin}/admin?tab=support` },
+        });
       });
     },
 

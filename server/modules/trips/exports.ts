@@ -11,7 +11,8 @@ export function tripGpx(trip: TripDetail, now = new Date()): string {
     ...(trip.start ? [{ lat: trip.start.lat, lng: trip.start.lng, name: trip.start.label ?? 'Start', desc: 'Start' }] : []),
     ...trip.stops.map((s, i) => ({ lat: s.farm.lat, lng: s.farm.lng, name: `${i + 1}. ${s.farm.name}`, desc: stopNote(s) })),
   ];
-  const pt = (tag: string, p: (typeof points)[number]) => `  <${tag} lat="${p.lat.toFixed(6)}" lon="${p.lng.toFixed(6)}"><name>${xml(p.name)}</name><desc>${xml(p.desc)}</desc></${tag}>`;
+  const pt = (tag: string, p: (typeof points)[number]) =>
+    `  <${tag} lat="${p.lat.toFixed(6)}" lon="${p.lng.toFixed(6)}"><name>${xml(p.name)}</name><desc>${xml(p.desc)}</desc></${tag}>`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<gpx version="1.1" creator="Farm Stand Finder" xmlns="http://www.topografix.com/GPX/1/1">',
@@ -27,7 +28,11 @@ export function tripGpx(trip: TripDetail, now = new Date()): string {
 }
 
 const icsText = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-const icsTime = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const icsTime = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** RFC 5545 folds lines longer than 75 octets: a CRLF and one space, never inside a UTF-8 sequence. */
 function fold(line: string): string {
@@ -60,9 +65,24 @@ export function tripIcs(trip: TripDetail, appOrigin: string, now = new Date()): 
     `URL:${appOrigin}/farm/${s.farm.id}`,
     'END:VEVENT',
   ]);
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Farm Stand Finder//Trips//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${icsText(trip.name)}`, ...events, 'END:VCALENDAR'];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Farm Stand Finder//Trips//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${icsText(trip.name)}`,
+    ...events,
+    'END:VCALENDAR',
+  ];
   return lines.map(fold).join('\r\n') + '\r\n';
 }
 
 /** A file name from the trip's name: letters, digits and dashes only. */
-export const fileNameOf = (trip: TripDetail, ext: string) => `${trip.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'trip'}-${trip.date}.${ext}`;
+export const fileNameOf = (trip: TripDetail, ext: string) =>
+  `${
+    trip.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'trip'
+  }-${trip.date}.${ext}`;

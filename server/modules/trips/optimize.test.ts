@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { optimizeOrder, scoreOrder, type OptimizeInput } from './optimize.js';
 
 const H = 3_600_000;
-const rand = (seed: number) => () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+const rand = (seed: number) => () => (seed = (seed * 16807) % 2147483647) / 2147483647;
 
 /** Every order, by brute force: the reference the search must match. */
 function bruteBest(input: OptimizeInput) {
@@ -16,7 +16,10 @@ function bruteBest(input: OptimizeInput) {
     }
     left.forEach((x, i) => perm([...left.slice(0, i), ...left.slice(i + 1)], [...acc, x]));
   };
-  perm(Array.from({ length: n }, (_, i) => i), []);
+  perm(
+    Array.from({ length: n }, (_, i) => i),
+    [],
+  );
   return best;
 }
 
@@ -47,7 +50,12 @@ describe('optimizeOrder', () => {
   it('solves 10 stops exactly and falls back to a heuristic beyond, never worse than the given order', () => {
     const r = rand(7);
     const ten = randomTrip(r, 10);
-    expect(optimizeOrder(ten, ten.stops.map((_, i) => i)).method).toBe('exact');
+    expect(
+      optimizeOrder(
+        ten,
+        ten.stops.map((_, i) => i),
+      ).method,
+    ).toBe('exact');
     const fifteen = randomTrip(r, 15);
     const current = fifteen.stops.map((_, i) => i);
     const got = optimizeOrder(fifteen, current);

@@ -106,7 +106,7 @@ export function optimizeOrder(input: OptimizeInput, current: number[]): Optimize
   }
   let order = greedy;
   let score = scoreOrder(input, order);
-  for (let improved = true; improved; ) {
+  for (let improved = true; improved;) {
     improved = false;
     for (let i = 0; i < n - 1; i++) {
       for (let j = i + 1; j < n; j++) {

@@ -49,7 +49,12 @@ export function presentDetail(trip: TripRow, stops: FarmRow[], now: Date): TripD
     atArrival: openStateAt(farm, t.arrivals[i]),
   }));
   return {
-    ...presentSummary(trip, stops.map((s) => s.name), now, zone),
+    ...presentSummary(
+      trip,
+      stops.map((s) => s.name),
+      now,
+      zone,
+    ),
     start,
     timeZone: zone,
     departure: departure.toISOString(),

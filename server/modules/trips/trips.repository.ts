@@ -18,11 +18,17 @@ export function tripsRepository(db: DbOrTx) {
       return db.select().from(trips).where(eq(trips.userId, userId)).orderBy(asc(trips.date), asc(trips.createdAt)).limit(500);
     },
     async insert(userId: string, values: TripWrite) {
-      const [row] = await db.insert(trips).values({ ...values, userId }).returning();
+      const [row] = await db
+        .insert(trips)
+        .values({ ...values, userId })
+        .returning();
       return row;
     },
     async update(id: string, values: Partial<TripWrite>) {
-      await db.update(trips).set({ ...values, updatedAt: new Date() }).where(eq(trips.id, id));
+      await db
+        .update(trips)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(trips.id, id));
     },
     async delete(id: string) {
       await db.delete(trips).where(eq(trips.id, id));

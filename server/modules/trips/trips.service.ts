@@ -104,7 +104,10 @@ export function tripsService(db: Db) {
         const trip = await own(tx, user, id, true);
         const ids = (await tripsRepository(tx).stops(id, user.id)).map((f) => f.id);
         if (!ids.includes(farmId)) throw notFound('This stand is not on the trip.');
-        await tripsRepository(tx).replaceStops(id, ids.filter((x) => x !== farmId));
+        await tripsRepository(tx).replaceStops(
+          id,
+          ids.filter((x) => x !== farmId),
+        );
         return { trip: await detail(tx, user, trip), earned: [] };
       });
     },
@@ -120,7 +123,10 @@ export function tripsService(db: Db) {
         const current = stops.map((_, i) => i);
         const before = scoreOrder(input, current);
         const result = optimizeOrder(input, current);
-        await tripsRepository(tx).replaceStops(id, result.order.map((i) => stops[i].id));
+        await tripsRepository(tx).replaceStops(
+          id,
+          result.order.map((i) => stops[i].id),
+        );
         return {
           trip: await detail(tx, user, trip),
           earned: [],

@@ -14,7 +14,8 @@ const start = { lat: 41.9, lng: -74.0, label: 'Kingston, NY' };
 beforeAll(async () => {
   [farmer, planner, other] = await Promise.all([registerUser(app, 'farmer'), registerUser(app, 'consumer'), registerUser(app, 'consumer')]);
   admin = await createAdmin(app, db);
-  const make = (name: string, lat: number, openingHours: string) => createListing(app, farmer, { name, lat, lng: -74.0, openingHours }).then((f) => f.id as number);
+  const make = (name: string, lat: number, openingHours: string) =>
+    createListing(app, farmer, { name, lat, lng: -74.0, openingHours }).then((f) => f.id as number);
   [early, always, afternoon, weekdays] = await Promise.all([
     make('Early Bird Eggs', 41.95, 'Sa 08:00-10:00'),
     make('Honor Box Stand', 41.92, '24/7'),
@@ -33,7 +34,12 @@ describe('trips', () => {
     expect(earned.map((a: { code: string }) => a.code)).toEqual(['first-trip']);
     expect(trip).toMatchObject({ name: 'Saturday loop', date: saturday, timeZone: 'America/New_York', stopCount: 4, upcoming: true });
     expect(trip.departure).toBe(nextLocal('America/New_York', 6, '09:00').toISOString());
-    expect(trip.stops.map((s: { farm: { name: string } }) => s.farm.name)).toEqual(['Afternoon Orchard', 'Honor Box Stand', 'Weekday Dairy', 'Early Bird Eggs']);
+    expect(trip.stops.map((s: { farm: { name: string } }) => s.farm.name)).toEqual([
+      'Afternoon Orchard',
+      'Honor Box Stand',
+      'Weekday Dairy',
+      'Early Bird Eggs',
+    ]);
     const [first, second] = trip.stops;
     expect(first.leg.km).toBeGreaterThan(7); // 0.07° of latitude × road factor
     expect(new Date(first.arrival).getTime()).toBe(new Date(trip.departure).getTime() + Math.round(first.leg.minutes * 60_000));
@@ -44,14 +50,23 @@ describe('trips', () => {
   });
 
   it('optimizes for most stops open on arrival, then least driving, and saves the order', async () => {
-    const { trip } = (await create(planner, { name: 'Optimize me', date: saturday, departAt: '09:00', start, stops: [afternoon, always, weekdays, early] })).json();
+    const { trip } = (
+      await create(planner, { name: 'Optimize me', date: saturday, departAt: '09:00', start, stops: [afternoon, always, weekdays, early] })
+    ).json();
     const res = await as(app, planner)({ method: 'POST', url: `/api/trips/${trip.id}/optimize` });
     expect(res.statusCode).toBe(200);
     const { trip: after, optimization } = res.json();
     expect(optimization).toMatchObject({ method: 'exact', openBefore: 1, openAfter: 2 });
     // Northward in one sweep: Early Bird (Sa 08:00-10:00) is still reached before 10, the orchard opens at 14:00.
-    expect(after.stops.map((s: { farm: { name: string } }) => s.farm.name)).toEqual(['Honor Box Stand', 'Weekday Dairy', 'Early Bird Eggs', 'Afternoon Orchard']);
-    expect(after.stops.filter((s: { atArrival: { status: string } }) => s.atArrival.status === 'open').map((s: { farm: { name: string } }) => s.farm.name)).toEqual(['Honor Box Stand', 'Early Bird Eggs']);
+    expect(after.stops.map((s: { farm: { name: string } }) => s.farm.name)).toEqual([
+      'Honor Box Stand',
+      'Weekday Dairy',
+      'Early Bird Eggs',
+      'Afternoon Orchard',
+    ]);
+    expect(
+      after.stops.filter((s: { atArrival: { status: string } }) => s.atArrival.status === 'open').map((s: { farm: { name: string } }) => s.farm.name),
+    ).toEqual(['Honor Box Stand', 'Early Bird Eggs']);
     expect(optimization.kmAfter).toBeLessThan(optimization.kmBefore);
     expect(after.totals.openOnArrival).toBe(2);
     const again = (await as(app, planner)({ method: 'POST', url: `/api/trips/${trip.id}/optimize` })).json();
@@ -91,13 +106,23 @@ describe('trips', () => {
     expect(added.json().trip.stops[0].leg).toBeNull(); // no start point: the day starts at the first stop
     expect((await as(app, planner)({ method: 'POST', url: `/api/trips/${trip.id}/stops`, payload: { farmId: always } })).statusCode).toBe(409);
     await as(app, planner)({ method: 'POST', url: `/api/trips/${trip.id}/stops`, payload: { farmId: early } });
-    const put = await as(app, planner)({ method: 'PUT', url: `/api/trips/${trip.id}`, payload: { name: 'Renamed', date: saturday, departAt: '10:30', start, stops: [early, always] } });
+    const put = await as(
+      app,
+      planner,
+    )({ method: 'PUT', url: `/api/trips/${trip.id}`, payload: { name: 'Renamed', date: saturday, departAt: '10:30', start, stops: [early, always] } });
     expect(put.json().trip).toMatchObject({ name: 'Renamed', departAt: '10:30', stops: [{ farm: { id: early } }, { farm: { id: always } }] });
     const removed = await as(app, planner)({ method: 'DELETE', url: `/api/trips/${trip.id}/stops/${early}` });
     expect(removed.json().trip.stops.map((s: { farm: { id: number } }) => s.farm.id)).toEqual([always]);
     const draft = await createListing(app, farmer, { name: 'Draft' }, false);
     expect((await as(app, planner)({ method: 'POST', url: `/api/trips/${trip.id}/stops`, payload: { farmId: draft.id } })).statusCode).toBe(400);
-    for (const payload of [{}, { name: 'x', date: '2026-02-30' }, { name: 'x', date: saturday, departAt: '25:00' }, { name: 'x', date: saturday, stops: [always, always] }, { name: '', date: saturday }, { name: 'x', date: saturday, stops: Array.from({ length: 26 }, (_, i) => i + 1) }]) {
+    for (const payload of [
+      {},
+      { name: 'x', date: '2026-02-30' },
+      { name: 'x', date: saturday, departAt: '25:00' },
+      { name: 'x', date: saturday, stops: [always, always] },
+      { name: '', date: saturday },
+      { name: 'x', date: saturday, stops: Array.from({ length: 26 }, (_, i) => i + 1) },
+    ]) {
       expect((await create(planner, payload)).statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
     }
   });

@@ -11,7 +11,10 @@ export function visitsRepository(db: DbOrTx) {
       return row ?? null;
     },
     async findDay(userId: string, farmId: number, localDate: string) {
-      const [row] = await db.select().from(visits).where(and(eq(visits.userId, userId), eq(visits.farmId, farmId), eq(visits.localDate, localDate)));
+      const [row] = await db
+        .select()
+        .from(visits)
+        .where(and(eq(visits.userId, userId), eq(visits.farmId, farmId), eq(visits.localDate, localDate)));
       return row;
     },
     async verify(id: string, distanceM: number) {

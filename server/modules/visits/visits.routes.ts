@@ -5,7 +5,6 @@ import { requireUser } from '../auth/session.js';
 import { visitsService } from './visits.service.js';
 import { listingIdParam } from '../../lib/ids.js';
 
-
 export function visitsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const visits = visitsService(db);
 

@@ -10,7 +10,8 @@ import { farmsRepository } from '../farms/farms.repository.js';
 import { visitsRepository } from './visits.repository.js';
 
 /** The calendar date at the listing at `at` (its own zone): "one visit per day" is the stand's day. */
-export const localDateIn = (timeZone: string, at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+export const localDateIn = (timeZone: string, at: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 
 const present = (v: VisitRow, farm: Pick<FarmRow, 'id' | 'name' | 'city' | 'region'>): Visit => ({
   id: v.id,
@@ -39,7 +40,11 @@ export function visitsService(db: Db) {
         const repeat = () => conflict(`You already logged a visit to ${farm.name} today.`);
         if (existing && (existing.verified || !verified)) throw repeat();
         if (!verified && !input.unverified) {
-          throw new HttpError(422, `You are ${describe(distanceM!)} from ${farm.name}: a check-in is verified within ${VERIFIED_VISIT_RADIUS_M} m. You can log it as an unverified visit instead.`, { lat: 'Too far away' });
+          throw new HttpError(
+            422,
+            `You are ${describe(distanceM!)} from ${farm.name}: a check-in is verified within ${VERIFIED_VISIT_RADIUS_M} m. You can log it as an unverified visit instead.`,
+            { lat: 'Too far away' },
+          );
         }
         const visit = existing ? await repo.verify(existing.id, distanceM!) : await repo.insert({ userId: user.id, farmId, localDate, verified, distanceM });
         if (!visit) throw repeat(); // a concurrent check-in won the day

@@ -15,39 +15,91 @@ import { as, ORIGIN, registerUser, type TestUser } from '../helpers.js';
  */
 export const PUBLIC = [
   // 401 without credentials is their answer: "not signed in", "no sign-in waiting for a code"
-  'GET /api/user', 'GET /api/login/verify-2fa',
-  'POST /api/register', 'POST /api/login', 'POST /api/logout', 'POST /api/login/verify-2fa',
-  'POST /api/verify-email', 'POST /api/password/forgot', 'POST /api/password/reset',
-  'GET /api/coming-soon/settings', 'GET /api/maintenance/settings', 'GET /api/vapid-public-key',
-  'GET /api/sponsors/active/popup', 'POST /api/sponsors/impression', 'POST /api/sponsors/click',
-  'POST /api/newsletter/subscribe', 'POST /api/newsletter/unsubscribe', 'POST /api/analytics/pageview',
-  'GET /api/farms', 'GET /api/farms/map', 'GET /api/geo/resolve', 'GET /api/geo/suggest', 'GET /api/geo/reverse',
+  'GET /api/user',
+  'GET /api/login/verify-2fa',
+  'POST /api/register',
+  'POST /api/login',
+  'POST /api/logout',
+  'POST /api/login/verify-2fa',
+  'POST /api/verify-email',
+  'POST /api/password/forgot',
+  'POST /api/password/reset',
+  'GET /api/coming-soon/settings',
+  'GET /api/maintenance/settings',
+  'GET /api/vapid-public-key',
+  'GET /api/sponsors/active/popup',
+  'POST /api/sponsors/impression',
+  'POST /api/sponsors/click',
+  'POST /api/newsletter/subscribe',
+  'POST /api/newsletter/unsubscribe',
+  'POST /api/analytics/pageview',
+  'GET /api/farms',
+  'GET /api/farms/map',
+  'GET /api/geo/resolve',
+  'GET /api/geo/suggest',
+  'GET /api/geo/reverse',
   'GET /api/farms/:id/reviews',
-  'GET /api/blog/posts', 'GET /api/blog/tags', 'GET /api/blog/posts/:slug', 'POST /api/support/messages',
+  'GET /api/blog/posts',
+  'GET /api/blog/tags',
+  'GET /api/blog/posts/:slug',
+  'POST /api/support/messages',
   // the token in the emailed link is the credential
-  'GET /api/notifications/email-unsubscribe', 'POST /api/notifications/email-unsubscribe',
+  'GET /api/notifications/email-unsubscribe',
+  'POST /api/notifications/email-unsubscribe',
 ];
 
 export const SIGNED_IN = [
-  'POST /api/user/complete-onboarding', 'PUT /api/user/home', 'GET /api/farms/mine',
-  'POST /api/notifications/subscribe', 'POST /api/notifications/unsubscribe',
-  'POST /api/verify-email/resend', 'PATCH /api/account/profile', 'POST /api/account/password', 'POST /api/account/email',
-  'GET /api/account/sessions', 'POST /api/account/sessions/end-all', 'GET /api/account/export', 'POST /api/account/delete',
-  'GET /api/account/2fa', 'POST /api/account/2fa/setup', 'POST /api/account/2fa/enable', 'POST /api/account/2fa/disable',
+  'POST /api/user/complete-onboarding',
+  'PUT /api/user/home',
+  'GET /api/farms/mine',
+  'POST /api/notifications/subscribe',
+  'POST /api/notifications/unsubscribe',
+  'POST /api/verify-email/resend',
+  'PATCH /api/account/profile',
+  'POST /api/account/password',
+  'POST /api/account/email',
+  'GET /api/account/sessions',
+  'POST /api/account/sessions/end-all',
+  'GET /api/account/export',
+  'POST /api/account/delete',
+  'GET /api/account/2fa',
+  'POST /api/account/2fa/setup',
+  'POST /api/account/2fa/enable',
+  'POST /api/account/2fa/disable',
   'POST /api/account/2fa/recovery-codes',
-  'GET /api/favorites', 'GET /api/favorites/ids', 'POST /api/favorites', 'DELETE /api/favorites/:farmId',
-  'GET /api/achievements', 'GET /api/me/reviews', 'GET /api/visits', 'GET /api/trips', 'POST /api/trips',
+  'GET /api/favorites',
+  'GET /api/favorites/ids',
+  'POST /api/favorites',
+  'DELETE /api/favorites/:farmId',
+  'GET /api/achievements',
+  'GET /api/me/reviews',
+  'GET /api/visits',
+  'GET /api/trips',
+  'POST /api/trips',
   // the listing in the URL is public; the review or visit made is the caller's own
-  'POST /api/farms/:id/reviews', 'POST /api/farms/:id/visits', 'POST /api/reviews/:id/report',
+  'POST /api/farms/:id/reviews',
+  'POST /api/farms/:id/visits',
+  'POST /api/reviews/:id/report',
   'GET /api/dashboard/favorite-updates',
-  'GET /api/ambassadors/me', 'POST /api/ambassadors/applications',
-  'GET /api/notifications', 'GET /api/notifications/unread', 'POST /api/notifications/read',
-  'GET /api/notification-preferences', 'PUT /api/notification-preferences',
+  'GET /api/ambassadors/me',
+  'POST /api/ambassadors/applications',
+  'GET /api/notifications',
+  'GET /api/notifications/unread',
+  'POST /api/notifications/read',
+  'GET /api/notification-preferences',
+  'PUT /api/notification-preferences',
   // the caller's own side of a conversation (messages.policy.ts decides who may write: messages.test.ts)
-  'GET /api/messages', 'GET /api/messages/:userId', 'GET /api/messages/:userId/history', 'POST /api/messages/:userId',
-  'POST /api/messages/:userId/read', 'PUT /api/messages/:userId/block', 'DELETE /api/messages/:userId/block',
+  'GET /api/messages',
+  'GET /api/messages/:userId',
+  'GET /api/messages/:userId/history',
+  'POST /api/messages/:userId',
+  'POST /api/messages/:userId/read',
+  'PUT /api/messages/:userId/block',
+  'DELETE /api/messages/:userId/block',
   // muting a listing is the caller's own setting
-  'GET /api/farms/:id/mute', 'PUT /api/farms/:id/mute', 'DELETE /api/farms/:id/mute',
+  'GET /api/farms/:id/mute',
+  'PUT /api/farms/:id/mute',
+  'DELETE /api/farms/:id/mute',
 ];
 
 /** Signed-in farmers (and admins) only: a consumer gets 403. */
@@ -60,18 +112,43 @@ export const STREAMS = ['GET /api/events'];
 export const AMBASSADORS = ['GET /api/ambassadors/dashboard'];
 
 export const ADMIN_ONLY = [
-  'PUT /api/admin/settings/maintenance', 'PUT /api/admin/settings/coming-soon',
-  'GET /api/admin/sponsors', 'POST /api/admin/sponsors', 'PUT /api/admin/sponsors/:id', 'DELETE /api/admin/sponsors/:id',
-  'GET /api/admin/imports', 'POST /api/admin/imports',
-  'GET /api/admin/users', 'PATCH /api/admin/users/:id', 'GET /api/admin/audit-log',
-  'PATCH /api/reviews/:id/hidden', 'GET /api/admin/reviews', 'POST /api/admin/reviews/:id/dismiss-reports',
-  'GET /api/admin/overview', 'GET /api/admin/sponsors/:id/stats', 'POST /api/admin/images',
-  'GET /api/admin/newsletter', 'GET /api/admin/newsletter/export.csv', 'POST /api/admin/newsletter/:id/unsubscribe',
-  'GET /api/admin/farms', 'PATCH /api/admin/farms/:id', 'POST /api/admin/farms/:id/claim',
-  'GET /api/admin/blog', 'GET /api/admin/blog/:id', 'POST /api/admin/blog', 'PUT /api/admin/blog/:id', 'DELETE /api/admin/blog/:id', 'POST /api/admin/blog/preview',
-  'GET /api/admin/support', 'PATCH /api/admin/support/:id',
-  'GET /api/admin/ambassadors', 'POST /api/admin/ambassadors/:id/approve', 'POST /api/admin/ambassadors/:id/reject',
-  'GET /api/admin/jobs', 'POST /api/admin/jobs/:id/retry', 'GET /api/admin/outbox',
+  'PUT /api/admin/settings/maintenance',
+  'PUT /api/admin/settings/coming-soon',
+  'GET /api/admin/sponsors',
+  'POST /api/admin/sponsors',
+  'PUT /api/admin/sponsors/:id',
+  'DELETE /api/admin/sponsors/:id',
+  'GET /api/admin/imports',
+  'POST /api/admin/imports',
+  'GET /api/admin/users',
+  'PATCH /api/admin/users/:id',
+  'GET /api/admin/audit-log',
+  'PATCH /api/reviews/:id/hidden',
+  'GET /api/admin/reviews',
+  'POST /api/admin/reviews/:id/dismiss-reports',
+  'GET /api/admin/overview',
+  'GET /api/admin/sponsors/:id/stats',
+  'POST /api/admin/images',
+  'GET /api/admin/newsletter',
+  'GET /api/admin/newsletter/export.csv',
+  'POST /api/admin/newsletter/:id/unsubscribe',
+  'GET /api/admin/farms',
+  'PATCH /api/admin/farms/:id',
+  'POST /api/admin/farms/:id/claim',
+  'GET /api/admin/blog',
+  'GET /api/admin/blog/:id',
+  'POST /api/admin/blog',
+  'PUT /api/admin/blog/:id',
+  'DELETE /api/admin/blog/:id',
+  'POST /api/admin/blog/preview',
+  'GET /api/admin/support',
+  'PATCH /api/admin/support/:id',
+  'GET /api/admin/ambassadors',
+  'POST /api/admin/ambassadors/:id/approve',
+  'POST /api/admin/ambassadors/:id/reject',
+  'GET /api/admin/jobs',
+  'POST /api/admin/jobs/:id/retry',
+  'GET /api/admin/outbox',
 ];
 
 export type ActorName = 'anonymous' | 'consumer' | 'farmer' | 'owner' | 'admin';
@@ -85,7 +162,8 @@ export interface OwnedRow {
 }
 
 const NOT_THEIRS = { anonymous: 401, consumer: 403, farmer: 403 } as const;
-const listing = (app: FastifyInstance, owner: TestUser, publish = true) => createListing(app, owner, {}, publish) as Promise<{ id: number; products: Array<{ id: string }> }>;
+const listing = (app: FastifyInstance, owner: TestUser, publish = true) =>
+  createListing(app, owner, {}, publish) as Promise<{ id: number; products: Array<{ id: string }> }>;
 
 async function withPhoto(app: FastifyInstance, owner: TestUser) {
   const farm = await listing(app, owner);
@@ -160,7 +238,13 @@ export const OWNED: Record<string, OwnedRow> = {
     owner: 'consumer',
     // a session of the owner's other device: nobody else can even tell it exists, admins included
     setup: async (app, owner) => {
-      await app.inject({ method: 'POST', url: '/api/login', headers: { origin: ORIGIN }, payload: { email: owner.email, password: 'correct horse battery' }, remoteAddress: '198.51.100.200' });
+      await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { origin: ORIGIN },
+        payload: { email: owner.email, password: 'correct horse battery' },
+        remoteAddress: '198.51.100.200',
+      });
       const items: Array<{ id: string; current: boolean }> = (await as(app, owner)({ method: 'GET', url: '/api/account/sessions' })).json().items;
       return { method: 'DELETE', url: `/api/account/sessions/${items.find((s) => !s.current)!.id}` };
     },
@@ -174,7 +258,11 @@ export const OWNED: Record<string, OwnedRow> = {
   },
   'POST /api/farms/:id/bulk-messages': {
     owner: 'farmer',
-    setup: async (app, owner) => ({ method: 'POST', url: `/api/farms/${(await listing(app, owner)).id}/bulk-messages`, payload: { body: 'Sweet corn is in!' } }),
+    setup: async (app, owner) => ({
+      method: 'POST',
+      url: `/api/farms/${(await listing(app, owner)).id}/bulk-messages`,
+      payload: { body: 'Sweet corn is in!' },
+    }),
     expect: { ...NOT_THEIRS, owner: 202, admin: 403 },
   },
   ...reviewRows(),
@@ -184,7 +272,10 @@ export const OWNED: Record<string, OwnedRow> = {
 /** A review by `author` of a listing of a fresh farmer (or of `farmer`'s own, for rows owned by the farmer). */
 async function review(app: FastifyInstance, author: TestUser, farmer?: TestUser) {
   const farm = await listing(app, farmer ?? (await registerUser(app, 'farmer')));
-  const res = await as(app, author)({ method: 'POST', url: `/api/farms/${farm.id}/reviews`, payload: { rating: 4, body: 'Sweet corn was picked that morning.' } });
+  const res = await as(
+    app,
+    author,
+  )({ method: 'POST', url: `/api/farms/${farm.id}/reviews`, payload: { rating: 4, body: 'Sweet corn was picked that morning.' } });
   if (res.statusCode !== 201) throw new Error(`review failed: ${res.statusCode} ${res.body}`);
   return res.json().review as { id: string };
 }
@@ -193,7 +284,11 @@ function reviewRows(): Record<string, OwnedRow> {
   return {
     'PUT /api/reviews/:id': {
       owner: 'consumer',
-      setup: async (app, owner) => ({ method: 'PUT', url: `/api/reviews/${(await review(app, owner)).id}`, payload: { rating: 1, body: 'Changed by someone else' } }),
+      setup: async (app, owner) => ({
+        method: 'PUT',
+        url: `/api/reviews/${(await review(app, owner)).id}`,
+        payload: { rating: 1, body: 'Changed by someone else' },
+      }),
       expect: { ...NOT_THEIRS, owner: 200, admin: 403 },
     },
     'DELETE /api/reviews/:id': {
@@ -205,7 +300,11 @@ function reviewRows(): Record<string, OwnedRow> {
     'POST /api/reviews/:id/reply': {
       owner: 'farmer',
       // the owner is the listing's farmer: only they answer reviews of their stand
-      setup: async (app, owner) => ({ method: 'POST', url: `/api/reviews/${(await review(app, await registerUser(app, 'consumer'), owner)).id}/reply`, payload: { body: 'Thanks for stopping by!' } }),
+      setup: async (app, owner) => ({
+        method: 'POST',
+        url: `/api/reviews/${(await review(app, await registerUser(app, 'consumer'), owner)).id}/reply`,
+        payload: { body: 'Thanks for stopping by!' },
+      }),
       expect: { ...NOT_THEIRS, owner: 200, admin: 403 },
     },
   };
@@ -221,7 +320,12 @@ const trip = async (app: FastifyInstance, owner: TestUser) => {
 function tripRows(): Record<string, OwnedRow> {
   // A trip is private: to anyone but its owner, admins included, it does not exist.
   const hidden = { anonymous: 401, consumer: 404, farmer: 404, admin: 404 } as const;
-  const row = (method: Request['method'], path: (t: { id: string; farmId: number }) => string, ok: number, payload?: (t: { farmId: number }) => object): OwnedRow => ({
+  const row = (
+    method: Request['method'],
+    path: (t: { id: string; farmId: number }) => string,
+    ok: number,
+    payload?: (t: { farmId: number }) => object,
+  ): OwnedRow => ({
     owner: 'consumer',
     setup: async (app, owner) => {
       const t = await trip(app, owner);
@@ -231,11 +335,20 @@ function tripRows(): Record<string, OwnedRow> {
   });
   return {
     'GET /api/trips/:id': row('GET', (t) => t.id, 200),
-    'PUT /api/trips/:id': row('PUT', (t) => t.id, 200, (t) => ({ name: 'Renamed', date: '2030-06-02', stops: [t.farmId] })),
+    'PUT /api/trips/:id': row(
+      'PUT',
+      (t) => t.id,
+      200,
+      (t) => ({ name: 'Renamed', date: '2030-06-02', stops: [t.farmId] }),
+    ),
     'DELETE /api/trips/:id': row('DELETE', (t) => t.id, 204),
     'POST /api/trips/:id/stops': {
       owner: 'consumer',
-      setup: async (app, owner) => ({ method: 'POST', url: `/api/trips/${(await trip(app, owner)).id}/stops`, payload: { farmId: (await listing(app, await registerUser(app, 'farmer'))).id } }),
+      setup: async (app, owner) => ({
+        method: 'POST',
+        url: `/api/trips/${(await trip(app, owner)).id}/stops`,
+        payload: { farmId: (await listing(app, await registerUser(app, 'farmer'))).id },
+      }),
       expect: { ...hidden, owner: 200 },
     },
     'DELETE /api/trips/:id/stops/:farmId': row('DELETE', (t) => `${t.id}/stops/${t.farmId}`, 200),

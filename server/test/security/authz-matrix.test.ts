@@ -91,7 +91,9 @@ describe('authorization matrix', () => {
       const data = (await as(app, user)({ method: 'GET', url: '/api/account/export' })).json();
       expect(data.account.id).toBe(user.id);
       for (const rows of Object.values(data.records as Record<string, Array<Record<string, unknown>>>)) {
-        for (const row of rows) for (const v of Object.values(row)) if (typeof v === 'string' && /^[0-9a-f-]{36}$/.test(v) && v !== user.id) expect([consumer.id, farmer.id]).not.toContain(v);
+        for (const row of rows)
+          for (const v of Object.values(row))
+            if (typeof v === 'string' && /^[0-9a-f-]{36}$/.test(v) && v !== user.id) expect([consumer.id, farmer.id]).not.toContain(v);
       }
     }
   });

@@ -44,13 +44,32 @@ export const SAMPLES: Record<string, Record<string, unknown>> = {
  * Routes that take no body and ignore whatever comes: only bodies that can never be parsed are sent to them
  * (anything else would do what the route does, which is not a refusal). Every DELETE is one.
  */
-export const IGNORES_BODY = ['PUT /api/farms/:id/mute', 'POST /api/logout', 'POST /api/user/complete-onboarding', 'POST /api/account/2fa/setup', 'POST /api/verify-email/resend', 'POST /api/account/sessions/end-all', 'POST /api/admin/reviews/:id/dismiss-reports'];
+export const IGNORES_BODY = [
+  'PUT /api/farms/:id/mute',
+  'POST /api/logout',
+  'POST /api/user/complete-onboarding',
+  'POST /api/account/2fa/setup',
+  'POST /api/verify-email/resend',
+  'POST /api/account/sessions/end-all',
+  'POST /api/admin/reviews/:id/dismiss-reports',
+];
 
 const HUGE = 'x'.repeat(200_000);
 /** Routes that answer with an HTML page for people (the one-click unsubscribe link), not JSON. */
 export const HTML_ROUTES = ['GET /api/notifications/email-unsubscribe', 'POST /api/notifications/email-unsubscribe'];
 
-export const UNICODE = ['\u0000', '\ud800', '\udfff', '\u202e\u2066evil', '\ufeff', '𝔽𝕒𝕣𝕞'.repeat(500), 'e\u0301'.repeat(100), '\u200b', '🍅'.repeat(1000), 'Ａｄｍｉｎ'];
+export const UNICODE = [
+  '\u0000',
+  '\ud800',
+  '\udfff',
+  '\u202e\u2066evil',
+  '\ufeff',
+  '𝔽𝕒𝕣𝕞'.repeat(500),
+  'e\u0301'.repeat(100),
+  '\u200b',
+  '🍅'.repeat(1000),
+  'Ａｄｍｉｎ',
+];
 
 /** Values of the wrong type for a field whose valid value is `sample`. */
 export function wrongValues(sample: unknown): unknown[] {
@@ -82,10 +101,42 @@ function nest(depth: number): unknown {
   return v;
 }
 
-export const BAD_PARAMS = ['-1', '0', '99999999999999999999', '1e308', '%00', '%F0%9F%8D%85', '%ED%A0%80', "'%20OR%201=1--", 'x'.repeat(2000), '..%2F..%2Fetc%2Fpasswd'];
+export const BAD_PARAMS = [
+  '-1',
+  '0',
+  '99999999999999999999',
+  '1e308',
+  '%00',
+  '%F0%9F%8D%85',
+  '%ED%A0%80',
+  "'%20OR%201=1--",
+  'x'.repeat(2000),
+  '..%2F..%2Fetc%2Fpasswd',
+];
 
 export const BAD_QUERIES = [
-  'limit=-1', 'limit=1e308', 'limit=99999999999999999999', 'limit=abc', 'limit=1&limit=2', 'cursor=%00', `cursor=${'x'.repeat(5000)}`,
-  'cursor=bm90LWEtY3Vyc29y', 'q=%ED%A0%80', 'q=%00', `q=${'%F0%9F%8D%85'.repeat(300)}`, 'near=abc', 'near=91,181', 'radius=-5', 'radius=1e308',
-  'bbox=1,2,3', 'zoom=1e308', 'a[b]=1', 'lat=NaN&lng=Infinity', 'status=%E2%80%AE', 'role=root', 'action=%27%3B--', 'openAt=not-a-date', 'sort=__proto__',
+  'limit=-1',
+  'limit=1e308',
+  'limit=99999999999999999999',
+  'limit=abc',
+  'limit=1&limit=2',
+  'cursor=%00',
+  `cursor=${'x'.repeat(5000)}`,
+  'cursor=bm90LWEtY3Vyc29y',
+  'q=%ED%A0%80',
+  'q=%00',
+  `q=${'%F0%9F%8D%85'.repeat(300)}`,
+  'near=abc',
+  'near=91,181',
+  'radius=-5',
+  'radius=1e308',
+  'bbox=1,2,3',
+  'zoom=1e308',
+  'a[b]=1',
+  'lat=NaN&lng=Infinity',
+  'status=%E2%80%AE',
+  'role=root',
+  'action=%27%3B--',
+  'openAt=not-a-date',
+  'sort=__proto__',
 ];

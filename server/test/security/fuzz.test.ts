@@ -16,7 +16,14 @@ const farmer = await registerUser(app, 'farmer');
 const farm = await createListing(app, farmer, { name: 'Fuzz Target Farm' });
 const victim = await registerUser(app);
 const sponsor = (
-  await as(app, admin)({ method: 'POST', url: '/api/admin/sponsors', payload: { title: 'Fuzz', linkUrl: 'https://example.com', mediaType: 'image', imageUrl: 'https://example.com/a.png', altText: 'A' } })
+  await as(
+    app,
+    admin,
+  )({
+    method: 'POST',
+    url: '/api/admin/sponsors',
+    payload: { title: 'Fuzz', linkUrl: 'https://example.com', mediaType: 'image', imageUrl: 'https://example.com/a.png', altText: 'A' },
+  })
 ).json();
 
 /** Real ids where a route names one, so that a request gets past "not found" to the body's validation. */
@@ -99,7 +106,11 @@ describe('fuzzing every API route', () => {
       check(raw.label, await send({ method, url, payload: raw.body, headers: { 'content-type': raw.contentType } }));
     }
     if (!ignoresBody(key)) {
-      for (const root of WRONG_ROOTS) check(`root ${JSON.stringify(root).slice(0, 30)}`, await send({ method, url, payload: JSON.stringify(root), headers: { 'content-type': 'application/json' } }));
+      for (const root of WRONG_ROOTS)
+        check(
+          `root ${JSON.stringify(root).slice(0, 30)}`,
+          await send({ method, url, payload: JSON.stringify(root), headers: { 'content-type': 'application/json' } }),
+        );
       const sample = SAMPLES[key] ?? { email: 'a@example.com', name: 'x', id: 1, limit: 10, password: 'p', code: '1' };
       for (const [field, valid] of Object.entries(sample)) {
         for (const value of wrongValues(valid)) {
@@ -119,7 +130,11 @@ describe('fuzzing every API route', () => {
     const route = api.find((r) => routeKey(r) === key)!;
     const failures: string[] = [];
     for (const bad of BAD_PARAMS) {
-      const res = await send({ method: route.method as 'GET', url: fillParams(route.url, bad), payload: route.method === 'GET' ? undefined : SAMPLES[key] ?? {} });
+      const res = await send({
+        method: route.method as 'GET',
+        url: fillParams(route.url, bad),
+        payload: route.method === 'GET' ? undefined : (SAMPLES[key] ?? {}),
+      });
       const p = problem(res, true, HTML_ROUTES.includes(key));
       if (p) failures.push(`${bad.slice(0, 30)}: ${p}`);
     }

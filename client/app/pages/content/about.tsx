@@ -11,20 +11,24 @@ const BELIEFS = [
     title: 'Be right about “now”',
     body: (
       <p>
-        The worst outcome is a twenty-minute drive to a padlocked stand. So hours are worked out in each stand’s own time zone, seasons
-        included, and a listing without hours says “Hours not listed” rather than pretending to know.
+        The worst outcome is a twenty-minute drive to a padlocked stand. So hours are worked out in each stand’s own time zone, seasons included, and a listing
+        without hours says “Hours not listed” rather than pretending to know.
       </p>
     ),
   },
   {
     icon: Sprout,
     title: 'Farmers own their listing',
-    body: <p>The farm writes its own description, sets its own hours and decides what’s available today. Listing is free, with no commission on what you sell.</p>,
+    body: (
+      <p>The farm writes its own description, sets its own hours and decides what’s available today. Listing is free, with no commission on what you sell.</p>
+    ),
   },
   {
     icon: Smartphone,
     title: 'Made for a phone in a field',
-    body: <p>Pages load in small pieces for patchy rural signal, ZIP and town lookups need no outside service, and the app can be installed to your home screen.</p>,
+    body: (
+      <p>Pages load in small pieces for patchy rural signal, ZIP and town lookups need no outside service, and the app can be installed to your home screen.</p>
+    ),
   },
   {
     icon: EyeOff,
@@ -58,13 +62,13 @@ export default function AboutPage() {
       <Section title="Why we built it">
         <div className="space-y-4 text-stone-800">
           <p>
-            Some of the best food in the country is sold from a table at the end of a driveway: sweet corn picked that morning, eggs in a cooler
-            with an honor box, a hand-painted sign that says “PEACHES” for three weeks in August. Those stands rarely have a website, their hours
-            change with the season and the weather, and the only way to find one is to drive past it.
+            Some of the best food in the country is sold from a table at the end of a driveway: sweet corn picked that morning, eggs in a cooler with an honor
+            box, a hand-painted sign that says “PEACHES” for three weeks in August. Those stands rarely have a website, their hours change with the season and
+            the weather, and the only way to find one is to drive past it.
           </p>
           <p>
-            Farm Stand Finder puts them on the map, together with u-pick farms, farmers markets and the stalls at those markets, and keeps the
-            answer to “are they open, and what have they got?” current by making it quick for the farmer to update.
+            Farm Stand Finder puts them on the map, together with u-pick farms, farmers markets and the stalls at those markets, and keeps the answer to “are
+            they open, and what have they got?” current by making it quick for the farmer to update.
           </p>
         </div>
       </Section>
@@ -76,9 +80,12 @@ export default function AboutPage() {
       <Section title="We’re in beta">
         <Note icon={Sprout} title="Still growing">
           <p>
-            Features are still arriving and some listings imported from public directories haven’t been claimed by their farms yet. If something is
-            wrong or missing, tell us at <a className="font-medium text-brand-700 underline" href="mailto:support@farmstandfinder.com">support@farmstandfinder.com</a>. We read
-            every message.
+            Features are still arriving and some listings imported from public directories haven’t been claimed by their farms yet. If something is wrong or
+            missing, tell us at{' '}
+            <a className="font-medium text-brand-700 underline" href="mailto:support@farmstandfinder.com">
+              support@farmstandfinder.com
+            </a>
+            . We read every message.
           </p>
         </Note>
       </Section>

@@ -34,8 +34,8 @@ const WHAT_YOU_GET = [
     title: 'Your own referral link',
     body: (
       <p>
-        Approved ambassadors get a personal link like <span className="font-mono text-sm">farmstandfinder.com/join?ref=YOURCODE</span>. Farmers who
-        sign up through it are credited to you, and it costs them nothing.
+        Approved ambassadors get a personal link like <span className="font-mono text-sm">farmstandfinder.com/join?ref=YOURCODE</span>. Farmers who sign up
+        through it are credited to you, and it costs them nothing.
       </p>
     ),
   },
@@ -48,8 +48,14 @@ const WHAT_YOU_GET = [
 
 const APPLY_STEPS = [
   { title: 'Sign in or create a free account', body: <p>Any account type works: you don’t need to run a farm to help one get found.</p> },
-  { title: 'Apply from this page', body: <p>Once you’re signed in, the form is at the bottom of this page. Tell us about the area you know and the stands you have in mind.</p> },
-  { title: 'We review every application', body: <p>A person on our team reads it and lets you know by email. Once approved, your link and dashboard are ready.</p> },
+  {
+    title: 'Apply from this page',
+    body: <p>Once you’re signed in, the form is at the bottom of this page. Tell us about the area you know and the stands you have in mind.</p>,
+  },
+  {
+    title: 'We review every application',
+    body: <p>A person on our team reads it and lets you know by email. Once approved, your link and dashboard are ready.</p>,
+  },
 ];
 
 function SignedInApply({ firstName }: { firstName: string }) {

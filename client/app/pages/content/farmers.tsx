@@ -11,8 +11,8 @@ const BENEFITS = [
     title: 'Open-now accuracy',
     body: (
       <p>
-        Fill in a weekly grid, add your season (say, June to October) and whether you close on public holidays. Open from sunrise to
-        sunset? That works too. We show open or closed in your own time zone, with “closes at 6 pm” and a seven-day table.
+        Fill in a weekly grid, add your season (say, June to October) and whether you close on public holidays. Open from sunrise to sunset? That works too. We
+        show open or closed in your own time zone, with “closes at 6 pm” and a seven-day table.
       </p>
     ),
   },
@@ -21,8 +21,8 @@ const BENEFITS = [
     title: 'One tap: “available today”',
     body: (
       <p>
-        Flip products on and off as they come in and sell out, with an optional price, unit and note (“$4 a quart, bring your own basket”). Your
-        listing shows when it was last updated, so shoppers trust it.
+        Flip products on and off as they come in and sell out, with an optional price, unit and note (“$4 a quart, bring your own basket”). Your listing shows
+        when it was last updated, so shoppers trust it.
       </p>
     ),
   },
@@ -31,8 +31,8 @@ const BENEFITS = [
     title: 'Message all your followers',
     body: (
       <p>
-        Anyone who favorites your stand follows it. Write once, “Sweet corn is in!”, and mark the corn available in the same step. Followers get it
-        in their messages and as a push or email notification. A few per listing per day keeps them welcome.
+        Anyone who favorites your stand follows it. Write once, “Sweet corn is in!”, and mark the corn available in the same step. Followers get it in their
+        messages and as a push or email notification. A few per listing per day keeps them welcome.
       </p>
     ),
   },
@@ -41,8 +41,8 @@ const BENEFITS = [
     title: 'Reviews and replies',
     body: (
       <p>
-        Customers leave one review each. You can reply once, publicly, to thank a regular or explain that the peaches were early this year. Reviews
-        that break the rules can be reported to our team.
+        Customers leave one review each. You can reply once, publicly, to thank a regular or explain that the peaches were early this year. Reviews that break
+        the rules can be reported to our team.
       </p>
     ),
   },
@@ -51,8 +51,8 @@ const BENEFITS = [
     title: 'A dashboard that tells you something',
     body: (
       <p>
-        Charts of listing views, new favorites, messages and your rating over time, plus a health check that flags missing hours or availability
-        you haven’t touched in a while.
+        Charts of listing views, new favorites, messages and your rating over time, plus a health check that flags missing hours or availability you haven’t
+        touched in a while.
       </p>
     ),
   },

@@ -10,9 +10,9 @@ const FIND_STEPS = [
     title: 'Search by ZIP code, town or your location',
     body: (
       <p>
-        Type a ZIP code or a city and we look it up on our own servers, no third-party map service involved. Or tap “Open now near me” and let your
-        browser share your position for that one search. Filter by what you want (eggs, honey, pick-your-own) and what matters to you: organic,
-        accepts cards, SNAP/EBT, WIC, wheelchair accessible.
+        Type a ZIP code or a city and we look it up on our own servers, no third-party map service involved. Or tap “Open now near me” and let your browser
+        share your position for that one search. Filter by what you want (eggs, honey, pick-your-own) and what matters to you: organic, accepts cards, SNAP/EBT,
+        WIC, wheelchair accessible.
       </p>
     ),
   },
@@ -20,9 +20,9 @@ const FIND_STEPS = [
     title: 'See who is open right now',
     body: (
       <p>
-        Every listing’s hours are kept with its own time zone, so a stand across a time-zone line still shows the right answer. Seasons
-        (“May to October”), holidays and sunrise-to-sunset hours are all taken into account, and you can plan ahead: “who’s open Saturday at 9?”.
-        When a farmer hasn’t given hours, the listing says <strong>Hours not listed</strong>. We never guess “closed”.
+        Every listing’s hours are kept with its own time zone, so a stand across a time-zone line still shows the right answer. Seasons (“May to October”),
+        holidays and sunrise-to-sunset hours are all taken into account, and you can plan ahead: “who’s open Saturday at 9?”. When a farmer hasn’t given hours,
+        the listing says <strong>Hours not listed</strong>. We never guess “closed”.
       </p>
     ),
   },
@@ -30,8 +30,8 @@ const FIND_STEPS = [
     title: 'Check what’s in today',
     body: (
       <p>
-        Farmers mark products available or sold out from their phone, and every listing shows when it was last updated, so “updated 2 h ago”
-        tells you how fresh the news is. Prices and notes (“bring a cooler”, “cash only”) come straight from the farm.
+        Farmers mark products available or sold out from their phone, and every listing shows when it was last updated, so “updated 2 h ago” tells you how fresh
+        the news is. Prices and notes (“bring a cooler”, “cash only”) come straight from the farm.
       </p>
     ),
   },
@@ -39,8 +39,8 @@ const FIND_STEPS = [
     title: 'Go, and check in',
     body: (
       <p>
-        Directions open in your maps app. When you get there, tap <strong>Check in</strong>: if your phone puts you within 500 m of the stand, the
-        visit is verified and added to your history. One check-in per stand per day.
+        Directions open in your maps app. When you get there, tap <strong>Check in</strong>: if your phone puts you within 500 m of the stand, the visit is
+        verified and added to your history. One check-in per stand per day.
       </p>
     ),
   },
@@ -55,7 +55,12 @@ const ACCOUNT_FEATURES = [
   {
     icon: Bell,
     title: 'Updates from the farm',
-    body: <p>When a farmer posts “Sweet corn is in!”, followers get it as a message and a notification. Choose push, email or neither for each kind of update, or mute one stand.</p>,
+    body: (
+      <p>
+        When a farmer posts “Sweet corn is in!”, followers get it as a message and a notification. Choose push, email or neither for each kind of update, or
+        mute one stand.
+      </p>
+    ),
   },
   {
     icon: Route,
@@ -75,7 +80,9 @@ const ACCOUNT_FEATURES = [
   {
     icon: Star,
     title: 'Reviews',
-    body: <p>One review per person per stand, one to five stars and a few words. Farmers can reply once, and anyone can report a review that breaks the rules.</p>,
+    body: (
+      <p>One review per person per stand, one to five stars and a few words. Farmers can reply once, and anyone can report a review that breaks the rules.</p>
+    ),
   },
   {
     icon: MessageSquare,
@@ -118,14 +125,13 @@ export default function HowItWorksPage() {
       <Section title="Where the listings come from">
         <div className="space-y-4 text-stone-800 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline">
           <p>
-            Most listings are created and kept up to date by the farmers themselves. To make sure the map isn’t empty in a new area, we also
-            load public directories such as the USDA National Farmers Market Directory and farm shops mapped by OpenStreetMap contributors.
-            Those listings show where they came from until the farm takes them over.
+            Most listings are created and kept up to date by the farmers themselves. To make sure the map isn’t empty in a new area, we also load public
+            directories such as the USDA National Farmers Market Directory and farm shops mapped by OpenStreetMap contributors. Those listings show where they
+            came from until the farm takes them over.
           </p>
           <p>
-            A <strong>Verified</strong> badge means someone on our team has confirmed the stand exists and is run by the person managing the
-            listing. Spot a stand that has closed for good, or hours that are wrong? Write to{' '}
-            <a href="mailto:support@farmstandfinder.com">support@farmstandfinder.com</a>.
+            A <strong>Verified</strong> badge means someone on our team has confirmed the stand exists and is run by the person managing the listing. Spot a
+            stand that has closed for good, or hours that are wrong? Write to <a href="mailto:support@farmstandfinder.com">support@farmstandfinder.com</a>.
           </p>
         </div>
       </Section>
@@ -144,8 +150,8 @@ export default function HowItWorksPage() {
         }
       >
         <p>
-          Farmers set hours once with a simple weekly grid, mark what’s available today in a tap, and tell every follower when the first
-          strawberries are picked. Free, with no commission.
+          Farmers set hours once with a simple weekly grid, mark what’s available today in a tap, and tell every follower when the first strawberries are
+          picked. Free, with no commission.
         </p>
       </CtaPanel>
     </Page>

@@ -11,8 +11,8 @@ const MANAGERS = [
     title: 'Market days and seasons',
     body: (
       <p>
-        “Saturdays 8 am to 1 pm, May to November; Wednesdays 3 to 7 pm, June to September.” Set each market day and season in a weekly grid, and
-        shoppers see whether the market is on right now, in your time zone.
+        “Saturdays 8 am to 1 pm, May to November; Wednesdays 3 to 7 pm, June to September.” Set each market day and season in a weekly grid, and shoppers see
+        whether the market is on right now, in your time zone.
       </p>
     ),
   },
@@ -21,8 +21,8 @@ const MANAGERS = [
     title: 'SNAP/EBT, WIC and more',
     body: (
       <p>
-        Flag that the market accepts SNAP/EBT or WIC, takes cards, has parking or is wheelchair accessible. Shoppers can filter on each of these,
-        so families looking for a market that takes their benefits can find yours.
+        Flag that the market accepts SNAP/EBT or WIC, takes cards, has parking or is wheelchair accessible. Shoppers can filter on each of these, so families
+        looking for a market that takes their benefits can find yours.
       </p>
     ),
   },
@@ -31,8 +31,8 @@ const MANAGERS = [
     title: 'Found by what people want',
     body: (
       <p>
-        Shoppers search for “peaches” or “goat cheese”, not for market names. List what the market’s stalls bring as products and switch them on as
-        the season turns, and your market comes up in those searches, nearest first.
+        Shoppers search for “peaches” or “goat cheese”, not for market names. List what the market’s stalls bring as products and switch them on as the season
+        turns, and your market comes up in those searches, nearest first.
       </p>
     ),
   },
@@ -49,8 +49,8 @@ const VENDORS = [
     title: 'A listing for each market you attend',
     body: (
       <p>
-        One account can run several listings. Add a “Market stall” listing for each market you attend, at that market’s address with your days
-        there, so customers find you on Wednesday and on Saturday.
+        One account can run several listings. Add a “Market stall” listing for each market you attend, at that market’s address with your days there, so
+        customers find you on Wednesday and on Saturday.
       </p>
     ),
   },
@@ -63,7 +63,10 @@ const VENDORS = [
 
 const STEPS = [
   { title: 'Create a free farmer account', body: <p>Managers and vendors both sign up as farmers: under “I am…”, choose “Running a farm stand”.</p> },
-  { title: 'Add the market or your stall', body: <p>Choose “Farmers market” for the market itself, or “Market stall” for a vendor, then set the place and days.</p> },
+  {
+    title: 'Add the market or your stall',
+    body: <p>Choose “Farmers market” for the market itself, or “Market stall” for a vendor, then set the place and days.</p>,
+  },
   {
     title: 'Set your days and season',
     body: <p>Tick the days in the weekly grid and set the season; shoppers see whether you’re there right now and when you’re next in.</p>,

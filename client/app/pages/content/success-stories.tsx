@@ -17,7 +17,10 @@ export default function SuccessStoriesPage() {
       lead="How roadside stands, u-picks and market stalls use Farm Stand Finder to be found, stay accurate and tell people when it’s in."
     >
       <Note icon={BookOpen} title="About these stories" className="max-w-3xl">
-        <p>We publish a farm’s story only with its permission, and the farmer approves the words. Some stories are illustrative profiles of typical farms; each one says so.</p>
+        <p>
+          We publish a farm’s story only with its permission, and the farmer approves the words. Some stories are illustrative profiles of typical farms; each
+          one says so.
+        </p>
       </Note>
 
       <div className="mt-10">
@@ -53,7 +56,10 @@ export default function SuccessStoriesPage() {
           </>
         }
       >
-        <p>If Farm Stand Finder has made a difference to your farm, we’d love to hear about it. We only publish with your permission, and you approve the words before they go up.</p>
+        <p>
+          If Farm Stand Finder has made a difference to your farm, we’d love to hear about it. We only publish with your permission, and you approve the words
+          before they go up.
+        </p>
       </CtaPanel>
     </Page>
   );

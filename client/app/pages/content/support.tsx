@@ -52,10 +52,7 @@ export default function SupportPage() {
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const words = useMemo(() => normalize(deferred).split(/\s+/).filter(Boolean), [deferred]);
-  const groups = useMemo(
-    () => FAQ_GROUPS.map((g) => ({ ...g, items: g.items.filter((f) => matches(f, words)) })).filter((g) => g.items.length > 0),
-    [words],
-  );
+  const groups = useMemo(() => FAQ_GROUPS.map((g) => ({ ...g, items: g.items.filter((f) => matches(f, words)) })).filter((g) => g.items.length > 0), [words]);
   const count = groups.reduce((n, g) => n + g.items.length, 0);
   const searching = words.length > 0;
   const expandAll = searching && count <= 3;
@@ -124,8 +121,15 @@ export default function SupportPage() {
           <a href="mailto:privacy@farmstandfinder.com" className="font-medium text-white underline">
             privacy@farmstandfinder.com
           </a>
-          . You can also read our <Link href={paths.privacy} className="font-medium text-white underline">privacy policy</Link> and{' '}
-          <Link href={paths.terms} className="font-medium text-white underline">terms of service</Link>.
+          . You can also read our{' '}
+          <Link href={paths.privacy} className="font-medium text-white underline">
+            privacy policy
+          </Link>{' '}
+          and{' '}
+          <Link href={paths.terms} className="font-medium text-white underline">
+            terms of service
+          </Link>
+          .
         </p>
       </section>
     </Page>

@@ -18,10 +18,19 @@ export function BadgeCard({ achievement: a }: { achievement: Achievement }) {
         <h3 className="font-semibold text-stone-900">{a.title}</h3>
         <p className="text-sm text-stone-700">{a.description}</p>
         {earned ? (
-          <p className="mt-1 text-sm font-medium text-brand-800">Earned {new Date(a.earnedAt!).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' })}</p>
+          <p className="mt-1 text-sm font-medium text-brand-800">
+            Earned {new Date(a.earnedAt!).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' })}
+          </p>
         ) : (
           <div className="mt-2">
-            <div className="h-2 overflow-hidden rounded-full bg-stone-200" role="progressbar" aria-valuemin={0} aria-valuemax={a.target} aria-valuenow={a.progress} aria-label={`${a.title} progress`}>
+            <div
+              className="h-2 overflow-hidden rounded-full bg-stone-200"
+              role="progressbar"
+              aria-valuemin={0}
+              aria-valuemax={a.target}
+              aria-valuenow={a.progress}
+              aria-label={`${a.title} progress`}
+            >
               <div className="h-full rounded-full bg-brand-600" style={{ width: `${pct}%` }} />
             </div>
             <p className="mt-1 text-sm text-stone-700">

@@ -44,7 +44,11 @@ export function useAdminList<T>(endpoint: string, defaults: { sort: string; dir?
     setQ,
     sort,
     setSort,
-    toggleSort: (key: string) => setSort((s) => ({ key, dir: s.key === key && s.dir === 'desc' ? 'asc' : s.key === key ? 'desc' : key === 'name' || key === 'title' || key === 'email' ? 'asc' : 'desc' })),
+    toggleSort: (key: string) =>
+      setSort((s) => ({
+        key,
+        dir: s.key === key && s.dir === 'desc' ? 'asc' : s.key === key ? 'desc' : key === 'name' || key === 'title' || key === 'email' ? 'asc' : 'desc',
+      })),
     pageIndex: cursors.length,
     next: () => query.data?.nextCursor && setPages({ base, cursors: [...cursors, query.data.nextCursor] }),
     prev: () => setPages({ base, cursors: cursors.slice(0, -1) }),

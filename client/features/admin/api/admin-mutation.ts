@@ -8,7 +8,11 @@ import { adminKeys } from './admin-list';
  * A change made from an admin table: sends it, refreshes every table of that endpoint (and the overview),
  * and says how it went in a toast.
  */
-export function useAdminMutation<V>(endpoint: string, request: (v: V) => [method: string, url: string, body?: unknown], messages: { success: string | ((v: V) => string); error: string }) {
+export function useAdminMutation<V>(
+  endpoint: string,
+  request: (v: V) => [method: string, url: string, body?: unknown],
+  messages: { success: string | ((v: V) => string); error: string },
+) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: V) => {
@@ -24,4 +28,5 @@ export function useAdminMutation<V>(endpoint: string, request: (v: V) => [method
   });
 }
 
-export const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }) : '—');
+export const formatDate = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }) : '—';

@@ -35,7 +35,10 @@ export function useSponsorMutations() {
   const invalidate = () => qc.invalidateQueries({ queryKey: adminKeys.list(ADMIN_SPONSORS_ENDPOINT) });
   return {
     create: useMutation({ mutationFn: (input: SponsorAssetInput) => apiJson<SponsorAsset>('POST', '/api/admin/sponsors', input), onSuccess: invalidate }),
-    update: useMutation({ mutationFn: ({ id, input }: { id: string; input: SponsorAssetInput }) => apiJson<SponsorAsset>('PUT', `/api/admin/sponsors/${id}`, input), onSuccess: invalidate }),
+    update: useMutation({
+      mutationFn: ({ id, input }: { id: string; input: SponsorAssetInput }) => apiJson<SponsorAsset>('PUT', `/api/admin/sponsors/${id}`, input),
+      onSuccess: invalidate,
+    }),
     remove: useMutation({ mutationFn: (id: string) => apiJson('DELETE', `/api/admin/sponsors/${id}`), onSuccess: invalidate }),
   };
 }

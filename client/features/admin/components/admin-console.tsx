@@ -1,6 +1,21 @@
 import { lazy, Suspense, useEffect, useId, useRef, type ComponentType } from 'react';
 import { Link, useSearch } from 'wouter';
-import { ChartLine, FileText, Handshake, Inbox, LifeBuoy, ListChecks, Mail, Megaphone, MessageSquareWarning, ScrollText, Settings, Store, Upload, Users } from 'lucide-react';
+import {
+  ChartLine,
+  FileText,
+  Handshake,
+  Inbox,
+  LifeBuoy,
+  ListChecks,
+  Mail,
+  Megaphone,
+  MessageSquareWarning,
+  ScrollText,
+  Settings,
+  Store,
+  Upload,
+  Users,
+} from 'lucide-react';
 import { useTitle } from '@/components/layout/page';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
@@ -25,7 +40,6 @@ export const ADMIN_TABS: Array<{ id: AdminTabId; label: string; icon: ComponentT
   { id: 'settings', label: 'Settings', icon: Settings, Panel: panel(() => import('./settings-admin')) },
   { id: 'import', label: 'Import', icon: Upload, Panel: panel(() => import('./import-admin').then((m) => ({ default: m.ImportAdmin }))) },
 ];
-
 
 export function AdminConsole() {
   const params = new URLSearchParams(useSearch());

@@ -57,12 +57,26 @@ export function AdminTable<T>({
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
-        <Field label={searchLabel} type="search" value={list.q} onChange={(e) => list.setQ(e.target.value)} placeholder={searchPlaceholder} className="min-w-56 flex-1" autoComplete="off" />
+        <Field
+          label={searchLabel}
+          type="search"
+          value={list.q}
+          onChange={(e) => list.setQ(e.target.value)}
+          placeholder={searchPlaceholder}
+          className="min-w-56 flex-1"
+          autoComplete="off"
+        />
         {filters}
       </div>
       <PhoneSort columns={columns} list={list} />
       {/* Focusable so keyboard users can scroll a wide table sideways on a tablet. */}
-      <div role="region" aria-label={caption} tabIndex={0} className="relative overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-200 max-sm:bg-transparent max-sm:ring-0" aria-busy={isPlaceholderData || isPending}>
+      <div
+        role="region"
+        aria-label={caption}
+        tabIndex={0}
+        className="relative overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-200 max-sm:bg-transparent max-sm:ring-0"
+        aria-busy={isPlaceholderData || isPending}
+      >
         <table role="table" className="w-full text-left text-sm sm:min-w-[640px] max-sm:block">
           <caption className="sr-only">{caption}</caption>
           <thead role="rowgroup" className="border-b border-stone-200 bg-stone-50 text-stone-700 max-sm:hidden">
@@ -155,7 +169,11 @@ function PhoneSort<T>({ columns, list }: { columns: Column<T>[]; list: AdminList
   const sortable = columns.filter((c) => c.sort);
   if (sortable.length === 0) return null;
   const options: Array<[string, string]> = sortable.flatMap((c): Array<[string, string]> => {
-    const [desc, asc] = TEXT_SORTS.has(c.sort!) ? ['Z to A', 'A to Z'] : NUMBER_SORTS.has(c.sort!) ? ['highest first', 'lowest first'] : ['newest first', 'oldest first'];
+    const [desc, asc] = TEXT_SORTS.has(c.sort!)
+      ? ['Z to A', 'A to Z']
+      : NUMBER_SORTS.has(c.sort!)
+        ? ['highest first', 'lowest first']
+        : ['newest first', 'oldest first'];
     return [
       [`${c.sort}:desc`, `${c.header}: ${desc}`],
       [`${c.sort}:asc`, `${c.header}: ${asc}`],
@@ -177,7 +195,17 @@ function PhoneSort<T>({ columns, list }: { columns: Column<T>[]; list: AdminList
 }
 
 /** A labelled select for a table filter. */
-export function FilterSelect({ label, value, onChange, options }: { label: string; value: string; onChange: (v: string) => void; options: Array<[string, string]> }) {
+export function FilterSelect({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  options: Array<[string, string]>;
+}) {
   return (
     <label className="text-sm font-medium text-stone-800">
       {label}

@@ -12,10 +12,14 @@ const STATE = { pending: 'Waiting for review', approved: 'Approved', rejected: '
 export default function AmbassadorsAdmin() {
   const [status, setStatus] = useState('pending');
   const list = useAdminList<AdminAmbassador>(ENDPOINT, { sort: 'created', dir: 'asc' }, { status });
-  const review = useAdminMutation(ENDPOINT, ({ a, action }: { a: AdminAmbassador; action: 'approve' | 'reject' }) => ['POST', `${ENDPOINT}/${a.id}/${action}`], {
-    success: ({ a, action }) => `${a.user.firstName} ${action === 'approve' ? 'approved: their link is emailed to them' : 'rejected'}`,
-    error: 'Could not review the application',
-  });
+  const review = useAdminMutation(
+    ENDPOINT,
+    ({ a, action }: { a: AdminAmbassador; action: 'approve' | 'reject' }) => ['POST', `${ENDPOINT}/${a.id}/${action}`],
+    {
+      success: ({ a, action }) => `${a.user.firstName} ${action === 'approve' ? 'approved: their link is emailed to them' : 'rejected'}`,
+      error: 'Could not review the application',
+    },
+  );
   const columns: Column<AdminAmbassador>[] = [
     {
       key: 'who',
@@ -41,7 +45,13 @@ export default function AmbassadorsAdmin() {
     },
     { key: 'created', header: 'Applied', sort: 'created', className: 'whitespace-nowrap', render: (a) => formatDate(a.createdAt) },
     { key: 'signups', header: 'Sign-ups', sort: 'signups', className: 'text-right tabular-nums', render: (a) => (a.status === 'approved' ? a.signups : '—') },
-    { key: 'listings', header: 'Listings', sort: 'listings', className: 'text-right tabular-nums', render: (a) => (a.status === 'approved' ? a.listings : '—') },
+    {
+      key: 'listings',
+      header: 'Listings',
+      sort: 'listings',
+      className: 'text-right tabular-nums',
+      render: (a) => (a.status === 'approved' ? a.listings : '—'),
+    },
     {
       key: 'state',
       header: 'State',
@@ -63,7 +73,12 @@ export default function AmbassadorsAdmin() {
             </Button>
           )}
           {a.status !== 'rejected' && (
-            <Button size="sm" variant="secondary" onClick={() => confirm(`Reject ${a.user.firstName}’s application?`) && review.mutate({ a, action: 'reject' })} aria-label={`Reject ${a.user.firstName}`}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => confirm(`Reject ${a.user.firstName}’s application?`) && review.mutate({ a, action: 'reject' })}
+              aria-label={`Reject ${a.user.firstName}`}
+            >
               Reject
             </Button>
           )}
@@ -80,7 +95,19 @@ export default function AmbassadorsAdmin() {
       searchLabel="Search applications"
       searchPlaceholder="Name, email, area or code"
       empty={status === 'pending' ? 'No applications are waiting.' : 'No applications match.'}
-      filters={<FilterSelect label="Show" value={status} onChange={setStatus} options={[['pending', 'Waiting'], ['approved', 'Approved'], ['rejected', 'Rejected'], ['all', 'All']]} />}
+      filters={
+        <FilterSelect
+          label="Show"
+          value={status}
+          onChange={setStatus}
+          options={[
+            ['pending', 'Waiting'],
+            ['approved', 'Approved'],
+            ['rejected', 'Rejected'],
+            ['all', 'All'],
+          ]}
+        />
+      }
     />
   );
 }

@@ -28,7 +28,10 @@ export function ImageUploadButton({ label, onUploaded }: { label: string; onUplo
   return (
     <div className="space-y-1.5">
       <div className="flex items-center gap-3">
-        <label htmlFor={id} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl bg-white px-4 font-medium text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">
+        <label
+          htmlFor={id}
+          className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl bg-white px-4 font-medium text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
+        >
           <ImagePlus className="h-4 w-4" aria-hidden="true" /> {label}
           <input id={id} type="file" accept="image/jpeg,image/png,image/webp,image/avif" className="sr-only" onChange={(e) => upload(e.currentTarget)} />
         </label>

@@ -51,10 +51,15 @@ export default function ListingsAdmin() {
   const [verified, setVerified] = useState('');
   const list = useAdminList<AdminFarm>(ENDPOINT, { sort: 'updated' }, { status, owner, verified });
   const [claiming, setClaiming] = useState<AdminFarm | null>(null);
-  const update = useAdminMutation(ENDPOINT, ({ farm, patch }: { farm: AdminFarm; patch: { verified?: boolean; status?: AdminFarm['status'] } }) => ['PATCH', `${ENDPOINT}/${farm.id}`, patch], {
-    success: ({ farm, patch }) => (patch.status ? `${farm.name}: ${STATUS_LABEL[patch.status].toLowerCase()}` : `${farm.name} ${patch.verified ? 'verified' : 'no longer verified'}`),
-    error: 'Could not change the listing',
-  });
+  const update = useAdminMutation(
+    ENDPOINT,
+    ({ farm, patch }: { farm: AdminFarm; patch: { verified?: boolean; status?: AdminFarm['status'] } }) => ['PATCH', `${ENDPOINT}/${farm.id}`, patch],
+    {
+      success: ({ farm, patch }) =>
+        patch.status ? `${farm.name}: ${STATUS_LABEL[patch.status].toLowerCase()}` : `${farm.name} ${patch.verified ? 'verified' : 'no longer verified'}`,
+      error: 'Could not change the listing',
+    },
+  );
 
   const columns: Column<AdminFarm>[] = [
     {
@@ -109,7 +114,13 @@ export default function ListingsAdmin() {
       key: 'verified',
       header: 'Verified',
       render: (f) => (
-        <input type="checkbox" checked={f.verified} onChange={(e) => update.mutate({ farm: f, patch: { verified: e.target.checked } })} aria-label={`Verified: ${f.name}`} className="h-5 w-5 accent-brand-600" />
+        <input
+          type="checkbox"
+          checked={f.verified}
+          onChange={(e) => update.mutate({ farm: f, patch: { verified: e.target.checked } })}
+          aria-label={`Verified: ${f.name}`}
+          className="h-5 w-5 accent-brand-600"
+        />
       ),
     },
     { key: 'updated', header: 'Updated', sort: 'updated', className: 'whitespace-nowrap', render: (f) => formatDate(f.updatedAt) },
@@ -138,9 +149,37 @@ export default function ListingsAdmin() {
         empty="No listings match."
         filters={
           <>
-            <FilterSelect label="Status" value={status} onChange={setStatus} options={[['', 'Any'], ['published', 'Published'], ['draft', 'Draft'], ['suspended', 'Suspended']]} />
-            <FilterSelect label="Owner" value={owner} onChange={setOwner} options={[['', 'Any'], ['unclaimed', 'Unclaimed'], ['claimed', 'Has an owner']]} />
-            <FilterSelect label="Verified" value={verified} onChange={setVerified} options={[['', 'Any'], ['yes', 'Verified'], ['no', 'Not verified']]} />
+            <FilterSelect
+              label="Status"
+              value={status}
+              onChange={setStatus}
+              options={[
+                ['', 'Any'],
+                ['published', 'Published'],
+                ['draft', 'Draft'],
+                ['suspended', 'Suspended'],
+              ]}
+            />
+            <FilterSelect
+              label="Owner"
+              value={owner}
+              onChange={setOwner}
+              options={[
+                ['', 'Any'],
+                ['unclaimed', 'Unclaimed'],
+                ['claimed', 'Has an owner'],
+              ]}
+            />
+            <FilterSelect
+              label="Verified"
+              value={verified}
+              onChange={setVerified}
+              options={[
+                ['', 'Any'],
+                ['yes', 'Verified'],
+                ['no', 'Not verified'],
+              ]}
+            />
           </>
         }
       />

@@ -26,7 +26,12 @@ export default function NewsletterAdmin() {
         s.unsubscribedAt ? (
           `Unsubscribed ${formatDate(s.unsubscribedAt)}`
         ) : (
-          <Button variant="secondary" size="sm" onClick={() => confirm(`Unsubscribe ${s.email}?`) && unsubscribe.mutate(s)} aria-label={`Unsubscribe ${s.email}`}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => confirm(`Unsubscribe ${s.email}?`) && unsubscribe.mutate(s)}
+            aria-label={`Unsubscribe ${s.email}`}
+          >
             Unsubscribe
           </Button>
         ),
@@ -52,7 +57,18 @@ export default function NewsletterAdmin() {
         searchLabel="Search subscribers"
         searchPlaceholder="Email address"
         empty="No subscribers match."
-        filters={<FilterSelect label="Show" value={status} onChange={setStatus} options={[['active', 'Active'], ['unsubscribed', 'Unsubscribed'], ['all', 'Everyone']]} />}
+        filters={
+          <FilterSelect
+            label="Show"
+            value={status}
+            onChange={setStatus}
+            options={[
+              ['active', 'Active'],
+              ['unsubscribed', 'Unsubscribed'],
+              ['all', 'Everyone'],
+            ]}
+          />
+        }
       />
     </div>
   );

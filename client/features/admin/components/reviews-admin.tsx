@@ -79,7 +79,13 @@ export default function ReviewsAdmin() {
                 <FlagOff className="h-4 w-4" aria-hidden="true" /> Dismiss reports
               </Button>
             )}
-            <Button variant="secondary" size="sm" disabled={busy} onClick={() => hide.mutate({ r, hidden: !r.hidden }, after)} aria-label={`${r.hidden ? 'Unhide' : 'Hide'} ${whose(r)}`}>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={busy}
+              onClick={() => hide.mutate({ r, hidden: !r.hidden }, after)}
+              aria-label={`${r.hidden ? 'Unhide' : 'Hide'} ${whose(r)}`}
+            >
               {r.hidden ? <Eye className="h-4 w-4" aria-hidden="true" /> : <EyeOff className="h-4 w-4" aria-hidden="true" />} {r.hidden ? 'Unhide' : 'Hide'}
             </Button>
             <Button
@@ -141,7 +147,18 @@ export default function ReviewsAdmin() {
         searchLabel="Search reviews"
         searchPlaceholder="Words in the review, author name or email, listing"
         empty={EMPTY[status]}
-        filters={<FilterSelect label="Show" value={status} onChange={(v) => setStatus(v as Status)} options={[['reported', 'Reported'], ['hidden', 'Hidden'], ['all', 'All reviews']]} />}
+        filters={
+          <FilterSelect
+            label="Show"
+            value={status}
+            onChange={(v) => setStatus(v as Status)}
+            options={[
+              ['reported', 'Reported'],
+              ['hidden', 'Hidden'],
+              ['all', 'All reviews'],
+            ]}
+          />
+        }
       />
     </div>
   );

@@ -41,8 +41,18 @@ export function SiteSwitches() {
   if (isLoading) return null;
   return (
     <div className="divide-y divide-stone-200">
-      <SwitchRow which="maintenance" label="Maintenance mode" help="Everyone but admins sees the maintenance page. Sign-in and password reset stay reachable." checked={maintenance} />
-      <SwitchRow which="coming-soon" label="Coming-soon mode" help="Everyone but admins sees the coming-soon page with a newsletter signup. Maintenance mode wins over this." checked={comingSoon} />
+      <SwitchRow
+        which="maintenance"
+        label="Maintenance mode"
+        help="Everyone but admins sees the maintenance page. Sign-in and password reset stay reachable."
+        checked={maintenance}
+      />
+      <SwitchRow
+        which="coming-soon"
+        label="Coming-soon mode"
+        help="Everyone but admins sees the coming-soon page with a newsletter signup. Maintenance mode wins over this."
+        checked={comingSoon}
+      />
     </div>
   );
 }

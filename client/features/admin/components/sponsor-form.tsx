@@ -80,7 +80,8 @@ export function SponsorForm({ asset, onDone }: { asset?: AdminSponsor; onDone?: 
         <div className="mt-2 flex flex-wrap gap-4">
           {(['image', 'video', 'youtube'] as const).map((m) => (
             <label key={m} className="inline-flex min-h-11 items-center gap-2">
-              <input type="radio" name="mediaType" checked={mediaType === m} onChange={() => setMediaType(m)} className="accent-brand-600" /> {m === 'youtube' ? 'YouTube' : m[0].toUpperCase() + m.slice(1)}
+              <input type="radio" name="mediaType" checked={mediaType === m} onChange={() => setMediaType(m)} className="accent-brand-600" />{' '}
+              {m === 'youtube' ? 'YouTube' : m[0].toUpperCase() + m.slice(1)}
             </label>
           ))}
         </div>
@@ -104,7 +105,12 @@ export function SponsorForm({ asset, onDone }: { asset?: AdminSponsor; onDone?: 
         />
         <ImageUploadButton label="Upload an image" onUploaded={setImageUrl} />
       </div>
-      <Field label={mediaType === 'image' ? 'Alt text (what the image shows)' : 'Describe the video'} name="altText" defaultValue={asset?.altText} error={errors.altText} />
+      <Field
+        label={mediaType === 'image' ? 'Alt text (what the image shows)' : 'Describe the video'}
+        name="altText"
+        defaultValue={asset?.altText}
+        error={errors.altText}
+      />
       <Field label="Button text" name="ctaText" placeholder="Learn More" defaultValue={asset?.ctaText} error={errors.ctaText} />
       <div className="grid grid-cols-2 gap-3">
         <label className="text-sm font-medium text-stone-800">
@@ -124,7 +130,14 @@ export function SponsorForm({ asset, onDone }: { asset?: AdminSponsor; onDone?: 
       </div>
       <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
         <legend className="mb-2 text-sm font-medium text-stone-800">Schedule and placement</legend>
-        <Field label="Starts" name="startsAt" type="datetime-local" defaultValue={localInput(asset?.startsAt)} hint="Empty: straight away" error={errors.startsAt} />
+        <Field
+          label="Starts"
+          name="startsAt"
+          type="datetime-local"
+          defaultValue={localInput(asset?.startsAt)}
+          hint="Empty: straight away"
+          error={errors.startsAt}
+        />
         <Field label="Ends" name="endsAt" type="datetime-local" defaultValue={localInput(asset?.endsAt)} hint="Empty: until paused" error={errors.endsAt} />
         <label className="text-sm font-medium text-stone-800">
           Placement
@@ -137,7 +150,8 @@ export function SponsorForm({ asset, onDone }: { asset?: AdminSponsor; onDone?: 
         </label>
       </fieldset>
       <label className="inline-flex min-h-11 items-center gap-2 sm:col-span-2">
-        <input type="checkbox" name="isActive" defaultChecked={asset?.isActive ?? true} className="h-5 w-5 accent-brand-600" /> Active (shown while within its schedule)
+        <input type="checkbox" name="isActive" defaultChecked={asset?.isActive ?? true} className="h-5 w-5 accent-brand-600" /> Active (shown while within its
+        schedule)
       </label>
       <div className="flex gap-3 sm:col-span-2">
         <Button type="submit" disabled={saving}>

@@ -10,7 +10,12 @@ export function SponsorStatsPanel({ asset }: { asset: AdminSponsor }) {
   const [days, setDays] = useState(30);
   const { data, isPending, error } = useSponsorStats(asset.id, days);
   if (isPending) return <Spinner label="Loading sponsor statistics" />;
-  if (error) return <p role="alert" className="text-tomato-700">{errorText(error)}</p>;
+  if (error)
+    return (
+      <p role="alert" className="text-tomato-700">
+        {errorText(error)}
+      </p>
+    );
   const [impressions, clicks] = data.series;
   const rate = {
     key: 'rate',

@@ -67,13 +67,24 @@ export function SponsorsAdmin() {
       header: 'Actions',
       render: (s) => (
         <div className="flex gap-1">
-          <Button variant="ghost" size="sm" aria-label={`Statistics for ${s.title}`} aria-pressed={statsOf === s.id} onClick={() => setStatsOf(statsOf === s.id ? null : s.id)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Statistics for ${s.title}`}
+            aria-pressed={statsOf === s.id}
+            onClick={() => setStatsOf(statsOf === s.id ? null : s.id)}
+          >
             <ChartLine className="h-4 w-4" aria-hidden="true" />
           </Button>
           <Button variant="ghost" size="sm" aria-label={`Edit ${s.title}`} onClick={() => setEditing(s.id)}>
             <Pencil className="h-4 w-4" aria-hidden="true" />
           </Button>
-          <Button variant="ghost" size="sm" aria-label={`Delete ${s.title}`} onClick={() => confirm(`Delete “${s.title}”?`) && remove.mutate(s.id, { onError: onError('Could not delete the sponsor') })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Delete ${s.title}`}
+            onClick={() => confirm(`Delete “${s.title}”?`) && remove.mutate(s.id, { onError: onError('Could not delete the sponsor') })}
+          >
             <Trash2 className="h-4 w-4" aria-hidden="true" />
           </Button>
         </div>

@@ -38,7 +38,12 @@ export default function SupportAdmin() {
       key: 'status',
       header: 'Status',
       render: (m) => (
-        <Button variant="secondary" size="sm" onClick={() => setState.mutate({ m, to: m.status === 'open' ? 'closed' : 'open' })} aria-label={`${m.status === 'open' ? 'Close' : 'Reopen'} the message from ${m.name}`}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => setState.mutate({ m, to: m.status === 'open' ? 'closed' : 'open' })}
+          aria-label={`${m.status === 'open' ? 'Close' : 'Reopen'} the message from ${m.name}`}
+        >
           {m.status === 'open' ? 'Close' : 'Reopen'}
         </Button>
       ),
@@ -53,7 +58,18 @@ export default function SupportAdmin() {
       searchLabel="Search messages"
       searchPlaceholder="Name, email or words in the message"
       empty={status === 'open' ? 'No open messages. Everything is answered.' : 'No messages match.'}
-      filters={<FilterSelect label="Show" value={status} onChange={setStatus} options={[['open', 'Open'], ['closed', 'Closed'], ['all', 'All']]} />}
+      filters={
+        <FilterSelect
+          label="Show"
+          value={status}
+          onChange={setStatus}
+          options={[
+            ['open', 'Open'],
+            ['closed', 'Closed'],
+            ['all', 'All'],
+          ]}
+        />
+      }
     />
   );
 }

@@ -42,7 +42,13 @@ export function UsersAdmin() {
             label="Status"
             value={status}
             onChange={setStatus}
-            options={[['', 'Everyone'], ['active', 'Active'], ['suspended', 'Suspended'], ['unverified', 'Email not verified'], ['deleted', 'Deleted accounts']]}
+            options={[
+              ['', 'Everyone'],
+              ['active', 'Active'],
+              ['suspended', 'Suspended'],
+              ['unverified', 'Email not verified'],
+              ['deleted', 'Deleted accounts'],
+            ]}
           />
         </>
       }
@@ -53,10 +59,13 @@ export function UsersAdmin() {
 function useChange(user: AdminUser) {
   const update = useUpdateAdminUser();
   const change = (c: { userType?: AdminUser['userType']; suspended?: boolean }, done: string) =>
-    update.mutate({ id: user.id, change: c }, {
-      onSuccess: () => toast({ title: done, variant: 'success' }),
-      onError: (err) => toast({ title: 'Could not change this user', description: errorText(err), variant: 'error' }),
-    });
+    update.mutate(
+      { id: user.id, change: c },
+      {
+        onSuccess: () => toast({ title: done, variant: 'success' }),
+        onError: (err) => toast({ title: 'Could not change this user', description: errorText(err), variant: 'error' }),
+      },
+    );
   return { change, pending: update.isPending };
 }
 
@@ -64,7 +73,10 @@ function UserCell({ user }: { user: AdminUser }) {
   const { user: me } = useUser();
   return (
     <div>
-      <p className="font-medium">{user.firstName}{me?.id === user.id && <span className="text-stone-500"> (you)</span>}</p>
+      <p className="font-medium">
+        {user.firstName}
+        {me?.id === user.id && <span className="text-stone-500"> (you)</span>}
+      </p>
       <p className="break-all text-stone-600">{user.email}</p>
     </div>
   );
@@ -80,11 +92,16 @@ function RoleSelect({ user }: { user: AdminUser }) {
       disabled={me?.id === user.id || user.deleted || pending}
       onChange={(e) => {
         const role = e.target.value as AdminUser['userType'];
-        if (confirm(`Make ${user.email} ${ROLE_LABEL[role].toLowerCase()}? They will be signed out and sign in again with the new role.`)) change({ userType: role }, 'Role changed');
+        if (confirm(`Make ${user.email} ${ROLE_LABEL[role].toLowerCase()}? They will be signed out and sign in again with the new role.`))
+          change({ userType: role }, 'Role changed');
       }}
       className={select}
     >
-      {ROLES.map((r) => <option key={r} value={r}>{ROLE_LABEL[r]}</option>)}
+      {ROLES.map((r) => (
+        <option key={r} value={r}>
+          {ROLE_LABEL[r]}
+        </option>
+      ))}
     </select>
   );
 }

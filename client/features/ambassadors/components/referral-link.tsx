@@ -21,7 +21,11 @@ export function ReferralLink({ link, dark }: { link: string; dark?: boolean }) {
         value={link}
         aria-label="Your referral link"
         onFocus={(e) => e.currentTarget.select()}
-        className={dark ? 'h-11 min-w-0 flex-1 rounded-xl border border-brand-700 bg-brand-800 px-3 font-mono text-sm text-white' : 'h-11 min-w-0 flex-1 rounded-xl border border-stone-300 bg-white px-3 font-mono text-sm'}
+        className={
+          dark
+            ? 'h-11 min-w-0 flex-1 rounded-xl border border-brand-700 bg-brand-800 px-3 font-mono text-sm text-white'
+            : 'h-11 min-w-0 flex-1 rounded-xl border border-stone-300 bg-white px-3 font-mono text-sm'
+        }
       />
       <Button variant={dark ? 'sun' : 'secondary'} onClick={copy}>
         {copied ? <Check className="h-4 w-4" aria-hidden="true" /> : <Copy className="h-4 w-4" aria-hidden="true" />}

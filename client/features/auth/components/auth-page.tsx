@@ -13,7 +13,6 @@ import { zodErrors, type Errors } from './form-errors';
 import { Redirect } from 'wouter';
 import { forgetRef, rememberedRef } from '@/features/ambassadors/referral';
 
-
 export function AuthPage() {
   const search = new URLSearchParams(useSearch());
   const next = safeNext(search.get('next'));
@@ -27,8 +26,7 @@ export function AuthPage() {
       <section className="flex flex-col justify-center">
         <h1 className="text-3xl font-semibold text-brand-800 md:text-4xl">Fresh food is closer than you think.</h1>
         <p className="mt-4 hidden text-lg text-stone-700 md:block">
-          Save the stands you love, hear the moment the strawberries are in, and plan a Saturday loop of farms that are
-          actually open when you get there.
+          Save the stands you love, hear the moment the strawberries are in, and plan a Saturday loop of farms that are actually open when you get there.
         </p>
         <ul className="mt-6 hidden space-y-2 text-stone-700 md:block">
           <li>• Open-now search, worked out in each stand’s own time zone</li>
@@ -53,7 +51,10 @@ export function AuthPage() {
             ))}
           </Tabs.List>
           <Tabs.Content value="login">
-            <LoginForm onDone={() => navigate(next, { replace: true })} onSecondFactor={() => navigate(`${paths.verify2fa}?next=${encodeURIComponent(next)}`)} />
+            <LoginForm
+              onDone={() => navigate(next, { replace: true })}
+              onSecondFactor={() => navigate(`${paths.verify2fa}?next=${encodeURIComponent(next)}`)}
+            />
           </Tabs.Content>
           <Tabs.Content value="register">
             <RegisterForm refCode={search.get('ref') ?? rememberedRef()} onDone={() => navigate(next, { replace: true })} />

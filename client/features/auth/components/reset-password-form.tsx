@@ -51,7 +51,15 @@ export function ResetPasswordForm() {
     <AccountCard title="Choose a new password" icon={<KeyRound className="h-6 w-6" aria-hidden="true" />}>
       <p>After this, every device signed in to your account is signed out, and you sign in with the new password.</p>
       <form onSubmit={submit} noValidate className="space-y-4">
-        <Field label="New password" name="password" type="password" autoComplete="new-password" required error={errors.password} hint="At least 8 characters. A short phrase is easy to remember and hard to guess." />
+        <Field
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.password}
+          hint="At least 8 characters. A short phrase is easy to remember and hard to guess."
+        />
         <Field label="Repeat the new password" name="confirm" type="password" autoComplete="new-password" required error={errors.confirm} />
         <Button type="submit" className="w-full" disabled={reset.isPending}>
           {reset.isPending ? 'Saving…' : 'Save the new password'}

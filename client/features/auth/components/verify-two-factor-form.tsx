@@ -52,12 +52,35 @@ export function VerifyTwoFactorForm() {
 
   return (
     <AccountCard title="Two-step verification" icon={<ShieldCheck className="h-6 w-6" aria-hidden="true" />}>
-      <p>{recovery ? 'Enter one of the recovery codes you saved when you turned on two-step verification. Each works once.' : 'Open your authenticator app and enter the six-digit code it shows for Farm Stand Finder.'}</p>
+      <p>
+        {recovery
+          ? 'Enter one of the recovery codes you saved when you turned on two-step verification. Each works once.'
+          : 'Open your authenticator app and enter the six-digit code it shows for Farm Stand Finder.'}
+      </p>
       <form onSubmit={submit} noValidate className="space-y-4" key={recovery ? 'recovery' : 'totp'}>
         {recovery ? (
-          <Field label="Recovery code" name="code" autoComplete="off" autoCapitalize="none" spellCheck={false} placeholder="abcde-23456" error={errors.code} autoFocus />
+          <Field
+            label="Recovery code"
+            name="code"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="abcde-23456"
+            error={errors.code}
+            autoFocus
+          />
         ) : (
-          <Field label="Authentication code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*" maxLength={6} placeholder="123456" error={errors.code} autoFocus />
+          <Field
+            label="Authentication code"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={6}
+            placeholder="123456"
+            error={errors.code}
+            autoFocus
+          />
         )}
         <Button type="submit" className="w-full" disabled={verify.isPending}>
           {verify.isPending ? 'Checking…' : 'Verify and sign in'}

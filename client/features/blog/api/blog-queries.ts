@@ -27,7 +27,17 @@ export const blogListQuery = (tag: string | null, limit = 9) =>
 export const useBlogPosts = (tag: string | null, limit?: number) => useInfiniteQuery(blogListQuery(tag, limit));
 
 export const useBlogPost = (slug: string) =>
-  useQuery(queryOptions({ queryKey: blogKeys.post(slug), queryFn: ({ signal }) => fetchJson<BlogPost>(`/api/blog/posts/${encodeURIComponent(slug)}`, signal), retry: retryUnlessClientError }));
+  useQuery(
+    queryOptions({
+      queryKey: blogKeys.post(slug),
+      queryFn: ({ signal }) => fetchJson<BlogPost>(`/api/blog/posts/${encodeURIComponent(slug)}`, signal),
+      retry: retryUnlessClientError,
+    }),
+  );
 
 export const useBlogTags = () =>
-  useQuery({ queryKey: blogKeys.tags(), queryFn: ({ signal }) => fetchJson<Array<{ tag: string; posts: number }>>('/api/blog/tags', signal), retry: retryUnlessClientError });
+  useQuery({
+    queryKey: blogKeys.tags(),
+    queryFn: ({ signal }) => fetchJson<Array<{ tag: string; posts: number }>>('/api/blog/tags', signal),
+    retry: retryUnlessClientError,
+  });

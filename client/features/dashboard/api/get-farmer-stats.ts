@@ -4,6 +4,9 @@ import { fetchJson } from '@/features/geo/api/fetch-json';
 import { dashboardKeys } from './keys';
 
 export const farmerStatsQuery = (days: number) =>
-  queryOptions({ queryKey: dashboardKeys.farmerStats(days), queryFn: ({ signal }) => fetchJson<FarmerStats>(`/api/dashboard/farmer-stats?days=${days}`, signal) });
+  queryOptions({
+    queryKey: dashboardKeys.farmerStats(days),
+    queryFn: ({ signal }) => fetchJson<FarmerStats>(`/api/dashboard/farmer-stats?days=${days}`, signal),
+  });
 
 export const useFarmerStats = (days: number) => useQuery(farmerStatsQuery(days));

@@ -97,7 +97,9 @@ export function ConsumerDashboard() {
                   {f.name}
                 </Link>{' '}
                 <span className="text-sm text-stone-600">updated {timeAgo(f.updatedAt)}</span>
-                <p className="text-sm text-stone-700">{f.availableProducts.length ? `Available: ${f.availableProducts.join(', ')}` : 'Nothing marked available right now.'}</p>
+                <p className="text-sm text-stone-700">
+                  {f.availableProducts.length ? `Available: ${f.availableProducts.join(', ')}` : 'Nothing marked available right now.'}
+                </p>
               </li>
             ))}
           </ul>

@@ -34,12 +34,24 @@ export function FarmerDashboard() {
           </div>
         </div>
         {isPending && <Spinner label="Loading your statistics" className="mt-6" />}
-        {isError && <p role="alert" className="mt-4 text-tomato-700">Couldn’t load your statistics: {errorMessage(error)}</p>}
+        {isError && (
+          <p role="alert" className="mt-4 text-tomato-700">
+            Couldn’t load your statistics: {errorMessage(error)}
+          </p>
+        )}
         {data && (
           <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
             {data.series.map((s) =>
               s.kind === 'average' ? (
-                <TimeSeriesChart key={s.key} title={s.label} points={s.points} variant="level" yDomain={[1, 5]} summary={s.summary === null ? 'None yet' : `${formatRating(s.summary)} ★`} formatValue={formatRating} />
+                <TimeSeriesChart
+                  key={s.key}
+                  title={s.label}
+                  points={s.points}
+                  variant="level"
+                  yDomain={[1, 5]}
+                  summary={s.summary === null ? 'None yet' : `${formatRating(s.summary)} ★`}
+                  formatValue={formatRating}
+                />
               ) : (
                 <TimeSeriesChart key={s.key} title={s.label} points={s.points} summary={String(s.summary ?? 0)} />
               ),

@@ -9,7 +9,10 @@ export function useSetBlocked(peerId: string, name: string) {
   return useMutation({
     mutationFn: (blocked: boolean) => apiJson<{ blocked: boolean }>(blocked ? 'PUT' : 'DELETE', `/api/messages/${encodeURIComponent(peerId)}/block`),
     onSuccess: ({ blocked }) => {
-      toast({ title: blocked ? `${name} is blocked` : `${name} is unblocked`, description: blocked ? 'Neither of you can write to the other until you unblock them.' : 'You can write to each other again.' });
+      toast({
+        title: blocked ? `${name} is blocked` : `${name} is unblocked`,
+        description: blocked ? 'Neither of you can write to the other until you unblock them.' : 'You can write to each other again.',
+      });
       return qc.invalidateQueries({ queryKey: messageKeys.thread(peerId) });
     },
     onError: (err) => toast({ title: 'Something went wrong', description: errorMessage(err), variant: 'error' }),

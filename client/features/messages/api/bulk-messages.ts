@@ -20,6 +20,10 @@ export function useSendBulkMessage(farmId: number) {
     retry: false, // a retry after a lost answer could send the same news twice
     mutationFn: (input: BulkMessageInput) => apiJson<BulkMessage>('POST', `/api/farms/${farmId}/bulk-messages`, input),
     onSuccess: () =>
-      Promise.all([qc.invalidateQueries({ queryKey: messageKeys.bulk(farmId) }), qc.invalidateQueries({ queryKey: farmKeys.detail(farmId) }), qc.invalidateQueries({ queryKey: messageKeys.inbox() })]),
+      Promise.all([
+        qc.invalidateQueries({ queryKey: messageKeys.bulk(farmId) }),
+        qc.invalidateQueries({ queryKey: farmKeys.detail(farmId) }),
+        qc.invalidateQueries({ queryKey: messageKeys.inbox() }),
+      ]),
   });
 }

@@ -5,7 +5,11 @@ import { apiJson } from '@/lib/api-client';
 import { messageKeys } from './keys';
 
 export const useMute = (farmId: number) =>
-  useQuery({ queryKey: messageKeys.mute(farmId), queryFn: ({ signal }) => fetchJson<{ muted: boolean }>(`/api/farms/${farmId}/mute`, signal), retry: retryUnlessClientError });
+  useQuery({
+    queryKey: messageKeys.mute(farmId),
+    queryFn: ({ signal }) => fetchJson<{ muted: boolean }>(`/api/farms/${farmId}/mute`, signal),
+    retry: retryUnlessClientError,
+  });
 
 export function useSetMuted(farmId: number, farmName: string) {
   const qc = useQueryClient();
@@ -13,7 +17,10 @@ export function useSetMuted(farmId: number, farmName: string) {
     mutationFn: (muted: boolean) => apiJson<{ muted: boolean }>(muted ? 'PUT' : 'DELETE', `/api/farms/${farmId}/mute`),
     onSuccess: (r) => {
       qc.setQueryData(messageKeys.mute(farmId), r);
-      toast({ title: r.muted ? `${farmName} muted` : `${farmName} unmuted`, description: r.muted ? 'You won’t get its messages to followers. It stays in your favorites.' : 'You’ll get its messages to followers again.' });
+      toast({
+        title: r.muted ? `${farmName} muted` : `${farmName} unmuted`,
+        description: r.muted ? 'You won’t get its messages to followers. It stays in your favorites.' : 'You’ll get its messages to followers again.',
+      });
     },
     onError: (err) => toast({ title: 'Something went wrong', description: errorMessage(err), variant: 'error' }),
   });

@@ -96,12 +96,14 @@ function ComposeForFarm({ farmId, onDone }: { farmId: number; onDone: () => void
     <form onSubmit={submit} className="space-y-4">
       {stats?.followers === 0 && (
         <p className="rounded-xl bg-sun/20 px-3 py-2 text-sm text-stone-900">
-          No one follows {farm?.name ?? 'this stand'} yet. People who save it as a favorite become its followers: ask your regulars to tap the heart on your listing.
+          No one follows {farm?.name ?? 'this stand'} yet. People who save it as a favorite become its followers: ask your regulars to tap the heart on your
+          listing.
         </p>
       )}
       {stats && stats.followers > 0 && (
         <p className="rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900">
-          {stats.followers === 1 ? '1 follower' : `${stats.followers} followers`} · {left! > 0 ? `${left} of ${stats.limitPerDay} messages left today` : 'No messages left today'}
+          {stats.followers === 1 ? '1 follower' : `${stats.followers} followers`} ·{' '}
+          {left! > 0 ? `${left} of ${stats.limitPerDay} messages left today` : 'No messages left today'}
         </p>
       )}
       {stats?.limitReached && !error && <p className="rounded-xl bg-sun/20 px-3 py-2 text-sm text-stone-900">{stats.limitReached}</p>}
@@ -125,7 +127,10 @@ function ComposeForFarm({ farmId, onDone }: { farmId: number; onDone: () => void
           <legend className="text-sm font-medium text-stone-800">Also mark as available today</legend>
           <div className="mt-2 flex flex-wrap gap-2">
             {outOfStock.map((p) => (
-              <label key={p.id} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl px-3 ring-1 ring-stone-300 has-[:checked]:bg-brand-50 has-[:checked]:ring-brand-600">
+              <label
+                key={p.id}
+                className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl px-3 ring-1 ring-stone-300 has-[:checked]:bg-brand-50 has-[:checked]:ring-brand-600"
+              >
                 <input
                   type="checkbox"
                   className="h-4 w-4 accent-brand-600"

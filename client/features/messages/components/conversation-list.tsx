@@ -42,7 +42,11 @@ export function ConversationList({ activePeerId, empty }: { activePeerId?: strin
                 <span className="min-w-0 flex-1">
                   <span className="flex items-baseline justify-between gap-2">
                     <span className={cn('truncate text-stone-900', c.unreadCount ? 'font-bold' : 'font-medium')}>{peerName(c.peer)}</span>
-                    {c.lastMessage && <time dateTime={c.lastMessage.createdAt} className="shrink-0 text-xs text-stone-600">{shortWhen(c.lastMessage.createdAt)}</time>}
+                    {c.lastMessage && (
+                      <time dateTime={c.lastMessage.createdAt} className="shrink-0 text-xs text-stone-600">
+                        {shortWhen(c.lastMessage.createdAt)}
+                      </time>
+                    )}
                   </span>
                   <span className="flex items-center justify-between gap-2">
                     <span className={cn('truncate text-sm', c.unreadCount ? 'font-semibold text-stone-900' : 'text-stone-600')}>

@@ -1,13 +1,13 @@
-import { useEffect, useLayoutEffect, useRef } from "react";
-import { Link } from "wouter";
-import type { Message } from "@common/schemas/messages";
-import { paths } from "@/app/paths";
-import { Spinner } from "@/components/ui/spinner";
-import { cn } from "@/lib/utils";
-import { useHistory } from "../api/get-thread";
-import { fullWhen, shortWhen } from "./format";
-import { MessageText } from "./message-text";
-import { MuteToggle } from "./mute-toggle";
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Link } from 'wouter';
+import type { Message } from '@common/schemas/messages';
+import { paths } from '@/app/paths';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/utils';
+import { useHistory } from '../api/get-thread';
+import { fullWhen, shortWhen } from './format';
+import { MessageText } from './message-text';
+import { MuteToggle } from './mute-toggle';
 
 interface Props {
   peerId: string;
@@ -20,14 +20,11 @@ interface Props {
  * a new message scrolls into view only when the reader is already at the bottom.
  */
 export function MessageList({ peerId, myId, peerLastReadId }: Props) {
-  const { data, isPending, fetchNextPage, hasNextPage, isFetchingNextPage } =
-    useHistory(peerId);
+  const { data, isPending, fetchNextPage, hasNextPage, isFetchingNextPage } = useHistory(peerId);
   const scroller = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLDivElement>(null);
   const before = useRef({ height: 0, firstId: 0, lastId: 0, atBottom: true });
-  const messages: Message[] = data
-    ? data.pages.flatMap((p) => p.items).reverse()
-    : [];
+  const messages: Message[] = data ? data.pages.flatMap((p) => p.items).reverse() : [];
   const firstId = messages[0]?.id ?? 0;
   const lastId = messages.at(-1)?.id ?? 0;
 
@@ -35,13 +32,8 @@ export function MessageList({ peerId, myId, peerLastReadId }: Props) {
     const el = scroller.current;
     if (!el) return;
     const prev = before.current;
-    if (prev.firstId && firstId < prev.firstId && lastId === prev.lastId)
-      el.scrollTop += el.scrollHeight - prev.height;
-    else if (
-      lastId !== prev.lastId &&
-      (prev.atBottom || messages.at(-1)?.senderId === myId)
-    )
-      el.scrollTop = el.scrollHeight;
+    if (prev.firstId && firstId < prev.firstId && lastId === prev.lastId) el.scrollTop += el.scrollHeight - prev.height;
+    else if (lastId !== prev.lastId && (prev.atBottom || messages.at(-1)?.senderId === myId)) el.scrollTop = el.scrollHeight;
     before.current = {
       height: el.scrollHeight,
       firstId,
@@ -53,83 +45,51 @@ export function MessageList({ peerId, myId, peerLastReadId }: Props) {
   useEffect(() => {
     const el = scroller.current;
     if (!el) return;
-    const onScroll = () =>
-      (before.current.atBottom =
-        el.scrollHeight - el.scrollTop - el.clientHeight < 80);
-    el.addEventListener("scroll", onScroll, { passive: true });
-    return () => el.removeEventListener("scroll", onScroll);
+    const onScroll = () => (before.current.atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < 80);
+    el.addEventListener('scroll', onScroll, { passive: true });
+    return () => el.removeEventListener('scroll', onScroll);
   }, []);
 
   useEffect(() => {
     const sentinel = top.current;
     if (!sentinel || !hasNextPage) return;
-    const io = new IntersectionObserver(
-      ([entry]) =>
-        entry.isIntersecting && !isFetchingNextPage && void fetchNextPage(),
-      { root: scroller.current, rootMargin: "200px 0px 0px 0px" },
-    );
+    const io = new IntersectionObserver(([entry]) => entry.isIntersecting && !isFetchingNextPage && void fetchNextPage(), {
+      root: scroller.current,
+      rootMargin: '200px 0px 0px 0px',
+    });
     io.observe(sentinel);
     return () => io.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const lastMine = [...messages].reverse().find((m) => m.senderId === myId);
   // One mute switch per stand, under its latest bulk message.
-  const lastBulk = new Map(
-    messages.filter((m) => m.bulk).map((m) => [m.bulk!.farmId, m.id]),
-  );
+  const lastBulk = new Map(messages.filter((m) => m.bulk).map((m) => [m.bulk!.farmId, m.id]));
 
   return (
-    <div
-      ref={scroller}
-      className="min-h-0 flex-1 overflow-y-auto overscroll-contain bg-stone-50 px-3 py-4 sm:px-5"
-    >
+    <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto overscroll-contain bg-stone-50 px-3 py-4 sm:px-5">
       <div ref={top} />
-      {(isPending || isFetchingNextPage) && (
-        <Spinner
-          label="Loading earlier messages"
-          className="mx-auto mb-3 flex justify-center"
-        />
-      )}
-      {!hasNextPage && !isPending && messages.length > 0 && (
-        <p className="mb-4 text-center text-xs text-stone-600">
-          Start of your conversation
-        </p>
-      )}
-      {!isPending && messages.length === 0 && (
-        <p className="mt-8 text-center text-stone-600">
-          No messages yet. Say hello!
-        </p>
-      )}
+      {(isPending || isFetchingNextPage) && <Spinner label="Loading earlier messages" className="mx-auto mb-3 flex justify-center" />}
+      {!hasNextPage && !isPending && messages.length > 0 && <p className="mb-4 text-center text-xs text-stone-600">Start of your conversation</p>}
+      {!isPending && messages.length === 0 && <p className="mt-8 text-center text-stone-600">No messages yet. Say hello!</p>}
       <div role="log" aria-label="Messages">
         <ol className="space-y-2">
           {messages.map((m) => {
             const mine = m.senderId === myId;
             return (
-              <li
-                key={m.id}
-                className={cn(
-                  "flex flex-col",
-                  mine ? "items-end" : "items-start",
-                )}
-              >
+              <li key={m.id} className={cn('flex flex-col', mine ? 'items-end' : 'items-start')}>
                 {m.bulk && (
                   <p className="mb-1 px-1 text-xs text-stone-600">
-                    To all followers of{" "}
-                    <Link
-                      href={paths.farm(m.bulk.farmId)}
-                      className="font-medium text-brand-800 underline"
-                    >
+                    To all followers of{' '}
+                    <Link href={paths.farm(m.bulk.farmId)} className="font-medium text-brand-800 underline">
                       {m.bulk.farmName}
                     </Link>
                   </p>
                 )}
                 <div
                   className={cn(
-                    "max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-[15px] leading-snug shadow-sm sm:max-w-[70%]",
-                    mine
-                      ? "rounded-br-md bg-brand-700 text-white"
-                      : "rounded-bl-md bg-white text-stone-900 ring-1 ring-stone-200",
-                    m.bulk && !mine && "ring-2 ring-sun",
+                    'max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-[15px] leading-snug shadow-sm sm:max-w-[70%]',
+                    mine ? 'rounded-br-md bg-brand-700 text-white' : 'rounded-bl-md bg-white text-stone-900 ring-1 ring-stone-200',
+                    m.bulk && !mine && 'ring-2 ring-sun',
                   )}
                 >
                   <MessageText text={m.body} />
@@ -138,16 +98,9 @@ export function MessageList({ peerId, myId, peerLastReadId }: Props) {
                   <time dateTime={m.createdAt} title={fullWhen(m.createdAt)}>
                     {shortWhen(m.createdAt)}
                   </time>
-                  {m === lastMine && (
-                    <span> · {peerLastReadId >= m.id ? "Seen" : "Sent"}</span>
-                  )}
+                  {m === lastMine && <span> · {peerLastReadId >= m.id ? 'Seen' : 'Sent'}</span>}
                 </p>
-                {m.bulk && !mine && lastBulk.get(m.bulk.farmId) === m.id && (
-                  <MuteToggle
-                    farmId={m.bulk.farmId}
-                    farmName={m.bulk.farmName}
-                  />
-                )}
+                {m.bulk && !mine && lastBulk.get(m.bulk.farmId) === m.id && <MuteToggle farmId={m.bulk.farmId} farmName={m.bulk.farmName} />}
               </li>
             );
           })}

@@ -4,7 +4,9 @@ import { MessageText } from './message-text';
 
 describe('MessageText', () => {
   it('shows markup as text and makes web links clickable, leaving trailing punctuation out', () => {
-    const { container } = render(<MessageText text={'<img src=x onerror=alert(1)> Menu at https://sunnyacres.example/menu?week=3. Or https://www.example.org!'} />);
+    const { container } = render(
+      <MessageText text={'<img src=x onerror=alert(1)> Menu at https://sunnyacres.example/menu?week=3. Or https://www.example.org!'} />,
+    );
     expect(container.querySelector('img')).toBeNull();
     expect(container.textContent).toContain('<img src=x onerror=alert(1)>');
     const links = [...container.querySelectorAll('a')];

@@ -15,7 +15,13 @@ export function MessageText({ text }: { text: string }) {
   for (const m of matches) {
     parts.push(<Fragment key={`t${at}`}>{text.slice(at, m.index)}</Fragment>);
     parts.push(
-      <a key={`a${m.index}`} href={m.url} target="_blank" rel="noopener noreferrer nofollow ugc" className="font-medium underline underline-offset-2 [overflow-wrap:anywhere]">
+      <a
+        key={`a${m.index}`}
+        href={m.url}
+        target="_blank"
+        rel="noopener noreferrer nofollow ugc"
+        className="font-medium underline underline-offset-2 [overflow-wrap:anywhere]"
+      >
         {m.text}
       </a>,
     );

@@ -51,7 +51,11 @@ export function ThreadView({ peerId, myId }: { peerId: string; myId: string }) {
   return (
     <section aria-label={`Conversation with ${peer.firstName}`} className="flex h-full min-h-0 flex-col">
       <header className="flex items-center gap-3 border-b border-stone-200 bg-white px-3 py-2.5">
-        <Link href={paths.messages} className="flex h-11 w-11 items-center justify-center rounded-xl text-brand-800 hover:bg-brand-50 lg:hidden" aria-label="All conversations">
+        <Link
+          href={paths.messages}
+          className="flex h-11 w-11 items-center justify-center rounded-xl text-brand-800 hover:bg-brand-50 lg:hidden"
+          aria-label="All conversations"
+        >
           <ArrowLeft className="h-5 w-5" aria-hidden="true" />
         </Link>
         <Avatar name={peer.firstName} id={peer.id} className="h-10 w-10" />

@@ -24,7 +24,12 @@ export function EmailSignupBanner() {
       className="fixed inset-x-0 bottom-0 z-40 border-t border-brand-700 bg-brand-800 text-white shadow-2xl sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-md sm:rounded-2xl sm:border"
     >
       <div className="relative p-4 pr-12">
-        <button type="button" onClick={dismiss} aria-label="Dismiss newsletter signup" className="absolute right-2 top-2 rounded-full p-2 text-brand-100 hover:bg-brand-700">
+        <button
+          type="button"
+          onClick={dismiss}
+          aria-label="Dismiss newsletter signup"
+          className="absolute right-2 top-2 rounded-full p-2 text-brand-100 hover:bg-brand-700"
+        >
           <X className="h-5 w-5" aria-hidden="true" />
         </button>
         <p className="flex items-center gap-2 font-semibold">

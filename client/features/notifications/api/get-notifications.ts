@@ -14,7 +14,11 @@ export const notificationsQuery = () =>
 
 /** The header's two badges: unread notifications and unread messages. Kept current by live events. */
 export const unreadQuery = () =>
-  queryOptions({ queryKey: notificationKeys.unread(), queryFn: ({ signal }) => fetchJson<UnreadSummary>('/api/notifications/unread', signal), retry: retryUnlessClientError });
+  queryOptions({
+    queryKey: notificationKeys.unread(),
+    queryFn: ({ signal }) => fetchJson<UnreadSummary>('/api/notifications/unread', signal),
+    retry: retryUnlessClientError,
+  });
 
 export const useNotifications = (enabled = true) => useInfiniteQuery({ ...notificationsQuery(), enabled });
 export const useUnread = (enabled = true) => useQuery({ ...unreadQuery(), enabled });

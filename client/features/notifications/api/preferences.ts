@@ -6,7 +6,11 @@ import { apiJson } from '@/lib/api-client';
 import { notificationKeys } from './keys';
 
 export const usePreferences = () =>
-  useQuery({ queryKey: notificationKeys.preferences(), queryFn: ({ signal }) => fetchJson<NotificationPreferences>('/api/notification-preferences', signal), retry: retryUnlessClientError });
+  useQuery({
+    queryKey: notificationKeys.preferences(),
+    queryFn: ({ signal }) => fetchJson<NotificationPreferences>('/api/notification-preferences', signal),
+    retry: retryUnlessClientError,
+  });
 
 /** Saves one switch at once; the switch shows the new state straight away and goes back if the save fails. */
 export function useSetPreferences() {

@@ -23,8 +23,14 @@ export function NotificationPreferences() {
       <h2 id="notification-prefs-title" className="text-xl font-semibold">
         Notifications
       </h2>
-      <p className="mt-1 text-sm text-stone-700">What you hear about, and where. Push needs to be turned on for each device; emails go to your account’s address.</p>
-      {Boolean(error) && !prefs && <p role="alert" className="mt-4 text-tomato-700">Couldn’t load your choices. Reload the page to try again.</p>}
+      <p className="mt-1 text-sm text-stone-700">
+        What you hear about, and where. Push needs to be turned on for each device; emails go to your account’s address.
+      </p>
+      {Boolean(error) && !prefs && (
+        <p role="alert" className="mt-4 text-tomato-700">
+          Couldn’t load your choices. Reload the page to try again.
+        </p>
+      )}
       {!prefs && !error && <Spinner className="mt-4" label="Loading your notification choices" />}
       {prefs && (
         <table className="mt-5 w-full text-left text-sm">

@@ -1,19 +1,12 @@
-import { Link, useLocation } from "wouter";
-import { Popover } from "radix-ui";
-import {
-  Award,
-  Bell,
-  Heart,
-  MessageCircle,
-  Megaphone,
-  MessageSquareReply,
-} from "lucide-react";
-import type { Notification } from "@common/schemas/notifications";
-import { paths } from "@/app/paths";
-import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
-import { useNotifications, useUnread } from "../api/get-notifications";
-import { useMarkNotificationsRead } from "../api/mark-read";
+import { Link, useLocation } from 'wouter';
+import { Popover } from 'radix-ui';
+import { Award, Bell, Heart, MessageCircle, Megaphone, MessageSquareReply } from 'lucide-react';
+import type { Notification } from '@common/schemas/notifications';
+import { paths } from '@/app/paths';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { useNotifications, useUnread } from '../api/get-notifications';
+import { useMarkNotificationsRead } from '../api/mark-read';
 
 const ICONS = {
   message: MessageCircle,
@@ -22,33 +15,23 @@ const ICONS = {
   review_reply: MessageSquareReply,
   achievement: Award,
 } as const;
-const ago = new Intl.RelativeTimeFormat(undefined, { numeric: "auto" });
+const ago = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
 
 function relative(iso: string) {
   const minutes = Math.round((new Date(iso).getTime() - Date.now()) / 60_000);
-  if (Math.abs(minutes) < 60) return ago.format(minutes, "minute");
-  if (Math.abs(minutes) < 60 * 24)
-    return ago.format(Math.round(minutes / 60), "hour");
-  return ago.format(Math.round(minutes / 1440), "day");
+  if (Math.abs(minutes) < 60) return ago.format(minutes, 'minute');
+  if (Math.abs(minutes) < 60 * 24) return ago.format(Math.round(minutes / 60), 'hour');
+  return ago.format(Math.round(minutes / 1440), 'day');
 }
 
-export function CountBadge({
-  count,
-  className,
-}: {
-  count: number;
-  className?: string;
-}) {
+export function CountBadge({ count, className }: { count: number; className?: string }) {
   if (!count) return null;
   return (
     <span
       aria-hidden="true"
-      className={cn(
-        "absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-tomato-700 px-1 text-center text-[11px] font-bold leading-5 text-white",
-        className,
-      )}
+      className={cn('absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-tomato-700 px-1 text-center text-[11px] font-bold leading-5 text-white', className)}
     >
-      {count > 99 ? "99+" : count}
+      {count > 99 ? '99+' : count}
     </span>
   );
 }
@@ -59,10 +42,7 @@ export function MessagesLink() {
   const n = data?.messages ?? 0;
   return (
     <Button asChild variant="ghost" size="icon" className="relative">
-      <Link
-        href={paths.messages}
-        aria-label={n ? `Messages, ${n} unread` : "Messages"}
-      >
+      <Link href={paths.messages} aria-label={n ? `Messages, ${n} unread` : 'Messages'}>
         <MessageCircle className="h-6 w-6" aria-hidden="true" />
         <CountBadge count={n} />
       </Link>
@@ -77,12 +57,7 @@ export function NotificationsBell() {
   return (
     <Popover.Root>
       <Popover.Trigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="relative"
-          aria-label={n ? `Notifications, ${n} unread` : "Notifications"}
-        >
+        <Button variant="ghost" size="icon" className="relative" aria-label={n ? `Notifications, ${n} unread` : 'Notifications'}>
           <Bell className="h-6 w-6" aria-hidden="true" />
           <CountBadge count={n} />
         </Button>
@@ -103,8 +78,7 @@ export function NotificationsBell() {
 }
 
 function NotificationPanel({ unread }: { unread: number }) {
-  const { data, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } =
-    useNotifications();
+  const { data, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useNotifications();
   const markRead = useMarkNotificationsRead();
   const [, navigate] = useLocation();
   const items = data?.pages.flatMap((p) => p.items) ?? [];
@@ -115,10 +89,7 @@ function NotificationPanel({ unread }: { unread: number }) {
   return (
     <div>
       <div className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
-        <h2
-          id="notifications-panel-title"
-          className="text-lg font-semibold text-stone-900"
-        >
+        <h2 id="notifications-panel-title" className="text-lg font-semibold text-stone-900">
           Notifications
         </h2>
         {unread > 0 && (
@@ -134,10 +105,7 @@ function NotificationPanel({ unread }: { unread: number }) {
       <div className="max-h-[min(28rem,70dvh)] overflow-y-auto">
         {isPending && <p className="p-4 text-stone-600">Loading…</p>}
         {!isPending && !items.length && (
-          <p className="p-6 text-center text-stone-700">
-            Nothing new. Follow your favorite stands to hear when they have
-            fresh news.
-          </p>
+          <p className="p-6 text-center text-stone-700">Nothing new. Follow your favorite stands to hear when they have fresh news.</p>
         )}
         <ul className="divide-y divide-stone-100">
           {items.map((n) => {
@@ -148,34 +116,16 @@ function NotificationPanel({ unread }: { unread: number }) {
                   <button
                     type="button"
                     onClick={() => open(n)}
-                    className={cn(
-                      "flex w-full gap-3 px-4 py-3 text-left hover:bg-brand-50",
-                      !n.read && "bg-sun/10",
-                    )}
+                    className={cn('flex w-full gap-3 px-4 py-3 text-left hover:bg-brand-50', !n.read && 'bg-sun/10')}
                   >
-                    <Icon
-                      className="mt-0.5 h-5 w-5 shrink-0 text-brand-700"
-                      aria-hidden="true"
-                    />
+                    <Icon className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
                     <span className="min-w-0 flex-1">
-                      <span
-                        className={cn(
-                          "block text-sm text-stone-900",
-                          !n.read && "font-semibold",
-                        )}
-                      >
+                      <span className={cn('block text-sm text-stone-900', !n.read && 'font-semibold')}>
                         {!n.read && <span className="sr-only">Unread: </span>}
                         {n.title}
                       </span>
-                      {n.body && (
-                        <span className="mt-0.5 line-clamp-2 block text-sm text-stone-700">
-                          {n.body}
-                        </span>
-                      )}
-                      <time
-                        dateTime={n.createdAt}
-                        className="mt-1 block text-xs text-stone-600"
-                      >
+                      {n.body && <span className="mt-0.5 line-clamp-2 block text-sm text-stone-700">{n.body}</span>}
+                      <time dateTime={n.createdAt} className="mt-1 block text-xs text-stone-600">
                         {relative(n.createdAt)}
                       </time>
                     </span>
@@ -187,12 +137,7 @@ function NotificationPanel({ unread }: { unread: number }) {
         </ul>
         {hasNextPage && (
           <div className="p-3 text-center">
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => void fetchNextPage()}
-              disabled={isFetchingNextPage}
-            >
+            <Button variant="secondary" size="sm" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
               Older notifications
             </Button>
           </div>

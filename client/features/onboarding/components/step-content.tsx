@@ -88,8 +88,8 @@ export function stepView(step: StepId, userType: UserType, firstName: string): S
         icon: icon(Clock),
         body: (
           <p className="text-stone-700">
-            Set your weekly hours on a simple grid, add your season (say May to October) and the days you close. We work out
-            “open now” in your own time zone, so nobody drives out to a closed stand.
+            Set your weekly hours on a simple grid, add your season (say May to October) and the days you close. We work out “open now” in your own time zone,
+            so nobody drives out to a closed stand.
           </p>
         ),
       };

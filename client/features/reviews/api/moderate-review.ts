@@ -7,7 +7,10 @@ import { useReviewMutation } from './review-mutation';
 
 /** The listing's farmer answers, once. */
 export const useReplyToReview = (farmId: number) =>
-  useReviewMutation(farmId, ({ id, body }: { id: string; body: string }) => apiJson<ReviewResult>('POST', `/api/reviews/${id}/reply`, { body }), { done: 'Reply posted', failed: 'Could not post your reply' });
+  useReviewMutation(farmId, ({ id, body }: { id: string; body: string }) => apiJson<ReviewResult>('POST', `/api/reviews/${id}/reply`, { body }), {
+    done: 'Reply posted',
+    failed: 'Could not post your reply',
+  });
 
 /** Admins hide a review (it leaves the rating) or bring it back. */
 export const useHideReview = (farmId: number) =>

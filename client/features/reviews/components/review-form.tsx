@@ -35,7 +35,12 @@ export function ReviewForm({ farmId, farmName, review, onDone }: ReviewFormProps
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200" aria-label={review ? 'Edit your review' : `Review ${farmName}`}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
+      aria-label={review ? 'Edit your review' : `Review ${farmName}`}
+    >
       <StarInput value={rating} onChange={setRating} error={errors.rating} />
       <div className="space-y-1.5">
         <label htmlFor={`${id}-body`} className="block text-sm font-medium text-stone-800">

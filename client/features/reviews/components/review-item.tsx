@@ -119,7 +119,13 @@ function ReportButton({ reviewId, author }: { reviewId: string; author: string }
         <DialogDescription className="mt-2">Tell an admin what is wrong with it: spam, abuse, or not about this stand.</DialogDescription>
         <label className="mt-4 block text-sm font-medium text-stone-800">
           Reason (optional)
-          <textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={3} maxLength={500} className="mt-1 w-full rounded-xl border border-stone-300 px-3 py-2 text-base" />
+          <textarea
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            rows={3}
+            maxLength={500}
+            className="mt-1 w-full rounded-xl border border-stone-300 px-3 py-2 text-base"
+          />
         </label>
         <div className="mt-6 flex justify-end gap-2">
           <DialogClose asChild>

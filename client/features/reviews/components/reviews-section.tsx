@@ -27,7 +27,12 @@ export function ReviewsSection({ farmId, farmName }: { farmId: number; farmName:
   const common = { farmId, farmName, signedIn: Boolean(user), isAdmin: user?.userType === 'admin' };
 
   if (reviews.isPending) return <Spinner label="Loading reviews" />;
-  if (reviews.isError) return <p role="alert" className="text-tomato-700">Couldn’t load reviews: {errorMessage(reviews.error)}</p>;
+  if (reviews.isError)
+    return (
+      <p role="alert" className="text-tomato-700">
+        Couldn’t load reviews: {errorMessage(reviews.error)}
+      </p>
+    );
 
   return (
     <div ref={root} id="reviews" className="scroll-mt-24 space-y-4">

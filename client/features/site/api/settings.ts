@@ -5,7 +5,8 @@ import { LONG_STALE_TIME } from '@/lib/query-client';
 type SwitchState = { isEnabled: boolean };
 
 export const siteQueries = {
-  maintenance: () => queryOptions<SwitchState>({ queryKey: ['/api/maintenance/settings'], queryFn: getQueryFn({ on401: 'throw' }), staleTime: LONG_STALE_TIME }),
+  maintenance: () =>
+    queryOptions<SwitchState>({ queryKey: ['/api/maintenance/settings'], queryFn: getQueryFn({ on401: 'throw' }), staleTime: LONG_STALE_TIME }),
   comingSoon: () => queryOptions<SwitchState>({ queryKey: ['/api/coming-soon/settings'], queryFn: getQueryFn({ on401: 'throw' }), staleTime: LONG_STALE_TIME }),
 };
 

@@ -61,7 +61,8 @@ export function SponsorPopup() {
 
   if (!asset) return null;
   const dark = asset.theme === 'dark';
-  const recordClick = () => void apiJson('POST', '/api/sponsors/click', { assetId: asset.id, placement: 'popup', sessionId: sponsorSessionId() }).catch(() => {});
+  const recordClick = () =>
+    void apiJson('POST', '/api/sponsors/click', { assetId: asset.id, placement: 'popup', sessionId: sponsorSessionId() }).catch(() => {});
   const yt = asset.mediaType === 'youtube' && asset.videoUrl ? youtubeId(asset.videoUrl) : null;
 
   return (
@@ -70,7 +71,16 @@ export function SponsorPopup() {
         <div className={cn('overflow-hidden rounded-t-2xl bg-stone-100', asset.aspectRatio === 'square' ? 'aspect-square' : 'aspect-video')}>
           {asset.mediaType === 'image' && asset.imageUrl && <img src={asset.imageUrl} alt={asset.altText} className="h-full w-full object-cover" />}
           {asset.mediaType === 'video' && asset.videoUrl && (
-            <video src={asset.videoUrl} poster={asset.imageUrl ?? undefined} className="h-full w-full object-cover" autoPlay muted loop playsInline aria-label={asset.altText || asset.title} />
+            <video
+              src={asset.videoUrl}
+              poster={asset.imageUrl ?? undefined}
+              className="h-full w-full object-cover"
+              autoPlay
+              muted
+              loop
+              playsInline
+              aria-label={asset.altText || asset.title}
+            />
           )}
           {yt && (
             <iframe

@@ -21,7 +21,8 @@ function useTripMutation<V>(request: (v: V) => Promise<TripResult>, messages: { 
   });
 }
 
-export const useCreateTrip = () => useTripMutation((input: TripInput) => apiJson<TripResult>('POST', '/api/trips', input), { failed: 'Could not create the trip' });
+export const useCreateTrip = () =>
+  useTripMutation((input: TripInput) => apiJson<TripResult>('POST', '/api/trips', input), { failed: 'Could not create the trip' });
 
 export const useSaveTrip = (id: string) =>
   useTripMutation((input: TripInput) => apiJson<TripResult>('PUT', `/api/trips/${id}`, input), { done: 'Trip saved', failed: 'Could not save the trip' });
@@ -32,7 +33,8 @@ export const useAddStop = () =>
     failed: 'Could not add the stand',
   });
 
-export const useOptimizeTrip = (id: string) => useTripMutation(() => apiJson<TripResult>('POST', `/api/trips/${id}/optimize`), { failed: 'Could not optimize the trip' });
+export const useOptimizeTrip = (id: string) =>
+  useTripMutation(() => apiJson<TripResult>('POST', `/api/trips/${id}/optimize`), { failed: 'Could not optimize the trip' });
 
 export function useDeleteTrip() {
   const qc = useQueryClient();

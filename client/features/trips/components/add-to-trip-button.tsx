@@ -20,7 +20,13 @@ export function AddToTripButton({ farmId, farmName, size = 'md' }: { farmId: num
 
   const newTrip = () =>
     create.mutate(
-      { name: `Trip to ${farmName}`.slice(0, 80), date: nextSaturday(), departAt: '09:00', start: user?.home ? { lat: user.home.lat, lng: user.home.lng, label: user.home.label ?? 'Home' } : null, stops: [farmId] },
+      {
+        name: `Trip to ${farmName}`.slice(0, 80),
+        date: nextSaturday(),
+        departAt: '09:00',
+        start: user?.home ? { lat: user.home.lat, lng: user.home.lng, label: user.home.label ?? 'Home' } : null,
+        stops: [farmId],
+      },
       { onSuccess: (r) => navigate(paths.tripEdit(r.trip.id)) },
     );
 
@@ -35,17 +41,22 @@ export function AddToTripButton({ farmId, farmName, size = 'md' }: { farmId: num
           <DialogDescription className="mt-1">It goes last; open the trip to reorder or optimize.</DialogDescription>
           <ul className="mt-4 divide-y divide-stone-200" aria-label="Upcoming trips">
             {(trips.data ?? []).map((t) => (
-                <li key={t.id} className="flex items-center justify-between gap-3 py-2">
-                  <span className="min-w-0">
-                    <span className="block truncate font-medium">{t.name}</span>
-                    <span className="text-sm text-stone-600">
-                      {formatTripDate(t.date)} · {t.stopCount} {t.stopCount === 1 ? 'stop' : 'stops'}
-                    </span>
+              <li key={t.id} className="flex items-center justify-between gap-3 py-2">
+                <span className="min-w-0">
+                  <span className="block truncate font-medium">{t.name}</span>
+                  <span className="text-sm text-stone-600">
+                    {formatTripDate(t.date)} · {t.stopCount} {t.stopCount === 1 ? 'stop' : 'stops'}
                   </span>
-                  <Button size="sm" disabled={add.isPending} onClick={() => add.mutate({ tripId: t.id, farmId }, { onSuccess: () => setOpen(false) })} aria-label={`Add to ${t.name}`}>
-                    Add
-                  </Button>
-                </li>
+                </span>
+                <Button
+                  size="sm"
+                  disabled={add.isPending}
+                  onClick={() => add.mutate({ tripId: t.id, farmId }, { onSuccess: () => setOpen(false) })}
+                  aria-label={`Add to ${t.name}`}
+                >
+                  Add
+                </Button>
+              </li>
             ))}
           </ul>
           {trips.isSuccess && !trips.data.length && <p className="mt-2 text-stone-700">You have no upcoming trips yet.</p>}

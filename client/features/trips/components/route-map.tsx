@@ -8,7 +8,9 @@ const COLOR = { open: '#2f6b3a', closed: '#b53d1c', unknown: '#57534e' } as cons
 /** The day's route: start, then numbered stops (green open on arrival, red closed), joined in order. */
 export default function RouteMap({ trip }: { trip: TripDetail }) {
   const first = trip.start ?? trip.stops[0]?.farm ?? { lat: 39.8, lng: -98.6 };
-  const { ref, L, map, tilesFailed, loadFailed } = useLeafletMap({ center: [first.lat, first.lng], zoom: 11 }, `Map of the route of ${trip.name}`, { scrollWheelZoom: false });
+  const { ref, L, map, tilesFailed, loadFailed } = useLeafletMap({ center: [first.lat, first.lng], zoom: 11 }, `Map of the route of ${trip.name}`, {
+    scrollWheelZoom: false,
+  });
 
   useEffect(() => {
     if (!L || !map) return;
@@ -16,9 +18,24 @@ export default function RouteMap({ trip }: { trip: TripDetail }) {
     const points: Array<[number, number]> = [];
     const badge = (text: string, color: string, title: string, lat: number, lng: number) => {
       const node = document.createElement('span');
-      Object.assign(node.style, { display: 'flex', alignItems: 'center', justifyContent: 'center', width: '28px', height: '28px', borderRadius: '9999px', background: color, color: '#fff', border: '3px solid #fff', boxShadow: '0 1px 4px rgba(0,0,0,.45)', font: '700 13px/1 system-ui, sans-serif', boxSizing: 'border-box' });
+      Object.assign(node.style, {
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        width: '28px',
+        height: '28px',
+        borderRadius: '9999px',
+        background: color,
+        color: '#fff',
+        border: '3px solid #fff',
+        boxShadow: '0 1px 4px rgba(0,0,0,.45)',
+        font: '700 13px/1 system-ui, sans-serif',
+        boxSizing: 'border-box',
+      });
       node.textContent = text;
-      layer.addLayer(L.marker([lat, lng], { icon: L.divIcon({ html: node, className: 'fsf-marker', iconSize: [28, 28], iconAnchor: [14, 14] }), title, keyboard: false }));
+      layer.addLayer(
+        L.marker([lat, lng], { icon: L.divIcon({ html: node, className: 'fsf-marker', iconSize: [28, 28], iconAnchor: [14, 14] }), title, keyboard: false }),
+      );
       points.push([lat, lng]);
     };
     if (trip.start) badge('S', '#1c4024', `Start: ${trip.start.label ?? 'start point'}`, trip.start.lat, trip.start.lng);

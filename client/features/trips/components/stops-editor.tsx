@@ -70,7 +70,11 @@ export function StopsEditor({ stops, onChange }: StopsEditorProps) {
               setOver(null);
             }}
             onDragEnd={() => (setDragging(null), setOver(null))}
-            className={cn('flex items-center gap-2 rounded-2xl bg-white p-2 pr-3 shadow-sm ring-1 ring-stone-200', dragging === i && 'opacity-50', over === i && dragging !== i && 'ring-2 ring-brand-600')}
+            className={cn(
+              'flex items-center gap-2 rounded-2xl bg-white p-2 pr-3 shadow-sm ring-1 ring-stone-200',
+              dragging === i && 'opacity-50',
+              over === i && dragging !== i && 'ring-2 ring-brand-600',
+            )}
           >
             <GripVertical className="h-5 w-5 shrink-0 cursor-grab text-stone-500" aria-hidden="true" />
             <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-800 text-sm font-semibold text-white" aria-hidden="true">
@@ -83,10 +87,22 @@ export function StopsEditor({ stops, onChange }: StopsEditorProps) {
             <Button size="icon" variant="ghost" data-move="up" aria-label={`Move ${s.name} up`} disabled={i === 0} onClick={() => moveTo(i, i - 1, 'up')}>
               <ArrowUp className="h-4 w-4" aria-hidden="true" />
             </Button>
-            <Button size="icon" variant="ghost" data-move="down" aria-label={`Move ${s.name} down`} disabled={i === stops.length - 1} onClick={() => moveTo(i, i + 1, 'down')}>
+            <Button
+              size="icon"
+              variant="ghost"
+              data-move="down"
+              aria-label={`Move ${s.name} down`}
+              disabled={i === stops.length - 1}
+              onClick={() => moveTo(i, i + 1, 'down')}
+            >
               <ArrowDown className="h-4 w-4" aria-hidden="true" />
             </Button>
-            <Button size="icon" variant="ghost" aria-label={`Remove ${s.name}`} onClick={() => (onChange(stops.filter((x) => x.id !== s.id)), setAnnouncement(`${s.name} removed`))}>
+            <Button
+              size="icon"
+              variant="ghost"
+              aria-label={`Remove ${s.name}`}
+              onClick={() => (onChange(stops.filter((x) => x.id !== s.id)), setAnnouncement(`${s.name} removed`))}
+            >
               <X className="h-4 w-4" aria-hidden="true" />
             </Button>
           </li>

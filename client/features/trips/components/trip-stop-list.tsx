@@ -43,7 +43,8 @@ export function TripStopList({ trip, unit }: { trip: TripDetail; unit?: Unit }) 
                 )}
                 {s.atArrival.status === 'open' && (
                   <p className="mt-1 flex items-center gap-1.5 text-sm text-brand-800">
-                    <CircleCheck className="h-4 w-4" aria-hidden="true" /> Open when you arrive{next && next !== 'Open 24 hours' ? ` · ${next.replace(/^Closes/, 'closes')}` : ''}
+                    <CircleCheck className="h-4 w-4" aria-hidden="true" /> Open when you arrive
+                    {next && next !== 'Open 24 hours' ? ` · ${next.replace(/^Closes/, 'closes')}` : ''}
                   </p>
                 )}
                 {s.atArrival.status === 'unknown' && (

@@ -13,7 +13,8 @@ export interface CheckInVars {
 export function useCheckIn() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ farmId, position, unverified = false }: CheckInVars) => apiJson<CheckInResult>('POST', `/api/farms/${farmId}/visits`, { ...(position ?? {}), unverified }),
+    mutationFn: ({ farmId, position, unverified = false }: CheckInVars) =>
+      apiJson<CheckInResult>('POST', `/api/farms/${farmId}/visits`, { ...(position ?? {}), unverified }),
     onSuccess: () => qc.invalidateQueries({ queryKey: visitKeys.all }),
   });
 }

@@ -33,13 +33,21 @@ export function CheckInButton({ farmId, farmName }: { farmId: number; farmName: 
         onSuccess: (result) => {
           setOffer(null);
           if (!celebrate(qc, result.earned)) {
-            toast({ title: result.visit.verified ? `Checked in at ${farmName}` : 'Visit logged', description: result.visit.verified ? 'A verified visit: enjoy the stand!' : 'Logged as an unverified visit.', variant: 'success' });
+            toast({
+              title: result.visit.verified ? `Checked in at ${farmName}` : 'Visit logged',
+              description: result.visit.verified ? 'A verified visit: enjoy the stand!' : 'Logged as an unverified visit.',
+              variant: 'success',
+            });
           }
         },
         onError: (err) => {
           if (err instanceof ApiError && err.status === 422) return setOffer({ message: err.serverMessage, position });
           setOffer(null);
-          toast({ title: err instanceof ApiError && err.status === 409 ? 'Already checked in today' : 'Could not check in', description: errorMessage(err), variant: 'error' });
+          toast({
+            title: err instanceof ApiError && err.status === 409 ? 'Already checked in today' : 'Could not check in',
+            description: errorMessage(err),
+            variant: 'error',
+          });
         },
       },
     );

@@ -9,7 +9,16 @@ const ACTIONS: Record<string, string> = {
 };
 
 /** A notification by email (PRODUCT.md 4): the same words as in the app, a link to it, and a one-click way out. */
-export const notificationEmail = (d: { firstName: string; type: string; typeLabel: string; title: string; body: string; url: string; unsubscribeUrl: string; settingsUrl: string }) =>
+export const notificationEmail = (d: {
+  firstName: string;
+  type: string;
+  typeLabel: string;
+  title: string;
+  body: string;
+  url: string;
+  unsubscribeUrl: string;
+  settingsUrl: string;
+}) =>
   renderEmail({
     subject: d.title,
     preheader: d.body.slice(0, 120),

@@ -69,7 +69,18 @@ function PostList() {
         searchLabel="Search posts"
         searchPlaceholder="Title, address, summary or tag"
         empty="No posts match."
-        filters={<FilterSelect label="State" value={status} onChange={setStatus} options={[['', 'Any'], ['draft', 'Drafts'], ['published', 'Published or scheduled']]} />}
+        filters={
+          <FilterSelect
+            label="State"
+            value={status}
+            onChange={setStatus}
+            options={[
+              ['', 'Any'],
+              ['draft', 'Drafts'],
+              ['published', 'Published or scheduled'],
+            ]}
+          />
+        }
       />
     </div>
   );

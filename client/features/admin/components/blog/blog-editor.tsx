@@ -56,7 +56,10 @@ function inputOf(d: Draft): BlogPostInput {
     bodyMarkdown: d.bodyMarkdown,
     coverImageUrl: d.coverImageUrl.trim() || null,
     coverImageAlt: d.coverImageAlt,
-    tags: d.tags.split(',').map((t) => t.trim()).filter(Boolean),
+    tags: d.tags
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean),
     status: d.status,
     publishedAt: d.publishedAt ? new Date(d.publishedAt).toISOString() : null,
   };
@@ -132,10 +135,25 @@ function Form({ post }: { post?: AdminBlogPost }) {
         <p id="post-summary-hint" className="text-sm text-stone-600">
           One or two sentences: shown in the blog list, in link previews and to search engines.
         </p>
-        {errors.description && <p role="alert" className="text-sm font-medium text-tomato-700">{errors.description}</p>}
+        {errors.description && (
+          <p role="alert" className="text-sm font-medium text-tomato-700">
+            {errors.description}
+          </p>
+        )}
       </div>
-      <Field label="Tags" value={draft.tags} onChange={(e) => set('tags', e.target.value)} hint="Separated by commas. “success story” puts the post on the Success stories page." error={errors.tags} />
-      <CoverImageField url={draft.coverImageUrl} alt={draft.coverImageAlt} onChange={({ url, alt }) => setDraft((d) => ({ ...d, coverImageUrl: url, coverImageAlt: alt }))} errors={errors} />
+      <Field
+        label="Tags"
+        value={draft.tags}
+        onChange={(e) => set('tags', e.target.value)}
+        hint="Separated by commas. “success story” puts the post on the Success stories page."
+        error={errors.tags}
+      />
+      <CoverImageField
+        url={draft.coverImageUrl}
+        alt={draft.coverImageAlt}
+        onChange={({ url, alt }) => setDraft((d) => ({ ...d, coverImageUrl: url, coverImageAlt: alt }))}
+        errors={errors}
+      />
       <MarkdownField value={draft.bodyMarkdown} onChange={(v) => set('bodyMarkdown', v)} error={errors.bodyMarkdown} />
       <div className="grid gap-4 sm:grid-cols-2">
         <fieldset>
@@ -149,7 +167,14 @@ function Form({ post }: { post?: AdminBlogPost }) {
             ))}
           </div>
         </fieldset>
-        <Field label="Publish date" type="datetime-local" value={draft.publishedAt} onChange={(e) => set('publishedAt', e.target.value)} hint="Empty: now, when published. A future date schedules the post." error={errors.publishedAt} />
+        <Field
+          label="Publish date"
+          type="datetime-local"
+          value={draft.publishedAt}
+          onChange={(e) => set('publishedAt', e.target.value)}
+          hint="Empty: now, when published. A future date schedules the post."
+          error={errors.publishedAt}
+        />
       </div>
       <div className="flex flex-wrap items-center gap-3 border-t border-stone-200 pt-5">
         <Button type="submit" disabled={save.isPending}>
@@ -178,7 +203,15 @@ export function BlogEditor({ id }: { id: string | null }) {
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All posts
       </Link>
       <h3 className="mb-4 text-xl font-semibold text-stone-900">{id ? (post ? `Edit “${post.title}” · ${postState(post)}` : 'Edit post') : 'New post'}</h3>
-      {id && isPending ? <Spinner label="Loading the post" /> : id && error ? <p role="alert" className="text-tomato-700">{errorText(error)}</p> : <Form post={post} />}
+      {id && isPending ? (
+        <Spinner label="Loading the post" />
+      ) : id && error ? (
+        <p role="alert" className="text-tomato-700">
+          {errorText(error)}
+        </p>
+      ) : (
+        <Form post={post} />
+      )}
     </div>
   );
 }

@@ -13,7 +13,14 @@ export function MarkdownField({ value, onChange, error }: { value: string; onCha
   const [view, setView] = useState<'write' | 'preview'>('write');
   const preview = usePreview(value);
   const tab = (v: typeof view, label: string) => (
-    <button type="button" role="tab" aria-selected={view === v} aria-controls={`${id}-${v}`} onClick={() => setView(v)} className={cn('min-h-11 rounded-lg px-3 text-sm font-medium', view === v ? 'bg-brand-700 text-white' : 'text-stone-800 hover:bg-stone-100')}>
+    <button
+      type="button"
+      role="tab"
+      aria-selected={view === v}
+      aria-controls={`${id}-${v}`}
+      onClick={() => setView(v)}
+      className={cn('min-h-11 rounded-lg px-3 text-sm font-medium', view === v ? 'bg-brand-700 text-white' : 'text-stone-800 hover:bg-stone-100')}
+    >
       {label}
     </button>
   );
@@ -51,7 +58,12 @@ export function MarkdownField({ value, onChange, error }: { value: string; onCha
             </p>
           )}
         </div>
-        <section id={`${id}-preview`} aria-label="Preview" aria-busy={preview.isFetching} className={cn('min-h-40 rounded-xl bg-white p-4 ring-1 ring-stone-200', view !== 'preview' && 'hidden xl:block')}>
+        <section
+          id={`${id}-preview`}
+          aria-label="Preview"
+          aria-busy={preview.isFetching}
+          className={cn('min-h-40 rounded-xl bg-white p-4 ring-1 ring-stone-200', view !== 'preview' && 'hidden xl:block')}
+        >
           <p className="mb-3 text-xs font-semibold uppercase tracking-widest text-stone-600">
             Preview{preview.data ? ` · ${preview.data.readingMinutes} min read` : ''}
           </p>

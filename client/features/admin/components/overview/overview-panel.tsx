@@ -18,7 +18,12 @@ export default function OverviewPanel() {
   const [days, setDays] = useState<number>(30);
   const { data, isPending, error, isPlaceholderData } = useOverview(days);
   if (isPending) return <Spinner label="Loading the overview" />;
-  if (error) return <p role="alert" className="text-tomato-700">Could not load the overview: {errorText(error)}</p>;
+  if (error)
+    return (
+      <p role="alert" className="text-tomato-700">
+        Could not load the overview: {errorText(error)}
+      </p>
+    );
   const grouped = new Set(GROUPS.flatMap((g) => g.keys));
   const groups = [...GROUPS, ...data.series.filter((s) => !grouped.has(s.key)).map((s) => ({ title: s.label, keys: [s.key] }))];
   return (
@@ -39,7 +44,10 @@ export default function OverviewPanel() {
             type="button"
             aria-pressed={d === days}
             onClick={() => setDays(d)}
-            className={cn('min-h-11 rounded-xl px-3 text-sm font-medium ring-1', d === days ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-stone-800 ring-stone-300 hover:bg-brand-50')}
+            className={cn(
+              'min-h-11 rounded-xl px-3 text-sm font-medium ring-1',
+              d === days ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-stone-800 ring-stone-300 hover:bg-brand-50',
+            )}
           >
             {rangeLabel(d)}
           </button>

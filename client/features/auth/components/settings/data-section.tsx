@@ -12,7 +12,11 @@ import { SettingsSection } from './settings-section';
 
 export function DataSection() {
   return (
-    <SettingsSection id="data" title="Your data" description="A copy of everything tied to your account: profile, listings, favorites, sessions and more, as a JSON file.">
+    <SettingsSection
+      id="data"
+      title="Your data"
+      description="A copy of everything tied to your account: profile, listings, favorites, sessions and more, as a JSON file."
+    >
       <Button asChild variant="secondary">
         <a href="/api/account/export" download>
           <Download className="h-4 w-4" aria-hidden="true" /> Download my data
@@ -47,7 +51,11 @@ export function DeleteAccountSection({ isFarmer }: { isFarmer: boolean }) {
         <li>Your reviews and messages stay so conversations still make sense, shown as from “Deleted user”.</li>
         {isFarmer && <li>Your listings are unpublished: nobody sees them any more.</li>}
         <li>
-          Want a copy first? <a href="#data" className="font-medium text-brand-700 underline">Download your data</a>.
+          Want a copy first?{' '}
+          <a href="#data" className="font-medium text-brand-700 underline">
+            Download your data
+          </a>
+          .
         </li>
       </ul>
       <Dialog onOpenChange={() => setErrors({})}>

@@ -28,7 +28,15 @@ export function ProfileSection({ user }: { user: User }) {
   return (
     <SettingsSection id="profile" title="Profile" description="Your first name is shown to farmers you message and on your reviews.">
       <form onSubmit={submit} noValidate className="space-y-5">
-        <Field label="First name" name="firstName" defaultValue={user.firstName} autoComplete="given-name" required error={errors.firstName} className="max-w-sm" />
+        <Field
+          label="First name"
+          name="firstName"
+          defaultValue={user.firstName}
+          autoComplete="given-name"
+          required
+          error={errors.firstName}
+          className="max-w-sm"
+        />
         <fieldset>
           <legend className="text-sm font-medium text-stone-800">Distances in</legend>
           <div className="mt-2 inline-grid grid-cols-2 rounded-xl bg-stone-100 p-1">

@@ -10,8 +10,8 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
     <div className="space-y-4">
       <h3 className="text-lg font-semibold">Save your recovery codes</h3>
       <p className="text-sm text-stone-700">
-        If you lose your phone, each of these codes signs you in once instead of a code from the app. Keep them somewhere safe, such as a password
-        manager or a printout. This is the only time we show them.
+        If you lose your phone, each of these codes signs you in once instead of a code from the app. Keep them somewhere safe, such as a password manager or a
+        printout. This is the only time we show them.
       </p>
       <ol aria-label="Recovery codes" className="grid grid-cols-2 gap-2 rounded-2xl bg-stone-50 p-4 font-mono text-base tracking-wide sm:max-w-md">
         {codes.map((c) => (

@@ -18,7 +18,11 @@ export function SessionsSection() {
   const [, navigate] = useLocation();
 
   return (
-    <SettingsSection id="sessions" title="Where you are signed in" description="Sign out a device you no longer use, or everywhere at once if you think someone else has access.">
+    <SettingsSection
+      id="sessions"
+      title="Where you are signed in"
+      description="Sign out a device you no longer use, or everywhere at once if you think someone else has access."
+    >
       {sessions.isLoading && <Spinner label="Loading your devices" />}
       <ul className="divide-y divide-stone-100">
         {sessions.data?.items.map((s) => (
@@ -34,7 +38,13 @@ export function SessionsSection() {
               </p>
             </div>
             {!s.current && (
-              <Button variant="secondary" size="sm" disabled={endOne.isPending} onClick={() => endOne.mutate(s.id)} aria-label={`Sign out ${deviceName(s.userAgent)}`}>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={endOne.isPending}
+                onClick={() => endOne.mutate(s.id)}
+                aria-label={`Sign out ${deviceName(s.userAgent)}`}
+              >
                 Sign out
               </Button>
             )}

@@ -53,7 +53,15 @@ export function TwoFactorSetupForm({ onEnabled, onCancel }: { onEnabled: (codes:
         </div>
       </div>
       <form onSubmit={submit} noValidate className="flex max-w-md flex-wrap items-end gap-3">
-        <Field label="Six-digit code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} error={errors.code} className="min-w-[10rem] flex-1" />
+        <Field
+          label="Six-digit code"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          error={errors.code}
+          className="min-w-[10rem] flex-1"
+        />
         <Button type="submit" disabled={enable.isPending}>
           {enable.isPending ? 'Checking…' : 'Turn on'}
         </Button>

@@ -108,8 +108,8 @@ export function LocationSection({ state, set, errors }: SectionProps) {
       </p>
       {!hasPin && (
         <p className="flex items-center gap-2 text-stone-700">
-          <MapPin className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" /> No pin yet. Use your location, find your ZIP code, or tap the map where
-          your stand is.
+          <MapPin className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" /> No pin yet. Use your location, find your ZIP code, or tap the map where your
+          stand is.
         </p>
       )}
       <Suspense fallback={<div className="h-64 animate-pulse rounded-xl bg-stone-200" />}>

@@ -20,7 +20,10 @@ const COUNTRY = { lat: 39.5, lng: -98.35, zoom: 3 };
  * beside it are the keyboard way to do the same.
  */
 export default function PinMap({ lat, lng, around = COUNTRY, onMove }: PinMapProps) {
-  const start = lat !== null && lng !== null ? { center: [lat, lng] as [number, number], zoom: 15 } : { center: [around.lat, around.lng] as [number, number], zoom: around.zoom };
+  const start =
+    lat !== null && lng !== null
+      ? { center: [lat, lng] as [number, number], zoom: 15 }
+      : { center: [around.lat, around.lng] as [number, number], zoom: around.zoom };
   const { ref, L, map, tilesFailed, loadFailed } = useLeafletMap(start, 'Map: tap where your stand is, or drag the pin', { scrollWheelZoom: false });
   const marker = useRef<Marker | null>(null);
   const move = useRef(onMove);
