@@ -10,10 +10,10 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../server/db/client.js';
 import { createDb } from '../server/db/client.js';
-import { gridView } from '../server/modules/farms/map-grid.js';
-import { liveCells, openPyramidCells, pyramidCells } from '../server/modules/farms/map.repository.js';
-import { searchListings } from '../server/modules/farms/search.repository.js';
-import { buildTsQuery } from '../server/modules/farms/text-search.js';
+import { gridView } from '../server/modules/farms/map/map-grid.js';
+import { liveCells, openPyramidCells, pyramidCells } from '../server/modules/farms/map/map.repository.js';
+import { searchListings } from '../server/modules/farms/search/search.repository.js';
+import { buildTsQuery } from '../server/modules/farms/search/text-search.js';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('Set DATABASE_URL to the benchmark database (kept with --keep).');

@@ -3,9 +3,9 @@ import type { Db } from '../server/db/client.js';
 import { generateListingsAround, rng, type GeneratedListing } from '../server/db/seed/generator.js';
 import { getIndex } from '../server/lib/geo/gazetteer-index.js';
 import { slugify } from '../server/modules/farms/listing-input.js';
-import { rebuildMapCells } from '../server/modules/farms/map-cells.js';
-import { storeIntervals, windowAround } from '../server/modules/farms/open-intervals.js';
-import { scheduleOf, type Schedule } from '../server/modules/farms/schedule.js';
+import { rebuildMapCells } from '../server/modules/farms/map/map-cells.js';
+import { storeIntervals, windowAround } from '../server/modules/farms/hours/open-intervals.js';
+import { scheduleOf, type Schedule } from '../server/modules/farms/hours/schedule.js';
 import { arr, lit, rows } from '../server/modules/farms/sql.js';
 
 const BATCH = 5000;

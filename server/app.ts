@@ -20,7 +20,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { registerSessions, sessionService } from './modules/auth/session.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
-import { farmHead } from './modules/farms/farm-head.js';
+import { farmHead } from './modules/farms/seo/farm-head.js';
 import { farmsRoutes } from './modules/farms/farms.routes.js';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';

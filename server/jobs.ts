@@ -10,7 +10,7 @@ import { FANOUT_JOB, fanoutJob } from './modules/messages/fanout.js';
 import { SEASON_WATCH_JOB, watchSeasonOpenings } from './modules/messages/season-watch.js';
 import { PUSH_JOB, sendPushJob } from './modules/push/push.send.js';
 import { loadVapidKeys, type VapidKeys } from './modules/push/vapid.js';
-import { collectUnusedSchedules, extendOpenWindows, repairDerived } from './modules/farms/open-intervals-job.js';
+import { collectUnusedSchedules, extendOpenWindows, repairDerived } from './modules/farms/hours/open-intervals-job.js';
 
 const HOUR = 3_600_000;
 

@@ -22,7 +22,7 @@ const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
 
 /**
  * Web Mercator position at zoom 24 (2^24 cells a side), the unit the map's grid clustering works in
- * (server/modules/farms/map-grid.ts has the same formulas in TypeScript). Generated, so every writer
+ * (server/modules/farms/map/map-grid.ts has the same formulas in TypeScript). Generated, so every writer
  * (forms, imports, bulk loads) gets it right.
  */
 const MERC_LAT = 'least(85.0511287798, greatest(-85.0511287798, lat))';
@@ -112,7 +112,7 @@ export const farms = pgTable(
       .using('gist', sql`point(${t.lng}, ${t.lat})`)
       .where(published),
     index('farms_search_idx').using('gin', t.searchTsv).where(published),
-    // Keyset paging for the other sorts (same expressions as server/modules/farms/search-sort.ts).
+    // Keyset paging for the other sorts (same expressions as server/modules/farms/search/search-sort.ts).
     index('farms_name_idx')
       .on(sql`lower(${t.name})`, t.id)
       .where(published),

@@ -1,7 +1,7 @@
 import type { Db } from '../client.js';
 import { farmProducts, farms, sponsorAssets, users } from '../schema/index.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { refreshOpenIntervals } from '../../modules/farms/open-intervals.js';
+import { refreshOpenIntervals } from '../../modules/farms/hours/open-intervals.js';
 import { settingsRepository } from '../../modules/site/settings.repository.js';
 import { seedDemoActivity } from './demo-activity.js';
 import { generateListings, type Region } from './generator.js';

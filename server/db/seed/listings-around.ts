@@ -1,6 +1,6 @@
 import type { Db } from '../client.js';
 import { farmProducts, farms } from '../schema/index.js';
-import { refreshOpenIntervals } from '../../modules/farms/open-intervals.js';
+import { refreshOpenIntervals } from '../../modules/farms/hours/open-intervals.js';
 import { resolveLocation } from '../../lib/geo/gazetteer.js';
 import { generateListingsAround } from './generator.js';
 

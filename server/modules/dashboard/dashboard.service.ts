@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { farms, type UserRow } from '../../db/schema/index.js';
 import { forbidden, notFound, parse } from '../../lib/errors.js';
 import { presentSummary } from '../farms/farms.presenter.js';
-import { PAGE_EXTRAS, SUMMARY_COLUMNS } from '../farms/search.repository.js';
+import { PAGE_EXTRAS, SUMMARY_COLUMNS } from '../farms/search/search.repository.js';
 import { jsonRows, lit, rows } from '../farms/sql.js';
 import { FARMER_SERIES } from './series.js';
 

@@ -3,9 +3,9 @@ import type { FarmProductRow, FarmRow } from '../../db/schema/index.js';
 import { evaluateHours } from '../../lib/hours/index.js';
 import { toUnit, type DistanceUnit } from '../../lib/geo/distance.js';
 import { presentPhoto } from '../photos/photos.repository.js';
-import { arcOf } from './earth.js';
-import { openStateAt } from './open-state.js';
-import type { SummaryRow } from './search.repository.js';
+import { arcOf } from './search/earth.js';
+import { openStateAt } from './hours/open-state.js';
+import type { SummaryRow } from './search/search.repository.js';
 
 // Presenters list exactly which fields leave the server: a new column never leaks by accident.
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import { farmProducts, farms, users, type FarmProductRow, type FarmRow } from '../../db/schema/index.js';
-import { AVAILABLE_PRODUCTS_SQL } from './open-intervals.js';
+import { AVAILABLE_PRODUCTS_SQL } from './hours/open-intervals.js';
 import type { DbOrTx } from './sql.js';
 
 export type FarmWrite = Omit<typeof farms.$inferInsert, 'id' | 'mx' | 'my' | 'createdAt'>;

@@ -4,10 +4,10 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { requireUser } from '../auth/session.js';
 import { farmsService } from './farms.service.js';
-import { mapFeatures } from './map.service.js';
-import { startOpenWindowsJob } from './open-intervals-job.js';
-import { searchService } from './search.service.js';
-import { seoRoutes } from './seo.routes.js';
+import { mapFeatures } from './map/map.service.js';
+import { startOpenWindowsJob } from './hours/open-intervals-job.js';
+import { searchService } from './search/search.service.js';
+import { seoRoutes } from './seo/seo.routes.js';
 import { isUuid, listingIdParam } from '../../lib/ids.js';
 
 const idOf = (params: unknown) => listingIdParam(params);

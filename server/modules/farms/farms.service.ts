@@ -10,8 +10,8 @@ import { presentDetail, presentProduct } from './farms.presenter.js';
 import { farmsRepository } from './farms.repository.js';
 import { announceAvailable } from '../messages/fanout.js';
 import { assertPublishable, farmWrite, fieldsOf, productWrites } from './listing-input.js';
-import { refreshMapCells } from './map-cells.js';
-import { refreshOpenIntervals } from './open-intervals.js';
+import { refreshMapCells } from './map/map-cells.js';
+import { refreshOpenIntervals } from './hours/open-intervals.js';
 import type { DbOrTx } from './sql.js';
 
 const NOT_FOUND = 'This listing does not exist, or is not public.';

@@ -6,7 +6,7 @@ import { farmProducts, farms } from '../../db/schema/index.js';
 import { timeZoneAt } from '../../lib/hours/index.js';
 import { as, type TestUser } from '../../test/helpers.js';
 import { slugify } from './listing-input.js';
-import { refreshOpenIntervals } from './open-intervals.js';
+import { refreshOpenIntervals } from './hours/open-intervals.js';
 
 /** A word no other test uses: put it in names and search with q= to see only this file's listings. */
 export const nonce = () =>

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { favorites, farms } from '../../db/schema/index.js';
-import type { Origin } from '../farms/search-sort.js';
-import { earthPoint } from '../farms/earth.js';
-import { PAGE_EXTRAS, SUMMARY_COLUMNS, type SummaryRow } from '../farms/search.repository.js';
+import type { Origin } from '../farms/search/search-sort.js';
+import { earthPoint } from '../farms/search/earth.js';
+import { PAGE_EXTRAS, SUMMARY_COLUMNS, type SummaryRow } from '../farms/search/search.repository.js';
 import { jsonRows, lit, type DbOrTx } from '../farms/sql.js';
 
 export type FavoriteRow = SummaryRow & { chord: number | null; favorited_at: string };

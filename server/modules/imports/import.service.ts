@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Db } from '../../db/client.js';
 import type { ImportReportData } from '../../db/schema/index.js';
 // Derived data (open intervals, search document, map cells) must follow every write to farms.
-import { recountMapCells, refreshOpenIntervals } from '../farms/open-intervals.js';
+import { recountMapCells, refreshOpenIntervals } from '../farms/hours/open-intervals.js';
 import { importRunsRepository } from './imports.repository.js';
 import type { ImportFormat, ImportedListing, Mapped } from './listing.js';
 import { mapOsmFeature, type OsmFeature } from './osm.js';

@@ -1,6 +1,6 @@
 import { haversineKm, type LatLng } from '../../lib/geo/distance.js';
 import { openIntervals, withTimeZone } from '../../lib/hours/index.js';
-import type { HoursFields } from '../farms/schedule.js';
+import type { HoursFields } from '../farms/hours/schedule.js';
 
 /**
  * How a trip's legs are estimated without a routing service: the straight line times a road factor

@@ -1,7 +1,7 @@
 import type { TripDetail, TripSummary } from '@common/schemas/trips.js';
 import type { FarmRow, TripRow } from '../../db/schema/index.js';
 import { timeZoneAt } from '../../lib/hours/index.js';
-import { openStateAt } from '../farms/open-state.js';
+import { openStateAt } from '../farms/hours/open-state.js';
 import { localDateIn } from '../visits/visits.service.js';
 import { timeline, TRIP_ASSUMPTIONS, zonedInstant } from './plan.js';
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Config } from '../../config/env.js';
-import type { Db } from '../../db/client.js';
-import { notFound } from '../../lib/errors.js';
-import { lit, rows } from './sql.js';
+import type { Config } from '../../../config/env.js';
+import type { Db } from '../../../db/client.js';
+import { notFound } from '../../../lib/errors.js';
+import { lit, rows } from '../sql.js';
 
 /** Public pages worth indexing (blog posts are added from the database) (SPEC.md routes that need no sign-in and are not flows like /auth). */
 export const PUBLIC_PAGES = [

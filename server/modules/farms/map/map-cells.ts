@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { cellKey, cellOfKey, FINE_LEVEL, MAP_OPEN_TOP_LEVEL, MAP_TOP_LEVEL } from './map-grid.js';
-import { arr, DERIVED_LOCK, lit, type DbOrTx } from './sql.js';
+import { arr, DERIVED_LOCK, lit, type DbOrTx } from '../sql.js';
 
 const SHIFT = FINE_LEVEL - MAP_TOP_LEVEL;
 /** The cell a listing is counted in (farms.map_cell, level MAP_TOP_LEVEL): published listings only. */

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { FarmSearchQuerySchema } from '@common/schemas/farms.js';
-import type { Db } from '../../db/client.js';
-import { badRequest } from '../../lib/errors.js';
-import { resolveLocation } from '../../lib/geo/gazetteer.js';
+import type { Db } from '../../../db/client.js';
+import { badRequest } from '../../../lib/errors.js';
+import { resolveLocation } from '../../../lib/geo/gazetteer.js';
 import type { ListingFilters } from './filters.js';
-import { OPEN_AT_MAX_DAYS } from './open-intervals.js';
+import { OPEN_AT_MAX_DAYS } from '../hours/open-intervals.js';
 import type { Origin } from './search-sort.js';
 import { buildTsQuery } from './text-search.js';
 

@@ -1,4 +1,4 @@
-import { listingZone } from '../../lib/hours/listing.js';
+import { listingZone } from '../../../lib/hours/listing.js';
 
 /** What evaluating a listing's hours depends on. */
 export interface HoursFields {

@@ -1,11 +1,11 @@
 import { CATEGORIES, FARM_KINDS, labelOf, PAYMENT_METHODS } from '@common/farms/catalog.js';
-import type { Config } from '../../config/env.js';
-import type { Db } from '../../db/client.js';
-import type { FarmRow } from '../../db/schema/index.js';
-import type { HeadProvider, PageHead } from '../../plugins/spa.js';
-import { photosForFarms } from '../photos/photos.repository.js';
-import { farmPolicy } from './farms.policy.js';
-import { farmsRepository } from './farms.repository.js';
+import type { Config } from '../../../config/env.js';
+import type { Db } from '../../../db/client.js';
+import type { FarmRow } from '../../../db/schema/index.js';
+import type { HeadProvider, PageHead } from '../../../plugins/spa.js';
+import { photosForFarms } from '../../photos/photos.repository.js';
+import { farmPolicy } from '../farms.policy.js';
+import { farmsRepository } from '../farms.repository.js';
 
 // schema.org openingHours only has simple weekly rules ("Mo-Fr 09:00-17:00"); anything richer (seasons,
 // holidays, sun times) is left out rather than stated wrongly.

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { FarmSearchQuerySchema, FARM_LIMITS, type FarmPage } from '@common/schemas/farms.js';
-import type { Db } from '../../db/client.js';
-import { badRequest, parse } from '../../lib/errors.js';
-import { fromUnit } from '../../lib/geo/distance.js';
+import type { Db } from '../../../db/client.js';
+import { badRequest, parse } from '../../../lib/errors.js';
+import { fromUnit } from '../../../lib/geo/distance.js';
 import { chordOf } from './earth.js';
-import { presentSummary } from './farms.presenter.js';
+import { presentSummary } from '../farms.presenter.js';
 import { resolveFilters, resolveOrigin } from './search-query.js';
 import { decodeCursor, encodeCursor, type Sort } from './search-sort.js';
 import { listingsOfOwner, searchListings, type SearchPlan, type SearchRow } from './search.repository.js';

@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { farmPhotos, type FarmPhotoRow } from '../../db/schema/index.js';
+import type { Db } from '../../../db/client.js';
+import { farmPhotos, type FarmPhotoRow } from '../../../db/schema/index.js';
 import { chordOf, earthPoint } from './earth.js';
 import { filterConditions, type ListingFilters } from './filters.js';
 import { SORTS, type Origin, type Sort } from './search-sort.js';
-import { lit, preparedJsonRows } from './sql.js';
+import { lit, preparedJsonRows } from '../sql.js';
 
 /** The columns a FarmSummary is made of (see farms.presenter.ts). */
 export interface SummaryRow {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp } from '../../test/helpers.js';
-import { nonce, seedListings } from './test-fixtures.js';
+import { as, createTestApp } from '../../../test/helpers.js';
+import { nonce, seedListings } from '../test-fixtures.js';
 
 const { app, db } = await createTestApp();
 const word = nonce();

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isOpenAt } from '../../lib/hours/index.js';
-import { as, createTestApp } from '../../test/helpers.js';
+import { isOpenAt } from '../../../lib/hours/index.js';
+import { as, createTestApp } from '../../../test/helpers.js';
 import { collectUnusedSchedules, extendOpenWindows } from './open-intervals-job.js';
 import { refreshOpenIntervals } from './open-intervals.js';
-import { nextLocal, nonce, seedListings } from './test-fixtures.js';
+import { nextLocal, nonce, seedListings } from '../test-fixtures.js';
 
 const { app, db } = await createTestApp();
 const word = nonce();

@@ -1,12 +1,12 @@
 import { FarmMapQuerySchema, type MapFeatureCollection } from '@common/schemas/farms.js';
-import type { Db } from '../../db/client.js';
-import { badRequest, parse } from '../../lib/errors.js';
-import { hasFilters, type ListingFilters } from './filters.js';
+import type { Db } from '../../../db/client.js';
+import { badRequest, parse } from '../../../lib/errors.js';
+import { hasFilters, type ListingFilters } from '../search/filters.js';
 import type { GridView } from './map-grid.js';
 import { expansionZoom, gridView, MAP_OPEN_TOP_LEVEL, MAP_TOP_LEVEL, type Bbox } from './map-grid.js';
 import { liveCells, openPyramidCells, pointsByIds, pyramidCells, type CellRow } from './map.repository.js';
-import { openStateAt } from './open-state.js';
-import { resolveFilters } from './search-query.js';
+import { openStateAt } from '../hours/open-state.js';
+import { resolveFilters } from '../search/search-query.js';
 
 type Feature = MapFeatureCollection['features'][number];
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { haversineKm, kmToMiles } from '../../lib/geo/distance.js';
-import { as, createTestApp } from '../../test/helpers.js';
-import { nonce, seedListings } from './test-fixtures.js';
+import { haversineKm, kmToMiles } from '../../../lib/geo/distance.js';
+import { as, createTestApp } from '../../../test/helpers.js';
+import { nonce, seedListings } from '../test-fixtures.js';
 
 const { app, db } = await createTestApp();
 const get = async (query: string) => as(app, null)({ method: 'GET', url: `/api/farms?${query}` });

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { createDb } from '../../db/client.js';
-import { runMigrations } from '../../db/migrate.js';
-import { seedListings } from './test-fixtures.js';
+import { createDb } from '../../../db/client.js';
+import { runMigrations } from '../../../db/migrate.js';
+import { seedListings } from '../test-fixtures.js';
 
 /**
  * STACK-NOTES: an expression index on earthdistance's ll_to_earth did not survive pg_dump/pg_restore on

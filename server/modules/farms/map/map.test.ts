@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MapFeatureCollection } from '@common/schemas/farms.js';
-import { as, createTestApp } from '../../test/helpers.js';
-import { repairDerived } from './open-intervals-job.js';
-import { refreshOpenIntervals } from './open-intervals.js';
-import { nonce, seedListings } from './test-fixtures.js';
+import { as, createTestApp } from '../../../test/helpers.js';
+import { repairDerived } from '../hours/open-intervals-job.js';
+import { refreshOpenIntervals } from '../hours/open-intervals.js';
+import { nonce, seedListings } from '../test-fixtures.js';
 
 const { app, db } = await createTestApp();
 const word = nonce();

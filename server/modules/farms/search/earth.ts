@@ -1,4 +1,4 @@
-import { EARTH_RADIUS_KM } from '../../lib/geo/distance.js';
+import { EARTH_RADIUS_KM } from '../../../lib/geo/distance.js';
 import type { Origin } from './search-sort.js';
 
 /** earthdistance's earth() in metres: distances here must equal the database's to the last digit. */

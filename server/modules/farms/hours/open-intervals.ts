@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { openIntervals } from '../../lib/hours/index.js';
-import { MAP_CELL_SQL, refreshMapCells } from './map-cells.js';
+import { openIntervals } from '../../../lib/hours/index.js';
+import { MAP_CELL_SQL, refreshMapCells } from '../map/map-cells.js';
 import { scheduleOf, schedulePlace, type Schedule } from './schedule.js';
-import { arr, DERIVED_LOCK, lit, rows, type DbOrTx } from './sql.js';
+import { arr, DERIVED_LOCK, lit, rows, type DbOrTx } from '../sql.js';
 
 const DAY = 86_400_000;
 /** openAt may be at most this far ahead (or one day back): inside every schedule's stored window. */

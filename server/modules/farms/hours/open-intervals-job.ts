@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { MAP_CELL_SQL, rebuildMapCells } from './map-cells.js';
+import type { Db } from '../../../db/client.js';
+import { MAP_CELL_SQL, rebuildMapCells } from '../map/map-cells.js';
 import { refreshOpenIntervals, RENEW_WHEN_LEFT_DAYS, storeIntervals, windowAround } from './open-intervals.js';
 import type { Schedule } from './schedule.js';
-import { arr, DERIVED_LOCK, lit, rows } from './sql.js';
+import { arr, DERIVED_LOCK, lit, rows } from '../sql.js';
 
 const DAY = 86_400_000;
 

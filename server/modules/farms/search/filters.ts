@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { arr } from './sql.js';
+import { arr } from '../sql.js';
 
 /** What both the list and the map filter on (PRODUCT.md 2), resolved and validated. */
 export interface ListingFilters {

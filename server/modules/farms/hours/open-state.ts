@@ -1,7 +1,7 @@
 import type { OpenState } from '@common/schemas/farms.js';
-import { evaluateHours } from '../../lib/hours/index.js';
-import { Lru } from '../../lib/hours/lru.js';
-import { localMidnight, withTimeZone } from '../../lib/hours/time-zone.js';
+import { evaluateHours } from '../../../lib/hours/index.js';
+import { Lru } from '../../../lib/hours/lru.js';
+import { localMidnight, withTimeZone } from '../../../lib/hours/time-zone.js';
 import { scheduleOf, type HoursFields } from './schedule.js';
 
 export const HOURS_NOT_LISTED: OpenState = { status: 'unknown', nextChange: null, todayLabel: 'Hours not listed' };

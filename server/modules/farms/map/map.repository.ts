@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { filterConditions, type ListingFilters } from './filters.js';
+import type { Db } from '../../../db/client.js';
+import { filterConditions, type ListingFilters } from '../search/filters.js';
 import { FINE_LEVEL, type GridView } from './map-grid.js';
-import { arr, jsonRows, lit, preparedJsonRows } from './sql.js';
+import { arr, jsonRows, lit, preparedJsonRows } from '../sql.js';
 
 export interface CellRow {
   cx: number;

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { findClientDir, renderHead } from '../../plugins/spa.js';
-import { as, createTestApp, ORIGIN, registerUser, type TestUser } from '../../test/helpers.js';
+import { findClientDir, renderHead } from '../../../plugins/spa.js';
+import { as, createTestApp, ORIGIN, registerUser, type TestUser } from '../../../test/helpers.js';
 import { farmHead, schemaOpeningHours } from './farm-head.js';
-import { createListing } from './test-fixtures.js';
+import { createListing } from '../test-fixtures.js';
 
 const { app, db, config } = await createTestApp();
 const head = farmHead(db, config);

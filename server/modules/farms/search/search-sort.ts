@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { badRequest } from '../../lib/errors.js';
+import { badRequest } from '../../../lib/errors.js';
 
 export type Sort = 'distance' | 'rating' | 'name' | 'updated';
 export interface Origin {

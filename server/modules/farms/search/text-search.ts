@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { Lru } from '../../lib/hours/lru.js';
-import { arr, lit, preparedJsonRows } from './sql.js';
+import type { Db } from '../../../db/client.js';
+import { Lru } from '../../../lib/hours/lru.js';
+import { arr, lit, preparedJsonRows } from '../sql.js';
 
 const MAX_WORDS = 6;
 const MAX_WORD = 40;
