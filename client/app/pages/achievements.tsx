@@ -3,7 +3,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAchievements } from '@/features/achievements/api/get-achievements';
 import { BadgeCard } from '@/features/achievements/components/badge-card';
 import { useUser } from '@/features/auth/api/use-user';
-import { errorMessage } from '@/features/geo/api/fetch-json';
+import { errorMessage } from '@/lib/api-client';
 import type { Achievement } from '@common/schemas/achievements';
 
 function Group({ title, items }: { title: string; items: Achievement[] }) {

@@ -9,8 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useAmbassadorDashboard } from '@/features/ambassadors/api/ambassadors';
 import { ReferralLink } from '@/features/ambassadors/components/referral-link';
-import { errorMessage } from '@/features/geo/api/fetch-json';
-import { ApiError } from '@/lib/api-client';
+import { errorMessage, ApiError } from '@/lib/api-client';
 
 const STATUS = { published: 'Published', draft: 'Draft, not yet published', suspended: 'Suspended' } as Record<string, string>;
 

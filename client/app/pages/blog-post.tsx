@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useBlogPost } from '@/features/blog/api/blog-queries';
 import { ArticleBody, formatPostDate } from '@/features/blog/components/article';
-import { errorMessage, isNotFound } from '@/features/geo/api/fetch-json';
+import { errorMessage, isNotFound } from '@/lib/api-client';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 
 function NotFound({ slug }: { slug: string }) {

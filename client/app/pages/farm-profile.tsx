@@ -8,7 +8,7 @@ import { useUser } from '@/features/auth/api/use-user';
 import { useFarm } from '@/features/farms/api/get-farm';
 import { FarmEditor } from '@/features/farms/components/editor/farm-editor';
 import { MyListings } from '@/features/farms/components/editor/my-listings';
-import { errorMessage } from '@/features/geo/api/fetch-json';
+import { errorMessage } from '@/lib/api-client';
 
 function ConsumerNote() {
   useTitle('Farm profile');

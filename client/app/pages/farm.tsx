@@ -14,12 +14,11 @@ import { PhotoGallery } from '@/features/farms/components/detail/photo-gallery';
 import { ProductList } from '@/features/farms/components/detail/product-list';
 import { HoursTable } from '@/features/farms/components/hours-table';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
-import { errorMessage } from '@/features/geo/api/fetch-json';
+import { errorMessage, ApiError } from '@/lib/api-client';
 import { CheckInButton } from '@/features/visits/components/check-in-button';
 import { AddToTripButton } from '@/features/trips/components/add-to-trip-button';
 import { ReviewsSection } from '@/features/reviews/components/reviews-section';
 import { MessageFarmerButton } from '@/features/messages/components/message-farmer-button';
-import { ApiError } from '@/lib/api-client';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth/api/use-user';
 import { FarmCard, FarmCardSkeleton } from '@/features/farms/components/farm-card';
 import { useFavorites } from '@/features/favorites/api/get-favorites';
-import { errorMessage } from '@/features/geo/api/fetch-json';
+import { errorMessage } from '@/lib/api-client';
 import { useKnownPosition } from '@/features/geo/use-known-position';
 
 export default function FavoritesPage() {

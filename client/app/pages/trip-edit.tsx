@@ -9,7 +9,7 @@ import { Field } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { useUser } from '@/features/auth/api/use-user';
-import { errorMessage } from '@/features/geo/api/fetch-json';
+import { errorMessage } from '@/lib/api-client';
 import { useTrip } from '@/features/trips/api/get-trips';
 import { useOptimizeTrip, useSaveTrip } from '@/features/trips/api/trip-mutations';
 import { StandPicker } from '@/features/trips/components/stand-picker';

@@ -8,7 +8,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, Dia
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth/api/use-user';
 import { clockIn } from '@/features/farms/format';
-import { errorMessage, isNotFound } from '@/features/geo/api/fetch-json';
+import { errorMessage, isNotFound } from '@/lib/api-client';
 import { useTrip } from '@/features/trips/api/get-trips';
 import { useDeleteTrip } from '@/features/trips/api/trip-mutations';
 import { TripStopList } from '@/features/trips/components/trip-stop-list';

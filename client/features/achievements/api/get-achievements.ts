@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Achievement } from '@common/schemas/achievements';
-import { fetchJson } from '@/features/geo/api/fetch-json';
+import { fetchJson } from '@/lib/api-client';
 import { achievementKeys } from './keys';
 
 export const achievementsQuery = queryOptions({

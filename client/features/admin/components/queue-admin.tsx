@@ -2,8 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
-import { errorMessage, fetchJson } from '@/features/geo/api/fetch-json';
-import { apiJson } from '@/lib/api-client';
+import { errorMessage, fetchJson, apiJson } from '@/lib/api-client';
 
 interface FailedJob {
   id: number;

@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AmbassadorApplication, AmbassadorApplyInput, AmbassadorDashboard } from '@common/schemas/ambassadors';
-import { apiJson } from '@/lib/api-client';
-import { fetchJson, retryUnlessClientError } from '@/features/geo/api/fetch-json';
+import { apiJson, fetchJson, retryUnlessClientError } from '@/lib/api-client';
 
 export const ambassadorKeys = {
   all: ['ambassadors'] as const,

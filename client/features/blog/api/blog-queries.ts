@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { BlogPage, BlogPost } from '@common/schemas/blog';
-import { fetchJson, retryUnlessClientError } from '@/features/geo/api/fetch-json';
+import { fetchJson, retryUnlessClientError } from '@/lib/api-client';
 
 /** Query keys for the public blog, from ['blog'] down: the admin editor invalidates ['blog'] after a save. */
 export const blogKeys = {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FarmerStats } from '@common/schemas/dashboard';
-import { fetchJson } from '@/features/geo/api/fetch-json';
+import { fetchJson } from '@/lib/api-client';
 import { dashboardKeys } from './keys';
 
 export const farmerStatsQuery = (days: number) =>

@@ -5,7 +5,7 @@ import { TimeSeriesChart } from '@/components/charts/time-series-chart';
 import { Spinner } from '@/components/ui/spinner';
 import { editHref } from '@/features/farms/components/detail/farm-header';
 import { formatRating } from '@/features/farms/format';
-import { errorMessage } from '@/features/geo/api/fetch-json';
+import { errorMessage } from '@/lib/api-client';
 import { useFarmerStats } from '../api/get-farmer-stats';
 
 const PERIODS = [7, 30, 90] as const;

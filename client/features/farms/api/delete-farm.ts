@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
-import { retryMutation } from '@/features/geo/api/fetch-json';
+import { apiJson, retryMutation } from '@/lib/api-client';
 import { farmKeys } from './keys';
 
 export function useDeleteFarm() {

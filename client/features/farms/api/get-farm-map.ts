@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { MapFeatureCollection } from '@common/schemas/farms';
-import { fetchJson, retryUnlessClientError } from '@/features/geo/api/fetch-json';
+import { fetchJson, retryUnlessClientError } from '@/lib/api-client';
 import { farmKeys } from './keys';
 
 /**

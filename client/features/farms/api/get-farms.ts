@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { FarmPage } from '@common/schemas/farms';
-import { fetchJson, retryUnlessClientError } from '@/features/geo/api/fetch-json';
+import { fetchJson, retryUnlessClientError } from '@/lib/api-client';
 import { farmKeys } from './keys';
 
 export const PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FarmStatus, FarmSummary } from './types';
-import { fetchJson, retryUnlessClientError } from '@/features/geo/api/fetch-json';
+import { fetchJson, retryUnlessClientError } from '@/lib/api-client';
 import { farmKeys } from './keys';
 
 /** The farmer's own listings, drafts included. The server may add `status` to each summary. */

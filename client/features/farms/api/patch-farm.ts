@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FarmDetail } from '@common/schemas/farms';
-import { apiJson } from '@/lib/api-client';
-import { retryMutation } from '@/features/geo/api/fetch-json';
+import { apiJson, retryMutation } from '@/lib/api-client';
 import type { FarmStatus } from './types';
 import { afterFarmChange } from './save-farm';
 

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FarmDetail, Photo } from '@common/schemas/farms';
-import { ApiError, apiJson, NETWORK_ERROR } from '@/lib/api-client';
-import { retryMutation } from '@/features/geo/api/fetch-json';
+import { ApiError, apiJson, NETWORK_ERROR, retryMutation } from '@/lib/api-client';
 import { farmKeys } from './keys';
 
 /**

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FarmDetail, Product } from '@common/schemas/farms';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, errorMessage, retryMutation } from '@/lib/api-client';
 import { toast } from '@/components/ui/toast-store';
-import { errorMessage, retryMutation } from '@/features/geo/api/fetch-json';
 import { farmKeys } from './keys';
 
 interface Vars {

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { FavoritePage } from '@common/schemas/favorites';
 import { useUser } from '@/features/auth/api/use-user';
-import { fetchJson } from '@/features/geo/api/fetch-json';
+import { fetchJson } from '@/lib/api-client';
 import { favoriteKeys } from './keys';
 
 export const favoriteIdsQuery = queryOptions({

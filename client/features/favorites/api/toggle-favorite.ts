@@ -4,8 +4,7 @@ import type { FavoriteResult } from '@common/schemas/favorites';
 import { toast } from '@/components/ui/toast-store';
 import { celebrate } from '@/features/achievements/celebrate';
 import { farmKeys } from '@/features/farms/api/keys';
-import { errorMessage, retryMutation } from '@/features/geo/api/fetch-json';
-import { apiJson } from '@/lib/api-client';
+import { errorMessage, retryMutation, apiJson } from '@/lib/api-client';
 import { favoriteKeys } from './keys';
 
 interface Vars {

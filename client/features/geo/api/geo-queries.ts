@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
-import { fetchJson, retryUnlessClientError } from './fetch-json';
+import { fetchJson, retryUnlessClientError } from '@/lib/api-client';
 
 export interface ResolvedPlace {
   lat: number;

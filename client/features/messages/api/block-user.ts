@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast-store';
-import { errorMessage } from '@/features/geo/api/fetch-json';
-import { apiJson } from '@/lib/api-client';
+import { errorMessage, apiJson } from '@/lib/api-client';
 import { messageKeys } from './keys';
 
 export function useSetBlocked(peerId: string, name: string) {

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BulkMessage, BulkMessageInput, BulkMessageList } from '@common/schemas/messages';
 import { farmKeys } from '@/features/farms/api/keys';
-import { fetchJson, retryUnlessClientError } from '@/features/geo/api/fetch-json';
-import { apiJson } from '@/lib/api-client';
+import { fetchJson, retryUnlessClientError, apiJson } from '@/lib/api-client';
 import { messageKeys } from './keys';
 
 /** Followers, what was sent lately and how many more may go today. */

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ConversationPage } from '@common/schemas/messages';
-import { fetchJson, retryUnlessClientError } from '@/features/geo/api/fetch-json';
+import { fetchJson, retryUnlessClientError } from '@/lib/api-client';
 import { messageKeys } from './keys';
 
 export const conversationsQuery = () =>

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { MessagePage, Thread } from '@common/schemas/messages';
-import { fetchJson, retryUnlessClientError } from '@/features/geo/api/fetch-json';
+import { fetchJson, retryUnlessClientError } from '@/lib/api-client';
 import { messageKeys } from './keys';
 
 const base = (peerId: string) => `/api/messages/${encodeURIComponent(peerId)}`;

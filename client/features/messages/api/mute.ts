@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast-store';
-import { errorMessage, fetchJson, retryUnlessClientError } from '@/features/geo/api/fetch-json';
-import { apiJson } from '@/lib/api-client';
+import { errorMessage, fetchJson, retryUnlessClientError, apiJson } from '@/lib/api-client';
 import { messageKeys } from './keys';
 
 export const useMute = (farmId: number) =>

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Message } from '@common/schemas/messages';
-import { retryMutation } from '@/features/geo/api/fetch-json';
-import { apiJson } from '@/lib/api-client';
+import { retryMutation, apiJson } from '@/lib/api-client';
 import { addToHistory } from './cache';
 import { messageKeys } from './keys';
 

@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } 
 import { toast } from '@/components/ui/toast-store';
 import { useFarm } from '@/features/farms/api/get-farm';
 import { useMyFarms } from '@/features/farms/api/get-my-farms';
-import { errorMessage } from '@/features/geo/api/fetch-json';
+import { errorMessage } from '@/lib/api-client';
 import { useBulkMessages, useSendBulkMessage } from '../api/bulk-messages';
 
 /** "Message followers": one message to everyone who follows a listing, optionally marking products available. */

@@ -3,7 +3,7 @@ import { Send } from 'lucide-react';
 import { MESSAGE_LIMITS } from '@common/schemas/messages';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
-import { errorMessage } from '@/features/geo/api/fetch-json';
+import { errorMessage } from '@/lib/api-client';
 import { storage } from '@/lib/utils';
 import { useSendMessage } from '../api/send-message';
 

@@ -3,7 +3,7 @@ import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth/api/use-user';
-import { errorMessage } from '@/features/geo/api/fetch-json';
+import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useConversations } from '../api/get-conversations';
 import { Avatar } from './avatar';

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth/api/use-user';
 import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
-import { errorMessage } from '@/features/geo/api/fetch-json';
+import { errorMessage } from '@/lib/api-client';
 import { useSetBlocked } from '../api/block-user';
 import { useHistory, useThread } from '../api/get-thread';
 import { useMarkRead } from '../api/mark-read';

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationPreferences } from '@common/schemas/notifications';
 import { toast } from '@/components/ui/toast-store';
-import { errorMessage, fetchJson, retryMutation, retryUnlessClientError } from '@/features/geo/api/fetch-json';
-import { apiJson } from '@/lib/api-client';
+import { errorMessage, fetchJson, retryMutation, retryUnlessClientError, apiJson } from '@/lib/api-client';
 import { notificationKeys } from './keys';
 
 export const usePreferences = () =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyReview } from '@common/schemas/reviews';
-import { fetchJson } from '@/features/geo/api/fetch-json';
+import { fetchJson } from '@/lib/api-client';
 import { reviewKeys } from './keys';
 
 export const myReviewsQuery = queryOptions({

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ReviewPage } from '@common/schemas/reviews';
-import { fetchJson } from '@/features/geo/api/fetch-json';
+import { fetchJson } from '@/lib/api-client';
 import { reviewKeys } from './keys';
 
 export const reviewsQuery = (farmId: number) =>

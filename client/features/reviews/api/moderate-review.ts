@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ReviewResult } from '@common/schemas/reviews';
 import { toast } from '@/components/ui/toast-store';
-import { errorMessage } from '@/features/geo/api/fetch-json';
-import { apiJson } from '@/lib/api-client';
+import { errorMessage, apiJson } from '@/lib/api-client';
 import { useReviewMutation } from './review-mutation';
 
 /** The listing's farmer answers, once. */

@@ -4,7 +4,7 @@ import type { ReviewResult } from '@common/schemas/reviews';
 import { toast } from '@/components/ui/toast-store';
 import { celebrate } from '@/features/achievements/celebrate';
 import { farmKeys } from '@/features/farms/api/keys';
-import { errorMessage, retryMutation } from '@/features/geo/api/fetch-json';
+import { errorMessage, retryMutation } from '@/lib/api-client';
 import { reviewKeys } from './keys';
 
 /**

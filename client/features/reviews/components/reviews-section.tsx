@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth/api/use-user';
 import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
-import { errorMessage } from '@/features/geo/api/fetch-json';
+import { errorMessage } from '@/lib/api-client';
 import { useReviews } from '../api/get-reviews';
 import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';

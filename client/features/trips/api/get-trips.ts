@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TripDetail, TripSummary } from '@common/schemas/trips';
-import { fetchJson, retryUnlessClientError } from '@/features/geo/api/fetch-json';
+import { fetchJson, retryUnlessClientError } from '@/lib/api-client';
 import { tripKeys } from './keys';
 
 export const tripsQuery = (when: 'upcoming' | 'past') =>

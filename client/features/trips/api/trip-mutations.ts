@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TripInput, TripResult } from '@common/schemas/trips';
 import { toast } from '@/components/ui/toast-store';
 import { celebrate } from '@/features/achievements/celebrate';
-import { errorMessage, retryMutation } from '@/features/geo/api/fetch-json';
-import { apiJson, apiRequest } from '@/lib/api-client';
+import { errorMessage, retryMutation, apiJson, apiRequest } from '@/lib/api-client';
 import { tripKeys } from './keys';
 
 /** Every trip change answers the whole planned trip: it goes straight into the cache. */

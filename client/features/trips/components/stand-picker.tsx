@@ -5,7 +5,7 @@ import type { FarmPage } from '@common/schemas/farms';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useFavorites } from '@/features/favorites/api/get-favorites';
-import { fetchJson } from '@/features/geo/api/fetch-json';
+import { fetchJson } from '@/lib/api-client';
 import { useDebouncedValue } from '@/features/geo/use-debounced-value';
 import type { EditableStop } from './stops-editor';
 

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { VisitPage } from '@common/schemas/visits';
-import { fetchJson } from '@/features/geo/api/fetch-json';
+import { fetchJson } from '@/lib/api-client';
 import { visitKeys } from './keys';
 
 export const visitsQuery = infiniteQueryOptions({

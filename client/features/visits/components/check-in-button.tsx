@@ -8,8 +8,7 @@ import { toast } from '@/components/ui/toast-store';
 import { celebrate } from '@/features/achievements/celebrate';
 import { useUser } from '@/features/auth/api/use-user';
 import { useGeolocation, type LatLng } from '@/features/geo/use-geolocation';
-import { ApiError } from '@/lib/api-client';
-import { errorMessage } from '@/features/geo/api/fetch-json';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { useCheckIn } from '../api/check-in';
 
 type Offer = { message: string; position: LatLng | null } | null;

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { LocateFixed, MapPin, Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
-import { errorMessage } from '@/features/geo/api/fetch-json';
+import { errorMessage } from '@/lib/api-client';
 import { resolvePlace, reversePlace } from '@/features/geo/api/geo-queries';
 import { useUser } from '@/features/auth/api/use-user';
 import { useGeolocation } from '@/features/geo/use-geolocation';

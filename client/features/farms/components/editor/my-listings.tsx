@@ -4,7 +4,7 @@ import { FARM_KINDS, labelOf } from '@common/farms/catalog';
 import { paths } from '@/app/paths';
 import { EmptyState } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/features/geo/api/fetch-json';
+import { errorMessage } from '@/lib/api-client';
 import { useMyFarms } from '../../api/get-my-farms';
 import { FarmCardSkeleton } from '../farm-card';
 import { editHref } from '../detail/farm-header';

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { ImagePlus, X } from 'lucide-react';
 import { FARM_LIMITS } from '@common/schemas/farms';
 import { toast } from '@/components/ui/toast-store';
-import { errorMessage } from '@/features/geo/api/fetch-json';
+import { errorMessage } from '@/lib/api-client';
 import { useFarm } from '../../api/get-farm';
 import { useDeletePhoto, useReorderPhotos, useUpdatePhotoAlt } from '../../api/photos';
 import { EditorSection } from './form-controls';
