@@ -92,6 +92,12 @@ export const farms = pgTable(
     /** The map grid cell (level MAP_TOP_LEVEL) this listing is counted in by farm_map_cells; null when not
      * counted (not published). Kept by refreshOpenIntervals(), so a move or unpublish can uncount it. */
     mapCell: bigint('map_cell', { mode: 'number' }),
+    /** Freshness (PRODUCT.md 9): when the hours were last confirmed (owner saved or confirmed them, a visitor
+     * found the stand open when they said so, or the import source checked them), and by whom. */
+    hoursConfirmedAt: timestamp('hours_confirmed_at', { withTimezone: true }),
+    hoursConfirmedBy: text('hours_confirmed_by', { enum: ['owner', 'visitor', 'import'] }),
+    /** The last time any product's availability was set (by the farmer, a visitor or the stand's sign). */
+    stockUpdatedAt: timestamp('stock_updated_at', { withTimezone: true }),
     ratingAvg: real('rating_avg'),
     ratingCount: integer('rating_count').notNull().default(0),
     favoriteCount: integer('favorite_count').notNull().default(0),
@@ -230,6 +236,11 @@ export const farmProducts = pgTable(
     note: text('note'),
     position: integer('position').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When `available` was last set or confirmed, and who said so ("sold out 2 h ago, said by a visitor"). */
+    availableUpdatedAt: timestamp('available_updated_at', { withTimezone: true }).notNull().defaultNow(),
+    availableSource: text('available_source', { enum: ['farmer', 'visitor', 'sign', 'import'] })
+      .notNull()
+      .default('farmer'),
   },
   (t) => [index('farm_products_farm_idx').on(t.farmId, t.position)],
 );
