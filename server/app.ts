@@ -5,6 +5,7 @@ import type { ClientConfig } from '@common/schemas/site.js';
 import type { Config } from './config/env.js';
 import type { Db } from './db/client.js';
 import { registerErrorHandler } from './plugins/errors.js';
+import { registerI18n } from './plugins/i18n.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSpa, type HeadProvider } from './plugins/spa.js';
 import { adminHead } from './modules/admin/admin-head.js';
@@ -67,6 +68,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: AppDeps)
   // could expand past the body limit after it was checked.
   await app.register(compress, { global: true, globalDecompression: false, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(cookie);
+  registerI18n(app);
   await registerSecurity(app, config);
   const sessions = sessionService(db, config);
   registerSessions(app, sessions);

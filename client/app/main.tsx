@@ -1,5 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { createClientI18n, loadNamespaces } from '@/lib/i18n';
 import { App } from './app';
 import './styles.css';
 
@@ -10,10 +12,16 @@ import './styles.css';
 const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 Object.assign((zodGlobal.__zod_globalConfig ??= {}), { jitless: true });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The reader's language (on <html lang>, chosen by the server) and its shared words load before the first render.
+const i18n = createClientI18n();
+void loadNamespaces(i18n, ['common']).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <App />
+      </I18nextProvider>
+    </StrictMode>,
+  ),
 );
 
 // The service worker caches the app shell (so it opens on one bar of signal) and shows push notifications.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages.js';
 import type { User } from './auth.js';
 import { EmailSchema, FirstNameSchema, PasswordSchema } from './fields.js';
 
@@ -39,7 +40,10 @@ export interface LoginAnswer {
 export const ProfileSchema = z.strictObject({
   firstName: FirstNameSchema.optional(),
   units: z.enum(['mi', 'km'], { error: "units must be 'mi' or 'km'" }).optional(),
+  /** null: follow the browser again. */
+  language: z.enum(LANGUAGES, { error: "language must be 'en' or 'es'" }).nullable().optional(),
 });
+export type ProfileInput = z.infer<typeof ProfileSchema>;
 
 export const EmailChangeSchema = z.strictObject({ email: EmailSchema, currentPassword: CurrentPasswordSchema });
 export const PasswordChangeSchema = z.strictObject({ currentPassword: CurrentPasswordSchema, newPassword: PasswordSchema });

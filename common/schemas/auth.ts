@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages.js';
 import { EmailSchema, FirstNameSchema, LatSchema, LngSchema, PasswordSchema } from './fields.js';
 
 export const USER_TYPES = ['farmer', 'consumer', 'admin'] as const;
@@ -34,6 +35,8 @@ export const UserSchema = z.object({
   onboardingCompleted: z.boolean(),
   emailVerified: z.boolean(),
   units: z.enum(['mi', 'km']),
+  /** Null: the language follows the browser. */
+  language: z.enum(LANGUAGES).nullable(),
   home: z.object({ label: z.string().nullable(), lat: z.number(), lng: z.number() }).nullable(),
   createdAt: z.string(),
 });

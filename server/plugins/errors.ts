@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/errors.js';
+import { msg } from '@common/i18n/keys.js';
+import { localize } from '../lib/i18n.js';
 
 // node-postgres error codes that mean "the database is not there", not "the request was bad".
 const UNAVAILABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', 'ECONNRESET', '57P01', '57P03', '53300', '08006', '08001']);
@@ -7,24 +9,28 @@ const UNAVAILABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', 'ECONNRES
 /** One place turns every error into `{ message, fields? }` JSON: never a stack trace, never a 500 for bad input. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError & { code?: string }, request, reply) => {
+    const say = (key: string) => ({ message: localize(key, request.lang) });
     if (err instanceof HttpError) {
       if (err.headers) reply.headers(err.headers);
-      return reply.status(err.statusCode).send({ message: err.message, ...(err.fields ? { fields: err.fields } : {}) });
+      return reply.status(err.statusCode).send(err.body(request.lang));
     }
     const status = err.statusCode ?? 500;
-    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send({ message: 'The request body is too large.' });
-    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.status(415).send({ message: 'Send the body as application/json.' });
-    if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return reply.status(400).send({ message: 'The JSON body is empty.' });
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send(say(msg('errors:request.tooLarge')));
+    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.status(415).send(say(msg('errors:request.notJson')));
+    if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return reply.status(400).send(say(msg('errors:request.emptyJson')));
     if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (status === 400 && err instanceof SyntaxError))
-      return reply.status(400).send({ message: 'The request body is not valid JSON.' });
+      return reply.status(400).send(say(msg('errors:request.invalidJson')));
     // Drizzle wraps driver errors: the connection error code sits on `cause`.
     const code = err.code ?? (err.cause as { code?: string } | undefined)?.code;
     if (code && UNAVAILABLE.has(code)) {
       request.log.error({ err }, 'database unavailable');
-      return reply.status(503).header('retry-after', '5').send({ message: 'The service is temporarily unavailable. Please try again shortly.' });
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(say(msg('errors:unavailable')));
     }
-    if (status >= 400 && status < 500) return reply.status(status).send({ message: err.message || 'Bad request.' });
+    if (status >= 400 && status < 500) return reply.status(status).send(err.message ? { message: err.message } : say(msg('errors:badRequest')));
     request.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+    return reply.status(500).send(say(msg('errors:internal')));
   });
 }

@@ -89,7 +89,9 @@ export async function registerSpa(
       head = { canonicalPath: pathname, ...((await provider(match.groups ?? {}, request)) ?? {}) };
       break;
     }
-    const html = template.replace('<!--app-head-->', renderHead(head, opts.appOrigin, opts.clientConfig));
+    const html = template
+      .replace('<html lang="en">', `<html lang="${request.lang}">`)
+      .replace('<!--app-head-->', renderHead(head, opts.appOrigin, opts.clientConfig));
     return reply
       .status(head.status ?? 200)
       .header('cache-control', 'no-cache')

@@ -20,6 +20,8 @@ export const users = pgTable(
     units: text('units', { enum: ['mi', 'km'] })
       .notNull()
       .default('mi'),
+    /** The language the user chose (issue 16); null: follow the browser (cookie, then Accept-Language). */
+    language: text('language', { enum: ['en', 'es'] }),
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

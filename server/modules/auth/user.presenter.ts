@@ -11,6 +11,7 @@ export function presentUser(row: UserRow): User {
     onboardingCompleted: row.onboardingCompleted,
     emailVerified: row.emailVerifiedAt !== null,
     units: row.units,
+    language: row.language,
     home: row.homeLat !== null && row.homeLng !== null ? { label: row.homeLabel, lat: row.homeLat, lng: row.homeLng } : null,
     createdAt: row.createdAt.toISOString(),
   };

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SessionInfo } from '@common/schemas/account';
+import type { ProfileInput, SessionInfo } from '@common/schemas/account';
 import type { User } from '@common/schemas/auth';
 import { apiJson } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
@@ -8,7 +8,7 @@ import { userQuery } from './use-user';
 export function useUpdateProfile() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: { firstName?: string; units?: 'mi' | 'km' }) => apiJson<User>('PATCH', '/api/account/profile', input),
+    mutationFn: (input: ProfileInput) => apiJson<User>('PATCH', '/api/account/profile', input),
     onSuccess: (user) => qc.setQueryData(userQuery.queryKey, user),
   });
 }

@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/toast-store';
 import { cn } from '@/lib/utils';
 import { useUpdateProfile } from '../../api/account-settings';
 import { serverErrors, zodErrors, type Errors } from '../form-errors';
+import { LanguageSwitch } from '../language-switch';
 import { SettingsSection } from './settings-section';
 
 export function ProfileSection({ user }: { user: User }) {
@@ -63,6 +64,8 @@ export function ProfileSection({ user }: { user: User }) {
           {update.isPending ? 'Saving…' : 'Save profile'}
         </Button>
       </form>
+      {/* Saved on its own (and the page reloads in the new language), so it sits outside the form. */}
+      <LanguageSwitch className="mt-6 border-t border-stone-200 pt-5" />
     </SettingsSection>
   );
 }

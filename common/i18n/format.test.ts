@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatClockTime,
+  formatDistance,
+  formatHhmm,
+  formatList,
+  formatMonthDay,
+  formatMonthYear,
+  formatPrice,
+  formatTimeAgo,
+  formatWeekdayShort,
+} from './format.js';
+
+// 2026-07-04 18:30 in Los Angeles (UTC-7 in summer).
+const evening = new Date('2026-07-05T01:30:00Z');
+const morning = new Date('2026-07-04T14:00:00Z'); // 7:00 in Los Angeles
+const LA = 'America/Los_Angeles';
+
+describe('formatDistance', () => {
+  it('writes decimals the way each language does', () => {
+    expect(formatDistance(2.34, 'mi', 'en')).toBe('2.3 mi');
+    expect(formatDistance(2.34, 'mi', 'es')).toBe('2,3 mi');
+    expect(formatDistance(12.6, 'km', 'es')).toBe('13 km');
+    expect(formatDistance(0.04, 'km', 'es')).toBe('< 0,1 km');
+    expect(formatDistance(1234.4, 'mi', 'en')).toBe('1,234 mi');
+    expect(formatDistance(null, 'mi', 'en')).toBeNull();
+  });
+});
+
+describe('clock times on the stand’s own clock', () => {
+  it('are 12-hour without :00 in English and 24-hour in Spanish', () => {
+    expect(formatClockTime(evening, LA, 'en')).toBe('6:30 PM');
+    expect(formatClockTime(morning, LA, 'en')).toBe('7 AM');
+    expect(formatClockTime(evening, LA, 'es')).toBe('18:30');
+    expect(formatClockTime(morning, LA, 'es')).toBe('7:00');
+  });
+  it('format the hours grid’s HH:MM labels', () => {
+    expect(formatHhmm('08:00', 'en')).toBe('8:00 AM');
+    expect(formatHhmm('24:00', 'en')).toBe('12:00 AM');
+    expect(formatHhmm('17:30', 'es')).toBe('17:30');
+  });
+  it('name days and months in the reader’s language', () => {
+    expect(formatWeekdayShort(evening, LA, 'en')).toBe('Sat');
+    expect(formatWeekdayShort(evening, LA, 'es')).toBe('sáb');
+    expect(formatMonthDay(evening, LA, 'es')).toBe('4 jul');
+    expect(formatMonthYear(new Date('2024-03-15T00:00:00Z'), 'en')).toBe('March 2024');
+    expect(formatMonthYear(new Date('2024-03-15T00:00:00Z'), 'es')).toBe('marzo de 2024');
+  });
+});
+
+describe('formatTimeAgo', () => {
+  const now = new Date('2026-07-04T12:00:00Z');
+  it('says how long ago in each language', () => {
+    expect(formatTimeAgo('2026-07-04T10:00:00Z', 'en', now)).toBe('2 hr. ago');
+    expect(formatTimeAgo('2026-07-04T10:00:00Z', 'es', now)).toBe('hace 2 h');
+    expect(formatTimeAgo('2026-07-03T12:00:00Z', 'es', now)).toBe('ayer');
+    expect(formatTimeAgo('2026-07-04T11:59:30Z', 'es', now)).toBe('justo ahora');
+    expect(formatTimeAgo('not a date', 'en', now)).toBe('');
+  });
+});
+
+describe('prices and lists', () => {
+  it('formats dollars per language', () => {
+    expect(formatPrice(250, 'lb', 'en')).toBe('$2.50 / lb');
+    expect(formatPrice(250, null, 'es')).toMatch(/^2,50\sUS\$$/);
+    expect(formatPrice(null, 'lb', 'es')).toBeNull();
+  });
+  it('joins lists with the language’s conjunction', () => {
+    expect(formatList(['eggs', 'honey', 'pumpkins'], 'en')).toBe('eggs, honey, and pumpkins');
+    expect(formatList(['huevos', 'miel', 'calabazas'], 'es')).toBe('huevos, miel y calabazas');
+  });
+});

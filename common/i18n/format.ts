@@ -1,0 +1,98 @@
+import { INTL_LOCALE, type Language } from './languages.js';
+
+/**
+ * Numbers, distances, clocks, dates and "2 h ago" in the reader's language, all through Intl (no hand-made
+ * tables of month names). Words around them ("Closes {{time}}") live in the message catalogues; these helpers
+ * only format the values. Formatters are cached: a list of 100 stands formats hundreds of values.
+ */
+
+export type Unit = 'mi' | 'km';
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.ListFormat>();
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.ListFormat>(key: string, make: () => T): T {
+  let f = cache.get(key) as T | undefined;
+  if (!f) cache.set(key, (f = make()));
+  return f;
+}
+
+const numberFormat = (lang: Language, opts: Intl.NumberFormatOptions = {}) =>
+  cached(`n:${lang}:${JSON.stringify(opts)}`, () => new Intl.NumberFormat(INTL_LOCALE[lang], opts));
+
+/** A date formatter in a time zone; an unknown zone name falls back to the reader's clock rather than crashing. */
+function dateFormat(lang: Language, opts: Intl.DateTimeFormatOptions, timeZone?: string) {
+  return cached(`d:${lang}:${timeZone ?? ''}:${JSON.stringify(opts)}`, () => {
+    try {
+      return new Intl.DateTimeFormat(INTL_LOCALE[lang], { ...opts, timeZone });
+    } catch {
+      return new Intl.DateTimeFormat(INTL_LOCALE[lang], opts);
+    }
+  });
+}
+
+export const formatNumber = (value: number, lang: Language, opts?: Intl.NumberFormatOptions) => numberFormat(lang, opts).format(value);
+
+/** "2.3 mi" / "2,3 mi", "12 km", "< 0.1 mi": one decimal under 10, whole numbers above. Null when unknown. */
+export function formatDistance(distance: number | null | undefined, unit: Unit, lang: Language): string | null {
+  if (distance === null || distance === undefined || !Number.isFinite(distance)) return null;
+  if (distance < 0.1) return `< ${formatNumber(0.1, lang)} ${unit}`;
+  const digits = distance < 10 ? 1 : 0;
+  return `${formatNumber(distance, lang, { minimumFractionDigits: digits, maximumFractionDigits: digits })} ${unit}`;
+}
+
+/** "$2.50" / "2,50 US$", with "/ lb" when the product has a unit. */
+export function formatPrice(cents: number | null, unit: string | null, lang: Language): string | null {
+  if (cents === null) return null;
+  const money = numberFormat(lang, { style: 'currency', currency: 'USD' }).format(cents / 100);
+  return unit ? `${money} / ${unit}` : money;
+}
+
+/** A clock time on a zone's wall clock: "6 PM", "6:30 PM" in English; "18:00", "7:00" in Spanish. */
+export function formatClockTime(date: Date, timeZone: string, lang: Language): string {
+  const text = dateFormat(lang, { hour: 'numeric', minute: '2-digit' }, timeZone).format(date);
+  return lang === 'en' ? text.replace(':00', '') : text;
+}
+
+/** A time of day written "HH:MM" (the hours grid): "8:00 AM" / "8:00", "24:00" is midnight. */
+export function formatHhmm(hhmm: string, lang: Language): string {
+  const [h, m] = [Number(hhmm.slice(0, 2)) % 24, Number(hhmm.slice(3, 5))];
+  return dateFormat(lang, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, h, m));
+}
+
+/** "Sat" / "sáb" */
+export const formatWeekdayShort = (date: Date, timeZone: string, lang: Language) => dateFormat(lang, { weekday: 'short' }, timeZone).format(date);
+/** "Saturday" / "sábado" */
+export const formatWeekdayLong = (date: Date, timeZone: string, lang: Language) => dateFormat(lang, { weekday: 'long' }, timeZone).format(date);
+/** "May 1" / "1 may" */
+export const formatMonthDay = (date: Date, timeZone: string, lang: Language) => dateFormat(lang, { month: 'short', day: 'numeric' }, timeZone).format(date);
+/** "March 2024" / "marzo de 2024" */
+export const formatMonthYear = (date: Date, lang: Language) => dateFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+/** "Mar 5, 2024" / "5 mar 2024" */
+export const formatDate = (date: Date, lang: Language, timeZone?: string) => dateFormat(lang, { dateStyle: 'medium' }, timeZone).format(date);
+/** "Mar 5, 2024, 6:30 PM" / "5 mar 2024, 18:30" */
+export const formatDateTime = (date: Date, lang: Language, timeZone?: string) =>
+  dateFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }, timeZone).format(date);
+
+/** "eggs, honey and pumpkins" / "huevos, miel y calabazas" */
+export const formatList = (items: string[], lang: Language) =>
+  cached(`l:${lang}`, () => new Intl.ListFormat(INTL_LOCALE[lang], { style: 'long', type: 'conjunction' })).format(items);
+
+const STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['minute', 60],
+  ['hour', 3600],
+  ['day', 86_400],
+  ['week', 604_800],
+  ['month', 2_592_000],
+  ['year', 31_536_000],
+];
+const JUST_NOW: Record<Language, string> = { en: 'just now', es: 'justo ahora' };
+
+/** "2 hr. ago" / "hace 2 h", "yesterday" / "ayer", "just now": how long ago something was said or saved. */
+export function formatTimeAgo(at: string | Date, lang: Language, now: Date = new Date()): string {
+  const seconds = (new Date(at).getTime() - now.getTime()) / 1000;
+  if (!Number.isFinite(seconds)) return '';
+  if (Math.abs(seconds) < 60) return JUST_NOW[lang];
+  let [unit, size] = STEPS[0];
+  for (const [u, s] of STEPS) if (Math.abs(seconds) >= s) [unit, size] = [u, s];
+  const rtf = cached(`r:${lang}`, () => new Intl.RelativeTimeFormat(INTL_LOCALE[lang], { numeric: 'auto', style: 'short' }));
+  return rtf.format(Math.round(seconds / size), unit);
+}
