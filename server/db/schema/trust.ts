@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { farms, farmProducts } from './farms.js';
 import { users } from './users.js';
+import { REPORT_KINDS } from '../../../common/schemas/listing-reports.js';
+import { AVAILABILITY_SOURCES } from '../../../common/schemas/stand-stock.js';
 
 /**
  * Listings people can trust (PRODUCT.md 9): what visitors found at a stand, what its sign was told, reports of
@@ -59,7 +61,7 @@ export const stockChanges = pgTable(
     available: boolean('available').notNull(),
     /** Whether it changed the product (false: confirmed what it already was). */
     changed: boolean('changed').notNull(),
-    source: text('source', { enum: ['farmer', 'visitor', 'sign', 'import'] }).notNull(),
+    source: text('source', { enum: AVAILABILITY_SOURCES }).notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -83,8 +85,6 @@ export const standSignTokens = pgTable(
       .where(sql`retired_at IS NULL`),
   ],
 );
-
-export const REPORT_KINDS = ['closed-for-good', 'wrong-hours', 'wrong-location', 'duplicate', 'other'] as const;
 
 /** An open question about a listing, one per kind at a time: a second reporter adds their voice to it. */
 export const listingReports = pgTable(
