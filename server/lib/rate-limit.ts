@@ -66,7 +66,7 @@ export const LIMITS = {
   confirmations: { max: 30, windowSeconds: 3600, message: 'You’ve answered for a lot of stands this hour. Please try again later.' },
   listingReports: { max: 10, windowSeconds: 24 * 3600, message: 'You’ve sent a lot of reports today. Please try again tomorrow.' },
   listingReplies: { max: 30, windowSeconds: 3600, message: `Too many answers at once. ${WAIT}` },
-  claims: { max: 5, windowSeconds: 24 * 3600, message: 'You’ve asked to claim several listings today. Please wait for an admin to answer.' },
+  claims: { max: 10, windowSeconds: 24 * 3600, message: 'You’ve asked to claim several listings today. Please wait for an admin to answer.' },
   // A stand's sign needs no account: counted per device (a cookie, or the network without one), per network and per listing.
   standDevice: { max: 40, windowSeconds: 600, message: 'That’s a lot of changes from this phone. Please wait a few minutes.' },
   standNetwork: { max: 120, windowSeconds: 600, message: 'Too many changes from this network. Please wait a few minutes.' },
