@@ -1,4 +1,5 @@
-import type { MyClaim, ClaimInput } from '@common/schemas/claims';
+import type { z } from 'zod';
+import type { ClaimInputSchema, MyClaim } from '@common/schemas/claims';
 import type { ConfirmationResult } from '@common/schemas/confirmations';
 import type { OpenReport, ReportKind, ReportResult } from '@common/schemas/listing-reports';
 import { useTrustMutation } from './trust-mutation';
@@ -12,17 +13,21 @@ export interface ConfirmVars {
 
 /** "Was it open?" The same answer sent twice is harmless on the server, so a retry never doubles it. */
 export const useConfirm = (farmId: number) =>
-  useTrustMutation<ConfirmVars, ConfirmationResult>(farmId, ({ position, ...answer }) => ['POST', `/api/farms/${farmId}/confirmations`, { ...answer, ...(position ?? {}) }]);
+  useTrustMutation<ConfirmVars, ConfirmationResult>(farmId, ({ position, ...answer }) => [
+    'POST',
+    `/api/farms/${farmId}/confirmations`,
+    { ...answer, ...(position ?? {}) },
+  ]);
 
 export const useReport = (farmId: number) =>
   useTrustMutation<{ kind: ReportKind; note?: string }, ReportResult>(farmId, (v) => ['POST', `/api/farms/${farmId}/reports`, v]);
 
 export const useReplyToReport = (farmId: number) =>
-  useTrustMutation<{ reportId: string; body: string }, OpenReport>(farmId, ({ reportId, body }) => ['POST', `/api/farms/${farmId}/reports/${reportId}/reply`, { body }]);
+  useTrustMutation<{ reportId: string; body: string }, OpenReport>(farmId, ({ reportId, body }) => [
+    'POST',
+    `/api/farms/${farmId}/reports/${reportId}/reply`,
+    { body },
+  ]);
 
 export const useClaim = (farmId: number) =>
-  useTrustMutation<{ note: string; phone?: string | null; website?: string | null } & Partial<ClaimInput>, MyClaim>(farmId, (v) => [
-    'POST',
-    `/api/farms/${farmId}/claims`,
-    v,
-  ]);
+  useTrustMutation<z.input<typeof ClaimInputSchema>, MyClaim>(farmId, (v) => ['POST', `/api/farms/${farmId}/claims`, v]);

@@ -11,7 +11,6 @@ export function useTrustMutation<V, R>(farmId: number, request: (v: V) => [metho
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: V) => apiJson<R>(...request(v)),
-    onSuccess: () =>
-      Promise.all([qc.invalidateQueries({ queryKey: trustKeys.listing(farmId) }), qc.invalidateQueries({ queryKey: farmKeys.detail(farmId) })]),
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: trustKeys.listing(farmId) }), qc.invalidateQueries({ queryKey: farmKeys.detail(farmId) })]),
   });
 }

@@ -21,18 +21,19 @@ export function useAtStand(farm: { id: number; lat: number; lng: number }, enabl
   const { locate } = useGeolocation();
   const [near, setNear] = useState<LatLng | null>(null);
 
+  const { lat, lng } = farm;
   useEffect(() => {
     if (!enabled || checkedIn) return;
     let live = true;
     void (async () => {
       if ((await geolocationPermission()) !== 'granted') return;
       const here = await locate({ quiet: true });
-      if (live && here && haversineKm(here, farm) * 1000 <= VERIFIED_VISIT_RADIUS_M) setNear(here);
+      if (live && here && haversineKm(here, { lat, lng }) * 1000 <= VERIFIED_VISIT_RADIUS_M) setNear(here);
     })();
     return () => {
       live = false;
     };
-  }, [enabled, checkedIn, farm, locate]);
+  }, [enabled, checkedIn, lat, lng, locate]);
 
   if (!enabled) return null;
   if (checkedIn) return { how: 'check-in', position: null };
