@@ -12,11 +12,11 @@ const headers = (baseURL: string) => ({
   'x-forwarded-for': `10.${crypto.randomInt(1, 255)}.${crypto.randomInt(1, 255)}.${crypto.randomInt(1, 255)}`,
 });
 
-/** Screens for people to look at (test-results/screens), at the phone width and at a desktop width. */
+/** Screens for people to look at (screenshots/trust, kept out of git), at the phone width and at a desktop width. */
 async function screens(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/screens/${name}-390.png`, fullPage: true });
+  await page.screenshot({ path: `screenshots/trust/${name}-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `test-results/screens/${name}-1280.png`, fullPage: true });
+  await page.screenshot({ path: `screenshots/trust/${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
 }
 

@@ -62,7 +62,14 @@ function ResolveDialog({ report, onClose }: { report: AdminReport; onClose: () =
                 key={a}
                 className="flex cursor-pointer items-start gap-3 rounded-xl p-3 ring-1 ring-stone-200 has-[:checked]:bg-brand-50 has-[:checked]:ring-brand-600"
               >
-                <input type="radio" name="action" value={a} checked={action === a} onChange={() => setAction(a)} className="mt-1 h-4 w-4 accent-brand-700" />
+                <input
+                  type="radio"
+                  name="action"
+                  value={a}
+                  checked={action === a}
+                  onChange={() => setAction(a)}
+                  className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
+                />
                 <span>
                   <span className="block font-semibold text-stone-900">{ACTIONS[a][0]}</span>
                   <span className="block text-sm text-stone-700">{ACTIONS[a][1]}</span>
@@ -121,7 +128,6 @@ export default function ListingReportsAdmin() {
       render: (r) => (
         <div className="space-y-1.5">
           <p className="font-semibold">{capital(REPORT_KIND_LABELS[r.kind])}</p>
-          <p className="text-xs text-stone-600">{r.reporters === 1 ? '1 person' : `${r.reporters} people`}</p>
           <ul className="space-y-1">
             {r.notes.map((n, i) => (
               <li key={i} className="break-words">

@@ -55,9 +55,10 @@ function ClaimForm({ farmId }: { farmId: number }) {
       className="mt-4 space-y-3"
       onSubmit={(e) => {
         e.preventDefault();
-        claim.mutate(
-          { note: values.note, phone: values.phone || null, website: values.website || null },
-          { onSuccess: () => toast({ title: TEXT.sent, variant: 'success' }), onError: (err) => toast({ title: errorMessage(err), variant: 'error' }) },
+        // The form goes once the claim is open: a promise outlives it, mutate()'s callbacks would not.
+        claim.mutateAsync({ note: values.note, phone: values.phone || null, website: values.website || null }).then(
+          () => toast({ title: TEXT.sent, variant: 'success' }),
+          (err) => toast({ title: errorMessage(err), variant: 'error' }),
         );
       }}
     >

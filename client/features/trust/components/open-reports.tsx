@@ -47,9 +47,10 @@ function OwnerAnswer({ farmId, report }: { farmId: number; report: OpenReport })
       className="mt-2 space-y-2"
       onSubmit={(e) => {
         e.preventDefault();
-        reply.mutate(
-          { reportId: report.id, body },
-          { onSuccess: () => toast({ title: TEXT.sent, variant: 'success' }), onError: (err) => toast({ title: errorMessage(err), variant: 'error' }) },
+        // The form goes once answered: a promise outlives it, mutate()'s callbacks would not.
+        reply.mutateAsync({ reportId: report.id, body }).then(
+          () => toast({ title: TEXT.sent, variant: 'success' }),
+          (err) => toast({ title: errorMessage(err), variant: 'error' }),
         );
       }}
     >

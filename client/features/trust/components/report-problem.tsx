@@ -77,7 +77,14 @@ export function ReportProblemButton({ farm }: { farm: FarmDetail }) {
                   key={k}
                   className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl p-3 ring-1 ring-stone-200 has-[:checked]:bg-brand-50 has-[:checked]:ring-brand-600"
                 >
-                  <input type="radio" name="kind" value={k} checked={kind === k} onChange={() => setKind(k)} className="mt-1 h-4 w-4 accent-brand-700" />
+                  <input
+                    type="radio"
+                    name="kind"
+                    value={k}
+                    checked={kind === k}
+                    onChange={() => setKind(k)}
+                    className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
+                  />
                   <span>
                     <span className="block font-semibold text-stone-900">{TEXT.kinds[k][0]}</span>
                     <span className="block text-sm text-stone-700">{TEXT.kinds[k][1]}</span>

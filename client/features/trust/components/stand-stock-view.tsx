@@ -1,7 +1,10 @@
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { Check, PackageX, Store } from 'lucide-react';
 import type { StandProduct } from '@common/schemas/stand-stock';
+import { paths } from '@/app/paths';
 import { EmptyState, useTitle } from '@/components/layout/page';
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { timeAgo } from '@/features/farms/format';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -17,6 +20,8 @@ const TEXT = {
   since: (p: StandProduct) => `${p.available ? 'In stock' : 'Sold out'} · ${timeAgo(p.availableUpdatedAt)}`,
   empty: 'The farmer hasn’t listed any products for this stand yet.',
   badTitle: 'This sign’s link doesn’t work',
+  browse: 'Find stands near you',
+  listing: (name: string) => `See ${name}’s hours and listing`,
   loading: 'Loading the stand',
 };
 
@@ -68,7 +73,15 @@ export function StandStockView({ farmId, token }: { farmId: number; token: strin
     return (
       <>
         <h1 className="sr-only">{TEXT.kicker}</h1>
-        <EmptyState icon={<Store className="h-8 w-8" aria-hidden="true" />} title={TEXT.badTitle}>
+        <EmptyState
+          icon={<Store className="h-8 w-8" aria-hidden="true" />}
+          title={TEXT.badTitle}
+          actions={
+            <Button asChild variant="secondary">
+              <Link href={paths.browse}>{TEXT.browse}</Link>
+            </Button>
+          }
+        >
           <p>{known ? error.serverMessage : errorMessage(error)}</p>
         </EmptyState>
       </>
@@ -98,6 +111,9 @@ export function StandStockView({ farmId, token }: { farmId: number; token: strin
           ))}
         </ul>
       )}
+      <Link href={paths.farm(data.farm.id)} className="mt-6 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
+        {TEXT.listing(data.farm.name)}
+      </Link>
     </>
   );
 }

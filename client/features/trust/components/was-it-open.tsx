@@ -32,12 +32,10 @@ export function WasItOpen({ farm, at }: { farm: FarmDetail; at: NonNullable<AtSt
 
   const send = (open: boolean) => {
     const ids = (m: Mark) => Object.keys(marks).filter((id) => marks[id] === m);
-    confirm.mutate(
-      { open, had: open ? ids('had') : [], soldOut: open ? ids('soldOut') : [], position: at.position },
-      {
-        onSuccess: () => toast({ title: TEXT.thanks, variant: 'success' }),
-        onError: (err) => toast({ title: TEXT.failed, description: errorMessage(err), variant: 'error' }),
-      },
+    // A promise, not mutate()'s callbacks: the card is gone (answered) before they would run.
+    confirm.mutateAsync({ open, had: open ? ids('had') : [], soldOut: open ? ids('soldOut') : [], position: at.position }).then(
+      () => toast({ title: TEXT.thanks, variant: 'success' }),
+      (err) => toast({ title: TEXT.failed, description: errorMessage(err), variant: 'error' }),
     );
   };
   const toggle = (id: string, m: Mark) => setMarks(({ [id]: current, ...rest }) => (current === m ? rest : { ...rest, [id]: m }));
