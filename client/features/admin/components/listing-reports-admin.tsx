@@ -5,6 +5,7 @@ import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/input';
+import { RadioCards } from '@/components/ui/radio-cards';
 import { ApiError } from '@/lib/api-client';
 import { useAdminList } from '../api/admin-list';
 import { formatDate, useAdminMutation } from '../api/admin-mutation';
@@ -55,28 +56,13 @@ function ResolveDialog({ report, onClose }: { report: AdminReport; onClose: () =
           told how it ended; it goes in the audit log.
         </DialogDescription>
         <form onSubmit={submit} noValidate className="mt-5 space-y-4">
-          <fieldset className="space-y-2">
-            <legend className="sr-only">What to do</legend>
-            {REPORT_RESOLUTIONS.map((a) => (
-              <label
-                key={a}
-                className="flex cursor-pointer items-start gap-3 rounded-xl p-3 ring-1 ring-stone-200 has-[:checked]:bg-brand-50 has-[:checked]:ring-brand-600"
-              >
-                <input
-                  type="radio"
-                  name="action"
-                  value={a}
-                  checked={action === a}
-                  onChange={() => setAction(a)}
-                  className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
-                />
-                <span>
-                  <span className="block font-semibold text-stone-900">{ACTIONS[a][0]}</span>
-                  <span className="block text-sm text-stone-700">{ACTIONS[a][1]}</span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
+          <RadioCards
+            legend="What to do"
+            name="action"
+            value={action}
+            onChange={setAction}
+            options={REPORT_RESOLUTIONS.map((a) => [a, ...ACTIONS[a]] as const)}
+          />
           {action === 'merge' && <Field label="Number of the listing to keep" name="mergeInto" inputMode="numeric" autoComplete="off" />}
           <div>
             <label htmlFor={noteId} className="block text-sm font-medium text-stone-800">

@@ -6,6 +6,7 @@ import { REPORT_KINDS, type ReportKind } from '@common/schemas/listing-reports';
 import { authHref } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { RadioCards } from '@/components/ui/radio-cards';
 import { toast } from '@/components/ui/toast-store';
 import { useUser } from '@/features/auth/api/use-user';
 import { errorMessage } from '@/lib/api-client';
@@ -70,28 +71,13 @@ export function ReportProblemButton({ farm }: { farm: FarmDetail }) {
           <DialogTitle>{TEXT.title}</DialogTitle>
           <DialogDescription className="mt-1">{TEXT.description}</DialogDescription>
           <form onSubmit={submit} className="mt-4 space-y-4">
-            <fieldset className="space-y-2">
-              <legend className="sr-only">Kind of problem</legend>
-              {REPORT_KINDS.map((k) => (
-                <label
-                  key={k}
-                  className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl p-3 ring-1 ring-stone-200 has-[:checked]:bg-brand-50 has-[:checked]:ring-brand-600"
-                >
-                  <input
-                    type="radio"
-                    name="kind"
-                    value={k}
-                    checked={kind === k}
-                    onChange={() => setKind(k)}
-                    className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
-                  />
-                  <span>
-                    <span className="block font-semibold text-stone-900">{TEXT.kinds[k][0]}</span>
-                    <span className="block text-sm text-stone-700">{TEXT.kinds[k][1]}</span>
-                  </span>
-                </label>
-              ))}
-            </fieldset>
+            <RadioCards
+              legend="Kind of problem"
+              name="kind"
+              value={kind}
+              onChange={setKind}
+              options={REPORT_KINDS.map((k) => [k, ...TEXT.kinds[k]] as const)}
+            />
             {existing && (
               <p role="status" className="rounded-xl bg-sun/20 p-3 text-stone-900">
                 {existing.mine ? TEXT.yours : TEXT.already(existing.reporters)}
