@@ -67,6 +67,9 @@ export const LIMITS = {
   listingReports: { max: 10, windowSeconds: 24 * 3600, message: 'You’ve sent a lot of reports today. Please try again tomorrow.' },
   listingReplies: { max: 30, windowSeconds: 3600, message: `Too many answers at once. ${WAIT}` },
   claims: { max: 10, windowSeconds: 24 * 3600, message: 'You’ve asked to claim several listings today. Please wait for an admin to answer.' },
+  // Printing a sign makes a PDF (CPU); replacing it retires every printed copy: a farmer needs a few an hour.
+  signPrints: { max: 30, windowSeconds: 3600, message: `You’ve printed a lot of signs this hour. ${WAIT}` },
+  signRotations: { max: 10, windowSeconds: 3600, message: `You’ve replaced the sign several times this hour. ${WAIT}` },
   // A stand's sign needs no account: counted per device (a cookie, or the network without one), per network and per listing.
   standDevice: { max: 40, windowSeconds: 600, message: 'That’s a lot of changes from this phone. Please wait a few minutes.' },
   standNetwork: { max: 120, windowSeconds: 600, message: 'Too many changes from this network. Please wait a few minutes.' },

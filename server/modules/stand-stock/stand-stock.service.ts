@@ -61,6 +61,7 @@ export function standStockService(db: Db, appOrigin: string) {
 
   return {
     async sign(user: UserRow, farmId: number, paper: Paper): Promise<{ pdf: Buffer; filename: string }> {
+      await limit(db, 'signPrints', user.id);
       const farm = await managed(db, user, farmId);
       const sign = await standStockRepository(db).currentOrCreate(farmId);
       const pdf = await signPdf({ name: farm.name, url: infoOf(sign).url, paper });
@@ -73,6 +74,7 @@ export function standStockService(db: Db, appOrigin: string) {
     },
 
     async rotate(user: UserRow, farmId: number): Promise<SignInfo> {
+      await limit(db, 'signRotations', user.id);
       return db.transaction(async (tx) => {
         await farmsRepository(tx).findForUpdate(farmId); // one rotation at a time per listing
         await managed(tx, user, farmId);

@@ -71,6 +71,15 @@ describe('the stand’s sign', () => {
     expect((await as(app, stranger)({ method: 'POST', url: `/api/farms/${stand.id}/sign/rotate` })).statusCode).toBe(403);
     expect((await as(app, stranger)({ url: `/api/farms/${stand.id}/stock-history` })).statusCode).toBe(403);
   });
+
+  it('limits printing and replacing per farmer', async () => {
+    const busy = await registerUser(app, 'farmer');
+    const own = await createListing(app, busy, { name: 'Busy Stand' });
+    await exhaust(db, 'signPrints', busy.id);
+    expect((await as(app, busy)({ url: `/api/farms/${own.id}/sign` })).statusCode).toBe(429);
+    await exhaust(db, 'signRotations', busy.id);
+    expect((await as(app, busy)({ method: 'POST', url: `/api/farms/${own.id}/sign/rotate` })).statusCode).toBe(429);
+  });
 });
 
 describe('the stock page at the stand', () => {
