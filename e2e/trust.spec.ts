@@ -177,6 +177,7 @@ test('the stock page from a sign’s QR code works without an account; the farme
   await page.getByRole('dialog', { name: 'Replace the sign?' }).getByRole('button', { name: 'Replace it' }).click();
   await expect(sign.getByRole('link', { name: 'Open the stock page' })).not.toHaveAttribute('href', stockUrl);
   await stand.reload();
+  await waitForSplash(stand);
   await expect(stand.getByText('This sign has been replaced by the farmer, so it no longer works. Look for the newer sign at the stand.')).toBeVisible();
   await expectNoSeriousAxeViolations(stand, 'replaced sign');
   await screens(stand, 'stock-page-replaced');
