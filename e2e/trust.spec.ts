@@ -171,6 +171,8 @@ test('the stock page from a sign’s QR code works without an account; the farme
   await waitForSplash(page);
   await expect(page.getByRole('region', { name: 'Stock history' }).getByText('Honey: sold out')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Stock history' }).getByText(/at the stand’s sign/)).toBeVisible();
+  await sign.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'screenshots/trust/editor-sign-390.png' });
 
   // The farmer replaces the sign: the old one says so plainly.
   await page.getByRole('button', { name: 'Replace the sign' }).click();

@@ -23,5 +23,5 @@ export function ListingTrust({ farm }: { farm: FarmDetail }) {
     at && canAnswer && <WasItOpen key="ask" farm={farm} at={at} />,
     trust.claimable && <ClaimListing key="claim" farm={farm} trust={trust} />,
   ].filter(Boolean);
-  return parts.length ? <div className="space-y-3">{parts}</div> : null;
+  return parts.length ? <div className="max-w-3xl space-y-3">{parts}</div> : null;
 }
