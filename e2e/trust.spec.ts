@@ -62,6 +62,7 @@ test('a visitor answers "Was it open?" after checking in, and marks a product so
   await ask.getByRole('button', { name: 'Honey: Sold out' }).click();
   await expect(ask.getByRole('button', { name: 'Honey: Sold out' })).toHaveAttribute('aria-pressed', 'true');
   await ask.getByRole('button', { name: 'Strawberries: Had it' }).click();
+  await expectNoSeriousAxeViolations(page, 'was it open');
   await screens(page, 'was-it-open');
   await ask.getByRole('button', { name: 'Send' }).click();
   await expectToast(page, 'Thanks! Your answer is on the listing now.');
@@ -117,6 +118,7 @@ test('a report shows as open to the next visitor, who adds to it; an admin hides
   const again = next.getByRole('dialog', { name: 'What’s wrong with this listing?' });
   await again.getByRole('radio', { name: /Closed for good/ }).check();
   await expect(again.getByText('Someone has reported this already: sending adds your voice to it.')).toBeVisible();
+  await expectNoSeriousAxeViolations(next, 'report dialog');
   await screens(next, 'report-dialog');
   await again.getByRole('button', { name: 'Send report' }).click();
   await expect(open.getByText(/2 people reported this · since .* · You reported this/)).toBeVisible();
@@ -209,6 +211,7 @@ test('a farmer claims an imported listing and an admin approves it', async ({ pa
   await claim.getByRole('button', { name: 'Claim this listing' }).click();
   await claim.getByLabel('How can we tell it’s yours?').fill('I am Fern, we sell sweet corn from the red barn on this corner.');
   await claim.getByLabel('Phone (optional)').fill('845-555-0142');
+  await expectNoSeriousAxeViolations(page, 'claim form');
   await screens(page, 'claim-form');
   await claim.getByRole('button', { name: 'Send claim' }).click();
   await expect(claim.getByText(/Your claim was sent .*An admin will answer soon/)).toBeVisible();
