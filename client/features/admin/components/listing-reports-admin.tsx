@@ -104,6 +104,11 @@ export default function ListingReportsAdmin() {
             #{r.farm.id} · {[r.farm.city, r.farm.region].filter(Boolean).join(', ')} · {r.farm.status}
           </p>
           <p className="text-xs text-stone-600">{r.farm.owner ? `Owner: ${r.farm.owner.email}` : 'No owner (imported)'}</p>
+          {r.status === 'open' && (
+            <Link href={`${paths.farmProfile}?id=${r.farm.id}`} className="text-sm font-medium text-brand-800 underline">
+              Edit to fix it
+            </Link>
+          )}
         </div>
       ),
     },
