@@ -75,6 +75,8 @@ for (const width of [390, 1280]) {
         'users',
         'listings',
         'reviews',
+        'reports',
+        'claims',
         'sponsors',
         'blog',
         'ambassadors',

@@ -31,6 +31,7 @@ import { importsRoutes } from './modules/imports/imports.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { visitsRoutes } from './modules/visits/visits.routes.js';
 import { tripsRoutes } from './modules/trips/trips.routes.js';
+import { trustRoutes } from './modules/trust/trust.routes.js';
 import { createLiveHub } from './modules/live/live.hub.js';
 import { liveRoutes } from './modules/live/live.routes.js';
 import { bulkRoutes, messagesRoutes } from './modules/messages/messages.routes.js';
@@ -96,6 +97,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: AppDeps)
   achievementsRoutes(app, deps);
   reviewsRoutes(app, deps);
   visitsRoutes(app, deps);
+  trustRoutes(app, deps);
   tripsRoutes(app, deps);
   dashboardRoutes(app, deps);
   liveRoutes(app, deps);

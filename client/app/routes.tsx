@@ -27,6 +27,7 @@ const P = {
   browse: page(() => import('./pages/browse')),
   openNow: page(() => import('./pages/open-now')),
   farm: page(() => import('./pages/farm')),
+  standStock: page(() => import('./pages/stand-stock')),
   map: page(() => import('./pages/map')),
   farmProfile: page(() => import('./pages/farm-profile')),
   profile: page(() => import('./pages/profile')),
@@ -80,6 +81,7 @@ export function AppRoutes() {
         <Route path={paths.ambassadorDashboard} component={guarded(P.ambassadorDashboard)} />
         <Route path={paths.ambassador} component={open(P.ambassador)} />
         <Route path="/farm/:id" component={open(P.farm)} />
+        <Route path="/farm/:id/stock/:token" component={open(P.standStock)} />
         <Route path={paths.farmProfile} component={guarded(P.farmProfile)} />
         <Route path={paths.profile} component={guarded(P.profile)} />
         <Route path={paths.favorites} component={guarded(P.favorites)} />

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AVAILABILITY_SOURCES } from './stand-stock.js';
 import { CATEGORIES, FARM_KINDS, FEATURES, PAYMENT_METHODS } from '../farms/catalog.js';
 
 /**
@@ -46,6 +47,9 @@ export const ProductSchema = z.object({
   unit: z.string().nullable(),
   note: z.string().nullable(),
   updatedAt: z.string(),
+  /** When `available` was last set or confirmed, and by whom ("Sold out 2 h ago, said by a visitor"). */
+  availableUpdatedAt: z.string(),
+  availableSource: z.enum(AVAILABILITY_SOURCES),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

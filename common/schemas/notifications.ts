@@ -17,6 +17,19 @@ export const NOTIFICATION_TYPES = [
   },
   { id: 'review_reply', label: 'Replies to your reviews', hint: 'A farmer answered your review.', defaults: { inApp: true, push: true, email: true } },
   { id: 'achievement', label: 'Achievements', hint: 'You earned a badge.', defaults: { inApp: true, push: false, email: false } },
+  {
+    id: 'listing_feedback',
+    label: 'Visitors’ word on your listings',
+    hint: 'Visitors found your stand closed, or reported something wrong on your listing.',
+    defaults: { inApp: true, push: true, email: true },
+  },
+  {
+    id: 'stand_sold_out',
+    label: 'Sold out at your stand',
+    hint: 'Someone at your stand, or a visitor, marked a product sold out.',
+    defaults: { inApp: true, push: true, email: false },
+  },
+  { id: 'listing_claim', label: 'Listing claims', hint: 'An admin answered your claim of a listing.', defaults: { inApp: true, push: true, email: true } },
 ] as const;
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]['id'];

@@ -62,6 +62,18 @@ export const LIMITS = {
   // The contact form on /support, per network and per sender address.
   supportIp: { max: 5, windowSeconds: 3600, message: 'Too many messages from here. Please wait an hour, or email us directly.' },
   supportEmail: { max: 5, windowSeconds: 24 * 3600, message: 'Too many messages from this address today. Please wait, or email us directly.' },
+  // Trust (PRODUCT.md 9): visitors' answers are also one per listing and day; reports and claims need a person.
+  confirmations: { max: 30, windowSeconds: 3600, message: 'You’ve answered for a lot of stands this hour. Please try again later.' },
+  listingReports: { max: 10, windowSeconds: 24 * 3600, message: 'You’ve sent a lot of reports today. Please try again tomorrow.' },
+  listingReplies: { max: 30, windowSeconds: 3600, message: `Too many answers at once. ${WAIT}` },
+  claims: { max: 10, windowSeconds: 24 * 3600, message: 'You’ve asked to claim several listings today. Please wait for an admin to answer.' },
+  // Printing a sign makes a PDF (CPU); replacing it retires every printed copy: a farmer needs a few an hour.
+  signPrints: { max: 30, windowSeconds: 3600, message: `You’ve printed a lot of signs this hour. ${WAIT}` },
+  signRotations: { max: 10, windowSeconds: 3600, message: `You’ve replaced the sign several times this hour. ${WAIT}` },
+  // A stand's sign needs no account: counted per device (a cookie, or the network without one), per network and per listing.
+  standDevice: { max: 40, windowSeconds: 600, message: 'That’s a lot of changes from this phone. Please wait a few minutes.' },
+  standNetwork: { max: 120, windowSeconds: 600, message: 'Too many changes from this network. Please wait a few minutes.' },
+  standListing: { max: 300, windowSeconds: 3600, message: 'This stand’s stock has changed very often this hour. Please try again later.' },
 } satisfies Record<string, Omit<Limit, 'key'>>;
 export type LimitName = keyof typeof LIMITS;
 

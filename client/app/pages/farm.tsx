@@ -19,6 +19,8 @@ import { CheckInButton } from '@/features/visits/components/check-in-button';
 import { AddToTripButton } from '@/features/trips/components/add-to-trip-button';
 import { ReviewsSection } from '@/features/reviews/components/reviews-section';
 import { MessageFarmerButton } from '@/features/messages/components/message-farmer-button';
+import { ListingTrust } from '@/features/trust/components/listing-trust';
+import { ReportProblemButton } from '@/features/trust/components/report-problem';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -95,11 +97,13 @@ export default function FarmPage({ params }: { params: { id: string } }) {
       {farm && (
         <div className="space-y-8">
           <FarmHeader farm={farm} />
+          <ListingTrust farm={farm} />
           <div role="group" aria-label="Actions" className="flex flex-wrap gap-2">
             <FavoriteButton farmId={farm.id} farmName={farm.name} variant="full" />
             {farm.status === 'published' && <AddToTripButton farmId={farm.id} farmName={farm.name} />}
             {farm.status === 'published' && <CheckInButton farmId={farm.id} farmName={farm.name} />}
             <MessageFarmerButton farm={farm} />
+            <ReportProblemButton farm={farm} />
           </div>
           <PhotoGallery photos={farm.photos} name={farm.name} />
           <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">

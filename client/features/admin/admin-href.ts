@@ -5,6 +5,8 @@ export const ADMIN_TAB_IDS = [
   'users',
   'listings',
   'reviews',
+  'reports',
+  'claims',
   'sponsors',
   'blog',
   'ambassadors',

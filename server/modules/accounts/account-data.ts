@@ -50,6 +50,14 @@ export const ON_ACCOUNT_DELETE: Record<string, 'erase' | 'unlink' | 'keep'> = {
   referrals: 'unlink',
   // What the person wrote to support is theirs: it goes too.
   support_messages: 'erase',
+  // Trust (PRODUCT.md 9): a visitor's answers and their part in reports go with them; the stock history keeps
+  // the change as "a visitor"; a report keeps its outcome when the admin who resolved it leaves.
+  listing_confirmations: 'erase',
+  listing_report_voices: 'erase',
+  stock_changes: 'unlink',
+  listing_reports: 'unlink',
+  // A farmer's claims go with them (and so do those answered by an admin who leaves: the audit log keeps the answer).
+  listing_claims: 'erase',
 };
 
 /** Columns never exported, even to their owner: credentials and the hashes that stand for them. */

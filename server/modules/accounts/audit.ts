@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AuditEntry as AuditItem } from '@common/schemas/admin-users.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { auditLog } from '../../db/schema/index.js';
+import { auditLog, type UserRow } from '../../db/schema/index.js';
 import { parse } from '../../lib/errors.js';
 import { likePattern } from '../admin/paging.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
@@ -21,7 +21,10 @@ export interface AuditEntry {
  * Records what an admin did, and from where. Every admin action calls this once, after it succeeded (in the
  * same transaction when there is one), e.g. `await recordAudit(db, request, { action: 'sponsor.delete', ... })`.
  */
-export async function recordAudit(db: DbOrTx, request: FastifyRequest, entry: AuditEntry) {
+/** Who acted, and from where: a request, or what a service was handed from one. */
+export type AuditActor = Pick<FastifyRequest, 'ip'> & { user?: Pick<UserRow, 'id' | 'email'> | null };
+
+export async function recordAudit(db: DbOrTx, request: AuditActor, entry: AuditEntry) {
   await db.insert(auditLog).values({
     actorId: request.user?.id ?? null,
     actorEmail: request.user?.email ?? null,

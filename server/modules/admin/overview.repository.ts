@@ -5,6 +5,8 @@ import type { Db } from '../../db/client.js';
 import {
   ambassadorApplications,
   farms,
+  listingClaims,
+  listingReports,
   newsletterSubscribers,
   pageViews,
   reviewReports,
@@ -66,7 +68,7 @@ export async function overview(db: Db, days: number): Promise<Overview> {
     }),
   );
   const n = async (table: PgTable, where?: SQL) => (await db.select({ n: count() }).from(table).where(where))[0].n;
-  const [usersByType, listingsByStatus, subscribers, pendingAmbassadors, openMessages, [reported]] = await Promise.all([
+  const [usersByType, listingsByStatus, subscribers, pendingAmbassadors, openMessages, [reported], openListingReports, openClaims] = await Promise.all([
     db.select({ type: users.userType, n: count() }).from(users).groupBy(users.userType),
     db.select({ status: farms.status, n: count() }).from(farms).groupBy(farms.status),
     n(newsletterSubscribers, isNull(newsletterSubscribers.unsubscribedAt)),
@@ -76,6 +78,8 @@ export async function overview(db: Db, days: number): Promise<Overview> {
       .select({ reviews: countDistinct(reviewReports.reviewId), reports: count() })
       .from(reviewReports)
       .where(isNull(reviewReports.resolvedAt)),
+    n(listingReports, eq(listingReports.status, 'open')),
+    n(listingClaims, eq(listingClaims.status, 'open')),
   ]);
   const of = <K extends string>(list: Array<Record<K, string> & { n: number }>, key: K, value: string) => list.find((r) => r[key] === value)?.n ?? 0;
   const sum = (list: Array<{ n: number }>) => list.reduce((t, r) => t + r.n, 0);
@@ -99,6 +103,8 @@ export async function overview(db: Db, days: number): Promise<Overview> {
       { key: 'ambassadors', label: 'Ambassador applications waiting', value: pendingAmbassadors },
       { key: 'support', label: 'Open support messages', value: openMessages },
       { key: 'reportedReviews', label: 'Reported reviews waiting', value: reported.reviews, detail: counted(reported.reports, 'open report', 'open reports') },
+      { key: 'listingReports', label: 'Listing reports waiting', value: openListingReports },
+      { key: 'claims', label: 'Listing claims waiting', value: openClaims },
     ],
     series,
   };

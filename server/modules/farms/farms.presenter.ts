@@ -56,6 +56,8 @@ export function presentProduct(p: FarmProductRow): Product {
     unit: p.unit,
     note: p.note,
     updatedAt: p.updatedAt.toISOString(),
+    availableUpdatedAt: p.availableUpdatedAt.toISOString(),
+    availableSource: p.availableSource,
   };
 }
 

@@ -1,6 +1,5 @@
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import { farmProducts, farms, users, type FarmProductRow, type FarmRow } from '../../db/schema/index.js';
-import { AVAILABLE_PRODUCTS_SQL } from './hours/open-intervals.js';
 import type { DbOrTx } from './sql.js';
 
 export type FarmWrite = Omit<typeof farms.$inferInsert, 'id' | 'mx' | 'my' | 'createdAt'>;
@@ -65,18 +64,6 @@ export function farmsRepository(db: DbOrTx) {
           .where(eq(farmProducts.id, before.id));
       }
       if (added.length) await db.insert(farmProducts).values(added);
-    },
-
-    /** The one-tap toggle: the product and its listing both count as just updated. Null: not this listing's. */
-    async setAvailable(farmId: number, productId: string, available: boolean): Promise<FarmProductRow | null> {
-      const [row] = await db
-        .update(farmProducts)
-        .set({ available, updatedAt: sql`now()` })
-        .where(and(eq(farmProducts.id, productId), eq(farmProducts.farmId, farmId)))
-        .returning();
-      if (!row) return null;
-      await db.execute(sql`UPDATE farms f SET updated_at = now(), available_products = ${AVAILABLE_PRODUCTS_SQL} WHERE f.id = ${farmId}`);
-      return row;
     },
   };
 }

@@ -8,7 +8,7 @@ import { photosForFarms } from '../photos/photos.repository.js';
 import { farmPolicy } from './farms.policy.js';
 import { presentDetail, presentProduct } from './farms.presenter.js';
 import { farmsRepository } from './farms.repository.js';
-import { announceAvailable } from '../messages/fanout.js';
+import { setAvailability } from './availability.js';
 import { assertPublishable, farmWrite, fieldsOf, productWrites } from './listing-input.js';
 import { refreshMapCells } from './map/map-cells.js';
 import { refreshOpenIntervals } from './hours/open-intervals.js';
@@ -97,9 +97,8 @@ export function farmsService(db: Db) {
       const { available } = parse(ProductAvailabilitySchema, body);
       const product = await db.transaction(async (tx) => {
         await loadForChange(tx, user, id);
-        const row = await farmsRepository(tx).setAvailable(id, productId, available);
-        if (row && available) await announceAvailable(tx, id, row);
-        return row;
+        const { products } = await setAvailability(tx, id, [{ productId, available }], { source: 'farmer', userId: user.id });
+        return products[0] ?? null;
       });
       if (!product) throw notFound('This product is not on this listing.');
       return presentProduct(product);

@@ -79,7 +79,7 @@ export async function writeBatch(db: Db, source: ImportFormat, listings: Importe
         const key = `${w.id}|${p.name.toLowerCase()}`;
         wanted.add(key);
         // Imported offers are not "in stock today": available stays false until someone says so.
-        if (!have.has(key)) toInsert.push({ farmId: w.id, name: p.name, category: p.category, available: false, position });
+        if (!have.has(key)) toInsert.push({ farmId: w.id, name: p.name, category: p.category, available: false, availableSource: 'import', position });
       }
     }
     const stale = existing.filter((p) => !wanted.has(`${p.farmId}|${p.name.toLowerCase()}`));

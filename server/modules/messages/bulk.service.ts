@@ -5,6 +5,7 @@ import type { FarmRow, UserRow } from '../../db/schema/index.js';
 import { badRequest, forbidden, HttpError, notFound, parse } from '../../lib/errors.js';
 import { farmPolicy } from '../farms/farms.policy.js';
 import { farmsRepository } from '../farms/farms.repository.js';
+import { setAvailability } from '../farms/availability.js';
 import { enqueueFanout } from './fanout.js';
 import { countReachableFollowers } from './followers.repository.js';
 
@@ -69,11 +70,9 @@ export function bulkService(db: Db) {
         const farm = await ownedFarm(tx, user, farmId, true);
         if (farm.status !== 'published') throw badRequest('Publish your listing before writing to its followers.');
         await assertUnderDailyLimit(tx, farm);
-        const repo = farmsRepository(tx);
-        for (const productId of new Set(input.productIds)) {
-          if (!(await repo.setAvailable(farm.id, productId, true)))
-            throw badRequest('One of the products is not on this listing.', { productIds: 'Unknown product' });
-        }
+        const marks = [...new Set(input.productIds)].map((productId) => ({ productId, available: true }));
+        const { skipped } = await setAvailability(tx, farm.id, marks, { source: 'farmer', userId: user.id, announce: false });
+        if (skipped.length) throw badRequest('One of the products is not on this listing.', { productIds: 'Unknown product' });
         const recipients = await countReachableFollowers(tx, farm.id, user.id);
         const { rows } = await tx.execute<BulkRow>(sql`
           INSERT INTO bulk_messages (farm_id, sender_id, body, product_ids, recipient_count, status)

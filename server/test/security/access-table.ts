@@ -43,6 +43,11 @@ export const PUBLIC = [
   'GET /api/blog/tags',
   'GET /api/blog/posts/:slug',
   'POST /api/support/messages',
+  // what visitors and reports say about a public listing (a draft's answers 404 like the draft)
+  'GET /api/farms/:id/trust',
+  // the sign's token in the URL is the credential: anyone at the stand, no account
+  'GET /api/farms/:id/stock/:token',
+  'POST /api/farms/:id/stock/:token',
   // the token in the emailed link is the credential
   'GET /api/notifications/email-unsubscribe',
   'POST /api/notifications/email-unsubscribe',
@@ -80,6 +85,11 @@ export const SIGNED_IN = [
   'POST /api/farms/:id/reviews',
   'POST /api/farms/:id/visits',
   'POST /api/reviews/:id/report',
+  // what the caller found at a public listing, or reports about it; a claim is the caller's own request
+  // (farmer accounts only, and never of an owned listing: claims.test.ts)
+  'POST /api/farms/:id/confirmations',
+  'POST /api/farms/:id/reports',
+  'POST /api/farms/:id/claims',
   'GET /api/dashboard/favorite-updates',
   'GET /api/ambassadors/me',
   'POST /api/ambassadors/applications',
@@ -146,6 +156,10 @@ export const ADMIN_ONLY = [
   'GET /api/admin/ambassadors',
   'POST /api/admin/ambassadors/:id/approve',
   'POST /api/admin/ambassadors/:id/reject',
+  'GET /api/admin/reports',
+  'POST /api/admin/reports/:id/resolve',
+  'GET /api/admin/claims',
+  'POST /api/admin/claims/:id/decide',
   'GET /api/admin/jobs',
   'POST /api/admin/jobs/:id/retry',
   'GET /api/admin/outbox',
@@ -267,7 +281,35 @@ export const OWNED: Record<string, OwnedRow> = {
   },
   ...reviewRows(),
   ...tripRows(),
+  ...standRows(),
 };
+
+/** A stand's sign and stock history are its farmer's (and admins'); answering reports is the farmer's alone. */
+function standRows(): Record<string, OwnedRow> {
+  const row = (method: Request['method'], path: string, ok: number): OwnedRow => ({
+    owner: 'farmer',
+    setup: async (app, owner) => ({ method, url: `/api/farms/${(await listing(app, owner)).id}/${path}` }),
+    expect: { ...NOT_THEIRS, owner: ok, admin: ok },
+  });
+  return {
+    'GET /api/farms/:id/sign': row('GET', 'sign', 200),
+    'GET /api/farms/:id/sign/info': row('GET', 'sign/info', 200),
+    'POST /api/farms/:id/sign/rotate': row('POST', 'sign/rotate', 200),
+    'GET /api/farms/:id/stock-history': row('GET', 'stock-history', 200),
+    'POST /api/farms/:id/reports/:reportId/reply': {
+      owner: 'farmer',
+      setup: async (app, owner) => {
+        const farm = await listing(app, owner);
+        const res = await as(
+          app,
+          await registerUser(app, 'consumer'),
+        )({ method: 'POST', url: `/api/farms/${farm.id}/reports`, payload: { kind: 'wrong-hours' } });
+        return { method: 'POST', url: `/api/farms/${farm.id}/reports/${res.json().report.id}/reply`, payload: { body: 'Our hours are right: open daily.' } };
+      },
+      expect: { ...NOT_THEIRS, owner: 200, admin: 403 },
+    },
+  };
+}
 
 /** A review by `author` of a listing of a fresh farmer (or of `farmer`'s own, for rows owned by the farmer). */
 async function review(app: FastifyInstance, author: TestUser, farmer?: TestUser) {

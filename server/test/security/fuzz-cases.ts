@@ -38,6 +38,13 @@ export const SAMPLES: Record<string, Record<string, unknown>> = {
   'POST /api/analytics/pageview': { path: '/' },
   'POST /api/notifications/subscribe': { endpoint: 'https://push.example.com/x', keys: { p256dh: 'BPx', auth: 'ax' } },
   'POST /api/notifications/unsubscribe': { endpoint: 'https://push.example.com/x' },
+  'POST /api/farms/:id/confirmations': { open: true, had: [], soldOut: [], lat: 41.9, lng: -74 },
+  'POST /api/farms/:id/reports': { kind: 'other', note: 'Fuzzed note' },
+  'POST /api/farms/:id/reports/:reportId/reply': { body: 'Fuzzed answer' },
+  'POST /api/farms/:id/claims': { note: 'This is my farm, honestly.', phone: '555-0100', website: 'https://example.com' },
+  'POST /api/farms/:id/stock/:token': { productId: '00000000-0000-4000-8000-000000000000', available: true },
+  'POST /api/admin/reports/:id/resolve': { action: 'dismiss', note: 'Fuzz' },
+  'POST /api/admin/claims/:id/decide': { decision: 'refuse', note: 'Fuzz' },
 };
 
 /**
@@ -52,6 +59,7 @@ export const IGNORES_BODY = [
   'POST /api/verify-email/resend',
   'POST /api/account/sessions/end-all',
   'POST /api/admin/reviews/:id/dismiss-reports',
+  'POST /api/farms/:id/sign/rotate',
 ];
 
 const HUGE = 'x'.repeat(200_000);

@@ -81,6 +81,8 @@ function dedupe(list: ApiRoute[]) {
 
 // Generated once on first use (VAPID keys): made now, so that the fuzz itself must change nothing.
 await as(app, null)({ method: 'GET', url: '/api/vapid-public-key' });
+// Likewise a listing's stand sign (its QR code's token).
+await as(app, farmer)({ method: 'GET', url: `/api/farms/${farm.id}/sign/info` });
 const before = await snapshot();
 const withBody = api.filter((r) => r.method !== 'GET');
 const ignoresBody = (key: string) => key.startsWith('DELETE ') || IGNORES_BODY.includes(key);

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'wouter';
 import { Popover } from 'radix-ui';
-import { Award, Bell, Heart, MessageCircle, Megaphone, MessageSquareReply } from 'lucide-react';
+import { Award, Bell, Flag, Heart, KeyRound, MessageCircle, Megaphone, MessageSquareReply, PackageX } from 'lucide-react';
 import type { Notification } from '@common/schemas/notifications';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
@@ -14,6 +14,9 @@ const ICONS = {
   favorite_update: Heart,
   review_reply: MessageSquareReply,
   achievement: Award,
+  listing_feedback: Flag,
+  stand_sold_out: PackageX,
+  listing_claim: KeyRound,
 } as const;
 const ago = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
 

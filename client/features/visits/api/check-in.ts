@@ -13,6 +13,7 @@ export interface CheckInVars {
 export function useCheckIn() {
   const qc = useQueryClient();
   return useMutation({
+    mutationKey: visitKeys.checkIn,
     mutationFn: ({ farmId, position, unverified = false }: CheckInVars) =>
       apiJson<CheckInResult>('POST', `/api/farms/${farmId}/visits`, { ...(position ?? {}), unverified }),
     onSuccess: () => qc.invalidateQueries({ queryKey: visitKeys.all }),

@@ -6,6 +6,9 @@ const ACTIONS: Record<string, string> = {
   favorite_update: 'See the stand',
   review_reply: 'Read the reply',
   achievement: 'See your badges',
+  listing_feedback: 'See your listing',
+  stand_sold_out: 'See your stock',
+  listing_claim: 'See the listing',
 };
 
 /** A notification by email (PRODUCT.md 4): the same words as in the app, a link to it, and a one-click way out. */

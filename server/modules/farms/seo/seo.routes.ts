@@ -39,6 +39,8 @@ const PRIVATE_PATHS = [
   '/reset-password',
   '/forgot-password',
   '/unsubscribe',
+  // A stand's stock page: its address carries the sign's code (the listing's own page stays indexed).
+  '/farm/*/stock/',
 ];
 /** Under the 50,000-URL limit of one sitemap file, with room for the pages. */
 export const LISTINGS_PER_SITEMAP = 45_000;

@@ -90,6 +90,7 @@ describe('sitemap and robots', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
     expect(res.body).toContain('Disallow: /api/');
+    expect(res.body).toContain('Disallow: /farm/*/stock/');
     expect(res.body).not.toMatch(/Disallow: \/farm\/?$/m);
   });
 });

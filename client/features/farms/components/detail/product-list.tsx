@@ -1,7 +1,8 @@
 import { CATEGORIES, labelOf } from '@common/farms/catalog';
 import type { Product } from '@common/schemas/farms';
 import { cn } from '@/lib/utils';
-import { formatPrice, timeAgo } from '../../format';
+import { AvailabilityNote } from '@/features/trust/components/availability-note';
+import { formatPrice } from '../../format';
 
 /** What is in stock first: that is what someone deciding whether to drive out wants to know. */
 export function ProductList({ products }: { products: Product[] }) {
@@ -22,8 +23,7 @@ export function ProductList({ products }: { products: Product[] }) {
             </div>
             <div className="shrink-0 text-right">
               {price && <p className="font-semibold text-stone-900">{price}</p>}
-              <p className={cn('text-sm font-medium', p.available ? 'text-brand-700' : 'text-stone-600')}>{p.available ? 'Available' : 'Not available'}</p>
-              <p className="text-xs text-stone-600">updated {timeAgo(p.updatedAt)}</p>
+              <AvailabilityNote product={p} />
             </div>
           </li>
         );

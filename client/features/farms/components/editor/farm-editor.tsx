@@ -14,6 +14,7 @@ import { ContactSection, OfferSection } from './offer-contact-sections';
 import { PhotosEditor } from './photos-editor';
 import { ProductsEditor } from './products-editor';
 import { PublishPanel } from './publish-panel';
+import { StandSignPanel } from '@/features/trust/components/stand-sign-panel';
 import { useUnsavedGuard } from '@/lib/use-unsaved-guard';
 import { validate, type FieldErrors } from './validate';
 
@@ -91,6 +92,7 @@ export function FarmEditor({ farm, onCreated }: { farm: FarmDetail | null; onCre
       <OfferSection state={state} set={set} errors={errors} />
       <ContactSection state={state} set={set} errors={errors} />
       <PhotosEditor farmId={id} />
+      {farm && <StandSignPanel farmId={farm.id} />}
       {farm && <PublishPanel farm={farm} dirty={dirty} saveFirst={persist} onRefused={showErrors} />}
 
       <div className="sticky bottom-0 z-20 -mx-4 flex items-center justify-between gap-3 border-t border-stone-200 bg-cream/95 px-4 py-3 backdrop-blur">

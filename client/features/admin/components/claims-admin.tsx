@@ -1,0 +1,163 @@
+import { useId, useState } from 'react';
+import { Link } from 'wouter';
+import { Check, X } from 'lucide-react';
+import type { AdminClaim } from '@common/schemas/claims';
+import { paths } from '@/app/paths';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { ApiError } from '@/lib/api-client';
+import { useAdminList } from '../api/admin-list';
+import { formatDate, useAdminMutation } from '../api/admin-mutation';
+import { AdminTable, FilterSelect, type Column } from './admin-table';
+
+const ENDPOINT = '/api/admin/claims';
+const SOURCE_LABEL: Record<string, string> = { osm: 'OpenStreetMap', usda: 'USDA', csv: 'CSV import' };
+const STATUS_LABEL = { open: 'Waiting', approved: 'Approved', refused: 'Refused' } as const;
+type Decision = 'approve' | 'refuse';
+
+function DecideDialog({ claim, onClose }: { claim: AdminClaim; onClose: () => void }) {
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string>();
+  const noteId = useId();
+  const decide = useAdminMutation(
+    ENDPOINT,
+    (decision: Decision) => ['POST', `${ENDPOINT}/${claim.id}/decide`, { decision, ...(note.trim() ? { note: note.trim() } : {}) }],
+    {
+      success: (d) => (d === 'approve' ? `${claim.farm.name} now belongs to ${claim.claimant.email}` : `Claim of ${claim.farm.name} refused`),
+      error: 'Could not answer the claim',
+    },
+  );
+  const send = (d: Decision) => decide.mutate(d, { onSuccess: onClose, onError: (err) => setError(err instanceof ApiError ? err.serverMessage : undefined) });
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogTitle>Answer {claim.claimant.firstName}’s claim</DialogTitle>
+        <DialogDescription className="mt-2">
+          Approving gives “{claim.farm.name}” to {claim.claimant.email} and refuses any other open claim of it. The farmer is told either way, with your note.
+        </DialogDescription>
+        <div className="mt-5 space-y-4">
+          <div>
+            <label htmlFor={noteId} className="block text-sm font-medium text-stone-800">
+              Note for the farmer (optional)
+            </label>
+            <textarea
+              id={noteId}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              rows={3}
+              maxLength={1000}
+              className="mt-1 w-full rounded-xl border border-stone-300 bg-white p-3"
+            />
+          </div>
+          {error && (
+            <p role="alert" className="text-sm font-medium text-tomato-700">
+              {error}
+            </p>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => send('approve')} disabled={decide.isPending}>
+              <Check className="h-4 w-4" aria-hidden="true" /> Approve
+            </Button>
+            <Button variant="danger" onClick={() => send('refuse')} disabled={decide.isPending}>
+              <X className="h-4 w-4" aria-hidden="true" /> Refuse
+            </Button>
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Admin → Claims: farmers asking to take over imported listings; approve or refuse, audited. */
+export default function ClaimsAdmin() {
+  const [status, setStatus] = useState('open');
+  const list = useAdminList<AdminClaim>(ENDPOINT, { sort: 'created' }, { status });
+  const [deciding, setDeciding] = useState<AdminClaim | null>(null);
+  const columns: Column<AdminClaim>[] = [
+    {
+      key: 'listing',
+      header: 'Listing',
+      className: 'min-w-48',
+      render: (c) => (
+        <div>
+          <Link href={paths.farm(c.farm.id)} className="font-medium text-brand-800 underline">
+            {c.farm.name}
+          </Link>
+          <p className="text-xs text-stone-600">
+            #{c.farm.id} · {[c.farm.city, c.farm.region].filter(Boolean).join(', ')} · from {SOURCE_LABEL[c.farm.source ?? ''] ?? c.farm.source}
+          </p>
+          {(c.farm.phone || c.farm.website) && (
+            <p className="break-all text-xs text-stone-600">On file: {[c.farm.phone, c.farm.website].filter(Boolean).join(' · ')}</p>
+          )}
+        </div>
+      ),
+    },
+    {
+      key: 'farmer',
+      header: 'Farmer',
+      className: 'min-w-44',
+      render: (c) => (
+        <div>
+          <p className="font-medium">{c.claimant.firstName}</p>
+          <p className="break-all text-sm">{c.claimant.email}</p>
+          <p className="text-xs text-stone-600">{c.claimant.emailVerified ? 'Email confirmed' : 'Email not confirmed'}</p>
+        </div>
+      ),
+    },
+    {
+      key: 'says',
+      header: 'What they say',
+      className: 'min-w-64 max-w-md',
+      render: (c) => (
+        <div className="space-y-1">
+          <p className="whitespace-pre-line break-words">{c.note}</p>
+          {(c.phone || c.website) && <p className="break-all text-xs text-stone-600">{[c.phone, c.website].filter(Boolean).join(' · ')}</p>}
+        </div>
+      ),
+    },
+    { key: 'created', header: 'Sent', sort: 'created', className: 'whitespace-nowrap', render: (c) => formatDate(c.createdAt) },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (c) =>
+        c.status === 'open' ? (
+          <Button size="sm" onClick={() => setDeciding(c)} aria-label={`Answer ${c.claimant.firstName}’s claim of ${c.farm.name}`}>
+            Answer…
+          </Button>
+        ) : (
+          <div>
+            <p className="font-medium">{STATUS_LABEL[c.status]}</p>
+            <p className="text-xs text-stone-600">{formatDate(c.decidedAt)}</p>
+            {c.decisionNote && <p className="text-xs text-stone-600">“{c.decisionNote}”</p>}
+          </div>
+        ),
+    },
+  ];
+  return (
+    <>
+      <AdminTable
+        caption="Claims of imported listings"
+        list={list}
+        columns={columns}
+        rowKey={(c) => c.id}
+        searchLabel="Search claims"
+        searchPlaceholder="Listing, town, farmer’s name or email"
+        empty={status === 'open' ? 'No claims waiting.' : 'No claims match.'}
+        filters={
+          <FilterSelect
+            label="Show"
+            value={status}
+            onChange={setStatus}
+            options={[
+              ['open', 'Waiting'],
+              ['approved', 'Approved'],
+              ['refused', 'Refused'],
+              ['all', 'All'],
+            ]}
+          />
+        }
+      />
+      {deciding && <DecideDialog claim={deciding} onClose={() => setDeciding(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Product } from '@common/schemas/farms';
+import { timeAgo } from '@/features/farms/format';
+import { cn } from '@/lib/utils';
+
+const TEXT = {
+  available: 'Available',
+  soldOut: 'Sold out',
+  notAvailable: 'Not available',
+  who: {
+    farmer: 'said by the farmer',
+    visitor: 'said by a visitor',
+    sign: 'marked at the stand',
+    import: 'from imported data',
+  } satisfies Record<Product['availableSource'], string>,
+};
+
+/** A product's availability, when and by whom: "Sold out · said by a visitor · 2 hours ago". */
+export function AvailabilityNote({ product }: { product: Product }) {
+  // Someone at the stand found it gone: that is "sold out", not "out of season".
+  const soldOut = !product.available && (product.availableSource === 'visitor' || product.availableSource === 'sign');
+  return (
+    <>
+      <p className={cn('text-sm font-medium', product.available ? 'text-brand-700' : soldOut ? 'text-tomato-700' : 'text-stone-600')}>
+        {product.available ? TEXT.available : soldOut ? TEXT.soldOut : TEXT.notAvailable}
+      </p>
+      <p className="text-xs text-stone-600">
+        {TEXT.who[product.availableSource]} · <time dateTime={product.availableUpdatedAt}>{timeAgo(product.availableUpdatedAt)}</time>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { LatSchema, LngSchema } from './fields.js';
+
+/** Most products a visitor can mark in one answer (a listing has at most 60). */
+const MAX_MARKS = 60;
+/** How late an answer may arrive (sent again from a phone that was offline at the stand). */
+export const CONFIRMATION_MAX_AGE_HOURS = 12;
+
+const ProductIdsSchema = z.array(z.uuid('Unknown product')).max(MAX_MARKS).default([]);
+
+/**
+ * "Was it open?" from a visitor at the stand (PRODUCT.md 9). `had` and `soldOut` are product ids of the listing
+ * (names are not unique and change); ids no longer on the listing are skipped, not refused, so an answer sent
+ * again after the farmer edited the products still counts. The position is required unless the visitor has a
+ * verified check-in at the listing that day. `at` is when the visitor answered (default now): a phone that was
+ * offline sends it later with the original time.
+ */
+export const ConfirmationInputSchema = z
+  .strictObject({
+    open: z.boolean({ error: 'Say whether it was open' }),
+    had: ProductIdsSchema,
+    soldOut: ProductIdsSchema,
+    lat: LatSchema.optional(),
+    lng: LngSchema.optional(),
+    at: z.iso.datetime({ offset: true, error: 'Give the time as an ISO date-time' }).optional(),
+  })
+  .refine((v) => (v.lat === undefined) === (v.lng === undefined), { message: 'Give both lat and lng, or neither', path: ['lng'] })
+  .refine((v) => !v.had.some((id) => v.soldOut.includes(id)), { message: 'A product cannot be both had and sold out', path: ['soldOut'] })
+  .refine((v) => v.open || (v.had.length === 0 && v.soldOut.length === 0), { message: 'Products can only be marked when it was open', path: ['had'] });
+export type ConfirmationInput = z.output<typeof ConfirmationInputSchema>;
+
+export const MyConfirmationSchema = z.object({ open: z.boolean(), at: z.string() });
+export type MyConfirmation = z.infer<typeof MyConfirmationSchema>;
+
+export const ConfirmationResultSchema = z.object({
+  confirmation: MyConfirmationSchema,
+  /** Product ids that were not (any more) on the listing. */
+  skipped: z.array(z.string()),
+  /** True when this was the same answer sent again: nothing changed. */
+  repeated: z.boolean(),
+});
+export type ConfirmationResult = z.infer<typeof ConfirmationResultSchema>;

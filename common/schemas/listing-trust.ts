@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { MyClaimSchema } from './claims.js';
+import { MyConfirmationSchema } from './confirmations.js';
+import { OpenReportSchema } from './listing-reports.js';
+
+/**
+ * What visitors and the community say about a listing right now (GET /api/farms/{id}/trust): the closed
+ * warning, open reports, the viewer's own answer today and, for an imported listing, whether it can be claimed.
+ */
+export const ListingTrustSchema = z.object({
+  /** Different visitors who found it closed in the last 24 h while its hours said open (shown from 2). */
+  closedWarning: z.object({ visitors: z.number(), latestAt: z.string() }).nullable(),
+  openReports: z.array(OpenReportSchema),
+  myConfirmation: MyConfirmationSchema.nullable(),
+  /** Imported and unowned: a farmer may ask to take it over. */
+  claimable: z.boolean(),
+  myClaim: MyClaimSchema.nullable(),
+});
+export type ListingTrust = z.infer<typeof ListingTrustSchema>;

@@ -1,0 +1,125 @@
+import { CONFIRMATION_MAX_AGE_HOURS, type ConfirmationInput, type ConfirmationResult, type MyConfirmation } from '@common/schemas/confirmations.js';
+import { VERIFIED_VISIT_RADIUS_M } from '@common/schemas/visits.js';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { farms, type FarmRow, type ListingConfirmationRow, type UserRow } from '../../db/schema/index.js';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.js';
+import { haversineKm } from '../../lib/geo/distance.js';
+import { limit } from '../../lib/rate-limit.js';
+import { setAvailability } from '../farms/availability.js';
+import { farmsRepository } from '../farms/farms.repository.js';
+import { openStateAt } from '../farms/hours/open-state.js';
+import type { DbOrTx } from '../farms/sql.js';
+import { notify } from '../notifications/notify.js';
+import { localDateIn } from '../visits/visits.service.js';
+import { visitsRepository } from '../visits/visits.repository.js';
+import { confirmationPolicy } from './confirmations.policy.js';
+import { confirmationsRepository } from './confirmations.repository.js';
+
+const NO_LISTING = 'This listing does not exist, or is not public.';
+/** Different visitors finding it closed while the hours say open before the listing warns and its owner hears. */
+export const CLOSED_WARNING_VISITORS = 2;
+
+export const presentConfirmation = (row: ListingConfirmationRow): MyConfirmation => ({ open: row.open, at: row.answeredAt.toISOString() });
+
+const sameAnswer = (row: ListingConfirmationRow, input: ConfirmationInput) => {
+  const same = (a: string[], b: string[]) => a.length === b.length && a.every((id) => b.includes(id));
+  return row.open === input.open && same(row.had, input.had) && same(row.soldOut, input.soldOut);
+};
+
+const describe = (m: number) => (m < 1609 ? `${Math.round(m / 10) * 10} m` : `${(m / 1609.344).toFixed(1)} miles`);
+
+/** When the answer was given: now, or the time a phone that was offline at the stand says (within limits). */
+function answeredAt(input: ConfirmationInput, now: Date): Date {
+  if (!input.at) return now;
+  const at = new Date(input.at);
+  if (at.getTime() > now.getTime() + 60_000) throw badRequest('at: That time is in the future', { at: 'In the future' });
+  if (at.getTime() < now.getTime() - CONFIRMATION_MAX_AGE_HOURS * 3600_000) {
+    throw badRequest(`at: Answers count for ${CONFIRMATION_MAX_AGE_HOURS} hours after the visit`, { at: 'Too long ago' });
+  }
+  return at;
+}
+
+/**
+ * "Was it open?" (PRODUCT.md 9): visitors at the stand keep its hours and stock true. Same rules as a check-in:
+ * within 500 m (or a verified check-in that day), one answer per listing and local day. The same answer sent
+ * again is harmless (answered as before), so a phone may retry it.
+ */
+export function confirmationsService(db: Db) {
+  async function where(tx: DbOrTx, user: UserRow, farm: FarmRow, input: ConfirmationInput, localDate: string): Promise<number | null> {
+    if (input.lat === undefined || input.lng === undefined) {
+      const visit = await visitsRepository(tx).findDay(user.id, farm.id, localDate);
+      if (visit?.verified) return null;
+      throw new HttpError(422, `Share your position to answer: answers count from within ${VERIFIED_VISIT_RADIUS_M} m of ${farm.name}.`, { lat: 'Needed' });
+    }
+    const distanceM = haversineKm({ lat: input.lat, lng: input.lng }, farm) * 1000;
+    if (distanceM > VERIFIED_VISIT_RADIUS_M) {
+      throw new HttpError(422, `You are ${describe(distanceM)} from ${farm.name}: answers count from within ${VERIFIED_VISIT_RADIUS_M} m of the stand.`, {
+        lat: 'Too far away',
+      });
+    }
+    return distanceM;
+  }
+
+  return {
+    async answer(user: UserRow, farmId: number, input: ConfirmationInput, now = new Date()): Promise<ConfirmationResult> {
+      await limit(db, 'confirmations', user.id);
+      const at = answeredAt(input, now);
+      return db.transaction(async (tx) => {
+        // The listing's row lock orders answers: two "closed" at once still notify the owner exactly once.
+        const farm = await farmsRepository(tx).findForUpdate(farmId);
+        if (!farm || farm.status !== 'published') throw notFound(NO_LISTING);
+        if (!confirmationPolicy.answer(user, farm)) throw forbidden('This is your own listing: confirm its hours and stock from your listing instead.');
+        const repo = confirmationsRepository(tx);
+        const localDate = localDateIn(farm.timeZone, at);
+        const existing = await repo.findDay(farmId, user.id, localDate);
+        if (existing && sameAnswer(existing, input)) return { confirmation: presentConfirmation(existing), skipped: [], repeated: true };
+        if (existing) throw conflict(`You already told us about ${farm.name} today. Thank you!`);
+
+        const distanceM = await where(tx, user, farm, input, localDate);
+        const hoursSaidOpen = openStateAt(farm, at).status === 'open';
+        const row = await repo.insert({
+          farmId,
+          userId: user.id,
+          localDate,
+          open: input.open,
+          hoursSaidOpen,
+          distanceM,
+          had: input.had,
+          soldOut: input.soldOut,
+          answeredAt: at,
+        });
+        if (!row) throw conflict(`You already told us about ${farm.name} today. Thank you!`);
+
+        const marks = [
+          ...input.had.map((productId) => ({ productId, available: true })),
+          ...input.soldOut.map((productId) => ({ productId, available: false })),
+        ];
+        const { skipped } = await setAvailability(tx, farmId, marks, { source: 'visitor', userId: user.id });
+        if (input.open && hoursSaidOpen) await confirmHours(tx, farm, at);
+        else if (hoursSaidOpen) await warnIfClosed(tx, farm, at);
+        return { confirmation: presentConfirmation(row), skipped, repeated: false };
+      });
+    },
+  };
+}
+
+/** Found open when the hours said so: a visitor confirmed them, unless a later confirmation exists already. */
+async function confirmHours(tx: DbOrTx, farm: FarmRow, at: Date) {
+  if (farm.hoursConfirmedAt && farm.hoursConfirmedAt >= at) return;
+  await tx.update(farms).set({ hoursConfirmedAt: at, hoursConfirmedBy: 'visitor' }).where(eq(farms.id, farm.id));
+}
+
+/** The second different visitor to find it closed (while the hours say open) tells the owner, once per run of answers. */
+async function warnIfClosed(tx: DbOrTx, farm: FarmRow, at: Date) {
+  const { visitors } = await confirmationsRepository(tx).closedVisitors(farm.id, farm.hoursConfirmedAt, at);
+  if (visitors !== CLOSED_WARNING_VISITORS || !farm.ownerId) return;
+  await notify(tx, {
+    userId: farm.ownerId,
+    type: 'listing_feedback',
+    title: `${visitors} visitors found ${farm.name} closed today`,
+    body: 'Your listing said it was open when they came by. If your hours changed, update them; if you were open, confirm your hours so the warning goes away.',
+    url: `/farm-profile?id=${farm.id}`,
+    data: { key: `closed:${farm.id}:${at.toISOString().slice(0, 10)}` },
+  });
+}

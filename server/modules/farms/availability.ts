@@ -1,0 +1,104 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AvailabilitySource } from '@common/schemas/stand-stock.js';
+import { farmProducts, stockChanges, type FarmProductRow } from '../../db/schema/index.js';
+import { announceAvailable } from '../messages/fanout.js';
+import { notify } from '../notifications/notify.js';
+import { AVAILABLE_PRODUCTS_SQL } from './hours/open-intervals.js';
+import type { DbOrTx } from './sql.js';
+
+export interface AvailabilityMark {
+  productId: string;
+  available: boolean;
+}
+
+/** Who set it: the listing's farmer, a signed-in visitor, or anyone at the stand through its sign. */
+export interface AvailabilityActor {
+  source: Exclude<AvailabilitySource, 'import'>;
+  userId: string | null;
+  /** False when the change comes with its own news (a bulk message to followers that marks products). */
+  announce?: boolean;
+}
+
+export interface AvailabilityChange {
+  products: FarmProductRow[];
+  /** Product ids that are not on this listing. */
+  skipped: string[];
+  becameAvailable: FarmProductRow[];
+  becameSoldOut: FarmProductRow[];
+}
+
+const SOURCE_WORDS: Record<AvailabilityActor['source'], string> = { farmer: 'you', visitor: 'a visitor', sign: 'someone at your stand’s sign' };
+
+/**
+ * "Product availability changed": the one place every writer (the farmer's toggle, visitors' "had it / sold
+ * out", the stand's sign) sets a product's availability, in the caller's transaction. It records when and by
+ * whom (a "had it" that confirms what was already so counts as fresh news too), keeps the listing's derived
+ * columns, writes the farmer's history, and tells whoever must hear: followers when the stand itself marks a
+ * product available again, the farmer when someone else marks one sold out. Alerts hook here too.
+ */
+export async function setAvailability(tx: DbOrTx, farmId: number, marks: AvailabilityMark[], actor: AvailabilityActor): Promise<AvailabilityChange> {
+  const wanted = new Map(marks.map((m) => [m.productId, m.available]));
+  const ids = [...wanted.keys()];
+  const before = ids.length
+    ? await tx
+        .select()
+        .from(farmProducts)
+        .where(and(eq(farmProducts.farmId, farmId), inArray(farmProducts.id, ids)))
+        .for('update')
+    : [];
+  const change: AvailabilityChange = { products: [], skipped: ids.filter((id) => !before.some((p) => p.id === id)), becameAvailable: [], becameSoldOut: [] };
+  if (before.length === 0) return change;
+
+  for (const product of before) {
+    const available = wanted.get(product.id)!;
+    const [row] = await tx
+      .update(farmProducts)
+      .set({
+        available,
+        availableUpdatedAt: sql`now()`,
+        availableSource: actor.source,
+        // The product's own "updated" date is the farmer's: others only vouch for its availability.
+        ...(actor.source === 'farmer' ? { updatedAt: sql`now()` } : {}),
+      })
+      .where(eq(farmProducts.id, product.id))
+      .returning();
+    change.products.push(row);
+    if (available && !product.available) change.becameAvailable.push(row);
+    if (!available && product.available) change.becameSoldOut.push(row);
+  }
+  await tx.insert(stockChanges).values(
+    change.products.map((p) => ({
+      farmId,
+      productId: p.id,
+      productName: p.name,
+      available: p.available,
+      changed: before.find((b) => b.id === p.id)!.available !== p.available,
+      source: actor.source,
+      userId: actor.userId,
+    })),
+  );
+  const { rows } = await tx.execute<{ owner_id: string | null; name: string }>(sql`
+    UPDATE farms f SET stock_updated_at = now(), available_products = ${AVAILABLE_PRODUCTS_SQL}
+      ${actor.source === 'farmer' ? sql`, updated_at = now()` : sql``}
+    WHERE f.id = ${farmId} RETURNING owner_id, name`);
+  const farm = { ownerId: rows[0].owner_id, name: rows[0].name };
+  await tell(tx, farmId, farm, change, actor);
+  return change;
+}
+
+async function tell(tx: DbOrTx, farmId: number, farm: { ownerId: string | null; name: string }, change: AvailabilityChange, actor: AvailabilityActor) {
+  // A visitor's word is not the stand's: followers hear news from the farmer or the stand's own sign.
+  if (actor.source !== 'visitor' && actor.announce !== false) for (const product of change.becameAvailable) await announceAvailable(tx, farmId, product);
+  if (actor.source !== 'farmer' && farm.ownerId && change.becameSoldOut.length) {
+    const names = change.becameSoldOut.map((p) => p.name).join(', ');
+    await notify(tx, {
+      userId: farm.ownerId,
+      type: 'stand_sold_out',
+      title: `${names} sold out at ${farm.name}`,
+      body: `Marked sold out by ${SOURCE_WORDS[actor.source]}. Your listing shows it as sold out until it is marked in stock again.`,
+      url: `/farm-profile?id=${farmId}#stock-history`,
+      // Folds while unread: a busy afternoon is one notification that keeps the latest news.
+      data: { key: `sold-out:${farmId}` },
+    });
+  }
+}

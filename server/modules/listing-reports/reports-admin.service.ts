@@ -1,0 +1,94 @@
+import type { z } from 'zod';
+import { REPORT_KIND_LABELS, type AdminReport, type AdminReportListQuerySchema, type ReportResolveInput } from '@common/schemas/listing-reports.js';
+import type { AdminPage } from '@common/schemas/admin.js';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { listingReports, type FarmRow } from '../../db/schema/index.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { recordAudit, type AuditActor } from '../accounts/audit.js';
+import { offsetOf, pageOf } from '../admin/paging.js';
+import { farmsRepository } from '../farms/farms.repository.js';
+import { refreshOpenIntervals } from '../farms/hours/open-intervals.js';
+import type { DbOrTx } from '../farms/sql.js';
+import { notify } from '../notifications/notify.js';
+import { reportsAdminRepository } from './reports-admin.repository.js';
+import { reportsRepository } from './reports.repository.js';
+
+type Query = z.output<typeof AdminReportListQuerySchema>;
+
+const RESOLUTION = { fix: 'fixed', hide: 'hidden', merge: 'merged', dismiss: 'dismissed' } as const;
+
+/** What the owner is told, by how the report ended. */
+const OWNER_NEWS: Record<ReportResolveInput['action'], (farm: string, what: string) => string> = {
+  fix: (farm, what) => `An admin corrected ${farm} after a report that it was ${what}.`,
+  hide: (farm, what) => `An admin hid ${farm} after a report that it was ${what}. Write to us from the support page if that is wrong.`,
+  merge: (farm) => `${farm} was a duplicate of another listing: an admin hid it and kept the other one.`,
+  dismiss: (farm, what) => `An admin looked at the report that ${farm} was ${what} and left the listing as it is.`,
+};
+
+/** A hidden listing is suspended: off search, the map and its page for everyone but its owner and admins. */
+async function hideListing(tx: DbOrTx, farm: FarmRow) {
+  if (farm.status === 'suspended') return;
+  await farmsRepository(tx).update(farm.id, { status: 'suspended' });
+  await refreshOpenIntervals(tx, [farm.id]);
+}
+
+/** Admin → Reports: the queue of open reports and how each ended (fix, hide, merge a duplicate, dismiss). Callers are admins. */
+export function reportsAdminService(db: Db) {
+  return {
+    async list(query: Query): Promise<AdminPage<AdminReport>> {
+      const { q, status, kind, sort, dir, limit, cursor } = query;
+      const offset = offsetOf(cursor);
+      const { rows, total } = await reportsAdminRepository(db).list({ q, status, kind }, sort, dir, limit, offset);
+      return pageOf(rows, { limit, offset, total }, (r) => r);
+    },
+
+    async resolve(actor: AuditActor & { user: { id: string; email: string } }, id: string, input: ReportResolveInput): Promise<AdminReport> {
+      return db.transaction(async (tx) => {
+        const report = await reportsRepository(tx).find(id);
+        if (!report) throw notFound('This report does not exist.');
+        if (report.status !== 'open') throw conflict('This report was already dealt with.');
+        const farm = (await farmsRepository(tx).findForUpdate(report.farmId))!;
+        if (input.action === 'merge') {
+          const target = input.mergeInto === farm.id ? undefined : await farmsRepository(tx).find(input.mergeInto!);
+          if (!target) throw badRequest('mergeInto: Choose another listing to keep', { mergeInto: 'Not a listing to merge into' });
+        }
+        if (input.action === 'hide' || input.action === 'merge') await hideListing(tx, farm);
+        const resolved = {
+          status: 'resolved' as const,
+          resolution: RESOLUTION[input.action],
+          mergedIntoId: input.mergeInto ?? null,
+          resolutionNote: input.note || null,
+          resolvedAt: new Date(),
+          resolvedBy: actor.user.id,
+        };
+        await reportsRepository(tx).update(id, resolved);
+        // A hidden listing's other open reports are answered by the same act.
+        if (input.action === 'hide' || input.action === 'merge') {
+          await tx
+            .update(listingReports)
+            .set(resolved)
+            .where(and(eq(listingReports.farmId, farm.id), eq(listingReports.status, 'open'), ne(listingReports.id, id)));
+        }
+        const what = REPORT_KIND_LABELS[report.kind];
+        await recordAudit(tx, actor, {
+          action: `listing-report.${input.action}`,
+          summary: `${RESOLUTION[input.action][0].toUpperCase()}${RESOLUTION[input.action].slice(1)}: report that “${farm.name}” is ${what}`,
+          target: { type: 'farm', id: farm.id },
+          details: { reportId: id, kind: report.kind, reporters: report.reporterCount, mergeInto: input.mergeInto, note: input.note },
+        });
+        if (farm.ownerId) {
+          await notify(tx, {
+            userId: farm.ownerId,
+            type: 'listing_feedback',
+            title: `A report about ${farm.name} was dealt with`,
+            body: `${OWNER_NEWS[input.action](farm.name, what)}${input.note ? `\n\n${input.note}` : ''}`,
+            url: input.action === 'hide' || input.action === 'merge' ? `/farm-profile?id=${farm.id}` : `/farm/${farm.id}`,
+            data: { reportId: id },
+          });
+        }
+        return (await reportsAdminRepository(tx).find(id))!;
+      });
+    },
+  };
+}

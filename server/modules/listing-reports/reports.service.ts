@@ -1,0 +1,73 @@
+import { REPORT_KIND_LABELS, type OpenReport, type ReportInput, type ReportResult } from '@common/schemas/listing-reports.js';
+import type { Db } from '../../db/client.js';
+import type { UserRow } from '../../db/schema/index.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { limit } from '../../lib/rate-limit.js';
+import { farmPolicy } from '../farms/farms.policy.js';
+import { farmsRepository } from '../farms/farms.repository.js';
+import { notify } from '../notifications/notify.js';
+import { reportPolicy } from './reports.policy.js';
+import { presentOpenReport, reportsRepository } from './reports.repository.js';
+
+const NO_LISTING = 'This listing does not exist, or is not public.';
+const NO_REPORT = 'This report does not exist.';
+
+/**
+ * Reports of wrong information (PRODUCT.md 9). One open report per listing and kind: a second person adds their
+ * voice (and note) to it rather than filing again, and sending the same report twice changes nothing.
+ */
+export function reportsService(db: Db) {
+  return {
+    async file(user: UserRow, farmId: number, input: ReportInput): Promise<ReportResult> {
+      await limit(db, 'listingReports', user.id);
+      return db.transaction(async (tx) => {
+        const farm = await farmsRepository(tx).find(farmId);
+        if (!farm || !farmPolicy.see(user, farm) || farm.status !== 'published') throw notFound(NO_LISTING);
+        if (!reportPolicy.file(user, farm)) throw forbidden('This is your own listing: edit it to put it right.');
+        const repo = reportsRepository(tx);
+        const { report, created } = await repo.openOrCreate(farmId, input.kind);
+        const voiced = await repo.addVoice(report, user.id, input.note);
+        if (created && farm.ownerId) {
+          await notify(tx, {
+            userId: farm.ownerId,
+            type: 'listing_feedback',
+            title: `${farm.name} was reported as ${REPORT_KIND_LABELS[input.kind]}`,
+            body: 'An admin will look at it. If the listing is right, answer the report on your listing page; if not, update it.',
+            url: `/farm/${farmId}#reports`,
+            data: { reportId: report.id },
+          });
+        }
+        return { report: presentOpenReport(voiced ?? report, true), added: voiced !== null };
+      });
+    },
+
+    /** The listing's farmer answers an open report; the answer shows with it, to everyone and to admins. */
+    async reply(user: UserRow, farmId: number, reportId: string, body: string): Promise<OpenReport> {
+      await limit(db, 'listingReplies', user.id);
+      return db.transaction(async (tx) => {
+        const farm = await farmsRepository(tx).find(farmId);
+        if (!farm || !farmPolicy.see(user, farm)) throw notFound(NO_LISTING);
+        const report = await reportsRepository(tx).find(reportId);
+        if (!report || report.farmId !== farmId) throw notFound(NO_REPORT);
+        if (!reportPolicy.reply(user, farm)) throw forbidden('Only the listing’s farmer can answer its reports.');
+        if (report.status !== 'open') throw conflict('This report was already dealt with by an admin.');
+        const row = await reportsRepository(tx).update(reportId, { ownerReply: body, ownerRepliedAt: new Date() });
+        const mine = await reportsRepository(tx).voicedBy(user.id, [reportId]);
+        return presentOpenReport(row, mine.has(reportId));
+      });
+    },
+
+    /** The open reports of a listing as its page shows them. */
+    async openFor(viewer: UserRow | null, farmId: number): Promise<OpenReport[]> {
+      const repo = reportsRepository(db);
+      const rows = await repo.openOf(farmId);
+      const mine = viewer
+        ? await repo.voicedBy(
+            viewer.id,
+            rows.map((r) => r.id),
+          )
+        : new Set<string>();
+      return rows.map((r) => presentOpenReport(r, mine.has(r.id)));
+    },
+  };
+}

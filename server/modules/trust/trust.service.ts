@@ -1,0 +1,37 @@
+import type { ListingTrust } from '@common/schemas/listing-trust.js';
+import type { Db } from '../../db/client.js';
+import type { UserRow } from '../../db/schema/index.js';
+import { notFound } from '../../lib/errors.js';
+import { claimPolicy } from '../claims/claims.policy.js';
+import { claimsService } from '../claims/claims.service.js';
+import { CLOSED_WARNING_VISITORS, presentConfirmation } from '../confirmations/confirmations.service.js';
+import { confirmationsRepository } from '../confirmations/confirmations.repository.js';
+import { farmPolicy } from '../farms/farms.policy.js';
+import { farmsRepository } from '../farms/farms.repository.js';
+import { reportsService } from '../listing-reports/reports.service.js';
+import { localDateIn } from '../visits/visits.service.js';
+
+/** What the community says about a listing now: one read for its page (PRODUCT.md 9). */
+export function trustService(db: Db) {
+  return {
+    async summary(viewer: UserRow | null, farmId: number, now = new Date()): Promise<ListingTrust> {
+      const farm = await farmsRepository(db).find(farmId);
+      if (!farm || !farmPolicy.see(viewer, farm)) throw notFound('This listing does not exist, or is not public.');
+      const confirmations = confirmationsRepository(db);
+      const [closed, openReports, mine, myClaim] = await Promise.all([
+        confirmations.closedVisitors(farmId, farm.hoursConfirmedAt, now),
+        reportsService(db).openFor(viewer, farmId),
+        viewer ? confirmations.findDay(farmId, viewer.id, localDateIn(farm.timeZone, now)) : undefined,
+        claimsService(db).mineFor(viewer, farmId),
+      ]);
+      return {
+        closedWarning:
+          closed.visitors >= CLOSED_WARNING_VISITORS && closed.latestAt ? { visitors: closed.visitors, latestAt: closed.latestAt.toISOString() } : null,
+        openReports,
+        myConfirmation: mine ? presentConfirmation(mine) : null,
+        claimable: claimPolicy.claimable(farm),
+        myClaim,
+      };
+    },
+  };
+}
