@@ -9,6 +9,7 @@ import { cleanUpLiveEvents, LIVE_CLEANUP_JOB } from './modules/live/live.publish
 import { FANOUT_JOB, fanoutJob } from './modules/messages/fanout.js';
 import { SEASON_WATCH_JOB, watchSeasonOpenings } from './modules/messages/season-watch.js';
 import { PUSH_JOB, sendPushJob } from './modules/push/push.send.js';
+import { pushPolicy } from './modules/push/push.service.js';
 import { loadVapidKeys, type VapidKeys } from './modules/push/vapid.js';
 import { collectUnusedSchedules, extendOpenWindows, repairDerived } from './modules/farms/hours/open-intervals-job.js';
 
@@ -22,7 +23,7 @@ export function jobHandlers({ db, config }: { db: Db; config: Config }): JobHand
   return {
     [EMAIL_JOB]: sendEmailJob(mail, config.appOrigin),
     [PASSWORD_RESET_JOB]: (payload: { email: string }) => emailFlows(db, config).sendResetLink(payload),
-    [PUSH_JOB]: sendPushJob({ db, vapid, subject: config.vapid.subject }),
+    [PUSH_JOB]: sendPushJob({ db, vapid, subject: config.vapid.subject, policy: pushPolicy(config) }),
     [FANOUT_JOB]: fanoutJob(db),
     [SEASON_WATCH_JOB]: async () => void (await watchSeasonOpenings(db)),
     // Open-now search reads precomputed open intervals about two weeks ahead: keep that window moving.

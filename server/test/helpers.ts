@@ -9,10 +9,12 @@ import { users } from '../db/schema/index.js';
 import { ensureAdmin } from '../modules/auth/admin-account.js';
 
 export const ORIGIN = 'http://localhost:5000';
+/** What every test app runs with. Push may reach the loopback receiver (server/test/push-receiver.ts) only here. */
+export const TEST_ENV = { NODE_ENV: 'test', APP_ORIGIN: ORIGIN, DATA_DIR: '/tmp/fsf-test-data', LOG_LEVEL: 'silent', PUSH_ALLOW_LOOPBACK: '1' };
 
 /** The real app on the run's test database (embedded or the machine's PostgreSQL: see global-setup.ts). */
 export async function createTestApp(env: Record<string, string> = {}, databaseUrl = inject('databaseUrl')) {
-  const config = loadConfig({ NODE_ENV: 'test', APP_ORIGIN: ORIGIN, DATA_DIR: '/tmp/fsf-test-data', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({ ...TEST_ENV, ...env });
   const db = createDb(databaseUrl, 4);
   const app = await buildApp({ config, db });
   rememberDatabase(app, db);
