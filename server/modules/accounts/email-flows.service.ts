@@ -8,6 +8,7 @@ import { enqueueEmail } from '../../lib/mail/index.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { limit } from '../../lib/rate-limit.js';
 import { usersRepository } from '../auth/users.repository.js';
+import { sendSecurityNotice } from './security-notice.js';
 import { tokensRepository } from './tokens.repository.js';
 
 export const PASSWORD_RESET_JOB = 'accounts.password-reset';
@@ -49,11 +50,7 @@ export function emailFlows(db: Db, config: Config) {
         const taken = await txUsers.findByEmail(row.email);
         if (taken && taken.id !== user.id) throw conflict('Another account now uses this email address, so it cannot be moved to yours.');
         const updated = (await txUsers.update(user.id, { email: row.email, emailVerifiedAt: new Date() }))!;
-        await enqueueEmail(tx, {
-          to: user.email,
-          template: 'security-notice',
-          data: { firstName: user.firstName, change: `your email address was changed to ${row.email}`, url: `${config.appOrigin}/account-settings` },
-        });
+        await sendSecurityNotice(tx, config.appOrigin, user, `your email address was changed to ${row.email}`);
         return updated;
       });
     },
@@ -104,11 +101,7 @@ export function emailFlows(db: Db, config: Config) {
         // The link proves the mailbox, so the address counts as verified too.
         const updated = (await usersRepository(tx).update(found.id, { passwordHash, emailVerifiedAt: found.emailVerifiedAt ?? new Date() }))!;
         await tokensRepository(tx).revokeAll(found.id, 'reset-password');
-        await enqueueEmail(tx, {
-          to: found.email,
-          template: 'security-notice',
-          data: { firstName: found.firstName, change: 'your password was reset', url: `${config.appOrigin}/account-settings` },
-        });
+        await sendSecurityNotice(tx, config.appOrigin, found, 'your password was reset');
         return updated;
       });
       await endSessions(user.id);

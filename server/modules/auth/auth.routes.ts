@@ -18,7 +18,7 @@ const CHALLENGE_GONE = 'Your sign-in has expired. Please enter your email and pa
 export function authRoutes(app: FastifyInstance, { db, sessions, config }: { db: Db; sessions: SessionService; config: Config }) {
   const auth = authService(db);
   const users = usersRepository(db);
-  const twoFactor = twoFactorService(db, lazySecretBox(db, config));
+  const twoFactor = twoFactorService(db, lazySecretBox(db, config), config.appOrigin);
   const challenges = loginChallengeService(db, config);
   const flows = emailFlows(db, config);
 

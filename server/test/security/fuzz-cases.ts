@@ -16,7 +16,8 @@ export const SAMPLES: Record<string, Record<string, unknown>> = {
   'POST /api/account/password': { currentPassword: 'wrong but well formed', newPassword: 'a long fuzz passphrase' },
   'POST /api/account/email': { email: 'fuzz2@example.com', currentPassword: 'wrong but well formed' },
   'POST /api/account/delete': { password: 'wrong but well formed' },
-  'POST /api/account/2fa/enable': { code: '123456' },
+  'POST /api/account/2fa/enable': { password: 'wrong but well formed', code: '123456' },
+  'POST /api/account/2fa/setup': { password: 'wrong but well formed' },
   'POST /api/account/2fa/disable': { password: 'wrong but well formed', code: '123456' },
   'POST /api/account/2fa/recovery-codes': { password: 'wrong but well formed' },
   'POST /api/farms': farmInput(),
@@ -36,8 +37,8 @@ export const SAMPLES: Record<string, Record<string, unknown>> = {
   'POST /api/newsletter/subscribe': { email: 'fuzz@example.com' },
   'POST /api/newsletter/unsubscribe': { token: 'A'.repeat(20) },
   'POST /api/analytics/pageview': { path: '/' },
-  'POST /api/notifications/subscribe': { endpoint: 'https://push.example.com/x', keys: { p256dh: 'BPx', auth: 'ax' } },
-  'POST /api/notifications/unsubscribe': { endpoint: 'https://push.example.com/x' },
+  'POST /api/notifications/subscribe': { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: { p256dh: 'BPx', auth: 'ax' } },
+  'POST /api/notifications/unsubscribe': { endpoint: 'https://fcm.googleapis.com/fcm/send/x' },
 };
 
 /**
@@ -48,7 +49,6 @@ export const IGNORES_BODY = [
   'PUT /api/farms/:id/mute',
   'POST /api/logout',
   'POST /api/user/complete-onboarding',
-  'POST /api/account/2fa/setup',
   'POST /api/verify-email/resend',
   'POST /api/account/sessions/end-all',
   'POST /api/admin/reviews/:id/dismiss-reports',
