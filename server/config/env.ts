@@ -19,6 +19,12 @@ const EnvSchema = z.object({
   APP_ORIGIN: z.string().url().optional(),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),
+  /** Base32 TOTP secret: turns two-step verification on for the ADMIN_EMAIL admin on start (the admin console needs it). */
+  ADMIN_TOTP_SECRET: z
+    .string()
+    .regex(/^[A-Z2-7]{26,}=*$/i, 'ADMIN_TOTP_SECRET must be base32 (A-Z, 2-7), at least 26 characters (128 bits)')
+    .transform((v) => v.toUpperCase().replace(/=+$/, ''))
+    .optional(),
   /** Encrypts secrets kept in the database (two-factor keys). Unset: a key is generated and kept in the database. */
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.string().optional(),
@@ -70,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (e.ADMIN_TOTP_SECRET && !(e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) throw new Error('Invalid configuration: ADMIN_TOTP_SECRET needs ADMIN_EMAIL and ADMIN_PASSWORD');
   if (e.PUSH_ALLOW_LOOPBACK && e.NODE_ENV !== 'test') throw new Error('Invalid configuration: PUSH_ALLOW_LOOPBACK is for tests only (NODE_ENV=test)');
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -81,7 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     appOrigin: (e.APP_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     secureCookies: (e.APP_ORIGIN ?? '').startsWith('https://'),
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, totpSecret: e.ADMIN_TOTP_SECRET } : undefined,
     appSecret: e.APP_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

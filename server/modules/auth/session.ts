@@ -4,6 +4,7 @@ import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { forbidden, unauthorized } from '../../lib/errors.js';
+import { actsAsAdmin, markSecondFactor, notAnAdmin } from './admin-powers.js';
 import { sessionsRepository } from './users.repository.js';
 
 export const SESSION_COOKIE = 'fsf_session';
@@ -91,6 +92,7 @@ export function sessionService(db: Db, config: Config) {
       if (idle > TOUCH_EVERY_MS) await repo.touch(id, new Date());
       request.user = found.user;
       request.sessionId = id;
+      if (found.secondFactor) markSecondFactor(found.user);
     },
   };
 }
@@ -122,8 +124,9 @@ export function requireVerifiedUser(request: FastifyRequest, action = 'do that')
   return user;
 }
 
+/** An admin, signed in to an account with two-step verification on (ASVS level 2: admins must use it). */
 export function requireAdmin(request: FastifyRequest): UserRow {
   const user = requireUser(request);
-  if (user.userType !== 'admin') throw forbidden('Only admins can do that.');
+  if (!actsAsAdmin(user)) throw notAnAdmin(user, 'Only admins can do that.');
   return user;
 }

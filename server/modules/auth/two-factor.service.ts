@@ -106,6 +106,13 @@ export function twoFactorService(db: Db, box: () => Promise<SecretBox>, appOrigi
       return { recoveryCodes: await newCodes(user.id) };
     },
 
+    /** Turns two-factor on with a secret the operator chose (ADMIN_TOTP_SECRET); nothing changes when it is already that one. */
+    async provision(userId: string, secretBase32: string) {
+      const row = await repo.find(userId);
+      if (row?.enabledAt && (await secretOf(row.secret)) === secretBase32) return;
+      await repo.provision(userId, (await box()).seal(secretBase32));
+    },
+
     /** Removes two-factor (account deletion, or an admin resetting a locked-out account). */
     remove: (userId: string) => repo.remove(userId),
   };

@@ -8,6 +8,7 @@ import { FARM_LIMITS } from '@common/schemas/farms.js';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, forbidden, notFound, parse } from '../../lib/errors.js';
+import { actsAsAdmin } from '../auth/admin-powers.js';
 import { requireUser } from '../auth/session.js';
 import { processPhoto } from './image.js';
 import { removeUnusedPhotoFiles } from './photo-files.js';
@@ -38,7 +39,7 @@ export async function photosRoutes(app: FastifyInstance, { db, config }: { db: D
     if (!/^\d{1,15}$/.test(request.params.id)) throw notFound('Listing not found.');
     const farm = await photos.farmOwner(farmId);
     if (!farm) throw notFound('Listing not found.');
-    if (farm.ownerId !== user.id && user.userType !== 'admin') throw forbidden("Only the listing's farmer or an admin can change its photos.");
+    if (farm.ownerId !== user.id && !actsAsAdmin(user)) throw forbidden("Only the listing's farmer or an admin can change its photos.");
     return farmId;
   }
 
