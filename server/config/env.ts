@@ -76,7 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
-  if (e.ADMIN_TOTP_SECRET && !(e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) throw new Error('Invalid configuration: ADMIN_TOTP_SECRET needs ADMIN_EMAIL and ADMIN_PASSWORD');
+  if (e.ADMIN_TOTP_SECRET && !(e.ADMIN_EMAIL && e.ADMIN_PASSWORD))
+    throw new Error('Invalid configuration: ADMIN_TOTP_SECRET needs ADMIN_EMAIL and ADMIN_PASSWORD');
   if (e.PUSH_ALLOW_LOOPBACK && e.NODE_ENV !== 'test') throw new Error('Invalid configuration: PUSH_ALLOW_LOOPBACK is for tests only (NODE_ENV=test)');
   const dataDir = path.resolve(e.DATA_DIR);
   return {

@@ -16,7 +16,10 @@ describe('admins must use two-step verification (ASVS level 2)', () => {
     expect(refused.json().message).toBe(NEEDS_2FA);
 
     const setup = await as(app, admin)({ method: 'POST', url: '/api/account/2fa/setup', payload: { password: PASSWORD } });
-    const enabled = await as(app, admin)({
+    const enabled = await as(
+      app,
+      admin,
+    )({
       method: 'POST',
       url: '/api/account/2fa/enable',
       payload: { password: PASSWORD, code: totpCode(setup.json().secret, Date.now()) },
