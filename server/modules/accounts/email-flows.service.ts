@@ -7,6 +7,7 @@ import { enqueueJob } from '../../lib/jobs/index.js';
 import { enqueueEmail } from '../../lib/mail/index.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { limit } from '../../lib/rate-limit.js';
+import { loginThrottle } from '../auth/login-throttle.js';
 import { usersRepository } from '../auth/users.repository.js';
 import { sendSecurityNotice } from './security-notice.js';
 import { tokensRepository } from './tokens.repository.js';
@@ -17,6 +18,7 @@ const LINK_INVALID = 'This link has expired or was already used. Ask for a new o
 /** Emailed links: verifying an address, confirming a new one, and resetting a forgotten password. */
 export function emailFlows(db: Db, config: Config) {
   const users = usersRepository(db);
+  const throttle = loginThrottle(db, config.appOrigin);
   const link = (path: string, token: string) => `${config.appOrigin}${path}?token=${encodeURIComponent(token)}`;
 
   const flows = {
@@ -75,7 +77,9 @@ export function emailFlows(db: Db, config: Config) {
     async forgotPassword(body: unknown, ip: string) {
       const { email } = parse(ForgotPasswordSchema, body);
       await limit(db, 'passwordResetIp', ip);
-      await limit(db, 'passwordResetEmail', email);
+      await limit(db, 'passwordResetEmail', `${email}:${ip}`);
+      // Someone flooding this address from elsewhere must not stop its owner asking from their usual network.
+      if (!(await throttle.usualNetwork(email, ip))) await limit(db, 'passwordResetEmailAnywhere', email);
       await enqueueJob(db, { kind: PASSWORD_RESET_JOB, payload: { email }, maxAttempts: 5 });
     },
 

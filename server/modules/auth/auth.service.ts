@@ -4,14 +4,16 @@ import type { UserRow } from '../../db/schema/index.js';
 import { badRequest, conflict, HttpError, parse } from '../../lib/errors.js';
 import { resolveLocation } from '../../lib/geo/gazetteer.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { limit, resetLimit } from '../../lib/rate-limit.js';
+import { limit } from '../../lib/rate-limit.js';
 import { creditSignup } from '../ambassadors/referral-credit.js';
+import { loginThrottle } from './login-throttle.js';
 import { usersRepository } from './users.repository.js';
 
 const LOGIN_FAILED = 'Incorrect email or password.';
 
-export function authService(db: Db) {
+export function authService(db: Db, appOrigin: string) {
   const users = usersRepository(db);
+  const throttle = loginThrottle(db, appOrigin);
 
   return {
     async register(body: unknown, ip: string): Promise<UserRow> {
@@ -33,14 +35,15 @@ export function authService(db: Db) {
 
     async login(body: unknown, ip: string): Promise<UserRow> {
       const input = parse(LoginSchema, body);
-      // Counted before checking, so that guessing is limited per network and per account.
-      await limit(db, 'loginIp', ip);
-      await limit(db, 'loginAccount', input.email);
+      await throttle.beforeAttempt(input.email, ip);
       const user = await users.findByEmail(input.email);
       const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
-      if (!user || !ok || user.deletedAt) throw new HttpError(401, LOGIN_FAILED);
+      if (!user || !ok || user.deletedAt) {
+        await throttle.failed(input.email, ip, user && !user.deletedAt ? user : null);
+        throw new HttpError(401, LOGIN_FAILED);
+      }
       if (user.suspendedAt) throw new HttpError(403, 'This account is suspended. Contact support if you think this is a mistake.');
-      await resetLimit(db, 'loginAccount', input.email);
+      await throttle.succeeded(user.id, input.email, ip);
       return user;
     },
 
