@@ -87,6 +87,9 @@ export const LIMITS = {
   messagesMinute: { max: 20, windowSeconds: 60, message: 'You’re sending messages very quickly. Please wait a minute and try again.' },
   messagesDay: { max: 300, windowSeconds: 86_400, message: 'You’ve reached today’s limit of 300 messages. You can write again tomorrow.' },
   reviews: { max: 10, windowSeconds: 24 * 3600, message: 'You have posted a lot of reviews today. Please try again tomorrow.' },
+  // Per farmer (or admin) per hour: each listing and each photo costs storage and work, so an account cannot fill the disk.
+  listingsCreate: { max: 10, windowSeconds: 3600, message: 'You have created many listings in the last hour. Please try again later.' },
+  photoUploads: { max: 40, windowSeconds: 3600, message: 'You have uploaded many photos in the last hour. Please try again later.' },
   // The contact form on /support, per network and per sender address.
   supportIp: { max: 5, windowSeconds: 3600, message: 'Too many messages from here. Please wait an hour, or email us directly.' },
   supportEmail: { max: 5, windowSeconds: 24 * 3600, message: 'Too many messages from this address today. Please wait, or email us directly.' },

@@ -2,6 +2,7 @@ import { FarmInputSchema, FarmPatchSchema, ProductAvailabilitySchema, type FarmD
 import type { Db } from '../../db/client.js';
 import type { FarmRow, UserRow } from '../../db/schema/index.js';
 import { forbidden, notFound, parse } from '../../lib/errors.js';
+import { limit } from '../../lib/rate-limit.js';
 import { evaluateAchievements } from '../achievements/achievements.service.js';
 import { creditListing } from '../ambassadors/referral-credit.js';
 import { photosForFarms } from '../photos/photos.repository.js';
@@ -42,6 +43,7 @@ export function farmsService(db: Db) {
 
     async create(user: UserRow, body: unknown): Promise<FarmDetail> {
       if (!farmPolicy.create(user)) throw forbidden('Only farmers can create listings.');
+      await limit(db, 'listingsCreate', user.id);
       const { products, ...fields } = parse(FarmInputSchema, body);
       const values = farmWrite(fields);
       const id = await db.transaction(async (tx) => {
