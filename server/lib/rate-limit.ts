@@ -90,6 +90,14 @@ export const LIMITS = {
   // Per farmer (or admin) per hour: each listing and each photo costs storage and work, so an account cannot fill the disk.
   listingsCreate: { max: 10, windowSeconds: 3600, message: 'You have created many listings in the last hour. Please try again later.' },
   photoUploads: { max: 40, windowSeconds: 3600, message: 'You have uploaded many photos in the last hour. Please try again later.' },
+  // Anonymous counters (page views, sponsor impressions and clicks): past these, hits are dropped without an error, so a
+  // loop cannot inflate the stats. Generous per network: many people can share one address (offices, mobile carriers).
+  pageViewsIp: { max: 600, windowSeconds: 3600 },
+  pageViewsVisitor: { max: 300, windowSeconds: 3600 },
+  // The same page again from the same visitor within seconds (a reload, a double render) is one view.
+  pageViewRepeat: { max: 1, windowSeconds: 10 },
+  sponsorImpressionsIp: { max: 60, windowSeconds: 3600 },
+  sponsorClicksIp: { max: 30, windowSeconds: 3600 },
   // The contact form on /support, per network and per sender address.
   supportIp: { max: 5, windowSeconds: 3600, message: 'Too many messages from here. Please wait an hour, or email us directly.' },
   supportEmail: { max: 5, windowSeconds: 24 * 3600, message: 'Too many messages from this address today. Please wait, or email us directly.' },
@@ -98,6 +106,10 @@ export type LimitName = keyof typeof LIMITS;
 
 /** Counts one hit of `subject` against the named limit; a 429 with Retry-After once it is over. */
 export const limit = (db: Db, name: LimitName, subject: string) => hit(db, { key: `${name}:${subject}`, ...LIMITS[name] });
+
+/** Counts one hit of `subject` against the named limit; false once it is over (for hits that are dropped, not refused). */
+export const within = async (db: Db, name: LimitName, subject: string) =>
+  (await bump(db, { key: `${name}:${subject}`, ...LIMITS[name] })).count <= LIMITS[name].max;
 
 /** Clears the named counter of `subject`, e.g. an account's failed sign-ins after a successful one. */
 export const resetLimit = (db: Db, name: LimitName, subject: string) => reset(db, `${name}:${subject}`);
