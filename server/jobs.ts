@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Config } from './config/env.js';
 import type { Db } from './db/client.js';
 import type { JobHandlers, RecurringJob } from './lib/jobs/index.js';
-import { createMailTransport, EMAIL_JOB, sendEmailJob } from './lib/mail/index.js';
+import { createMailTransport, EMAIL_JOB, MAIL_PURGE_JOB, purgeSentMail, sendEmailJob } from './lib/mail/index.js';
+import { lazySecretBox } from './modules/auth/secret-key.js';
 import { cleanUpAccounts } from './modules/accounts/cleanup.js';
 import { emailFlows, PASSWORD_RESET_JOB } from './modules/accounts/email-flows.service.js';
 import { cleanUpLiveEvents, LIVE_CLEANUP_JOB } from './modules/live/live.publish.js';
@@ -21,7 +22,8 @@ export function jobHandlers({ db, config }: { db: Db; config: Config }): JobHand
   let keys: Promise<VapidKeys> | undefined;
   const vapid = () => (keys ??= loadVapidKeys(db, config).catch((err) => ((keys = undefined), Promise.reject(err))));
   return {
-    [EMAIL_JOB]: sendEmailJob(mail, config.appOrigin),
+    [EMAIL_JOB]: sendEmailJob(mail, config.appOrigin, lazySecretBox(db, config)),
+    [MAIL_PURGE_JOB]: () => purgeSentMail(db),
     [PASSWORD_RESET_JOB]: (payload: { email: string }) => emailFlows(db, config).sendResetLink(payload),
     [PUSH_JOB]: sendPushJob({ db, vapid, subject: config.vapid.subject, policy: pushPolicy(config) }),
     [FANOUT_JOB]: fanoutJob(db),
@@ -46,4 +48,5 @@ export const recurringJobs: RecurringJob[] = [
   { kind: 'jobs.cleanup', everyMs: 24 * HOUR },
   { kind: 'accounts.cleanup', everyMs: 24 * HOUR },
   { kind: LIVE_CLEANUP_JOB, everyMs: HOUR },
+  { kind: MAIL_PURGE_JOB, everyMs: HOUR },
 ];

@@ -55,6 +55,14 @@ export function sessionService(db: Db, config: Config) {
       request.sessionId = null;
       await this.start(reply, request, userId);
     },
+    /**
+     * A credential changed outside the account's own session (an emailed link opened anywhere): every session of
+     * the account ends, and the request's own, if it is the account's, goes on under a new id.
+     */
+    async credentialChanged(reply: FastifyReply, request: FastifyRequest, userId: string) {
+      if (request.user?.id === userId) await this.rotate(reply, request, userId);
+      else await repo.deleteForUser(userId);
+    },
     /** Ends every session of a user (suspension, role change, password reset, sign out everywhere). */
     endAllForUser: (userId: string) => repo.deleteForUser(userId),
     async list(request: FastifyRequest) {
