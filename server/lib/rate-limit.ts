@@ -63,6 +63,8 @@ export const LIMITS = {
   // The current password re-entered for a sensitive change (password, email, two-factor, deleting the account).
   passwordCheck: { max: 10, windowSeconds: 900, message: `Too many wrong passwords. ${WAIT}` },
   registerIp: { max: 10, windowSeconds: 3600, message: 'Too many sign-ups from this network. Please try again later.' },
+  // A sign-up with an address that has an account: its owner is told, once a day at most.
+  signUpTakenNotice: { max: 1, windowSeconds: 24 * 3600 },
   // Password reset requests (auth/login-throttle.ts): per network; per address and network; per address from
   // networks the owner never signed in from (the owner's own stay able to ask while someone floods the address).
   passwordResetIp: { max: 10, windowSeconds: 3600, message: 'Too many password reset requests from this network. Please try again later.' },

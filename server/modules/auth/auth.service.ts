@@ -4,7 +4,8 @@ import type { UserRow } from '../../db/schema/index.js';
 import { badRequest, conflict, HttpError, parse } from '../../lib/errors.js';
 import { resolveLocation } from '../../lib/geo/gazetteer.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { limit } from '../../lib/rate-limit.js';
+import { limit, within } from '../../lib/rate-limit.js';
+import { sendSecurityNotice } from '../accounts/security-notice.js';
 import { creditSignup } from '../ambassadors/referral-credit.js';
 import { loginThrottle } from './login-throttle.js';
 import { usersRepository } from './users.repository.js';
@@ -14,6 +15,17 @@ const LOGIN_FAILED = 'Incorrect email or password.';
 export function authService(db: Db, appOrigin: string) {
   const users = usersRepository(db);
   const throttle = loginThrottle(db, appOrigin);
+
+  /**
+   * SPEC.md 4 and 7 make registration sign the new user in and answer the user, so an address that has an account
+   * cannot be answered "like a new one" (docs/decisions/009-sign-in-abuse.md): the 409 stays, limited per network,
+   * and the owner hears about it, once a day at most.
+   */
+  async function tellOwnerOfSignUpAttempt(email: string) {
+    const owner = await users.findByEmail(email);
+    if (!owner || owner.deletedAt || !(await within(db, 'signUpTakenNotice', owner.id))) return;
+    await sendSecurityNotice(db, appOrigin, owner, 'someone tried to create a new account with your email address');
+  }
 
   return {
     async register(body: unknown, ip: string): Promise<UserRow> {
@@ -28,7 +40,10 @@ export function authService(db: Db, appOrigin: string) {
         firstName: input.firstName,
         userType: input.userType,
       });
-      if (!user) throw conflict('An account with this email already exists. Try signing in instead.');
+      if (!user) {
+        await tellOwnerOfSignUpAttempt(input.email);
+        throw conflict('An account with this email already exists. Try signing in instead.');
+      }
       await creditSignup(db, { userId: user.id, ref: input.ref });
       return user;
     },

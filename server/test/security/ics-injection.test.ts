@@ -13,7 +13,10 @@ describe('the trip calendar export cannot be injected into', () => {
     const farm = await createListing(app, farmer, { name: evil, lat: 41.95, lng: -74, openingHours: '24/7' });
     const planner = await registerUser(app);
     const date = localDateIn('America/New_York', nextLocal('America/New_York', 6, '09:00'));
-    const created = await as(app, planner)({
+    const created = await as(
+      app,
+      planner,
+    )({
       method: 'POST',
       url: '/api/trips',
       payload: { name: 'Trip\rBEGIN:VALARM', date, start: { lat: 41.9, lng: -74, label: 'Kingston, NY' }, stops: [farm.id] },

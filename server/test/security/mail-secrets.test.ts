@@ -41,16 +41,14 @@ describe('links that sign in or reset a password are never stored in clear text'
     const user = await registerUser(app, 'consumer', {}, { verified: false });
     const [job] = await payloadsTo(user.email, 'verify-email');
     await db.execute(sql`UPDATE jobs SET status = 'done', finished_at = now() - interval '2 hours' WHERE id = ${job.id}`);
-    await db
-      .insert(mailOutbox)
-      .values({
-        messageId: `<old-${job.id}@localhost>`,
-        to: user.email,
-        subject: 'Old',
-        text: 'old link',
-        html: '',
-        createdAt: new Date(Date.now() - 2 * 86_400_000),
-      });
+    await db.insert(mailOutbox).values({
+      messageId: `<old-${job.id}@localhost>`,
+      to: user.email,
+      subject: 'Old',
+      text: 'old link',
+      html: '',
+      createdAt: new Date(Date.now() - 2 * 86_400_000),
+    });
     await purgeSentMail(db);
     const [after] = await db.select({ payload: jobs.payload }).from(jobs).where(eq(jobs.id, job.id));
     expect(Object.keys(after.payload as object).sort()).toEqual(['subject', 'template', 'to']);
