@@ -33,7 +33,7 @@ test('a new admin without two-step verification is led to set it up on /admin, a
   await expectNoSeriousAxeViolations(page);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await testInfo.attach(`admin-needs-two-step-${width}`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+    await page.screenshot({ path: testInfo.outputPath(`admin-needs-two-step-${width}.png`), fullPage: true });
   }
 
   await twoStep.getByRole('button', { name: 'Turn on two-step verification' }).click();
