@@ -32,3 +32,6 @@ export async function lastLink(db: Db, to: string, template: string) {
   if (!mail?.link) throw new Error(`no ${template} email with a link queued for ${to}`);
   return { url: mail.link, token: new URL(mail.link).searchParams.get('token')! };
 }
+
+/** The subjects of the security notices queued for an address (sign-in bursts, two-step changes…), newest first. */
+export const securityNotices = async (db: Db, to: string) => (await queuedEmails(db, to)).filter((m) => m.template === 'security-notice').map((m) => m.subject);

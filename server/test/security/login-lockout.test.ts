@@ -1,7 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { jobs } from '../../db/schema/index.js';
-import { EMAIL_JOB } from '../../lib/mail/index.js';
+import { securityNotices } from '../../modules/accounts/test-mail.js';
 import { networkOf } from '../../modules/auth/login-throttle.js';
 import { createTestApp, ORIGIN, PASSWORD, registerUser } from '../helpers.js';
 
@@ -13,13 +11,7 @@ const login = (from: string, email: string, password: string) =>
   app.inject({ method: 'POST', url: '/api/login', headers: { origin: ORIGIN }, remoteAddress: from, payload: { email, password } });
 const forgot = (from: string, email: string) =>
   app.inject({ method: 'POST', url: '/api/password/forgot', headers: { origin: ORIGIN }, remoteAddress: from, payload: { email } });
-const noticesTo = async (email: string) =>
-  (
-    await db
-      .select({ payload: jobs.payload })
-      .from(jobs)
-      .where(and(eq(jobs.kind, EMAIL_JOB), sql`${jobs.payload}->>'to' = ${email}`, sql`${jobs.payload}->>'template' = 'security-notice'`))
-  ).map((j) => (j.payload as { subject: string }).subject);
+const noticesTo = (email: string) => securityNotices(db, email);
 
 describe('nobody can lock an owner out of sign-in by failing on purpose', () => {
   it('after 10 failures from source A, the owner signs in from source B (A alone is refused)', async () => {

@@ -1,7 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { jobs } from '../../db/schema/index.js';
-import { EMAIL_JOB } from '../../lib/mail/index.js';
+import { securityNotices } from '../../modules/accounts/test-mail.js';
 import { createTestApp, ORIGIN, PASSWORD, registerUser } from '../helpers.js';
 
 const { app, db } = await createTestApp();
@@ -14,13 +12,7 @@ const register = (email: string) =>
     remoteAddress: `10.99.${++n >> 8}.${n & 255}`,
     payload: { email, password: 'another long passphrase', firstName: 'Mallory', userType: 'consumer' },
   });
-const noticesTo = async (email: string) =>
-  (
-    await db
-      .select({ payload: jobs.payload })
-      .from(jobs)
-      .where(and(eq(jobs.kind, EMAIL_JOB), sql`${jobs.payload}->>'to' = ${email}`, sql`${jobs.payload}->>'template' = 'security-notice'`))
-  ).map((j) => (j.payload as { subject: string }).subject);
+const noticesTo = (email: string) => securityNotices(db, email);
 
 /**
  * SPEC.md makes registration answer the user and sign them in, so an address with an account keeps its 409 (see

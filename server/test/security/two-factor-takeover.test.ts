@@ -1,18 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { jobs, twoFactor } from '../../db/schema/index.js';
-import { EMAIL_JOB } from '../../lib/mail/index.js';
+import { twoFactor } from '../../db/schema/index.js';
+import { securityNotices } from '../../modules/accounts/test-mail.js';
 import { totpCode } from '../../modules/auth/totp.js';
 import { as, createTestApp, PASSWORD, registerUser } from '../helpers.js';
 
 const { app, db } = await createTestApp();
-const noticesTo = async (email: string) =>
-  (
-    await db
-      .select({ payload: jobs.payload })
-      .from(jobs)
-      .where(and(eq(jobs.kind, EMAIL_JOB), sql`${jobs.payload}->>'to' = ${email}`, sql`${jobs.payload}->>'template' = 'security-notice'`))
-  ).map((j) => (j.payload as { subject: string }).subject);
+const noticesTo = (email: string) => securityNotices(db, email);
 
 describe('two-step verification cannot be switched on with a stolen session cookie', () => {
   it('setup needs the current password', async () => {
