@@ -43,8 +43,9 @@ export function farmsService(db: Db) {
 
     async create(user: UserRow, body: unknown): Promise<FarmDetail> {
       if (!farmPolicy.create(user)) throw forbidden('Only farmers can create listings.');
-      await limit(db, 'listingsCreate', user.id);
       const { products, ...fields } = parse(FarmInputSchema, body);
+      // Counted once the input is valid: what is limited is listings made, each holding rows and photos.
+      await limit(db, 'listingsCreate', user.id);
       const values = farmWrite(fields);
       const id = await db.transaction(async (tx) => {
         const repo = farmsRepository(tx);
