@@ -90,7 +90,7 @@ export const LIMITS = {
   messagesDay: { max: 300, windowSeconds: 86_400, message: 'You’ve reached today’s limit of 300 messages. You can write again tomorrow.' },
   reviews: { max: 10, windowSeconds: 24 * 3600, message: 'You have posted a lot of reviews today. Please try again tomorrow.' },
   // Per farmer (or admin) per hour: each listing and each photo costs storage and work, so an account cannot fill the disk.
-  listingsCreate: { max: 25, windowSeconds: 3600, message: 'You have created many listings in the last hour. Please try again later.' },
+  listingsCreate: { max: 60, windowSeconds: 3600, message: 'You have created many listings in the last hour. Please try again later.' },
   photoUploads: { max: 40, windowSeconds: 3600, message: 'You have uploaded many photos in the last hour. Please try again later.' },
   // Anonymous counters (page views, sponsor impressions and clicks): past these, hits are dropped without an error, so a
   // loop cannot inflate the stats. Generous per network: many people can share one address (offices, mobile carriers).
