@@ -45,6 +45,8 @@ const server = (port: number) => ({
     DEMO_DATA: '1',
     ADMIN_EMAIL: 'admin@example.com',
     ADMIN_PASSWORD: 'e2e-admin-password',
+    // Admins must use two-step verification; the fixtures compute its codes (e2e/admin-session.ts).
+    ADMIN_TOTP_SECRET: 'KRUGS4ZANBSWY3DPEB3W64TMMQQGC3TEEBTGC4TN',
     // Tests register many accounts: each API-made one comes from its own forwarded address.
     TRUST_PROXY: '1',
     SPONSOR_POPUP_DELAY_MS: '1500',

@@ -44,6 +44,12 @@ test('register → verify by the emailed link → turn on two-step → sign out 
 
   const twoStep = page.getByRole('region', { name: 'Two-step verification' });
   await twoStep.getByRole('button', { name: 'Turn on two-step verification' }).click();
+  // someone holding only the signed-in session gets no further than this
+  await twoStep.getByLabel('Password', { exact: true }).fill('not my password');
+  await twoStep.getByRole('button', { name: 'Continue' }).click();
+  await expect(twoStep.getByText('Your current password is not correct')).toBeVisible();
+  await twoStep.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await twoStep.getByRole('button', { name: 'Continue' }).click();
   await expect(twoStep.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = (await twoStep.getByTestId('totp-secret').getAttribute('data-secret'))!;
   await twoStep.getByLabel('Six-digit code').fill('000000' === code(secret, Date.now()) ? '111111' : '000000');

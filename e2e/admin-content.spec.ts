@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
-import { test, expect, ADMIN, quietOverlays, recordToasts, expectToast, signIn, waitForSplash } from './fixtures';
+import { test, expect, ADMIN, adminHeaders, quietOverlays, recordToasts, expectToast, signIn, waitForSplash } from './fixtures';
 
 test('an admin writes a post with a live preview and publishes it; a visitor reads it at its slug', async ({ page, browser, request, baseURL }) => {
   const word = crypto.randomBytes(3).toString('hex');
@@ -112,8 +112,7 @@ test('an admin creates a sponsor; a visitor sees it in the popup; the admin sees
 
 test('the unsubscribe link from the export works signed out, and the address leaves the export', async ({ page, playwright, baseURL }) => {
   const email = `news-${crypto.randomBytes(4).toString('hex')}@example.com`;
-  const admin = await playwright.request.newContext();
-  await admin.post(`${baseURL}/api/login`, { data: ADMIN, headers: { origin: baseURL! } });
+  const admin = await playwright.request.newContext({ extraHTTPHeaders: await adminHeaders(baseURL!) });
   await admin.post(`${baseURL}/api/newsletter/subscribe`, {
     data: { email },
     headers: { origin: baseURL!, 'x-forwarded-for': `10.7.${crypto.randomInt(255)}.1` },

@@ -1,4 +1,4 @@
-import { test, expect, quietOverlays, ADMIN, signIn } from './fixtures';
+import { test, expect, quietOverlays, ADMIN, adminHeaders, signIn } from './fixtures';
 
 // The gates server is this suite's alone: flipping its switches cannot disturb other tests.
 const GATES = `http://localhost:${Number(process.env.E2E_PORT ?? 5180) + 1}`;
@@ -6,9 +6,7 @@ test.use({ baseURL: GATES });
 test.describe.configure({ mode: 'serial' });
 
 async function setSwitch(request: import('@playwright/test').APIRequestContext, which: 'maintenance' | 'coming-soon', isEnabled: boolean) {
-  const login = await request.post(`${GATES}/api/login`, { data: ADMIN, headers: { origin: GATES } });
-  expect(login.ok()).toBe(true);
-  const res = await request.put(`${GATES}/api/admin/settings/${which}`, { data: { isEnabled }, headers: { origin: GATES } });
+  const res = await request.put(`${GATES}/api/admin/settings/${which}`, { data: { isEnabled }, headers: await adminHeaders(GATES) });
   expect(res.status()).toBe(200);
 }
 

@@ -1,9 +1,8 @@
-import { test, expect, quietOverlays, ADMIN, waitForSplash } from './fixtures';
+import { test, expect, quietOverlays, adminHeaders, waitForSplash } from './fixtures';
 
 // The test server shortens SPEC.md's 30 s delay to 1.5 s and the 2 s dialog delay to 0.3 s (playwright.config.ts).
 test('the sponsor popup opens after 3 page views and records exactly one impression', async ({ page, playwright, baseURL }) => {
-  const admin = await playwright.request.newContext();
-  await admin.post(`${baseURL}/api/login`, { data: ADMIN, headers: { origin: baseURL! } });
+  const admin = await playwright.request.newContext({ extraHTTPHeaders: await adminHeaders(baseURL!) });
   // Another test may add a newer sponsor meanwhile: count the impressions of whichever one is shown.
   const counts = async () => {
     const { items } = await (await admin.get(`${baseURL}/api/admin/sponsors`)).json();

@@ -78,7 +78,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: AppDeps)
   const vapid = () => (vapidKeys ??= loadVapidKeys(db, config).catch((err) => ((vapidKeys = undefined), Promise.reject(err))));
 
   setNotificationOrigin(config.appOrigin);
-  const live = createLiveHub(db, (msg, err) => app.log.error({ err }, msg));
+  const live = createLiveHub(db, { maxStreams: config.liveMaxStreams, log: (msg, err) => app.log.error({ err }, msg) });
   app.addHook('preClose', async () => live.endStreams());
   app.addHook('onClose', () => live.close());
 

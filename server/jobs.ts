@@ -2,13 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { Config } from './config/env.js';
 import type { Db } from './db/client.js';
 import type { JobHandlers, RecurringJob } from './lib/jobs/index.js';
-import { createMailTransport, EMAIL_JOB, sendEmailJob } from './lib/mail/index.js';
+import { createMailTransport, EMAIL_JOB, MAIL_PURGE_JOB, purgeSentMail, sendEmailJob } from './lib/mail/index.js';
+import { lazySecretBox } from './modules/auth/secret-key.js';
 import { cleanUpAccounts } from './modules/accounts/cleanup.js';
 import { emailFlows, PASSWORD_RESET_JOB } from './modules/accounts/email-flows.service.js';
 import { cleanUpLiveEvents, LIVE_CLEANUP_JOB } from './modules/live/live.publish.js';
 import { FANOUT_JOB, fanoutJob } from './modules/messages/fanout.js';
 import { SEASON_WATCH_JOB, watchSeasonOpenings } from './modules/messages/season-watch.js';
 import { PUSH_JOB, sendPushJob } from './modules/push/push.send.js';
+import { pushPolicy } from './modules/push/push.service.js';
 import { loadVapidKeys, type VapidKeys } from './modules/push/vapid.js';
 import { collectUnusedSchedules, extendOpenWindows, repairDerived } from './modules/farms/hours/open-intervals-job.js';
 
@@ -20,9 +22,10 @@ export function jobHandlers({ db, config }: { db: Db; config: Config }): JobHand
   let keys: Promise<VapidKeys> | undefined;
   const vapid = () => (keys ??= loadVapidKeys(db, config).catch((err) => ((keys = undefined), Promise.reject(err))));
   return {
-    [EMAIL_JOB]: sendEmailJob(mail, config.appOrigin),
+    [EMAIL_JOB]: sendEmailJob(mail, config.appOrigin, lazySecretBox(db, config)),
+    [MAIL_PURGE_JOB]: () => purgeSentMail(db),
     [PASSWORD_RESET_JOB]: (payload: { email: string }) => emailFlows(db, config).sendResetLink(payload),
-    [PUSH_JOB]: sendPushJob({ db, vapid, subject: config.vapid.subject }),
+    [PUSH_JOB]: sendPushJob({ db, vapid, subject: config.vapid.subject, policy: pushPolicy(config) }),
     [FANOUT_JOB]: fanoutJob(db),
     [SEASON_WATCH_JOB]: async () => void (await watchSeasonOpenings(db)),
     // Open-now search reads precomputed open intervals about two weeks ahead: keep that window moving.
@@ -45,4 +48,5 @@ export const recurringJobs: RecurringJob[] = [
   { kind: 'jobs.cleanup', everyMs: 24 * HOUR },
   { kind: 'accounts.cleanup', everyMs: 24 * HOUR },
   { kind: LIVE_CLEANUP_JOB, everyMs: HOUR },
+  { kind: MAIL_PURGE_JOB, everyMs: HOUR },
 ];

@@ -5,7 +5,7 @@ import { seedDemoContent } from './db/seed/demo.js';
 import { seedBlogPosts } from './modules/blog/seed/seed-posts.js';
 import { jobHandlers, recurringJobs } from './jobs.js';
 import { createJobRunner } from './lib/jobs/index.js';
-import { ensureAdmin } from './modules/auth/admin-account.js';
+import { provisionConfiguredAdmin } from './modules/auth/admin-account.js';
 
 // opening_hours evaluates in the process's local time; the hours module switches zones explicitly.
 process.env.TZ = 'UTC';
@@ -14,9 +14,7 @@ const config = loadConfig();
 const logger = { level: config.logLevel };
 const database = await openDatabase(config, (m) => config.logLevel === 'debug' && console.log(m));
 
-if (config.admin) {
-  await ensureAdmin(database.db, config.admin.email, config.admin.password);
-}
+await provisionConfiguredAdmin(database.db, config);
 if (config.demoData) {
   const seeded = await seedDemoContent(database.db);
   if (seeded) console.log(`Seeded demo content: ${seeded.listings} listings; sign in as ${seeded.accounts.join(' or ')} (password ${seeded.password})`);

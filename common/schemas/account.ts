@@ -8,14 +8,18 @@ export const TwoFactorCodeSchema = z.strictObject({
   code: z.string({ error: 'Enter the code' }).trim().min(1, 'Enter the code').max(32, 'That is not a code we sent or your app shows'),
 });
 
+const CurrentPasswordSchema = z.string({ error: 'Enter your current password' }).min(1, 'Enter your current password').max(1024);
+
+// Setting up and turning on two-step verification ask for the password: a stolen session cookie alone must not
+// be able to lock the owner out with an authenticator the thief holds.
+export const TwoFactorSetupSchema = z.strictObject({ password: CurrentPasswordSchema });
 export const TwoFactorEnableSchema = z.strictObject({
+  password: CurrentPasswordSchema,
   code: z
     .string({ error: 'Enter the six-digit code from your app' })
     .trim()
     .regex(/^\d{6}$/, 'Enter the six-digit code from your app'),
 });
-
-const CurrentPasswordSchema = z.string({ error: 'Enter your current password' }).min(1, 'Enter your current password').max(1024);
 
 export const TwoFactorDisableSchema = z.strictObject({ password: CurrentPasswordSchema, code: TwoFactorCodeSchema.shape.code });
 export const RecoveryCodesSchema = z.strictObject({ password: CurrentPasswordSchema });

@@ -25,4 +25,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'nope' })).toThrow(/ADMIN_EMAIL/);
   });
+
+  it('contacts only the browsers’ push services unless told more, and allows loopback in tests only', () => {
+    const c = loadConfig({ PUSH_ALLOWED_HOSTS: 'push.example.org, *.Push.Example.net' });
+    expect(c.push.allowedHosts).toEqual(expect.arrayContaining(['fcm.googleapis.com', '*.push.apple.com', 'push.example.org', '*.push.example.net']));
+    expect(c.push.allowLoopback).toBe(false);
+    expect(() => loadConfig({ PUSH_ALLOWED_HOSTS: 'https://push.example.org/' })).toThrow(/PUSH_ALLOWED_HOSTS/);
+    expect(() => loadConfig({ PUSH_ALLOW_LOOPBACK: '1' })).toThrow(/PUSH_ALLOW_LOOPBACK is for tests only/);
+    expect(loadConfig({ PUSH_ALLOW_LOOPBACK: '1', NODE_ENV: 'test' }).push.allowLoopback).toBe(true);
+  });
 });

@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** Push services browsers use (FCM for Chrome/Edge/Android, Mozilla, Windows, Apple): the only ones contacted by default. */
+export const DEFAULT_PUSH_HOSTS = ['fcm.googleapis.com', '*.push.services.mozilla.com', '*.notify.windows.com', '*.push.apple.com'];
+const LABEL = '[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?';
+const HOST_PATTERN = new RegExp(`^(\\*\\.)?${LABEL}(\\.${LABEL})*$`);
+
 const bool = z.enum(['1', '0', 'true', 'false', 'yes', 'no', '']).transform((v) => v === '1' || v === 'true' || v === 'yes');
 
 /** Every setting the server reads, validated once at start-up; the rest of the code receives `Config`. */
@@ -14,6 +19,12 @@ const EnvSchema = z.object({
   APP_ORIGIN: z.string().url().optional(),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),
+  /** Base32 TOTP secret: turns two-step verification on for the ADMIN_EMAIL admin on start (the admin console needs it). */
+  ADMIN_TOTP_SECRET: z
+    .string()
+    .regex(/^[A-Z2-7]{26,}=*$/i, 'ADMIN_TOTP_SECRET must be base32 (A-Z, 2-7), at least 26 characters (128 bits)')
+    .transform((v) => v.toUpperCase().replace(/=+$/, ''))
+    .optional(),
   /** Encrypts secrets kept in the database (two-factor keys). Unset: a key is generated and kept in the database. */
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.string().optional(),
@@ -23,6 +34,21 @@ const EnvSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().default('mailto:admin@farmstandfinder.local'),
+  /** More push services to accept subscriptions for, beside the browsers' own: `push.example.org,*.push.example.net`. */
+  PUSH_ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine((hosts) => hosts.every((h) => HOST_PATTERN.test(h)), 'PUSH_ALLOWED_HOSTS takes host names or *.domain patterns, comma separated'),
+  /** Tests only: push to a receiver on 127.0.0.1. Refused outside NODE_ENV=test. */
+  PUSH_ALLOW_LOOPBACK: bool.default(false),
+  /** Server-sent event streams one process keeps open at most (each holds a socket). */
+  LIVE_MAX_STREAMS: z.coerce.number().int().min(1).default(5_000),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   UPLOADS_DIR: z.string().optional(),
@@ -50,6 +76,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (e.ADMIN_TOTP_SECRET && !(e.ADMIN_EMAIL && e.ADMIN_PASSWORD))
+    throw new Error('Invalid configuration: ADMIN_TOTP_SECRET needs ADMIN_EMAIL and ADMIN_PASSWORD');
+  if (e.PUSH_ALLOW_LOOPBACK && e.NODE_ENV !== 'test') throw new Error('Invalid configuration: PUSH_ALLOW_LOOPBACK is for tests only (NODE_ENV=test)');
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -60,12 +89,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     appOrigin: (e.APP_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     secureCookies: (e.APP_ORIGIN ?? '').startsWith('https://'),
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, totpSecret: e.ADMIN_TOTP_SECRET } : undefined,
     appSecret: e.APP_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
+    push: { allowedHosts: [...DEFAULT_PUSH_HOSTS, ...e.PUSH_ALLOWED_HOSTS], allowLoopback: e.PUSH_ALLOW_LOOPBACK },
+    liveMaxStreams: e.LIVE_MAX_STREAMS,
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     client: {

@@ -15,6 +15,12 @@ export interface Limit {
  * One upsert: atomic across processes without a lock.
  */
 export async function hit(db: Db, limit: Limit): Promise<void> {
+  const row = await bump(db, limit);
+  if (row.count > limit.max) throw tooManyRequests(row.retry, limit.message);
+}
+
+/** Counts one hit against a fixed window and answers the count so far (and seconds until the window ends). */
+export async function bump(db: Db, limit: Pick<Limit, 'key' | 'windowSeconds'>): Promise<{ count: number; retry: number }> {
   const { rows } = await db.$client.query<{ count: number; retry: number }>(
     `INSERT INTO rate_limits (key, count, reset_at) VALUES ($1, 1, now() + make_interval(secs => $2))
      ON CONFLICT (key) DO UPDATE SET
@@ -23,8 +29,16 @@ export async function hit(db: Db, limit: Limit): Promise<void> {
      RETURNING count, extract(epoch FROM reset_at - now())::float8 AS retry`,
     [limit.key, limit.windowSeconds],
   );
-  const row = rows[0];
-  if (row.count > limit.max) throw tooManyRequests(row.retry, limit.message);
+  return rows[0];
+}
+
+/** The hits counted for `key` in its current window, without counting one (0 once the window is over). */
+export async function peek(db: Db, key: string): Promise<{ count: number; retry: number }> {
+  const { rows } = await db.$client.query<{ count: number; retry: number }>(
+    `SELECT count, extract(epoch FROM reset_at - now())::float8 AS retry FROM rate_limits WHERE key = $1 AND reset_at > now()`,
+    [key],
+  );
+  return rows[0] ?? { count: 0, retry: 0 };
 }
 
 const WAIT = 'Please wait a few minutes and try again.';
@@ -34,17 +48,33 @@ const WAIT = 'Please wait a few minutes and try again.';
  * The subject (an IP, an account, a listing) is given at the call: `limit(db, 'reviews', user.id)`.
  */
 export const LIMITS = {
-  // Counted before the password is checked; a successful sign-in clears the account's counter.
+  // Sign-in (auth/login-throttle.ts). Every attempt from a network counts against it: the hard per-source limit.
   loginIp: { max: 30, windowSeconds: 900, message: `Too many sign-in attempts. ${WAIT}` },
-  loginAccount: { max: 10, windowSeconds: 900, message: `Too many sign-in attempts for this account. ${WAIT}` },
+  // Failed sign-ins to one account from one source; a successful sign-in from that source clears it.
+  loginFailures: { max: 10, windowSeconds: 900, message: `Too many failed sign-ins to this account from your network. ${WAIT}` },
+  // Failed sign-ins to one account from anywhere: past this, only the owner's usual networks may still try.
+  loginFailuresAccount: {
+    max: 50,
+    windowSeconds: 900,
+    message: 'This account is seeing many failed sign-ins. Sign in from a network you have used before, or reset your password.',
+  },
   // Wrong two-factor codes per account (a six-digit code must not be guessable by trying).
   twoFactor: { max: 5, windowSeconds: 900, message: 'Too many wrong codes. Please wait 15 minutes and try again.' },
   // The current password re-entered for a sensitive change (password, email, two-factor, deleting the account).
   passwordCheck: { max: 10, windowSeconds: 900, message: `Too many wrong passwords. ${WAIT}` },
   registerIp: { max: 10, windowSeconds: 3600, message: 'Too many sign-ups from this network. Please try again later.' },
+  // A sign-up with an address that has an account: its owner is told, once a day at most.
+  signUpTakenNotice: { max: 1, windowSeconds: 24 * 3600 },
+  // Password reset requests (auth/login-throttle.ts): per network; per address and network; per address from
+  // networks the owner never signed in from (the owner's own stay able to ask while someone floods the address).
   passwordResetIp: { max: 10, windowSeconds: 3600, message: 'Too many password reset requests from this network. Please try again later.' },
   passwordResetEmail: {
     max: 3,
+    windowSeconds: 3600,
+    message: 'We have already sent several reset emails to this address. Please check your inbox, or try again in an hour.',
+  },
+  passwordResetEmailAnywhere: {
+    max: 6,
     windowSeconds: 3600,
     message: 'We have already sent several reset emails to this address. Please check your inbox, or try again in an hour.',
   },
@@ -59,6 +89,17 @@ export const LIMITS = {
   messagesMinute: { max: 20, windowSeconds: 60, message: 'You’re sending messages very quickly. Please wait a minute and try again.' },
   messagesDay: { max: 300, windowSeconds: 86_400, message: 'You’ve reached today’s limit of 300 messages. You can write again tomorrow.' },
   reviews: { max: 10, windowSeconds: 24 * 3600, message: 'You have posted a lot of reviews today. Please try again tomorrow.' },
+  // Per farmer (or admin) per hour: each listing and each photo costs storage and work, so an account cannot fill the disk.
+  listingsCreate: { max: 60, windowSeconds: 3600, message: 'You have created many listings in the last hour. Please try again later.' },
+  photoUploads: { max: 40, windowSeconds: 3600, message: 'You have uploaded many photos in the last hour. Please try again later.' },
+  // Anonymous counters (page views, sponsor impressions and clicks): past these, hits are dropped without an error, so a
+  // loop cannot inflate the stats. Generous per network: many people can share one address (offices, mobile carriers).
+  pageViewsIp: { max: 600, windowSeconds: 3600 },
+  pageViewsVisitor: { max: 300, windowSeconds: 3600 },
+  // The same page again from the same visitor within seconds (a reload, a double render) is one view.
+  pageViewRepeat: { max: 1, windowSeconds: 10 },
+  sponsorImpressionsIp: { max: 60, windowSeconds: 3600 },
+  sponsorClicksIp: { max: 30, windowSeconds: 3600 },
   // The contact form on /support, per network and per sender address.
   supportIp: { max: 5, windowSeconds: 3600, message: 'Too many messages from here. Please wait an hour, or email us directly.' },
   supportEmail: { max: 5, windowSeconds: 24 * 3600, message: 'Too many messages from this address today. Please wait, or email us directly.' },
@@ -79,6 +120,10 @@ export type LimitName = keyof typeof LIMITS;
 
 /** Counts one hit of `subject` against the named limit; a 429 with Retry-After once it is over. */
 export const limit = (db: Db, name: LimitName, subject: string) => hit(db, { key: `${name}:${subject}`, ...LIMITS[name] });
+
+/** Counts one hit of `subject` against the named limit; false once it is over (for hits that are dropped, not refused). */
+export const within = async (db: Db, name: LimitName, subject: string) =>
+  (await bump(db, { key: `${name}:${subject}`, ...LIMITS[name] })).count <= LIMITS[name].max;
 
 /** Clears the named counter of `subject`, e.g. an account's failed sign-ins after a successful one. */
 export const resetLimit = (db: Db, name: LimitName, subject: string) => reset(db, `${name}:${subject}`);

@@ -15,6 +15,7 @@ try {
   const result = await ensureAdmin(database.db, email.data, process.env.ADMIN_PASSWORD || undefined);
   console.log(result.created ? `Created admin ${email.data}` : `${email.data} is now an admin`);
   if (result.password) console.log(`Password (shown once): ${result.password}`);
+  console.log('The admin console opens once they turn on two-step verification: /admin walks them through it.');
 } finally {
   await database.close();
 }

@@ -11,6 +11,7 @@ const config = loadConfig({
   APP_ORIGIN: 'http://localhost:5000',
   DATA_DIR: '/tmp/fsf-test-data',
   LOG_LEVEL: 'silent',
+  PUSH_ALLOW_LOOPBACK: '1',
   ...JSON.parse(process.env.CHILD_ENV ?? '{}'),
 });
 const db = createDb(process.env.DATABASE_URL!, 4);

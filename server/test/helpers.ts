@@ -7,12 +7,17 @@ import { createDb, type Db } from '../db/client.js';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/index.js';
 import { ensureAdmin } from '../modules/auth/admin-account.js';
+import { lazySecretBox } from '../modules/auth/secret-key.js';
+import { newTotpSecret, totpCode } from '../modules/auth/totp.js';
+import { twoFactorService } from '../modules/auth/two-factor.service.js';
 
 export const ORIGIN = 'http://localhost:5000';
+/** What every test app runs with. Push may reach the loopback receiver (server/test/push-receiver.ts) only here. */
+export const TEST_ENV = { NODE_ENV: 'test', APP_ORIGIN: ORIGIN, DATA_DIR: '/tmp/fsf-test-data', LOG_LEVEL: 'silent', PUSH_ALLOW_LOOPBACK: '1' };
 
 /** The real app on the run's test database (embedded or the machine's PostgreSQL: see global-setup.ts). */
 export async function createTestApp(env: Record<string, string> = {}, databaseUrl = inject('databaseUrl')) {
-  const config = loadConfig({ NODE_ENV: 'test', APP_ORIGIN: ORIGIN, DATA_DIR: '/tmp/fsf-test-data', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({ ...TEST_ENV, ...env });
   const db = createDb(databaseUrl, 4);
   const app = await buildApp({ config, db });
   rememberDatabase(app, db);
@@ -69,18 +74,29 @@ export async function registerUser(
   return { id, email, cookie: sessionCookie(res) };
 }
 
-export async function createAdmin(app: FastifyInstance, db: Db): Promise<TestUser> {
+/**
+ * An admin as the site requires them: two-step verification on (a secret of its own, so codes never collide
+ * between tests), signed in through the code step. `{ secondFactor: false }` makes one without it.
+ */
+export async function createAdmin(app: FastifyInstance, db: Db, { secondFactor = true } = {}): Promise<TestUser & { totpSecret?: string }> {
   const email = uniqueEmail('admin');
-  await ensureAdmin(db, email, PASSWORD);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/login',
-    headers: { origin: ORIGIN },
-    remoteAddress: `10.${rand()}.${rand()}.${rand()}`,
-    payload: { email, password: PASSWORD },
-  });
+  const { userId } = await ensureAdmin(db, email, PASSWORD);
+  const totpSecret = secondFactor ? newTotpSecret() : undefined;
+  if (totpSecret) await twoFactorService(db, lazySecretBox(db, loadConfig(TEST_ENV)), ORIGIN).provision(userId, totpSecret);
+  const from = `10.${rand()}.${rand()}.${rand()}`;
+  const res = await app.inject({ method: 'POST', url: '/api/login', headers: { origin: ORIGIN }, remoteAddress: from, payload: { email, password: PASSWORD } });
   if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.body}`);
-  return { id: res.json().user.id, email, cookie: sessionCookie(res) };
+  if (!totpSecret) return { id: res.json().user.id, email, cookie: sessionCookie(res) };
+  const challenge = res.cookies.find((c) => c.name === 'fsf_2fa');
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/api/login/verify-2fa',
+    headers: { origin: ORIGIN, cookie: `fsf_2fa=${challenge?.value}` },
+    remoteAddress: from,
+    payload: { code: totpCode(totpSecret, Date.now()) },
+  });
+  if (verified.statusCode !== 200) throw new Error(`admin second factor failed: ${verified.body}`);
+  return { id: userId, email, cookie: sessionCookie(verified), totpSecret };
 }
 
 const rand = () => crypto.randomInt(1, 255);

@@ -97,7 +97,8 @@ export async function startPushReceiver() {
       try {
         if (!sub) throw new Error(`unknown endpoint ${req.url}`);
         if (req.headers['content-encoding'] !== 'aes128gcm') throw new Error(`content-encoding ${req.headers['content-encoding']}`);
-        const vapid = verifyVapid(req.headers.authorization, origin);
+        // The audience is the origin the push was sent to (as the Host header names it).
+        const vapid = verifyVapid(req.headers.authorization, `https://${req.headers.host}`);
         if (status < 300) {
           const plain = ece.decrypt(Buffer.concat(chunks), { version: 'aes128gcm', privateKey: sub.ecdh, authSecret: sub.keys.auth });
           received.push({
@@ -122,8 +123,9 @@ export async function startPushReceiver() {
   return {
     received,
     errors,
-    /** An agent that trusts this receiver's certificate (what the app's push sender is given in tests). */
-    agent: new https.Agent({ ca: cert }),
+    /** TLS options that trust this receiver's certificate (what the app's push sender is given in tests). */
+    tls: { ca: cert },
+    origin,
     subscribe(): ReceiverSubscription {
       const id = crypto.randomUUID();
       const ecdh = crypto.createECDH('prime256v1');

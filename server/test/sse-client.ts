@@ -14,6 +14,8 @@ export function openSse(baseUrl: string, cookie: string, lastEventId?: string) {
   const events: SseEvent[] = [];
   const waiters: Array<{ test: (e: SseEvent) => boolean; resolve: (e: SseEvent) => void }> = [];
   let response: http.IncomingMessage | undefined;
+  let markEnded: () => void = () => {};
+  const ended = new Promise<void>((resolve) => (markEnded = resolve));
   const request = http.get(`${baseUrl}/api/events`, {
     headers: { cookie, accept: 'text/event-stream', ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
   });
@@ -21,6 +23,8 @@ export function openSse(baseUrl: string, cookie: string, lastEventId?: string) {
     request.on('error', reject);
     request.on('response', (res) => {
       response = res;
+      res.on('end', markEnded);
+      res.on('close', markEnded);
       resolve(res.statusCode ?? 0);
       let buffer = '';
       res.setEncoding('utf8');
@@ -54,6 +58,10 @@ export function openSse(baseUrl: string, cookie: string, lastEventId?: string) {
   return {
     events,
     opened,
+    /** Resolves when the server ends the stream (or it closes). */
+    ended,
+    /** Resolves true if the stream ends within `ms`, false if it is still open then. */
+    endsWithin: (ms: number) => Promise.race([ended.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms).unref())]),
     /** Resolves with the first event (already received or coming) that passes `test`. */
     waitFor(test: (e: SseEvent) => boolean, timeoutMs = 10_000): Promise<SseEvent> {
       const seen = events.find(test);

@@ -1,13 +1,22 @@
+import { useState } from 'react';
 import { Link } from 'wouter';
-import { ShieldAlert } from 'lucide-react';
+import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { EmptyState, Page } from '@/components/layout/page';
+import { useTwoFactorStatus } from '@/features/auth/api/two-factor';
 import { useUser } from '@/features/auth/api/use-user';
+import { TwoFactorSection } from '@/features/auth/components/settings/two-factor-section';
 import { AdminConsole } from '@/features/admin/components/admin-console';
 
 export default function AdminPage() {
   const { user } = useUser();
+  const twoFactor = useTwoFactorStatus();
+  // Once led to set up two-step verification, stay until the admin opens the console: the recovery codes shown
+  // when it turns on must not vanish under the console.
+  const [settingUp, setSettingUp] = useState(false);
+  if (twoFactor.data && !twoFactor.data.enabled && !settingUp) setSettingUp(true);
   if (user?.userType !== 'admin') {
     return (
       <Page title="Admins only">
@@ -25,5 +34,36 @@ export default function AdminPage() {
       </Page>
     );
   }
+  if (!twoFactor.data) return <Spinner label="Loading the admin console" />;
+  if (settingUp) return <SecondFactorFirst ready={twoFactor.data.enabled} onOpen={() => setSettingUp(false)} />;
   return <AdminConsole />;
+}
+
+/** The server refuses the console to an admin without two-step verification (ASVS level 2): set it up right here. */
+function SecondFactorFirst({ ready, onOpen }: { ready: boolean; onOpen: () => void }) {
+  return (
+    <Page title="Admin" lead="One step before the admin console.">
+      <div className="space-y-6">
+        {ready ? (
+          <div role="status" className="flex flex-wrap items-center gap-4 rounded-3xl bg-brand-50 p-5 ring-1 ring-brand-200 sm:p-6">
+            <ShieldCheck className="h-6 w-6 shrink-0 text-brand-800" aria-hidden="true" />
+            <p className="min-w-0 flex-1 text-stone-800">Two-step verification is on. Keep your recovery codes somewhere safe, then open the console.</p>
+            <Button onClick={onOpen}>Open the admin console</Button>
+          </div>
+        ) : (
+          <div role="note" className="flex gap-4 rounded-3xl bg-amber-50 p-5 ring-1 ring-amber-200 sm:p-6">
+            <ShieldCheck className="mt-0.5 h-6 w-6 shrink-0 text-amber-800" aria-hidden="true" />
+            <div className="space-y-2 text-stone-800">
+              <h2 className="text-lg font-semibold text-stone-900">Set up two-step verification to use the admin console</h2>
+              <p>
+                The console can change every listing, account and page on the site, so it needs more than a password: a code from an authenticator app on your
+                phone at each sign-in. It takes about a minute.
+              </p>
+            </div>
+          </div>
+        )}
+        <TwoFactorSection />
+      </div>
+    </Page>
+  );
 }

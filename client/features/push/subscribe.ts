@@ -69,11 +69,19 @@ export async function enablePush(): Promise<PushSubscription> {
     throw new PushSetupError(PUSH_MESSAGES.vapidFailed);
   }
   const registration = await navigator.serviceWorker.ready;
-  const subscription =
-    (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: urlBase64ToUint8Array(key) }));
+  const fresh = () => registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: urlBase64ToUint8Array(key) });
+  let subscription = (await registration.pushManager.getSubscription()) ?? (await fresh());
   try {
-    await apiJson('POST', '/api/notifications/subscribe', subscription.toJSON());
+    try {
+      await apiJson('POST', '/api/notifications/subscribe', subscription.toJSON());
+    } catch (err) {
+      // 409: this browser's subscription belongs to another account that signed in here before. The server never
+      // hands it over; a new subscription (a new endpoint) is this account's own.
+      if (!(err instanceof ApiError && err.status === 409)) throw err;
+      await subscription.unsubscribe();
+      subscription = await fresh();
+      await apiJson('POST', '/api/notifications/subscribe', subscription.toJSON());
+    }
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) throw new PushSetupError(PUSH_MESSAGES.authRequired);
     throw err;

@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /**
@@ -78,4 +78,20 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('audit_log_time_idx').on(t.createdAt, t.id), index('audit_log_action_idx').on(t.action, t.createdAt)],
+);
+
+/**
+ * The networks (IPv4 /24, IPv6 /56) an account signed in from: its owner's usual places. A stranger's failed
+ * sign-ins slow these down but never lock them out (auth/login-throttle.ts).
+ */
+export const loginNetworks = pgTable(
+  'login_networks',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    network: text('network').notNull(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.network] })],
 );

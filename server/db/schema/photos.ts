@@ -18,6 +18,8 @@ export const farmPhotos = pgTable(
     thumbKey: text('thumb_key').notNull(),
     mediumKey: text('medium_key').notNull(),
     largeKey: text('large_key').notNull(),
+    // Bytes of the three stored variants together: counted against the listing's storage quota.
+    bytes: integer('bytes').notNull().default(0),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

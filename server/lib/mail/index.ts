@@ -1,36 +1,65 @@
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { enqueueJob, type JobHandler } from '../jobs/index.js';
+import type { SecretBox } from '../secret-box.js';
 import { templates, type TemplateData, type TemplateName } from './templates/index.js';
 import type { MailTransport } from './transport.js';
 
 export const EMAIL_JOB = 'email.send';
 
-interface EmailJob {
+interface EmailBody {
+  text: string;
+  html: string;
+}
+interface EmailJob extends Partial<EmailBody> {
   to: string;
   template: string;
   subject: string;
-  text: string;
-  html: string;
+  /** The body, encrypted, for emails that carry a sign-in-grade link (verify, reset, new address). */
+  sealed?: string;
   headers?: Record<string, string>;
 }
 
 /**
  * Renders a template now and queues the email in the caller's transaction: it is sent only if that
- * transaction commits, and a crash after the commit cannot lose it.
+ * transaction commits, and a crash after the commit cannot lose it. With `seal`, the body (and so the link it
+ * carries) is stored encrypted: a copy of the jobs table gives no working password-reset or verification link.
  */
-export async function enqueueEmail<T extends TemplateName>(db: DbOrTx, email: { to: string; template: T; data: TemplateData<T> }) {
+export async function enqueueEmail<T extends TemplateName>(db: DbOrTx, email: { to: string; template: T; data: TemplateData<T> }, seal?: SecretBox) {
   const render = templates[email.template] as (data: TemplateData<T>) => ReturnType<(typeof templates)[T]>;
-  const rendered = render(email.data);
-  const payload: EmailJob = { to: email.to, template: email.template, ...rendered };
+  const { text, html, ...rest } = render(email.data);
+  const body: Partial<EmailJob> = seal ? { sealed: seal.seal(JSON.stringify({ text, html })) } : { text, html };
+  const payload: EmailJob = { to: email.to, template: email.template, ...rest, ...body };
   return enqueueJob(db, { kind: EMAIL_JOB, payload, maxAttempts: 10 });
 }
 
 /** The job that sends one queued email. The Message-ID comes from the job id (see MailMessage.messageId). */
-export function sendEmailJob(transport: MailTransport, appOrigin: string): JobHandler<EmailJob> {
+export function sendEmailJob(transport: MailTransport, appOrigin: string, box: () => Promise<SecretBox>): JobHandler<EmailJob> {
   const host = new URL(appOrigin).hostname;
   return async (job, { jobId }) => {
-    await transport.send({ to: job.to, subject: job.subject, text: job.text, html: job.html, headers: job.headers, messageId: `<job-${jobId}@${host}>` });
+    const body: EmailBody | null = job.sealed
+      ? JSON.parse((await box()).open(job.sealed))
+      : job.text !== undefined
+        ? { text: job.text, html: job.html ?? '' }
+        : null;
+    // No body: it was purged after sending (purgeSentMail), and this is a retry after a crash: nothing to send again.
+    if (!body) return;
+    await transport.send({ to: job.to, subject: job.subject, ...body, headers: job.headers, messageId: `<job-${jobId}@${host}>` });
   };
+}
+
+export const MAIL_PURGE_JOB = 'mail.purge-sent';
+
+/**
+ * Hourly: sent emails keep their address and subject (the queue's history for admins) but not their body, and the
+ * development outbox keeps a day of mail. Links in them work for an hour (reset) or a day (verification) anyway.
+ */
+export async function purgeSentMail(db: DbOrTx) {
+  await db.execute(sql`
+    UPDATE jobs SET payload = payload - 'text' - 'html' - 'sealed'
+     WHERE kind = ${EMAIL_JOB} AND status = 'done' AND finished_at < now() - interval '1 hour'
+       AND (payload ? 'text' OR payload ? 'html' OR payload ? 'sealed')`);
+  await db.execute(sql`DELETE FROM mail_outbox WHERE created_at < now() - interval '1 day'`);
 }
 
 export { createMailTransport, type MailMessage, type MailTransport } from './transport.js';

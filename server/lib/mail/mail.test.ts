@@ -6,6 +6,7 @@ import { mailOutbox } from '../../db/schema/index.js';
 import { createTestApp, uniqueEmail } from '../../test/helpers.js';
 import { createJobRunner } from '../jobs/index.js';
 import { createMailTransport, EMAIL_JOB, enqueueEmail, sendEmailJob } from './index.js';
+import { lazySecretBox } from '../../modules/auth/secret-key.js';
 
 const { db, config } = await createTestApp();
 
@@ -38,7 +39,7 @@ describe('email', () => {
     const jobId = await db.transaction((tx) =>
       enqueueEmail(tx, { to, template: 'verify-email', data: { firstName: 'Casey <b>', url: 'http://localhost:5000/verify-email?token=abc' } }),
     );
-    await createJobRunner({ db, handlers: { [EMAIL_JOB]: sendEmailJob(transport, config.appOrigin) } }).drain();
+    await createJobRunner({ db, handlers: { [EMAIL_JOB]: sendEmailJob(transport, config.appOrigin, lazySecretBox(db, config)) } }).drain();
     transport.close();
 
     const mail = received.find((m) => m.to === to)?.mail;
@@ -72,7 +73,7 @@ describe('email', () => {
         throw new Error('registration failed after all');
       })
       .catch(() => {});
-    await createJobRunner({ db, handlers: { [EMAIL_JOB]: sendEmailJob(transport, config.appOrigin) } }).drain();
+    await createJobRunner({ db, handlers: { [EMAIL_JOB]: sendEmailJob(transport, config.appOrigin, lazySecretBox(db, config)) } }).drain();
     expect(await db.$count(mailOutbox, eq(mailOutbox.to, to))).toBe(0);
   });
 });

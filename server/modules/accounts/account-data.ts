@@ -17,6 +17,7 @@ export const ON_ACCOUNT_DELETE: Record<string, 'erase' | 'unlink' | 'keep'> = {
   two_factor: 'erase',
   recovery_codes: 'erase',
   login_challenges: 'erase',
+  login_networks: 'erase',
   push_subscriptions: 'erase',
   favorites: 'erase',
   visits: 'erase',

@@ -4,7 +4,6 @@ import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import { farms, type UserRow } from '../../db/schema/index.js';
 import { badRequest, parse } from '../../lib/errors.js';
-import { enqueueEmail } from '../../lib/mail/index.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { confirmPassword } from '../auth/password-check.js';
 import { presentUser } from '../auth/user.presenter.js';
@@ -12,12 +11,12 @@ import { usersRepository } from '../auth/users.repository.js';
 import { farmsService } from '../farms/farms.service.js';
 import { detachLinkedRows, exportLinkedRows } from './account-data.js';
 import type { EmailFlows } from './email-flows.service.js';
+import { sendSecurityNotice } from './security-notice.js';
 
 /** Account settings: profile, email, password, download my data, delete my account. */
 export function accountService(db: Db, config: Config, flows: EmailFlows) {
   const users = usersRepository(db);
-  const notice = (user: UserRow, change: string) =>
-    enqueueEmail(db, { to: user.email, template: 'security-notice', data: { firstName: user.firstName, change, url: `${config.appOrigin}/account-settings` } });
+  const notice = (user: UserRow, change: string) => sendSecurityNotice(db, config.appOrigin, user, change);
 
   const ownedFarmIds = async (userId: string) => (await db.select({ id: farms.id }).from(farms).where(eq(farms.ownerId, userId))).map((f) => f.id);
 

@@ -68,9 +68,11 @@ describe('email change', () => {
     expect(res.statusCode).toBe(202);
     expect((await as(app, user)({ method: 'GET', url: '/api/user' })).json().email).toBe(user.email);
     const { token } = await lastLink(db, newEmail, 'confirm-new-email');
-    const verified = await as(app, null)({ method: 'POST', url: '/api/verify-email', payload: { token } });
+    const verified = await as(app, user)({ method: 'POST', url: '/api/verify-email', payload: { token } });
     expect(verified.json()).toEqual({ verified: true, email: newEmail });
-    expect((await as(app, user)({ method: 'GET', url: '/api/user' })).json()).toMatchObject({ email: newEmail, emailVerified: true });
+    // a credential change: the session goes on under a new id (test/security/email-change-sessions.test.ts)
+    const rotated = { ...user, cookie: sessionCookie(verified) };
+    expect((await as(app, rotated)({ method: 'GET', url: '/api/user' })).json()).toMatchObject({ email: newEmail, emailVerified: true });
     expect((await queuedEmails(db, user.email)).some((m) => m.subject.includes('email address was changed'))).toBe(true);
   });
 

@@ -17,8 +17,10 @@ export function accountsRoutes(app: FastifyInstance, { db, config, sessions }: {
   const accounts = accountService(db, config, flows);
   const adminUsers = adminUsersService(db, sessions);
 
-  app.post('/api/verify-email', async (request) => {
-    const user = await flows.verifyEmail(request.body);
+  app.post('/api/verify-email', async (request, reply) => {
+    const { user, emailChanged } = await flows.verifyEmail(request.body);
+    // The address signs in and receives reset links: a new one is a credential change (sessions end or rotate).
+    if (emailChanged) await sessions.credentialChanged(reply, request, user.id);
     return { verified: true, email: user.email };
   });
 

@@ -7,7 +7,10 @@ import { enqueueJob } from '../../lib/jobs/index.js';
 import { enqueueEmail } from '../../lib/mail/index.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { limit } from '../../lib/rate-limit.js';
+import { loginThrottle } from '../auth/login-throttle.js';
+import { lazySecretBox } from '../auth/secret-key.js';
 import { usersRepository } from '../auth/users.repository.js';
+import { sendSecurityNotice } from './security-notice.js';
 import { tokensRepository } from './tokens.repository.js';
 
 export const PASSWORD_RESET_JOB = 'accounts.password-reset';
@@ -16,13 +19,16 @@ const LINK_INVALID = 'This link has expired or was already used. Ask for a new o
 /** Emailed links: verifying an address, confirming a new one, and resetting a forgotten password. */
 export function emailFlows(db: Db, config: Config) {
   const users = usersRepository(db);
+  const throttle = loginThrottle(db, config.appOrigin);
+  // Emails whose link signs in, proves an address or resets a password are queued encrypted (lib/mail).
+  const box = lazySecretBox(db, config);
   const link = (path: string, token: string) => `${config.appOrigin}${path}?token=${encodeURIComponent(token)}`;
 
   const flows = {
     /** Queues the verification email in the caller's transaction (registration, resend). */
     async sendVerification(tx: DbOrTx, user: UserRow) {
       const token = await tokensRepository(tx).issue(user.id, 'verify-email', user.email);
-      await enqueueEmail(tx, { to: user.email, template: 'verify-email', data: { firstName: user.firstName, url: link('/verify-email', token) } });
+      await enqueueEmail(tx, { to: user.email, template: 'verify-email', data: { firstName: user.firstName, url: link('/verify-email', token) } }, await box());
     },
 
     async resendVerification(user: UserRow) {
@@ -32,7 +38,7 @@ export function emailFlows(db: Db, config: Config) {
     },
 
     /** A verification link or a new-address link: either proves the address the link was sent to. */
-    async verifyEmail(body: unknown): Promise<UserRow> {
+    async verifyEmail(body: unknown): Promise<{ user: UserRow; emailChanged: boolean }> {
       const { token } = parse(VerifyEmailSchema, body);
       return db.transaction(async (tx) => {
         const tokens = tokensRepository(tx);
@@ -44,17 +50,13 @@ export function emailFlows(db: Db, config: Config) {
         if (row.purpose === 'verify-email') {
           // A link sent to an address the account no longer uses proves nothing about the current one.
           if (user.email.toLowerCase() !== row.email.toLowerCase()) throw badRequest(LINK_INVALID, { token: LINK_INVALID });
-          return (await txUsers.update(user.id, { emailVerifiedAt: user.emailVerifiedAt ?? new Date() }))!;
+          return { user: (await txUsers.update(user.id, { emailVerifiedAt: user.emailVerifiedAt ?? new Date() }))!, emailChanged: false };
         }
         const taken = await txUsers.findByEmail(row.email);
         if (taken && taken.id !== user.id) throw conflict('Another account now uses this email address, so it cannot be moved to yours.');
         const updated = (await txUsers.update(user.id, { email: row.email, emailVerifiedAt: new Date() }))!;
-        await enqueueEmail(tx, {
-          to: user.email,
-          template: 'security-notice',
-          data: { firstName: user.firstName, change: `your email address was changed to ${row.email}`, url: `${config.appOrigin}/account-settings` },
-        });
-        return updated;
+        await sendSecurityNotice(tx, config.appOrigin, user, `your email address was changed to ${row.email}`);
+        return { user: updated, emailChanged: true };
       });
     },
 
@@ -67,7 +69,11 @@ export function emailFlows(db: Db, config: Config) {
       if (await users.findByEmail(email)) return;
       await db.transaction(async (tx) => {
         const token = await tokensRepository(tx).issue(user.id, 'change-email', email);
-        await enqueueEmail(tx, { to: email, template: 'confirm-new-email', data: { firstName: user.firstName, email, url: link('/verify-email', token) } });
+        await enqueueEmail(
+          tx,
+          { to: email, template: 'confirm-new-email', data: { firstName: user.firstName, email, url: link('/verify-email', token) } },
+          await box(),
+        );
       });
     },
 
@@ -78,7 +84,9 @@ export function emailFlows(db: Db, config: Config) {
     async forgotPassword(body: unknown, ip: string) {
       const { email } = parse(ForgotPasswordSchema, body);
       await limit(db, 'passwordResetIp', ip);
-      await limit(db, 'passwordResetEmail', email);
+      await limit(db, 'passwordResetEmail', `${email}:${ip}`);
+      // Someone flooding this address from elsewhere must not stop its owner asking from their usual network.
+      if (!(await throttle.usualNetwork(email, ip))) await limit(db, 'passwordResetEmailAnywhere', email);
       await enqueueJob(db, { kind: PASSWORD_RESET_JOB, payload: { email }, maxAttempts: 5 });
     },
 
@@ -88,7 +96,11 @@ export function emailFlows(db: Db, config: Config) {
       if (!user || user.deletedAt || user.suspendedAt) return;
       await db.transaction(async (tx) => {
         const token = await tokensRepository(tx).issue(user.id, 'reset-password', user.email);
-        await enqueueEmail(tx, { to: user.email, template: 'reset-password', data: { firstName: user.firstName, url: link('/reset-password', token) } });
+        await enqueueEmail(
+          tx,
+          { to: user.email, template: 'reset-password', data: { firstName: user.firstName, url: link('/reset-password', token) } },
+          await box(),
+        );
       });
     },
 
@@ -104,11 +116,7 @@ export function emailFlows(db: Db, config: Config) {
         // The link proves the mailbox, so the address counts as verified too.
         const updated = (await usersRepository(tx).update(found.id, { passwordHash, emailVerifiedAt: found.emailVerifiedAt ?? new Date() }))!;
         await tokensRepository(tx).revokeAll(found.id, 'reset-password');
-        await enqueueEmail(tx, {
-          to: found.email,
-          template: 'security-notice',
-          data: { firstName: found.firstName, change: 'your password was reset', url: `${config.appOrigin}/account-settings` },
-        });
+        await sendSecurityNotice(tx, config.appOrigin, found, 'your password was reset');
         return updated;
       });
       await endSessions(user.id);

@@ -1,19 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { PageViewSchema } from '@common/schemas/site.js';
 import type { Db } from '../../db/client.js';
-import { pageViews } from '../../db/schema/index.js';
-import { parse } from '../../lib/errors.js';
+import { analyticsService } from './analytics.service.js';
 
-/** First-party page views: no third-party script; they feed the admin and farmer charts. */
 export function analyticsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const analytics = analyticsService(db);
+
   app.post('/api/analytics/pageview', async (request, reply) => {
-    const input = parse(PageViewSchema, request.body);
-    await db.insert(pageViews).values({
-      path: input.path.split('?')[0],
-      referrer: input.referrer ?? null,
-      visitorId: input.visitorId ?? null,
-      userId: request.user?.id ?? null,
-    });
+    await analytics.recordPageView(request.body, { userId: request.user?.id ?? null, source: request.ip });
     return reply.status(204).send();
   });
 }

@@ -16,9 +16,9 @@ import { usersRepository } from './users.repository.js';
 const CHALLENGE_GONE = 'Your sign-in has expired. Please enter your email and password again.';
 
 export function authRoutes(app: FastifyInstance, { db, sessions, config }: { db: Db; sessions: SessionService; config: Config }) {
-  const auth = authService(db);
+  const auth = authService(db, config.appOrigin);
   const users = usersRepository(db);
-  const twoFactor = twoFactorService(db, lazySecretBox(db, config));
+  const twoFactor = twoFactorService(db, lazySecretBox(db, config), config.appOrigin);
   const challenges = loginChallengeService(db, config);
   const flows = emailFlows(db, config);
 

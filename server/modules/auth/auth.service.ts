@@ -4,14 +4,28 @@ import type { UserRow } from '../../db/schema/index.js';
 import { badRequest, conflict, HttpError, parse } from '../../lib/errors.js';
 import { resolveLocation } from '../../lib/geo/gazetteer.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { limit, resetLimit } from '../../lib/rate-limit.js';
+import { limit, within } from '../../lib/rate-limit.js';
+import { sendSecurityNotice } from '../accounts/security-notice.js';
 import { creditSignup } from '../ambassadors/referral-credit.js';
+import { loginThrottle } from './login-throttle.js';
 import { usersRepository } from './users.repository.js';
 
 const LOGIN_FAILED = 'Incorrect email or password.';
 
-export function authService(db: Db) {
+export function authService(db: Db, appOrigin: string) {
   const users = usersRepository(db);
+  const throttle = loginThrottle(db, appOrigin);
+
+  /**
+   * SPEC.md 4 and 7 make registration sign the new user in and answer the user, so an address that has an account
+   * cannot be answered "like a new one" (docs/decisions/009-sign-in-abuse.md): the 409 stays, limited per network,
+   * and the owner hears about it, once a day at most.
+   */
+  async function tellOwnerOfSignUpAttempt(email: string) {
+    const owner = await users.findByEmail(email);
+    if (!owner || owner.deletedAt || !(await within(db, 'signUpTakenNotice', owner.id))) return;
+    await sendSecurityNotice(db, appOrigin, owner, 'someone tried to create a new account with your email address');
+  }
 
   return {
     async register(body: unknown, ip: string): Promise<UserRow> {
@@ -26,21 +40,25 @@ export function authService(db: Db) {
         firstName: input.firstName,
         userType: input.userType,
       });
-      if (!user) throw conflict('An account with this email already exists. Try signing in instead.');
+      if (!user) {
+        await tellOwnerOfSignUpAttempt(input.email);
+        throw conflict('An account with this email already exists. Try signing in instead.');
+      }
       await creditSignup(db, { userId: user.id, ref: input.ref });
       return user;
     },
 
     async login(body: unknown, ip: string): Promise<UserRow> {
       const input = parse(LoginSchema, body);
-      // Counted before checking, so that guessing is limited per network and per account.
-      await limit(db, 'loginIp', ip);
-      await limit(db, 'loginAccount', input.email);
+      await throttle.beforeAttempt(input.email, ip);
       const user = await users.findByEmail(input.email);
       const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
-      if (!user || !ok || user.deletedAt) throw new HttpError(401, LOGIN_FAILED);
+      if (!user || !ok || user.deletedAt) {
+        await throttle.failed(input.email, ip, user && !user.deletedAt ? user : null);
+        throw new HttpError(401, LOGIN_FAILED);
+      }
       if (user.suspendedAt) throw new HttpError(403, 'This account is suspended. Contact support if you think this is a mistake.');
-      await resetLimit(db, 'loginAccount', input.email);
+      await throttle.succeeded(user.id, input.email, ip);
       return user;
     },
 

@@ -107,12 +107,15 @@ describe('POST /api/login and /api/logout', () => {
     expect(wrong.json().message).not.toMatch(/email (is )?(not|unknown)|no account|wrong password/i);
   });
 
-  it('limits failed sign-ins per account with 429 and Retry-After', async () => {
+  it('limits failed sign-ins per account and source with 429 and Retry-After (more in test/security/login-lockout.test.ts)', async () => {
     const user = await registerUser(app);
+    const from = (remoteAddress: string) => (payload: object) =>
+      app.inject({ method: 'POST', url: '/api/login', payload, headers: { origin: ORIGIN }, remoteAddress });
+    const guesser = from('203.0.113.77');
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await post('/api/login', { email: user.email, password: `nope-${i}-wrong` })).statusCode);
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    const limited = await post('/api/login', { email: user.email, password: PASSWORD });
+    for (let i = 0; i < 10; i++) statuses.push((await guesser({ email: user.email, password: `nope-${i}-wrong` })).statusCode);
+    expect(statuses.every((s) => s === 401)).toBe(true);
+    const limited = await guesser({ email: user.email, password: PASSWORD });
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });

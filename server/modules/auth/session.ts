@@ -4,6 +4,7 @@ import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { forbidden, unauthorized } from '../../lib/errors.js';
+import { actsAsAdmin, markSecondFactor, notAnAdmin } from './admin-powers.js';
 import { sessionsRepository } from './users.repository.js';
 
 export const SESSION_COOKIE = 'fsf_session';
@@ -54,6 +55,14 @@ export function sessionService(db: Db, config: Config) {
       request.sessionId = null;
       await this.start(reply, request, userId);
     },
+    /**
+     * A credential changed outside the account's own session (an emailed link opened anywhere): every session of
+     * the account ends, and the request's own, if it is the account's, goes on under a new id.
+     */
+    async credentialChanged(reply: FastifyReply, request: FastifyRequest, userId: string) {
+      if (request.user?.id === userId) await this.rotate(reply, request, userId);
+      else await repo.deleteForUser(userId);
+    },
     /** Ends every session of a user (suspension, role change, password reset, sign out everywhere). */
     endAllForUser: (userId: string) => repo.deleteForUser(userId),
     async list(request: FastifyRequest) {
@@ -91,6 +100,7 @@ export function sessionService(db: Db, config: Config) {
       if (idle > TOUCH_EVERY_MS) await repo.touch(id, new Date());
       request.user = found.user;
       request.sessionId = id;
+      if (found.secondFactor) markSecondFactor(found.user);
     },
   };
 }
@@ -122,8 +132,9 @@ export function requireVerifiedUser(request: FastifyRequest, action = 'do that')
   return user;
 }
 
+/** An admin, signed in to an account with two-step verification on (ASVS level 2: admins must use it). */
 export function requireAdmin(request: FastifyRequest): UserRow {
   const user = requireUser(request);
-  if (user.userType !== 'admin') throw forbidden('Only admins can do that.');
+  if (!actsAsAdmin(user)) throw notAnAdmin(user, 'Only admins can do that.');
   return user;
 }

@@ -29,6 +29,16 @@ export function twoFactorRepository(db: Db) {
         .returning();
       return rows.length > 0;
     },
+    /** Two-factor on with this secret at once (an operator's ADMIN_TOTP_SECRET): no setup, no recovery codes. */
+    async provision(userId: string, secret: string) {
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(twoFactor)
+          .values({ userId, secret, enabledAt: new Date() })
+          .onConflictDoUpdate({ target: twoFactor.userId, set: { secret, enabledAt: new Date(), lastUsedStep: null } });
+        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+      });
+    },
     async remove(userId: string) {
       await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
       await db.delete(twoFactor).where(eq(twoFactor.userId, userId));

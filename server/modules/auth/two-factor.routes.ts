@@ -6,7 +6,7 @@ import type { TwoFactorService } from './two-factor.service.js';
 export function twoFactorRoutes(app: FastifyInstance, { twoFactor, sessions }: { twoFactor: TwoFactorService; sessions: SessionService }) {
   app.get('/api/account/2fa', async (request) => twoFactor.status(requireUser(request).id));
 
-  app.post('/api/account/2fa/setup', async (request) => twoFactor.beginSetup(requireUser(request)));
+  app.post('/api/account/2fa/setup', async (request) => twoFactor.beginSetup(requireUser(request), request.body));
 
   app.post('/api/account/2fa/enable', async (request, reply) => {
     const user = requireUser(request);

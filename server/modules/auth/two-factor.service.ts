@@ -1,10 +1,18 @@
 import QRCode from 'qrcode';
-import { RecoveryCodesSchema, TwoFactorDisableSchema, TwoFactorEnableSchema, type TwoFactorSetup, type TwoFactorStatus } from '@common/schemas/account.js';
+import {
+  RecoveryCodesSchema,
+  TwoFactorDisableSchema,
+  TwoFactorEnableSchema,
+  TwoFactorSetupSchema,
+  type TwoFactorSetup,
+  type TwoFactorStatus,
+} from '@common/schemas/account.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { badRequest, conflict, parse } from '../../lib/errors.js';
 import { limit, resetLimit } from '../../lib/rate-limit.js';
 import type { SecretBox } from '../../lib/secret-box.js';
+import { sendSecurityNotice } from '../accounts/security-notice.js';
 import { confirmPassword } from './password-check.js';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, otpauthUrl, recoveryCodeMatches, totpStep } from './totp.js';
 import { twoFactorRepository } from './two-factor.repository.js';
@@ -12,7 +20,7 @@ import { twoFactorRepository } from './two-factor.repository.js';
 export const WRONG_CODE = 'That code is not right. Check the time on your phone, or use a recovery code.';
 
 /** TOTP two-factor: setup, confirmation, the login check (codes and recovery codes, each used once), disabling. */
-export function twoFactorService(db: Db, box: () => Promise<SecretBox>) {
+export function twoFactorService(db: Db, box: () => Promise<SecretBox>, appOrigin: string) {
   const repo = twoFactorRepository(db);
   const secretOf = async (sealed: string) => (await box()).open(sealed);
 
@@ -34,7 +42,9 @@ export function twoFactorService(db: Db, box: () => Promise<SecretBox>) {
     },
 
     /** A new secret, pending until a code from it is confirmed. */
-    async beginSetup(user: UserRow): Promise<TwoFactorSetup> {
+    async beginSetup(user: UserRow, body: unknown): Promise<TwoFactorSetup> {
+      const { password } = parse(TwoFactorSetupSchema, body);
+      await confirmPassword(db, user, password, 'password');
       const secret = newTotpSecret();
       if (!(await repo.savePending(user.id, (await box()).seal(secret)))) {
         throw conflict('Two-step verification is already on. Turn it off first to move it to another app.');
@@ -45,7 +55,8 @@ export function twoFactorService(db: Db, box: () => Promise<SecretBox>) {
 
     /** Turns two-factor on with a code from the pending secret; answers the recovery codes, shown once. */
     async enable(user: UserRow, body: unknown) {
-      const { code } = parse(TwoFactorEnableSchema, body);
+      const { password, code } = parse(TwoFactorEnableSchema, body);
+      await confirmPassword(db, user, password, 'password');
       await limit(db, 'twoFactor', user.id);
       const row = await repo.find(user.id);
       if (!row) throw conflict('Start the setup first: scan the QR code, then enter a code from your app.');
@@ -53,6 +64,7 @@ export function twoFactorService(db: Db, box: () => Promise<SecretBox>) {
       const step = totpStep(await secretOf(row.secret), code);
       if (step === null || !(await repo.useStep(user.id, step, true))) throw badRequest(WRONG_CODE, { code: WRONG_CODE });
       await resetLimit(db, 'twoFactor', user.id);
+      await sendSecurityNotice(db, appOrigin, user, 'two-step verification was turned on');
       return { recoveryCodes: await newCodes(user.id) };
     },
 
@@ -84,6 +96,7 @@ export function twoFactorService(db: Db, box: () => Promise<SecretBox>) {
       await confirmPassword(db, user, input.password, 'password');
       if (!(await this.checkCode(user.id, input.code))) throw badRequest(WRONG_CODE, { code: WRONG_CODE });
       await repo.remove(user.id);
+      await sendSecurityNotice(db, appOrigin, user, 'two-step verification was turned off');
     },
 
     async regenerateRecoveryCodes(user: UserRow, body: unknown) {
@@ -91,6 +104,13 @@ export function twoFactorService(db: Db, box: () => Promise<SecretBox>) {
       await confirmPassword(db, user, input.password, 'password');
       if (!(await this.isEnabled(user.id))) throw conflict('Turn on two-step verification first.');
       return { recoveryCodes: await newCodes(user.id) };
+    },
+
+    /** Turns two-factor on with a secret the operator chose (ADMIN_TOTP_SECRET); nothing changes when it is already that one. */
+    async provision(userId: string, secretBase32: string) {
+      const row = await repo.find(userId);
+      if (row?.enabledAt && (await secretOf(row.secret)) === secretBase32) return;
+      await repo.provision(userId, (await box()).seal(secretBase32));
     },
 
     /** Removes two-factor (account deletion, or an admin resetting a locked-out account). */

@@ -8,10 +8,10 @@ const { app, db } = await createTestApp();
 const STEP = 30_000;
 
 async function enable2fa(user: TestUser) {
-  const setup = await as(app, user)({ method: 'POST', url: '/api/account/2fa/setup' });
+  const setup = await as(app, user)({ method: 'POST', url: '/api/account/2fa/setup', payload: { password: PASSWORD } });
   expect(setup.statusCode).toBe(200);
   const { secret, otpauthUrl, qrSvg } = setup.json();
-  const res = await as(app, user)({ method: 'POST', url: '/api/account/2fa/enable', payload: { code: totpCode(secret, Date.now()) } });
+  const res = await as(app, user)({ method: 'POST', url: '/api/account/2fa/enable', payload: { password: PASSWORD, code: totpCode(secret, Date.now()) } });
   expect(res.statusCode, res.body).toBe(200);
   user.cookie = sessionCookie(res); // enabling rotates the session
   return { secret: secret as string, otpauthUrl: otpauthUrl as string, qrSvg: qrSvg as string, recoveryCodes: res.json().recoveryCodes as string[] };
@@ -26,7 +26,7 @@ const verify = (cookie: string, code: string) =>
 describe('two-factor setup', () => {
   it('gives a secret, an otpauth URL and a QR code; enabling needs a right code and answers ten recovery codes', async () => {
     const user = await registerUser(app);
-    const setup = await as(app, user)({ method: 'POST', url: '/api/account/2fa/setup' });
+    const setup = await as(app, user)({ method: 'POST', url: '/api/account/2fa/setup', payload: { password: PASSWORD } });
     const { secret, otpauthUrl, qrSvg } = setup.json();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(otpauthUrl).toMatch(new RegExp(`^otpauth://totp/Farm%20Stand%20Finder:.*secret=${secret}`));
@@ -36,11 +36,15 @@ describe('two-factor setup', () => {
     const wrong = await as(
       app,
       user,
-    )({ method: 'POST', url: '/api/account/2fa/enable', payload: { code: '000000' === totpCode(secret, Date.now()) ? '111111' : '000000' } });
+    )({
+      method: 'POST',
+      url: '/api/account/2fa/enable',
+      payload: { password: PASSWORD, code: '000000' === totpCode(secret, Date.now()) ? '111111' : '000000' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fields.code).toBeTruthy();
 
-    const ok = await as(app, user)({ method: 'POST', url: '/api/account/2fa/enable', payload: { code: totpCode(secret, Date.now()) } });
+    const ok = await as(app, user)({ method: 'POST', url: '/api/account/2fa/enable', payload: { password: PASSWORD, code: totpCode(secret, Date.now()) } });
     expect(ok.statusCode).toBe(200);
     const codes: string[] = ok.json().recoveryCodes;
     expect(codes).toHaveLength(10);
@@ -64,8 +68,8 @@ describe('two-factor setup', () => {
   it('refuses a second setup while enabled, and needs a session', async () => {
     const user = await registerUser(app);
     await enable2fa(user);
-    expect((await as(app, user)({ method: 'POST', url: '/api/account/2fa/setup' })).statusCode).toBe(409);
-    expect((await as(app, null)({ method: 'POST', url: '/api/account/2fa/setup' })).statusCode).toBe(401);
+    expect((await as(app, user)({ method: 'POST', url: '/api/account/2fa/setup', payload: { password: PASSWORD } })).statusCode).toBe(409);
+    expect((await as(app, null)({ method: 'POST', url: '/api/account/2fa/setup', payload: { password: PASSWORD } })).statusCode).toBe(401);
   });
 });
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { sessions, users, type UserRow } from '../../db/schema/index.js';
+import { sessions, twoFactor, users, type UserRow } from '../../db/schema/index.js';
 
 export function usersRepository(db: DbOrTx) {
   return {
@@ -36,12 +36,13 @@ export function sessionsRepository(db: Db) {
     async create(values: typeof sessions.$inferInsert) {
       await db.insert(sessions).values(values);
     },
-    /** The live session and its user, or undefined when it expired or the user is suspended. */
+    /** The live session, its user and whether the account has two-step verification on; undefined when it expired. */
     async findLive(id: string) {
       const [row] = await db
-        .select({ session: sessions, user: users })
+        .select({ session: sessions, user: users, secondFactor: sql<boolean>`${twoFactor.enabledAt} IS NOT NULL` })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(twoFactor, eq(twoFactor.userId, sessions.userId))
         .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())));
       return row;
     },

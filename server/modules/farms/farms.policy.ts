@@ -1,7 +1,8 @@
+import { actsAsAdmin } from '../auth/admin-powers.js';
 import type { FarmRow, UserRow } from '../../db/schema/index.js';
 
 type Status = FarmRow['status'];
-const isAdmin = (user: UserRow | null) => user?.userType === 'admin';
+const isAdmin = actsAsAdmin;
 
 /** Who may do what with a listing: one line each, used by the service (routes never decide). */
 export const farmPolicy = {

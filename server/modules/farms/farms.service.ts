@@ -2,6 +2,7 @@ import { FarmInputSchema, FarmPatchSchema, ProductAvailabilitySchema, type FarmD
 import type { Db } from '../../db/client.js';
 import type { FarmRow, UserRow } from '../../db/schema/index.js';
 import { forbidden, notFound, parse } from '../../lib/errors.js';
+import { limit } from '../../lib/rate-limit.js';
 import { evaluateAchievements } from '../achievements/achievements.service.js';
 import { creditListing } from '../ambassadors/referral-credit.js';
 import { photosForFarms } from '../photos/photos.repository.js';
@@ -43,6 +44,8 @@ export function farmsService(db: Db) {
     async create(user: UserRow, body: unknown): Promise<FarmDetail> {
       if (!farmPolicy.create(user)) throw forbidden('Only farmers can create listings.');
       const { products, ...fields } = parse(FarmInputSchema, body);
+      // Counted once the input is valid: what is limited is listings made, each holding rows and photos.
+      await limit(db, 'listingsCreate', user.id);
       const values = farmWrite(fields);
       const id = await db.transaction(async (tx) => {
         const repo = farmsRepository(tx);

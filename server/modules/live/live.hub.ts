@@ -1,6 +1,8 @@
 import type { Db } from '../../db/client.js';
+import { tooManyRequests } from '../../lib/errors.js';
 import { listen, type Listener } from '../../lib/pg-listen.js';
-import { LIVE_CHANNEL } from './live.publish.js';
+import { SESSION_IDLE_MS } from '../auth/session.js';
+import { LIVE_CHANNEL, SESSION_END_CHANNEL } from './live.publish.js';
 
 export interface LiveEvent {
   id: number;
@@ -10,6 +12,8 @@ export interface LiveEvent {
 
 export interface LiveSubscriber {
   userId: string;
+  /** The session the stream was opened with: when it ends (sign out everywhere, password, suspension…) so does the stream. */
+  sessionId: string;
   send(event: LiveEvent): void;
   /** The process lost its LISTEN connection for a while: the client must fetch what it shows again. */
   resync(): void;
@@ -21,14 +25,38 @@ export interface LiveSubscriber {
  * committed out of id order while it was away (the client ignores ids it has). */
 const REPLAY_OVERLAP = '30 seconds';
 const REPLAY_MAX = 500;
+/** A person's tabs and devices: more than this from one account, in one process, is not a person. */
+export const MAX_STREAMS_PER_USER = 10;
+/** How often the streams' sessions are checked in one query (expired or idle ones end; a missed NOTIFY is caught). */
+const SESSION_SWEEP_MS = 60_000;
 
 /**
  * One LISTEN connection per process, fanning NOTIFYs out to the server-sent-event streams open here.
  * Every process listens, so an event published through any of them reaches every open tab.
  */
-export function createLiveHub(db: Db, log: (msg: string, err?: unknown) => void = () => {}) {
+export function createLiveHub(db: Db, { maxStreams = 5_000, log = () => {} }: { maxStreams?: number; log?: (msg: string, err?: unknown) => void } = {}) {
   const subscribers = new Map<string, Set<LiveSubscriber>>();
+  let open = 0;
   let listener: Listener | undefined;
+  let sweeper: NodeJS.Timeout | undefined;
+
+  const all = () => [...subscribers.values()].flatMap((set) => [...set]);
+  const endWhere = (test: (s: LiveSubscriber) => boolean) =>
+    all()
+      .filter(test)
+      .forEach((s) => s.end());
+
+  /** Ends the streams whose session no longer exists, has expired, or has been idle too long. */
+  async function sweep() {
+    const ids = [...new Set(all().map((s) => s.sessionId))];
+    if (!ids.length) return;
+    const { rows } = await db.$client.query<{ id: string }>(
+      `SELECT id FROM sessions WHERE id = ANY($1) AND expires_at > now() AND last_seen_at > now() - make_interval(secs => $2)`,
+      [ids, SESSION_IDLE_MS / 1000],
+    );
+    const live = new Set(rows.map((r) => r.id));
+    endWhere((s) => !live.has(s.sessionId));
+  }
 
   async function deliver(raw: string) {
     const msg = JSON.parse(raw) as { u: string; i: number; k: string; d?: unknown };
@@ -43,22 +71,50 @@ export function createLiveHub(db: Db, log: (msg: string, err?: unknown) => void 
     for (const s of subs) s.send({ id: msg.i, kind: msg.k, data });
   }
 
+  function onNotify(channel: string, payload: string) {
+    // A session row was deleted (a trigger announces every one, from any process): its streams end now.
+    if (channel === SESSION_END_CHANNEL) return endWhere((s) => s.sessionId === payload);
+    void deliver(payload).catch((err) => log('live event delivery failed', err));
+  }
+
   function start() {
-    listener = listen(db.$client, [LIVE_CHANNEL], (_channel, payload) => void deliver(payload).catch((err) => log('live event delivery failed', err)), {
+    listener = listen(db.$client, [LIVE_CHANNEL, SESSION_END_CHANNEL], onNotify, {
       // Whatever was published while this process was not listening never reached its clients.
-      onReconnect: () => subscribers.forEach((set) => set.forEach((s) => s.resync())),
+      onReconnect: () => {
+        subscribers.forEach((set) => set.forEach((s) => s.resync()));
+        void sweep().catch((err) => log('live session sweep failed', err));
+      },
     });
+    sweeper = setInterval(() => void sweep().catch((err) => log('live session sweep failed', err)), SESSION_SWEEP_MS);
+    sweeper.unref();
     return listener.ready; // old events are deleted by the recurring job in live.publish (LIVE_CLEANUP_JOB)
   }
 
   return {
-    /** Starts listening (once per process) and registers the stream. Returns the unsubscribe function. */
+    /**
+     * Starts listening (once per process) and registers the stream; a 429 past the per-user or per-process cap.
+     * Returns the unsubscribe function.
+     */
     async subscribe(sub: LiveSubscriber): Promise<() => void> {
-      await (listener?.ready ?? start());
+      if ((subscribers.get(sub.userId)?.size ?? 0) >= MAX_STREAMS_PER_USER) {
+        throw tooManyRequests(60, `You have ${MAX_STREAMS_PER_USER} live connections open already. Close a few tabs of Farm Stand Finder and reload.`);
+      }
+      if (open >= maxStreams) throw tooManyRequests(30, 'Live updates are busy right now. They will reconnect in a moment.');
+      open++;
+      try {
+        await (listener?.ready ?? start());
+      } catch (err) {
+        open--;
+        throw err;
+      }
       let set = subscribers.get(sub.userId);
       if (!set) subscribers.set(sub.userId, (set = new Set()));
       set.add(sub);
+      let done = false;
       return () => {
+        if (done) return;
+        done = true;
+        open--;
         set.delete(sub);
         if (!set.size) subscribers.delete(sub.userId);
       };
@@ -82,10 +138,13 @@ export function createLiveHub(db: Db, log: (msg: string, err?: unknown) => void 
     endStreams() {
       for (const set of subscribers.values()) for (const s of set) s.end();
       subscribers.clear();
+      open = 0;
     },
 
     async close() {
+      clearInterval(sweeper);
       subscribers.clear();
+      open = 0;
       await listener?.close();
     },
   };

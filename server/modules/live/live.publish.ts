@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 
 export const LIVE_CHANNEL = 'fsf_live';
+/** A trigger on `sessions` NOTIFYs the id of every deleted session here (migration 0009): their live streams end. */
+export const SESSION_END_CHANNEL = 'fsf_session_end';
 /** NOTIFY payloads are limited to 8000 bytes; larger events are fetched by id by the listening process. */
 const INLINE_MAX = 7000;
 

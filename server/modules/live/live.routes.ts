@@ -18,8 +18,19 @@ export function liveRoutes(app: FastifyInstance, { live }: { live: LiveHub }) {
     const header = request.headers['last-event-id'] ?? (request.query as { lastEventId?: string }).lastEventId;
     const lastId = /^\d{1,15}$/.test(String(header ?? '')) ? Number(header) : 0;
 
-    reply.hijack();
     const res = reply.raw;
+    const write = (text: string) => {
+      if (!res.writableEnded) res.write(text);
+    };
+    // Before the stream starts: over the caps, this is a plain 429 answer.
+    const unsubscribe = await live.subscribe({
+      userId: user.id,
+      sessionId: request.sessionId!,
+      send: (e) => write(frame(e)),
+      resync: () => write('event: resync\ndata: {}\n\n'),
+      end: () => res.end(),
+    });
+    reply.hijack();
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
@@ -28,21 +39,14 @@ export function liveRoutes(app: FastifyInstance, { live }: { live: LiveHub }) {
       'x-accel-buffering': 'no',
     });
     res.write(`retry: ${RETRY_MS}\n\n`);
-    const write = (text: string) => {
-      if (!res.writableEnded) res.write(text);
-    };
-
-    const unsubscribe = await live.subscribe({
-      userId: user.id,
-      send: (e) => write(frame(e)),
-      resync: () => write('event: resync\ndata: {}\n\n'),
-      end: () => res.end(),
-    });
     const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
-    request.raw.on('close', () => {
+    const stop = () => {
       clearInterval(heartbeat);
       unsubscribe();
-    });
+    };
+    // The client went away, or the server ended the stream (its session ended, shutdown): either way it is gone.
+    request.raw.on('close', stop);
+    res.on('close', stop);
 
     if (lastId > 0) {
       const missed = await live.missedSince(user.id, lastId);

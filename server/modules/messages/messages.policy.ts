@@ -1,4 +1,5 @@
 import type { UserRow } from '../../db/schema/index.js';
+import { actsAsAdmin } from '../auth/admin-powers.js';
 import type { DbOrTx } from '../../db/client.js';
 import { messagesRepository, type PeerRow } from './messages.repository.js';
 
@@ -16,7 +17,7 @@ export async function writePermission(db: DbOrTx, me: UserRow, peer: PeerRow): P
   const blocks = await repo.blocks(me.id, peer.id);
   if (blocks.byMe) return { ok: false, reason: `You blocked ${peer.first_name}. Unblock them to write again.` };
   if (blocks.byThem) return { ok: false, reason: `${peer.first_name} isn’t accepting messages from you.` };
-  if (me.userType === 'admin') return { ok: true };
+  if (actsAsAdmin(me)) return { ok: true };
   if (peer.farm_id !== null && peer.user_type !== 'admin') return { ok: true };
   const theirs = await repo.member(peer.id, me.id);
   if (theirs?.wrote_at) return { ok: true };

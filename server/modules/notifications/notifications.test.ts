@@ -7,6 +7,7 @@ import { as, createTestApp, ORIGIN, registerUser, type TestUser } from '../../te
 import { startPushReceiver, type ReceiverSubscription } from '../../test/push-receiver.js';
 import { farmerWithListing, send } from '../messages/test-fixtures.js';
 import { PUSH_JOB, sendPushJob } from '../push/push.send.js';
+import { pushPolicy } from '../push/push.service.js';
 import { loadVapidKeys } from '../push/vapid.js';
 import { notify } from './notify.js';
 
@@ -20,7 +21,7 @@ afterAll(() => receiver.close());
 const worker = createJobRunner({
   db,
   handlers: {
-    [PUSH_JOB]: sendPushJob({ db, vapid: () => loadVapidKeys(db, config), subject: 'mailto:team@example.com', agent: receiver.agent }),
+    [PUSH_JOB]: sendPushJob({ db, vapid: () => loadVapidKeys(db, config), subject: 'mailto:team@example.com', policy: pushPolicy(config), tls: receiver.tls }),
   },
 });
 

@@ -67,14 +67,20 @@ export function photosRepository(db: Db) {
      * Adds the photo at the end, unless the listing already has `max`: under a per-listing lock, so two
      * uploads at once cannot both take the last place. Returns null when full.
      */
-    async insertIfRoom(row: typeof farmPhotos.$inferInsert, max: number): Promise<FarmPhotoRow | null> {
+    /** Adds the photo unless the listing has `max` photos already ('full') or it would pass `maxBytes` ('quota'). */
+    async insertIfRoom(row: typeof farmPhotos.$inferInsert, { max, maxBytes }: { max: number; maxBytes: number }): Promise<FarmPhotoRow | 'full' | 'quota'> {
       return db.transaction(async (tx) => {
         await lockFarmPhotos(tx, row.farmId);
-        const [{ n, next }] = await tx
-          .select({ n: sql<number>`count(*)::int`, next: sql<number>`coalesce(max(${farmPhotos.position}) + 1, 0)::int` })
+        const [{ n, next, bytes }] = await tx
+          .select({
+            n: sql<number>`count(*)::int`,
+            next: sql<number>`coalesce(max(${farmPhotos.position}) + 1, 0)::int`,
+            bytes: sql<number>`coalesce(sum(${farmPhotos.bytes}), 0)::int`,
+          })
           .from(farmPhotos)
           .where(eq(farmPhotos.farmId, row.farmId));
-        if (n >= max) return null;
+        if (n >= max) return 'full';
+        if (bytes + (row.bytes ?? 0) > maxBytes) return 'quota';
         const [inserted] = await tx
           .insert(farmPhotos)
           .values({ ...row, position: next })

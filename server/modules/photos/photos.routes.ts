@@ -8,6 +8,8 @@ import { FARM_LIMITS } from '@common/schemas/farms.js';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, forbidden, notFound, parse } from '../../lib/errors.js';
+import { actsAsAdmin } from '../auth/admin-powers.js';
+import { limit } from '../../lib/rate-limit.js';
 import { requireUser } from '../auth/session.js';
 import { processPhoto } from './image.js';
 import { removeUnusedPhotoFiles } from './photo-files.js';
@@ -21,6 +23,9 @@ const SWEEP_EVERY_MS = 15 * 60_000;
 const AltSchema = z.strictObject({ alt: z.string().trim().max(300, 'Keep the description under 300 characters') });
 const OrderSchema = z.strictObject({ ids: z.array(z.string().max(64)).max(100) });
 const fullMessage = `A listing can have at most ${FARM_LIMITS.photosMax} photos. Delete one to add another.`;
+/** Storage per listing, all sizes of all its photos: twelve large photos fit with room to spare. */
+export const LISTING_STORAGE_QUOTA_BYTES = 25 * 1024 * 1024;
+const QUOTA_MESSAGE = 'This listing’s photos use all of its 25 MB of storage. Delete a photo to add another.';
 
 /** Photo upload, caption, order and delete for a listing (owner or admin), and /uploads/ serving. */
 export async function photosRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
@@ -38,7 +43,7 @@ export async function photosRoutes(app: FastifyInstance, { db, config }: { db: D
     if (!/^\d{1,15}$/.test(request.params.id)) throw notFound('Listing not found.');
     const farm = await photos.farmOwner(farmId);
     if (!farm) throw notFound('Listing not found.');
-    if (farm.ownerId !== user.id && user.userType !== 'admin') throw forbidden("Only the listing's farmer or an admin can change its photos.");
+    if (farm.ownerId !== user.id && !actsAsAdmin(user)) throw forbidden("Only the listing's farmer or an admin can change its photos.");
     return farmId;
   }
 
@@ -47,6 +52,8 @@ export async function photosRoutes(app: FastifyInstance, { db, config }: { db: D
 
     scope.post<{ Params: { id: string } }>('/api/farms/:id/photos', async (request, reply) => {
       const farmId = await editableFarm(request);
+      // Per uploader per hour: each upload costs image work and storage, even when deleted again.
+      await limit(db, 'photoUploads', request.user!.id);
       // Cheap check first, so a full listing costs no image work; insertIfRoom re-checks under a lock.
       if ((await photos.count(farmId)) >= FARM_LIMITS.photosMax) throw conflict(fullMessage);
       const { fields, result: variants } = await readMultipart(request, PHOTO_LIMITS, async (file) => processPhoto(await fileBuffer(file, PHOTO_LIMITS)));
@@ -71,13 +78,15 @@ export async function photosRoutes(app: FastifyInstance, { db, config }: { db: D
             mediumKey: keyOf(byName.medium),
             largeKey: keyOf(byName.large),
             uploadedBy: request.user!.id,
+            bytes: variants!.reduce((sum, v) => sum + v.data.length, 0),
           },
-          FARM_LIMITS.photosMax,
+          { max: FARM_LIMITS.photosMax, maxBytes: LISTING_STORAGE_QUOTA_BYTES },
         );
       } finally {
-        if (!row) await removeUnusedPhotoFiles(db, storage, { photoId: id, log: (m, err) => request.log.warn({ err }, m) });
+        if (typeof row !== 'object') await removeUnusedPhotoFiles(db, storage, { photoId: id, log: (m, err) => request.log.warn({ err }, m) });
       }
-      if (!row) throw conflict(fullMessage);
+      if (row === 'quota') throw conflict(QUOTA_MESSAGE);
+      if (row === 'full' || !row) throw conflict(fullMessage);
       return reply.status(201).send(presentPhoto(row, storage.url));
     });
   });

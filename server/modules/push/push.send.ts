@@ -1,9 +1,9 @@
-import type { Agent } from 'node:https';
-import { eq, sql } from 'drizzle-orm';
+import type { AgentOptions } from 'node:https';
 import webpush, { WebPushError } from 'web-push';
 import type { Db } from '../../db/client.js';
-import { pushSubscriptions } from '../../db/schema/index.js';
 import { PermanentJobError, type JobHandler } from '../../lib/jobs/index.js';
+import { guardedAgent, isRefusedAddress, outboundProblem, type OutboundPolicy } from '../../lib/outbound.js';
+import { pushRepository } from './push.repository.js';
 import type { VapidKeys } from './vapid.js';
 
 export const PUSH_JOB = 'push.send';
@@ -32,10 +32,27 @@ export function pushOptionsFor(type: string): Pick<PushJob, 'ttlSeconds' | 'urge
 /** The Topic header (at most 32 URL-safe characters): a push service replaces an undelivered push with the same topic. */
 const topicOf = (tag: string) => Buffer.from(tag).toString('base64url').slice(0, 32);
 
-export function sendPushJob({ db, vapid, subject, agent }: { db: Db; vapid: () => Promise<VapidKeys>; subject: string; agent?: Agent }): JobHandler<PushJob> {
+interface PushSender {
+  db: Db;
+  vapid: () => Promise<VapidKeys>;
+  subject: string;
+  /** Which endpoints may be contacted: checked on the URL, and on every address a socket connects to. */
+  policy: OutboundPolicy;
+  /** TLS options for the agent (tests: the loopback receiver's self-signed certificate). */
+  tls?: AgentOptions;
+}
+
+export function sendPushJob({ db, vapid, subject, policy, tls }: PushSender): JobHandler<PushJob> {
+  const agent = guardedAgent(policy, tls);
+  const repo = pushRepository(db);
   return async (job) => {
-    const [sub] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, job.subscriptionId));
+    const sub = await repo.find(job.subscriptionId);
     if (!sub) return; // unsubscribed since: nothing to send
+    // Rows stored before endpoints were checked, or a push service taken off the list since: never contacted.
+    if (await outboundProblem(sub.endpoint, policy, { resolve: false })) {
+      await repo.remove(sub.id);
+      throw new PermanentJobError('Push endpoint refused: not a known push service on a public address');
+    }
     const keys = await vapid();
     const payload = JSON.stringify({ title: job.title, body: job.body, url: job.url, tag: job.tag });
     try {
@@ -46,20 +63,22 @@ export function sendPushJob({ db, vapid, subject, agent }: { db: Db; vapid: () =
         vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
         contentEncoding: 'aes128gcm',
         timeout: 15_000,
-        ...(agent ? { agent } : {}),
+        agent,
       });
-      if (sub.failures) await db.update(pushSubscriptions).set({ failures: 0 }).where(eq(pushSubscriptions.id, sub.id));
+      if (sub.failures) await repo.resetFailures(sub.id);
     } catch (err) {
+      // The name now resolves to a private address (DNS rebinding, or a poisoned resolver): never retried.
+      if (isRefusedAddress(err)) {
+        await repo.remove(sub.id);
+        throw new PermanentJobError(`Push endpoint refused: ${(err as Error).message}`);
+      }
       const status = err instanceof WebPushError ? err.statusCode : 0;
       // The push service says this subscription is gone (unsubscribed, expired): forget it.
       if (status === 404 || status === 410) {
-        await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, sub.id));
+        await repo.remove(sub.id);
         return;
       }
-      await db
-        .update(pushSubscriptions)
-        .set({ failures: sql`${pushSubscriptions.failures} + 1` })
-        .where(eq(pushSubscriptions.id, sub.id));
+      await repo.countFailure(sub.id);
       // Refused for good (bad keys, payload too large): retrying would be refused again.
       if (status >= 400 && status < 500 && status !== 429) throw new PermanentJobError(`Push service refused the push (${status})`);
       throw new Error(`Push service unavailable (${status || (err instanceof Error ? err.message : String(err))})`, { cause: err });

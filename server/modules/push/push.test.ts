@@ -6,7 +6,7 @@ import { as, createTestApp, registerUser } from '../../test/helpers.js';
 const { app, db } = await createTestApp();
 
 const subscription = () => ({
-  endpoint: `https://push.example.com/send/${crypto.randomUUID()}`,
+  endpoint: `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`,
   expirationTime: null,
   keys: { p256dh: crypto.randomBytes(65).toString('base64url'), auth: crypto.randomBytes(16).toString('base64url') },
 });

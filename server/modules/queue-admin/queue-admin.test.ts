@@ -7,6 +7,7 @@ import { createMailTransport, EMAIL_JOB, sendEmailJob } from '../../lib/mail/ind
 import { as, createAdmin, createTestApp, registerUser } from '../../test/helpers.js';
 import { notify } from '../notifications/notify.js';
 import { createIsolatedDatabase } from '../../test/isolated-db.js';
+import { lazySecretBox } from '../auth/secret-key.js';
 
 // Its own database: these tests work the whole email queue, which must not take other files' emails.
 const { app, db, config } = await createTestApp({}, await createIsolatedDatabase('queue_admin'));
@@ -45,7 +46,9 @@ describe('admin view of the queue', () => {
     await db.transaction((tx) => notify(tx, { userId: user.id, type: 'review_reply', title: 'Outbox check reply', body: 'Thanks!', url: '/farm/1' }));
     await createJobRunner({
       db,
-      handlers: { [EMAIL_JOB]: sendEmailJob(createMailTransport({ smtpUrl: undefined, mailFrom: 'x@example.com' }, db), config.appOrigin) },
+      handlers: {
+        [EMAIL_JOB]: sendEmailJob(createMailTransport({ smtpUrl: undefined, mailFrom: 'x@example.com' }, db), config.appOrigin, lazySecretBox(db, config)),
+      },
     }).drain();
     const outbox = (await as(app, admin)({ url: '/api/admin/outbox' })).json();
     expect(outbox.enabled).toBe(true);
@@ -71,7 +74,7 @@ describe('notification email over SMTP', () => {
       notify(tx, { userId: user.id, type: 'message', title: 'New message from Fern', body: 'Your <b>eggs</b> are ready', url: '/messages/abc' }),
     );
     const transport = createMailTransport({ smtpUrl: `smtp://127.0.0.1:${port}/?ignoreTLS=true`, mailFrom: 'Farm Stand Finder <hello@example.com>' }, db);
-    await createJobRunner({ db, handlers: { [EMAIL_JOB]: sendEmailJob(transport, config.appOrigin) } }).drain();
+    await createJobRunner({ db, handlers: { [EMAIL_JOB]: sendEmailJob(transport, config.appOrigin, lazySecretBox(db, config)) } }).drain();
     transport.close();
     const mail = received.find((m) => m.subject === 'New message from Fern' && m.text?.includes('eggs'));
     expect(mail).toBeDefined();

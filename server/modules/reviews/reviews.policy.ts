@@ -1,6 +1,7 @@
+import { actsAsAdmin } from '../auth/admin-powers.js';
 import type { FarmRow, ReviewRow, UserRow } from '../../db/schema/index.js';
 
-const isAdmin = (user: UserRow | null) => user?.userType === 'admin';
+const isAdmin = actsAsAdmin;
 
 /** Who may do what with a review: one line each (the service enforces them). */
 export const reviewPolicy = {

@@ -14,6 +14,7 @@ import type { FarmRow, UserRow } from '../../db/schema/index.js';
 import { decodeTimeCursor, encodeTimeCursor } from '../../lib/cursor.js';
 import { conflict, forbidden, notFound, parse } from '../../lib/errors.js';
 import { hit, limit } from '../../lib/rate-limit.js';
+import { notAnAdmin } from '../auth/admin-powers.js';
 import { notify } from '../notifications/notify.js';
 import { evaluateAchievements } from '../achievements/achievements.service.js';
 import { farmPolicy } from '../farms/farms.policy.js';
@@ -167,7 +168,7 @@ export function reviewsService(db: Db) {
      * review's open reports, so it leaves the moderation queue; unhiding does not reopen them.
      */
     async setHidden(user: UserRow, id: string, body: unknown, request: FastifyRequest): Promise<ReviewResult> {
-      if (!reviewPolicy.hide(user)) throw forbidden('Only admins can hide reviews.');
+      if (!reviewPolicy.hide(user)) throw notAnAdmin(user, 'Only admins can hide reviews.');
       const { hidden } = parse(ReviewHiddenInputSchema, body);
       return db.transaction(async (tx) => {
         const { review, farm } = await loadForChange(tx, user, id);

@@ -93,6 +93,22 @@ export function sponsorsRepository(db: Db) {
       return rows.length > 0;
     },
     /** Records an event once per (asset, kind, placement, session): repeating it is harmless. */
+    /** Whether this showing (session) of the asset recorded its impression. */
+    async wasShown(assetId: string, placement: string, sessionId: string) {
+      const rows = await db
+        .select({ id: sponsorEvents.id })
+        .from(sponsorEvents)
+        .where(
+          and(
+            eq(sponsorEvents.assetId, assetId),
+            eq(sponsorEvents.kind, 'impression'),
+            eq(sponsorEvents.placement, placement),
+            eq(sponsorEvents.sessionId, sessionId),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
     async recordEvent(values: typeof sponsorEvents.$inferInsert) {
       const rows = await db.insert(sponsorEvents).values(values).onConflictDoNothing().returning({ id: sponsorEvents.id });
       return rows.length > 0;

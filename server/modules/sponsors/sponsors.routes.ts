@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AdminSponsorListQuerySchema, OverviewQuerySchema } from '@common/schemas/admin.js';
-import { SponsorAssetInputSchema, SponsorEventSchema, type SponsorAsset } from '@common/schemas/site.js';
+import { SponsorAssetInputSchema, type SponsorAsset } from '@common/schemas/site.js';
 import type { Db } from '../../db/client.js';
 import { notFound, parse } from '../../lib/errors.js';
 import { recordAudit } from '../accounts/audit.js';
 import { offsetOf, pageOf } from '../admin/paging.js';
 import { requireAdmin } from '../auth/session.js';
+import { sponsorEventsService } from './sponsor-events.service.js';
 import { sponsorStats } from './sponsor-stats.js';
 import { sponsorsRepository, type SponsorRow } from './sponsors.repository.js';
 
@@ -29,14 +30,13 @@ function toRow(input: z.output<typeof SponsorAssetInputSchema>) {
 
 export function sponsorsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const sponsors = sponsorsRepository(db);
+  const events = sponsorEventsService(db);
 
   app.get('/api/sponsors/active/popup', async () => (await sponsors.activeForPlacement('popup')).map(presentSponsor));
 
   for (const kind of ['impression', 'click'] as const) {
     app.post(`/api/sponsors/${kind}`, async (request, reply) => {
-      const input = parse(SponsorEventSchema, request.body);
-      if (!(await sponsors.findById(input.assetId))) throw notFound('Unknown sponsor asset.');
-      const recorded = await sponsors.recordEvent({ ...input, kind });
+      const recorded = await events.record(kind, request.body, request.ip);
       return reply.status(recorded ? 201 : 200).send({ recorded });
     });
   }

@@ -27,7 +27,19 @@ export function tripGpx(trip: TripDetail, now = new Date()): string {
   ].join('\n');
 }
 
-const icsText = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+/**
+ * RFC 5545 TEXT: backslash, semicolon and comma escaped; every line break (CRLF, a lone LF and a lone CR alike) as
+ * \n, and other control characters dropped. A lone CR left as it is ends the line for many readers, so a name
+ * written by someone else ("Stand\rATTENDEE:…") could add properties to the visitor's calendar.
+ */
+const icsText = (s: string) =>
+  s
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
 const icsTime = (iso: string) =>
   new Date(iso)
     .toISOString()

@@ -5,7 +5,7 @@ import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config/env.js';
 import { createDb } from '../../db/client.js';
 import { runMigrations } from '../../db/migrate.js';
-import { ORIGIN, rememberDatabase } from '../helpers.js';
+import { rememberDatabase, TEST_ENV } from '../helpers.js';
 
 export interface ApiRoute {
   method: string;
@@ -42,7 +42,7 @@ export async function appWithRoutes({ isolated = false } = {}) {
   const db = createDb(url, 4);
   if (isolated) await runMigrations(db);
   const routes: ApiRoute[] = [];
-  const config = loadConfig({ NODE_ENV: 'test', APP_ORIGIN: ORIGIN, DATA_DIR: '/tmp/fsf-test-data', LOG_LEVEL: 'silent' });
+  const config = loadConfig(TEST_ENV);
   const app = await buildApp({
     config,
     db,

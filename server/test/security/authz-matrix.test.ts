@@ -19,6 +19,8 @@ describe('authorization matrix', () => {
   });
 
   const admin = createAdmin(app, db);
+  // ASVS level 2: an admin whose account has no second factor may sign in, but not use the admin console.
+  const adminWithoutSecondFactor = createAdmin(app, db, { secondFactor: false });
   const strangers = Promise.all([registerUser(app, 'consumer'), registerUser(app, 'farmer')]);
 
   describe.each(Object.entries(OWNED))('%s', (key, row) => {
@@ -32,6 +34,11 @@ describe('authorization matrix', () => {
       expect(expected, `${key} as ${actor}: ${res.body.slice(0, 200)}`).toContain(res.statusCode);
       if (res.statusCode >= 400) expect(typeof res.json().message).toBe('string');
     });
+    it('as an admin without two-step verification: no admin powers, what a stranger farmer gets', async () => {
+      const owner = await registerUser(app, row.owner);
+      const res = await as(app, await adminWithoutSecondFactor)(await row.setup(app, owner));
+      expect([row.expect.farmer].flat(), `${key}: ${res.body.slice(0, 200)}`).toContain(res.statusCode);
+    });
   });
 
   it.each(ADMIN_ONLY)('%s: admins only', async (key) => {
@@ -43,6 +50,9 @@ describe('authorization matrix', () => {
       const res = await as(app, user)(request);
       expect(res.statusCode, `${key} as ${user.email}`).toBe(403);
     }
+    const refused = await as(app, await adminWithoutSecondFactor)(request);
+    expect(refused.statusCode, `${key} as an admin without two-step verification`).toBe(403);
+    expect(refused.json().message).toBe('Set up two-step verification to use the admin console.');
     expect([401, 403]).not.toContain((await as(app, await admin)(request)).statusCode);
   });
 

@@ -12,9 +12,9 @@ export function useTwoFactorMutations() {
   const qc = useQueryClient();
   const refresh = () => qc.invalidateQueries({ queryKey: accountKeys.twoFactor });
   return {
-    setup: useMutation({ mutationFn: () => apiJson<TwoFactorSetup>('POST', '/api/account/2fa/setup') }),
+    setup: useMutation({ mutationFn: (password: string) => apiJson<TwoFactorSetup>('POST', '/api/account/2fa/setup', { password }) }),
     enable: useMutation({
-      mutationFn: (code: string) => apiJson<{ recoveryCodes: string[] }>('POST', '/api/account/2fa/enable', { code }),
+      mutationFn: (input: { password: string; code: string }) => apiJson<{ recoveryCodes: string[] }>('POST', '/api/account/2fa/enable', input),
       onSuccess: refresh,
     }),
     disable: useMutation({

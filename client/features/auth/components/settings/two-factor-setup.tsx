@@ -1,32 +1,50 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
-import { errorText } from '../../api/use-user';
 import { useTwoFactorMutations } from '../../api/two-factor';
 import { serverErrors, type Errors } from '../form-errors';
 
-/** Scan (or type) the secret, then prove it with a code: only then is two-step verification on. */
+/**
+ * First the password (someone holding only a signed-in session must not be able to put their own authenticator
+ * on the account), then scan (or type) the secret and prove it with a code: only then is two-step verification on.
+ */
 export function TwoFactorSetupForm({ onEnabled, onCancel }: { onEnabled: (codes: string[]) => void; onCancel: () => void }) {
   const { setup, enable } = useTwoFactorMutations();
   const [errors, setErrors] = useState<Errors>({});
-  const started = useRef(false);
+  const [password, setPassword] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    setup.mutate();
-  }, [setup]);
-
-  if (setup.isError) return <p role="alert">{errorText(setup.error)}</p>;
-  if (!setup.data) return <Spinner label="Making your secret key" />;
+  function confirm(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const typed = String(new FormData(e.currentTarget).get('password') ?? '');
+    if (!typed) return setErrors({ password: 'Enter your current password' });
+    setErrors({});
+    setup.mutate(typed, { onSuccess: () => setPassword(typed), onError: (err) => setErrors(serverErrors(err, 'password')) });
+  }
 
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const code = String(new FormData(e.currentTarget).get('code') ?? '').replace(/\s/g, '');
     if (!/^\d{6}$/.test(code)) return setErrors({ code: 'Enter the six-digit code from your app' });
     setErrors({});
-    enable.mutate(code, { onSuccess: (answer) => onEnabled(answer.recoveryCodes), onError: (err) => setErrors(serverErrors(err, 'code')) });
+    enable.mutate(
+      { password: password!, code },
+      { onSuccess: (answer) => onEnabled(answer.recoveryCodes), onError: (err) => setErrors(serverErrors(err, 'code')) },
+    );
+  }
+
+  if (password === null || !setup.data) {
+    return (
+      <form onSubmit={confirm} noValidate className="flex max-w-xl flex-wrap items-end gap-3">
+        <p className="w-full text-sm text-stone-700">Confirm it is you: enter your password to set up two-step verification.</p>
+        <Field label="Password" name="password" type="password" autoComplete="current-password" error={errors.password} className="min-w-[14rem] flex-1" />
+        <Button type="submit" disabled={setup.isPending}>
+          {setup.isPending ? 'Checking…' : 'Continue'}
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </form>
+    );
   }
 
   const grouped = setup.data.secret.match(/.{1,4}/g)?.join(' ');

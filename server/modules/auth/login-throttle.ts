@@ -1,0 +1,87 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
+import ipaddr from 'ipaddr.js';
+import type { Db } from '../../db/client.js';
+import { loginNetworks, users } from '../../db/schema/index.js';
+import { tooManyRequests } from '../../lib/errors.js';
+import { bump, limit, LIMITS, peek, reset } from '../../lib/rate-limit.js';
+import { sendSecurityNotice } from '../accounts/security-notice.js';
+
+/** Failed sign-ins to one account, from anywhere, that make a burst its owner is told about (once per window). */
+export const FAILURE_BURST = 10;
+/** From the owner's usual networks, failures past this slow each attempt down instead of refusing it. */
+const SLOW_AFTER = 5;
+const SLOW_STEP_MS = 500;
+const SLOW_MAX_MS = 5_000;
+/** Usual networks are remembered this long after their last sign-in. */
+export const NETWORK_DAYS = 180;
+
+/** The network an address belongs to: a home or office line keeps its /24 (IPv4) or /56 (IPv6) prefix. */
+export function networkOf(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const addr = ipaddr.process(ip);
+  const bits = addr.kind() === 'ipv4' ? 24 : 56;
+  const net = addr.kind() === 'ipv4' ? ipaddr.IPv4.networkAddressFromCIDR(`${addr}/${bits}`) : ipaddr.IPv6.networkAddressFromCIDR(`${addr}/${bits}`);
+  return `${net.toString()}/${bits}`;
+}
+
+const accountKey = (email: string) => `loginFailuresAccount:${email.toLowerCase()}`;
+const pairKey = (email: string, ip: string) => `loginFailures:${email.toLowerCase()}:${ip}`;
+
+/**
+ * Who may try a password, and how fast (ASVS 2.2.1), so that nobody can lock an owner out by failing on purpose:
+ * - every attempt counts against the source's own hard limit (`loginIp`);
+ * - failures count per account *and* source: a stranger's source is refused after `loginFailures`, another source
+ *   is not affected (the owner signs in from home while someone fails from elsewhere);
+ * - failures to the account from everywhere (a spread-out attack) refuse new sources past `loginFailuresAccount`,
+ *   but the owner's usual networks (where it signed in before) are only slowed down, never refused;
+ * - a burst of failures is emailed to the owner, once per window.
+ * The same rules hold for an address without an account, so the answers tell nothing about which addresses exist.
+ */
+export function loginThrottle(db: Db, appOrigin: string) {
+  /** Whether the account with this email signed in from the network of `ip` before (one query, account or not). */
+  async function usualNetwork(email: string, ip: string) {
+    const { rows } = await db.execute(sql`
+      SELECT 1 FROM ${loginNetworks} n JOIN ${users} u ON u.id = n.user_id
+       WHERE lower(u.email) = ${email.toLowerCase()} AND n.network = ${networkOf(ip)}
+         AND n.last_sign_in_at > now() - make_interval(days => ${NETWORK_DAYS})`);
+    return rows.length > 0;
+  }
+
+  return {
+    usualNetwork,
+
+    /** Before the password is checked: refuses (429) or slows down this attempt. */
+    async beforeAttempt(email: string, ip: string) {
+      await limit(db, 'loginIp', ip);
+      const [pair, account] = await Promise.all([peek(db, pairKey(email, ip)), peek(db, accountKey(email))]);
+      const over = pair.count >= LIMITS.loginFailures.max ? pair : account.count >= LIMITS.loginFailuresAccount.max ? account : null;
+      const usual = await usualNetwork(email, ip);
+      if (over && !usual) {
+        throw tooManyRequests(over.retry, over === pair ? LIMITS.loginFailures.message : LIMITS.loginFailuresAccount.message);
+      }
+      if (usual && pair.count >= SLOW_AFTER) await sleep(Math.min(SLOW_MAX_MS, (pair.count - SLOW_AFTER + 1) * SLOW_STEP_MS));
+    },
+
+    /** A wrong password (or an unknown address): counted for the pair and the account; a burst tells the owner. */
+    async failed(email: string, ip: string, owner: { email: string; firstName: string } | null) {
+      await bump(db, { key: pairKey(email, ip), windowSeconds: LIMITS.loginFailures.windowSeconds });
+      const { count } = await bump(db, { key: accountKey(email), windowSeconds: LIMITS.loginFailuresAccount.windowSeconds });
+      // Exactly one request sees the count reach the burst: one email per window, however many attempts follow.
+      if (owner && count === FAILURE_BURST) {
+        await sendSecurityNotice(db, appOrigin, owner, `${FAILURE_BURST} failed sign-in attempts in a few minutes`);
+      }
+    },
+
+    /** A right password: this source's failures are forgiven and its network becomes one of the owner's usual ones. */
+    async succeeded(userId: string, email: string, ip: string) {
+      await reset(db, pairKey(email, ip));
+      await db
+        .insert(loginNetworks)
+        .values({ userId, network: networkOf(ip) })
+        .onConflictDoUpdate({ target: [loginNetworks.userId, loginNetworks.network], set: { lastSignInAt: new Date() } });
+    },
+  };
+}
+
+export type LoginThrottle = ReturnType<typeof loginThrottle>;

@@ -1,0 +1,46 @@
+import { PushSubscriptionSchema, PushUnsubscribeSchema } from '@common/schemas/site.js';
+import type { Config } from '../../config/env.js';
+import type { Db } from '../../db/client.js';
+import type { UserRow } from '../../db/schema/index.js';
+import { badRequest, conflict, parse } from '../../lib/errors.js';
+import { outboundProblem, type OutboundPolicy } from '../../lib/outbound.js';
+import { pushRepository } from './push.repository.js';
+
+/** A person's phones, tablets and computers: enough for anyone, and a bound on the pushes one event can cause. */
+export const MAX_SUBSCRIPTIONS_PER_USER = 10;
+
+export const pushPolicy = (config: Config, lookup?: OutboundPolicy['lookup']): OutboundPolicy => ({ ...config.push, service: 'push service', lookup });
+
+/** Storing and removing a user's web push subscriptions. */
+export function pushService(db: Db, policy: OutboundPolicy) {
+  return {
+    /**
+     * The endpoint is an address the server will connect to: it must be a known push service on a public
+     * address (checked again at every connection, see push.send). An endpoint another account already uses is
+     * never taken over: the browser makes a fresh subscription instead.
+     */
+    async subscribe(user: UserRow, body: unknown, userAgent: string | undefined) {
+      const sub = parse(PushSubscriptionSchema, body);
+      const problem = await outboundProblem(sub.endpoint, policy);
+      if (problem) throw badRequest(`endpoint: ${problem}`, { endpoint: problem });
+      await db.transaction(async (tx) => {
+        const repo = pushRepository(tx);
+        const saved = await repo.upsertOwn({
+          userId: user.id,
+          endpoint: sub.endpoint,
+          p256dh: sub.keys.p256dh,
+          auth: sub.keys.auth,
+          expirationTime: sub.expirationTime ?? null,
+          userAgent: userAgent?.slice(0, 300) ?? null,
+        });
+        if (!saved) throw conflict('This browser already receives notifications for another account. Turn notifications on again to use it for yours.');
+        await repo.trimOldest(user.id, MAX_SUBSCRIPTIONS_PER_USER);
+      });
+    },
+
+    async unsubscribe(user: UserRow, body: unknown) {
+      const { endpoint } = parse(PushUnsubscribeSchema, body);
+      await pushRepository(db).removeOwn(user.id, endpoint);
+    },
+  };
+}
