@@ -25,12 +25,20 @@ export function parse<S extends ZodType>(schema: S, data: unknown): z.output<S> 
   // No body at all reads as an empty object; a JSON `null` body is a body, and must match the schema.
   const result = schema.safeParse(data === undefined ? {} : data);
   if (result.success) return result.data;
+  throw invalidInput(result.error);
+}
+
+/**
+ * The 400 for input that failed its schema: `fields` maps each bad path to its first problem, and the message
+ * is the first of them. Route schemas (server/plugins/contract.ts) and `parse()` both answer with it.
+ */
+export function invalidInput(error: z.ZodError): HttpError {
   const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
+  for (const issue of error.issues) {
     const key = issue.path.join('.') || '_';
     if (!(key in fields)) fields[key] = issue.code === 'unrecognized_keys' ? `Unknown field(s): ${issue.keys.join(', ')}` : issue.message;
   }
   const first = Object.entries(fields)[0];
   const message = first ? (first[0] === '_' ? first[1] : `${first[0]}: ${first[1]}`) : 'Invalid request';
-  throw new HttpError(400, message, fields);
+  return new HttpError(400, message, fields);
 }

@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
+import { z } from 'zod';
+import { ApiErrorSchema } from '@common/schemas/errors.js';
+import { invalidInput, notFound } from '../lib/errors.js';
+import { requireAdmin, requireUser, requireVerifiedUser } from '../modules/auth/session.js';
+import { responseSerializer } from './response-serializer.js';
+
+/**
+ * Who may call a route, declared beside its schemas and checked before them (see `registerContract`):
+ * - `user`: signed in; `admin`: an admin;
+ * - `{ verified: 'post reviews' }`: signed in with a confirmed address (the words complete "Verify your email
+ *   address to …").
+ */
+export type RouteAuth = 'user' | 'admin' | { verified: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+  }
+}
+
+/**
+ * Route schemas are zod schemas from `common/` (decision 010). Input that fails them gets the same 400 as
+ * `parse()` (`{ message, fields }`); a path parameter that fails names nothing, so it is the 404 its schema's
+ * message gives ("This listing does not exist, or is not public.").
+ */
+const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, method, url, httpPart }) => {
+  if (!(schema instanceof z.ZodType)) throw new Error(`${method} ${url}: its ${httpPart} schema must be a zod schema from common/`);
+  return (data) => {
+    const result = schema.safeParse(data);
+    if (result.success) return { value: result.data };
+    return { error: httpPart === 'params' ? notFound(result.error.issues[0]?.message) : invalidInput(result.error) };
+  };
+};
+
+const checks: Record<string, (request: FastifyRequest) => unknown> = { user: requireUser, admin: requireAdmin };
+const authenticate =
+  (auth: RouteAuth): onRequestAsyncHookHandler =>
+  async (request) =>
+    void (typeof auth === 'string' ? checks[auth](request) : requireVerifiedUser(request, auth.verified));
+
+// No body at all reads as an empty object, as it always has (a JSON `null` is a body, and must match).
+const emptyBodyAsObject: onRequestAsyncHookHandler = async (request) => {
+  if (request.body === undefined) request.body = {};
+};
+
+/**
+ * Wires the contract into every route registered after it:
+ * - validation and typed input from the route's `schema` (params, querystring, body);
+ * - `config.auth` checked in a preValidation hook, so a handler still reads rate limit → authenticate →
+ *   validate → work → present: a signed-out request with a bad body is a 401, not a 400;
+ * - responses written from the route's `response` schemas (the schema is the presenter), with the shared
+ *   error schema for every 4xx and 5xx.
+ */
+export function registerContract(app: FastifyInstance, { strictResponses }: { strictResponses: boolean }) {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(responseSerializer({ strict: strictResponses }));
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const schema = route.schema;
+    const first = [route.config?.auth ? authenticate(route.config.auth) : [], schema?.body ? emptyBodyAsObject : []].flat();
+    if (first.length) route.preValidation = [...first, ...[route.preValidation ?? []].flat()];
+    if (schema?.response) schema.response = { '4xx': ApiErrorSchema, '5xx': ApiErrorSchema, ...schema.response };
+  });
+}
