@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { ApiErrorSchema } from '@common/schemas/errors.js';
-import { invalidInput, notFound } from '../lib/errors.js';
+import type { Role } from '../lib/actor.js';
+import { forbidden, invalidInput, notFound } from '../lib/errors.js';
 import { requireAdmin, requireUser, requireVerifiedUser } from '../modules/auth/session.js';
 import { responseSerializer } from './response-serializer.js';
 
@@ -9,9 +10,11 @@ import { responseSerializer } from './response-serializer.js';
  * Who may call a route, declared beside its schemas and checked before them (see `registerContract`):
  * - `user`: signed in; `admin`: an admin;
  * - `{ verified: 'post reviews' }`: signed in with a confirmed address (the words complete "Verify your email
- *   address to …").
+ *   address to …");
+ * - `{ roles: ['farmer', 'admin'], refusal: 'Only farmers can create listings.' }`: signed in, in one of these
+ *   roles (the service's policy still decides on the resource itself).
  */
-export type RouteAuth = 'user' | 'admin' | { verified: string };
+export type RouteAuth = 'user' | 'admin' | { verified: string } | { roles: readonly Role[]; refusal: string };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -33,11 +36,16 @@ const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, method, url
   };
 };
 
-const checks: Record<string, (request: FastifyRequest) => unknown> = { user: requireUser, admin: requireAdmin };
+function check(request: FastifyRequest, auth: RouteAuth) {
+  if (auth === 'user') return requireUser(request);
+  if (auth === 'admin') return requireAdmin(request);
+  if ('verified' in auth) return requireVerifiedUser(request, auth.verified);
+  if (!auth.roles.includes(requireUser(request).userType)) throw forbidden(auth.refusal);
+}
 const authenticate =
   (auth: RouteAuth): onRequestAsyncHookHandler =>
   async (request) =>
-    void (typeof auth === 'string' ? checks[auth](request) : requireVerifiedUser(request, auth.verified));
+    void check(request, auth);
 
 // No body at all reads as an empty object, as it always has (a JSON `null` is a body, and must match).
 const emptyBodyAsObject: onRequestAsyncHookHandler = async (request) => {
@@ -62,3 +70,6 @@ export function registerContract(app: FastifyInstance, { strictResponses }: { st
     if (schema?.response) schema.response = { '4xx': ApiErrorSchema, '5xx': ApiErrorSchema, ...schema.response };
   });
 }
+
+/** A response that is not JSON (a feed, a sitemap): documented with its media type, sent as the handler writes it. */
+export const textResponse = (mediaType: string, description: string) => ({ description, content: { [mediaType]: { schema: z.string() } } });

@@ -27,6 +27,8 @@ import { seoRoutes } from './seo/seo.routes.js';
 
 const tags = ['listings'];
 const user = { auth: 'user' } as const;
+// A consumer is refused before their listing is validated: a 403 whatever they send.
+const farmers = { auth: { roles: ['farmer', 'admin'], refusal: 'Only farmers can create listings.' } } as const;
 
 /** Listings API (PRODUCT.md 1–2). Routes only read the request and shape the reply: the services decide. */
 export function farmsRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
@@ -87,7 +89,7 @@ export function farmsRoutes(app: FastifyInstance, { db, config }: { db: Db; conf
 
   api.post(
     '/api/farms',
-    { config: user, schema: { tags, summary: 'Create a listing (farmers), as a draft', body: FarmInputSchema, response: { 201: FarmDetailSchema } } },
+    { config: farmers, schema: { tags, summary: 'Create a listing (farmers), as a draft', body: FarmInputSchema, response: { 201: FarmDetailSchema } } },
     async (request, reply) => reply.status(201).send(await farms.create(actor(request), request.body)),
   );
   api.put(
