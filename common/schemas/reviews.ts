@@ -82,8 +82,10 @@ export const MyReviewSchema = z.object({
 });
 export type MyReview = z.infer<typeof MyReviewSchema>;
 export const MyReviewPageSchema = z.object({ items: z.array(MyReviewSchema), nextCursor: z.string().nullable() });
+export type MyReviewPage = z.infer<typeof MyReviewPageSchema>;
 
 export const ReviewReportResultSchema = z.object({ reported: z.boolean() });
+export type ReviewReportResult = z.infer<typeof ReviewReportResultSchema>;
 
 // ---------- admin: the moderation table ----------
 

@@ -1,4 +1,4 @@
-import swagger, { type SwaggerTransform } from '@fastify/swagger';
+import swagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
@@ -18,6 +18,27 @@ const TAGS = [
 ];
 
 const zodTransform = createJsonSchemaTransform({});
+const zodComponents = createJsonSchemaTransformObject({});
+
+/**
+ * The named schemas (zod `.meta({ id })`) as components. The type provider writes each twice, as input and as
+ * output; only those a route refers to are kept.
+ */
+const withUsedComponents: SwaggerTransformObject = (doc) => {
+  const full = zodComponents(doc) as { components?: { schemas?: Record<string, unknown> } };
+  const schemas = full.components?.schemas ?? {};
+  const used = new Set<string>();
+  const visit = (node: unknown) => {
+    for (const [, name] of JSON.stringify(node).matchAll(/"#\/components\/schemas\/([^"]+)"/g)) {
+      if (used.has(name)) continue;
+      used.add(name);
+      visit(schemas[name]);
+    }
+  };
+  visit({ ...full, components: { ...full.components, schemas: {} } });
+  const kept = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
+  return { ...full, components: { ...full.components, schemas: kept } } as ReturnType<SwaggerTransformObject>;
+};
 
 /**
  * Each route as the document shows it: its zod schemas as JSON Schema (draft 2020-12, as OpenAPI 3.1 wants),
@@ -59,9 +80,15 @@ export async function registerOpenApi(app: FastifyInstance, { version }: { versi
       components: { securitySchemes: { cookieAuth: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } } },
     },
     transform: documentRoute,
-    transformObject: createJsonSchemaTransformObject({}),
+    transformObject: withUsedComponents,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false, uiConfig: { deepLinking: true, docExpansion: 'list' } });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // The site's own policy (plugins/security.ts) already allows it: every file comes from this origin.
+    staticCSP: false,
+    theme: { title: 'Farm Stand Finder API' },
+    uiConfig: { deepLinking: true, docExpansion: 'list', tagsSorter: 'alpha' },
+  });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async (_request, reply) => reply.header('cache-control', 'no-cache').send(app.swagger()));
 }
