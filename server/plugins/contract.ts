@@ -1,8 +1,15 @@
-import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  FastifySchemaCompiler,
+  onRequestAsyncHookHandler,
+  preSerializationAsyncHookHandler,
+  RouteOptions,
+} from 'fastify';
 import { z } from 'zod';
 import { ApiErrorSchema } from '@common/schemas/errors.js';
 import type { Role } from '../lib/actor.js';
-import { forbidden, invalidInput, notFound } from '../lib/errors.js';
+import { forbidden, HttpError, invalidInput, notFound } from '../lib/errors.js';
 import { requireAdmin, requireUser, requireVerifiedUser } from '../modules/auth/session.js';
 import { responseSerializer } from './response-serializer.js';
 
@@ -67,9 +74,24 @@ export function registerContract(app: FastifyInstance, { strictResponses }: { st
     const schema = route.schema;
     const first = [route.config?.auth ? authenticate(route.config.auth) : [], schema?.body ? emptyBodyAsObject : []].flat();
     if (first.length) route.preValidation = [...first, ...[route.preValidation ?? []].flat()];
-    if (schema?.response) schema.response = { '4xx': ApiErrorSchema, '5xx': ApiErrorSchema, ...schema.response };
+    if (!schema?.response) return;
+    schema.response = { '4xx': ApiErrorSchema, '5xx': ApiErrorSchema, ...schema.response };
+    if (strictResponses)
+      route.preSerialization = [...[route.preSerialization ?? []].flat(), declaredStatusOnly(route.url, Object.keys(schema.response as object))];
   });
 }
+
+/**
+ * In tests: a status the route declares no schema for would be written by JSON.stringify, unfiltered. That is a
+ * route that forgot a line of its contract, so it fails.
+ */
+const declaredStatusOnly =
+  (url: string, declared: string[]): preSerializationAsyncHookHandler =>
+  async (request, reply, payload) => {
+    const code = String(reply.statusCode);
+    if (declared.includes(code) || declared.includes(`${code[0]}xx`)) return payload;
+    throw new HttpError(500, `${request.method} ${url} answered ${code}, a status it declares no response schema for`);
+  };
 
 /** A response that is not JSON (a feed, a sitemap): documented with its media type, sent as the handler writes it. */
 export const textResponse = (mediaType: string, description: string) => ({ description, content: { [mediaType]: { schema: z.string() } } });
