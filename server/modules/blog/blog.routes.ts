@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { textResponse } from '../../plugins/contract.js';
 import { recordAudit } from '../accounts/audit.js';
 import { requireAdmin } from '../auth/session.js';
+import { BLOG_PAGE_EXAMPLE, BLOG_POST_EXAMPLE } from './blog.examples.js';
 import { blogRepository } from './blog.repository.js';
 import { blogService } from './blog.service.js';
 import { rssFeed } from './rss.js';
@@ -18,7 +19,14 @@ export function blogRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
 
   api.get(
     '/api/blog/posts',
-    { schema: { tags, summary: 'Live posts, newest first', querystring: BlogListQuerySchema, response: { 200: BlogPageSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Live posts, newest first',
+        querystring: BlogListQuerySchema,
+        response: { 200: BlogPageSchema.meta({ examples: [BLOG_PAGE_EXAMPLE] }) },
+      },
+    },
     async (request) => blog.list(request.query),
   );
   api.get('/api/blog/tags', { schema: { tags, summary: 'The tags of live posts, most used first', response: { 200: BlogTagsSchema } } }, async () =>
@@ -26,7 +34,14 @@ export function blogRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
   );
   api.get(
     '/api/blog/posts/:slug',
-    { schema: { tags, summary: 'A live post, its Markdown rendered to sanitized HTML', params: BlogSlugParamsSchema, response: { 200: BlogPostSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'A live post, its Markdown rendered to sanitized HTML',
+        params: BlogSlugParamsSchema,
+        response: { 200: BlogPostSchema.meta({ examples: [BLOG_POST_EXAMPLE] }) },
+      },
+    },
     async (request) => blog.bySlug(request.params.slug),
   );
 
