@@ -4,8 +4,10 @@ import cookie from '@fastify/cookie';
 import type { ClientConfig } from '@common/schemas/site.js';
 import type { Config } from './config/env.js';
 import type { Db } from './db/client.js';
+import { registerContract } from './plugins/contract.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerI18n } from './plugins/i18n.js';
+import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSpa, type HeadProvider } from './plugins/spa.js';
 import { adminHead } from './modules/admin/admin-head.js';
@@ -45,6 +47,9 @@ import { siteRoutes } from './modules/site/site.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { sponsorsRoutes } from './modules/sponsors/sponsors.routes.js';
 
+/** The API document's version: bumped when a route changes in a way that breaks a client. */
+const API_VERSION = '1.0.0';
+
 export interface AppDeps {
   config: Config;
   db: Db;
@@ -63,6 +68,9 @@ export async function buildApp({ config, db, logger = false, onRoute }: AppDeps)
   if (onRoute) app.addHook('onRoute', onRoute);
 
   registerErrorHandler(app);
+  // Before any route: every route after this is validated, serialized and documented from its schemas.
+  registerContract(app, { strictResponses: config.env === 'test' });
+  await registerOpenApi(app, { version: API_VERSION });
   // Responses (JSON, HTML pages, feeds) are sent compressed when the client accepts it: a phone on a country
   // road gets a list of stands in a fifth of the bytes. Before @fastify/static (registerSpa), which serves
   // the build's own precompressed .br/.gz files. Request bodies are never inflated: a compressed upload

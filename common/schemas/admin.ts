@@ -15,11 +15,9 @@ export function adminListQuery<const S extends readonly [string, ...string[]]>(s
   });
 }
 
-export interface AdminPage<T> {
-  items: T[];
-  nextCursor: string | null;
-  total: number;
-}
+/** A page of an admin table: the schema of a route's answer (`adminPageSchema(AdminReviewSchema)`), and its type. */
+export const adminPageSchema = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), nextCursor: z.string().nullable(), total: z.number() });
+export type AdminPage<T> = Omit<z.infer<ReturnType<typeof adminPageSchema>>, 'items'> & { items: T[] };
 
 export const OVERVIEW_RANGES = [7, 30, 90, 365] as const;
 export const OverviewQuerySchema = z.object({

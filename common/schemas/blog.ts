@@ -66,26 +66,33 @@ export const BlogListQuerySchema = z.object({
 export const ADMIN_BLOG_SORTS = ['updated', 'published', 'title'] as const;
 export const AdminBlogListQuerySchema = adminListQuery(ADMIN_BLOG_SORTS, 'updated').extend({ status: z.enum(['draft', 'published']).optional() });
 
-export interface BlogPostSummary {
-  slug: string;
-  title: string;
-  description: string;
-  coverImageUrl: string | null;
-  coverImageAlt: string;
-  tags: string[];
-  publishedAt: string;
-  authorName: string;
-  readingMinutes: number;
-}
+export const BlogPostSummarySchema = z
+  .object({
+    slug: z.string(),
+    title: z.string(),
+    description: z.string(),
+    coverImageUrl: z.string().nullable(),
+    coverImageAlt: z.string(),
+    tags: z.array(z.string()),
+    publishedAt: z.string(),
+    authorName: z.string(),
+    readingMinutes: z.number(),
+  })
+  .meta({ id: 'BlogPostSummary' });
+export type BlogPostSummary = z.infer<typeof BlogPostSummarySchema>;
 
-export interface BlogPost extends BlogPostSummary {
-  html: string;
-}
+/** A post to read: its Markdown rendered and sanitized once, on the server (decision 006). */
+export const BlogPostSchema = BlogPostSummarySchema.extend({ html: z.string() });
+export type BlogPost = z.infer<typeof BlogPostSchema>;
 
-export interface BlogPage {
-  items: BlogPostSummary[];
-  nextCursor: string | null;
-}
+export const BlogPageSchema = z.object({ items: z.array(BlogPostSummarySchema), nextCursor: z.string().nullable() });
+export type BlogPage = z.infer<typeof BlogPageSchema>;
+
+/** The tags of live posts, most used first. */
+export const BlogTagsSchema = z.array(z.object({ tag: z.string(), posts: z.number() }));
+export type BlogTags = z.infer<typeof BlogTagsSchema>;
+
+export const BlogSlugParamsSchema = z.object({ slug: z.string().max(200, 'There is no post at this address.') });
 
 export interface AdminBlogPost {
   id: string;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AVAILABILITY_SOURCES } from './stand-stock.js';
 import { CATEGORIES, FARM_KINDS, FEATURES, PAYMENT_METHODS } from '../farms/catalog.js';
+import { listingIdParam, uuidParam } from './params.js';
 
 /**
  * The listings API contract (PRODUCT.md sections 1, 2 and 7), shared by server and client.
@@ -19,23 +20,27 @@ export const FARM_LIMITS = { nameMax: 100, descriptionMax: 4000, productsMax: 10
 // ---------- output ----------
 
 /** Open state, computed on the server in the listing's own time zone. */
-export const OpenStateSchema = z.object({
-  status: z.enum(['open', 'closed', 'unknown']), // unknown = "Hours not listed"
-  nextChange: z.string().nullable(), // ISO instant: closes at (when open) / opens next (when closed)
-  todayLabel: z.string(), // '8:00 AM – 6:00 PM', 'Closed today' or 'Hours not listed'
-});
+export const OpenStateSchema = z
+  .object({
+    status: z.enum(['open', 'closed', 'unknown']), // unknown = "Hours not listed"
+    nextChange: z.string().nullable(), // ISO instant: closes at (when open) / opens next (when closed)
+    todayLabel: z.string(), // '8:00 AM – 6:00 PM', 'Closed today' or 'Hours not listed'
+  })
+  .meta({ id: 'OpenState', description: 'Open or closed at the instant asked about, computed in the listing’s own time zone.' });
 export type OpenState = z.infer<typeof OpenStateSchema>;
 
-export const PhotoSchema = z.object({
-  id: z.string(),
-  // Sizes re-encoded to WebP; URLs are served with long cache headers.
-  thumb: z.string(), // ~400 px
-  medium: z.string(), // ~800 px
-  large: z.string(), // ~1600 px
-  width: z.number(),
-  height: z.number(),
-  alt: z.string(),
-});
+export const PhotoSchema = z
+  .object({
+    id: z.string(),
+    // Sizes re-encoded to WebP; URLs are served with long cache headers.
+    thumb: z.string(), // ~400 px
+    medium: z.string(), // ~800 px
+    large: z.string(), // ~1600 px
+    width: z.number(),
+    height: z.number(),
+    alt: z.string(),
+  })
+  .meta({ id: 'Photo' });
 export type Photo = z.infer<typeof PhotoSchema>;
 
 export const ProductSchema = z.object({
@@ -54,29 +59,31 @@ export const ProductSchema = z.object({
 export type Product = z.infer<typeof ProductSchema>;
 
 /** A list item: what a card, a map popup and a favorites row need. */
-export const FarmSummarySchema = z.object({
-  id: z.number(),
-  slug: z.string(),
-  name: z.string(),
-  kind: FarmKindSchema,
-  city: z.string(),
-  region: z.string(),
-  lat: z.number(),
-  lng: z.number(),
-  timeZone: z.string(),
-  verified: z.boolean(),
-  categories: z.array(CategorySchema),
-  features: z.array(FeatureSchema),
-  ratingAvg: z.number().nullable(),
-  ratingCount: z.number(),
-  favoriteCount: z.number(),
-  photo: PhotoSchema.nullable(),
-  availableProducts: z.array(z.string()), // names of up to 6 products marked available
-  distance: z.number().nullable(), // in the requested unit, when a location was given
-  open: OpenStateSchema,
-  updatedAt: z.string(),
-  status: FarmStatusSchema.optional(), // only in the owner's own list (GET /api/farms/mine)
-});
+export const FarmSummarySchema = z
+  .object({
+    id: z.number(),
+    slug: z.string(),
+    name: z.string(),
+    kind: FarmKindSchema,
+    city: z.string(),
+    region: z.string(),
+    lat: z.number(),
+    lng: z.number(),
+    timeZone: z.string(),
+    verified: z.boolean(),
+    categories: z.array(CategorySchema),
+    features: z.array(FeatureSchema),
+    ratingAvg: z.number().nullable(),
+    ratingCount: z.number(),
+    favoriteCount: z.number(),
+    photo: PhotoSchema.nullable(),
+    availableProducts: z.array(z.string()), // names of up to 6 products marked available
+    distance: z.number().nullable(), // in the requested unit, when a location was given
+    open: OpenStateSchema,
+    updatedAt: z.string(),
+    status: FarmStatusSchema.optional(), // only in the owner's own list (GET /api/farms/mine)
+  })
+  .meta({ id: 'FarmSummary', description: 'A listing as a card, a map popup and a favorites row show it.' });
 export type FarmSummary = z.infer<typeof FarmSummarySchema>;
 
 export const HoursDaySchema = z.object({
@@ -103,10 +110,14 @@ export const FarmDetailSchema = FarmSummarySchema.extend({
   source: z.string().nullable(),
   createdAt: z.string(),
   canEdit: z.boolean(), // the viewer owns it or is an admin
-});
+}).meta({ id: 'FarmDetail', description: 'A listing’s page: everything a visitor sees, and whether the viewer may edit it.' });
 export type FarmDetail = z.infer<typeof FarmDetailSchema>;
 
-export const FarmPageSchema = z.object({ items: z.array(FarmSummarySchema), nextCursor: z.string().nullable() });
+export const FarmPageSchema = z.object({
+  items: z.array(FarmSummarySchema),
+  /** Opaque: pass it back as `cursor` for the next page; null on the last one. */
+  nextCursor: z.string().nullable(),
+});
 export type FarmPage = z.infer<typeof FarmPageSchema>;
 
 // ---------- input ----------
@@ -179,10 +190,19 @@ export const FarmInputSchema = z.strictObject({
 });
 export type FarmInput = z.input<typeof FarmInputSchema>;
 
+type WithoutDefault<T> = T extends z.ZodDefault<infer Inner> ? Inner : T;
+/** The same fields, minus their defaults: a PATCH changes only the keys it sends. */
+const withoutDefaults = <S extends z.ZodRawShape>(shape: S) =>
+  Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, v instanceof z.ZodDefault ? v.unwrap() : v])) as { [K in keyof S]: WithoutDefault<S[K]> };
+
 /** PATCH: any subset (e.g. one-tap product availability, publish/unpublish). 'suspended': admins only. */
-export const FarmPatchSchema = FarmInputSchema.partial().extend({ status: FarmStatusSchema.optional() }).strict();
+export const FarmPatchSchema = z.strictObject(withoutDefaults(FarmInputSchema.shape)).partial().extend({ status: FarmStatusSchema.optional() });
+export type FarmPatch = z.output<typeof FarmPatchSchema>;
 
 export const ProductAvailabilitySchema = z.strictObject({ available: z.boolean() });
+
+/** `/api/farms/:id/products/:productId` */
+export const ProductParamsSchema = z.object({ id: listingIdParam(), productId: uuidParam('This product is not on this listing.') });
 
 const csvList = <T extends z.ZodTypeAny>(item: T) =>
   z.preprocess(
@@ -211,18 +231,27 @@ export const FarmSearchQuerySchema = z.object({
 });
 export type FarmSearchQuery = z.input<typeof FarmSearchQuerySchema>;
 
+/** GET /api/farms/mine: the owner's own listings, newest change first. */
+export const FarmMineQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(FARM_LIMITS.limitMax).default(50),
+  cursor: z.string().max(500).optional(),
+});
+
 /** GET /api/farms/map: bbox=w,s,e,n & zoom, plus the same filters as the list. */
 export const FarmMapQuerySchema = FarmSearchQuerySchema.omit({ sort: true, limit: true, cursor: true, near: true, location: true, radius: true }).extend({
   bbox: z.string().regex(/^-?[\d.]+,-?[\d.]+,-?[\d.]+,-?[\d.]+$/, 'bbox must be "west,south,east,north"'),
   zoom: z.coerce.number().int().min(0).max(22),
 });
 
+const PointSchema = z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) });
+const ClusterSchema = z.object({ cluster: z.literal(true), count: z.number(), expansionZoom: z.number() });
+const MapListingSchema = z.object({ cluster: z.literal(false), id: z.number(), name: z.string(), kind: z.string(), open: OpenStateSchema.shape.status });
+
 /** GeoJSON answer of the map endpoint: clusters and single listings, at most ~1,000 features. */
-export interface MapFeatureCollection {
-  type: 'FeatureCollection';
-  features: Array<{
-    type: 'Feature';
-    geometry: { type: 'Point'; coordinates: [number, number] };
-    properties: { cluster: true; count: number; expansionZoom: number } | { cluster: false; id: number; name: string; kind: string; open: OpenState['status'] };
-  }>;
-}
+export const MapFeatureCollectionSchema = z
+  .object({
+    type: z.literal('FeatureCollection'),
+    features: z.array(z.object({ type: z.literal('Feature'), geometry: PointSchema, properties: z.union([ClusterSchema, MapListingSchema]) })),
+  })
+  .meta({ id: 'MapFeatureCollection' });
+export type MapFeatureCollection = z.infer<typeof MapFeatureCollectionSchema>;

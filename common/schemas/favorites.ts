@@ -25,3 +25,4 @@ export type FavoriteResult = z.infer<typeof FavoriteResultSchema>;
 
 /** Which of these listings the user has saved: the hearts on a page of cards. */
 export const FavoriteIdsSchema = z.object({ farmIds: z.array(z.number()) });
+export type FavoriteIds = z.infer<typeof FavoriteIdsSchema>;

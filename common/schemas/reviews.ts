@@ -32,24 +32,26 @@ export const ReviewsQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
 });
 
-export const ReviewSchema = z.object({
-  id: z.string(),
-  farmId: z.number(),
-  rating: z.number(),
-  body: z.string(),
-  author: z.object({ id: z.string(), firstName: z.string() }),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  edited: z.boolean(),
-  reply: z.object({ body: z.string(), at: z.string() }).nullable(),
-  /** Hidden by an admin: only its author and admins still see it. */
-  hidden: z.boolean(),
-  mine: z.boolean(),
-  /** The viewer owns the listing and has not replied yet. */
-  canReply: z.boolean(),
-  /** Admins only: how many people reported it. */
-  reports: z.number().optional(),
-});
+export const ReviewSchema = z
+  .object({
+    id: z.string(),
+    farmId: z.number(),
+    rating: z.number(),
+    body: z.string(),
+    author: z.object({ id: z.string(), firstName: z.string() }),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    edited: z.boolean(),
+    reply: z.object({ body: z.string(), at: z.string() }).nullable(),
+    /** Hidden by an admin: only its author and admins still see it. */
+    hidden: z.boolean(),
+    mine: z.boolean(),
+    /** The viewer owns the listing and has not replied yet. */
+    canReply: z.boolean(),
+    /** Admins only: how many people reported it. */
+    reports: z.number().optional(),
+  })
+  .meta({ id: 'Review' });
 export type Review = z.infer<typeof ReviewSchema>;
 
 export const RatingSchema = z.object({ avg: z.number().nullable(), count: z.number() });
@@ -79,6 +81,11 @@ export const MyReviewSchema = z.object({
   hidden: z.boolean(),
 });
 export type MyReview = z.infer<typeof MyReviewSchema>;
+export const MyReviewPageSchema = z.object({ items: z.array(MyReviewSchema), nextCursor: z.string().nullable() });
+export type MyReviewPage = z.infer<typeof MyReviewPageSchema>;
+
+export const ReviewReportResultSchema = z.object({ reported: z.boolean() });
+export type ReviewReportResult = z.infer<typeof ReviewReportResultSchema>;
 
 // ---------- admin: the moderation table ----------
 
@@ -90,23 +97,25 @@ export const AdminReviewListQuerySchema = adminListQuery(ADMIN_REVIEW_SORTS, 're
   status: z.enum(ADMIN_REVIEW_STATUSES).default('reported'),
 });
 
-export interface AdminReviewReport {
-  reason: string;
-  at: string;
+export const AdminReviewReportSchema = z.object({
+  reason: z.string(),
+  at: z.string(),
   /** Not yet handled by an admin. */
-  open: boolean;
-}
+  open: z.boolean(),
+});
+export type AdminReviewReport = z.infer<typeof AdminReviewReportSchema>;
 
-export interface AdminReview {
-  id: string;
-  farm: { id: number; name: string };
-  author: { id: string; firstName: string; email: string };
-  rating: number;
-  body: string;
-  createdAt: string;
-  edited: boolean;
-  hidden: boolean;
-  reply: { body: string; at: string } | null;
+export const AdminReviewSchema = z.object({
+  id: z.string(),
+  farm: z.object({ id: z.number(), name: z.string() }),
+  author: z.object({ id: z.string(), firstName: z.string(), email: z.string() }),
+  rating: z.number(),
+  body: z.string(),
+  createdAt: z.string(),
+  edited: z.boolean(),
+  hidden: z.boolean(),
+  reply: z.object({ body: z.string(), at: z.string() }).nullable(),
   /** Open and all-time counts, and the latest few reports (open ones first). */
-  reports: { open: number; total: number; latest: AdminReviewReport[] };
-}
+  reports: z.object({ open: z.number(), total: z.number(), latest: z.array(AdminReviewReportSchema) }),
+});
+export type AdminReview = z.infer<typeof AdminReviewSchema>;

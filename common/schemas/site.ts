@@ -126,3 +126,7 @@ export const ClientConfigSchema = z.object({
   mapAttribution: z.string(),
 });
 export type ClientConfig = z.infer<typeof ClientConfigSchema>;
+
+/** GET /healthz (the process answers) and GET /readyz (and its database too: 503 otherwise). */
+export const HealthSchema = z.object({ status: z.enum(['ok', 'ready']) });
+export const UnavailableSchema = z.object({ status: z.literal('unavailable'), message: z.string() });

@@ -89,5 +89,13 @@ export function parse<S extends ZodType>(schema: S, data: unknown): z.output<S> 
   // No body at all reads as an empty object; a JSON `null` body is a body, and must match the schema.
   const result = schema.safeParse(data === undefined ? {} : data);
   if (result.success) return result.data;
-  throw new ValidationError(result.error.issues);
+  throw invalidInput(result.error);
+}
+
+/**
+ * The 400 for input that failed its schema (route schemas in server/plugins/contract.ts and `parse()` both answer
+ * with it): `fields` maps each bad path to its first problem, said in the reader's language.
+ */
+export function invalidInput(error: z.ZodError): HttpError {
+  return new ValidationError(error.issues);
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/errors.js';
 import { msg } from '@common/i18n/keys.js';
+import { DEFAULT_LANGUAGE } from '@common/i18n/languages.js';
 import { localize } from '../lib/i18n.js';
 
 // node-postgres error codes that mean "the database is not there", not "the request was bad".
@@ -9,10 +10,12 @@ const UNAVAILABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', 'ECONNRES
 /** One place turns every error into `{ message, fields? }` JSON: never a stack trace, never a 500 for bad input. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError & { code?: string }, request, reply) => {
-    const say = (key: string) => ({ message: localize(key, request.lang) });
+    // An app built without the i18n plugin (a unit test of one plugin) answers in English.
+    const lang = request.lang ?? DEFAULT_LANGUAGE;
+    const say = (key: string) => ({ message: localize(key, lang) });
     if (err instanceof HttpError) {
       if (err.headers) reply.headers(err.headers);
-      return reply.status(err.statusCode).send(err.body(request.lang));
+      return reply.status(err.statusCode).send(err.body(lang));
     }
     const status = err.statusCode ?? 500;
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send(say(msg('errors:request.tooLarge')));

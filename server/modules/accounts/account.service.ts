@@ -12,6 +12,7 @@ import { farmsService } from '../farms/farms.service.js';
 import { detachLinkedRows, exportLinkedRows } from './account-data.js';
 import type { EmailFlows } from './email-flows.service.js';
 import { sendSecurityNotice } from './security-notice.js';
+import { actorOf } from '../../lib/actor.js';
 
 /** Account settings: profile, email, password, download my data, delete my account. */
 export function accountService(db: Db, config: Config, flows: EmailFlows) {
@@ -46,7 +47,7 @@ export function accountService(db: Db, config: Config, flows: EmailFlows) {
 
     /** Everything the account owns, as one JSON document (the privacy policy's "download my data"). */
     async exportData(user: UserRow) {
-      const listings = await Promise.all((await ownedFarmIds(user.id)).map((id) => farmsService(db).detail(user, id)));
+      const listings = await Promise.all((await ownedFarmIds(user.id)).map((id) => farmsService(db).detail(actorOf(user), id)));
       return {
         exportedAt: new Date().toISOString(),
         site: config.appOrigin,
@@ -67,7 +68,7 @@ export function accountService(db: Db, config: Config, flows: EmailFlows) {
         .select({ id: farms.id })
         .from(farms)
         .where(and(eq(farms.ownerId, user.id), eq(farms.status, 'published')));
-      for (const { id } of published) await farmsService(db).patch(user, id, { status: 'draft' });
+      for (const { id } of published) await farmsService(db).patch(actorOf(user), id, { status: 'draft' });
       await db.transaction(async (tx) => {
         await detachLinkedRows(tx, user.id);
         await usersRepository(tx).update(user.id, {

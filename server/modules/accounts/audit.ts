@@ -25,15 +25,20 @@ export interface AuditEntry {
 export type AuditActor = Pick<FastifyRequest, 'ip'> & { user?: Pick<UserRow, 'id' | 'email'> | null };
 
 export async function recordAudit(db: DbOrTx, request: AuditActor, entry: AuditEntry) {
+  await recordAuditBy(db, { id: request.user?.id ?? null, email: request.user?.email ?? null, ip: request.ip }, entry);
+}
+
+/** The same, from a service: it is given the acting user (an `Actor`), never the request. */
+export async function recordAuditBy(db: DbOrTx, actor: { id: string | null; email: string | null; ip: string | null }, entry: AuditEntry) {
   await db.insert(auditLog).values({
-    actorId: request.user?.id ?? null,
-    actorEmail: request.user?.email ?? null,
+    actorId: actor.id,
+    actorEmail: actor.email,
     action: entry.action,
     summary: entry.summary.slice(0, 300),
     targetType: entry.target?.type ?? null,
     targetId: entry.target ? String(entry.target.id) : null,
     details: entry.details ?? null,
-    ip: request.ip,
+    ip: actor.ip,
   });
 }
 

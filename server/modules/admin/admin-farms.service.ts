@@ -6,6 +6,7 @@ import { usersRepository } from '../auth/users.repository.js';
 import { farmsService } from '../farms/farms.service.js';
 import { adminFarmsRepository, presentAdminFarm } from './admin-farms.repository.js';
 import { offsetOf, pageOf } from './paging.js';
+import { actorOf } from '../../lib/actor.js';
 
 const NOT_FOUND = 'This listing does not exist.';
 
@@ -31,7 +32,7 @@ export function adminFarmsService(db: Db) {
     async update(admin: UserRow, id: number, body: unknown): Promise<AdminFarm> {
       const { verified, status } = parse(AdminFarmPatchSchema, body);
       if (!(await repo.find(id))) throw notFound(NOT_FOUND);
-      if (status) await farmsService(db).patch(admin, id, { status });
+      if (status) await farmsService(db).patch(actorOf(admin), id, { status });
       if (verified !== undefined) await repo.setVerified(id, verified);
       return present(id);
     },

@@ -4,7 +4,7 @@ import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { forbidden, unauthorized } from '../../lib/errors.js';
-import { actsAsAdmin, markSecondFactor, notAnAdmin } from './admin-powers.js';
+import { actsAsAdmin, markSecondFactor, notAnAdmin } from '../../lib/admin-powers.js';
 import { sessionsRepository } from './users.repository.js';
 
 export const SESSION_COOKIE = 'fsf_session';

@@ -1,6 +1,7 @@
+import type { z } from 'zod';
 import {
   AdminBlogListQuerySchema,
-  BlogListQuerySchema,
+  type BlogListQuerySchema,
   BlogPostInputSchema,
   BlogPreviewSchema,
   slugify,
@@ -98,8 +99,7 @@ export function blogService(db: Db) {
   }
 
   return {
-    async list(query: unknown): Promise<BlogPage> {
-      const { tag, limit, cursor } = parse(BlogListQuerySchema, query);
+    async list({ tag, limit, cursor }: z.output<typeof BlogListQuerySchema>): Promise<BlogPage> {
       const rows = await repo.listLive({ tag, limit, after: cursor ? decodeCursor(cursor) : undefined });
       const items = rows.slice(0, limit);
       return { items: items.map(presentSummary), nextCursor: rows.length > limit ? encodeCursor(items[items.length - 1]) : null };

@@ -1,16 +1,15 @@
-import { actsAsAdmin } from '../auth/admin-powers.js';
-import type { FarmRow, UserRow } from '../../db/schema/index.js';
+import type { FarmRow } from '../../db/schema/index.js';
+import { isAdmin, type Subject } from '../../lib/actor.js';
 
 type Status = FarmRow['status'];
-const isAdmin = actsAsAdmin;
 
 /** Who may do what with a listing: one line each, used by the service (routes never decide). */
 export const farmPolicy = {
-  create: (user: UserRow) => user.userType === 'farmer' || user.userType === 'admin',
-  edit: (user: UserRow | null, farm: Pick<FarmRow, 'ownerId'>) => isAdmin(user) || (!!user && farm.ownerId === user.id),
+  create: (who: Subject) => who.role === 'farmer' || who.role === 'admin',
+  edit: (who: Subject | null, farm: Pick<FarmRow, 'ownerId'>) => isAdmin(who) || (!!who && farm.ownerId === who.id),
   /** Drafts and suspended listings exist only for their owner and admins: everyone else gets a 404. */
-  see: (user: UserRow | null, farm: Pick<FarmRow, 'ownerId' | 'status'>) => farm.status === 'published' || farmPolicy.edit(user, farm),
+  see: (who: Subject | null, farm: Pick<FarmRow, 'ownerId' | 'status'>) => farm.status === 'published' || farmPolicy.edit(who, farm),
   /** Suspending, and lifting a suspension, is for admins; the owner publishes and unpublishes. */
-  setStatus: (user: UserRow, farm: Pick<FarmRow, 'ownerId' | 'status'>, to: Status) =>
-    to === 'suspended' || farm.status === 'suspended' ? isAdmin(user) : farmPolicy.edit(user, farm),
+  setStatus: (who: Subject, farm: Pick<FarmRow, 'ownerId' | 'status'>, to: Status) =>
+    to === 'suspended' || farm.status === 'suspended' ? isAdmin(who) : farmPolicy.edit(who, farm),
 };

@@ -1,40 +1,147 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  FarmDetailSchema,
+  FarmInputSchema,
+  FarmMapQuerySchema,
+  FarmMineQuerySchema,
+  FarmPageSchema,
+  FarmPatchSchema,
+  FarmSearchQuerySchema,
+  MapFeatureCollectionSchema,
+  ProductAvailabilitySchema,
+  ProductParamsSchema,
+  ProductSchema,
+} from '@common/schemas/farms.js';
+import { ListingParamsSchema } from '@common/schemas/params.js';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
-import { notFound } from '../../lib/errors.js';
-import { requireUser } from '../auth/session.js';
+import { actor, viewer } from '../../lib/actor.js';
 import { farmsService } from './farms.service.js';
+import { FARM_DETAIL_EXAMPLE, FARM_PAGE_EXAMPLE, MAP_EXAMPLE } from './farms.examples.js';
 import { mapFeatures } from './map/map.service.js';
 import { startOpenWindowsJob } from './hours/open-intervals-job.js';
 import { searchService } from './search/search.service.js';
 import { seoRoutes } from './seo/seo.routes.js';
-import { isUuid, listingIdParam } from '../../lib/ids.js';
 
-const idOf = (params: unknown) => listingIdParam(params);
+const tags = ['listings'];
+const user = { auth: 'user' } as const;
+// A consumer is refused before their listing is validated: a 403 whatever they send.
+const farmers = { auth: { roles: ['farmer', 'admin'], refusal: 'Only farmers can create listings.' } } as const;
 
-/** Listings API (PRODUCT.md 1–2). Routes only read the request and shape the reply: farmsService decides. */
+/** Listings API (PRODUCT.md 1–2). Routes only read the request and shape the reply: the services decide. */
 export function farmsRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const farms = farmsService(db);
   const search = searchService(db);
 
-  app.get('/api/farms', async (request) => search.search(request.query));
-  app.get('/api/farms/map', async (request) => mapFeatures(db, request.query));
-  app.get('/api/farms/mine', async (request) => search.mine(requireUser(request).id, request.query));
-  app.get('/api/farms/:id', async (request) => farms.detail(request.user, idOf(request.params)));
+  api.get(
+    '/api/farms',
+    {
+      schema: {
+        tags,
+        summary: 'Search listings',
+        description:
+          'Published listings near a point (`near=lat,lng`) or a place (`location=Kingston, NY`), by distance, or everywhere by rating; ' +
+          'filtered by text, category, feature, kind and open state. Page with `nextCursor`.',
+        querystring: FarmSearchQuerySchema,
+        response: { 200: FarmPageSchema.meta({ examples: [FARM_PAGE_EXAMPLE] }) },
+      },
+    },
+    async (request) => search.search(request.query),
+  );
+  api.get(
+    '/api/farms/map',
+    {
+      schema: {
+        tags,
+        summary: 'Listings on a map',
+        description:
+          'The listings in a box (`bbox=west,south,east,north`) at a zoom level, as GeoJSON clusters and points: never more than about 1,000 features.',
+        querystring: FarmMapQuerySchema,
+        response: { 200: MapFeatureCollectionSchema.meta({ examples: [MAP_EXAMPLE] }) },
+      },
+    },
+    async (request) => mapFeatures(db, request.query),
+  );
+  api.get(
+    '/api/farms/mine',
+    {
+      config: user,
+      schema: { tags, summary: 'The signed-in farmer’s own listings, drafts included', querystring: FarmMineQuerySchema, response: { 200: FarmPageSchema } },
+    },
+    async (request) => search.mine(actor(request).id, request.query),
+  );
+  api.get(
+    '/api/farms/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A listing',
+        description: 'A published listing; drafts and suspended listings only for their farmer and admins (404 to everyone else).',
+        params: ListingParamsSchema,
+        response: { 200: FarmDetailSchema.meta({ examples: [FARM_DETAIL_EXAMPLE] }) },
+      },
+    },
+    async (request) => farms.detail(viewer(request), request.params.id),
+  );
 
-  app.post('/api/farms', async (request, reply) => reply.status(201).send(await farms.create(requireUser(request), request.body)));
-  app.put('/api/farms/:id', async (request) => farms.replace(requireUser(request), idOf(request.params), request.body));
-  app.patch('/api/farms/:id', async (request) => farms.patch(requireUser(request), idOf(request.params), request.body === undefined ? {} : request.body));
-  app.delete('/api/farms/:id', async (request, reply) => {
-    await farms.remove(requireUser(request), idOf(request.params));
-    return reply.status(204).send();
-  });
-  app.patch('/api/farms/:id/products/:productId', async (request) => {
-    const user = requireUser(request);
-    const { productId } = request.params as { productId: string };
-    if (!isUuid(productId)) throw notFound('This product is not on this listing.');
-    return farms.setProductAvailability(user, idOf(request.params), productId, request.body);
-  });
+  api.post(
+    '/api/farms',
+    { config: farmers, schema: { tags, summary: 'Create a listing (farmers), as a draft', body: FarmInputSchema, response: { 201: FarmDetailSchema } } },
+    async (request, reply) => reply.status(201).send(await farms.create(actor(request), request.body)),
+  );
+  api.put(
+    '/api/farms/:id',
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: 'Replace a listing’s fields (its farmer or an admin)',
+        params: ListingParamsSchema,
+        body: FarmInputSchema,
+        response: { 200: FarmDetailSchema },
+      },
+    },
+    async (request) => farms.replace(actor(request), request.params.id, request.body),
+  );
+  api.patch(
+    '/api/farms/:id',
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: 'Change some of a listing’s fields, or publish it',
+        params: ListingParamsSchema,
+        body: FarmPatchSchema,
+        response: { 200: FarmDetailSchema },
+      },
+    },
+    async (request) => farms.patch(actor(request), request.params.id, request.body),
+  );
+  api.delete(
+    '/api/farms/:id',
+    { config: user, schema: { tags, summary: 'Delete a listing', params: ListingParamsSchema, response: { 204: z.undefined() } } },
+    async (request, reply) => {
+      await farms.remove(actor(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+  api.patch(
+    '/api/farms/:id/products/:productId',
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: 'Mark a product available or not (one tap)',
+        params: ProductParamsSchema,
+        body: ProductAvailabilitySchema,
+        response: { 200: ProductSchema },
+      },
+    },
+    async (request) => farms.setProductAvailability(actor(request), request.params.id, request.params.productId, request.body),
+  );
 
   seoRoutes(app, { db, config });
 

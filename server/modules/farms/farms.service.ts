@@ -1,7 +1,8 @@
-import { FarmInputSchema, FarmPatchSchema, ProductAvailabilitySchema, type FarmDetail, type Product } from '@common/schemas/farms.js';
+import type { FarmDetail, FarmPatch, Product } from '@common/schemas/farms.js';
 import type { Db } from '../../db/client.js';
-import type { FarmRow, UserRow } from '../../db/schema/index.js';
-import { forbidden, notFound, parse } from '../../lib/errors.js';
+import type { FarmRow } from '../../db/schema/index.js';
+import type { Actor, Subject } from '../../lib/actor.js';
+import { forbidden, notFound } from '../../lib/errors.js';
 import { limit } from '../../lib/rate-limit.js';
 import { evaluateAchievements } from '../achievements/achievements.service.js';
 import { creditListing } from '../ambassadors/referral-credit.js';
@@ -10,7 +11,7 @@ import { farmPolicy } from './farms.policy.js';
 import { presentDetail, presentProduct } from './farms.presenter.js';
 import { farmsRepository } from './farms.repository.js';
 import { setAvailability } from './availability.js';
-import { assertPublishable, farmWrite, fieldsOf, productWrites } from './listing-input.js';
+import { assertPublishable, farmWrite, fieldsOf, productWrites, type FarmInputValue } from './listing-input.js';
 import { refreshMapCells } from './map/map-cells.js';
 import { refreshOpenIntervals } from './hours/open-intervals.js';
 import type { DbOrTx } from './sql.js';
@@ -19,18 +20,19 @@ const NOT_FOUND = 'This listing does not exist, or is not public.';
 const NOT_YOURS = 'Only the listing’s owner or an admin can change it.';
 
 /**
- * Listing reads and writes. Each write: validate → transaction → lock the row → authorize → write →
- * refresh what is derived (open intervals, search document, map counts) in the same transaction.
+ * Listing reads and writes, on input the route's schema has already validated. Each write: transaction →
+ * lock the row → authorize → write → refresh what is derived (open intervals, search document, map counts)
+ * in the same transaction.
  */
 export function farmsService(db: Db) {
-  async function loadForChange(tx: DbOrTx, user: UserRow, id: number): Promise<FarmRow> {
+  async function loadForChange(tx: DbOrTx, user: Subject, id: number): Promise<FarmRow> {
     const farm = await farmsRepository(tx).findForUpdate(id);
     if (!farm) throw notFound(NOT_FOUND);
     if (!farmPolicy.edit(user, farm)) throw forbidden(NOT_YOURS);
     return farm;
   }
 
-  async function detail(user: UserRow | null, id: number, now = new Date()): Promise<FarmDetail> {
+  async function detail(user: Subject | null, id: number, now = new Date()): Promise<FarmDetail> {
     const repo = farmsRepository(db);
     const farm = await repo.find(id);
     if (!farm || !farmPolicy.see(user, farm)) throw notFound(NOT_FOUND);
@@ -41,9 +43,9 @@ export function farmsService(db: Db) {
   return {
     detail,
 
-    async create(user: UserRow, body: unknown): Promise<FarmDetail> {
+    async create(user: Actor, input: FarmInputValue): Promise<FarmDetail> {
       if (!farmPolicy.create(user)) throw forbidden('Only farmers can create listings.');
-      const { products, ...fields } = parse(FarmInputSchema, body);
+      const { products, ...fields } = input;
       // Counted once the input is valid: what is limited is listings made, each holding rows and photos.
       await limit(db, 'listingsCreate', user.id);
       const values = farmWrite(fields);
@@ -59,8 +61,8 @@ export function farmsService(db: Db) {
     },
 
     /** PUT: every field; the products list too when given (replace by id). */
-    async replace(user: UserRow, id: number, body: unknown): Promise<FarmDetail> {
-      const { products, ...fields } = parse(FarmInputSchema, body);
+    async replace(user: Actor, id: number, input: FarmInputValue): Promise<FarmDetail> {
+      const { products, ...fields } = input;
       await db.transaction(async (tx) => {
         const farm = await loadForChange(tx, user, id);
         await write(tx, farm, fields, products);
@@ -69,11 +71,8 @@ export function farmsService(db: Db) {
     },
 
     /** PATCH: the fields sent, merged onto the listing and validated as a whole; status changes too. */
-    async patch(user: UserRow, id: number, body: unknown): Promise<FarmDetail> {
-      const parsed = parse(FarmPatchSchema, body);
-      // The contract's schema fills defaults ('' descriptions…) for absent keys: keep only what was sent.
-      const sent = new Set(Object.keys(body as object));
-      const { products, status, ...patch } = Object.fromEntries(Object.entries(parsed).filter(([k]) => sent.has(k))) as typeof parsed;
+    async patch(user: Subject, id: number, input: FarmPatch): Promise<FarmDetail> {
+      const { products, status, ...patch } = input;
       await db.transaction(async (tx) => {
         const farm = await loadForChange(tx, user, id);
         if (status && status !== farm.status && !farmPolicy.setStatus(user, farm, status)) {
@@ -87,7 +86,7 @@ export function farmsService(db: Db) {
       return detail(user, id);
     },
 
-    async remove(user: UserRow, id: number): Promise<void> {
+    async remove(user: Actor, id: number): Promise<void> {
       await db.transaction(async (tx) => {
         const farm = await loadForChange(tx, user, id);
         await farmsRepository(tx).delete(id);
@@ -96,8 +95,7 @@ export function farmsService(db: Db) {
     },
 
     /** The farmer's one-tap "available today". */
-    async setProductAvailability(user: UserRow, id: number, productId: string, body: unknown): Promise<Product> {
-      const { available } = parse(ProductAvailabilitySchema, body);
+    async setProductAvailability(user: Actor, id: number, productId: string, { available }: { available: boolean }): Promise<Product> {
       const product = await db.transaction(async (tx) => {
         await loadForChange(tx, user, id);
         const { products } = await setAvailability(tx, id, [{ productId, available }], { source: 'farmer', userId: user.id });

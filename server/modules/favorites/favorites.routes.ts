@@ -1,18 +1,42 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { FavoriteIdsSchema, FavoriteInputSchema, FavoritePageSchema, FavoriteResultSchema, FavoritesQuerySchema } from '@common/schemas/favorites.js';
+import { listingIdParam } from '@common/schemas/params.js';
 import type { Db } from '../../db/client.js';
-import { requireUser } from '../auth/session.js';
+import { actor } from '../../lib/actor.js';
 import { favoritesService } from './favorites.service.js';
-import { listingIdParam } from '../../lib/ids.js';
+
+const tags = ['favorites'];
+const config = { auth: 'user' } as const;
+const FavoriteParamsSchema = z.object({ farmId: listingIdParam('This listing is not in your favorites.') });
 
 export function favoritesRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const favorites = favoritesService(db);
 
-  app.get('/api/favorites', async (request) => favorites.list(requireUser(request), request.query));
+  api.get(
+    '/api/favorites',
+    {
+      config,
+      schema: { tags, summary: 'The listings the user follows, nearest first', querystring: FavoritesQuerySchema, response: { 200: FavoritePageSchema } },
+    },
+    async (request) => favorites.list(actor(request), request.query),
+  );
   // Just the ids: every heart on a page of cards from one small request.
-  app.get('/api/favorites/ids', async (request) => favorites.ids(requireUser(request)));
-  app.post('/api/favorites', async (request, reply) => reply.status(201).send(await favorites.add(requireUser(request), request.body)));
-  app.delete('/api/favorites/:farmId', async (request) => {
-    const user = requireUser(request);
-    return favorites.remove(user, listingIdParam(request.params, { name: 'farmId', message: 'This listing is not in your favorites.' }));
-  });
+  api.get(
+    '/api/favorites/ids',
+    { config, schema: { tags, summary: 'The ids of the listings the user follows', response: { 200: FavoriteIdsSchema } } },
+    async (request) => favorites.ids(actor(request)),
+  );
+  api.post(
+    '/api/favorites',
+    { config, schema: { tags, summary: 'Follow a listing', body: FavoriteInputSchema, response: { 201: FavoriteResultSchema } } },
+    async (request, reply) => reply.status(201).send(await favorites.add(actor(request), request.body)),
+  );
+  api.delete(
+    '/api/favorites/:farmId',
+    { config, schema: { tags, summary: 'Stop following a listing', params: FavoriteParamsSchema, response: { 200: FavoriteResultSchema } } },
+    async (request) => favorites.remove(actor(request), request.params.farmId),
+  );
 }

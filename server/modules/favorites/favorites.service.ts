@@ -1,8 +1,10 @@
-import { FavoriteInputSchema, FavoritesQuerySchema, type FavoritePage, type FavoriteResult } from '@common/schemas/favorites.js';
+import type { z } from 'zod';
+import type { FavoriteInputSchema, FavoritePage, FavoriteResult, FavoritesQuerySchema } from '@common/schemas/favorites.js';
 import type { Db } from '../../db/client.js';
-import type { UserRow } from '../../db/schema/index.js';
+import type { Actor } from '../../lib/actor.js';
 import { decodeOffsetCursor, encodeOffsetCursor } from '../../lib/cursor.js';
-import { notFound, parse } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
+import { usersRepository } from '../auth/users.repository.js';
 import { evaluateAchievements } from '../achievements/achievements.service.js';
 import { farmPolicy } from '../farms/farms.policy.js';
 import { presentSummary } from '../farms/farms.presenter.js';
@@ -14,8 +16,7 @@ const NOT_FOUND = 'This listing does not exist, or is not public.';
 /** Favorites = following (PRODUCT.md 3 and 4): the favorites table is also a listing's followers. */
 export function favoritesService(db: Db) {
   return {
-    async add(user: UserRow, body: unknown): Promise<FavoriteResult> {
-      const { farmId } = parse(FavoriteInputSchema, body);
+    async add(user: Actor, { farmId }: z.output<typeof FavoriteInputSchema>): Promise<FavoriteResult> {
       return db.transaction(async (tx) => {
         const farm = await farmsRepository(tx).find(farmId);
         if (!farm || !farmPolicy.see(user, farm)) throw notFound(NOT_FOUND);
@@ -26,16 +27,17 @@ export function favoritesService(db: Db) {
       });
     },
 
-    async remove(user: UserRow, farmId: number): Promise<FavoriteResult> {
+    async remove(user: Actor, farmId: number): Promise<FavoriteResult> {
       return db.transaction(async (tx) => {
         await favoritesRepository(tx).remove(user.id, farmId);
         return { farmId, favorited: false, favoriteCount: await favoritesRepository(tx).count(farmId), earned: [] };
       });
     },
 
-    async list(user: UserRow, query: unknown, now = new Date()): Promise<FavoritePage> {
-      const q = parse(FavoritesQuerySchema, query);
-      const [lat, lng] = q.near ? q.near.split(',').map(Number) : [user.homeLat, user.homeLng];
+    /** Nearest first from `near`, or from the user's home when they set one. */
+    async list(user: Actor, q: z.output<typeof FavoritesQuerySchema>, now = new Date()): Promise<FavoritePage> {
+      const home = q.near ? undefined : await usersRepository(db).findById(user.id);
+      const [lat, lng] = q.near ? q.near.split(',').map(Number) : [home?.homeLat, home?.homeLng];
       const origin = lat != null && lng != null && Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : null;
       const offset = q.cursor ? decodeOffsetCursor(q.cursor) : 0;
       const found = await favoritesRepository(db).page(user.id, origin, offset, q.limit + 1);
@@ -46,7 +48,7 @@ export function favoritesService(db: Db) {
       };
     },
 
-    async ids(user: UserRow) {
+    async ids(user: Actor) {
       return { farmIds: await favoritesRepository(db).allIds(user.id) };
     },
   };

@@ -8,6 +8,7 @@ import { farmsRepository } from '../farms/farms.repository.js';
 import { notify } from '../notifications/notify.js';
 import { reportPolicy } from './reports.policy.js';
 import { presentOpenReport, reportsRepository } from './reports.repository.js';
+import { actorOf } from '../../lib/actor.js';
 
 const NO_LISTING = 'This listing does not exist, or is not public.';
 const NO_REPORT = 'This report does not exist.';
@@ -22,7 +23,7 @@ export function reportsService(db: Db) {
       await limit(db, 'listingReports', user.id);
       return db.transaction(async (tx) => {
         const farm = await farmsRepository(tx).find(farmId);
-        if (!farm || !farmPolicy.see(user, farm) || farm.status !== 'published') throw notFound(NO_LISTING);
+        if (!farm || !farmPolicy.see(actorOf(user), farm) || farm.status !== 'published') throw notFound(NO_LISTING);
         if (!reportPolicy.file(user, farm)) throw forbidden('This is your own listing: edit it to put it right.');
         const repo = reportsRepository(tx);
         const { report, created } = await repo.openOrCreate(farmId, input.kind);
@@ -46,7 +47,7 @@ export function reportsService(db: Db) {
       await limit(db, 'listingReplies', user.id);
       return db.transaction(async (tx) => {
         const farm = await farmsRepository(tx).find(farmId);
-        if (!farm || !farmPolicy.see(user, farm)) throw notFound(NO_LISTING);
+        if (!farm || !farmPolicy.see(actorOf(user), farm)) throw notFound(NO_LISTING);
         const report = await reportsRepository(tx).find(reportId);
         if (!report || report.farmId !== farmId) throw notFound(NO_REPORT);
         if (!reportPolicy.reply(user, farm)) throw forbidden('Only the listing’s farmer can answer its reports.');

@@ -8,6 +8,7 @@ import { farmsRepository } from '../farms/farms.repository.js';
 import { setAvailability } from '../farms/availability.js';
 import { enqueueFanout } from './fanout.js';
 import { countReachableFollowers } from './followers.repository.js';
+import { actorOf } from '../../lib/actor.js';
 
 const NOT_FOUND = 'This listing does not exist, or is not public.';
 const DAY = `interval '24 hours'`;
@@ -57,7 +58,7 @@ export function bulkService(db: Db) {
   async function ownedFarm(tx: DbOrTx, user: UserRow, farmId: number, lock: boolean): Promise<FarmRow> {
     const repo = farmsRepository(tx);
     const farm = lock ? await repo.findForUpdate(farmId) : await repo.find(farmId);
-    if (!farm || !farmPolicy.see(user, farm)) throw notFound(NOT_FOUND);
+    if (!farm || !farmPolicy.see(actorOf(user), farm)) throw notFound(NOT_FOUND);
     if (!farm.ownerId || farm.ownerId !== user.id) throw forbidden('Only the listing’s farmer can write to its followers.');
     return farm;
   }
@@ -110,7 +111,7 @@ export function bulkService(db: Db) {
 
     async setMuted(user: UserRow, farmId: number, muted: boolean) {
       const farm = await farmsRepository(db).find(farmId);
-      if (!farm || !farmPolicy.see(user, farm)) throw notFound(NOT_FOUND);
+      if (!farm || !farmPolicy.see(actorOf(user), farm)) throw notFound(NOT_FOUND);
       if (muted) await db.execute(sql`INSERT INTO listing_mutes (user_id, farm_id) VALUES (${user.id}, ${farmId}) ON CONFLICT DO NOTHING`);
       else await db.execute(sql`DELETE FROM listing_mutes WHERE user_id = ${user.id} AND farm_id = ${farmId}`);
       return { muted };

@@ -1,5 +1,5 @@
 import type { UserRow } from '../../db/schema/index.js';
-import { actsAsAdmin } from '../auth/admin-powers.js';
+import { actsAsAdmin } from '../../lib/admin-powers.js';
 import type { DbOrTx } from '../../db/client.js';
 import { messagesRepository, type PeerRow } from './messages.repository.js';
 

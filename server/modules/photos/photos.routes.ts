@@ -8,7 +8,7 @@ import { FARM_LIMITS } from '@common/schemas/farms.js';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, forbidden, notFound, parse } from '../../lib/errors.js';
-import { actsAsAdmin } from '../auth/admin-powers.js';
+import { actsAsAdmin } from '../../lib/admin-powers.js';
 import { limit } from '../../lib/rate-limit.js';
 import { requireUser } from '../auth/session.js';
 import { processPhoto } from './image.js';

@@ -52,7 +52,8 @@ describe('admin view of the queue', () => {
     }).drain();
     const outbox = (await as(app, admin)({ url: '/api/admin/outbox' })).json();
     expect(outbox.enabled).toBe(true);
-    expect(outbox.items.find((m: { to: string }) => m.to === user.email)).toMatchObject({ subject: 'Outbox check reply' });
+    const theirs = outbox.items.filter((m: { to: string }) => m.to === user.email).map((m: { subject: string }) => m.subject);
+    expect(theirs).toContain('Outbox check reply');
     expect((await as(app, user)({ url: '/api/admin/outbox' })).statusCode).toBe(403);
   });
 });

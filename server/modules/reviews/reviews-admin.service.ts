@@ -1,9 +1,10 @@
-import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { AdminPage } from '@common/schemas/admin.js';
-import { AdminReviewListQuerySchema, type AdminReview } from '@common/schemas/reviews.js';
+import type { AdminReview, AdminReviewListQuerySchema } from '@common/schemas/reviews.js';
 import type { Db } from '../../db/client.js';
-import { notFound, parse } from '../../lib/errors.js';
-import { recordAudit } from '../accounts/audit.js';
+import type { Actor } from '../../lib/actor.js';
+import { notFound } from '../../lib/errors.js';
+import { recordAuditBy } from '../accounts/audit.js';
 import { offsetOf, pageOf } from '../admin/paging.js';
 import { presentAdminReview, reviewsAdminRepository } from './reviews-admin.repository.js';
 import { reviewsRepository } from './reviews.repository.js';
@@ -12,21 +13,20 @@ import { about } from './reviews.presenter.js';
 /** Admin → Reviews: the moderation queue (reported first) and "dismiss reports". Callers are admins. */
 export function reviewsAdminService(db: Db) {
   return {
-    async list(query: unknown): Promise<AdminPage<AdminReview>> {
-      const { q, status, sort, dir, limit, cursor } = parse(AdminReviewListQuerySchema, query);
+    async list({ q, status, sort, dir, limit, cursor }: z.output<typeof AdminReviewListQuerySchema>): Promise<AdminPage<AdminReview>> {
       const offset = offsetOf(cursor);
       const { rows, total } = await reviewsAdminRepository(db).list({ q, status }, sort, dir, limit, offset);
       return pageOf(rows, { limit, offset, total }, presentAdminReview);
     },
 
     /** The reports were looked at and the review stays: it leaves the reported list, visible as before. */
-    async dismissReports(request: FastifyRequest, id: string): Promise<AdminReview> {
+    async dismissReports(admin: Actor, id: string): Promise<AdminReview> {
       return db.transaction(async (tx) => {
         const found = await reviewsAdminRepository(tx).find(id);
         if (!found) throw notFound('This review does not exist.');
         const dismissed = await reviewsRepository(tx).resolveReports(id);
         if (dismissed > 0) {
-          await recordAudit(tx, request, {
+          await recordAuditBy(tx, admin, {
             action: 'review.dismiss-reports',
             summary: `Dismissed ${dismissed} ${dismissed === 1 ? 'report' : 'reports'} of ${about(found, { name: found.farmName })}`,
             target: { type: 'review', id },

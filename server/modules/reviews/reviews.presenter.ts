@@ -1,9 +1,10 @@
 import type { Review } from '@common/schemas/reviews.js';
-import type { FarmRow, UserRow } from '../../db/schema/index.js';
+import type { FarmRow } from '../../db/schema/index.js';
+import type { Subject } from '../../lib/actor.js';
 import type { ReviewWithAuthor } from './reviews.repository.js';
 import { reviewPolicy } from './reviews.policy.js';
 
-export function presentReview(r: ReviewWithAuthor, viewer: UserRow | null, farm: Pick<FarmRow, 'ownerId'>): Review {
+export function presentReview(r: ReviewWithAuthor, viewer: Subject | null, farm: Pick<FarmRow, 'ownerId'>): Review {
   return {
     id: r.id,
     farmId: r.farmId,

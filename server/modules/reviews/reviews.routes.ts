@@ -1,41 +1,136 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminPageSchema } from '@common/schemas/admin.js';
+import { ListingParamsSchema, uuidParam } from '@common/schemas/params.js';
+import {
+  AdminReviewListQuerySchema,
+  AdminReviewSchema,
+  MyReviewPageSchema,
+  ReviewHiddenInputSchema,
+  ReviewInputSchema,
+  ReviewPageSchema,
+  ReviewReplyInputSchema,
+  ReviewReportInputSchema,
+  ReviewReportResultSchema,
+  ReviewResultSchema,
+  ReviewsQuerySchema,
+} from '@common/schemas/reviews.js';
 import type { Db } from '../../db/client.js';
-import { requireAdmin, requireUser, requireVerifiedUser } from '../auth/session.js';
+import { actor, viewer } from '../../lib/actor.js';
 import { reviewsAdminService } from './reviews-admin.service.js';
 import { reviewsService } from './reviews.service.js';
-import { listingIdParam, uuidParam } from '../../lib/ids.js';
 
-const farmIdOf = (params: unknown) => listingIdParam(params);
-const reviewIdOf = (params: unknown) => uuidParam(params, 'This review does not exist.');
+const tags = ['reviews'];
+const ReviewParamsSchema = z.object({ id: uuidParam('This review does not exist.') });
+// Reviews and replies come from confirmed addresses only (issue 6): farmers know a real person wrote them.
+const writer = { auth: { verified: 'post reviews' } } as const;
+const user = { auth: 'user' } as const;
+// The admin check comes before the id: to others these routes say only "admins".
+const admin = { auth: 'admin' } as const;
 
 export function reviewsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const reviews = reviewsService(db);
   const moderation = reviewsAdminService(db);
 
-  app.get('/api/me/reviews', async (request) => reviews.mine(requireUser(request)));
-  app.get('/api/farms/:id/reviews', async (request) => reviews.list(request.user, farmIdOf(request.params), request.query));
-  // Reviews and replies come from confirmed addresses only (issue 6): farmers know a real person wrote them.
-  app.post('/api/farms/:id/reviews', async (request, reply) =>
-    reply.status(201).send(await reviews.create(requireVerifiedUser(request, 'post reviews'), farmIdOf(request.params), request.body)),
+  api.get('/api/me/reviews', { config: user, schema: { tags, summary: 'The user’s own reviews', response: { 200: MyReviewPageSchema } } }, async (request) =>
+    reviews.mine(actor(request)),
   );
-  app.put('/api/reviews/:id', async (request) => reviews.edit(requireVerifiedUser(request, 'post reviews'), reviewIdOf(request.params), request.body));
-  app.delete('/api/reviews/:id', async (request) => reviews.remove(requireUser(request), reviewIdOf(request.params), request));
-  app.post('/api/reviews/:id/reply', async (request) =>
-    reviews.reply(requireVerifiedUser(request, 'reply to reviews'), reviewIdOf(request.params), request.body),
+  api.get(
+    '/api/farms/:id/reviews',
+    {
+      schema: {
+        tags,
+        summary: 'A listing’s reviews, newest first',
+        description: 'With the viewer’s own review (`mine`) wherever it falls, the listing’s rating, and whether the viewer may write one.',
+        params: ListingParamsSchema,
+        querystring: ReviewsQuerySchema,
+        response: { 200: ReviewPageSchema },
+      },
+    },
+    async (request) => reviews.list(viewer(request), request.params.id, request.query),
   );
-  app.post('/api/reviews/:id/report', async (request, reply) => {
-    const result = await reviews.report(requireUser(request), reviewIdOf(request.params), request.body ?? {});
-    return reply.status(result.reported ? 201 : 200).send(result);
-  });
-  app.patch('/api/reviews/:id/hidden', async (request) => reviews.setHidden(requireUser(request), reviewIdOf(request.params), request.body, request));
+  api.post(
+    '/api/farms/:id/reviews',
+    {
+      config: writer,
+      schema: { tags, summary: 'Review a listing', params: ListingParamsSchema, body: ReviewInputSchema, response: { 201: ReviewResultSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await reviews.create(actor(request), request.params.id, request.body)),
+  );
+  api.put(
+    '/api/reviews/:id',
+    {
+      config: writer,
+      schema: { tags, summary: 'Edit one’s own review', params: ReviewParamsSchema, body: ReviewInputSchema, response: { 200: ReviewResultSchema } },
+    },
+    async (request) => reviews.edit(actor(request), request.params.id, request.body),
+  );
+  api.delete(
+    '/api/reviews/:id',
+    { config: user, schema: { tags, summary: 'Delete a review (its author, or an admin)', params: ReviewParamsSchema, response: { 200: ReviewResultSchema } } },
+    async (request) => reviews.remove(actor(request), request.params.id),
+  );
+  api.post(
+    '/api/reviews/:id/reply',
+    {
+      config: { auth: { verified: 'reply to reviews' } },
+      schema: {
+        tags,
+        summary: 'The listing’s farmer answers a review, once',
+        params: ReviewParamsSchema,
+        body: ReviewReplyInputSchema,
+        response: { 200: ReviewResultSchema },
+      },
+    },
+    async (request) => reviews.reply(actor(request), request.params.id, request.body),
+  );
+  api.post(
+    '/api/reviews/:id/report',
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: 'Report a review to the moderators',
+        description: '201 for a new report, 200 when the user had already reported it.',
+        params: ReviewParamsSchema,
+        body: ReviewReportInputSchema,
+        response: { 200: ReviewReportResultSchema, 201: ReviewReportResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await reviews.report(actor(request), request.params.id, request.body);
+      return reply.status(result.reported ? 201 : 200).send(result);
+    },
+  );
+  api.patch(
+    '/api/reviews/:id/hidden',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Hide or show a review (admins)',
+        params: ReviewParamsSchema,
+        body: ReviewHiddenInputSchema,
+        response: { 200: ReviewResultSchema },
+      },
+    },
+    async (request) => reviews.setHidden(actor(request), request.params.id, request.body),
+  );
 
-  // Admin → Reviews. The admin check comes before the id: to others these routes say only "admins".
-  app.get('/api/admin/reviews', async (request) => {
-    requireAdmin(request);
-    return moderation.list(request.query);
-  });
-  app.post('/api/admin/reviews/:id/dismiss-reports', async (request) => {
-    requireAdmin(request);
-    return moderation.dismissReports(request, reviewIdOf(request.params));
-  });
+  // Admin → Reviews: the moderation queue.
+  api.get(
+    '/api/admin/reviews',
+    {
+      config: admin,
+      schema: { tags, summary: 'The moderation queue', querystring: AdminReviewListQuerySchema, response: { 200: adminPageSchema(AdminReviewSchema) } },
+    },
+    async (request) => moderation.list(request.query),
+  );
+  api.post(
+    '/api/admin/reviews/:id/dismiss-reports',
+    { config: admin, schema: { tags, summary: 'Dismiss a review’s open reports', params: ReviewParamsSchema, response: { 200: AdminReviewSchema } } },
+    async (request) => moderation.dismissReports(actor(request), request.params.id),
+  );
 }

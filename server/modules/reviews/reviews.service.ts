@@ -1,20 +1,21 @@
-import {
-  ReviewHiddenInputSchema,
+import type { z } from 'zod';
+import type {
+  MyReview,
+  Rating,
   ReviewInputSchema,
+  ReviewPage,
   ReviewReplyInputSchema,
   ReviewReportInputSchema,
+  ReviewResult,
   ReviewsQuerySchema,
-  type Rating,
-  type ReviewPage,
-  type ReviewResult,
 } from '@common/schemas/reviews.js';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
-import type { FarmRow, UserRow } from '../../db/schema/index.js';
+import type { FarmRow } from '../../db/schema/index.js';
+import type { Actor, Subject } from '../../lib/actor.js';
 import { decodeTimeCursor, encodeTimeCursor } from '../../lib/cursor.js';
-import { conflict, forbidden, notFound, parse } from '../../lib/errors.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { hit, limit } from '../../lib/rate-limit.js';
-import { notAnAdmin } from '../auth/admin-powers.js';
+import { notAnAdmin } from '../../lib/admin-powers.js';
 import { notify } from '../notifications/notify.js';
 import { evaluateAchievements } from '../achievements/achievements.service.js';
 import { farmPolicy } from '../farms/farms.policy.js';
@@ -23,29 +24,30 @@ import type { DbOrTx } from '../farms/sql.js';
 import { about, presentReview } from './reviews.presenter.js';
 import { reviewPolicy } from './reviews.policy.js';
 import { reviewsRepository } from './reviews.repository.js';
-import { recordAudit } from '../accounts/audit.js';
+import { recordAuditBy } from '../accounts/audit.js';
 
 const NO_LISTING = 'This listing does not exist, or is not public.';
 const NO_REVIEW = 'This review does not exist.';
+type ReviewInput = z.output<typeof ReviewInputSchema>;
 const ratingOf = (farm: Pick<FarmRow, 'ratingAvg' | 'ratingCount'>): Rating => ({ avg: farm.ratingAvg, count: farm.ratingCount });
 
 /** Reviews (PRODUCT.md 3). Every change locks the listing row, changes, and recounts its rating in one transaction. */
 export function reviewsService(db: Db) {
-  async function lockFarm(tx: DbOrTx, user: UserRow | null, farmId: number) {
+  async function lockFarm(tx: DbOrTx, user: Subject | null, farmId: number) {
     const farm = await farmsRepository(tx).findForUpdate(farmId);
     if (!farm || !farmPolicy.see(user, farm)) throw notFound(NO_LISTING);
     return farm;
   }
 
   /** Loads a review the user may see, and locks its listing for the change. */
-  async function loadForChange(tx: DbOrTx, user: UserRow, id: string) {
+  async function loadForChange(tx: DbOrTx, user: Subject, id: string) {
     const review = await reviewsRepository(tx).find(id);
     if (!review || !reviewPolicy.see(user, review)) throw notFound(NO_REVIEW);
     const farm = await lockFarm(tx, user, review.farmId);
     return { review, farm };
   }
 
-  async function answer(tx: DbOrTx, user: UserRow, farm: FarmRow, reviewId: string | null, earned: ReviewResult['earned'] = []): Promise<ReviewResult> {
+  async function answer(tx: DbOrTx, user: Subject, farm: FarmRow, reviewId: string | null, earned: ReviewResult['earned'] = []): Promise<ReviewResult> {
     const rating = await reviewsRepository(tx).recountRating(farm.id);
     const row = reviewId ? await reviewsRepository(tx).find(reviewId) : undefined;
     return { review: row ? presentReview(row, user, farm) : null, rating, earned };
@@ -53,7 +55,7 @@ export function reviewsService(db: Db) {
 
   return {
     /** The user's own reviews, newest first, for their profile. */
-    async mine(user: UserRow) {
+    async mine(user: Actor): Promise<{ items: MyReview[]; nextCursor: null }> {
       const rows = await reviewsRepository(db).ofUser(user.id, 50);
       return {
         items: rows.map(({ review, farmName }) => ({
@@ -68,8 +70,7 @@ export function reviewsService(db: Db) {
       };
     },
 
-    async list(viewer: UserRow | null, farmId: number, query: unknown): Promise<ReviewPage> {
-      const q = parse(ReviewsQuerySchema, query);
+    async list(viewer: Subject | null, farmId: number, q: z.output<typeof ReviewsQuerySchema>): Promise<ReviewPage> {
       const farm = await farmsRepository(db).find(farmId);
       if (!farm || !farmPolicy.see(viewer, farm)) throw notFound(NO_LISTING);
       const repo = reviewsRepository(db);
@@ -88,9 +89,8 @@ export function reviewsService(db: Db) {
       };
     },
 
-    async create(user: UserRow, farmId: number, body: unknown): Promise<ReviewResult> {
+    async create(user: Actor, farmId: number, input: ReviewInput): Promise<ReviewResult> {
       await limit(db, 'reviews', user.id);
-      const input = parse(ReviewInputSchema, body);
       return db.transaction(async (tx) => {
         const farm = await lockFarm(tx, user, farmId);
         if (!reviewPolicy.write(user, farm)) throw forbidden('You cannot review your own listing.');
@@ -103,8 +103,7 @@ export function reviewsService(db: Db) {
       });
     },
 
-    async edit(user: UserRow, id: string, body: unknown): Promise<ReviewResult> {
-      const input = parse(ReviewInputSchema, body);
+    async edit(user: Actor, id: string, input: ReviewInput): Promise<ReviewResult> {
       return db.transaction(async (tx) => {
         const { review, farm } = await loadForChange(tx, user, id);
         if (!reviewPolicy.edit(user, review)) throw forbidden('You can only edit your own review.');
@@ -116,13 +115,13 @@ export function reviewsService(db: Db) {
     },
 
     /** By its author, or by an admin (moderation: audited, with the text that was removed). */
-    async remove(user: UserRow, id: string, request: FastifyRequest): Promise<ReviewResult> {
+    async remove(user: Actor, id: string): Promise<ReviewResult> {
       return db.transaction(async (tx) => {
         const { review, farm } = await loadForChange(tx, user, id);
         if (!reviewPolicy.delete(user, review)) throw forbidden('You can only delete your own review.');
         await reviewsRepository(tx).delete(id);
         if (review.userId !== user.id) {
-          await recordAudit(tx, request, {
+          await recordAuditBy(tx, user, {
             action: 'review.delete',
             summary: `Deleted ${about(review, farm)}`,
             target: { type: 'review', id },
@@ -134,8 +133,7 @@ export function reviewsService(db: Db) {
     },
 
     /** The listing's farmer answers a review, once. */
-    async reply(user: UserRow, id: string, body: unknown): Promise<ReviewResult> {
-      const input = parse(ReviewReplyInputSchema, body);
+    async reply(user: Actor, id: string, input: z.output<typeof ReviewReplyInputSchema>): Promise<ReviewResult> {
       return db.transaction(async (tx) => {
         const { review, farm } = await loadForChange(tx, user, id);
         if (!reviewPolicy.reply(user, farm)) throw forbidden('Only the listing’s farmer can reply to its reviews.');
@@ -154,8 +152,7 @@ export function reviewsService(db: Db) {
       });
     },
 
-    async report(user: UserRow, id: string, body: unknown): Promise<{ reported: boolean }> {
-      const { reason } = parse(ReviewReportInputSchema, body);
+    async report(user: Actor, id: string, { reason }: z.output<typeof ReviewReportInputSchema>): Promise<{ reported: boolean }> {
       await hit(db, { key: `review-report:${user.id}`, max: 30, windowSeconds: 3600 });
       const review = await reviewsRepository(db).find(id);
       if (!review || !reviewPolicy.see(user, review)) throw notFound(NO_REVIEW);
@@ -167,16 +164,15 @@ export function reviewsService(db: Db) {
      * Admins hide (and unhide) a review: hidden ones leave the listing's rating. Hiding deals with the
      * review's open reports, so it leaves the moderation queue; unhiding does not reopen them.
      */
-    async setHidden(user: UserRow, id: string, body: unknown, request: FastifyRequest): Promise<ReviewResult> {
+    async setHidden(user: Actor, id: string, { hidden }: { hidden: boolean }): Promise<ReviewResult> {
       if (!reviewPolicy.hide(user)) throw notAnAdmin(user, 'Only admins can hide reviews.');
-      const { hidden } = parse(ReviewHiddenInputSchema, body);
       return db.transaction(async (tx) => {
         const { review, farm } = await loadForChange(tx, user, id);
         const repo = reviewsRepository(tx);
         if (hidden === (review.hiddenAt !== null)) return answer(tx, user, farm, id);
         await repo.update(id, { hiddenAt: hidden ? new Date() : null });
         const resolved = hidden ? await repo.resolveReports(id) : 0;
-        await recordAudit(tx, request, {
+        await recordAuditBy(tx, user, {
           action: hidden ? 'review.hide' : 'review.unhide',
           summary: hidden ? `Hid ${about(review, farm)}` : `Showed ${about(review, farm)} again`,
           target: { type: 'review', id },

@@ -1,28 +1,26 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SwitchSchema } from '@common/schemas/site.js';
 import type { Db } from '../../db/client.js';
-import { parse } from '../../lib/errors.js';
-import { recordAudit } from '../accounts/audit.js';
-import { requireAdmin } from '../auth/session.js';
-import { settingsRepository } from './settings.repository.js';
+import { actor } from '../../lib/actor.js';
+import { siteService, SWITCHES, type SwitchName } from './site.service.js';
 
-const SWITCHES = { maintenance: 'maintenance', 'coming-soon': 'comingSoon' } as const;
+const tags = ['site'];
 
 export function siteRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const settings = settingsRepository(db);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const site = siteService(db);
 
-  for (const [path, key] of Object.entries(SWITCHES)) {
-    app.get(`/api/${path}/settings`, async (_request, reply) => {
+  for (const name of Object.keys(SWITCHES) as SwitchName[]) {
+    api.get(`/api/${name}/settings`, { schema: { tags, summary: `Whether ${name} mode is on`, response: { 200: SwitchSchema } } }, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { isEnabled: (await settings.get<{ isEnabled: boolean }>(key))?.isEnabled ?? false };
+      return site.getSwitch(name);
     });
 
-    app.put(`/api/admin/settings/${path}`, async (request) => {
-      requireAdmin(request);
-      const value = parse(SwitchSchema, request.body);
-      await settings.set(key, value);
-      await recordAudit(db, request, { action: `site.${path}`, summary: `Turned ${path} mode ${value.isEnabled ? 'on' : 'off'}`, details: value });
-      return value;
-    });
+    api.put(
+      `/api/admin/settings/${name}`,
+      { config: { auth: 'admin' }, schema: { tags, summary: `Turn ${name} mode on or off (admins)`, body: SwitchSchema, response: { 200: SwitchSchema } } },
+      async (request) => site.setSwitch(actor(request), name, request.body),
+    );
   }
 }

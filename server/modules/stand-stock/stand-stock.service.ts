@@ -11,6 +11,7 @@ import type { DbOrTx } from '../farms/sql.js';
 import { signPdf, type Paper } from './sign-pdf.js';
 import { standStockPolicy } from './stand-stock.policy.js';
 import { standStockRepository } from './stand-stock.repository.js';
+import { actorOf } from '../../lib/actor.js';
 
 const NO_LISTING = 'This listing does not exist, or is not public.';
 /** What the stock page says for a link that is not (or no longer) a sign's: plainly, to someone at a stand. */
@@ -44,7 +45,7 @@ export function standStockService(db: Db, appOrigin: string) {
 
   async function managed(tx: DbOrTx, user: UserRow, farmId: number) {
     const farm = await farmsRepository(tx).find(farmId);
-    if (!farm || !farmPolicy.see(user, farm)) throw notFound(NO_LISTING);
+    if (!farm || !farmPolicy.see(actorOf(user), farm)) throw notFound(NO_LISTING);
     if (!standStockPolicy.manage(user, farm)) throw forbidden('Only the listing’s farmer can print its sign and see its stock history.');
     return farm;
   }

@@ -8,6 +8,7 @@ import { evaluateAchievements } from '../achievements/achievements.service.js';
 import { farmPolicy } from '../farms/farms.policy.js';
 import { farmsRepository } from '../farms/farms.repository.js';
 import { visitsRepository } from './visits.repository.js';
+import { actorOf } from '../../lib/actor.js';
 
 /** The calendar date at the listing at `at` (its own zone): "one visit per day" is the stand's day. */
 export const localDateIn = (timeZone: string, at: Date) =>
@@ -30,7 +31,7 @@ export function visitsService(db: Db) {
       const input = parse(CheckInInputSchema, body);
       return db.transaction(async (tx) => {
         const farm = await farmsRepository(tx).find(farmId);
-        if (!farm || !farmPolicy.see(user, farm) || farm.status !== 'published') throw notFound('This listing does not exist, or is not public.');
+        if (!farm || !farmPolicy.see(actorOf(user), farm) || farm.status !== 'published') throw notFound('This listing does not exist, or is not public.');
         const distanceM = input.lat !== undefined && input.lng !== undefined ? haversineKm({ lat: input.lat, lng: input.lng }, farm) * 1000 : null;
         const verified = distanceM !== null && distanceM <= VERIFIED_VISIT_RADIUS_M;
         const repo = visitsRepository(tx);

@@ -48,6 +48,14 @@ export const PUBLIC = [
   // the sign's token in the URL is the credential: anyone at the stand, no account
   'GET /api/farms/:id/stock/:token',
   'POST /api/farms/:id/stock/:token',
+  // the API's own description (OpenAPI 3.1) and its reference, with the reference's bundled assets
+  'GET /api/openapi.json',
+  'GET /api/docs',
+  'GET /api/docs/json',
+  'GET /api/docs/yaml',
+  'GET /api/docs/static/*',
+  'GET /api/docs/static/index.html',
+  'GET /api/docs/static/swagger-initializer.js',
   // the token in the emailed link is the credential
   'GET /api/notifications/email-unsubscribe',
   'POST /api/notifications/email-unsubscribe',

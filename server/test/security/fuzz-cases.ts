@@ -64,7 +64,16 @@ export const IGNORES_BODY = [
 
 const HUGE = 'x'.repeat(200_000);
 /** Routes that answer with an HTML page for people (the one-click unsubscribe link), not JSON. */
-export const HTML_ROUTES = ['GET /api/notifications/email-unsubscribe', 'POST /api/notifications/email-unsubscribe'];
+export const HTML_ROUTES = [
+  'GET /api/notifications/email-unsubscribe',
+  'POST /api/notifications/email-unsubscribe',
+  // the API reference (Swagger UI) and its files
+  'GET /api/docs',
+  'GET /api/docs/static/*',
+  'GET /api/docs/static/index.html',
+  'GET /api/docs/static/swagger-initializer.js',
+  'GET /api/docs/yaml',
+];
 
 export const UNICODE = [
   '\u0000',

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { BlogPage, BlogPost } from '@common/schemas/blog';
+import type { BlogPage, BlogPost, BlogTags } from '@common/schemas/blog';
 import { fetchJson, retryUnlessClientError } from '@/lib/api-client';
 
 /** Query keys for the public blog, from ['blog'] down: the admin editor invalidates ['blog'] after a save. */
@@ -38,6 +38,6 @@ export const useBlogPost = (slug: string) =>
 export const useBlogTags = () =>
   useQuery({
     queryKey: blogKeys.tags(),
-    queryFn: ({ signal }) => fetchJson<Array<{ tag: string; posts: number }>>('/api/blog/tags', signal),
+    queryFn: ({ signal }) => fetchJson<BlogTags>('/api/blog/tags', signal),
     retry: retryUnlessClientError,
   });

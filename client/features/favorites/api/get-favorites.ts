@@ -1,12 +1,12 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { FavoritePage } from '@common/schemas/favorites';
+import type { FavoriteIds, FavoritePage } from '@common/schemas/favorites';
 import { useUser } from '@/features/auth/api/use-user';
 import { fetchJson } from '@/lib/api-client';
 import { favoriteKeys } from './keys';
 
 export const favoriteIdsQuery = queryOptions({
   queryKey: favoriteKeys.ids(),
-  queryFn: ({ signal }) => fetchJson<{ farmIds: number[] }>('/api/favorites/ids', signal).then((r) => r.farmIds),
+  queryFn: ({ signal }) => fetchJson<FavoriteIds>('/api/favorites/ids', signal).then((r) => r.farmIds),
 });
 
 /** The signed-in user's saved listing ids (empty when signed out): one request for every heart on a page. */

@@ -1,28 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { PlaceSuggestion, ResolvedPlace, ReversePlace } from '@common/schemas/geo';
+export type { PlaceSuggestion, ResolvedPlace, ReversePlace };
 import { ApiError } from '@/lib/api-client';
 import { fetchJson, retryUnlessClientError } from '@/lib/api-client';
-
-export interface ResolvedPlace {
-  lat: number;
-  lng: number;
-  label: string;
-  kind: string;
-  country: string;
-  region: string;
-  postalCode?: string;
-  city?: string;
-}
-export interface PlaceSuggestion {
-  label: string;
-  lat: number;
-  lng: number;
-}
-export interface ReversePlace {
-  city: string;
-  region: string;
-  postalCode: string;
-  country: string;
-}
 
 /** 404 means "no such place": an answer, not an error. */
 async function orNull<T>(p: Promise<T>): Promise<T | null> {

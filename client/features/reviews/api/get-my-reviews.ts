@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MyReview } from '@common/schemas/reviews';
+import type { MyReviewPage } from '@common/schemas/reviews';
 import { fetchJson } from '@/lib/api-client';
 import { reviewKeys } from './keys';
 
 export const myReviewsQuery = queryOptions({
   queryKey: [...reviewKeys.all, 'mine'] as const,
-  queryFn: ({ signal }) => fetchJson<{ items: MyReview[] }>('/api/me/reviews', signal).then((r) => r.items),
+  queryFn: ({ signal }) => fetchJson<MyReviewPage>('/api/me/reviews', signal).then((r) => r.items),
 });
 
 export const useMyReviews = () => useQuery(myReviewsQuery);

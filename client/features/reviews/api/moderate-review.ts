@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ReviewResult } from '@common/schemas/reviews';
+import type { ReviewReportResult, ReviewResult } from '@common/schemas/reviews';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage, apiJson } from '@/lib/api-client';
 import { useReviewMutation } from './review-mutation';
@@ -20,7 +20,7 @@ export const useHideReview = (farmId: number) =>
 
 export function useReportReview() {
   return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string }) => apiJson<{ reported: boolean }>('POST', `/api/reviews/${id}/report`, { reason }),
+    mutationFn: ({ id, reason }: { id: string; reason: string }) => apiJson<ReviewReportResult>('POST', `/api/reviews/${id}/report`, { reason }),
     onSuccess: () => toast({ title: 'Thanks for telling us', description: 'An admin will look at this review.', variant: 'success' }),
     onError: (err) => toast({ title: 'Could not report the review', description: errorMessage(err), variant: 'error' }),
   });

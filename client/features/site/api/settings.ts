@@ -1,13 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Switch } from '@common/schemas/site';
 import { apiJson, getQueryFn } from '@/lib/api-client';
 import { LONG_STALE_TIME } from '@/lib/query-client';
 
-type SwitchState = { isEnabled: boolean };
-
 export const siteQueries = {
-  maintenance: () =>
-    queryOptions<SwitchState>({ queryKey: ['/api/maintenance/settings'], queryFn: getQueryFn({ on401: 'throw' }), staleTime: LONG_STALE_TIME }),
-  comingSoon: () => queryOptions<SwitchState>({ queryKey: ['/api/coming-soon/settings'], queryFn: getQueryFn({ on401: 'throw' }), staleTime: LONG_STALE_TIME }),
+  maintenance: () => queryOptions<Switch>({ queryKey: ['/api/maintenance/settings'], queryFn: getQueryFn({ on401: 'throw' }), staleTime: LONG_STALE_TIME }),
+  comingSoon: () => queryOptions<Switch>({ queryKey: ['/api/coming-soon/settings'], queryFn: getQueryFn({ on401: 'throw' }), staleTime: LONG_STALE_TIME }),
 };
 
 export function useSiteSwitches() {
@@ -23,7 +21,7 @@ export function useSiteSwitches() {
 export function useSetSwitch(which: 'maintenance' | 'coming-soon') {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (isEnabled: boolean) => apiJson<SwitchState>('PUT', `/api/admin/settings/${which}`, { isEnabled }),
+    mutationFn: (isEnabled: boolean) => apiJson<Switch>('PUT', `/api/admin/settings/${which}`, { isEnabled }),
     onSuccess: (data) => qc.setQueryData((which === 'maintenance' ? siteQueries.maintenance() : siteQueries.comingSoon()).queryKey, data),
   });
 }

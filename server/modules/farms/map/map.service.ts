@@ -1,6 +1,7 @@
-import { FarmMapQuerySchema, type MapFeatureCollection } from '@common/schemas/farms.js';
+import type { z } from 'zod';
+import type { FarmMapQuerySchema, MapFeatureCollection } from '@common/schemas/farms.js';
 import type { Db } from '../../../db/client.js';
-import { badRequest, parse } from '../../../lib/errors.js';
+import { badRequest } from '../../../lib/errors.js';
 import { hasFilters, type ListingFilters } from '../search/filters.js';
 import type { GridView } from './map-grid.js';
 import { expansionZoom, gridView, MAP_OPEN_TOP_LEVEL, MAP_TOP_LEVEL, type Bbox } from './map-grid.js';
@@ -22,8 +23,7 @@ function parseBbox(bbox: string): Bbox {
  * GET /api/farms/map: the listings in a box as grid clusters (and single listings) for the map, never
  * more than about MAX_CELLS features whatever the box (see map-grid.ts for the grid).
  */
-export async function mapFeatures(db: Db, query: unknown, now = new Date()): Promise<MapFeatureCollection> {
-  const q = parse(FarmMapQuerySchema, query);
+export async function mapFeatures(db: Db, q: z.output<typeof FarmMapQuerySchema>, now = new Date()): Promise<MapFeatureCollection> {
   const view = gridView(parseBbox(q.bbox), q.zoom);
   const filters = await resolveFilters(db, q, now);
   const cells = await cellsFor(db, view, filters);

@@ -1,7 +1,7 @@
-import { z } from 'zod';
-import { FarmSearchQuerySchema, FARM_LIMITS, type FarmPage } from '@common/schemas/farms.js';
+import type { z } from 'zod';
+import type { FarmMineQuerySchema, FarmPage, FarmSearchQuerySchema } from '@common/schemas/farms.js';
 import type { Db } from '../../../db/client.js';
-import { badRequest, parse } from '../../../lib/errors.js';
+import { badRequest } from '../../../lib/errors.js';
 import { fromUnit } from '../../../lib/geo/distance.js';
 import { chordOf } from './earth.js';
 import { presentSummary } from '../farms.presenter.js';
@@ -9,10 +9,8 @@ import { resolveFilters, resolveOrigin } from './search-query.js';
 import { decodeCursor, encodeCursor, type Sort } from './search-sort.js';
 import { listingsOfOwner, searchListings, type SearchPlan, type SearchRow } from './search.repository.js';
 
-const MineQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(FARM_LIMITS.limitMax).default(50),
-  cursor: z.string().max(500).optional(),
-});
+type SearchQuery = z.output<typeof FarmSearchQuerySchema>;
+type MineQuery = z.output<typeof FarmMineQuerySchema>;
 
 const keyOf = (row: SearchRow) => [row.k1, ...(row.k2 === undefined ? [] : [row.k2]), row.id];
 const byDistance = (a: SearchRow, b: SearchRow) => a.chord! - b.chord! || a.id - b.id;
@@ -38,8 +36,7 @@ async function nearestPage(db: Db, plan: SearchPlan): Promise<SearchRow[]> {
 export function searchService(db: Db) {
   return {
     /** GET /api/farms (PRODUCT.md 2). */
-    async search(query: unknown, now = new Date()): Promise<FarmPage> {
-      const q = parse(FarmSearchQuerySchema, query);
+    async search(q: SearchQuery, now = new Date()): Promise<FarmPage> {
       const origin = resolveOrigin(q);
       const filters = await resolveFilters(db, q, now);
       const sort: Sort = q.sort ?? (origin ? 'distance' : 'rating');
@@ -57,8 +54,7 @@ export function searchService(db: Db) {
     },
 
     /** GET /api/farms/mine: the caller's listings, drafts and suspended included, each with its status. */
-    async mine(ownerId: string, query: unknown, now = new Date()): Promise<FarmPage> {
-      const q = parse(MineQuerySchema, query);
+    async mine(ownerId: string, q: MineQuery, now = new Date()): Promise<FarmPage> {
       const after = q.cursor ? decodeCursor(q.cursor, 'updated', null) : null;
       const found = await listingsOfOwner(db, ownerId, after, q.limit + 1);
       const page = found.slice(0, q.limit);

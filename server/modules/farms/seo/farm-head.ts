@@ -6,6 +6,7 @@ import type { HeadProvider, PageHead } from '../../../plugins/spa.js';
 import { photosForFarms } from '../../photos/photos.repository.js';
 import { farmPolicy } from '../farms.policy.js';
 import { farmsRepository } from '../farms.repository.js';
+import { viewer } from '../../../lib/actor.js';
 
 // schema.org openingHours only has simple weekly rules ("Mo-Fr 09:00-17:00"); anything richer (seasons,
 // holidays, sun times) is left out rather than stated wrongly.
@@ -80,7 +81,7 @@ export function farmHead(db: Db, config: Config): HeadProvider {
   return async (params, request): Promise<PageHead> => {
     const id = /^\d{1,15}$/.test(params.id ?? '') ? Number(params.id) : null;
     const farm = id === null ? undefined : await farmsRepository(db).find(id);
-    if (!farm || !farmPolicy.see(request.user, farm)) return { title: 'Listing not found', status: 404 };
+    if (!farm || !farmPolicy.see(viewer(request), farm)) return { title: 'Listing not found', status: 404 };
     const canonicalPath = `/farm/${farm.id}`;
     const photos = (await photosForFarms(db, [farm.id])).get(farm.id) ?? [];
     const images = photos.map((p) => new URL(p.large, config.appOrigin).toString());

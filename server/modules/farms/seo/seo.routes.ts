@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from '../../../config/env.js';
 import type { Db } from '../../../db/client.js';
-import { notFound } from '../../../lib/errors.js';
-import { lit, rows } from '../sql.js';
+import { textResponse } from '../../../plugins/contract.js';
+import { seoRepository } from './seo.repository.js';
 
 /** Public pages worth indexing (blog posts are added from the database) (SPEC.md routes that need no sign-in and are not flows like /auth). */
 export const PUBLIC_PAGES = [
@@ -50,6 +51,14 @@ const url = (loc: string, lastmod?: Date) => `<url><loc>${xmlEscape(loc)}</loc>$
 const urlset = (urls: string[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 
+// `/sitemap-farms/3.xml` → 3; any other name is the 404 of a file that does not exist.
+const SitemapFileParamsSchema = z.object({
+  file: z
+    .string()
+    .regex(/^\d{1,6}\.xml$/, 'Not found.')
+    .transform((f) => Number(f.slice(0, -4))),
+});
+
 function sendXml(reply: FastifyReply, body: string) {
   return reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(body);
 }
@@ -60,26 +69,21 @@ function sendXml(reply: FastifyReply, body: string) {
  * fixed id range (cheap to serve, stable for crawlers). /robots.txt points to it.
  */
 export function seoRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const repo = seoRepository(db);
   const origin = config.appOrigin;
   // The public pages, then every live blog post.
   const pageUrls = async () => [
     ...PUBLIC_PAGES.map((p) => url(origin + p)),
-    ...(
-      await rows<{ slug: string; updated_at: Date }>(
-        db,
-        sql`SELECT slug, updated_at FROM blog_posts WHERE status = 'published' AND published_at <= now() ORDER BY published_at DESC`,
-      )
-    ).map((b) => url(`${origin}/blog/${b.slug}`, new Date(b.updated_at))),
+    ...(await repo.livePosts()).map((b) => url(`${origin}/blog/${b.slug}`, new Date(b.updated_at))),
   ];
   const farmUrls = (list: Array<{ id: number; updated_at: Date }>) => list.map((f) => url(`${origin}/farm/${f.id}`, new Date(f.updated_at)));
+  const schema = (summary: string) => ({ tags: ['site'], summary, response: { 200: textResponse('application/xml', 'A sitemap (sitemaps.org 0.9)') } });
 
-  app.get('/sitemap.xml', async (_request, reply) => {
-    const first = await rows<{ id: number; updated_at: Date }>(
-      db,
-      sql`SELECT id, updated_at FROM farms WHERE status = 'published' ORDER BY id LIMIT ${lit(LISTINGS_PER_SITEMAP + 1)}`,
-    );
+  api.get('/sitemap.xml', { schema: schema('The sitemap, or past 45,000 listings a sitemap index') }, async (_request, reply) => {
+    const first = await repo.firstListings(LISTINGS_PER_SITEMAP + 1);
     if (first.length <= LISTINGS_PER_SITEMAP) return sendXml(reply, urlset([...(await pageUrls()), ...farmUrls(first)]));
-    const [{ max }] = await rows<{ max: number }>(db, sql`SELECT max(id) AS max FROM farms WHERE status = 'published'`);
+    const max = await repo.maxListingId();
     const files = ['/sitemap-pages.xml', ...Array.from({ length: Math.floor(max / LISTINGS_PER_SITEMAP) + 1 }, (_, i) => `/sitemap-farms/${i}.xml`)];
     const body = files.map((f) => `<sitemap><loc>${xmlEscape(origin + f)}</loc></sitemap>`).join('\n');
     return sendXml(
@@ -88,21 +92,23 @@ export function seoRoutes(app: FastifyInstance, { db, config }: { db: Db; config
     );
   });
 
-  app.get('/sitemap-pages.xml', async (_request, reply) => sendXml(reply, urlset(await pageUrls())));
+  api.get('/sitemap-pages.xml', { schema: schema('The public pages and blog posts') }, async (_request, reply) => sendXml(reply, urlset(await pageUrls())));
 
-  app.get('/sitemap-farms/:file', async (request, reply) => {
-    const match = /^(\d{1,6})\.xml$/.exec((request.params as { file: string }).file);
-    if (!match) throw notFound();
-    const from = Number(match[1]) * LISTINGS_PER_SITEMAP;
-    const list = await rows<{ id: number; updated_at: Date }>(
-      db,
-      sql`SELECT id, updated_at FROM farms WHERE status = 'published' AND id >= ${lit(from)} AND id < ${lit(from + LISTINGS_PER_SITEMAP)} ORDER BY id`,
-    );
-    return sendXml(reply, urlset(farmUrls(list)));
-  });
+  api.get(
+    '/sitemap-farms/:file',
+    { schema: { ...schema('One file of listings: ids from n × 45,000'), params: SitemapFileParamsSchema } },
+    async (request, reply) => {
+      const from = request.params.file * LISTINGS_PER_SITEMAP;
+      return sendXml(reply, urlset(farmUrls(await repo.listingsInRange(from, from + LISTINGS_PER_SITEMAP))));
+    },
+  );
 
-  app.get('/robots.txt', async (_request, reply) => {
-    const lines = ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''];
-    return reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(lines.join('\n'));
-  });
+  api.get(
+    '/robots.txt',
+    { schema: { tags: ['site'], summary: 'Rules for crawlers', response: { 200: textResponse('text/plain', 'robots.txt') } } },
+    async (_request, reply) => {
+      const lines = ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''];
+      return reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(lines.join('\n'));
+    },
+  );
 }

@@ -30,10 +30,10 @@ export function LocationSection({ state, set, errors }: SectionProps) {
     if (!here) return setNote(undefined); // SPEC.md 8's toast says to type the address instead
     set({ lat: round6(here.lat), lng: round6(here.lng) });
     const town = await reversePlace(here.lat, here.lng).catch(() => null);
-    if (town) set({ city: town.city, region: town.region, postalCode: town.postalCode, country: town.country || state.country });
-    setNote(
-      town ? `Pin set at your location, near ${town.city}, ${town.region}. Drag it to your stand if you are not there now.` : 'Pin set at your location.',
-    );
+    // A rural Canadian postal area has no town (city is null): keep what the farmer typed.
+    if (town) set({ city: town.city ?? state.city, region: town.region, postalCode: town.postalCode, country: town.country || state.country });
+    const near = town && [town.city ?? town.postalCode, town.region].join(', ');
+    setNote(near ? `Pin set at your location, near ${near}. Drag it to your stand if you are not there now.` : 'Pin set at your location.');
   }
 
   async function findTyped() {

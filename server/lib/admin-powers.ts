@@ -1,5 +1,5 @@
-import type { UserRow } from '../../db/schema/index.js';
-import { forbidden } from '../../lib/errors.js';
+import type { UserRow } from '../db/schema/index.js';
+import { forbidden } from './errors.js';
 
 export const ADMIN_NEEDS_SECOND_FACTOR = 'Set up two-step verification to use the admin console.';
 
@@ -18,5 +18,5 @@ export const markSecondFactor = (user: UserRow) => void withSecondFactor.add(use
 export const actsAsAdmin = (user: UserRow | null | undefined) => !!user && user.userType === 'admin' && withSecondFactor.has(user);
 
 /** The 403 for someone without admin powers: an admin is told what to do about it, anyone else `otherwise`. */
-export const notAnAdmin = (user: UserRow | null | undefined, otherwise: string) =>
-  forbidden(user?.userType === 'admin' ? ADMIN_NEEDS_SECOND_FACTOR : otherwise);
+export const notAnAdmin = (who: Pick<UserRow, 'userType'> | { role: UserRow['userType'] } | null | undefined, otherwise: string) =>
+  forbidden(who && ('role' in who ? who.role : who.userType) === 'admin' ? ADMIN_NEEDS_SECOND_FACTOR : otherwise);

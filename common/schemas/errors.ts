@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/**
+ * Every error answer of the API (SPEC.md 8): a sentence that can be shown as is, and for bad input the problem
+ * of each field by its path (`products.0.name`). The server's one error handler (server/plugins/errors.ts)
+ * builds it; the client's request helper reads it.
+ */
+export const ApiErrorSchema = z
+  .object({
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({
+    id: 'ApiError',
+    description: 'An error: `message` can be shown as is; `fields` maps each bad input field to its problem.',
+    examples: [{ message: 'name: Name is required', fields: { name: 'Name is required' } }],
+  });
+export type ApiErrorBody = z.infer<typeof ApiErrorSchema>;

@@ -1,0 +1,108 @@
+import swagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { SESSION_COOKIE } from '../modules/auth/session.js';
+
+/** Pages for people and files, not API: left out of the document. Feeds and sitemaps stay in it. */
+const DOCUMENTED = [/^\/api\//, /^\/blog\/rss\.xml$/, /^\/sitemap/, /^\/robots\.txt$/];
+const UNDOCUMENTED = [/^\/api\/docs(\/|$)/];
+
+const TAGS = [
+  { name: 'listings', description: 'Farm stands, u-picks, markets and vendors: search, the map, a listing, and its farmer’s changes.' },
+  { name: 'reviews', description: 'Reviews of a listing, its farmer’s replies, reports and moderation.' },
+  { name: 'favorites', description: 'The listings a signed-in user follows.' },
+  { name: 'blog', description: 'The team’s posts and their RSS feed.' },
+  { name: 'places', description: 'Offline place lookups (ZIP codes, cities) from the bundled gazetteer.' },
+  { name: 'site', description: 'Health checks, site switches, sitemaps.' },
+  { name: 'not yet described', description: 'Routes that declare no schemas yet (issue 12): what they read and answer is not listed.' },
+];
+
+const zodTransform = createJsonSchemaTransform({});
+
+const ANSWERS: Record<string, string> = {
+  200: 'OK',
+  201: 'Created',
+  202: 'Accepted: the work is queued',
+  204: 'Done: no content',
+  '4xx': 'Refused, with `{ message, fields? }`: 400 bad input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests',
+  '5xx': 'Our failure, with `{ message }`; 503 while the database is unreachable (retry after the Retry-After header)',
+};
+/** Each declared answer with a line that says what it means (OpenAPI requires one; Fastify would write "Default Response"). */
+const describeAnswers = (response: Record<string, object> | undefined) =>
+  response && Object.fromEntries(Object.entries(response).map(([code, answer]) => [code, { description: ANSWERS[code] ?? 'The answer', ...answer }]));
+const zodComponents = createJsonSchemaTransformObject({});
+
+/**
+ * The named schemas (zod `.meta({ id })`) as components. The type provider writes each twice, as input and as
+ * output; only those a route refers to are kept.
+ */
+const withUsedComponents: SwaggerTransformObject = (doc) => {
+  const full = zodComponents(doc) as { components?: { schemas?: Record<string, unknown> } };
+  const schemas = full.components?.schemas ?? {};
+  const used = new Set<string>();
+  const visit = (node: unknown) => {
+    for (const [, name] of JSON.stringify(node).matchAll(/"#\/components\/schemas\/([^"]+)"/g)) {
+      if (used.has(name)) continue;
+      used.add(name);
+      visit(schemas[name]);
+    }
+  };
+  visit({ ...full, components: { ...full.components, schemas: {} } });
+  const kept = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
+  return { ...full, components: { ...full.components, schemas: kept } } as ReturnType<SwaggerTransformObject>;
+};
+
+/**
+ * Each route as the document shows it: its zod schemas as JSON Schema (draft 2020-12, as OpenAPI 3.1 wants),
+ * and a session requirement when it declares `config.auth`. A route that declares no schema yet is still
+ * listed, marked so, and the document stays complete while the modules are converted.
+ */
+const documentRoute: SwaggerTransform = (doc) => {
+  const { url, route } = doc;
+  if (!DOCUMENTED.some((p) => p.test(url)) || UNDOCUMENTED.some((p) => p.test(url))) return { url, schema: { hide: true } as object };
+  const { schema } = zodTransform(doc);
+  const auth = route.config?.auth;
+  return {
+    url,
+    schema: {
+      ...schema,
+      ...(schema?.response ? { response: describeAnswers(schema.response as Record<string, object>) } : {}),
+      ...(auth ? { security: [{ cookieAuth: [] }] } : {}),
+      ...(doc.schema ? {} : { tags: ['not yet described'], description: 'Not described yet: this route declares no schemas (issue 12).' }),
+    },
+  };
+};
+
+/**
+ * GET /api/openapi.json: the OpenAPI 3.1 document generated from the routes' schemas. GET /api/docs: a
+ * reference to read it, Swagger UI served from the app itself (no CDN: it works offline and under the
+ * site's Content-Security-Policy). Registered before the routes, so that it sees every one of them.
+ */
+export async function registerOpenApi(app: FastifyInstance, { version }: { version: string }) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Farm Stand Finder API',
+        version,
+        description:
+          'The JSON API behind Farm Stand Finder. Errors are `{ message, fields? }`. Routes that act for a user need the session ' +
+          'cookie set by `POST /api/login`; state-changing requests from another site are refused.',
+      },
+      tags: TAGS,
+      components: { securitySchemes: { cookieAuth: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } } },
+    },
+    transform: documentRoute,
+    transformObject: withUsedComponents,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // The site's own policy (plugins/security.ts) already allows it: every file comes from this origin.
+    staticCSP: false,
+    theme: { title: 'Farm Stand Finder API' },
+    uiConfig: { deepLinking: true, docExpansion: 'list' },
+  });
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async (_request, reply) => reply.header('cache-control', 'no-cache').send(app.swagger()));
+}
