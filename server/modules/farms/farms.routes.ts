@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { requireUser } from '../auth/session.js';
 import { farmsService } from './farms.service.js';
+import { freshnessService } from './freshness/freshness.service.js';
 import { mapFeatures } from './map/map.service.js';
 import { startOpenWindowsJob } from './hours/open-intervals-job.js';
 import { searchService } from './search/search.service.js';
@@ -35,6 +36,8 @@ export function farmsRoutes(app: FastifyInstance, { db, config }: { db: Db; conf
     if (!isUuid(productId)) throw notFound('This product is not on this listing.');
     return farms.setProductAvailability(user, idOf(request.params), productId, request.body);
   });
+
+  app.post('/api/farms/:id/confirm', async (request) => freshnessService(db).confirmHours(requireUser(request), idOf(request.params)));
 
   seoRoutes(app, { db, config });
 

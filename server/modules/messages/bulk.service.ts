@@ -6,6 +6,7 @@ import { badRequest, forbidden, HttpError, notFound, parse } from '../../lib/err
 import { farmPolicy } from '../farms/farms.policy.js';
 import { farmsRepository } from '../farms/farms.repository.js';
 import { enqueueFanout } from './fanout.js';
+import { queueProductAlerts } from '../alerts/alerts.job.js';
 import { countReachableFollowers } from './followers.repository.js';
 
 const NOT_FOUND = 'This listing does not exist, or is not public.';
@@ -74,6 +75,7 @@ export function bulkService(db: Db) {
           if (!(await repo.setAvailable(farm.id, productId, true)))
             throw badRequest('One of the products is not on this listing.', { productIds: 'Unknown product' });
         }
+        await queueProductAlerts(tx, { farmId: farm.id, productIds: [...new Set(input.productIds)], actorId: user.id });
         const recipients = await countReachableFollowers(tx, farm.id, user.id);
         const { rows } = await tx.execute<BulkRow>(sql`
           INSERT INTO bulk_messages (farm_id, sender_id, body, product_ids, recipient_count, status)
