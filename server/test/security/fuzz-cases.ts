@@ -38,6 +38,7 @@ export const SAMPLES: Record<string, Record<string, unknown>> = {
   'POST /api/analytics/pageview': { path: '/' },
   'POST /api/notifications/subscribe': { endpoint: 'https://push.example.com/x', keys: { p256dh: 'BPx', auth: 'ax' } },
   'POST /api/notifications/unsubscribe': { endpoint: 'https://push.example.com/x' },
+  'POST /api/alerts': { product: 'strawberries', near: '41.9,-74', place: 'Home', radius: 10, unit: 'mi' },
 };
 
 /**
@@ -52,11 +53,18 @@ export const IGNORES_BODY = [
   'POST /api/verify-email/resend',
   'POST /api/account/sessions/end-all',
   'POST /api/admin/reviews/:id/dismiss-reports',
+  'POST /api/alerts/:id/renew',
+  'POST /api/farms/:id/confirm',
 ];
 
 const HUGE = 'x'.repeat(200_000);
 /** Routes that answer with an HTML page for people (the one-click unsubscribe link), not JSON. */
-export const HTML_ROUTES = ['GET /api/notifications/email-unsubscribe', 'POST /api/notifications/email-unsubscribe'];
+export const HTML_ROUTES = [
+  'GET /api/notifications/email-unsubscribe',
+  'POST /api/notifications/email-unsubscribe',
+  'GET /api/alerts/unsubscribe',
+  'POST /api/alerts/unsubscribe',
+];
 
 export const UNICODE = [
   '\u0000',
