@@ -19,6 +19,8 @@ import { CheckInButton } from '@/features/visits/components/check-in-button';
 import { AddToTripButton } from '@/features/trips/components/add-to-trip-button';
 import { ReviewsSection } from '@/features/reviews/components/reviews-section';
 import { MessageFarmerButton } from '@/features/messages/components/message-farmer-button';
+import { ListingFreshness } from '@/features/freshness/components/listing-freshness';
+import { TellMeButton } from '@/features/alerts/components/tell-me-button';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -110,7 +112,10 @@ export default function FarmPage({ params }: { params: { id: string } }) {
                 </Section>
               )}
               <Section title="Products">
-                <ProductList products={farm.products} />
+                <ProductList
+                  products={farm.products}
+                  action={(p) => !p.available && farm.status === 'published' && <TellMeButton farm={farm} product={p.name} />}
+                />
               </Section>
               <div className="space-y-5">
                 <ChipList title="What they sell" ids={farm.categories} catalog={CATEGORIES} />
@@ -124,6 +129,7 @@ export default function FarmPage({ params }: { params: { id: string } }) {
             <div className="space-y-10">
               <Section title="Hours">
                 <HoursTable week={farm.hours.week} timeZone={farm.timeZone} comment={farm.hours.comment} openingHours={farm.openingHours} />
+                <ListingFreshness farm={farm} />
               </Section>
               <Section title="Location">
                 <LocationCard farm={farm} />

@@ -1,16 +1,19 @@
+import type { ReactNode } from 'react';
 import { CATEGORIES, labelOf } from '@common/farms/catalog';
 import type { Product } from '@common/schemas/farms';
+import { availabilityText, FRESHNESS_TEXT } from '@/features/freshness/freshness-text';
 import { cn } from '@/lib/utils';
-import { formatPrice, timeAgo } from '../../format';
+import { formatPrice } from '../../format';
 
 /** What is in stock first: that is what someone deciding whether to drive out wants to know. */
-export function ProductList({ products }: { products: Product[] }) {
+export function ProductList({ products, action }: { products: Product[]; action?: (p: Product) => ReactNode }) {
   if (!products.length) return <p className="text-stone-700">The farmer hasn’t listed products yet.</p>;
   const sorted = [...products].sort((a, b) => Number(b.available) - Number(a.available));
   return (
     <ul className="divide-y divide-stone-100 rounded-2xl bg-white ring-1 ring-stone-200">
       {sorted.map((p) => {
         const price = formatPrice(p.priceCents, p.unit);
+        const said = availabilityText(p.availableUpdatedAt);
         return (
           <li key={p.id} className="flex items-start justify-between gap-3 p-3 sm:p-4">
             <div className="min-w-0">
@@ -19,11 +22,15 @@ export function ProductList({ products }: { products: Product[] }) {
                 {labelOf(CATEGORIES, p.category)}
                 {p.note && ` · ${p.note}`}
               </p>
+              {action?.(p)}
             </div>
             <div className="shrink-0 text-right">
               {price && <p className="font-semibold text-stone-900">{price}</p>}
-              <p className={cn('text-sm font-medium', p.available ? 'text-brand-700' : 'text-stone-600')}>{p.available ? 'Available' : 'Not available'}</p>
-              <p className="text-xs text-stone-600">updated {timeAgo(p.updatedAt)}</p>
+              <p className={cn('text-sm font-medium', p.available ? 'text-brand-700' : 'text-stone-600')}>
+                {p.available ? 'Available' : FRESHNESS_TEXT.notAvailable}
+              </p>
+              {p.available && <p className="text-xs text-stone-600">{said.text}</p>}
+              {p.available && said.unconfirmed && <p className="text-xs font-medium text-amber-800">{FRESHNESS_TEXT.notConfirmedLately}</p>}
             </div>
           </li>
         );
