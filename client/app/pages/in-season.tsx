@@ -51,7 +51,7 @@ export default function InSeasonPage() {
       <h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">{T.title}</h1>
       <p className="mt-2 text-lg text-stone-700">{T.lead(located ? placePhrase(filters) : null, radius, unit)}</p>
 
-      <div className="mt-5 grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-[1fr_auto] sm:items-end">
+      <div className="mt-5 grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-[1fr_auto] sm:items-start">
         <SearchLocationBox filters={filters} update={update} error={placeError} />
         <div className="space-y-1.5">
           <label htmlFor="in-season-radius" className="block text-sm font-medium text-stone-800">

@@ -39,9 +39,11 @@ export function GroupListings({ apiQuery, product, unit }: { apiQuery: string; p
           return (
             <li key={f.id} className="flex items-start justify-between gap-3 py-3">
               <div className="min-w-0">
-                <Link href={paths.farm(f.id)} className="font-semibold text-stone-900 underline-offset-2 hover:text-brand-800 hover:underline">
-                  {f.name}
-                </Link>
+                <p>
+                  <Link href={paths.farm(f.id)} className="font-semibold text-stone-900 underline-offset-2 hover:text-brand-800 hover:underline">
+                    {f.name}
+                  </Link>
+                </p>
                 <OpenBadge open={f.open} timeZone={f.timeZone} className="mt-1 text-sm" />
                 {said && (
                   <p className="mt-1 text-sm text-stone-700">

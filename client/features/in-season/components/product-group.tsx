@@ -30,7 +30,7 @@ export function ProductGroup({ group, unit, radius, placeQuery, place }: Product
           aria-expanded={open}
           aria-controls={panel}
           onClick={() => setOpen(!open)}
-          className="flex w-full items-start justify-between gap-3 rounded-2xl p-4 text-left hover:bg-brand-50/50 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="flex w-full items-start justify-between gap-3 rounded-2xl p-4 text-left font-sans hover:bg-brand-50/50 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <span className="min-w-0">
             <span className="block font-display text-lg font-semibold text-stone-900">{group.product}</span>
