@@ -1,16 +1,8 @@
 import { z } from 'zod';
-import { CategorySchema, FARM_LIMITS, UnitSchema } from './farms.js';
+import { CategorySchema, FarmSearchQuerySchema } from './farms.js';
 
 /** GET /api/in-season: what is marked available near a place, grouped by product (PRODUCT.md 9). */
-export const InSeasonQuerySchema = z.object({
-  near: z
-    .string()
-    .regex(/^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, 'near must be "lat,lng"')
-    .optional(),
-  location: z.string().trim().min(1).max(120).optional(),
-  radius: z.coerce.number().positive().max(FARM_LIMITS.radiusMax).default(25),
-  unit: UnitSchema.default('mi'),
-});
+export const InSeasonQuerySchema = FarmSearchQuerySchema.pick({ near: true, location: true, radius: true, unit: true });
 export type InSeasonQuery = z.input<typeof InSeasonQuerySchema>;
 
 export const InSeasonGroupSchema = z.object({

@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
-import { BellPlus, LocateFixed, RefreshCw, Sprout } from 'lucide-react';
+import { BellPlus, RefreshCw, Sprout } from 'lucide-react';
 import { useTitle } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { CreateAlertDialog } from '@/features/alerts/components/create-alert-dialog';
 import { FarmCardSkeleton } from '@/features/farms/components/farm-card';
+import { LocatingStatus } from '@/features/farms/components/locating-status';
+import { RadiusSelect } from '@/features/farms/components/radius-select';
 import { SearchLocationBox } from '@/features/farms/components/search-location-box';
 import { filtersToApiQuery, hasLocation, placeLabel, placePhrase, RADII } from '@/features/farms/filters';
 import { useAutoLocate } from '@/features/farms/use-auto-locate';
@@ -53,25 +55,14 @@ export default function InSeasonPage() {
 
       <div className="mt-5 grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-[1fr_auto] sm:items-start">
         <SearchLocationBox filters={filters} update={update} error={placeError} />
-        <div className="space-y-1.5">
-          <label htmlFor="in-season-radius" className="block text-sm font-medium text-stone-800">
-            {T.within}
-          </label>
-          <select
-            id="in-season-radius"
-            value={radius}
-            onChange={(e) => update({ radius: Number(e.target.value) })}
-            className="h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-base text-stone-900 sm:w-32"
-          >
-            {[...new Set([...RADII, radius])]
-              .sort((a, b) => a - b)
-              .map((r) => (
-                <option key={r} value={r}>
-                  {r} {unit}
-                </option>
-              ))}
-          </select>
-        </div>
+        <RadiusSelect
+          label={T.within}
+          value={radius}
+          options={[...new Set([...RADII, radius])].sort((a, b) => a - b)}
+          onChange={(r) => update({ radius: r })}
+          optionLabel={(r) => `${r} ${unit}`}
+          className="sm:w-32"
+        />
       </div>
 
       {located && <div className="mt-4 flex flex-wrap gap-2">{alertButton}</div>}
@@ -81,16 +72,7 @@ export default function InSeasonPage() {
           {T.groupsLabel}
         </h2>
         {phase !== 'ready' ? (
-          <div>
-            <p role="status" className="mb-3 flex items-center gap-2 text-sm font-medium text-stone-700">
-              <LocateFixed className="h-4 w-4 text-brand-700" aria-hidden="true" />
-              {phase === 'locating' ? T.locating : T.getting}
-            </p>
-            <div className="grid gap-3" aria-hidden="true">
-              <FarmCardSkeleton />
-              <FarmCardSkeleton />
-            </div>
-          </div>
+          <LocatingStatus label={phase === 'locating' ? T.locating : T.getting} />
         ) : !located ? (
           <p className="rounded-2xl bg-sun/20 px-5 py-4 text-stone-800">
             {geoDenied ? T.denied : ''}

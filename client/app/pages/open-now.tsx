@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { Link } from 'wouter';
-import { LocateFixed } from 'lucide-react';
 import { paths } from '@/app/paths';
 import { useTitle } from '@/components/layout/page';
 import { useFarms } from '@/features/farms/api/get-farms';
-import { FarmCardSkeleton } from '@/features/farms/components/farm-card';
+import { LocatingStatus } from '@/features/farms/components/locating-status';
 import { FarmResults } from '@/features/farms/components/farm-results';
 import { FiltersDialog } from '@/features/farms/components/filters-dialog';
 import { NoResults } from '@/features/farms/components/no-results';
@@ -53,16 +52,7 @@ export default function OpenNowPage() {
           Open stands
         </h2>
         {phase !== 'ready' ? (
-          <div>
-            <p role="status" className="mb-3 flex items-center gap-2 text-sm font-medium text-stone-700">
-              <LocateFixed className="h-4 w-4 text-brand-700" aria-hidden="true" />
-              {phase === 'locating' ? 'Finding stands near you…' : 'Getting ready…'}
-            </p>
-            <div className="grid gap-3" aria-hidden="true">
-              <FarmCardSkeleton />
-              <FarmCardSkeleton />
-            </div>
-          </div>
+          <LocatingStatus label={phase === 'locating' ? 'Finding stands near you…' : 'Getting ready…'} />
         ) : !hasLocation(filters) ? (
           <p className="rounded-2xl bg-sun/20 px-5 py-4 text-stone-800">
             {geoDenied ? 'Location access denied. ' : ''}

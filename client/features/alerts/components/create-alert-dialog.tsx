@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } 
 import { Field } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { useUser } from '@/features/auth/api/use-user';
+import { RadiusSelect } from '@/features/farms/components/radius-select';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateAlert } from '../api/create-alert';
 import { ALERT_TEXT } from '../alert-text';
@@ -82,23 +83,7 @@ export function CreateAlertDialog({ place, product = '', radius = 10, unit = 'mi
             hint={ALERT_TEXT.productHint}
             error={create.isError ? errorMessage(create.error) : undefined}
           />
-          <div className="space-y-1.5">
-            <label htmlFor="alert-radius" className="block text-sm font-medium text-stone-800">
-              {ALERT_TEXT.distance}
-            </label>
-            <select
-              id="alert-radius"
-              value={within}
-              onChange={(e) => setWithin(Number(e.target.value))}
-              className="h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-base text-stone-900"
-            >
-              {RADII.map((r) => (
-                <option key={r} value={r}>
-                  {r} {unit} of {place.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <RadiusSelect label={ALERT_TEXT.distance} value={within} options={RADII} onChange={setWithin} optionLabel={(r) => `${r} ${unit} of ${place.label}`} />
           <Button type="submit" className="w-full" disabled={create.isPending || word.trim().length < 2}>
             {create.isPending ? ALERT_TEXT.saving : ALERT_TEXT.save}
           </Button>
