@@ -9,7 +9,8 @@ import { runImport } from './import.service.js';
 import type { ImportFormat } from './listing.js';
 
 // The real public datasets (see ../shared/data/SOURCES.md), read where they are: never copied in.
-const DATA = path.resolve('../shared/data');
+// SHARED_DATA_DIR: a checkout that is not beside ../shared (a worktree) points at it.
+const DATA = process.env.SHARED_DATA_DIR ?? path.resolve('../shared/data');
 const db = createDb(inject('databaseUrl'), 4);
 afterAll(() => db.$client.end());
 const LONG = 15 * 60_000; // real files on a shared 2-core machine: generous, and no timing assertions
