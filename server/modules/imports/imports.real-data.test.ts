@@ -143,7 +143,7 @@ describe('OpenStreetMap farm shops (real file)', () => {
     expect(await checked('node/947886735')).toBe('2024-01-07'); // check_date 2022-12-05, check_date:opening_hours 2024-01-07
     expect(await checked('node/290812431')).toBe('2023-06-11'); // check_date only
     expect(await checked('node/11942738825')).toBe('2024-05-01'); // "2024-05": a month
-    expect(await checked('node/3572625676')).toBe('2015-06-04'); // "20150604"
+    expect(await checked('node/11091200974')).toBe('2023-05-01');
     expect(await checked('node/33407305')).toBeNull(); // never checked: stale
     expect((await farmOf('osm', 'node/947886735')).hoursConfirmedBy).toBe('import');
     expect((await farmOf('osm', 'node/33407305')).hoursConfirmedBy).toBeNull();
