@@ -35,7 +35,7 @@ async function captured(fn: (fake: Db) => Promise<unknown>): Promise<{ text: str
   return last!;
 }
 
-const none = { kinds: [], categories: [], features: [], tsquery: null, openAt: null };
+const none = { kinds: [], categories: [], features: [], tsquery: null, availableTsquery: null, openAt: null };
 const near = { lat: 41.93, lng: -74.0 };
 const box = (lat: number, lng: number, zoom: number, w = 640, h = 400) => {
   const d = 360 / (256 * 2 ** zoom);
@@ -50,6 +50,18 @@ const cases: Array<[string, (fake: Db) => Promise<unknown>]> = [
     async (f) =>
       searchListings(f, {
         filters: { ...none, tsquery: await buildTsQuery(db, 'strawbery') },
+        origin: near,
+        radiusM,
+        sort: 'distance',
+        after: null,
+        limit: 22,
+      }),
+  ],
+  [
+    'available=strawbery + near',
+    async (f) =>
+      searchListings(f, {
+        filters: { ...none, availableTsquery: await buildTsQuery(db, 'strawbery') },
         origin: near,
         radiusM,
         sort: 'distance',

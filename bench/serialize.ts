@@ -27,10 +27,11 @@ const card = (i: number): FarmSummary & { internalNote: string } => ({
   ratingCount: 12,
   favoriteCount: 40,
   photo: i % 2 ? { id: `p${i}`, thumb: '/u/t.webp', medium: '/u/m.webp', large: '/u/l.webp', width: 1600, height: 1200, alt: 'The stand' } : null,
-  availableProducts: ['Sweet corn', 'Tomatoes', 'Peaches'],
+  availableProducts: ['Sweet corn', 'Tomatoes', 'Peaches'].map((name) => ({ name, updatedAt: '2026-09-12T13:05:00.000Z' })),
   distance: i / 10,
   open: { status: 'open', nextChange: '2026-09-12T22:00:00.000Z', todayLabel: '9:00 AM – 6:00 PM' },
   updatedAt: '2026-09-12T13:05:00.000Z',
+  freshness: { hoursConfirmedAt: '2026-09-02T16:20:00.000Z', hoursConfirmedBy: 'owner' as const, stockUpdatedAt: null, level: 'fresh' as const },
   // a column that must not leave the server
   internalNote: 'x',
 });

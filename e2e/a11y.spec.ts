@@ -20,6 +20,8 @@ const PUBLIC = [
   '/unsubscribe?token=not-a-real-token',
   '/browse',
   '/open-now',
+  '/in-season',
+  '/in-season?location=12401',
   '/ambassador',
   '/farm/1',
   '/verify-2fa',

@@ -11,6 +11,8 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSpa, type HeadProvider } from './plugins/spa.js';
 import { adminHead } from './modules/admin/admin-head.js';
+import { alertsRoutes } from './modules/alerts/alerts.routes.js';
+import { inSeasonRoutes } from './modules/in-season/in-season.routes.js';
 import { adminImagesRoutes } from './modules/admin/admin-images.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { blogHead } from './modules/blog/blog-head.js';
@@ -100,6 +102,8 @@ export async function buildApp({ config, db, logger = false, onRoute }: AppDeps)
   analyticsRoutes(app, deps);
   pushRoutes(app, deps);
   farmsRoutes(app, deps);
+  inSeasonRoutes(app, deps);
+  await alertsRoutes(app, deps);
   geoRoutes(app, deps);
   favoritesRoutes(app, deps);
   achievementsRoutes(app, deps);

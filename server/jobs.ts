@@ -8,6 +8,7 @@ import { cleanUpAccounts } from './modules/accounts/cleanup.js';
 import { emailFlows, PASSWORD_RESET_JOB } from './modules/accounts/email-flows.service.js';
 import { cleanUpLiveEvents, LIVE_CLEANUP_JOB } from './modules/live/live.publish.js';
 import { FANOUT_JOB, fanoutJob } from './modules/messages/fanout.js';
+import { PRODUCT_ALERT_JOB, productAlertJob } from './modules/alerts/alerts.job.js';
 import { SEASON_WATCH_JOB, watchSeasonOpenings } from './modules/messages/season-watch.js';
 import { PUSH_JOB, sendPushJob } from './modules/push/push.send.js';
 import { pushPolicy } from './modules/push/push.service.js';
@@ -27,6 +28,7 @@ export function jobHandlers({ db, config }: { db: Db; config: Config }): JobHand
     [PASSWORD_RESET_JOB]: (payload: { email: string }) => emailFlows(db, config).sendResetLink(payload),
     [PUSH_JOB]: sendPushJob({ db, vapid, subject: config.vapid.subject, policy: pushPolicy(config) }),
     [FANOUT_JOB]: fanoutJob(db),
+    [PRODUCT_ALERT_JOB]: productAlertJob(db),
     [SEASON_WATCH_JOB]: async () => void (await watchSeasonOpenings(db)),
     // Open-now search reads precomputed open intervals about two weeks ahead: keep that window moving.
     'farms.extend-open-windows': async () => void (await extendOpenWindows(db)),

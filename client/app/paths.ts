@@ -20,6 +20,7 @@ export const paths = {
   blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
   browse: '/browse',
   openNow: '/open-now',
+  inSeason: '/in-season',
   ambassador: '/ambassador',
   farm: (id: string | number) => `/farm/${id}`,
   verify2fa: '/verify-2fa',

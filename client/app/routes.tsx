@@ -26,6 +26,7 @@ const P = {
   account: page(() => import('./pages/account')),
   browse: page(() => import('./pages/browse')),
   openNow: page(() => import('./pages/open-now')),
+  inSeason: page(() => import('./pages/in-season')),
   farm: page(() => import('./pages/farm')),
   standStock: page(() => import('./pages/stand-stock')),
   map: page(() => import('./pages/map')),
@@ -78,6 +79,7 @@ export function AppRoutes() {
         <Route path="/blog/:slug" component={open(P.blogPost)} />
         <Route path={paths.browse} component={open(P.browse)} />
         <Route path={paths.openNow} component={open(P.openNow)} />
+        <Route path={paths.inSeason} component={open(P.inSeason)} />
         <Route path={paths.ambassadorDashboard} component={guarded(P.ambassadorDashboard)} />
         <Route path={paths.ambassador} component={open(P.ambassador)} />
         <Route path="/farm/:id" component={open(P.farm)} />

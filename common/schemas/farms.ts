@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AVAILABILITY_SOURCES } from './stand-stock.js';
 import { CATEGORIES, FARM_KINDS, FEATURES, PAYMENT_METHODS } from '../farms/catalog.js';
 import { listingIdParam, uuidParam } from './params.js';
+import { FreshnessSchema } from './freshness.js';
 
 /**
  * The listings API contract (PRODUCT.md sections 1, 2 and 7), shared by server and client.
@@ -77,10 +78,12 @@ export const FarmSummarySchema = z
     ratingCount: z.number(),
     favoriteCount: z.number(),
     photo: PhotoSchema.nullable(),
-    availableProducts: z.array(z.string()), // names of up to 6 products marked available
+    // Up to 6 products marked available, in the farmer's order, with when that was said ("marked available 2 h ago").
+    availableProducts: z.array(z.object({ name: z.string(), updatedAt: z.string() })),
     distance: z.number().nullable(), // in the requested unit, when a location was given
     open: OpenStateSchema,
     updatedAt: z.string(),
+    freshness: FreshnessSchema,
     status: FarmStatusSchema.optional(), // only in the owner's own list (GET /api/farms/mine)
   })
   .meta({ id: 'FarmSummary', description: 'A listing as a card, a map popup and a favorites row show it.' });
@@ -220,6 +223,8 @@ export const FarmSearchQuerySchema = z.object({
   radius: z.coerce.number().positive().max(FARM_LIMITS.radiusMax).default(25),
   unit: UnitSchema.default('mi'),
   q: z.string().trim().max(100).optional(),
+  /** Only listings with a product matching this word marked available now (typo-tolerant like q). */
+  available: z.string().trim().max(100).optional(),
   category: csvList(CategorySchema),
   feature: csvList(FeatureSchema),
   kind: csvList(FarmKindSchema),

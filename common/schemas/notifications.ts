@@ -15,6 +15,12 @@ export const NOTIFICATION_TYPES = [
     hint: 'A stand you follow opens for the season or has a product again.',
     defaults: { inApp: true, push: true, email: false },
   },
+  {
+    id: 'product_alert',
+    label: 'Product alerts',
+    hint: 'Something you asked to hear about is available near you.',
+    defaults: { inApp: true, push: true, email: true },
+  },
   { id: 'review_reply', label: 'Replies to your reviews', hint: 'A farmer answered your review.', defaults: { inApp: true, push: true, email: true } },
   { id: 'achievement', label: 'Achievements', hint: 'You earned a badge.', defaults: { inApp: true, push: false, email: false } },
   {

@@ -100,6 +100,10 @@ export const LIMITS = {
   pageViewRepeat: { max: 1, windowSeconds: 10 },
   sponsorImpressionsIp: { max: 60, windowSeconds: 3600 },
   sponsorClicksIp: { max: 30, windowSeconds: 3600 },
+  // Product alerts made, renewed or removed per account; "Hours still right" per account; /in-season per network.
+  alerts: { max: 30, windowSeconds: 3600, message: 'You have changed your alerts many times in the last hour. Please try again later.' },
+  confirmHours: { max: 30, windowSeconds: 3600, message: `You have confirmed hours many times in the last hour. ${WAIT}` },
+  inSeasonIp: { max: 120, windowSeconds: 60, message: 'Too many searches from this network. Please wait a minute and try again.' },
   // The contact form on /support, per network and per sender address.
   supportIp: { max: 5, windowSeconds: 3600, message: 'Too many messages from here. Please wait an hour, or email us directly.' },
   supportEmail: { max: 5, windowSeconds: 24 * 3600, message: 'Too many messages from this address today. Please wait, or email us directly.' },

@@ -15,6 +15,7 @@ import { TwoFactorSection } from '@/features/auth/components/settings/two-factor
 import { LocationStep } from '@/features/onboarding/components/location-step';
 import { disablePush } from '@/features/push/subscribe';
 import { useEnablePush } from '@/features/push/use-enable-push';
+import { AlertsSection } from '@/features/alerts/components/alerts-section';
 
 export default function AccountSettingsPage() {
   const { user } = useUser();
@@ -58,6 +59,7 @@ export default function AccountSettingsPage() {
           </div>
         </SettingsSection>
         <NotificationPreferences />
+        <AlertsSection />
         <SessionsSection />
         <DataSection />
         <SettingsSection id="sign-out" title="Sign out" description="Sign out of Farm Stand Finder on this device.">

@@ -3,6 +3,7 @@ import { useUser } from '@/features/auth/api/use-user';
 import { ConsumerDashboard } from '@/features/dashboard/components/consumer-dashboard';
 import { FarmerDashboard } from '@/features/dashboard/components/farmer-dashboard';
 import { BulkMessageButton } from '@/features/messages/components/bulk-message-dialog';
+import { ConfirmHoursPrompt } from '@/features/freshness/components/confirm-hours-prompt';
 
 // This page is its own chunk (routes.tsx): the charting library loads only here.
 export default function DashboardPage() {
@@ -12,6 +13,7 @@ export default function DashboardPage() {
   return (
     <Page title={`Hello, ${user.firstName}`} lead={farmer ? 'Here is how your stands are doing.' : 'What’s fresh near you today?'} wide>
       {farmer && <BulkMessageButton className="mb-6" />}
+      {farmer && <ConfirmHoursPrompt />}
       {farmer ? <FarmerDashboard /> : <ConsumerDashboard />}
     </Page>
   );

@@ -21,6 +21,8 @@ import { ReviewsSection } from '@/features/reviews/components/reviews-section';
 import { MessageFarmerButton } from '@/features/messages/components/message-farmer-button';
 import { ListingTrust } from '@/features/trust/components/listing-trust';
 import { ReportProblemButton } from '@/features/trust/components/report-problem';
+import { ListingFreshness } from '@/features/freshness/components/listing-freshness';
+import { TellMeButton } from '@/features/alerts/components/tell-me-button';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -114,7 +116,10 @@ export default function FarmPage({ params }: { params: { id: string } }) {
                 </Section>
               )}
               <Section title="Products">
-                <ProductList products={farm.products} />
+                <ProductList
+                  products={farm.products}
+                  action={(p) => !p.available && farm.status === 'published' && <TellMeButton farm={farm} product={p.name} />}
+                />
               </Section>
               <div className="space-y-5">
                 <ChipList title="What they sell" ids={farm.categories} catalog={CATEGORIES} />
@@ -128,6 +133,7 @@ export default function FarmPage({ params }: { params: { id: string } }) {
             <div className="space-y-10">
               <Section title="Hours">
                 <HoursTable week={farm.hours.week} timeZone={farm.timeZone} comment={farm.hours.comment} openingHours={farm.openingHours} />
+                <ListingFreshness farm={farm} />
               </Section>
               <Section title="Location">
                 <LocationCard farm={farm} />

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { ArrowRight, CircleCheck, LocateFixed, Mail } from 'lucide-react';
+import { ArrowRight, CircleCheck, LocateFixed, Mail, Sprout } from 'lucide-react';
 import { paths } from '@/app/paths';
 import { useTitle } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
@@ -48,7 +48,13 @@ export default function HomePage() {
                     Open now near me
                   </Link>
                 </Button>
-                <p className="text-sm text-stone-700">Your location is used for that search only.</p>
+                <Button asChild variant="secondary" size="lg">
+                  <Link href={paths.inSeason}>
+                    <Sprout className="h-5 w-5" aria-hidden="true" />
+                    What’s fresh near you
+                  </Link>
+                </Button>
+                <p className="w-full text-sm text-stone-700">Your location is used for that search only.</p>
               </div>
             </div>
             <ul className="mt-8 grid gap-2 text-sm text-stone-800 sm:grid-cols-3 sm:gap-4">

@@ -1,47 +1,23 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'wouter';
-import { LocateFixed } from 'lucide-react';
 import { paths } from '@/app/paths';
 import { useTitle } from '@/components/layout/page';
 import { useFarms } from '@/features/farms/api/get-farms';
-import { FarmCardSkeleton } from '@/features/farms/components/farm-card';
+import { LocatingStatus } from '@/features/farms/components/locating-status';
 import { FarmResults } from '@/features/farms/components/farm-results';
 import { FiltersDialog } from '@/features/farms/components/filters-dialog';
 import { NoResults } from '@/features/farms/components/no-results';
 import { SearchLocationBox } from '@/features/farms/components/search-location-box';
-import { filtersToApiQuery, filtersToSearch, hasLocation, MY_LOCATION, nearString, placePhrase, resultsSummary, withQuery } from '@/features/farms/filters';
+import { filtersToApiQuery, filtersToSearch, hasLocation, placePhrase, resultsSummary, withQuery } from '@/features/farms/filters';
+import { useAutoLocate } from '@/features/farms/use-auto-locate';
 import { useFarmFilters } from '@/features/farms/use-farm-filters';
-import { geolocationPermission, useGeolocation } from '@/features/geo/use-geolocation';
 import { ApiError } from '@/lib/api-client';
 
-type Phase = 'waiting' | 'locating' | 'ready';
-
-/**
- * Stands open at this moment near the user, nearest first. Where from: the link's place, else the
- * phone's position (asked for only when there is no saved home, or silently when already allowed),
- * else the saved home, else the user is asked for a ZIP code or city.
- */
+/** Stands open at this moment near the user, nearest first; where from: useAutoLocate. */
 export default function OpenNowPage() {
   useTitle('Open now');
   const { filters: base, raw, update, user, userLoading } = useFarmFilters();
-  const geo = useGeolocation();
-  const [phase, setPhase] = useState<Phase>(hasLocation(raw) ? 'ready' : 'waiting');
-  const linked = hasLocation(raw);
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (linked) return setPhase('ready');
-    if (userLoading || started.current) return;
-    started.current = true; // once per visit: a refusal is not asked again on every render
-    void geolocationPermission().then(async (state) => {
-      if (state === 'granted' || (state === 'prompt' && !user?.home)) {
-        setPhase('locating');
-        const here = await geo.locate();
-        if (here) update({ near: nearString(here.lat, here.lng), place: MY_LOCATION }, { replace: true });
-      }
-      setPhase('ready');
-    });
-  }, [linked, userLoading, user?.home, geo.locate, update]);
+  const { phase, geoDenied } = useAutoLocate({ raw, update, user, userLoading });
 
   const filters = useMemo(() => ({ ...base, open: 'now' as const, openAt: undefined, sort: 'distance' as const }), [base]);
   const ready = phase === 'ready' && hasLocation(filters);
@@ -76,19 +52,10 @@ export default function OpenNowPage() {
           Open stands
         </h2>
         {phase !== 'ready' ? (
-          <div>
-            <p role="status" className="mb-3 flex items-center gap-2 text-sm font-medium text-stone-700">
-              <LocateFixed className="h-4 w-4 text-brand-700" aria-hidden="true" />
-              {phase === 'locating' ? 'Finding stands near you…' : 'Getting ready…'}
-            </p>
-            <div className="grid gap-3" aria-hidden="true">
-              <FarmCardSkeleton />
-              <FarmCardSkeleton />
-            </div>
-          </div>
+          <LocatingStatus label={phase === 'locating' ? 'Finding stands near you…' : 'Getting ready…'} />
         ) : !hasLocation(filters) ? (
           <p className="rounded-2xl bg-sun/20 px-5 py-4 text-stone-800">
-            {geo.status === 'denied' ? 'Location access denied. ' : ''}
+            {geoDenied ? 'Location access denied. ' : ''}
             Enter a ZIP code or city above to see which stands near you are open right now.
           </p>
         ) : (

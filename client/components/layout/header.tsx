@@ -10,6 +10,7 @@ import { cn } from '@/lib/utils';
 const PRIMARY = [
   { href: paths.browse, label: 'Browse' },
   { href: paths.openNow, label: 'Open now' },
+  { href: paths.inSeason, label: 'In season' },
   { href: paths.map, label: 'Map' },
   { href: paths.howItWorks, label: 'How it works' },
   { href: paths.farmers, label: 'For farmers' },

@@ -87,6 +87,9 @@ export const farms = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The names of every product marked available, as words (PRODUCT.md 9, `available=`): kept with
+     * available_products by refreshOpenIntervals() and every availability write. */
+    availableTsv: tsvector('available_tsv'),
     mx: integer('mx').generatedAlwaysAs(mercX),
     my: integer('my').generatedAlwaysAs(mercY),
     /** The map grid cell (level MAP_TOP_LEVEL) this listing is counted in by farm_map_cells; null when not
@@ -118,6 +121,7 @@ export const farms = pgTable(
       .using('gist', sql`point(${t.lng}, ${t.lat})`)
       .where(published),
     index('farms_search_idx').using('gin', t.searchTsv).where(published),
+    index('farms_available_idx').using('gin', t.availableTsv).where(published),
     // Keyset paging for the other sorts (same expressions as server/modules/farms/search/search-sort.ts).
     index('farms_name_idx')
       .on(sql`lower(${t.name})`, t.id)

@@ -16,3 +16,4 @@ export * from './trips.js';
 export * from './messages.js';
 export * from './notifications.js';
 export * from './trust.js';
+export * from './alerts.js';

@@ -2,6 +2,7 @@ import type { Db } from '../client.js';
 import { farmProducts, farms, sponsorAssets, users } from '../schema/index.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { refreshOpenIntervals } from '../../modules/farms/hours/open-intervals.js';
+import { seedDemoFreshness } from './demo-freshness.js';
 import { settingsRepository } from '../../modules/site/settings.repository.js';
 import { seedDemoActivity } from './demo-activity.js';
 import { generateListings, type Region } from './generator.js';
@@ -83,6 +84,7 @@ export async function seedDemoContent(db: Db) {
 
     // Open intervals, search documents and map counts for the new listings (as after any listing write).
     await refreshOpenIntervals(tx, ids);
+    await seedDemoFreshness(tx, ids, farmerListings);
     if (farmer && consumer) {
       // The Hudson Valley listings (region 0) that are not the farmer's: the shopper's neighbourhood.
       const nearby = ids.slice(0, 15).filter((id) => !farmerListings.includes(id));

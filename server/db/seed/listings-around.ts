@@ -3,6 +3,7 @@ import { farmProducts, farms } from '../schema/index.js';
 import { refreshOpenIntervals } from '../../modules/farms/hours/open-intervals.js';
 import { resolveLocation } from '../../lib/geo/gazetteer.js';
 import { generateListingsAround } from './generator.js';
+import { seedDemoFreshness } from './demo-freshness.js';
 
 export const AROUND_LIMITS = { countMax: 5000, radiusKmMax: 300 } as const;
 
@@ -47,6 +48,7 @@ export async function seedListingsAround(db: Db, center: { lat: number; lng: num
     }
     // Open intervals, search documents and map counts, as after any listing write.
     await refreshOpenIntervals(tx, ids);
+    await seedDemoFreshness(tx, ids);
   });
   return { created: ids.length, existing: generated.length - ids.length };
 }

@@ -37,6 +37,8 @@ export const ON_ACCOUNT_DELETE: Record<string, 'erase' | 'unlink' | 'keep'> = {
   notification_preferences: 'erase',
   live_events: 'erase',
   email_unsubscribe_tokens: 'erase',
+  // Product alerts are the person's own wishes (their deliveries cascade with them).
+  product_alerts: 'erase',
   farms: 'keep',
   farm_photos: 'unlink',
   import_runs: 'unlink',

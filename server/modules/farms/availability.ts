@@ -3,7 +3,8 @@ import type { AvailabilitySource } from '@common/schemas/stand-stock.js';
 import { farmProducts, stockChanges, type FarmProductRow } from '../../db/schema/index.js';
 import { announceAvailable } from '../messages/fanout.js';
 import { notify } from '../notifications/notify.js';
-import { AVAILABLE_PRODUCTS_SQL } from './hours/open-intervals.js';
+import { queueProductAlerts } from '../alerts/alerts.job.js';
+import { AVAILABLE_PRODUCTS_SQL, AVAILABLE_TSV_SQL } from './hours/open-intervals.js';
 import type { DbOrTx } from './sql.js';
 
 export interface AvailabilityMark {
@@ -34,7 +35,7 @@ const SOURCE_WORDS: Record<AvailabilityActor['source'], string> = { farmer: 'you
  * out", the stand's sign) sets a product's availability, in the caller's transaction. It records when and by
  * whom (a "had it" that confirms what was already so counts as fresh news too), keeps the listing's derived
  * columns, writes the farmer's history, and tells whoever must hear: followers when the stand itself marks a
- * product available again, the farmer when someone else marks one sold out. Alerts hook here too.
+ * product available again, alerts around the listing, the farmer when someone else marks one sold out.
  */
 export async function setAvailability(tx: DbOrTx, farmId: number, marks: AvailabilityMark[], actor: AvailabilityActor): Promise<AvailabilityChange> {
   const wanted = new Map(marks.map((m) => [m.productId, m.available]));
@@ -78,7 +79,7 @@ export async function setAvailability(tx: DbOrTx, farmId: number, marks: Availab
     })),
   );
   const { rows } = await tx.execute<{ owner_id: string | null; name: string }>(sql`
-    UPDATE farms f SET stock_updated_at = now(), available_products = ${AVAILABLE_PRODUCTS_SQL}
+    UPDATE farms f SET stock_updated_at = now(), available_products = ${AVAILABLE_PRODUCTS_SQL}, available_tsv = ${AVAILABLE_TSV_SQL}
       ${actor.source === 'farmer' ? sql`, updated_at = now()` : sql``}
     WHERE f.id = ${farmId} RETURNING owner_id, name`);
   const farm = { ownerId: rows[0].owner_id, name: rows[0].name };
@@ -87,8 +88,13 @@ export async function setAvailability(tx: DbOrTx, farmId: number, marks: Availab
 }
 
 async function tell(tx: DbOrTx, farmId: number, farm: { ownerId: string | null; name: string }, change: AvailabilityChange, actor: AvailabilityActor) {
-  // A visitor's word is not the stand's: followers hear news from the farmer or the stand's own sign.
+  // A visitor's word is not the stand's: followers and alerts hear news from the farmer or the stand's own sign.
   if (actor.source !== 'visitor' && actor.announce !== false) for (const product of change.becameAvailable) await announceAvailable(tx, farmId, product);
+  if (actor.source !== 'visitor') {
+    // Every "available" the stand says counts for alerts (they fire once a day per listing, whatever repeats).
+    const marked = change.products.filter((p) => p.available).map((p) => p.id);
+    if (marked.length) await queueProductAlerts(tx, { farmId, productIds: marked, actorId: actor.userId });
+  }
   if (actor.source !== 'farmer' && farm.ownerId && change.becameSoldOut.length) {
     const names = change.becameSoldOut.map((p) => p.name).join(', ');
     await notify(tx, {

@@ -19,10 +19,15 @@ const summary: FarmSummary = {
   ratingCount: 38,
   favoriteCount: 112,
   photo: null,
-  availableProducts: ['Honeycrisp apples', 'Apple cider donuts', 'Sweet corn'],
+  availableProducts: [
+    { name: 'Honeycrisp apples', updatedAt: '2026-09-12T13:05:00.000Z' },
+    { name: 'Apple cider donuts', updatedAt: '2026-09-12T13:05:00.000Z' },
+    { name: 'Sweet corn', updatedAt: '2026-09-11T15:40:00.000Z' },
+  ],
   distance: 3.2,
   open: { status: 'open', nextChange: '2026-09-12T22:00:00.000Z', todayLabel: '9:00 AM – 6:00 PM' },
   updatedAt: '2026-09-12T13:05:00.000Z',
+  freshness: { hoursConfirmedAt: '2026-09-02T16:20:00.000Z', hoursConfirmedBy: 'owner', stockUpdatedAt: '2026-09-12T13:05:00.000Z', level: 'fresh' },
 };
 
 export const FARM_PAGE_EXAMPLE: FarmPage = { items: [summary], nextCursor: 'ZGlzdGFuY2V8MC4wMDA1fDQy' };

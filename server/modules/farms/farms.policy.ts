@@ -9,6 +9,8 @@ export const farmPolicy = {
   edit: (who: Subject | null, farm: Pick<FarmRow, 'ownerId'>) => isAdmin(who) || (!!who && farm.ownerId === who.id),
   /** Drafts and suspended listings exist only for their owner and admins: everyone else gets a 404. */
   see: (who: Subject | null, farm: Pick<FarmRow, 'ownerId' | 'status'>) => farm.status === 'published' || farmPolicy.edit(who, farm),
+  /** "Hours still right" is the owner's word, nobody else's. */
+  confirmHours: (who: Subject, farm: Pick<FarmRow, 'ownerId'>) => farm.ownerId === who.id,
   /** Suspending, and lifting a suspension, is for admins; the owner publishes and unpublishes. */
   setStatus: (who: Subject, farm: Pick<FarmRow, 'ownerId' | 'status'>, to: Status) =>
     to === 'suspended' || farm.status === 'suspended' ? isAdmin(who) : farmPolicy.edit(who, farm),

@@ -6,6 +6,7 @@ import { presentPhoto } from '../photos/photos.repository.js';
 import { arcOf } from './search/earth.js';
 import { openStateAt } from './hours/open-state.js';
 import type { SummaryRow } from './search/search.repository.js';
+import { presentFreshness } from './freshness/freshness.presenter.js';
 
 // Presenters list exactly which fields leave the server: a new column never leaks by accident.
 
@@ -38,10 +39,14 @@ export function presentSummary(row: SummaryRow & { chord?: number | null }, ctx:
     ratingCount: row.rating_count,
     favoriteCount: row.favorite_count,
     photo: row.photo ? presentPhoto(row.photo) : null,
-    availableProducts: row.available_products,
+    availableProducts: row.available.map((p) => ({ name: p.name, updatedAt: new Date(p.updatedAt).toISOString() })),
     distance: row.chord == null ? null : toUnit(arcOf(row.chord) / 1000, ctx.unit),
     open: openStateAt(hours, ctx.at),
     updatedAt: new Date(row.updated_at).toISOString(),
+    freshness: presentFreshness(
+      { hoursConfirmedAt: row.hours_confirmed_at, hoursConfirmedBy: row.hours_confirmed_by, stockUpdatedAt: row.stock_updated_at },
+      ctx.at,
+    ),
     ...(ctx.withStatus ? { status: row.status as FarmDetail['status'] } : {}),
   };
 }
@@ -76,7 +81,7 @@ export function presentDetail(farm: FarmRow, ctx: DetailContext): FarmDetail {
   const available = ctx.products
     .filter((p) => p.available)
     .slice(0, 6)
-    .map((p) => p.name);
+    .map((p) => ({ name: p.name, updatedAt: p.availableUpdatedAt.toISOString() }));
   return {
     id: farm.id,
     slug: farm.slug,
@@ -98,6 +103,7 @@ export function presentDetail(farm: FarmRow, ctx: DetailContext): FarmDetail {
     distance: null,
     open,
     updatedAt: farm.updatedAt.toISOString(),
+    freshness: presentFreshness(farm, ctx.at),
     description: farm.description,
     address: farm.address,
     postalCode: farm.postalCode,

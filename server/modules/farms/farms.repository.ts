@@ -43,27 +43,59 @@ export function farmsRepository(db: DbOrTx) {
     /**
      * Makes the listing's products exactly `list`, in that order: items with an id update that product
      * (its updatedAt moves only if something in it changed), items without one are added, the rest go.
-     * Ids must belong to this listing (the service checks before calling).
+     * Ids must belong to this listing (the service checks before calling). A product whose availability the
+     * farmer changed (or a new one) gets a new availability time, by 'farmer', and so does the listing's stock.
+     * Returns the ids of the products this made available (for alerts).
      */
-    async replaceProducts(farmId: number, list: ProductWrite[], existing: FarmProductRow[]) {
+    async replaceProducts(farmId: number, list: ProductWrite[], existing: FarmProductRow[]): Promise<string[]> {
       const keep = list.map((p) => p.id).filter((id): id is string => Boolean(id));
       await db.delete(farmProducts).where(and(eq(farmProducts.farmId, farmId), keep.length ? notInArray(farmProducts.id, keep) : undefined));
       const byId = new Map(existing.map((p) => [p.id, p]));
       const added: Array<typeof farmProducts.$inferInsert> = [];
+      const madeAvailable: string[] = [];
+      let stockChanged = keep.length < existing.length;
       for (const [position, { id, ...fields }] of list.entries()) {
         const before = id ? byId.get(id) : undefined;
         if (!before) {
-          added.push({ ...fields, farmId, position });
+          added.push({ ...fields, farmId, position, availableSource: 'farmer' });
           continue;
         }
         const changed = PRODUCT_FIELDS.some((k) => (fields[k] ?? null) !== (before[k] ?? null));
         if (!changed && before.position === position) continue;
+        const availability = fields.available !== undefined && fields.available !== before.available;
+        if (availability) stockChanged = true;
+        if (availability && fields.available) madeAvailable.push(before.id);
         await db
           .update(farmProducts)
-          .set({ ...fields, position, ...(changed ? { updatedAt: sql`now()` } : {}) })
+          .set({
+            ...fields,
+            position,
+            ...(changed ? { updatedAt: sql`now()` } : {}),
+            ...(availability ? { availableUpdatedAt: sql`now()`, availableSource: 'farmer' as const } : {}),
+          })
           .where(eq(farmProducts.id, before.id));
       }
-      if (added.length) await db.insert(farmProducts).values(added);
+      if (added.length) {
+        const inserted = await db.insert(farmProducts).values(added).returning({ id: farmProducts.id, available: farmProducts.available });
+        madeAvailable.push(...inserted.filter((p) => p.available).map((p) => p.id));
+        stockChanged = true;
+      }
+      if (stockChanged)
+        await db
+          .update(farms)
+          .set({ stockUpdatedAt: sql`now()` })
+          .where(eq(farms.id, farmId));
+      return madeAvailable;
+    },
+
+    /** "Hours still right": the owner (or a save of the hours by the owner) vouches for them now. */
+    async confirmHours(farmId: number): Promise<FarmRow> {
+      const [row] = await db
+        .update(farms)
+        .set({ hoursConfirmedAt: sql`now()`, hoursConfirmedBy: 'owner' })
+        .where(eq(farms.id, farmId))
+        .returning();
+      return row;
     },
   };
 }

@@ -14,12 +14,14 @@ import {
   ProductParamsSchema,
   ProductSchema,
 } from '@common/schemas/farms.js';
+import { ConfirmHoursResponseSchema } from '@common/schemas/freshness.js';
 import { ListingParamsSchema } from '@common/schemas/params.js';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import { actor, viewer } from '../../lib/actor.js';
 import { farmsService } from './farms.service.js';
 import { FARM_DETAIL_EXAMPLE, FARM_PAGE_EXAMPLE, MAP_EXAMPLE } from './farms.examples.js';
+import { freshnessService } from './freshness/freshness.service.js';
 import { mapFeatures } from './map/map.service.js';
 import { startOpenWindowsJob } from './hours/open-intervals-job.js';
 import { searchService } from './search/search.service.js';
@@ -35,6 +37,7 @@ export function farmsRoutes(app: FastifyInstance, { db, config }: { db: Db; conf
   const api = app.withTypeProvider<ZodTypeProvider>();
   const farms = farmsService(db);
   const search = searchService(db);
+  const freshness = freshnessService(db);
 
   api.get(
     '/api/farms',
@@ -141,6 +144,20 @@ export function farmsRoutes(app: FastifyInstance, { db, config }: { db: Db; conf
       },
     },
     async (request) => farms.setProductAvailability(actor(request), request.params.id, request.params.productId, request.body),
+  );
+
+  api.post(
+    '/api/farms/:id/confirm',
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: '“Hours still right”: the listing’s farmer confirms its hours (freshness)',
+        params: ListingParamsSchema,
+        response: { 200: ConfirmHoursResponseSchema },
+      },
+    },
+    async (request) => freshness.confirmHours(actor(request), request.params.id),
   );
 
   seoRoutes(app, { db, config });

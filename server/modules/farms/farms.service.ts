@@ -15,6 +15,7 @@ import { assertPublishable, farmWrite, fieldsOf, productWrites, type FarmInputVa
 import { refreshMapCells } from './map/map-cells.js';
 import { refreshOpenIntervals } from './hours/open-intervals.js';
 import type { DbOrTx } from './sql.js';
+import { queueProductAlerts } from '../alerts/alerts.job.js';
 
 const NOT_FOUND = 'This listing does not exist, or is not public.';
 const NOT_YOURS = 'Only the listing’s owner or an admin can change it.';
@@ -54,6 +55,7 @@ export function farmsService(db: Db) {
         const newId = await repo.insert({ ...values, ownerId: user.id, status: 'draft' });
         await creditListing(tx, { farmId: newId, ownerId: user.id });
         if (products?.length) await repo.replaceProducts(newId, productWrites(products, []), []);
+        if (values.openingHours) await repo.confirmHours(newId);
         await refreshOpenIntervals(tx, [newId]);
         return newId;
       });
@@ -65,7 +67,7 @@ export function farmsService(db: Db) {
       const { products, ...fields } = input;
       await db.transaction(async (tx) => {
         const farm = await loadForChange(tx, user, id);
-        await write(tx, farm, fields, products);
+        await write(tx, user, farm, fields, products, { hoursSaved: true });
       });
       return detail(user, id);
     },
@@ -80,7 +82,9 @@ export function farmsService(db: Db) {
             farm.status === 'suspended' ? 'This listing was suspended by an admin: only an admin can lift that.' : 'Only admins can suspend a listing.',
           );
         }
-        await write(tx, { ...farm, status: status ?? farm.status }, { ...fieldsOf(farm), ...patch }, products);
+        await write(tx, user, { ...farm, status: status ?? farm.status }, { ...fieldsOf(farm), ...patch }, products, {
+          hoursSaved: input.openingHours !== undefined,
+        });
         if (status === 'published' && farm.status !== 'published' && farm.ownerId) await evaluateAchievements(tx, farm.ownerId, 'published');
       });
       return detail(user, id);
@@ -107,13 +111,26 @@ export function farmsService(db: Db) {
   };
 }
 
-async function write(tx: DbOrTx, farm: FarmRow, fields: ReturnType<typeof fieldsOf>, products?: Parameters<typeof productWrites>[0]) {
+/**
+ * An editor save. The owner saving hours vouches for them (PRODUCT.md 9: freshness); products the save made
+ * available tell the alerts around the listing (the job ignores unpublished listings).
+ */
+async function write(
+  tx: DbOrTx,
+  actor: Subject,
+  farm: FarmRow,
+  fields: ReturnType<typeof fieldsOf>,
+  products: Parameters<typeof productWrites>[0] | undefined,
+  { hoursSaved }: { hoursSaved: boolean },
+) {
   const repo = farmsRepository(tx);
   if (farm.status === 'published') assertPublishable(fields);
   await repo.update(farm.id, { ...farmWrite(fields), status: farm.status });
+  if (hoursSaved && fields.openingHours && actor.id === farm.ownerId) await repo.confirmHours(farm.id);
   if (products) {
     const existing = await repo.products(farm.id);
-    await repo.replaceProducts(farm.id, productWrites(products, existing), existing);
+    const madeAvailable = await repo.replaceProducts(farm.id, productWrites(products, existing), existing);
+    await queueProductAlerts(tx, { farmId: farm.id, productIds: madeAvailable, actorId: actor.id });
   }
   await refreshOpenIntervals(tx, [farm.id]);
 }

@@ -9,7 +9,8 @@ import { runImport } from './import.service.js';
 import type { ImportFormat } from './listing.js';
 
 // The real public datasets (see ../shared/data/SOURCES.md), read where they are: never copied in.
-const DATA = path.resolve('../shared/data');
+// SHARED_DATA_DIR: a checkout that is not beside ../shared (a worktree) points at it.
+const DATA = process.env.SHARED_DATA_DIR ?? path.resolve('../shared/data');
 const db = createDb(inject('databaseUrl'), 4);
 afterAll(() => db.$client.end());
 const LONG = 15 * 60_000; // real files on a shared 2-core machine: generous, and no timing assertions
@@ -79,6 +80,26 @@ describe('USDA farmers market directory (real file)', () => {
     const products = await db.select().from(farmProducts).where(eq(farmProducts.farmId, danville.id));
     expect(products.find((p) => p.name === 'Honey')).toMatchObject({ category: 'honey', available: false });
   });
+
+  it('takes each market’s freshness from updateTime, in all three of its shapes', async () => {
+    const checked = async (fmid: string) => {
+      const f = await farmOf('usda', fmid);
+      return { at: f.hoursConfirmedAt?.toISOString().slice(0, 10) ?? null, by: f.hoursConfirmedBy };
+    };
+    expect(await checked('1018261')).toEqual({ at: '2017-06-20', by: 'import' }); // 6/20/2017 10:43:57 PM
+    expect(await checked('1003865')).toEqual({ at: '2010-05-26', by: 'import' }); // May 26 2010 11:24PM
+    expect(await checked('1009364')).toEqual({ at: '2013-01-01', by: 'import' }); // 2013: the oldest it can be
+    const withDate = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(farms)
+      .where(and(eq(farms.source, 'usda'), sql`${farms.hoursConfirmedAt} IS NOT NULL`));
+    expect(withDate[0].n).toBe(await countSource('usda')); // every row of the file has an updateTime
+    const imported = await db
+      .select()
+      .from(farmProducts)
+      .where(eq(farmProducts.farmId, (await farmOf('usda', '1018261')).id));
+    expect(new Set(imported.map((p) => p.availableSource))).toEqual(new Set(['import']));
+  });
 });
 
 describe('OpenStreetMap farm shops (real file)', () => {
@@ -115,5 +136,16 @@ describe('OpenStreetMap farm shops (real file)', () => {
     expect(pick).toMatchObject({ kind: 'u-pick', country: 'CH', timeZone: 'Europe/Zurich', categories: ['fruit'] });
     expect(pick.features).toContain('pick-your-own');
     expect(await farmOf('osm', 'node/4952580186')).toMatchObject({ name: 'Neuhof', openingHours: null, categories: ['fruit'] }); // "Selbstbedienung": free text
+  });
+
+  it('takes freshness from check_date:opening_hours, else check_date, in the shapes mappers write', async () => {
+    const checked = async (id: string) => (await farmOf('osm', id)).hoursConfirmedAt?.toISOString().slice(0, 10) ?? null;
+    expect(await checked('node/947886735')).toBe('2024-01-07'); // check_date 2022-12-05, check_date:opening_hours 2024-01-07
+    expect(await checked('node/290812431')).toBe('2023-06-11'); // check_date only
+    expect(await checked('node/11942738825')).toBe('2024-05-01'); // "2024-05": a month
+    expect(await checked('node/11091200974')).toBe('2023-05-01');
+    expect(await checked('node/33407305')).toBeNull(); // never checked: stale
+    expect((await farmOf('osm', 'node/947886735')).hoursConfirmedBy).toBe('import');
+    expect((await farmOf('osm', 'node/33407305')).hoursConfirmedBy).toBeNull();
   });
 });

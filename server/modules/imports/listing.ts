@@ -31,6 +31,8 @@ export interface ImportedListing {
   website: string | null;
   email: string | null;
   products: ImportedProduct[];
+  /** When the source last checked the hours (or the place), if it says: the listing's hours_confirmed_at. */
+  hoursCheckedAt: Date | null;
 }
 
 export type ListingDraft = Omit<ImportedListing, 'timeZone'>;

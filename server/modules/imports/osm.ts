@@ -1,5 +1,6 @@
 import type { FarmKind, FeatureId, PaymentMethodId } from '@common/farms/catalog.js';
 import { cleanText, countryAt, webUrl } from './fields.js';
+import { osmHoursCheckedAt } from './check-date.js';
 import { finishListing, type Mapped } from './listing.js';
 import { NON_FARM_VENDING, osmProducts, vendingItems } from './osm-products.js';
 
@@ -97,6 +98,7 @@ export function mapOsmFeature(feature: OsmFeature): Mapped & { id?: string } {
     website: webUrl(tag(tags, 'website', 'contact:website', 'url')),
     email: null,
     products,
+    hoursCheckedAt: osmHoursCheckedAt(tags),
   });
   return { id, ...mapped };
 }

@@ -82,5 +82,6 @@ export function mapCsvRow(row: Record<string, string>): Mapped {
     website,
     email,
     products: [],
+    hoursCheckedAt: null,
   });
 }

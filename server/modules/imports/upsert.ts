@@ -38,6 +38,10 @@ const OWNED = [
 const excluded = (key: (typeof OWNED)[number]) => sql.raw(`excluded."${farms[key].name}"`);
 const current = (key: (typeof OWNED)[number]) => sql.raw(`"farms"."${farms[key].name}"`);
 const changed = sql`(${sql.join(OWNED.map(current), sql`, `)}) IS DISTINCT FROM (${sql.join(OWNED.map(excluded), sql`, `)})`;
+// The source's check date replaces the stored confirmation when the hours changed (the old confirmation was of
+// other hours), when there was none, or when it is newer; a visitor's later confirmation of the same hours stays.
+const sourceConfirmationWins = sql`("farms"."opening_hours" IS DISTINCT FROM excluded.opening_hours OR "farms"."hours_confirmed_at" IS NULL
+  OR excluded.hours_confirmed_at > "farms"."hours_confirmed_at")`;
 const setClause: Record<string, SQL> = Object.fromEntries(OWNED.map((k) => [k, excluded(k)]));
 
 /**
@@ -50,13 +54,26 @@ export async function writeBatch(db: Db, source: ImportFormat, listings: Importe
   if (listings.length === 0) return { created: 0, updated: 0, skipped: 0, changedIds: [] };
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('farm_import'), hashtext(${source}))`);
-    const values = listings.map(({ products: _products, ...l }) => ({ ...l, slug: slugify(l.name), source, ownerId: null, status: 'published' as const }));
+    const values = listings.map(({ products: _products, hoursCheckedAt, ...l }) => ({
+      ...l,
+      slug: slugify(l.name),
+      source,
+      ownerId: null,
+      status: 'published' as const,
+      hoursConfirmedAt: hoursCheckedAt,
+      hoursConfirmedBy: hoursCheckedAt ? ('import' as const) : null,
+    }));
     const written = await tx
       .insert(farms)
       .values(values)
       .onConflictDoUpdate({
         target: [farms.source, farms.externalId],
-        set: { ...setClause, updatedAt: sql`CASE WHEN ${changed} THEN now() ELSE "farms"."updated_at" END` },
+        set: {
+          ...setClause,
+          updatedAt: sql`CASE WHEN ${changed} THEN now() ELSE "farms"."updated_at" END`,
+          hoursConfirmedAt: sql`CASE WHEN ${sourceConfirmationWins} THEN excluded.hours_confirmed_at ELSE "farms"."hours_confirmed_at" END`,
+          hoursConfirmedBy: sql`CASE WHEN ${sourceConfirmationWins} THEN excluded.hours_confirmed_by ELSE "farms"."hours_confirmed_by" END`,
+        },
         setWhere: sql`"farms"."owner_id" IS NULL`,
       })
       // updated_at is now() (the transaction's start) exactly when the row is new or one of its fields changed.

@@ -2,6 +2,7 @@ import type { CategoryId, FeatureId, PaymentMethodId } from '@common/farms/catal
 import { reverseNearest } from '../../lib/geo/gazetteer.js';
 import { regionCode } from '../../lib/geo/regions.js';
 import { cleanText, webUrl } from './fields.js';
+import { usdaUpdateTime } from './check-date.js';
 import { finishListing, type ImportedProduct, type Mapped } from './listing.js';
 import { usdaOpeningHours } from './usda-hours.js';
 
@@ -87,6 +88,7 @@ export function mapUsdaRow(row: Record<string, string>): Mapped {
     website: webUrl(row.Website) ?? webUrl(row.Facebook),
     email: null,
     products,
+    hoursCheckedAt: usdaUpdateTime(row.updateTime),
   });
   return 'reject' in mapped ? { reject: `FMID ${externalId}: ${mapped.reject}` } : mapped;
 }

@@ -7,9 +7,10 @@ import { notificationsRepository } from './notifications.repository.js';
 import { userOfUnsubscribeToken } from './unsubscribe.js';
 
 const Query = z.object({ token: z.string().max(100), type: NotificationTypeSchema });
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function page(title: string, body: string) {
+/** A plain page for links opened from an email (no app shell needed to say one thing). */
+export function emailLinkPage(title: string, body: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)} · Farm Stand Finder</title></head>
 <body style="margin:0;background:#faf7f0;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1c1917">
@@ -37,9 +38,9 @@ function unsubscribeRoutes(app: FastifyInstance, db: Db) {
     const userId = q.success ? await userOfUnsubscribeToken(db, q.data.token) : null;
     reply.type('text/html; charset=utf-8');
     if (!q.success || !userId)
-      return reply.status(404).send(page('This link does not work', '<p>It may be incomplete. You can turn emails off in your account settings.</p>'));
+      return reply.status(404).send(emailLinkPage('This link does not work', '<p>It may be incomplete. You can turn emails off in your account settings.</p>'));
     const action = `${url}?token=${encodeURIComponent(q.data.token)}&amp;type=${q.data.type}`;
-    return page(
+    return emailLinkPage(
       `Stop emails about ${labelOf(q.data.type)}?`,
       `<p>You will still see them in the app, and can turn emails back on at any time.</p>
 <form method="post" action="${action}"><button style="font:inherit;font-weight:600;background:#2f6b2f;color:#fff;border:0;border-radius:.6rem;padding:.75rem 1.25rem;cursor:pointer">Unsubscribe</button></form>`,
@@ -50,10 +51,10 @@ function unsubscribeRoutes(app: FastifyInstance, db: Db) {
     const q = parse(Query, request.query);
     const userId = await userOfUnsubscribeToken(db, q.token);
     reply.type('text/html; charset=utf-8');
-    if (!userId) return reply.status(404).send(page('This link does not work', '<p>You can turn emails off in your account settings.</p>'));
+    if (!userId) return reply.status(404).send(emailLinkPage('This link does not work', '<p>You can turn emails off in your account settings.</p>'));
     const repo = notificationsRepository(db);
     const current = await repo.prefsFor(userId, q.type);
     await repo.setPrefs(userId, q.type, { ...current, email: false });
-    return page('You are unsubscribed', `<p>No more emails about ${escapeHtml(labelOf(q.type))}.</p>`);
+    return emailLinkPage('You are unsubscribed', `<p>No more emails about ${escapeHtml(labelOf(q.type))}.</p>`);
   });
 }

@@ -18,6 +18,8 @@ export interface NotifyInput {
   /** `data.key` folds a new notification into the user's unread one with the same type and key (a chat
    * does not fill the list with one entry per message, nor the inbox with one email per message). */
   data?: Record<string, unknown>;
+  /** Site path of a narrower one-click unsubscribe for this email (one alert) instead of the whole type. */
+  emailUnsubscribePath?: string;
 }
 
 export function presentNotification(row: NotificationRow): Notification {
@@ -87,7 +89,9 @@ export async function notify(db: DbOrTx, input: NotifyInput): Promise<{ id: numb
           title: content.title,
           body: content.body,
           url: `${appOrigin}${content.url}`,
-          unsubscribeUrl: `${appOrigin}/api/notifications/email-unsubscribe?token=${token}&type=${input.type}`,
+          unsubscribeUrl: input.emailUnsubscribePath
+            ? `${appOrigin}${input.emailUnsubscribePath}`
+            : `${appOrigin}/api/notifications/email-unsubscribe?token=${token}&type=${input.type}`,
           settingsUrl: `${appOrigin}/account-settings`,
         },
       });

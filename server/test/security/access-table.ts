@@ -59,6 +59,9 @@ export const PUBLIC = [
   // the token in the emailed link is the credential
   'GET /api/notifications/email-unsubscribe',
   'POST /api/notifications/email-unsubscribe',
+  'GET /api/alerts/unsubscribe',
+  'POST /api/alerts/unsubscribe',
+  'GET /api/in-season',
 ];
 
 export const SIGNED_IN = [
@@ -114,6 +117,9 @@ export const SIGNED_IN = [
   'POST /api/messages/:userId/read',
   'PUT /api/messages/:userId/block',
   'DELETE /api/messages/:userId/block',
+  // the caller's own product alerts (alerts.test.ts: nobody sees or changes another's)
+  'GET /api/alerts',
+  'POST /api/alerts',
   // muting a listing is the caller's own setting
   'GET /api/farms/:id/mute',
   'PUT /api/farms/:id/mute',
@@ -287,6 +293,13 @@ export const OWNED: Record<string, OwnedRow> = {
     }),
     expect: { ...NOT_THEIRS, owner: 202, admin: 403 },
   },
+  // "Hours still right" is the farmer's word alone, admins included.
+  'POST /api/farms/:id/confirm': {
+    owner: 'farmer',
+    setup: async (app, owner) => ({ method: 'POST', url: `/api/farms/${(await listing(app, owner)).id}/confirm` }),
+    expect: { ...NOT_THEIRS, owner: 200, admin: 403 },
+  },
+  ...alertRows(),
   ...reviewRows(),
   ...tripRows(),
   ...standRows(),
@@ -316,6 +329,22 @@ function standRows(): Record<string, OwnedRow> {
       },
       expect: { ...NOT_THEIRS, owner: 200, admin: 403 },
     },
+  };
+}
+
+/** A product alert is private: to anyone but its maker, admins included, it does not exist. */
+function alertRows(): Record<string, OwnedRow> {
+  const row = (method: Request['method'], path: (id: number) => string, ok: number): OwnedRow => ({
+    owner: 'consumer',
+    setup: async (app, owner) => {
+      const res = await as(app, owner)({ method: 'POST', url: '/api/alerts', payload: { product: 'sweet corn', location: '12401', radius: 10 } });
+      return { method, url: path(res.json().id) };
+    },
+    expect: { anonymous: 401, consumer: 404, farmer: 404, admin: 404, owner: ok },
+  });
+  return {
+    'DELETE /api/alerts/:id': row('DELETE', (id) => `/api/alerts/${id}`, 204),
+    'POST /api/alerts/:id/renew': row('POST', (id) => `/api/alerts/${id}/renew`, 200),
   };
 }
 

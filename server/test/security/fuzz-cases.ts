@@ -46,6 +46,7 @@ export const SAMPLES: Record<string, Record<string, unknown>> = {
   'POST /api/farms/:id/stock/:token': { productId: '00000000-0000-4000-8000-000000000000', available: true },
   'POST /api/admin/reports/:id/resolve': { action: 'dismiss', note: 'Fuzz' },
   'POST /api/admin/claims/:id/decide': { decision: 'refuse', note: 'Fuzz' },
+  'POST /api/alerts': { product: 'strawberries', near: '41.9,-74', place: 'Home', radius: 10, unit: 'mi' },
 };
 
 /**
@@ -60,6 +61,8 @@ export const IGNORES_BODY = [
   'POST /api/account/sessions/end-all',
   'POST /api/admin/reviews/:id/dismiss-reports',
   'POST /api/farms/:id/sign/rotate',
+  'POST /api/alerts/:id/renew',
+  'POST /api/farms/:id/confirm',
 ];
 
 const HUGE = 'x'.repeat(200_000);
@@ -73,6 +76,8 @@ export const HTML_ROUTES = [
   'GET /api/docs/static/index.html',
   'GET /api/docs/static/swagger-initializer.js',
   'GET /api/docs/yaml',
+  'GET /api/alerts/unsubscribe',
+  'POST /api/alerts/unsubscribe',
 ];
 
 export const UNICODE = [

@@ -98,7 +98,7 @@ export function ConsumerDashboard() {
                 </Link>{' '}
                 <span className="text-sm text-stone-600">updated {timeAgo(f.updatedAt)}</span>
                 <p className="text-sm text-stone-700">
-                  {f.availableProducts.length ? `Available: ${f.availableProducts.join(', ')}` : 'Nothing marked available right now.'}
+                  {f.availableProducts.length ? `Available: ${f.availableProducts.map((p) => p.name).join(', ')}` : 'Nothing marked available right now.'}
                 </p>
               </li>
             ))}

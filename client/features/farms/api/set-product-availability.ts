@@ -16,10 +16,10 @@ interface Vars {
 export function useSetProductAvailability(farmId: number, onRollback?: (v: Vars) => void) {
   const qc = useQueryClient();
   const key = farmKeys.detail(farmId);
-  const patch = (productId: string, available: boolean, updatedAt?: string) =>
+  const patch = (productId: string, available: boolean, saved?: Product) =>
     qc.setQueryData<FarmDetail>(
       key,
-      (farm) => farm && { ...farm, products: farm.products.map((p) => (p.id === productId ? { ...p, available, updatedAt: updatedAt ?? p.updatedAt } : p)) },
+      (farm) => farm && { ...farm, products: farm.products.map((p) => (p.id === productId ? { ...p, ...saved, available } : p)) },
     );
   return useMutation({
     retry: retryMutation,
@@ -29,7 +29,7 @@ export function useSetProductAvailability(farmId: number, onRollback?: (v: Vars)
       patch(productId, available);
     },
     onSuccess: (product) => {
-      patch(product.id, product.available, product.updatedAt);
+      patch(product.id, product.available, product);
       return Promise.all([qc.invalidateQueries({ queryKey: farmKeys.lists() }), qc.invalidateQueries({ queryKey: farmKeys.mine() })]);
     },
     onError: (err, vars) => {

@@ -7,6 +7,7 @@ import type { Unit } from '../filters';
 import { formatDistance, formatRating } from '../format';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { OpenBadge } from './open-badge';
+import { FreshnessNote } from '@/features/freshness/components/freshness-note';
 
 interface FarmCardProps {
   farm: FarmSummary;
@@ -48,6 +49,7 @@ export function FarmCard({ farm, unit, emphasizeClosing }: FarmCardProps) {
           {farm.city && ` · ${farm.city}${farm.region ? `, ${farm.region}` : ''}`}
         </p>
         <OpenBadge open={farm.open} timeZone={farm.timeZone} prominent={emphasizeClosing} className="mt-1.5" />
+        {farm.open.status !== 'unknown' && <FreshnessNote freshness={farm.freshness} compact className="mt-1" />}
         <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-700">
           {farm.ratingCount > 0 && farm.ratingAvg !== null && (
             <span className="inline-flex items-center gap-1">
@@ -61,7 +63,10 @@ export function FarmCard({ farm, unit, emphasizeClosing }: FarmCardProps) {
           {farm.availableProducts.length > 0 && (
             <span className="min-w-0">
               <span className="font-medium text-brand-800">Available: </span>
-              {farm.availableProducts.slice(0, 4).join(', ')}
+              {farm.availableProducts
+                .slice(0, 4)
+                .map((p) => p.name)
+                .join(', ')}
               {more > 0 && ` +${more}`}
             </span>
           )}

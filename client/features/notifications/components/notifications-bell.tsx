@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'wouter';
 import { Popover } from 'radix-ui';
-import { Award, Bell, Flag, Heart, KeyRound, MessageCircle, Megaphone, MessageSquareReply, PackageX } from 'lucide-react';
+import { Award, Bell, BellRing, Flag, Heart, KeyRound, MessageCircle, Megaphone, MessageSquareReply, PackageX } from 'lucide-react';
 import type { Notification } from '@common/schemas/notifications';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,7 @@ const ICONS = {
   message: MessageCircle,
   bulk_message: Megaphone,
   favorite_update: Heart,
+  product_alert: BellRing,
   review_reply: MessageSquareReply,
   achievement: Award,
   listing_feedback: Flag,

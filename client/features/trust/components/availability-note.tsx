@@ -1,4 +1,6 @@
 import type { Product } from '@common/schemas/farms';
+import { availabilityUnconfirmed } from '@common/schemas/freshness';
+import { FRESHNESS_TEXT } from '@/features/freshness/freshness-text';
 import { timeAgo } from '@/features/farms/format';
 import { cn } from '@/lib/utils';
 
@@ -26,6 +28,10 @@ export function AvailabilityNote({ product }: { product: Product }) {
       <p className="text-xs text-stone-600">
         {TEXT.who[product.availableSource]} · <time dateTime={product.availableUpdatedAt}>{timeAgo(product.availableUpdatedAt)}</time>
       </p>
+      {/* Marked available by nobody for two weeks: PRODUCT.md 9 says so plainly. */}
+      {product.available && availabilityUnconfirmed(product.availableUpdatedAt) && (
+        <p className="text-xs font-medium text-amber-800">{FRESHNESS_TEXT.notConfirmedLately}</p>
+      )}
     </>
   );
 }

@@ -4,6 +4,7 @@ const ACTIONS: Record<string, string> = {
   message: 'Read and reply',
   bulk_message: 'Open the message',
   favorite_update: 'See the stand',
+  product_alert: 'See the stand',
   review_reply: 'Read the reply',
   achievement: 'See your badges',
   listing_feedback: 'See your listing',

@@ -17,6 +17,11 @@ export const AVAILABLE_PRODUCTS_SQL = sql.raw(
   'ARRAY(SELECT p.name FROM farm_products p WHERE p.farm_id = f.id AND p.available ORDER BY p.position, p.name LIMIT 6)',
 );
 
+/** farms.available_tsv of the row `f`: what `available=` and product alerts match against. */
+export const AVAILABLE_TSV_SQL = sql.raw(
+  `to_tsvector('pg_catalog.english'::regconfig, coalesce((SELECT string_agg(p.name, ' ') FROM farm_products p WHERE p.farm_id = f.id AND p.available), ''))`,
+);
+
 export function windowAround(now: Date): { from: Date; until: Date } {
   const day = Math.floor(now.getTime() / DAY) * DAY;
   return { from: new Date(day - DAY), until: new Date(day + WINDOW_AHEAD_DAYS * DAY) };
@@ -89,7 +94,7 @@ async function refreshChunk(tx: DbOrTx, ids: number[], now: Date, deferMapCells?
             f.kind || ' ' || array_to_string(f.categories, ' ') || ' ' ||
             coalesce((SELECT string_agg(p.name, ' ') FROM farm_products p WHERE p.farm_id = f.id), ''), f.description),
           map_cell = ${MAP_CELL_SQL},
-          available_products = ${AVAILABLE_PRODUCTS_SQL}
+          available_products = ${AVAILABLE_PRODUCTS_SQL}, available_tsv = ${AVAILABLE_TSV_SQL}
         FROM unnest(${arr(farms.map((f) => f.id))}::bigint[], ${arr(schedules.map((s) => (s ? scheduleIds.get(s.key) : null)))}::bigint[]) AS u(id, sid)
         WHERE f.id = u.id
         RETURNING f.map_cell`,

@@ -10,11 +10,14 @@ export interface ListingFilters {
   features: string[];
   /** From buildTsQuery(); null = no text filter. */
   tsquery: string | null;
+  /** From buildTsQuery(available): only listings with a matching product marked available; null = no filter. */
+  availableTsquery: string | null;
   /** Only listings open at this instant (open=now or openAt); null = no open filter. */
   openAt: Date | null;
 }
 
-export const hasFilters = (f: ListingFilters) => f.kinds.length + f.categories.length + f.features.length > 0 || f.tsquery !== null || f.openAt !== null;
+export const hasFilters = (f: ListingFilters) =>
+  f.kinds.length + f.categories.length + f.features.length > 0 || f.tsquery !== null || f.availableTsquery !== null || f.openAt !== null;
 
 /**
  * WHERE conditions over `farms f`. Public reads only ever see published listings, and every index they
@@ -38,6 +41,10 @@ export function filterConditions(f: ListingFilters, { nearest = false } = {}): S
     out.push(nearest ? sql`arraycontains(f.features, ${arr(f.features)}::text[])` : sql`f.features @> ${arr(f.features)}::text[]`);
   }
   if (f.tsquery) out.push(nearest ? sql`ts_match_vq(f.search_tsv, ${f.tsquery}::tsquery)` : sql`f.search_tsv @@ ${f.tsquery}::tsquery`);
+  // The same shape as q, over the words of the available products only (GIN farms_available_idx).
+  if (f.availableTsquery) {
+    out.push(nearest ? sql`ts_match_vq(f.available_tsv, ${f.availableTsquery}::tsquery)` : sql`f.available_tsv @@ ${f.availableTsquery}::tsquery`);
+  }
   // Computed once (an InitPlan), then a per-row check: never a join that would lose the kNN order.
   if (f.openAt) {
     out.push(sql`f.schedule_id = ANY(ARRAY(SELECT i.schedule_id FROM farm_open_intervals i WHERE i.during @> ${f.openAt.toISOString()}::timestamptz))`);

@@ -9,7 +9,7 @@ import type { Origin } from './search-sort.js';
 import { buildTsQuery } from './text-search.js';
 
 type SearchQuery = z.output<typeof FarmSearchQuerySchema>;
-type FilterQuery = Pick<SearchQuery, 'q' | 'category' | 'feature' | 'kind' | 'open' | 'openAt'>;
+type FilterQuery = Pick<SearchQuery, 'q' | 'available' | 'category' | 'feature' | 'kind' | 'open' | 'openAt'>;
 
 const DAY = 86_400_000;
 
@@ -55,6 +55,7 @@ export async function resolveFilters(db: Db, q: FilterQuery, now: Date): Promise
     categories: q.category ?? [],
     features: q.feature ?? [],
     tsquery: q.q ? await buildTsQuery(db, q.q) : null,
+    availableTsquery: q.available ? await buildTsQuery(db, q.available) : null,
     openAt,
   };
 }

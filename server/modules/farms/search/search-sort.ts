@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { badRequest } from '../../../lib/errors.js';
+import { FRESHNESS_RANK_SQL } from '../freshness/freshness-rank.js';
 
 export type Sort = 'distance' | 'rating' | 'name' | 'updated';
 export interface Origin {
@@ -26,13 +27,14 @@ interface SortDef {
 const earth = sql`fsf_earth(f.lat, f.lng)`;
 
 export const SORTS: Record<Sort, SortDef> = {
-  // Chord length (<->, what the GiST kNN scan orders by) orders exactly like the great-circle distance.
+  // Chord length (<->, what the GiST kNN scan orders by) orders exactly like the great-circle distance. At equal
+  // distance (a market's vendors share a point) fresher listings come first (PRODUCT.md 9), then the id.
   distance: {
-    keys: (o) => [sql`${earth} <-> ${o}`],
-    order: (o) => sql`${earth} <-> ${o}, f.id`,
-    outer: sql`k1, id`,
-    after: (o, k) => sql`(${earth} <-> ${o}, f.id) > (${k[0]}::float8, ${k[1]}::bigint)`,
-    types: ['number', 'number'],
+    keys: (o) => [sql`${earth} <-> ${o}`, FRESHNESS_RANK_SQL],
+    order: (o) => sql`${earth} <-> ${o}, ${FRESHNESS_RANK_SQL}, f.id`,
+    outer: sql`k1, k2, id`,
+    after: (o, k) => sql`(${earth} <-> ${o}, ${FRESHNESS_RANK_SQL}, f.id) > (${k[0]}::float8, ${k[1]}::int, ${k[2]}::bigint)`,
+    types: ['number', 'number', 'number'],
   },
   rating: {
     keys: () => [sql`coalesce(f.rating_avg, 0)`, sql`f.rating_count`],

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { farmPhotos, type FarmPhotoRow } from '../../../db/schema/index.js';
+import { farmPhotos, farmProducts, type FarmPhotoRow } from '../../../db/schema/index.js';
 import { chordOf, earthPoint } from './earth.js';
 import { filterConditions, type ListingFilters } from './filters.js';
 import { SORTS, type Origin, type Sort } from './search-sort.js';
@@ -28,7 +28,12 @@ export interface SummaryRow {
   updated_at: string;
   status: string;
   available_products: string[];
+  hours_confirmed_at: string | null;
+  hours_confirmed_by: 'owner' | 'visitor' | 'import' | null;
+  stock_updated_at: string | null;
   photo: FarmPhotoRow | null;
+  /** From PAGE_EXTRAS: the products marked available, with when. */
+  available: Array<{ name: string; updatedAt: string }>;
 }
 
 export interface SearchRow extends SummaryRow {
@@ -48,9 +53,13 @@ export interface SearchPlan {
 }
 
 export const SUMMARY_COLUMNS = sql.raw(`f.id, f.slug, f.name, f.kind, f.city, f.region, f.country, f.lat, f.lng, f.time_zone, f.opening_hours,
-  f.verified, f.categories, f.features, f.rating_avg, f.rating_count, f.favorite_count, f.updated_at, f.status, f.available_products`);
-// Per row of the page only (outer query): the first photo.
+  f.verified, f.categories, f.features, f.rating_avg, f.rating_count, f.favorite_count, f.updated_at, f.status, f.available_products,
+  f.hours_confirmed_at, f.hours_confirmed_by, f.stock_updated_at`);
+// Per row of the page only (outer query): the first photo, and the available products with their times
+// (farm_products_farm_idx: a few rows per listing of the page).
 export const PAGE_EXTRAS = sql`
+  (SELECT coalesce(json_agg(json_build_object('name', p.name, 'updatedAt', p.available_updated_at) ORDER BY p.position, p.name), '[]'::json)
+   FROM (SELECT name, available_updated_at, position FROM ${farmProducts} WHERE farm_id = s.id AND available ORDER BY position, name LIMIT 6) p) AS available,
   (SELECT json_build_object('id', ${farmPhotos.id}, 'alt', ${farmPhotos.alt}, 'width', ${farmPhotos.width}, 'height', ${farmPhotos.height},
             'thumbKey', ${farmPhotos.thumbKey}, 'mediumKey', ${farmPhotos.mediumKey}, 'largeKey', ${farmPhotos.largeKey})
    FROM ${farmPhotos} WHERE ${farmPhotos.farmId} = s.id ORDER BY ${farmPhotos.position}, ${farmPhotos.createdAt} LIMIT 1) AS photo`;
@@ -75,7 +84,8 @@ export async function searchListings(db: Db, plan: SearchPlan): Promise<SearchRo
     // for the planner to expect LIMIT to stop a kNN scan early; `&&` (0.5 %) keeps it on the kNN plan.
     where.push(sql`cube_enlarge(${origin}, ${chord}::float8, 3) && ${EARTH}`);
     if (plan.sort !== 'distance') where.push(sql`${EARTH} <-> ${origin} <= ${chord}::float8`);
-    columns.push(plan.sort === 'distance' ? sql`${EARTH} <-> ${origin} AS k1` : sql`${EARTH} <-> ${origin} AS chord`);
+    if (plan.sort === 'distance') columns.push(...def.keys(origin).map((k, i) => sql`${k} AS ${sql.raw(`k${i + 1}`)}`));
+    else columns.push(sql`${EARTH} <-> ${origin} AS chord`);
   } else {
     columns.push(sql`NULL::float8 AS chord`);
   }

@@ -13,7 +13,7 @@ type SearchQuery = z.output<typeof FarmSearchQuerySchema>;
 type MineQuery = z.output<typeof FarmMineQuerySchema>;
 
 const keyOf = (row: SearchRow) => [row.k1, ...(row.k2 === undefined ? [] : [row.k2]), row.id];
-const byDistance = (a: SearchRow, b: SearchRow) => a.chord! - b.chord! || a.id - b.id;
+const byDistance = (a: SearchRow, b: SearchRow) => a.chord! - b.chord! || Number(a.k2) - Number(b.k2) || a.id - b.id;
 
 /**
  * The first `limit + 1` listings by (distance, id) within the radius. The kNN scan orders by distance

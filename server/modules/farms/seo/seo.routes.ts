@@ -11,6 +11,7 @@ export const PUBLIC_PAGES = [
   '/',
   '/browse',
   '/open-now',
+  '/in-season',
   '/how-it-works',
   '/about',
   '/support',

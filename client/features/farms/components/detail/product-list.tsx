@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CATEGORIES, labelOf } from '@common/farms/catalog';
 import type { Product } from '@common/schemas/farms';
 import { cn } from '@/lib/utils';
@@ -5,7 +6,7 @@ import { AvailabilityNote } from '@/features/trust/components/availability-note'
 import { formatPrice } from '../../format';
 
 /** What is in stock first: that is what someone deciding whether to drive out wants to know. */
-export function ProductList({ products }: { products: Product[] }) {
+export function ProductList({ products, action }: { products: Product[]; action?: (p: Product) => ReactNode }) {
   if (!products.length) return <p className="text-stone-700">The farmer hasn’t listed products yet.</p>;
   const sorted = [...products].sort((a, b) => Number(b.available) - Number(a.available));
   return (
@@ -20,6 +21,7 @@ export function ProductList({ products }: { products: Product[] }) {
                 {labelOf(CATEGORIES, p.category)}
                 {p.note && ` · ${p.note}`}
               </p>
+              {action?.(p)}
             </div>
             <div className="shrink-0 text-right">
               {price && <p className="font-semibold text-stone-900">{price}</p>}

@@ -1,0 +1,94 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { ALERT_LIMITS } from '@common/schemas/alerts';
+import { authHref } from '@/app/paths';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/input';
+import { toast } from '@/components/ui/toast-store';
+import { useUser } from '@/features/auth/api/use-user';
+import { RadiusSelect } from '@/features/farms/components/radius-select';
+import { errorMessage } from '@/lib/api-client';
+import { useCreateAlert } from '../api/create-alert';
+import { ALERT_TEXT } from '../alert-text';
+
+export interface AlertPlace {
+  /** 'lat,lng' or a ZIP/city: exactly one. */
+  near?: string;
+  location?: string;
+  label: string;
+}
+
+interface CreateAlertDialogProps {
+  place: AlertPlace;
+  product?: string;
+  radius?: number;
+  unit?: 'mi' | 'km';
+  /** The button that opens it (signed out: the same button goes to sign-in and back). */
+  trigger: ReactNode;
+}
+
+const RADII = [5, 10, 25, 50, 100].filter((r) => r <= ALERT_LIMITS.radiusMax);
+
+/** "Tell me when strawberries are available within 10 mi of home": the product and the distance, one tap to save. */
+export function CreateAlertDialog({ place, product = '', radius = 10, unit = 'mi', trigger }: CreateAlertDialogProps) {
+  const { user } = useUser();
+  const [location] = useLocation();
+  const [open, setOpen] = useState(false);
+  const [word, setWord] = useState(product);
+  const [within, setWithin] = useState(RADII.includes(radius) ? radius : 10);
+  const create = useCreateAlert();
+
+  if (!user) {
+    return <Link href={authHref(`${location}${window.location.search}`)}>{trigger}</Link>;
+  }
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const at = place.near ? { near: place.near, place: place.label } : { location: place.location };
+    create.mutate(
+      { product: word.trim(), ...at, radius: within, unit },
+      {
+        onSuccess: (alert) => {
+          setOpen(false);
+          toast({ title: ALERT_TEXT.created(alert) });
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) {
+          setWord(product);
+          create.reset();
+        }
+      }}
+    >
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent>
+        <DialogTitle>{ALERT_TEXT.dialogTitle}</DialogTitle>
+        <DialogDescription className="mt-2">{ALERT_TEXT.dialogLead(place.label)}</DialogDescription>
+        <form onSubmit={submit} className="mt-5 space-y-4" noValidate>
+          <Field
+            label={ALERT_TEXT.product}
+            value={word}
+            onChange={(e) => setWord(e.target.value)}
+            maxLength={ALERT_LIMITS.productMax}
+            required
+            autoComplete="off"
+            hint={ALERT_TEXT.productHint}
+            error={create.isError ? errorMessage(create.error) : undefined}
+          />
+          <RadiusSelect label={ALERT_TEXT.distance} value={within} options={RADII} onChange={setWithin} optionLabel={(r) => `${r} ${unit} of ${place.label}`} />
+          <Button type="submit" className="w-full" disabled={create.isPending || word.trim().length < 2}>
+            {create.isPending ? ALERT_TEXT.saving : ALERT_TEXT.save}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FarmDetail } from '@common/schemas/farms';
+import type { ConfirmHoursResponse } from '@common/schemas/freshness';
+import { toast } from '@/components/ui/toast-store';
+import { farmKeys } from '@/features/farms/api/keys';
+import { apiJson, errorMessage, retryMutation } from '@/lib/api-client';
+
+/** "Hours still right": the listing's freshness updates in place, and the owner's lists refetch. */
+export function useConfirmHours(farmId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    retry: retryMutation,
+    mutationFn: () => apiJson<ConfirmHoursResponse>('POST', `/api/farms/${farmId}/confirm`),
+    onSuccess: ({ freshness }) => {
+      qc.setQueryData<FarmDetail>(farmKeys.detail(farmId), (farm) => farm && { ...farm, freshness });
+      return Promise.all([qc.invalidateQueries({ queryKey: farmKeys.mine() }), qc.invalidateQueries({ queryKey: farmKeys.lists() })]);
+    },
+    onError: (err) => toast({ title: 'Could not confirm the hours', description: errorMessage(err), variant: 'error' }),
+  });
+}

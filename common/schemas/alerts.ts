@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { UnitSchema } from './farms.js';
+
+/** Product alerts (PRODUCT.md 9): "Tell me when strawberries are available within 10 mi of home". */
+export const ALERT_LIMITS = {
+  perUser: 20,
+  /** In the alert's own unit: an alert is about stands one would drive to. */
+  radiusMax: 100,
+  productMax: 60,
+  /** An alert stops firing this many months after it was made or renewed. */
+  lifetimeMonths: 6,
+} as const;
+
+const NEAR = /^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/;
+
+/** POST /api/alerts: a word, and a place given as a position (`near`, with an optional label) or a ZIP/city. */
+export const AlertInputSchema = z
+  .strictObject({
+    product: z.string().trim().min(2, 'Say which product, like “strawberries”').max(ALERT_LIMITS.productMax),
+    near: z.string().regex(NEAR, 'near must be "lat,lng"').optional(),
+    location: z.string().trim().min(1).max(120).optional(),
+    /** How `near` reads back ("Home", "Your location"); a location's label comes from the gazetteer. */
+    place: z.string().trim().max(80).optional(),
+    radius: z.number().positive().max(ALERT_LIMITS.radiusMax, `At most ${ALERT_LIMITS.radiusMax}`),
+    unit: UnitSchema.default('mi'),
+  })
+  .refine((a) => Boolean(a.near) !== Boolean(a.location), { message: 'Give either a position or a ZIP code or city', path: ['location'] });
+export type AlertInput = z.input<typeof AlertInputSchema>;
+export type AlertInputData = z.output<typeof AlertInputSchema>;
+
+export const AlertSchema = z.object({
+  id: z.number(),
+  product: z.string(),
+  place: z.object({ lat: z.number(), lng: z.number(), label: z.string() }),
+  radius: z.number(),
+  unit: UnitSchema,
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  /** Past expiresAt: it no longer fires until renewed. */
+  expired: z.boolean(),
+});
+export type Alert = z.infer<typeof AlertSchema>;
+
+export const AlertListSchema = z.object({ items: z.array(AlertSchema), limit: z.number() });
+export type AlertList = z.infer<typeof AlertListSchema>;

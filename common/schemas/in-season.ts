@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { CategorySchema, FarmSearchQuerySchema } from './farms.js';
+
+/** GET /api/in-season: what is marked available near a place, grouped by product (PRODUCT.md 9). */
+export const InSeasonQuerySchema = FarmSearchQuerySchema.pick({ near: true, location: true, radius: true, unit: true });
+export type InSeasonQuery = z.input<typeof InSeasonQuerySchema>;
+
+export const InSeasonGroupSchema = z.object({
+  /** The name as most listings write it ("Strawberries"). */
+  product: z.string(),
+  category: CategorySchema,
+  listingCount: z.number(),
+  openNowCount: z.number(),
+  nearest: z.object({ id: z.number(), name: z.string(), distance: z.number() }),
+});
+export type InSeasonGroup = z.infer<typeof InSeasonGroupSchema>;
+
+export const InSeasonAnswerSchema = z.object({ items: z.array(InSeasonGroupSchema) });
+export type InSeasonAnswer = z.infer<typeof InSeasonAnswerSchema>;

@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import { ALERT_LIMITS } from '@common/schemas/alerts.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { fromUnit, toUnit } from '../../lib/geo/distance.js';
+import { enqueueJob, type JobHandler } from '../../lib/jobs/index.js';
+import { arcOf } from '../farms/search/earth.js';
+import { openStateAt } from '../farms/hours/open-state.js';
+import { rows } from '../farms/sql.js';
+import { notify } from '../notifications/notify.js';
+import { alertsRepository, type MatchRow } from './alerts.repository.js';
+import { alertMessage } from './alert-message.js';
+
+export const PRODUCT_ALERT_JOB = 'alerts.match';
+/** Alerts told per job (one transaction); the job then queues the next batch. */
+export const ALERT_BATCH = 200;
+/** The widest circle any alert can have: the box searched around a listing. */
+const MAX_RADIUS_M = fromUnit(ALERT_LIMITS.radiusMax, 'mi') * 1000;
+
+export interface ProductAlertJob {
+  farmId: number;
+  productIds: string[];
+  /** Whoever marked them (never told about their own change). */
+  actorId: string | null;
+  /** The last alert id handled by the previous batch. */
+  after: number;
+}
+
+/**
+ * Queues the alert check for products a listing just marked available (the farmer's toggle, the editor, a bulk
+ * message), in the caller's transaction: the check happens exactly when the change commits.
+ */
+export async function queueProductAlerts(tx: DbOrTx, job: Omit<ProductAlertJob, 'after'>) {
+  if (job.productIds.length === 0) return;
+  await enqueueJob(tx, { kind: PRODUCT_ALERT_JOB, payload: { ...job, after: 0 } satisfies ProductAlertJob, maxAttempts: 10 });
+}
+
+interface FarmFacts {
+  id: number;
+  name: string;
+  lat: number;
+  lng: number;
+  time_zone: string;
+  opening_hours: string | null;
+  country: string;
+  region: string;
+}
+
+/**
+ * Tells one batch of matching alerts, then queues the next batch, in one transaction. Each alert's delivery for
+ * this listing and day is claimed by a unique row written with its notification: a crash rolls both back and
+ * the retry tells everyone once; a second change the same day finds the rows and tells nobody again.
+ */
+export function productAlertJob(db: Db): JobHandler<ProductAlertJob> {
+  return async (job) => {
+    await db.transaction(async (tx) => {
+      const [farm] = await rows<FarmFacts>(
+        tx,
+        sql`SELECT id, name, lat, lng, time_zone, opening_hours, country, region FROM farms WHERE id = ${job.farmId} AND status = 'published'`,
+      );
+      if (!farm) return;
+      // Only what is still available when the job runs: a product switched off again in the meantime is news to nobody.
+      const names = await rows<{ name: string }>(
+        tx,
+        sql`SELECT name FROM farm_products WHERE farm_id = ${farm.id} AND id = ANY(${sql.param(job.productIds)}::uuid[]) AND available`,
+      );
+      if (names.length === 0) return;
+      const repo = alertsRepository(tx);
+      const batch = await repo.matching(
+        farm,
+        names.map((n) => n.name),
+        job.actorId,
+        job.after,
+        ALERT_BATCH,
+        MAX_RADIUS_M,
+      );
+      const claimed = new Set(
+        await repo.claimDeliveries(
+          batch.map((a) => Number(a.id)),
+          farm.id,
+          farm.time_zone,
+        ),
+      );
+      const open = openStateAt(
+        { openingHours: farm.opening_hours, timeZone: farm.time_zone, country: farm.country, region: farm.region, lat: farm.lat, lng: farm.lng },
+        new Date(),
+      );
+      for (const alert of batch.filter((a) => claimed.has(Number(a.id)))) await tell(tx, alert, farm, open);
+      if (batch.length === ALERT_BATCH) {
+        await enqueueJob(tx, { kind: PRODUCT_ALERT_JOB, payload: { ...job, after: Number(batch.at(-1)!.id) } satisfies ProductAlertJob, maxAttempts: 10 });
+      }
+    });
+  };
+}
+
+async function tell(tx: DbOrTx, alert: MatchRow, farm: FarmFacts, open: ReturnType<typeof openStateAt>) {
+  const distance = toUnit(arcOf(alert.chord) / 1000, alert.unit);
+  const { title, body } = alertMessage({
+    product: alert.product,
+    farmName: farm.name,
+    distance,
+    unit: alert.unit,
+    place: alert.place_label,
+    open,
+    timeZone: farm.time_zone,
+  });
+  const { id } = await notify(tx, {
+    userId: alert.user_id,
+    type: 'product_alert',
+    title,
+    body,
+    url: `/farm/${farm.id}`,
+    data: { alertId: Number(alert.id), farmId: farm.id },
+    emailUnsubscribePath: `/api/alerts/unsubscribe?token=${alert.unsubscribe_token}`,
+  });
+  await alertsRepository(tx).recordNotification(Number(alert.id), farm.id, farm.time_zone, id);
+}

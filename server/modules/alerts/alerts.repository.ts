@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { EARTH_RADIUS_KM } from '../../lib/geo/distance.js';
+import { arr, lit, rows } from '../farms/sql.js';
+import { chordOf, earthPoint } from '../farms/search/earth.js';
+
+export interface AlertRow {
+  id: number;
+  user_id: string;
+  product: string;
+  lat: number;
+  lng: number;
+  place_label: string;
+  radius: number;
+  unit: 'mi' | 'km';
+  created_at: string;
+  expires_at: string;
+}
+
+export interface NewAlert {
+  userId: string;
+  product: string;
+  query: string;
+  lat: number;
+  lng: number;
+  placeLabel: string;
+  radius: number;
+  unit: 'mi' | 'km';
+  radiusM: number;
+  token: string;
+  months: number;
+}
+
+/** An alert whose circle holds the listing and whose word matches one of the products just made available. */
+export interface MatchRow {
+  id: number;
+  user_id: string;
+  unit: 'mi' | 'km';
+  place_label: string;
+  unsubscribe_token: string;
+  chord: number;
+  product: string;
+}
+
+const COLUMNS = sql.raw('id, user_id, product, lat, lng, place_label, radius, unit, created_at, expires_at');
+/** The chord (what `<->` on fsf_earth measures) of a great-circle distance in metres, in SQL (see earth.ts). */
+const R = EARTH_RADIUS_KM * 1000;
+const chordSql = (metres: ReturnType<typeof sql>) => sql`(2 * ${sql.raw(String(R))} * sin(least(${metres} / ${sql.raw(String(2 * R))}, pi() / 2)))`;
+
+export function alertsRepository(db: DbOrTx) {
+  return {
+    list: (userId: string) => rows<AlertRow>(db, sql`SELECT ${COLUMNS} FROM product_alerts WHERE user_id = ${userId} ORDER BY id DESC`),
+
+    async count(userId: string): Promise<number> {
+      const [row] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM product_alerts WHERE user_id = ${userId}`);
+      return row.n;
+    },
+
+    async insert(a: NewAlert): Promise<AlertRow> {
+      const [row] = await rows<AlertRow>(
+        db,
+        sql`INSERT INTO product_alerts (user_id, product, query, lat, lng, place_label, radius, unit, radius_m, expires_at, unsubscribe_token)
+            VALUES (${a.userId}, ${a.product}, ${a.query}, ${a.lat}, ${a.lng}, ${a.placeLabel}, ${a.radius}, ${a.unit}, ${a.radiusM},
+                    now() + make_interval(months => ${lit(a.months)}), ${a.token})
+            RETURNING ${COLUMNS}`,
+      );
+      return row;
+    },
+
+    async find(id: number): Promise<(AlertRow & { query: string }) | undefined> {
+      const [row] = await rows<AlertRow & { query: string }>(db, sql`SELECT ${COLUMNS}, query FROM product_alerts WHERE id = ${id}`);
+      return row;
+    },
+
+    /** Six more months from now, with the word's matching brought up to date with today's vocabulary. */
+    async renew(id: number, query: string, months: number): Promise<AlertRow> {
+      const [row] = await rows<AlertRow>(
+        db,
+        sql`UPDATE product_alerts SET expires_at = now() + make_interval(months => ${lit(months)}), query = ${query} WHERE id = ${id} RETURNING ${COLUMNS}`,
+      );
+      return row;
+    },
+
+    async remove(id: number): Promise<void> {
+      await db.execute(sql`DELETE FROM product_alerts WHERE id = ${id}`);
+    },
+
+    async byToken(token: string): Promise<(AlertRow & { query: string }) | undefined> {
+      const [row] = await rows<AlertRow & { query: string }>(db, sql`SELECT ${COLUMNS}, query FROM product_alerts WHERE unsubscribe_token = ${token}`);
+      return row;
+    },
+
+    /**
+     * The live alerts (id > after, by id) whose circle holds the point and whose word matches one of these
+     * product names, the actor's own excepted. A box around the point on the alerts' GiST index, then the exact
+     * distance against each alert's own radius.
+     */
+    matching(point: { lat: number; lng: number }, names: string[], actorId: string | null, after: number, limit: number, maxRadiusM: number) {
+      const at = sql`${earthPoint(point)}::cube`;
+      return rows<MatchRow>(
+        db,
+        sql`WITH p AS (SELECT n AS name, to_tsvector('pg_catalog.english'::regconfig, n) AS v FROM unnest(${arr(names)}::text[]) AS n)
+            SELECT a.id, a.user_id, a.unit, a.place_label, a.unsubscribe_token, fsf_earth(a.lat, a.lng) <-> ${at} AS chord,
+                   (SELECT p.name FROM p WHERE p.v @@ a.query::tsquery LIMIT 1) AS product
+              FROM product_alerts a
+             WHERE cube_enlarge(${at}, ${chordOf(maxRadiusM)}::float8, 3) && fsf_earth(a.lat, a.lng)
+               AND fsf_earth(a.lat, a.lng) <-> ${at} <= ${chordSql(sql`a.radius_m`)}
+               AND a.expires_at > now() AND a.id > ${after} AND a.user_id IS DISTINCT FROM ${actorId}::uuid
+               AND EXISTS (SELECT 1 FROM p WHERE p.v @@ a.query::tsquery)
+             ORDER BY a.id LIMIT ${lit(limit)}`,
+      );
+    },
+
+    /** Claims the day's delivery of each alert for this listing: the ids returned were not delivered yet today. */
+    async claimDeliveries(alertIds: number[], farmId: number, timeZone: string): Promise<number[]> {
+      if (alertIds.length === 0) return [];
+      const claimed = await rows<{ alert_id: number }>(
+        db,
+        sql`INSERT INTO product_alert_deliveries (alert_id, farm_id, day)
+            SELECT unnest(${arr(alertIds)}::bigint[]), ${farmId}, (now() AT TIME ZONE ${timeZone})::date
+            ON CONFLICT DO NOTHING RETURNING alert_id`,
+      );
+      return claimed.map((r) => Number(r.alert_id));
+    },
+
+    async recordNotification(alertId: number, farmId: number, timeZone: string, notificationId: number | null) {
+      await db.execute(
+        sql`UPDATE product_alert_deliveries SET notification_id = ${notificationId}
+             WHERE alert_id = ${alertId} AND farm_id = ${farmId} AND day = (now() AT TIME ZONE ${timeZone})::date`,
+      );
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import type { ConfirmHoursResponse } from '@common/schemas/freshness.js';
+import type { Db } from '../../../db/client.js';
+import type { Actor } from '../../../lib/actor.js';
+import { badRequest, forbidden, notFound } from '../../../lib/errors.js';
+import { limit } from '../../../lib/rate-limit.js';
+import { farmPolicy } from '../farms.policy.js';
+import { farmsRepository } from '../farms.repository.js';
+import { presentFreshness } from './freshness.presenter.js';
+
+/** The owner's one-tap "Hours still right" (PRODUCT.md 9). */
+export function freshnessService(db: Db) {
+  return {
+    async confirmHours(user: Actor, farmId: number, now = new Date()): Promise<ConfirmHoursResponse> {
+      await limit(db, 'confirmHours', user.id);
+      const farm = await db.transaction(async (tx) => {
+        const repo = farmsRepository(tx);
+        const row = await repo.findForUpdate(farmId);
+        if (!row || !farmPolicy.see(user, row)) throw notFound('This listing does not exist, or is not public.');
+        // Only the farmer knows the hours are right: an admin or a visitor vouches differently (or not at all).
+        if (!farmPolicy.confirmHours(user, row)) throw forbidden('Only the listing’s farmer can confirm its hours.');
+        if (!row.openingHours) throw badRequest('Add your opening hours first: there is nothing to confirm yet.');
+        return repo.confirmHours(farmId);
+      });
+      return { freshness: presentFreshness(farm, now) };
+    },
+  };
+}

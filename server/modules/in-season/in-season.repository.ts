@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { Origin } from '../farms/search/search-sort.js';
+import { chordOf, earthPoint } from '../farms/search/earth.js';
+import { lit, preparedJsonRows } from '../farms/sql.js';
+
+export interface InSeasonRow {
+  product: string;
+  category: string;
+  listing_count: number;
+  open_now_count: number;
+  nearest_id: number;
+  nearest_name: string;
+  nearest_chord: number;
+}
+
+/** Listings read around the place: the nearest ones with anything available, enough for a county. */
+export const IN_SEASON_LISTINGS = 500;
+const GROUPS = 100;
+
+/**
+ * The products marked available at the published listings nearest `origin` within `radiusM`, one row per
+ * product. The kNN scan on farms_earth_idx reads only listings with something available, nearest first, and
+ * stops after IN_SEASON_LISTINGS; their products come by farm_products_farm_idx. Products group by their
+ * English stems ("Strawberry" and "Strawberries" are one), named as most listings write them.
+ */
+export function inSeasonGroups(db: Db, origin: Origin, radiusM: number, at: Date): Promise<InSeasonRow[]> {
+  const o = sql`${earthPoint(origin)}::cube`;
+  const chord = chordOf(radiusM);
+  return preparedJsonRows<InSeasonRow>(
+    db,
+    sql`WITH near AS (
+          SELECT f.id, f.name, f.schedule_id, fsf_earth(f.lat, f.lng) <-> ${o} AS chord FROM farms f
+           WHERE f.status = 'published' AND cardinality(f.available_products) > 0
+             AND cube_enlarge(${o}, ${chord}::float8, 3) && fsf_earth(f.lat, f.lng)
+           ORDER BY fsf_earth(f.lat, f.lng) <-> ${o} LIMIT ${lit(IN_SEASON_LISTINGS)}),
+        open AS (SELECT ARRAY(SELECT i.schedule_id FROM farm_open_intervals i WHERE i.during @> ${at.toISOString()}::timestamptz) AS ids),
+        offered AS (
+          SELECT n.*, p.name AS product, p.category,
+                 coalesce(nullif(array_to_string(tsvector_to_array(to_tsvector('pg_catalog.english'::regconfig, p.name)), ' '), ''), lower(p.name)) AS key
+            FROM near n JOIN farm_products p ON p.farm_id = n.id AND p.available
+           WHERE n.chord <= ${chord}::float8)
+        SELECT mode() WITHIN GROUP (ORDER BY o.product) AS product, mode() WITHIN GROUP (ORDER BY o.category) AS category,
+               count(DISTINCT o.id)::int AS listing_count,
+               count(DISTINCT o.id) FILTER (WHERE o.schedule_id = ANY(open.ids))::int AS open_now_count,
+               (array_agg(o.id ORDER BY o.chord, o.id))[1] AS nearest_id,
+               (array_agg(o.name ORDER BY o.chord, o.id))[1] AS nearest_name,
+               min(o.chord) AS nearest_chord
+          FROM offered o, open
+         GROUP BY o.key
+         ORDER BY count(DISTINCT o.id) DESC, min(o.chord), o.key
+         LIMIT ${lit(GROUPS)}`,
+    sql`listing_count DESC, nearest_chord, product`,
+  );
+}
