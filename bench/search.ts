@@ -35,6 +35,13 @@ const poolSize = opt('pool', 20); // what server/db/database.ts gives a DATABASE
 const durationMs = opt('duration', 10) * 1000;
 const warmupMs = opt('warmup', 2) * 1000;
 const log = (m: string) => console.log(m);
+// On a shared PostgreSQL server, each engineer's kept database under its own name (--database fsf_bench_me).
+const benchDb = (() => {
+  const i = args.indexOf('--database');
+  const name = i >= 0 ? args[i + 1] : 'fsf_bench';
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`Not a database name: ${name}`);
+  return name;
+})();
 
 async function openDatabase() {
   const server = process.env.DATABASE_URL;
@@ -49,14 +56,14 @@ async function openDatabase() {
     await c.query(q).finally(() => c.end());
   };
   if (!flag('skip-load')) {
-    await admin('DROP DATABASE IF EXISTS fsf_bench WITH (FORCE)');
-    await admin('CREATE DATABASE fsf_bench TEMPLATE template0');
+    await admin(`DROP DATABASE IF EXISTS ${benchDb} WITH (FORCE)`);
+    await admin(`CREATE DATABASE ${benchDb} TEMPLATE template0`);
   }
-  const url = Object.assign(new URL(server), { pathname: '/fsf_bench' }).toString();
+  const url = Object.assign(new URL(server), { pathname: `/${benchDb}` }).toString();
   return {
     url,
     label: `PostgreSQL at ${new URL(server).host}`,
-    close: async () => (flag('keep') ? undefined : admin('DROP DATABASE IF EXISTS fsf_bench WITH (FORCE)')),
+    close: async () => (flag('keep') ? undefined : admin(`DROP DATABASE IF EXISTS ${benchDb} WITH (FORCE)`)),
   };
 }
 

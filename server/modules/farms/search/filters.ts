@@ -12,6 +12,9 @@ export interface ListingFilters {
   tsquery: string | null;
   /** Only listings open at this instant (open=now or openAt); null = no open filter. */
   openAt: Date | null;
+  /** openAt is inside every schedule's stored intervals (hours/open-schedules.ts): SQL can filter on it. Beyond,
+   * the caller evaluates the candidates' schedules, and filterConditions leaves "open" out. */
+  openAtStored: boolean;
 }
 
 export const hasFilters = (f: ListingFilters) => f.kinds.length + f.categories.length + f.features.length > 0 || f.tsquery !== null || f.openAt !== null;
@@ -39,7 +42,7 @@ export function filterConditions(f: ListingFilters, { nearest = false } = {}): S
   }
   if (f.tsquery) out.push(nearest ? sql`ts_match_vq(f.search_tsv, ${f.tsquery}::tsquery)` : sql`f.search_tsv @@ ${f.tsquery}::tsquery`);
   // Computed once (an InitPlan), then a per-row check: never a join that would lose the kNN order.
-  if (f.openAt) {
+  if (f.openAt && f.openAtStored) {
     out.push(sql`f.schedule_id = ANY(ARRAY(SELECT i.schedule_id FROM farm_open_intervals i WHERE i.during @> ${f.openAt.toISOString()}::timestamptz))`);
   }
   return out;
