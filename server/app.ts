@@ -46,13 +46,15 @@ import { sponsorsRoutes } from './modules/sponsors/sponsors.routes.js';
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** A read replica for public search and the map (DATABASE_READ_URL); `db` when there is none. */
+  readDb?: Db;
   logger?: boolean | object;
   /** Called for every route as it is registered (the security tests list them all this way). */
   onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole app without listening: the server and the tests (`app.inject()`) share it. */
-export async function buildApp({ config, db, logger = false, onRoute }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, readDb = db, logger = false, onRoute }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
@@ -79,7 +81,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: AppDeps)
   app.addHook('preClose', async () => live.endStreams());
   app.addHook('onClose', () => live.close());
 
-  const deps = { db, config, sessions, vapid, live };
+  const deps = { db, readDb, config, sessions, vapid, live };
   healthRoutes(app, deps);
   authRoutes(app, deps);
   accountsRoutes(app, deps);

@@ -13,12 +13,14 @@ import { isUuid, listingIdParam } from '../../lib/ids.js';
 const idOf = (params: unknown) => listingIdParam(params);
 
 /** Listings API (PRODUCT.md 1–2). Routes only read the request and shape the reply: farmsService decides. */
-export function farmsRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+export function farmsRoutes(app: FastifyInstance, { db, readDb, config }: { db: Db; readDb: Db; config: Config }) {
   const farms = farmsService(db);
   const search = searchService(db);
+  // Public search and the map may read from a replica (DATABASE_READ_URL); an owner's own list reads their writes.
+  const publicSearch = searchService(readDb);
 
-  app.get('/api/farms', async (request) => search.search(request.query));
-  app.get('/api/farms/map', async (request) => mapFeatures(db, request.query));
+  app.get('/api/farms', async (request) => publicSearch.search(request.query));
+  app.get('/api/farms/map', async (request) => mapFeatures(readDb, request.query));
   app.get('/api/farms/mine', async (request) => search.mine(requireUser(request).id, request.query));
   app.get('/api/farms/:id', async (request) => farms.detail(request.user, idOf(request.params)));
 
