@@ -4,6 +4,7 @@
 // (status line, Content-Length), so the generator itself costs little of the two shared cores. Like a browser,
 // it accepts compressed answers (the server's compression is part of what a request costs).
 import net from 'node:net';
+import { measure } from './load-stats.mjs';
 
 /** Where a chunked body that starts at `at` ends (after its last, empty chunk), or -1 while incomplete. */
 function chunkedEnd(buffer, at) {
@@ -74,24 +75,6 @@ async function run({ port, urls, connections, encoding = 'gzip, deflate, br' }, 
 }
 
 process.once('message', async (job) => {
-  await run(job, job.warmupMs, Infinity, false);
-  process.send({ phase: 'measuring' });
-  const cpu0 = process.cpuUsage();
-  const { latencies, errors, seconds } = await run(job, job.durationMs, job.maxRequests, true);
-  const cpu = process.cpuUsage(cpu0);
-  latencies.sort((a, b) => a - b);
-  const q = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
-  const n = latencies.length;
-  process.send({
-    requests: n,
-    errors,
-    seconds,
-    rps: n / seconds,
-    p50: q(0.5),
-    p90: q(0.9),
-    p99: q(0.99),
-    max: q(1),
-    loadgenCpuMsPerRequest: (cpu.user + cpu.system) / 1000 / Math.max(1, n),
-  });
+  await measure(job, (ms, max, record) => run(job, ms, max, record));
   process.exit(0);
 });

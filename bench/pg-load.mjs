@@ -3,6 +3,7 @@
 // app. Closed loop, like http-load.mjs: each connection sends its next "request" (the URL's statements, in
 // order) as soon as the previous one is answered. Run as a child process so its CPU is counted apart.
 import pg from 'pg';
+import { measure } from './load-stats.mjs';
 
 async function run({ requests }, ms, max, record, clients) {
   const end = Date.now() + ms;
@@ -32,30 +33,12 @@ process.once('message', async (job) => {
   pg.types.setTypeParser(20, (v) => Number(v));
   const clients = await Promise.all(
     Array.from({ length: job.connections }, async () => {
-      const c = new pg.Client({ connectionString: job.databaseUrl, options: job.options });
+      const c = new pg.Client({ connectionString: job.databaseUrl });
       await c.connect();
       return c;
     }),
   );
-  await run(job, job.warmupMs, Infinity, false, clients);
-  process.send({ phase: 'measuring' });
-  const cpu0 = process.cpuUsage();
-  const { latencies, errors, seconds } = await run(job, job.durationMs, job.maxRequests, true, clients);
-  const cpu = process.cpuUsage(cpu0);
-  latencies.sort((a, b) => a - b);
-  const q = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
-  const n = latencies.length;
-  process.send({
-    requests: n,
-    errors,
-    seconds,
-    rps: n / seconds,
-    p50: q(0.5),
-    p90: q(0.9),
-    p99: q(0.99),
-    max: q(1),
-    loadgenCpuMsPerRequest: (cpu.user + cpu.system) / 1000 / Math.max(1, n),
-  });
+  await measure(job, (ms, max, record) => run(job, ms, max, record, clients));
   await Promise.all(clients.map((c) => c.end()));
   process.exit(0);
 });

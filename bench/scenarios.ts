@@ -11,6 +11,14 @@ export interface Scenario {
   bareOnly?: { like: string; sql: (s: Statement, i: number) => Statement };
 }
 
+/** 15:00 UTC (10 or 11 a.m. in the US) on the Saturday about 210 days from now. */
+const AHEAD = (() => {
+  const d = new Date(Date.now() + 210 * 86_400_000);
+  d.setUTCDate(d.getUTCDate() + ((6 - d.getUTCDay() + 7) % 7));
+  d.setUTCHours(15, 0, 0, 0);
+  return d.toISOString();
+})();
+
 const AVAILABLE = ['eggs', 'honey', 'strawberries', 'sweet corn', 'tomatoes', 'apples', 'pumpkins', 'peaches'];
 
 /**
@@ -50,6 +58,8 @@ export function scenarios(centers: Array<{ lat: number; lng: number }>, r: () =>
     { name: '/healthz (ceiling)', urls: ['/healthz'] },
     { name: 'near + radius 25 mi', urls: each((p) => `/api/farms?${near(p)}&radius=25`) },
     { name: 'near + open=now', urls: each((p) => `/api/farms?${near(p)}&radius=25&open=now`) },
+    // Beyond the stored intervals (decision 025): a Saturday late morning about seven months ahead, evaluated.
+    { name: 'near + openAt +7 mo', urls: each((p) => `/api/farms?${near(p)}&radius=25&openAt=${AHEAD}`) },
     { name: 'available + near', urls: [], bareOnly: { like: 'near + radius 25 mi', sql: availableNear } },
     { name: 'q + near', urls: each((p, i) => `/api/farms?${near(p)}&radius=25&q=${encodeURIComponent(WORDS[i % WORDS.length])}`) },
     { name: 'map z4 (continent)', urls: each((p) => `/api/farms/map?${screenBox(39 + (p.lat - 39) * 0.1, -96 + (p.lng + 96) * 0.1, 4)}`) },

@@ -29,14 +29,20 @@ interface Where {
   region: string;
 }
 
+const oracles = new Map<string, OpeningHours>();
 /** The library's answer at `at`, in `where`'s zone, with its country and region for holidays. */
 function libraryOpen(hours: string, where: Where, at: Date): boolean {
   const saved = process.env.TZ;
   process.env.TZ = where.zone;
   try {
-    const address: Record<string, string> = { country_code: where.country.toLowerCase() };
-    if (where.region) address['ISO3166-2-lvl4'] = `${where.country}-${where.region}`;
-    const oh = new OpeningHours(hours, { lat: where.lat.toFixed(3), lon: where.lng.toFixed(3), address } as never, 0);
+    const key = JSON.stringify([hours, where]);
+    let oh = oracles.get(key);
+    if (!oh) {
+      const address: Record<string, string> = { country_code: where.country.toLowerCase() };
+      if (where.region) address['ISO3166-2-lvl4'] = `${where.country}-${where.region}`;
+      oh = new OpeningHours(hours, { lat: where.lat.toFixed(3), lon: where.lng.toFixed(3), address } as never, 0);
+      oracles.set(key, oh);
+    }
     return oh.getStateString(at, true) === 'open';
   } finally {
     process.env.TZ = saved;
