@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { isOpenAt } from '../../../lib/hours/index.js';
 import { Lru } from '../../../lib/hours/lru.js';
-import { schedulePlace, type Schedule } from './schedule.js';
+import { scheduleFromRow, schedulePlace, type Schedule, type ScheduleRow } from './schedule.js';
 import { arr, preparedJsonRows } from '../sql.js';
 
 const DAY = 86_400_000;
@@ -19,17 +19,6 @@ export const STORED_AHEAD_DAYS = 14;
 /** Whether "open at `at`" can read the stored intervals, given the request's `now`. */
 export const isStoredInstant = (at: Date, now: Date): boolean =>
   at.getTime() >= now.getTime() - OPEN_AT_BACK_DAYS * DAY && at.getTime() <= now.getTime() + STORED_AHEAD_DAYS * DAY;
-
-interface ScheduleRow {
-  id: number;
-  key: string;
-  opening_hours: string;
-  time_zone: string;
-  country: string;
-  region: string;
-  lat: number;
-  lng: number;
-}
 
 // A schedule row never changes: its key is its content (schedule.ts), and a changed listing moves to another
 // schedule. So definitions are cached by id for good (ids are never reused), in every process alike.
@@ -50,7 +39,7 @@ async function schedulesByIds(db: Db, ids: number[]): Promise<Map<number, Schedu
       sql`id`,
     );
     for (const r of found) {
-      const schedule = { key: r.key, openingHours: r.opening_hours, timeZone: r.time_zone, country: r.country, region: r.region, lat: r.lat, lng: r.lng };
+      const schedule = scheduleFromRow(r);
       definitions.set(r.id, schedule);
       out.set(r.id, schedule);
     }
