@@ -11,7 +11,7 @@ export async function measure(job, run) {
   latencies.sort((a, b) => a - b);
   const q = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
   const n = latencies.length;
-  process.send({
+  const summary = {
     requests: n,
     errors,
     seconds,
@@ -21,5 +21,7 @@ export async function measure(job, run) {
     p99: q(0.99),
     max: q(1),
     loadgenCpuMsPerRequest: (cpu.user + cpu.system) / 1000 / Math.max(1, n),
-  });
+  };
+  // Delivered before the caller exits: a message still queued when the process ends is lost.
+  await new Promise((resolve) => process.send(summary, resolve));
 }
