@@ -35,7 +35,7 @@ async function captured(fn: (fake: Db) => Promise<unknown>): Promise<{ text: str
   return last!;
 }
 
-const none = { kinds: [], categories: [], features: [], tsquery: null, availableTsquery: null, openAt: null };
+const none = { kinds: [], categories: [], features: [], tsquery: null, availableTsquery: null, openAt: null, openAtStored: false };
 const near = { lat: 41.93, lng: -74.0 };
 const box = (lat: number, lng: number, zoom: number, w = 640, h = 400) => {
   const d = 360 / (256 * 2 ** zoom);
@@ -44,7 +44,10 @@ const box = (lat: number, lng: number, zoom: number, w = 640, h = 400) => {
 const radiusM = 25 * 1609.344;
 const cases: Array<[string, (fake: Db) => Promise<unknown>]> = [
   ['near + radius 25 mi', (f) => searchListings(f, { filters: none, origin: near, radiusM, sort: 'distance', after: null, limit: 22 })],
-  ['near + open=now', (f) => searchListings(f, { filters: { ...none, openAt: new Date() }, origin: near, radiusM, sort: 'distance', after: null, limit: 22 })],
+  [
+    'near + open=now',
+    (f) => searchListings(f, { filters: { ...none, openAt: new Date(), openAtStored: true }, origin: near, radiusM, sort: 'distance', after: null, limit: 22 }),
+  ],
   [
     'q=strawbery + near',
     async (f) =>

@@ -1,8 +1,22 @@
 // A closed-loop HTTP/1.1 load generator, run as a child process so its CPU is not counted as the server's.
 // `connections` keep-alive sockets each send their next request as soon as the previous answer is in, for
 // `durationMs` (or `maxRequests`) after `warmupMs`. Requests are pre-encoded and answers are only framed
-// (status line, Content-Length), so the generator itself costs little of the two shared cores.
+// (status line, Content-Length), so the generator itself costs little of the two shared cores. Like a browser,
+// it accepts compressed answers (the server's compression is part of what a request costs).
 import net from 'node:net';
+import { measure } from './load-stats.mjs';
+
+/** Where a chunked body that starts at `at` ends (after its last, empty chunk), or -1 while incomplete. */
+function chunkedEnd(buffer, at) {
+  for (;;) {
+    const lineEnd = buffer.indexOf('\r\n', at);
+    if (lineEnd < 0) return -1;
+    const size = parseInt(buffer.subarray(at, lineEnd).toString('latin1'), 16);
+    if (size === 0) return buffer.length >= lineEnd + 4 ? lineEnd + 4 : -1;
+    at = lineEnd + 2 + size + 2;
+    if (at > buffer.length) return -1;
+  }
+}
 
 function connection(port) {
   const socket = net.connect({ host: '127.0.0.1', port, noDelay: true });
@@ -14,9 +28,11 @@ function connection(port) {
     const headerEnd = buffer.indexOf('\r\n\r\n');
     if (headerEnd < 0) return;
     const head = buffer.subarray(0, headerEnd).toString('latin1');
-    const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? 0);
-    if (buffer.length < headerEnd + 4 + length) return;
-    buffer = buffer.subarray(headerEnd + 4 + length);
+    const end = /\r\ntransfer-encoding: *chunked/i.test(head)
+      ? chunkedEnd(buffer, headerEnd + 4)
+      : headerEnd + 4 + Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? 0);
+    if (end < 0 || buffer.length < end) return;
+    buffer = buffer.subarray(end);
     const done = pending;
     pending = null;
     done(head.startsWith('HTTP/1.1 200'));
@@ -33,8 +49,10 @@ function connection(port) {
   };
 }
 
-async function run({ port, urls, connections }, ms, max, record) {
-  const requests = urls.map((u) => Buffer.from(`GET ${u} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n`, 'latin1'));
+async function run({ port, urls, connections, encoding = 'gzip, deflate, br' }, ms, max, record) {
+  const requests = urls.map((u) =>
+    Buffer.from(`GET ${u} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\nAccept-Encoding: ${encoding}\r\n\r\n`, 'latin1'),
+  );
   const end = Date.now() + ms;
   let [sent, next, errors] = [0, Math.floor(Math.random() * requests.length), 0];
   const latencies = [];
@@ -57,24 +75,6 @@ async function run({ port, urls, connections }, ms, max, record) {
 }
 
 process.once('message', async (job) => {
-  await run(job, job.warmupMs, Infinity, false);
-  process.send({ phase: 'measuring' });
-  const cpu0 = process.cpuUsage();
-  const { latencies, errors, seconds } = await run(job, job.durationMs, job.maxRequests, true);
-  const cpu = process.cpuUsage(cpu0);
-  latencies.sort((a, b) => a - b);
-  const q = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
-  const n = latencies.length;
-  process.send({
-    requests: n,
-    errors,
-    seconds,
-    rps: n / seconds,
-    p50: q(0.5),
-    p90: q(0.9),
-    p99: q(0.99),
-    max: q(1),
-    loadgenCpuMsPerRequest: (cpu.user + cpu.system) / 1000 / Math.max(1, n),
-  });
+  await measure(job, (ms, max, record) => run(job, ms, max, record));
   process.exit(0);
 });

@@ -1,5 +1,6 @@
 /**
  * npm run bench:search -- [--count 100000] [--connections 32] [--duration 10] [--warmup 2] [--pool 20] [--keep] [--skip-load]
+ *   [--database fsf_bench] [--only 'near + open=now,q + near']
  *
  * Loads `count` generated listings into a fresh database (the embedded PostgreSQL in a temp dir, or a
  * database `fsf_bench` created on the server of DATABASE_URL and dropped afterwards unless --keep), starts the
@@ -10,16 +11,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fork } from 'node:child_process';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config/env.js';
 import { createDb } from '../server/db/client.js';
-import { startEmbeddedDatabase } from '../server/db/embedded.js';
 import { runMigrations } from '../server/db/migrate.js';
 import { rng } from '../server/db/seed/generator.js';
+import { databaseName, openBenchDatabase } from './bench-db.js';
 import { backendCpuMs, processCpuMs } from './cpu.js';
 import { benchCenters, loadListings } from './load-listings.js';
+import { captureStatements, type Statement } from './capture.js';
 import { scenarios } from './scenarios.js';
 
 process.env.TZ = 'UTC';
@@ -29,37 +30,14 @@ const opt = (name: string, fallback: number) => {
   return i >= 0 ? Number(args[i + 1]) : fallback;
 };
 const flag = (name: string) => args.includes(`--${name}`);
+// --only 'near + open=now,q + near': just these endpoints (names as printed).
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
 const count = opt('count', 100_000);
 const connections = opt('connections', 32);
 const poolSize = opt('pool', 20); // what server/db/database.ts gives a DATABASE_URL server
 const durationMs = opt('duration', 10) * 1000;
 const warmupMs = opt('warmup', 2) * 1000;
 const log = (m: string) => console.log(m);
-
-async function openDatabase() {
-  const server = process.env.DATABASE_URL;
-  if (!server) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fsf-bench-'));
-    const embedded = await startEmbeddedDatabase(dir);
-    return { url: embedded.url, label: 'embedded PostgreSQL 18', close: async () => (await embedded.stop(), fs.rmSync(dir, { recursive: true, force: true })) };
-  }
-  const admin = async (q: string) => {
-    const c = new pg.Client({ connectionString: server });
-    await c.connect();
-    await c.query(q).finally(() => c.end());
-  };
-  if (!flag('skip-load')) {
-    await admin('DROP DATABASE IF EXISTS fsf_bench WITH (FORCE)');
-    await admin('CREATE DATABASE fsf_bench TEMPLATE template0');
-  }
-  const url = Object.assign(new URL(server), { pathname: '/fsf_bench' }).toString();
-  return {
-    url,
-    label: `PostgreSQL at ${new URL(server).host}`,
-    close: async () => (flag('keep') ? undefined : admin('DROP DATABASE IF EXISTS fsf_bench WITH (FORCE)')),
-  };
-}
-
 interface RunResult {
   requests: number;
   errors: number;
@@ -74,10 +52,13 @@ interface RunResult {
   dbCpuMsPerRequest: number;
 }
 
-/** Runs the load generator in a child process; meanwhile counts the CPU this server and its backends use. */
-function drive(port: number, urls: string[], dbName: string, conns = connections, ms = durationMs) {
+/**
+ * Runs a load generator in a child process (http-load.mjs against the server, or pg-load.mjs with the same
+ * statements straight to PostgreSQL); meanwhile counts the CPU this server and its backends use.
+ */
+function drive(port: number, urls: string[], dbName: string, conns = connections, ms = durationMs, bare?: { databaseUrl: string; requests: Statement[][] }) {
   return new Promise<RunResult>((resolve, reject) => {
-    const child = fork(path.join(import.meta.dirname, 'http-load.mjs'), [], { stdio: 'inherit' });
+    const child = fork(path.join(import.meta.dirname, bare ? 'pg-load.mjs' : 'http-load.mjs'), [], { stdio: 'inherit' });
     let start = { node: 0, db: 0 };
     child.on('message', (m: { phase?: string } & Omit<RunResult, 'nodeCpuMsPerRequest' | 'dbCpuMsPerRequest'>) => {
       if (m.phase === 'measuring') {
@@ -88,11 +69,11 @@ function drive(port: number, urls: string[], dbName: string, conns = connections
       resolve({ ...m, nodeCpuMsPerRequest: (processCpuMs() - start.node) / n, dbCpuMsPerRequest: (backendCpuMs(dbName) - start.db) / n });
     });
     child.once('error', reject);
-    child.send({ port, urls, connections: conns, durationMs: ms, warmupMs, maxRequests: 1_000_000 });
+    child.send({ port, urls, ...bare, connections: conns, durationMs: ms, warmupMs, maxRequests: 1_000_000 });
   });
 }
 
-const database = await openDatabase();
+const database = await openBenchDatabase(databaseName(args, 'fsf_bench'), { keep: flag('keep'), reuse: flag('skip-load') });
 const db = createDb(database.url, poolSize);
 // --skip-load reuses a database kept (--keep) by an earlier run, as it is.
 if (!flag('skip-load')) await runMigrations(db);
@@ -120,34 +101,54 @@ for (let quiet = 0, waited = 0; quiet < 3 && waited < 120; waited++) {
 }
 
 const results: Array<Record<string, unknown>> = [];
-console.log(`\n${n.toLocaleString()} published listings. ${durationMs / 1000} s per endpoint after ${warmupMs / 1000} s warm-up.\n`);
+console.log(
+  `\n${n.toLocaleString()} published listings. ${durationMs / 1000} s per endpoint after ${warmupMs / 1000} s warm-up. Load average at start: ${os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(', ')}\n`,
+);
 // CPU per request, measured while the load ran: this server process (Node, all threads), its PostgreSQL
 // backends, and the load generator (another process on the same two cores). Their sum bounds the
 // throughput at about 2000 ms/s ÷ sum; "load" is the 1-minute load average (other work on the machine).
 // "1 conn" is the latency of one request at a time (no queueing): what the work itself costs.
-const columns = ['1 conn p50', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'node cpu', 'db cpu', 'loadgen', 'load', 'errors'];
+// "bare": the same statements the endpoint ran for each URL, sent straight through node-postgres with the
+// same number of connections (pg-load.mjs): the database's own ceiling; "share" = endpoint req/s ÷ bare req/s.
+const columns = ['1 conn p50', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'node cpu', 'db cpu', 'loadgen', 'bare req/s', 'bare p99', 'share', 'load', 'errors'];
 console.log('endpoint'.padEnd(24) + columns.map((c) => c.padStart(11)).join(''));
 const dbName = new URL(database.url).pathname.slice(1);
-for (const s of scenarios(benchCenters(Math.ceil(count / 400)), rng(99))) {
-  const single = await drive(port, s.urls, dbName, 1, Math.min(durationMs, 3000));
-  const r = await drive(port, s.urls, dbName);
+const all = scenarios(benchCenters(Math.ceil(count / 400)), rng(99)).filter((s) => !only || only.includes(s.name));
+const captured = new Map<string, Statement[][]>();
+for (const s of all) {
+  const like = s.bareOnly ? all.find((x) => x.name === s.bareOnly!.like) : s;
+  if (!like || like.urls[0] === '/healthz') continue;
+  captured.set(like.name, captured.get(like.name) ?? (await captureStatements(app, db.$client, like.urls)));
+}
+for (const s of all) {
+  const statements = s.bareOnly ? captured.get(s.bareOnly.like)?.map((list, i) => list.map((st) => s.bareOnly!.sql(st, i))) : captured.get(s.name);
+  const single = s.bareOnly ? null : await drive(port, s.urls, dbName, 1, Math.min(durationMs, 3000));
+  const r = s.bareOnly ? null : await drive(port, s.urls, dbName);
+  const bare = statements ? await drive(port, [], dbName, connections, durationMs, { databaseUrl: database.url, requests: statements }) : null;
   const load = os.loadavg()[0];
-  results.push({ endpoint: s.name, ...r, singleConnectionP50: single.p50, loadAverage: load });
+  results.push({ endpoint: s.name, ...r, singleConnectionP50: single?.p50, bare, share: r && bare ? r.rps / bare.rps : null, loadAverage: load });
+  const f = (x: number | undefined, d = 1) => (x === undefined ? '—' : x.toFixed(d));
   const cells = [
-    single.p50.toFixed(1),
-    r.rps.toFixed(0),
-    r.p50.toFixed(1),
-    r.p90.toFixed(1),
-    r.p99.toFixed(1),
-    r.nodeCpuMsPerRequest.toFixed(2),
-    r.dbCpuMsPerRequest.toFixed(2),
-    r.loadgenCpuMsPerRequest.toFixed(2),
+    f(single?.p50),
+    f(r?.rps, 0),
+    f(r?.p50),
+    f(r?.p90),
+    f(r?.p99),
+    f(r?.nodeCpuMsPerRequest ?? bare?.nodeCpuMsPerRequest, 2),
+    f(r?.dbCpuMsPerRequest ?? bare?.dbCpuMsPerRequest, 2),
+    f(r?.loadgenCpuMsPerRequest ?? bare?.loadgenCpuMsPerRequest, 2),
+    f(bare?.rps, 0),
+    f(bare?.p99),
+    r && bare ? `${Math.round((100 * r.rps) / bare.rps)} %` : '—',
     load.toFixed(1),
-    String(r.errors),
+    String((r?.errors ?? 0) + (bare?.errors ?? 0)),
   ];
   console.log(s.name.padEnd(24) + cells.map((c) => c.padStart(11)).join(''));
 }
-console.log('(cpu columns: CPU milliseconds per request, at the full connection count)');
+console.log('(cpu columns: CPU milliseconds per request, at the full connection count; for bare-only rows, of the bare run)');
 
 fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
 const out = path.join(import.meta.dirname, 'results', `search-${count}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);

@@ -1,6 +1,7 @@
 // The whole test suite, as CI runs it: type-check, lint, unit and API tests on the embedded PostgreSQL and on a
 // PostgreSQL server (TEST_POSTGRES_URL, default the machine's 127.0.0.1:5432), a production build, then the
-// browser tests. Prints one closing line: "N passed, N failed".
+// browser tests. Prints one closing line: "N passed, N failed". The vitest runs include server/test/cluster.test.ts:
+// three app processes behind nginx (Debian's package, installed by .ci/run) on the run's database.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';

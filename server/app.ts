@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -55,13 +56,15 @@ const API_VERSION = '1.0.0';
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** A read replica for public search and the map (DATABASE_READ_URL); `db` when there is none. */
+  readDb?: Db;
   logger?: boolean | object;
   /** Called for every route as it is registered (the security tests list them all this way). */
   onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole app without listening: the server and the tests (`app.inject()`) share it. */
-export async function buildApp({ config, db, logger = false, onRoute }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, readDb = db, logger = false, onRoute }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
@@ -77,7 +80,20 @@ export async function buildApp({ config, db, logger = false, onRoute }: AppDeps)
   // road gets a list of stands in a fifth of the bytes. Before @fastify/static (registerSpa), which serves
   // the build's own precompressed .br/.gz files. Request bodies are never inflated: a compressed upload
   // could expand past the body limit after it was checked.
-  await app.register(compress, { global: true, globalDecompression: false, encodings: ['br', 'gzip'], threshold: 1024 });
+  // Brotli quality 3 for answers made per request: within 3 % of quality 4's size on a search page, at a third of
+  // its CPU; a 256 KB window is plenty for answers of tens of KB. The build's static files are compressed once at
+  // the highest quality instead.
+  await app.register(compress, {
+    global: true,
+    globalDecompression: false,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } },
+    // Answers up to 256 KB are compressed in one synchronous call (~0.1 ms for 40 KB at quality 3). Above the
+    // default (8 KB on two cores) each answer got a streaming encoder with a 4 MB window instead: a map answer
+    // cost 8 ms of CPU under load, most of it allocating encoders (bench/README.md).
+    syncThreshold: 256 * 1024,
+  });
   await app.register(cookie);
   registerI18n(app);
   await registerSecurity(app, config);
@@ -92,7 +108,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: AppDeps)
   app.addHook('preClose', async () => live.endStreams());
   app.addHook('onClose', () => live.close());
 
-  const deps = { db, config, sessions, vapid, live };
+  const deps = { db, readDb, config, sessions, vapid, live };
   healthRoutes(app, deps);
   authRoutes(app, deps);
   accountsRoutes(app, deps);

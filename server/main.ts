@@ -22,7 +22,7 @@ if (config.demoData) {
 
 await seedBlogPosts(database.db);
 
-const app = await buildApp({ config, db: database.db, logger });
+const app = await buildApp({ config, db: database.db, readDb: database.readDb, logger });
 const jobs = createJobRunner({ db: database.db, handlers: jobHandlers({ db: database.db, config }), recurring: recurringJobs, log: app.log });
 
 let closing = false;

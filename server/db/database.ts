@@ -5,6 +5,8 @@ import { runMigrations } from './migrate.js';
 
 export interface Database {
   db: Db;
+  /** Where public search and the map read: the replica of DATABASE_READ_URL, or `db` itself. */
+  readDb: Db;
   embedded: boolean;
   close(): Promise<void>;
 }
@@ -20,10 +22,13 @@ export async function openDatabase(config: Config, log: (msg: string) => void = 
     await embedded?.stop();
     throw err;
   }
+  const readDb = config.databaseReadUrl ? createDb(config.databaseReadUrl, 20) : db;
   return {
     db,
+    readDb,
     embedded: !!embedded,
     async close() {
+      if (readDb !== db) await readDb.$client.end().catch(() => {});
       await db.$client.end().catch(() => {});
       await embedded?.stop();
     },

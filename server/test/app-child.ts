@@ -14,8 +14,9 @@ const config = loadConfig({
   PUSH_ALLOW_LOOPBACK: '1',
   ...JSON.parse(process.env.CHILD_ENV ?? '{}'),
 });
-const db = createDb(process.env.DATABASE_URL!, 4);
-const app = await buildApp({ config, db });
+const db = createDb(process.env.DATABASE_URL!, Number(process.env.CHILD_POOL ?? 4));
+const readDb = process.env.DATABASE_READ_URL ? createDb(process.env.DATABASE_READ_URL, Number(process.env.CHILD_POOL ?? 4)) : db;
+const app = await buildApp({ config, db, readDb });
 const jobs = process.env.CHILD_JOBS
   ? createJobRunner({ db, handlers: jobHandlers({ db, config }), leaseMs: Number(process.env.CHILD_LEASE_MS ?? 300_000), pollMs: 200 })
   : null;

@@ -33,10 +33,12 @@ const user = { auth: 'user' } as const;
 const farmers = { auth: { roles: ['farmer', 'admin'], refusal: 'Only farmers can create listings.' } } as const;
 
 /** Listings API (PRODUCT.md 1–2). Routes only read the request and shape the reply: the services decide. */
-export function farmsRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+export function farmsRoutes(app: FastifyInstance, { db, readDb, config }: { db: Db; readDb: Db; config: Config }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const farms = farmsService(db);
   const search = searchService(db);
+  // Public search and the map may read from a replica (DATABASE_READ_URL); an owner's own list reads their writes.
+  const publicSearch = searchService(readDb);
   const freshness = freshnessService(db);
 
   api.get(
@@ -52,7 +54,7 @@ export function farmsRoutes(app: FastifyInstance, { db, config }: { db: Db; conf
         response: { 200: FarmPageSchema.meta({ examples: [FARM_PAGE_EXAMPLE] }) },
       },
     },
-    async (request) => search.search(request.query),
+    async (request) => publicSearch.search(request.query),
   );
   api.get(
     '/api/farms/map',
@@ -66,7 +68,7 @@ export function farmsRoutes(app: FastifyInstance, { db, config }: { db: Db; conf
         response: { 200: MapFeatureCollectionSchema.meta({ examples: [MAP_EXAMPLE] }) },
       },
     },
-    async (request) => mapFeatures(db, request.query),
+    async (request) => mapFeatures(readDb, request.query),
   );
   api.get(
     '/api/farms/mine',

@@ -2,6 +2,7 @@ import type { FarmKind, FeatureId, PaymentMethodId } from '@common/farms/catalog
 import { cleanText, countryAt, webUrl } from './fields.js';
 import { osmHoursCheckedAt } from './check-date.js';
 import { finishListing, type Mapped } from './listing.js';
+import { regionAt } from './region.js';
 import { NON_FARM_VENDING, osmProducts, vendingItems } from './osm-products.js';
 
 type Tags = Record<string, unknown>;
@@ -85,7 +86,8 @@ export function mapOsmFeature(feature: OsmFeature): Mapped & { id?: string } {
     kind: kind.kind,
     address: cleanText(`${tag(tags, 'addr:street', 'addr:place')} ${tag(tags, 'addr:housenumber')}`, 200),
     city: tag(tags, 'addr:city', 'addr:town', 'addr:village', 'addr:hamlet', 'addr:suburb').slice(0, 100),
-    region: tag(tags, 'addr:state').slice(0, 100),
+    // Holidays differ by state: derived from the position when the address has none (region.ts).
+    region: tag(tags, 'addr:state').slice(0, 100) || regionAt(country, lat, lng),
     postalCode: tag(tags, 'addr:postcode').slice(0, 20),
     country,
     lat,

@@ -102,7 +102,7 @@ describe('the stock page at the stand', () => {
     expect(sold.json()).toMatchObject({ name: 'Honey', available: false, availableSource: 'sign' });
     expect((await mark(stand.id, token, { productId: pumpkins.id, available: true })).json()).toMatchObject({ available: true, availableSource: 'sign' });
     const detail = (await as(app, null)({ url: `/api/farms/${stand.id}` })).json();
-    expect(detail.availableProducts).toEqual(['Pumpkins']);
+    expect(detail.availableProducts.map((p: { name: string }) => p.name)).toEqual(['Pumpkins']);
 
     expect((await notificationsOf(app, farmer, 'stand_sold_out')).map((n) => n.title)).toEqual(['Honey sold out at Honor Box Stand']);
     await as(app, farmer)({ method: 'PATCH', url: `/api/farms/${stand.id}/products/${honey.id}`, payload: { available: true } });

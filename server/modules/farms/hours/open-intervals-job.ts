@@ -2,21 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { MAP_CELL_SQL, rebuildMapCells } from '../map/map-cells.js';
 import { refreshOpenIntervals, RENEW_WHEN_LEFT_DAYS, storeIntervals, windowAround } from './open-intervals.js';
-import type { Schedule } from './schedule.js';
+import { scheduleFromRow, type ScheduleRow } from './schedule.js';
 import { arr, DERIVED_LOCK, lit, rows } from '../sql.js';
 
 const DAY = 86_400_000;
-
-interface ScheduleRow {
-  id: number;
-  key: string;
-  opening_hours: string;
-  time_zone: string;
-  country: string;
-  region: string;
-  lat: number;
-  lng: number;
-}
 
 /**
  * Moves every schedule's window forward once it has less than RENEW_WHEN_LEFT_DAYS ahead. Several
@@ -39,7 +28,7 @@ export async function extendOpenWindows(db: Db, now = new Date(), batch = 200): 
       await tx.execute(sql`DELETE FROM farm_open_intervals WHERE schedule_id = ANY(${arr(ids)}::bigint[])`);
       await storeIntervals(
         tx,
-        list.map((s) => ({ id: s.id, schedule: toSchedule(s) })),
+        list.map((s) => ({ id: s.id, schedule: scheduleFromRow(s) })),
         from,
         until,
       );
@@ -90,16 +79,6 @@ export async function repairDerived(db: Db): Promise<{ refreshed: number; rebuil
   if (rebuilt) await rebuildMapCells(db);
   return { refreshed: stale.length, rebuilt };
 }
-
-const toSchedule = (s: ScheduleRow): Schedule => ({
-  key: s.key,
-  openingHours: s.opening_hours,
-  timeZone: s.time_zone,
-  country: s.country,
-  region: s.region,
-  lat: s.lat,
-  lng: s.lng,
-});
 
 /**
  * Runs the upkeep at start and then every `everyMs` in this process. All state is in PostgreSQL, so any

@@ -5,8 +5,6 @@ import { scheduleOf, schedulePlace, type Schedule } from './schedule.js';
 import { arr, DERIVED_LOCK, lit, rows, type DbOrTx } from '../sql.js';
 
 const DAY = 86_400_000;
-/** openAt may be at most this far ahead (or one day back): inside every schedule's stored window. */
-export const OPEN_AT_MAX_DAYS = 14;
 /** Stored windows cover [today − 1 d, today + 16 d), in UTC days so one batch shares one window (and the
  * hours library's cache); the job renews a window once less than 15 days are left. */
 const WINDOW_AHEAD_DAYS = 16;

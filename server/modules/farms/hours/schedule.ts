@@ -52,3 +52,25 @@ export const schedulePlace = (s: Schedule) => ({
   countryCode: s.country,
   region: s.region,
 });
+
+/** A farm_schedules row as SQL returns it (snake_case columns). */
+export interface ScheduleRow {
+  id: number;
+  key: string;
+  opening_hours: string;
+  time_zone: string;
+  country: string;
+  region: string;
+  lat: number;
+  lng: number;
+}
+
+export const scheduleFromRow = (s: ScheduleRow): Schedule => ({
+  key: s.key,
+  openingHours: s.opening_hours,
+  timeZone: s.time_zone,
+  country: s.country,
+  region: s.region,
+  lat: s.lat,
+  lng: s.lng,
+});

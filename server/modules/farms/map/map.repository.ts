@@ -30,10 +30,14 @@ export async function pyramidCells(db: Db, view: GridView): Promise<CellRow[]> {
 
 /**
  * "Open at T" views (no other filter) up to MAP_OPEN_TOP_LEVEL: the per-schedule pyramid, keeping only the
- * schedules open at T. Reads (cells in view) × (schedules per cell) rows, not every open listing.
+ * schedules open at T: those of the stored intervals, or `openIds` when the caller evaluated them (beyond the
+ * stored window). Reads (cells in view) × (schedules per cell) rows, not every open listing.
  */
-export async function openPyramidCells(db: Db, view: GridView, at: Date): Promise<CellRow[]> {
+export async function openPyramidCells(db: Db, view: GridView, at: Date, openIds?: number[]): Promise<CellRow[]> {
   const ranges = view.ranges.map((r) => sql`(c.cx BETWEEN ${r.x0}::int AND ${r.x1}::int AND c.cy BETWEEN ${r.y0}::int AND ${r.y1}::int)`);
+  const open = openIds
+    ? sql`unnest(${arr(openIds)}::bigint[]) AS o(schedule_id)`
+    : sql`(SELECT DISTINCT i.schedule_id FROM farm_open_intervals i WHERE i.during @> ${at.toISOString()}::timestamptz) o`;
   // One index range per open schedule (farm_map_schedule_cells_read_idx), not every schedule's rows. The
   // planner underestimates the cells a box spans and would scan them all, filtering by schedule (10 ms at a
   // million listings): LATERAL … OFFSET 0 keeps the per-schedule lookup (1–2 ms). Not a prepared statement
@@ -42,7 +46,7 @@ export async function openPyramidCells(db: Db, view: GridView, at: Date): Promis
     db,
     sql`SELECT c.cx, c.cy, sum(c.n)::int AS n, sum(c.sum_lat) / sum(c.n) AS lat, sum(c.sum_lng) / sum(c.n) AS lng, min(c.min_mx) AS min_mx,
                max(c.max_mx) AS max_mx, min(c.min_my) AS min_my, max(c.max_my) AS max_my, min(c.any_id) AS any_id
-        FROM (SELECT DISTINCT i.schedule_id FROM farm_open_intervals i WHERE i.during @> ${at.toISOString()}::timestamptz) o
+        FROM ${open}
         CROSS JOIN LATERAL (
           SELECT * FROM farm_map_schedule_cells c
           WHERE c.level = ${lit(view.level)} AND c.schedule_id = o.schedule_id AND (${sql.join(ranges, sql` OR `)}) OFFSET 0) c
@@ -51,12 +55,26 @@ export async function openPyramidCells(db: Db, view: GridView, at: Date): Promis
   );
 }
 
+/** The schedules with listings in view at a pyramid level (the candidates of an evaluated "open at T" map). */
+export async function scheduleIdsInView(db: Db, view: GridView): Promise<number[]> {
+  const ranges = view.ranges.map((r) => sql`(cx BETWEEN ${r.x0}::int AND ${r.x1}::int AND cy BETWEEN ${r.y0}::int AND ${r.y1}::int)`);
+  const found = await preparedJsonRows<{ id: number }>(
+    db,
+    sql`SELECT DISTINCT schedule_id AS id FROM farm_map_schedule_cells WHERE level = ${lit(view.level)} AND (${sql.join(ranges, sql` OR `)})`,
+    sql`id`,
+  );
+  return found.map((r) => r.id);
+}
+
 /**
  * Filtered views, and views finer than the pyramid: the matching published listings in the box (GiST on
  * point(lng, lat)) grouped by their cell at the view's level. Its cost grows with the listings that
  * match in the box, which is why unfiltered low zooms read the pyramid instead.
  */
-export async function liveCells(db: Db, view: GridView, filters: ListingFilters): Promise<CellRow[]> {
+export async function liveCells(db: Db, view: GridView, filters: ListingFilters): Promise<CellRow[]>;
+/** …split by schedule as well (`schedule_id` on each row), for the caller to keep the schedules open at an instant. */
+export async function liveCells(db: Db, view: GridView, filters: ListingFilters, perSchedule: true): Promise<Array<CellRow & { schedule_id: number | null }>>;
+export async function liveCells(db: Db, view: GridView, filters: ListingFilters, perSchedule = false): Promise<CellRow[]> {
   const shift = lit(FINE_LEVEL - view.level);
   const boxes = view.ranges.map(
     (r) => sql`point(f.lng, f.lat) <@ box(point(${r.west}::float8, ${r.south}::float8), point(${r.east}::float8, ${r.north}::float8))`,
@@ -66,8 +84,9 @@ export async function liveCells(db: Db, view: GridView, filters: ListingFilters)
     db,
     sql`SELECT f.mx >> ${shift} AS cx, f.my >> ${shift} AS cy, count(*)::int AS n, avg(f.lat) AS lat, avg(f.lng) AS lng,
                min(f.mx) AS min_mx, max(f.mx) AS max_mx, min(f.my) AS min_my, max(f.my) AS max_my, min(f.id) AS any_id
+               ${perSchedule ? sql`, f.schedule_id` : sql``}
         FROM farms f WHERE ${sql.join(where, sql` AND `)}
-        GROUP BY 1, 2`,
+        GROUP BY 1, 2${perSchedule ? sql`, f.schedule_id` : sql``}`,
     sql`cx, cy`,
   );
 }

@@ -5,7 +5,8 @@ import { badRequest } from '../../../lib/errors.js';
 import { hasFilters, type ListingFilters } from '../search/filters.js';
 import type { GridView } from './map-grid.js';
 import { expansionZoom, gridView, MAP_OPEN_TOP_LEVEL, MAP_TOP_LEVEL, type Bbox } from './map-grid.js';
-import { liveCells, openPyramidCells, pointsByIds, pyramidCells, type CellRow } from './map.repository.js';
+import { liveCells, openPyramidCells, pointsByIds, pyramidCells, scheduleIdsInView, type CellRow } from './map.repository.js';
+import { openSchedulesAmong } from '../hours/open-schedules.js';
 import { openStateAt } from '../hours/open-state.js';
 import { resolveFilters } from '../search/search-query.js';
 
@@ -54,9 +55,55 @@ export async function mapFeatures(db: Db, q: z.output<typeof FarmMapQuerySchema>
 /** The cheapest source that answers exactly: the pyramid, the per-schedule pyramid, or the listings. */
 function cellsFor(db: Db, view: GridView, filters: ListingFilters): Promise<CellRow[]> {
   if (!hasFilters(filters) && view.level <= MAP_TOP_LEVEL) return pyramidCells(db, view);
+  if (filters.openAt && !filters.openAtStored) return evaluatedOpenCells(db, view, filters, filters.openAt);
   const onlyOpen = filters.openAt && !hasFilters({ ...filters, openAt: null });
   if (onlyOpen && view.level <= MAP_OPEN_TOP_LEVEL) return openPyramidCells(db, view, filters.openAt!);
   return liveCells(db, view, filters);
+}
+
+/**
+ * "Open at T" beyond the stored intervals: the schedules of the listings in view are the candidates, and the
+ * hours library says which are open then (hours/open-schedules.ts). Low zooms read the per-schedule pyramid;
+ * others count the listings in view per cell and schedule, and add up the open schedules' counts here.
+ */
+async function evaluatedOpenCells(db: Db, view: GridView, filters: ListingFilters, at: Date): Promise<CellRow[]> {
+  const others = { ...filters, openAt: null, openAtStored: false };
+  if (!hasFilters(others) && view.level <= MAP_OPEN_TOP_LEVEL) {
+    const open = await openSchedulesAmong(db, await scheduleIdsInView(db, view), at);
+    return open.size ? openPyramidCells(db, view, at, [...open]) : [];
+  }
+  const rows = await liveCells(db, view, others, true);
+  const open = await openSchedulesAmong(
+    db,
+    rows.flatMap((r) => (r.schedule_id === null ? [] : [r.schedule_id])),
+    at,
+  );
+  return mergeCells(rows.filter((r) => r.schedule_id !== null && open.has(r.schedule_id)));
+}
+
+/** One row per cell from several rows of it (one per schedule): counts add up, positions average by count. */
+function mergeCells(rows: CellRow[]): CellRow[] {
+  const cells = new Map<string, CellRow>();
+  for (const r of rows) {
+    const key = `${r.cx},${r.cy}`;
+    const c = cells.get(key);
+    if (!c) {
+      cells.set(key, { ...r });
+      continue;
+    }
+    const n = c.n + r.n;
+    Object.assign(c, {
+      lat: (c.lat * c.n + r.lat * r.n) / n,
+      lng: (c.lng * c.n + r.lng * r.n) / n,
+      n,
+      min_mx: Math.min(c.min_mx, r.min_mx),
+      max_mx: Math.max(c.max_mx, r.max_mx),
+      min_my: Math.min(c.min_my, r.min_my),
+      max_my: Math.max(c.max_my, r.max_my),
+      any_id: Math.min(c.any_id, r.any_id),
+    });
+  }
+  return [...cells.values()];
 }
 
 const round = (x: number) => Math.round(x * 1e6) / 1e6;

@@ -14,6 +14,9 @@ export interface ListingFilters {
   availableTsquery: string | null;
   /** Only listings open at this instant (open=now or openAt); null = no open filter. */
   openAt: Date | null;
+  /** openAt is inside every schedule's stored intervals (hours/open-schedules.ts): SQL can filter on it. Beyond,
+   * the caller evaluates the candidates' schedules, and filterConditions leaves "open" out. */
+  openAtStored: boolean;
 }
 
 export const hasFilters = (f: ListingFilters) =>
@@ -46,7 +49,7 @@ export function filterConditions(f: ListingFilters, { nearest = false } = {}): S
     out.push(nearest ? sql`ts_match_vq(f.available_tsv, ${f.availableTsquery}::tsquery)` : sql`f.available_tsv @@ ${f.availableTsquery}::tsquery`);
   }
   // Computed once (an InitPlan), then a per-row check: never a join that would lose the kNN order.
-  if (f.openAt) {
+  if (f.openAt && f.openAtStored) {
     out.push(sql`f.schedule_id = ANY(ARRAY(SELECT i.schedule_id FROM farm_open_intervals i WHERE i.during @> ${f.openAt.toISOString()}::timestamptz))`);
   }
   return out;

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.js';
 import { badRequest } from '../../../lib/errors.js';
 import { resolveLocation } from '../../../lib/geo/gazetteer.js';
 import type { ListingFilters } from './filters.js';
-import { OPEN_AT_MAX_DAYS } from '../hours/open-intervals.js';
+import { isStoredInstant, OPEN_AT_BACK_DAYS, OPEN_AT_MAX_DAYS } from '../hours/open-schedules.js';
 import type { Origin } from './search-sort.js';
 import { buildTsQuery } from './text-search.js';
 
@@ -33,17 +33,18 @@ export function resolveOrigin(q: Pick<SearchQuery, 'near' | 'location'>): Origin
 }
 
 /**
- * The instant "open" is about: now for open=now, the given instant for openAt. Open intervals are stored
- * for a rolling window, so openAt must fall within one day back and OPEN_AT_MAX_DAYS ahead: a clear 400
- * beyond, never a silently empty answer.
+ * The instant "open" is about: now for open=now, the given instant for openAt, from yesterday to
+ * OPEN_AT_MAX_DAYS ahead (a clear 400 beyond, never a silently empty answer).
  */
 export function resolveOpenAt(q: Pick<SearchQuery, 'open' | 'openAt'>, now: Date): Date | null {
   if (q.open && q.openAt) throw badRequest('Use either open=now or openAt, not both.', { openAt: 'Use either open=now or openAt' });
   if (q.open) return now;
   if (!q.openAt) return null;
   const at = new Date(q.openAt);
-  if (at.getTime() < now.getTime() - DAY || at.getTime() > now.getTime() + OPEN_AT_MAX_DAYS * DAY) {
-    throw badRequest(`openAt must be within the next ${OPEN_AT_MAX_DAYS} days.`, { openAt: `Must be within the next ${OPEN_AT_MAX_DAYS} days` });
+  if (at.getTime() < now.getTime() - OPEN_AT_BACK_DAYS * DAY || at.getTime() > now.getTime() + OPEN_AT_MAX_DAYS * DAY) {
+    throw badRequest(`openAt must be between yesterday and ${OPEN_AT_MAX_DAYS} days ahead.`, {
+      openAt: `Must be between yesterday and ${OPEN_AT_MAX_DAYS} days ahead`,
+    });
   }
   return at;
 }
@@ -57,5 +58,6 @@ export async function resolveFilters(db: Db, q: FilterQuery, now: Date): Promise
     tsquery: q.q ? await buildTsQuery(db, q.q) : null,
     availableTsquery: q.available ? await buildTsQuery(db, q.available) : null,
     openAt,
+    openAtStored: openAt !== null && isStoredInstant(openAt, now),
   };
 }

@@ -4,7 +4,7 @@ import { farmPhotos, farmProducts, type FarmPhotoRow } from '../../../db/schema/
 import { chordOf, earthPoint } from './earth.js';
 import { filterConditions, type ListingFilters } from './filters.js';
 import { SORTS, type Origin, type Sort } from './search-sort.js';
-import { lit, preparedJsonRows } from '../sql.js';
+import { arr, lit, preparedJsonRows } from '../sql.js';
 
 /** The columns a FarmSummary is made of (see farms.presenter.ts). */
 export interface SummaryRow {
@@ -66,18 +66,12 @@ export const PAGE_EXTRAS = sql`
 
 const EARTH = sql`fsf_earth(f.lat, f.lng)`;
 
-/**
- * One page of published listings (limit rows). With an origin, the box around the radius is an index
- * condition on the GiST index over fsf_earth. Sorted by distance the same index returns rows nearest
- * first (kNN, ORDER BY <->) and stops after `limit`: that ordering cannot carry the id tie-breaker on
- * PostgreSQL 15 (no incremental sort over an ordered index scan), so ties at the page edge and the exact
- * radius are settled by the caller (search.service.ts). Other sorts recheck the radius here.
- */
-export async function searchListings(db: Db, plan: SearchPlan): Promise<SearchRow[]> {
+/** The ordered, filtered, limited inner query of a search, selecting `base` columns plus the sort keys. */
+function pageQuery(plan: SearchPlan, base: SQL): SQL {
   const def = SORTS[plan.sort];
   const origin = plan.origin ? sql`${earthPoint(plan.origin)}::cube` : null;
   const where: SQL[] = filterConditions(plan.filters, { nearest: plan.sort === 'distance' });
-  const columns: SQL[] = [SUMMARY_COLUMNS];
+  const columns: SQL[] = [base];
   if (origin) {
     const chord = chordOf(plan.radiusM ?? 0);
     // `&&` rather than `@>` (the same for a point): cube estimates `@>` to match 0.1 % of rows, too few
@@ -92,14 +86,52 @@ export async function searchListings(db: Db, plan: SearchPlan): Promise<SearchRo
   const none = sql`NULL::cube`;
   if (plan.sort !== 'distance') columns.push(...def.keys(none).map((k, i) => sql`${k} AS ${sql.raw(`k${i + 1}`)}`));
   if (plan.after) where.push(def.after(origin ?? none, plan.after));
+  return sql`SELECT ${sql.join(columns, sql`, `)} FROM farms f
+             WHERE ${sql.join(where, sql` AND `)}
+             ORDER BY ${plan.sort === 'distance' ? sql`k1` : def.order(none)}
+             LIMIT ${lit(plan.limit)}`;
+}
+
+/**
+ * One page of published listings (limit rows). With an origin, the box around the radius is an index
+ * condition on the GiST index over fsf_earth. Sorted by distance the same index returns rows nearest
+ * first (kNN, ORDER BY <->) and stops after `limit`: that ordering cannot carry the id tie-breaker on
+ * PostgreSQL 15 (no incremental sort over an ordered index scan), so ties at the page edge and the exact
+ * radius are settled by the caller (search.service.ts). Other sorts recheck the radius here.
+ */
+export async function searchListings(db: Db, plan: SearchPlan): Promise<SearchRow[]> {
   return preparedJsonRows<SearchRow>(
     db,
-    sql`SELECT s.*, ${plan.sort === 'distance' ? sql`s.k1 AS chord,` : sql``} ${PAGE_EXTRAS}
-        FROM (SELECT ${sql.join(columns, sql`, `)} FROM farms f
-              WHERE ${sql.join(where, sql` AND `)}
-              ORDER BY ${plan.sort === 'distance' ? sql`k1` : def.order(none)}
-              LIMIT ${lit(plan.limit)}) s`,
-    def.outer,
+    sql`SELECT s.*, ${plan.sort === 'distance' ? sql`s.k1 AS chord,` : sql``} ${PAGE_EXTRAS} FROM (${pageQuery(plan, SUMMARY_COLUMNS)}) s`,
+    SORTS[plan.sort].outer,
+  );
+}
+
+/** A search row's identity, schedule and sort keys only: what a walk over candidates needs (open-scan.ts). */
+export interface KeyRow {
+  id: number;
+  schedule_id: number | null;
+  chord: number | null;
+  k1: unknown;
+  k2?: unknown;
+}
+
+/** searchListings() reading only ids, schedules and sort keys: cheap enough to walk thousands of candidates. */
+export async function searchKeys(db: Db, plan: SearchPlan): Promise<KeyRow[]> {
+  return preparedJsonRows<KeyRow>(
+    db,
+    sql`SELECT s.*${plan.sort === 'distance' ? sql`, s.k1 AS chord` : sql``} FROM (${pageQuery(plan, sql`f.id, f.schedule_id`)}) s`,
+    SORTS[plan.sort].outer,
+  );
+}
+
+/** The summary rows of these published listings (any order: the caller orders them). */
+export async function summariesByIds(db: Db, ids: number[]): Promise<SummaryRow[]> {
+  if (ids.length === 0) return [];
+  return preparedJsonRows<SummaryRow>(
+    db,
+    sql`SELECT s.*, ${PAGE_EXTRAS} FROM (SELECT ${SUMMARY_COLUMNS} FROM farms f WHERE f.id = ANY(${arr(ids)}::bigint[]) AND f.status = 'published') s`,
+    sql`id`,
   );
 }
 

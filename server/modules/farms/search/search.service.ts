@@ -7,6 +7,7 @@ import { chordOf } from './earth.js';
 import { presentSummary } from '../farms.presenter.js';
 import { resolveFilters, resolveOrigin } from './search-query.js';
 import { decodeCursor, encodeCursor, type Sort } from './search-sort.js';
+import { openPage } from './open-scan.js';
 import { listingsOfOwner, searchListings, type SearchPlan, type SearchRow } from './search.repository.js';
 
 type SearchQuery = z.output<typeof FarmSearchQuerySchema>;
@@ -43,13 +44,16 @@ export function searchService(db: Db) {
       if (sort === 'distance' && !origin) throw badRequest('Sorting by distance needs a location: give near or location.', { sort: 'Needs a location' });
       const after = q.cursor ? decodeCursor(q.cursor, sort, origin) : null;
       const plan: SearchPlan = { filters, origin, radiusM: origin ? fromUnit(q.radius, q.unit) * 1000 : null, sort, after, limit: q.limit + 1 };
-      const found = sort === 'distance' ? await nearestPage(db, plan) : await searchListings(db, plan);
+      // Beyond the stored open intervals, the hours library picks the open listings among the candidates.
+      const evaluated = filters.openAt && !filters.openAtStored ? await openPage(db, plan, filters.openAt) : null;
+      const found = evaluated ? evaluated.rows : sort === 'distance' ? await nearestPage(db, plan) : await searchListings(db, plan);
       const page = found.slice(0, q.limit);
+      const resumeAfter = found.length > q.limit ? keyOf(page[page.length - 1]) : (evaluated?.resumeAfter ?? null);
       // Open states are for the instant asked about (openAt), or now.
       const at = filters.openAt ?? now;
       return {
         items: page.map((r) => presentSummary(r, { at, unit: q.unit })),
-        nextCursor: found.length > q.limit ? encodeCursor(sort, origin, keyOf(page[page.length - 1])) : null,
+        nextCursor: resumeAfter ? encodeCursor(sort, origin, resumeAfter) : null,
       };
     },
 

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.js';
+import { isOpenAt } from '../../../lib/hours/index.js';
+import { Lru } from '../../../lib/hours/lru.js';
+import { scheduleFromRow, schedulePlace, type Schedule, type ScheduleRow } from './schedule.js';
+import { arr, preparedJsonRows } from '../sql.js';
+
+const DAY = 86_400_000;
+/** openAt may be this far back and ahead of now (PRODUCT.md 2: plan ahead). */
+export const OPEN_AT_BACK_DAYS = 1;
+export const OPEN_AT_MAX_DAYS = 366;
+/**
+ * Up to this far ahead, "open at T" reads the stored intervals (farm_open_intervals, a GiST probe): every
+ * schedule's window reaches at least RENEW_WHEN_LEFT_DAYS (15) ahead, so 14 days are always inside it.
+ * Beyond, the hours library evaluates the candidate listings' schedules (openSchedulesAmong).
+ */
+export const STORED_AHEAD_DAYS = 14;
+
+/** Whether "open at `at`" can read the stored intervals, given the request's `now`. */
+export const isStoredInstant = (at: Date, now: Date): boolean =>
+  at.getTime() >= now.getTime() - OPEN_AT_BACK_DAYS * DAY && at.getTime() <= now.getTime() + STORED_AHEAD_DAYS * DAY;
+
+// A schedule row never changes: its key is its content (schedule.ts), and a changed listing moves to another
+// schedule. So definitions are cached by id for good (ids are never reused), in every process alike.
+const definitions = new Lru<number, Schedule>(50_000);
+
+async function schedulesByIds(db: Db, ids: number[]): Promise<Map<number, Schedule>> {
+  const out = new Map<number, Schedule>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const hit = definitions.get(id);
+    if (hit) out.set(id, hit);
+    else missing.push(id);
+  }
+  if (missing.length) {
+    const found = await preparedJsonRows<ScheduleRow>(
+      db,
+      sql`SELECT id, key, opening_hours, time_zone, country, region, lat, lng FROM farm_schedules WHERE id = ANY(${arr(missing)}::bigint[])`,
+      sql`id`,
+    );
+    for (const r of found) {
+      const schedule = scheduleFromRow(r);
+      definitions.set(r.id, schedule);
+      out.set(r.id, schedule);
+    }
+  }
+  return out;
+}
+
+/**
+ * The schedules among `ids` open at `at`, by the hours library in each schedule's own zone (seasons, the
+ * holidays of its country and region, DST): exactly what evaluateHours answers for its listings. Parsed hours
+ * and each local day's open stretches are cached in server/lib/hours, so a schedule costs one day's
+ * evaluation the first time a date is asked and a lookup after. A schedule deleted meanwhile is not open.
+ */
+export async function openSchedulesAmong(db: Db, ids: Iterable<number>, at: Date): Promise<Set<number>> {
+  const unique = [...new Set(ids)];
+  const schedules = await schedulesByIds(db, unique);
+  const open = new Set<number>();
+  for (const [id, schedule] of schedules) if (isOpenAt(schedulePlace(schedule), at)) open.add(id);
+  return open;
+}
