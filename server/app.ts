@@ -5,6 +5,7 @@ import type { ClientConfig } from '@common/schemas/site.js';
 import type { Config } from './config/env.js';
 import type { Db } from './db/client.js';
 import { registerErrorHandler } from './plugins/errors.js';
+import { registerIdempotency } from './plugins/idempotency.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSpa, type HeadProvider } from './plugins/spa.js';
 import { adminHead } from './modules/admin/admin-head.js';
@@ -70,6 +71,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: AppDeps)
   await registerSecurity(app, config);
   const sessions = sessionService(db, config);
   registerSessions(app, sessions);
+  registerIdempotency(app, db);
 
   let vapidKeys: Promise<VapidKeys> | undefined;
   const vapid = () => (vapidKeys ??= loadVapidKeys(db, config).catch((err) => ((vapidKeys = undefined), Promise.reject(err))));

@@ -15,3 +15,4 @@ export * from './achievements.js';
 export * from './trips.js';
 export * from './messages.js';
 export * from './notifications.js';
+export * from './idempotency.js';

@@ -4,6 +4,7 @@ import { requireAdmin, requireUser, requireVerifiedUser } from '../auth/session.
 import { reviewsAdminService } from './reviews-admin.service.js';
 import { reviewsService } from './reviews.service.js';
 import { listingIdParam, uuidParam } from '../../lib/ids.js';
+import { idempotent } from '../../plugins/idempotency.js';
 
 const farmIdOf = (params: unknown) => listingIdParam(params);
 const reviewIdOf = (params: unknown) => uuidParam(params, 'This review does not exist.');
@@ -15,7 +16,7 @@ export function reviewsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.get('/api/me/reviews', async (request) => reviews.mine(requireUser(request)));
   app.get('/api/farms/:id/reviews', async (request) => reviews.list(request.user, farmIdOf(request.params), request.query));
   // Reviews and replies come from confirmed addresses only (issue 6): farmers know a real person wrote them.
-  app.post('/api/farms/:id/reviews', async (request, reply) =>
+  app.post('/api/farms/:id/reviews', idempotent, async (request, reply) =>
     reply.status(201).send(await reviews.create(requireVerifiedUser(request, 'post reviews'), farmIdOf(request.params), request.body)),
   );
   app.put('/api/reviews/:id', async (request) => reviews.edit(requireVerifiedUser(request, 'post reviews'), reviewIdOf(request.params), request.body));
