@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { registerServiceWorker } from '@/lib/offline/service-worker';
 import { App } from './app';
 import './styles.css';
 
@@ -16,9 +17,5 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-// The service worker caches the app shell (so it opens on one bar of signal) and shows push notifications.
-if ('serviceWorker' in navigator && import.meta.env.PROD) {
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch(() => {});
-  });
-}
+// The service worker: the app and the user's pages offline, actions queued offline, push (decision 022).
+registerServiceWorker();

@@ -1,0 +1,154 @@
+/// <reference lib="webworker" />
+import type { FarmDetail, FarmSummary } from '@common/schemas/farms';
+import type { TripDetail } from '@common/schemas/trips';
+import { offlineDb, type SavedEntry } from '@/lib/offline/db';
+import { savedOwner, setSavedOwner } from '@/lib/offline/owner';
+import { DATA_BUDGET_BYTES, DATA_CACHE, listingPath, SAVED_AT_HEADER, savedRuleFor, savedRuleOf, type SavedKind } from '@/lib/offline/saved-rules';
+
+declare const self: ServiceWorkerGlobalScope;
+
+/**
+ * The signed-in user's pages for reading offline (decision 022): answers are fetched from the network first and
+ * a copy saved with the time it was saved; offline, the copy answers, and the page says how old it is.
+ */
+export async function savedFetch(event: FetchEvent, kind: SavedKind): Promise<Response> {
+  const request = event.request;
+  const path = new URL(request.url).pathname;
+  if (kind === 'photo') return photo(event);
+  let res: Response;
+  try {
+    res = await fetch(request);
+  } catch (err) {
+    const saved = await caches.match(request.url, { cacheName: DATA_CACHE });
+    if (saved) return saved;
+    throw err;
+  }
+  const copy = res.clone();
+  // Who is signed in is settled before anything is saved for them.
+  if (path === '/api/user') event.waitUntil(serially(() => noteUser(copy.clone())));
+  if (res.status === 200) event.waitUntil(serially(() => save(request.url, copy, kind)));
+  return res;
+}
+
+async function noteUser(res: Response) {
+  if (res.status === 401) return setSavedOwner(null);
+  if (res.ok) await setSavedOwner(((await res.json()) as { id?: string } | null)?.id ?? null);
+}
+
+// Saves run one at a time: the budget is counted over what is there, not over a race.
+let queue: Promise<unknown> = Promise.resolve();
+const serially = (work: () => Promise<unknown>) => (queue = queue.then(work).catch(() => undefined));
+
+/** Who is signed in; asked of the server once if the worker has not seen it yet (a first visit). */
+async function currentOwner(): Promise<string | null> {
+  const known = await savedOwner();
+  if (known !== undefined) return known;
+  const res = await fetch('/api/user', { credentials: 'include' }).catch(() => null);
+  if (res) await noteUser(res);
+  return (await savedOwner()) ?? null;
+}
+
+async function save(url: string, res: Response, kind: SavedKind) {
+  const owner = await currentOwner();
+  // Public pages (a listing, a search) are kept only for someone signed in; private answers prove a session.
+  if (savedRuleOf(kind)?.public && !owner) return;
+  if (kind === 'user' && !owner) return;
+  const body = await res.blob();
+  const savedAt = Date.now();
+  const headers = new Headers(res.headers);
+  headers.set(SAVED_AT_HEADER, new Date(savedAt).toISOString());
+  await (await caches.open(DATA_CACHE)).put(url, new Response(body, { status: 200, headers }));
+  await record({ url, kind, bytes: body.size, savedAt });
+  if (kind === 'favorites' || kind === 'trips' || kind === 'listing') await saveRelated(kind, JSON.parse(await body.text()) as unknown);
+}
+
+async function record(entry: SavedEntry) {
+  const db = await offlineDb();
+  const rule = savedRuleOf(entry.kind);
+  if (rule?.keepOne) {
+    for (const old of await db.getAll('saved')) if (old.kind === entry.kind && old.url !== entry.url) await forget(old.url);
+  }
+  await db.put('saved', entry);
+  await enforceBudget();
+}
+
+async function forget(url: string) {
+  await (await caches.open(DATA_CACHE)).delete(url);
+  await (await offlineDb()).delete('saved', url);
+}
+
+/** Past their age (a listing opened over 30 days ago), then the oldest first until under the budget. */
+export async function enforceBudget(now = Date.now()) {
+  const entries = await (await offlineDb()).getAllFromIndex('saved', 'savedAt');
+  let total = entries.reduce((sum, e) => sum + e.bytes, 0);
+  for (const e of entries) {
+    const rule = savedRuleOf(e.kind);
+    const expired = rule?.maxAgeMs !== undefined && now - e.savedAt > rule.maxAgeMs;
+    if (!expired && (total <= DATA_BUDGET_BYTES || rule?.pinned)) continue;
+    await forget(e.url);
+    total -= e.bytes;
+  }
+}
+
+// A listing saved this recently is not fetched again just because a list mentions it.
+const FRESH_ENOUGH_MS = 6 * 3_600_000;
+
+/** Favorites and trips keep every listing they name (its hours, for open-now offline), listings their photos. */
+async function saveRelated(kind: SavedKind, json: unknown) {
+  if (kind === 'listing') {
+    const farm = json as Partial<FarmDetail>;
+    for (const p of farm.photos ?? []) await savePhoto(p);
+    return;
+  }
+  const ids =
+    kind === 'favorites'
+      ? ((json as { items?: Array<{ farm?: FarmSummary }> }).items ?? []).map((i) => i.farm?.id)
+      : ((json as Partial<TripDetail>).stops ?? []).map((s) => s.farm.id);
+  for (const id of ids) {
+    if (typeof id !== 'number') continue;
+    const url = new URL(listingPath(id), self.location.origin).href;
+    const known = await (await offlineDb()).get('saved', url);
+    if (known && Date.now() - known.savedAt < FRESH_ENOUGH_MS) continue;
+    const res = await fetch(url, { credentials: 'include' }).catch(() => null);
+    if (res?.status === 200) await save(url, res, 'listing');
+  }
+}
+
+/** A photo at the small size; its larger sizes are answered with it offline. */
+async function savePhoto(p: { thumb: string; medium: string; large: string }) {
+  const url = new URL(p.thumb, self.location.origin).href;
+  const db = await offlineDb();
+  if (!(await db.get('saved', url))) {
+    const res = await fetch(url).catch(() => null);
+    if (res?.status !== 200) return;
+    const body = await res.blob();
+    const headers = new Headers(res.headers);
+    headers.set(SAVED_AT_HEADER, new Date().toISOString());
+    await (await caches.open(DATA_CACHE)).put(url, new Response(body, { status: 200, headers }));
+    await record({ url, kind: 'photo', bytes: body.size, savedAt: Date.now() });
+  }
+  for (const size of [p.medium, p.large]) {
+    await db.put('saved', { url: new URL(size, self.location.origin).href, kind: 'photo', bytes: 0, savedAt: Date.now(), aliasOf: url });
+  }
+}
+
+/** Photos never change at a URL: the saved copy first, else the network; offline, a larger size's thumbnail. */
+async function photo(event: FetchEvent): Promise<Response> {
+  const url = event.request.url;
+  const saved = await caches.match(url, { cacheName: DATA_CACHE });
+  if (saved) return saved;
+  try {
+    return await fetch(event.request);
+  } catch (err) {
+    const alias = (await (await offlineDb()).get('saved', url))?.aliasOf;
+    const stand = alias ? await caches.match(alias, { cacheName: DATA_CACHE }) : undefined;
+    if (stand) return stand;
+    throw err;
+  }
+}
+
+export const savedKindOf = (request: Request) => {
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== self.location.origin) return undefined;
+  return savedRuleFor(url.pathname)?.kind;
+};
