@@ -63,6 +63,27 @@ function parse(src: HoursSource): OpeningHours | null {
   }
 }
 
+interface Span {
+  start: number;
+  end: number;
+  uncertain: boolean;
+}
+
+/** The open stretches of 8 local days from `today`, asked a day at a time and joined across midnights (as the server does). */
+function spansFrom(oh: OpeningHours, today: Date): Span[] {
+  const out: Span[] = [];
+  for (let i = 0; i < 8; i++) {
+    const day = midnight(today, i);
+    for (const [from, to, uncertain] of oh.getOpenIntervals(day, midnight(day, 1))) {
+      if (to <= from) continue;
+      const last = out[out.length - 1];
+      if (last && last.end === from.getTime() && last.uncertain === uncertain) last.end = to.getTime();
+      else out.push({ start: from.getTime(), end: to.getTime(), uncertain });
+    }
+  }
+  return out;
+}
+
 /** Open state and the 7-day table at `at`; null when the hours cannot be read here (the saved state stays). */
 export function hoursOffline(src: HoursSource, at = new Date()): { open: OpenState; week: Week } | null {
   if (!src.openingHours?.trim()) return { open: NOT_LISTED, week: [] };
@@ -71,27 +92,34 @@ export function hoursOffline(src: HoursSource, at = new Date()): { open: OpenSta
   try {
     const now = wallClock(at, src.timeZone);
     const today = midnight(now);
-    const days = Array.from({ length: 7 }, (_, i) => midnight(today, i));
-    const spans = days.map((d) => oh.getOpenIntervals(d, midnight(d, 1)).filter(([from, to]) => to > from));
-    const week = days.map((d, i) => ({
-      date: isoDate(d),
-      weekday: WEEKDAYS[d.getDay()],
-      intervals: spans[i].filter(([, , unknown]) => !unknown).map(([from, to]) => ({ from: clock(from), to: to >= midnight(d, 1) ? '24:00' : clock(to) })),
-    }));
+    const spans = spansFrom(oh, today);
+    const week = Array.from({ length: 7 }, (_, i) => {
+      const [ds, de] = [midnight(today, i).getTime(), midnight(today, i + 1).getTime()];
+      const intervals = spans
+        .filter((s) => !s.uncertain && s.end > ds && s.start < de)
+        .map((s) => ({ from: clock(new Date(Math.max(s.start, ds))), to: s.end >= de ? '24:00' : clock(new Date(s.end)) }));
+      return { date: isoDate(new Date(ds)), weekday: WEEKDAYS[new Date(ds).getDay()], intervals };
+    });
     const status = oh.getUnknown(now) ? 'unknown' : oh.getState(now) ? 'open' : 'closed';
     const next = oh.getNextChange(now, new Date(now.getTime() + 8 * DAY_MS));
-    return {
-      open: { status, nextChange: next ? instantOf(next, src.timeZone).toISOString() : null, todayLabel: todayLabel(spans[0], midnight(today, 1)) },
-      week,
-    };
+    return { open: { status, nextChange: next ? instantOf(next, src.timeZone).toISOString() : null, todayLabel: todayLabel(spans, today) }, week };
   } catch {
     return null;
   }
 }
 
-function todayLabel(spans: Array<[Date, Date, boolean, string | undefined]>, tomorrow: Date): string {
-  const open = spans.filter(([, , unknown]) => !unknown);
-  if (open.length === 0) return spans.length ? 'Hours uncertain today' : 'Closed today';
-  if (open.length === 1 && clock(open[0][0]) === '00:00' && open[0][1] >= tomorrow) return 'Open 24 hours';
-  return open.map(([from, to]) => (to >= tomorrow ? `${formatClock(clock(from))} – midnight` : formatClockRange(clock(from), clock(to)))).join(', ');
+/** "8:00 AM – 6:00 PM, 7:00 PM – 2:00 AM": a stretch running past midnight shows when it really ends. */
+function todayLabel(spans: Span[], today: Date): string {
+  const [ds, de, tomorrowEnd] = [today.getTime(), midnight(today, 1).getTime(), midnight(today, 2).getTime()];
+  const todays = spans.filter((s) => s.end > ds && s.start < de);
+  const open = todays.filter((s) => !s.uncertain);
+  if (open.length === 0) return todays.length ? 'Hours uncertain today' : 'Closed today';
+  if (open.length === 1 && open[0].start <= ds && open[0].end >= de) return 'Open 24 hours';
+  return open
+    .map((s) => {
+      const from = clock(new Date(Math.max(s.start, ds)));
+      if (s.end >= tomorrowEnd) return `${formatClock(from)} – midnight`;
+      return formatClockRange(from, s.end === de ? '24:00' : clock(new Date(s.end)));
+    })
+    .join(', ');
 }
