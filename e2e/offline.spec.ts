@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createUser, expectToast, quietOverlays, recordToasts, signIn, waitForSplash } from './fixtures';
+import { expectToast, quietOverlays, recordToasts, waitForSplash } from './fixtures';
 import { createFarmerWithListings, signInAsNewShopper, tag } from './listing-fixtures';
 
 // The stands are in Kingston, NY; the shopper stands at the first one.
@@ -120,31 +120,20 @@ test('check in offline: kept with its time, sent once when back online', async (
   expect(visits[0]).toMatchObject({ farm: { id: ids[0] }, verified: true });
   // Judged at the time of the tap, not of its arrival.
   expect(Date.parse(visits[0].createdAt)).toBeLessThan(reconnectedAt);
+
+  // A shared phone: signing out forgets what was saved for this user.
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(async () => (await (await caches.open('fsf-data-v1')).keys()).length)).toBe(0);
 });
 
 test('a message written offline waits in the thread and is delivered once', async ({ page, context, browser, baseURL }) => {
-  // The farmer, in a context of their own.
+  // The farmer (who may be written to: they have a listing), in a context of their own.
   const farmerContext = await browser.newContext();
   const farmerPage = await farmerContext.newPage();
-  const farmer = await createUser(farmerPage.request, baseURL!, 'farmer', { verified: true });
-  await farmerPage.goto('/');
-  await signIn(farmerPage, farmer.email, farmer.password);
-  const created = await farmerPage.request.post('/api/farms', {
-    headers: { origin: baseURL! },
-    data: {
-      name: `Message Farm ${tag()}`,
-      kind: 'stand',
-      city: 'Kingston',
-      region: 'NY',
-      lat: 41.93,
-      lng: -74.0,
-      openingHours: '24/7',
-      categories: ['produce'],
-    },
-  });
-  const farmId = (await created.json()).id;
-  expect((await farmerPage.request.patch(`/api/farms/${farmId}`, { headers: { origin: baseURL! }, data: { status: 'published' } })).status()).toBe(200);
-  const farmerId = (await (await farmerPage.request.get('/api/user')).json()).id;
+  await createFarmerWithListings(farmerPage.request, baseURL!, [{ name: `Message Farm ${tag()}`, lat: 41.93, lng: -74.0 }]);
+  const farmerId = (await (await farmerPage.request.get(`${baseURL}/api/user`)).json()).id;
 
   await signInAsNewShopper(page, baseURL!);
   const me = (await (await page.request.get('/api/user')).json()).id;
@@ -164,7 +153,23 @@ test('a message written offline waits in the thread and is delivered once', asyn
   await context.setOffline(false);
   await expect(log.getByText('Waiting to send')).toHaveCount(0);
   await expect(log.getByText(body)).toHaveCount(1);
-  const history = (await (await farmerPage.request.get(`/api/messages/${me}/history`)).json()).items;
+  const history = (await (await farmerPage.request.get(`${baseURL}/api/messages/${me}/history`)).json()).items;
   expect(history.filter((m: { body: string }) => m.body === body)).toHaveLength(1);
   await farmerContext.close();
+});
+
+test('a new release installs beside the running one and takes over only when the user reloads', async ({ page }) => {
+  await openWithWorker(page);
+  const running = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
+  // A new worker script (a new release is a new sw.js; here the same bytes at a new address).
+  await page.evaluate(() => navigator.serviceWorker.register('/sw.js?release=next'));
+  const prompt = page.getByText('A new version of Farm Stand Finder is ready.');
+  await expect(prompt).toBeVisible();
+  // Installed and waiting: this tab is still served by the release it started with.
+  expect(await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL)).toBe(running);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.waiting?.scriptURL)).toMatch(/release=next$/);
+
+  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload' }).click()]);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/release=next$/);
+  await expect(prompt).toHaveCount(0);
 });
