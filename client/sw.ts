@@ -4,9 +4,10 @@
 import { flushOutbox } from '@/lib/offline/outbox';
 import { OUTBOX_SYNC_TAG } from '@/lib/offline/outbox-actions';
 import { savedOwner } from '@/lib/offline/owner';
-import { asset, deleteOldReleases, installPrecache, isPrecached, navigate, VERSION } from './sw/precache';
+import { asset, deleteOldReleases, installPrecache, isPrecached, navigate } from './sw/precache';
 import { openFromNotification, showPush } from './sw/push';
-import { enforceBudget, savedFetch, savedKindOf } from './sw/saved-data';
+import { enforceBudget } from './sw/saved-budget';
+import { keepAnswer, saveAfterNavigation, savedFetch, savedKindOf } from './sw/saved-data';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -20,16 +21,19 @@ self.addEventListener('activate', (event) => {
 });
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  const data = event.data as { type?: string } | null;
+  const data = event.data as { type?: string; url?: string; body?: unknown } | null;
   if (data?.type === 'skip-waiting') void self.skipWaiting();
-  if (data?.type === 'version') event.ports[0]?.postMessage(VERSION);
+  if (data?.type === 'keep' && typeof data.url === 'string') event.waitUntil(keepAnswer(data.url, data.body));
 });
 
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== self.location.origin) return;
-  if (request.mode === 'navigate') return event.respondWith(navigate(request));
+  if (request.mode === 'navigate') {
+    event.respondWith(navigate(request));
+    return event.waitUntil(saveAfterNavigation(request.url).catch(() => undefined));
+  }
   const kind = savedKindOf(request);
   if (kind) return event.respondWith(savedFetch(event, kind));
   if (url.pathname.startsWith('/assets/') || isPrecached(url.pathname)) event.respondWith(asset(request));

@@ -9,7 +9,7 @@ declare const __PRECACHE_MANIFEST__: string[];
 declare const __SW_VERSION__: string;
 declare const __ENTRY_SCRIPT__: string;
 
-export const VERSION = __SW_VERSION__;
+const VERSION = __SW_VERSION__;
 const PRECACHE = `fsf-precache-${VERSION}`;
 const PREFIX = 'fsf-precache-';
 // The caches of the worker before this one; they are deleted like any older release.

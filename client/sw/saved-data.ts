@@ -1,9 +1,10 @@
 /// <reference lib="webworker" />
 import type { FarmDetail, FarmSummary } from '@common/schemas/farms';
 import type { TripDetail } from '@common/schemas/trips';
-import { offlineDb, type SavedEntry } from '@/lib/offline/db';
+import { offlineDb } from '@/lib/offline/db';
 import { savedOwner, setSavedOwner } from '@/lib/offline/owner';
-import { DATA_BUDGET_BYTES, DATA_CACHE, listingPath, SAVED_AT_HEADER, savedRuleFor, savedRuleOf, type SavedKind } from '@/lib/offline/saved-rules';
+import { DATA_CACHE, listingPath, SAVED_AT_HEADER, savedRuleFor, savedRuleOf, type SavedKind } from '@/lib/offline/saved-rules';
+import { record } from './saved-budget';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -28,6 +29,33 @@ export async function savedFetch(event: FetchEvent, kind: SavedKind): Promise<Re
   if (path === '/api/user') event.waitUntil(serially(() => noteUser(copy.clone())));
   if (res.status === 200) event.waitUntil(serially(() => save(request.url, copy, kind)));
   return res;
+}
+
+/**
+ * An answer the page got without asking the network through the worker (server-rendered and primed into the page):
+ * kept as if it had been fetched. Only for the kinds saved anyway.
+ */
+export function keepAnswer(url: string, body: unknown) {
+  const target = new URL(url, self.location.origin);
+  const kind = target.origin === self.location.origin ? savedRuleFor(target.pathname)?.kind : undefined;
+  if (!kind || kind === 'photo' || kind === 'user') return Promise.resolve();
+  const res = new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json; charset=utf-8' } });
+  return serially(() => save(target.href, res, kind));
+}
+
+/**
+ * A listing page opened: its answer is saved for a signed-in user even when its data came inside the server's
+ * HTML. Unless the page fetched it itself meanwhile (it then went through here and was saved).
+ */
+export async function saveAfterNavigation(url: string) {
+  const id = /^\/farm\/(\d+)\/?$/.exec(new URL(url).pathname)?.[1];
+  if (!id || !(await savedOwner())) return;
+  await new Promise((r) => setTimeout(r, PAGE_FETCH_GRACE_MS));
+  const api = new URL(listingPath(Number(id)), self.location.origin).href;
+  const known = await (await offlineDb()).get('saved', api);
+  if (known && Date.now() - known.savedAt < 2 * PAGE_FETCH_GRACE_MS) return;
+  const res = await fetch(api, { credentials: 'include' }).catch(() => null);
+  if (res?.status === 200) await serially(() => save(api, res, 'listing'));
 }
 
 async function noteUser(res: Response) {
@@ -62,34 +90,7 @@ async function save(url: string, res: Response, kind: SavedKind) {
   if (kind === 'favorites' || kind === 'trips' || kind === 'listing') await saveRelated(kind, JSON.parse(await body.text()) as unknown);
 }
 
-async function record(entry: SavedEntry) {
-  const db = await offlineDb();
-  const rule = savedRuleOf(entry.kind);
-  if (rule?.keepOne) {
-    for (const old of await db.getAll('saved')) if (old.kind === entry.kind && old.url !== entry.url) await forget(old.url);
-  }
-  await db.put('saved', entry);
-  await enforceBudget();
-}
-
-async function forget(url: string) {
-  await (await caches.open(DATA_CACHE)).delete(url);
-  await (await offlineDb()).delete('saved', url);
-}
-
-/** Past their age (a listing opened over 30 days ago), then the oldest first until under the budget. */
-export async function enforceBudget(now = Date.now()) {
-  const entries = await (await offlineDb()).getAllFromIndex('saved', 'savedAt');
-  let total = entries.reduce((sum, e) => sum + e.bytes, 0);
-  for (const e of entries) {
-    const rule = savedRuleOf(e.kind);
-    const expired = rule?.maxAgeMs !== undefined && now - e.savedAt > rule.maxAgeMs;
-    if (!expired && (total <= DATA_BUDGET_BYTES || rule?.pinned)) continue;
-    await forget(e.url);
-    total -= e.bytes;
-  }
-}
-
+const PAGE_FETCH_GRACE_MS = 5_000;
 // A listing saved this recently is not fetched again just because a list mentions it.
 const FRESH_ENOUGH_MS = 6 * 3_600_000;
 

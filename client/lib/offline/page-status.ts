@@ -26,7 +26,6 @@ export function noteSavedCopy(savedAtIso: string) {
   if (Number.isFinite(at)) set({ savedAt: state.savedAt === null ? at : Math.min(state.savedAt, at), online: false });
 }
 export const noteNetworkFailure = () => set({ needsNetwork: true, online: false });
-export const noteLiveAnswer = () => state.online || set({ online: navigator.onLine });
 /** A new page: what the last one showed no longer counts. */
 export const resetPageStatus = () => set({ savedAt: null, needsNetwork: false });
 
