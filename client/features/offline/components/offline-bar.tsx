@@ -39,7 +39,7 @@ export default function OfflineBar() {
       {updateReady && (
         <Strip>
           <RefreshCw className="h-4 w-4 shrink-0" aria-hidden="true" />
-          <span className="flex-1">{t.updateReady}</span>
+          <span className="min-w-0 flex-1">{t.updateReady}</span>
           <Button size="sm" variant="secondary" onClick={applyUpdate}>
             {t.updateNow}
           </Button>
@@ -65,7 +65,9 @@ function OfflineNotice({ savedAt, needsNetwork }: { savedAt: number | null; need
   return (
     <Strip tone="warn">
       <CloudOff className="h-4 w-4 shrink-0" aria-hidden="true" />
-      <p role="status">{text}</p>
+      <p role="status" className="min-w-0 flex-1">
+        {text}
+      </p>
     </Strip>
   );
 }
@@ -79,7 +81,7 @@ function Outbox({ userId, online }: { userId: string; online: boolean }) {
   return (
     <Strip>
       <Send className="h-4 w-4 shrink-0" aria-hidden="true" />
-      <p className="flex-1">
+      <p className="min-w-0 flex-1">
         {waiting > 0 && t.waiting(waiting)}
         {waiting > 0 && failed.length > 0 && ' · '}
         {failed.length > 0 && t.failed(failed.length)}
