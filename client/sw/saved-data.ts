@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import type { FarmDetail, FarmSummary } from '@common/schemas/farms';
-import type { TripDetail } from '@common/schemas/trips';
+import type { TripDetail, TripSummary } from '@common/schemas/trips';
 import { offlineDb } from '@/lib/offline/db';
 import { savedOwner, setSavedOwner } from '@/lib/offline/owner';
 import { DATA_CACHE, listingPath, SAVED_AT_HEADER, savedRuleFor, savedRuleOf, type SavedKind } from '@/lib/offline/saved-rules';
@@ -94,25 +94,36 @@ const PAGE_FETCH_GRACE_MS = 5_000;
 // A listing saved this recently is not fetched again just because a list mentions it.
 const FRESH_ENOUGH_MS = 6 * 3_600_000;
 
-/** Favorites and trips keep every listing they name (its hours, for open-now offline), listings their photos. */
+/**
+ * Favorites and trips keep every listing they name (its hours, for open-now offline); the list of upcoming trips
+ * keeps each trip (and so each stop); listings keep their photos.
+ */
 async function saveRelated(kind: SavedKind, json: unknown) {
   if (kind === 'listing') {
-    const farm = json as Partial<FarmDetail>;
-    for (const p of farm.photos ?? []) await savePhoto(p);
+    for (const p of (json as Partial<FarmDetail>).photos ?? []) await savePhoto(p);
+    return;
+  }
+  const trips = (json as { items?: TripSummary[] }).items;
+  if (kind === 'trips' && Array.isArray(trips)) {
+    for (const t of trips.filter((t) => t.upcoming).slice(0, MAX_TRIPS)) await saveOnce(`/api/trips/${encodeURIComponent(t.id)}`, 'trips');
     return;
   }
   const ids =
     kind === 'favorites'
       ? ((json as { items?: Array<{ farm?: FarmSummary }> }).items ?? []).map((i) => i.farm?.id)
       : ((json as Partial<TripDetail>).stops ?? []).map((s) => s.farm.id);
-  for (const id of ids) {
-    if (typeof id !== 'number') continue;
-    const url = new URL(listingPath(id), self.location.origin).href;
-    const known = await (await offlineDb()).get('saved', url);
-    if (known && Date.now() - known.savedAt < FRESH_ENOUGH_MS) continue;
-    const res = await fetch(url, { credentials: 'include' }).catch(() => null);
-    if (res?.status === 200) await save(url, res, 'listing');
-  }
+  for (const id of ids) if (typeof id === 'number') await saveOnce(listingPath(id), 'listing');
+}
+
+const MAX_TRIPS = 20;
+
+/** Fetches and saves an answer a list names, unless it was saved recently. */
+async function saveOnce(path: string, kind: SavedKind) {
+  const url = new URL(path, self.location.origin).href;
+  const known = await (await offlineDb()).get('saved', url);
+  if (known && Date.now() - known.savedAt < FRESH_ENOUGH_MS) return;
+  const res = await fetch(url, { credentials: 'include' }).catch(() => null);
+  if (res?.status === 200) await save(url, res, kind);
 }
 
 /** A photo at the small size; its larger sizes are answered with it offline. */
