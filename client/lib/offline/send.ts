@@ -10,13 +10,15 @@ export type SendResult<R> = { queued: false; result: R } | { queued: true; item:
  * sent when it returns. One Idempotency-Key from the first attempt on: if the first send reached the server
  * but its answer was lost, the later one gets that answer and nothing is done twice.
  */
-export async function sendOrQueue<K extends ActionKind, R>(kind: K, input: ActionInputs[K], label: string, userId: string): Promise<SendResult<R>> {
-  const item = newOutboxItem(kind, input, label, userId);
-  if (!navigator.onLine) return queue(item);
+export async function sendOrQueue<K extends ActionKind, R>(kind: K, input: ActionInputs[K], label: string, userId: string | null): Promise<SendResult<R>> {
+  // Nobody signed in: nothing to keep for anyone; the server's 401 says so.
+  const item = newOutboxItem(kind, input, label, userId ?? '');
+  if (!navigator.onLine && userId) return queue(item);
   let res: Response;
   try {
     res = await fetch(outboxRequest(item));
-  } catch {
+  } catch (err) {
+    if (!userId) throw new Error(NETWORK_ERROR, { cause: err });
     return queue(item);
   }
   if (!res.ok) throw new ApiError(res.status, await res.text().catch(() => ''), res.statusText);

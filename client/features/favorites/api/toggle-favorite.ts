@@ -30,7 +30,7 @@ export function useToggleFavorite() {
     retry: retryMutation,
     mutationFn: async ({ farmId, farmName, favorite }: Vars): Promise<FavoriteResult | null> => {
       if (!favorite) return apiJson<FavoriteResult>('DELETE', `/api/favorites/${farmId}`);
-      const sent = await sendOrQueue<'favorite', FavoriteResult>('favorite', { farmId }, offlineText.label.favorite(farmName), user!.id);
+      const sent = await sendOrQueue<'favorite', FavoriteResult>('favorite', { farmId }, offlineText.label.favorite(farmName), user?.id ?? null);
       return sent.queued ? null : sent.result;
     },
     onMutate: async ({ farmId, favorite }) => {

@@ -13,7 +13,7 @@ export function useSendMessage(peerId: string, peerName: string) {
   const { user } = useUser();
   return useMutation({
     retry: retryMutation,
-    mutationFn: (body: string) => sendOrQueue<'message', Message>('message', { peerId, body }, offlineText.label.message(peerName), user!.id),
+    mutationFn: (body: string) => sendOrQueue<'message', Message>('message', { peerId, body }, offlineText.label.message(peerName), user?.id ?? null),
     onSuccess: (sent) => {
       if (sent.queued) return;
       addToHistory(qc, peerId, sent.result);

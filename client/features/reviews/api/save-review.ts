@@ -9,7 +9,7 @@ import { useReviewMutation } from './review-mutation';
 export function useCreateReview(farmId: number, farmName: string) {
   const { user } = useUser();
   const post = async ({ rating, body }: ReviewInput) => {
-    const sent = await sendOrQueue<'review', ReviewResult>('review', { farmId, rating, body }, offlineText.label.review(farmName), user!.id);
+    const sent = await sendOrQueue<'review', ReviewResult>('review', { farmId, rating, body }, offlineText.label.review(farmName), user?.id ?? null);
     return sent.queued ? null : sent.result;
   };
   return useReviewMutation(farmId, post, { done: 'Review posted', failed: 'Could not post your review' });

@@ -21,7 +21,7 @@ export function useCheckIn() {
   const { user } = useUser();
   return useMutation({
     mutationFn: ({ farmId, farmName, position, unverified = false }: CheckInVars): Promise<SendResult<CheckInResult>> =>
-      sendOrQueue('check-in', { farmId, ...(position ?? {}), unverified, at: new Date().toISOString() }, offlineText.label.checkIn(farmName), user!.id),
+      sendOrQueue('check-in', { farmId, ...(position ?? {}), unverified, at: new Date().toISOString() }, offlineText.label.checkIn(farmName), user?.id ?? null),
     // Queued: nothing on the server yet, and a check-in is never retried on top of its own key.
     retry: false,
     onSuccess: () => qc.invalidateQueries({ queryKey: visitKeys.all }),
