@@ -26,6 +26,8 @@ export function serviceWorker(options: Options): Plugin {
     apply: 'build',
     // After the bundle is written: Vite drops the JS stubs of CSS-only chunks late, so only now is the list final.
     async writeBundle(output, bundle) {
+      // A server-rendering build (its own environment) has no worker to write.
+      if (this.environment && this.environment.name !== 'client') return;
       const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
       if (!entry) throw new Error('service worker: no entry chunk in the build');
       const files = ['/app-shell', ...publicFiles(options.publicDir), ...offlineFiles(bundle, entry.fileName, options.onlineOnlyPages)];
