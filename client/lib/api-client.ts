@@ -1,6 +1,6 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import { isMobile } from '@/lib/is-mobile';
-import { noteNetworkFailure, noteSavedCopy } from './offline/page-status';
+import { noteLiveAnswer, noteNetworkFailure, noteSavedCopy } from './offline/page-status';
 import { SAVED_AT_HEADER } from './offline/saved-rules';
 
 /** SPEC.md 8: what a failed network request says, in the request helper and in the default query fetch. */
@@ -42,7 +42,10 @@ export class ApiError extends Error {
 async function readJson<T>(res: Response): Promise<T> {
   const json = (await res.json()) as T;
   const savedAt = res.headers.get(SAVED_AT_HEADER);
-  if (!savedAt) return json;
+  if (!savedAt) {
+    noteLiveAnswer();
+    return json;
+  }
   noteSavedCopy(savedAt);
   return (await import('./offline/revive')).reviveSaved(res.url, json);
 }

@@ -17,9 +17,25 @@ const LEGACY = ['fsf-shell-v1', 'fsf-assets-v1'];
 /** The page the worker answers any navigation with when offline: the client with no page content in it. */
 export const SHELL_URL = '/app-shell';
 
+// A few at a time: on one bar of signal the files the page itself asks for are not stuck behind a hundred others.
+const AT_ONCE = 4;
+
 export async function installPrecache() {
   const cache = await caches.open(PRECACHE);
-  await cache.addAll(__PRECACHE_MANIFEST__.map((url) => new Request(url, { cache: 'reload' })));
+  const queue = [...__PRECACHE_MANIFEST__];
+  const worker = async () => {
+    for (let url = queue.shift(); url; url = queue.shift()) {
+      const res = await fetch(new Request(url, { cache: 'reload' }));
+      if (!res.ok) throw new Error(`Precache: ${url} answered ${res.status}`);
+      await cache.put(url, res);
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: AT_ONCE }, worker));
+  } catch (err) {
+    await caches.delete(PRECACHE);
+    throw err;
+  }
   // Behind a load balancer during a rolling release the shell may come from a server still on the old build:
   // then this install fails, and the browser tries again on a later visit rather than keep a mixed copy.
   const shell = await cache.match(SHELL_URL);

@@ -3,7 +3,7 @@ import type { FarmDetail, FarmSummary } from '@common/schemas/farms';
 import type { TripDetail, TripSummary } from '@common/schemas/trips';
 import { offlineDb } from '@/lib/offline/db';
 import { savedOwner, setSavedOwner } from '@/lib/offline/owner';
-import { DATA_CACHE, listingPath, SAVED_AT_HEADER, savedRuleFor, savedRuleOf, type SavedKind } from '@/lib/offline/saved-rules';
+import { DATA_CACHE, listingPath, SAVED_AT_HEADER, savedRuleFor, type SavedKind } from '@/lib/offline/saved-rules';
 import { record } from './saved-budget';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -77,15 +77,15 @@ async function currentOwner(): Promise<string | null> {
 }
 
 async function save(url: string, res: Response, kind: SavedKind) {
+  // Only for someone signed in, and only while they are: an answer still on its way when they sign out is dropped.
   const owner = await currentOwner();
-  // Public pages (a listing, a search) are kept only for someone signed in; private answers prove a session.
-  if (savedRuleOf(kind)?.public && !owner) return;
-  if (kind === 'user' && !owner) return;
+  if (!owner) return;
   const body = await res.blob();
   const savedAt = Date.now();
   const headers = new Headers(res.headers);
   headers.set(SAVED_AT_HEADER, new Date(savedAt).toISOString());
   await (await caches.open(DATA_CACHE)).put(url, new Response(body, { status: 200, headers }));
+  if ((await savedOwner()) !== owner) return void (await (await caches.open(DATA_CACHE)).delete(url));
   await record({ url, kind, bytes: body.size, savedAt });
   if (kind === 'favorites' || kind === 'trips' || kind === 'listing') await saveRelated(kind, JSON.parse(await body.text()) as unknown);
 }

@@ -26,8 +26,10 @@ export function noteSavedCopy(savedAtIso: string) {
   if (Number.isFinite(at)) set({ savedAt: state.savedAt === null ? at : Math.min(state.savedAt, at), online: false });
 }
 export const noteNetworkFailure = () => set({ needsNetwork: true, online: false });
+/** A live answer: the connection works again, whatever failed before. */
+export const noteLiveAnswer = () => set({ online: true, needsNetwork: false });
 /** A new page: what the last one showed no longer counts. */
-export const resetPageStatus = () => set({ savedAt: null, needsNetwork: false });
+export const resetPageStatus = () => set({ savedAt: null, needsNetwork: false, online: navigator.onLine });
 
 if (typeof window !== 'undefined') {
   window.addEventListener('online', () => set({ online: true, needsNetwork: false, savedAt: null }));

@@ -1,5 +1,5 @@
 /**
- * Which answers the service worker keeps for reading offline, for the signed-in user only (decision 022).
+ * Which answers the service worker keeps for reading offline, only while someone is signed in (decision 022).
  * Shared by the worker (which saves and serves them) and the page (which says how old they are).
  */
 export const SAVED_AT_HEADER = 'x-fsf-saved-at';
@@ -19,18 +19,16 @@ interface SavedRule {
   keepOne?: boolean;
   /** Kept whatever the budget: the app cannot open a signed-in page offline without them. */
   pinned?: boolean;
-  /** Answers of public endpoints are only saved while someone is signed in. */
-  public?: boolean;
 }
 
 const RULES: SavedRule[] = [
   { kind: 'user', test: (p) => p === '/api/user', pinned: true },
-  { kind: 'settings', test: (p) => /^\/api\/(maintenance|coming-soon)\/settings$/.test(p), pinned: true, public: true },
+  { kind: 'settings', test: (p) => /^\/api\/(maintenance|coming-soon)\/settings$/.test(p), pinned: true },
   { kind: 'favorites', test: (p) => /^\/api\/favorites(\/ids)?$/.test(p) },
   { kind: 'trips', test: (p) => /^\/api\/trips(\/[\w-]+)?$/.test(p) },
-  { kind: 'search', test: (p) => p === '/api/farms', keepOne: true, public: true },
-  { kind: 'listing', test: (p) => /^\/api\/farms\/\d+(\/reviews)?$/.test(p), maxAgeMs: 30 * DAY, public: true },
-  { kind: 'photo', test: (p) => p.startsWith('/uploads/'), maxAgeMs: 30 * DAY, public: true },
+  { kind: 'search', test: (p) => p === '/api/farms', keepOne: true },
+  { kind: 'listing', test: (p) => /^\/api\/farms\/\d+(\/reviews)?$/.test(p), maxAgeMs: 30 * DAY },
+  { kind: 'photo', test: (p) => p.startsWith('/uploads/'), maxAgeMs: 30 * DAY },
   { kind: 'messages', test: (p) => /^\/api\/messages(\/[\w-]+(\/history)?)?$/.test(p) },
   { kind: 'visits', test: (p) => p === '/api/visits' },
 ];

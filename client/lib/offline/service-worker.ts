@@ -14,32 +14,41 @@ const setWaiting = (worker: ServiceWorker | null) => {
 };
 
 const HOUR = 3_600_000;
+/**
+ * A first install downloads the app's files (decision 022): only once the page has been loaded and idle a few
+ * seconds, so it never competes with what the reader is waiting for. A worker already installed controls the
+ * page from its first request whatever this delay.
+ */
+const REGISTER_AFTER_MS = 4_000;
 
 export function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
-  window.addEventListener('load', () => {
-    navigator.serviceWorker
-      .register('/sw.js')
-      .then((reg) => {
-        const follow = (worker: ServiceWorker | null) => {
-          if (!worker) return;
-          const check = () => worker.state === 'installed' && navigator.serviceWorker.controller && setWaiting(worker);
-          check();
-          worker.addEventListener('statechange', check);
-        };
-        follow(reg.waiting);
-        follow(reg.installing);
-        reg.addEventListener('updatefound', () => follow(reg.installing));
-        // An installed app can stay open for days: look for a release when it comes back to the screen.
-        let checked = Date.now();
-        document.addEventListener('visibilitychange', () => {
-          if (document.visibilityState !== 'visible' || Date.now() - checked < HOUR) return;
-          checked = Date.now();
-          void reg.update().catch(() => {});
-        });
-      })
-      .catch(() => {});
-  });
+  const whenIdle = (fn: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 2_000 }) : fn());
+  window.addEventListener('load', () => setTimeout(() => whenIdle(register), REGISTER_AFTER_MS));
+}
+
+function register() {
+  navigator.serviceWorker
+    .register('/sw.js')
+    .then((reg) => {
+      const follow = (worker: ServiceWorker | null) => {
+        if (!worker) return;
+        const check = () => worker.state === 'installed' && navigator.serviceWorker.controller && setWaiting(worker);
+        check();
+        worker.addEventListener('statechange', check);
+      };
+      follow(reg.waiting);
+      follow(reg.installing);
+      reg.addEventListener('updatefound', () => follow(reg.installing));
+      // An installed app can stay open for days: look for a release when it comes back to the screen.
+      let checked = Date.now();
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState !== 'visible' || Date.now() - checked < HOUR) return;
+        checked = Date.now();
+        void reg.update().catch(() => {});
+      });
+    })
+    .catch(() => {});
 }
 
 /** Switches to the waiting release: the worker takes over, then this page reloads on the new files. */
