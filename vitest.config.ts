@@ -12,7 +12,8 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // *.api.test.ts: client code (the offline outbox) against the real API and database.
+          include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'scripts/**/*.test.ts', 'client/**/*.api.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -25,6 +26,7 @@ export default defineConfig({
           name: 'client',
           environment: 'happy-dom',
           include: ['client/**/*.test.{ts,tsx}'],
+          exclude: ['client/**/*.api.test.ts'],
           env: { TZ: 'UTC' },
         },
       },

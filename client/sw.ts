@@ -1,108 +1,62 @@
 /// <reference lib="webworker" />
-// The service worker: an offline-capable app shell, and push notifications that open the right page.
+// The service worker (decision 022): the app's files per release, the signed-in user's pages for reading
+// offline, the actions made offline sent when the signal returns, and push notifications.
+import { flushOutbox } from '@/lib/offline/outbox';
+import { OUTBOX_SYNC_TAG } from '@/lib/offline/outbox-actions';
+import { savedOwner } from '@/lib/offline/owner';
+import { asset, deleteOldReleases, installPrecache, isPrecached, navigate } from './sw/precache';
+import { openFromNotification, showPush } from './sw/push';
+import { enforceBudget } from './sw/saved-budget';
+import { keepAnswer, saveAfterNavigation, savedFetch, savedKindOf } from './sw/saved-data';
+
 declare const self: ServiceWorkerGlobalScope;
 
-const SHELL_CACHE = 'fsf-shell-v1';
-const ASSET_CACHE = 'fsf-assets-v1';
-const SHELL = ['/', '/manifest.webmanifest', '/icons/icon.svg', '/icons/icon-192.png'];
-
 self.addEventListener('install', (event) => {
-  event.waitUntil(
-    caches
-      .open(SHELL_CACHE)
-      .then((cache) => cache.addAll(SHELL))
-      .then(() => self.skipWaiting()),
-  );
+  // The first worker takes over at once; a new release waits until the page says the user is ready for it.
+  event.waitUntil(installPrecache().then(() => (self.registration.active ? undefined : self.skipWaiting())));
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(
-    caches
-      .keys()
-      .then((keys) => Promise.all(keys.filter((k) => ![SHELL_CACHE, ASSET_CACHE].includes(k)).map((k) => caches.delete(k))))
-      .then(() => self.clients.claim()),
-  );
+  event.waitUntil(Promise.all([deleteOldReleases(), enforceBudget()]).then(() => self.clients.claim()));
+});
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data = event.data as { type?: string; url?: string; body?: unknown } | null;
+  if (data?.type === 'skip-waiting') void self.skipWaiting();
+  if (data?.type === 'keep' && typeof data.url === 'string') event.waitUntil(keepAnswer(data.url, data.body));
 });
 
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   const url = new URL(request.url);
-  if (request.method !== 'GET' || url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
-
-  // Pages: network first (fresh HTML and meta), the cached shell when offline.
+  if (request.method !== 'GET' || url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
-    event.respondWith(
-      fetch(request)
-        .then((res) => {
-          if (res.ok) void caches.open(SHELL_CACHE).then((c) => c.put('/', res.clone()));
-          return res;
-        })
-        .catch(async () => (await caches.match('/')) ?? Response.error()),
-    );
-    return;
+    event.respondWith(navigate(request));
+    return event.waitUntil(saveAfterNavigation(request.url).catch(() => undefined));
   }
-  // Hashed build assets never change: cache first.
-  if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/icons/')) {
-    event.respondWith(
-      caches.match(request).then(
-        (hit) =>
-          hit ??
-          fetch(request).then((res) => {
-            if (res.ok) void caches.open(ASSET_CACHE).then((c) => c.put(request, res.clone()));
-            return res;
-          }),
-      ),
-    );
-  }
+  const kind = savedKindOf(request);
+  if (kind) return event.respondWith(savedFetch(event, kind));
+  if (url.pathname.startsWith('/assets/') || isPrecached(url.pathname)) event.respondWith(asset(request));
 });
 
-interface PushPayload {
-  title?: string;
-  body?: string;
-  url?: string;
-  tag?: string;
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
 }
 
-self.addEventListener('push', (event) => {
-  let data: PushPayload;
-  try {
-    data = event.data?.json() ?? {};
-  } catch {
-    data = { body: event.data?.text() };
-  }
+// Background Sync: the browser wakes the worker when the signal is back, even with the app closed.
+self.addEventListener('sync', ((event: SyncEvent) => {
+  if (event.tag !== OUTBOX_SYNC_TAG) return;
   event.waitUntil(
-    self.registration.showNotification(data.title ?? 'Farm Stand Finder', {
-      body: data.body,
-      icon: '/icons/icon-192.png',
-      badge: '/icons/icon-192.png',
-      tag: data.tag,
-      // A newer message in the same conversation replaces the older notification, and still alerts.
-      renotify: Boolean(data.tag),
-      data: { url: data.url ?? '/' },
-    } as NotificationOptions),
+    savedOwner()
+      .then((owner) => flushOutbox(owner ?? null))
+      .then((outcome) => {
+        // A rejection asks the browser to try again later (with its own back-off).
+        if (outcome === 'retry-later') throw new Error('The outbox could not be sent yet');
+      }),
   );
-});
+}) as EventListener);
 
-self.addEventListener('notificationclick', (event) => {
-  event.notification.close();
-  // Always a page of this site: the path the notification carries, on the worker's own origin.
-  const url = new URL((event.notification.data as { url?: string })?.url ?? '/', self.location.origin);
-  event.waitUntil(openPage(new URL(url.pathname + url.search + url.hash, self.location.origin).href));
-});
-
-/**
- * The tab already showing the page; else the app's open tab (the focused or visible one first) taken
- * there, so an installed app does not pile up windows; else a new window.
- */
-async function openPage(target: string) {
-  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  const same = windows.find((w) => w.url === target);
-  if (same) return same.focus();
-  const app = windows.find((w) => w.focused) ?? windows.find((w) => w.visibilityState === 'visible') ?? windows[0];
-  // navigate() only works for a tab this worker controls; it answers null or rejects otherwise.
-  const moved = app ? await app.navigate(target).catch(() => null) : null;
-  if (moved) return moved.focus();
-  return self.clients.openWindow(target);
-}
+self.addEventListener('push', showPush);
+self.addEventListener('notificationclick', openFromNotification);
 
 export {};

@@ -9,6 +9,7 @@ import { registerContract } from './plugins/contract.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerI18n } from './plugins/i18n.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerIdempotency } from './plugins/idempotency.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSpa, type HeadProvider } from './plugins/spa.js';
 import { adminHead } from './modules/admin/admin-head.js';
@@ -99,6 +100,7 @@ export async function buildApp({ config, db, readDb = db, logger = false, onRout
   await registerSecurity(app, config);
   const sessions = sessionService(db, config);
   registerSessions(app, sessions);
+  registerIdempotency(app, db);
 
   let vapidKeys: Promise<VapidKeys> | undefined;
   const vapid = () => (vapidKeys ??= loadVapidKeys(db, config).catch((err) => ((vapidKeys = undefined), Promise.reject(err))));

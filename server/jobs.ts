@@ -4,6 +4,7 @@ import type { Db } from './db/client.js';
 import type { JobHandlers, RecurringJob } from './lib/jobs/index.js';
 import { createMailTransport, EMAIL_JOB, MAIL_PURGE_JOB, purgeSentMail, sendEmailJob } from './lib/mail/index.js';
 import { lazySecretBox } from './modules/auth/secret-key.js';
+import { IDEMPOTENCY_PURGE_JOB, idempotencyStore } from './lib/idempotency/store.js';
 import { cleanUpAccounts } from './modules/accounts/cleanup.js';
 import { emailFlows, PASSWORD_RESET_JOB } from './modules/accounts/email-flows.service.js';
 import { cleanUpLiveEvents, LIVE_CLEANUP_JOB } from './modules/live/live.publish.js';
@@ -39,6 +40,8 @@ export function jobHandlers({ db, config }: { db: Db; config: Config }): JobHand
     'accounts.cleanup': () => cleanUpAccounts(db),
     [LIVE_CLEANUP_JOB]: () => cleanUpLiveEvents(db),
     // Done jobs are history nobody reads after a while; failed ones stay for admins to look at.
+    // Idempotency keys answer for 24 h (decision 020); the job, not a timer, so one process of many does it.
+    [IDEMPOTENCY_PURGE_JOB]: async () => void (await idempotencyStore(db).purge()),
     'jobs.cleanup': async () => void (await db.execute(sql`DELETE FROM jobs WHERE status = 'done' AND finished_at < now() - interval '14 days'`)),
   };
 }
@@ -51,4 +54,5 @@ export const recurringJobs: RecurringJob[] = [
   { kind: 'accounts.cleanup', everyMs: 24 * HOUR },
   { kind: LIVE_CLEANUP_JOB, everyMs: HOUR },
   { kind: MAIL_PURGE_JOB, everyMs: HOUR },
+  { kind: IDEMPOTENCY_PURGE_JOB, everyMs: HOUR },
 ];

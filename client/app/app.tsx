@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { Footer } from '@/components/layout/footer';
@@ -17,6 +17,9 @@ import { createQueryClient } from '@/lib/query-client';
 import { LiveUpdates } from './live-updates';
 import { AppRoutes } from './routes';
 
+// Offline status, actions waiting to send, a new release: loads after the first paint, as it rarely has anything to say.
+const OfflineBar = lazy(() => import('@/features/offline/components/offline-bar'));
+
 export function App() {
   const [queryClient] = useState(createQueryClient);
   useEffect(() => installDataRefresh(queryClient), [queryClient]);
@@ -30,6 +33,9 @@ export function App() {
           <SiteGate>
             <div className="flex min-h-dvh flex-col">
               <Header />
+              <Suspense fallback={null}>
+                <OfflineBar />
+              </Suspense>
               {/* At least a screen tall: the footer starts below the fold, so content loading in never pushes it about (layout shift). */}
               <main id="main" className="min-h-dvh flex-1">
                 <AppRoutes />

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createClientI18n, loadNamespaces } from '@/lib/i18n';
+import { registerServiceWorker } from '@/lib/offline/service-worker';
 import { App } from './app';
 import './styles.css';
 
@@ -24,9 +25,5 @@ void loadNamespaces(i18n, ['common']).then(() =>
   ),
 );
 
-// The service worker caches the app shell (so it opens on one bar of signal) and shows push notifications.
-if ('serviceWorker' in navigator && import.meta.env.PROD) {
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch(() => {});
-  });
-}
+// The service worker: the app and the user's pages offline, actions queued offline, push (decision 022).
+registerServiceWorker();

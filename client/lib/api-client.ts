@@ -1,5 +1,7 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import { isMobile } from '@/lib/is-mobile';
+import { noteLiveAnswer, noteNetworkFailure, noteSavedCopy } from './offline/page-status';
+import { SAVED_AT_HEADER } from './offline/saved-rules';
 
 /** SPEC.md 8: what a failed network request says, in the request helper and in the default query fetch. */
 export const NETWORK_ERROR = 'Network connection failed. Please check your internet connection.';
@@ -31,6 +33,21 @@ export class ApiError extends Error {
       return undefined;
     }
   }
+}
+
+/**
+ * The JSON of an answer. One the service worker saved earlier (offline, decision 022) says so in a header: the
+ * page learns how old it is, and its open states are recomputed for now (that code loads only then).
+ */
+async function readJson<T>(res: Response): Promise<T> {
+  const json = (await res.json()) as T;
+  const savedAt = res.headers.get(SAVED_AT_HEADER);
+  if (!savedAt) {
+    noteLiveAnswer();
+    return json;
+  }
+  noteSavedCopy(savedAt);
+  return (await import('./offline/revive')).reviveSaved(res.url, json);
 }
 
 async function throwIfNotOk(res: Response) {
@@ -71,11 +88,12 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
       res = await fetch(queryKey.join('/'), { credentials: 'include', signal });
     } catch (err) {
       if (signal?.aborted) throw err;
+      noteNetworkFailure();
       throw new Error(NETWORK_ERROR_SHORT, { cause: err });
     }
     if (on401 === 'returnNull' && res.status === 401) return null as T;
     await throwIfNotOk(res);
-    return (await res.json()) as T;
+    return readJson<T>(res);
   };
 }
 
@@ -92,10 +110,11 @@ export async function fetchJson<T>(url: string, signal?: AbortSignal): Promise<T
     res = await fetch(url, { credentials: 'include', signal });
   } catch (err) {
     if (signal?.aborted) throw err;
+    noteNetworkFailure();
     throw new Error(NETWORK_ERROR_SHORT, { cause: err });
   }
   if (!res.ok) throw new ApiError(res.status, await res.text().catch(() => ''), res.statusText);
-  return (await res.json()) as T;
+  return readJson<T>(res);
 }
 
 /** A 4xx ("unknown place", "not found") will not change on retry; otherwise the SPEC.md 9 policy. */

@@ -16,8 +16,12 @@ export function queryDefaults(mobile: boolean) {
       gcTime: 10 * MINUTE,
       retry: (failureCount: number, error: unknown) => !mobile && !isAuthError(error) && failureCount < 1,
       retryDelay: 500,
+      // Ask even when the browser says it is offline: the service worker may answer with a saved copy, and a
+      // page that cannot get its data says so instead of waiting, paused, for a signal (decision 022).
+      networkMode: 'always' as const,
     },
     mutations: {
+      networkMode: 'always' as const,
       retry: (failureCount: number, error: unknown) => !isAuthError(error) && failureCount < 1,
     },
   };

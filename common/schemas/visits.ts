@@ -4,6 +4,13 @@ import { LatSchema, LngSchema } from './fields.js';
 
 /** A check-in within this distance of the listing's pin is a verified visit. */
 export const VERIFIED_VISIT_RADIUS_M = 500;
+/**
+ * A check-in made offline is sent when the phone finds signal again, with the time and position of the tap: it
+ * is judged at that time if it is at most this old (a weekend trip without signal fits; decision 021).
+ */
+export const CHECK_IN_MAX_AGE_HOURS = 72;
+/** Phones' clocks run a little ahead: a time this far in the future still counts as now. */
+export const CHECK_IN_CLOCK_SKEW_MS = 5 * 60_000;
 
 export const CheckInInputSchema = z
   .strictObject({
@@ -11,6 +18,8 @@ export const CheckInInputSchema = z
     lng: LngSchema.optional(),
     /** The visitor confirmed logging it although the position is farther than 500 m (or unknown). */
     unverified: z.boolean().default(false),
+    /** When the check-in was made, if before it was sent (an offline check-in): the day and rules are taken at it. */
+    at: z.iso.datetime({ offset: true, message: 'Give the time as an ISO date-time' }).optional(),
   })
   .refine((v) => (v.lat === undefined) === (v.lng === undefined), { message: 'Give both lat and lng, or neither', path: ['lng'] })
   .refine((v) => v.unverified || v.lat !== undefined, { message: 'A verified check-in needs your position', path: ['lat'] });

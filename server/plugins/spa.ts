@@ -99,6 +99,14 @@ export async function registerSpa(
       .send(html); // ~3 KB: the global compression hook does not reach the not-found handler, and need not
   }
 
+  // The service worker's offline page (client/sw/precache.ts, decision 022): the client with no page content,
+  // which renders from the saved data. Never a server-rendered page: that would be one page's copy for all.
+  app.get('/app-shell', async (_request, reply) => {
+    if (!template) return reply.status(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
+    const head = `${renderHead({}, opts.appOrigin, opts.clientConfig)}\n    <meta name="robots" content="noindex">`;
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(template.replace('<!--app-head-->', head));
+  });
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];
     if (pathname.startsWith('/api/') || pathname === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {

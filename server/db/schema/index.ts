@@ -17,3 +17,4 @@ export * from './messages.js';
 export * from './notifications.js';
 export * from './trust.js';
 export * from './alerts.js';
+export * from './idempotency.js';

@@ -31,7 +31,11 @@ export function favoritesRoutes(app: FastifyInstance, { db }: { db: Db }) {
   );
   api.post(
     '/api/favorites',
-    { config, schema: { tags, summary: 'Follow a listing', body: FavoriteInputSchema, response: { 201: FavoriteResultSchema } } },
+    // A phone offline sends it later with an Idempotency-Key (decision 020).
+    {
+      config: { ...config, idempotent: true },
+      schema: { tags, summary: 'Follow a listing', body: FavoriteInputSchema, response: { 201: FavoriteResultSchema } },
+    },
     async (request, reply) => reply.status(201).send(await favorites.add(actor(request), request.body)),
   );
   api.delete(

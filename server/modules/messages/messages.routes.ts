@@ -4,6 +4,7 @@ import { requireUser, requireVerifiedUser } from '../auth/session.js';
 import { bulkService } from './bulk.service.js';
 import { messagesService } from './messages.service.js';
 import { listingIdParam } from '../../lib/ids.js';
+import { idempotent } from '../../plugins/idempotency.js';
 
 const peerOf = (params: unknown) => (params as { userId: string }).userId;
 
@@ -15,7 +16,7 @@ export function messagesRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.get('/api/messages/:userId', async (request) => messages.thread(requireUser(request), peerOf(request.params)));
   app.get('/api/messages/:userId/history', async (request) => messages.history(requireUser(request), peerOf(request.params), request.query));
   // Only confirmed addresses write to others (issue 6): a farmer knows a real person is asking.
-  app.post('/api/messages/:userId', async (request, reply) =>
+  app.post('/api/messages/:userId', idempotent, async (request, reply) =>
     reply.status(201).send(await messages.send(requireVerifiedUser(request, 'send messages'), peerOf(request.params), request.body)),
   );
   app.post('/api/messages/:userId/read', async (request) => messages.markRead(requireUser(request), peerOf(request.params), request.body));

@@ -54,7 +54,8 @@ export function reviewsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   api.post(
     '/api/farms/:id/reviews',
     {
-      config: writer,
+      // A phone offline sends it later with an Idempotency-Key (decision 020).
+      config: { ...writer, idempotent: true },
       schema: { tags, summary: 'Review a listing', params: ListingParamsSchema, body: ReviewInputSchema, response: { 201: ReviewResultSchema } },
     },
     async (request, reply) => reply.status(201).send(await reviews.create(actor(request), request.params.id, request.body)),

@@ -1,8 +1,17 @@
-import { CheckInInputSchema, VERIFIED_VISIT_RADIUS_M, VisitsQuerySchema, type CheckInResult, type Visit, type VisitPage } from '@common/schemas/visits.js';
+import {
+  CHECK_IN_CLOCK_SKEW_MS,
+  CHECK_IN_MAX_AGE_HOURS,
+  CheckInInputSchema,
+  VERIFIED_VISIT_RADIUS_M,
+  VisitsQuerySchema,
+  type CheckInResult,
+  type Visit,
+  type VisitPage,
+} from '@common/schemas/visits.js';
 import type { Db } from '../../db/client.js';
 import type { FarmRow, UserRow, VisitRow } from '../../db/schema/index.js';
 import { decodeTimeCursor, encodeTimeCursor } from '../../lib/cursor.js';
-import { conflict, HttpError, notFound, parse } from '../../lib/errors.js';
+import { badRequest, conflict, HttpError, notFound, parse } from '../../lib/errors.js';
 import { haversineKm } from '../../lib/geo/distance.js';
 import { evaluateAchievements } from '../achievements/achievements.service.js';
 import { farmPolicy } from '../farms/farms.policy.js';
@@ -22,20 +31,34 @@ const present = (v: VisitRow, farm: Pick<FarmRow, 'id' | 'name' | 'city' | 'regi
   createdAt: v.createdAt.toISOString(),
 });
 
+/** The instant the check-in was made: now, or the `at` an offline check-in carries (within 72 h). */
+function madeAt(at: string | undefined, now: Date) {
+  if (at === undefined) return now;
+  const when = new Date(at);
+  if (when.getTime() > now.getTime() + CHECK_IN_CLOCK_SKEW_MS) throw badRequest('at: The check-in time is in the future.', { at: 'In the future' });
+  if (now.getTime() - when.getTime() > CHECK_IN_MAX_AGE_HOURS * 3_600_000)
+    throw badRequest(`at: A check-in can be sent up to ${CHECK_IN_MAX_AGE_HOURS} hours after it was made.`, { at: 'Too long ago' });
+  return when < now ? when : now;
+}
+
 const describe = (m: number) => (m < 1609 ? `${Math.round(m / 10) * 10} m` : `${(m / 1609.344).toFixed(1)} miles`);
 
-/** Check-ins (PRODUCT.md 3): verified within 500 m of the pin, at most one per listing per local day. */
+/**
+ * Check-ins (PRODUCT.md 3): verified within 500 m of the pin, at most one per listing per local day. An offline
+ * check-in is judged at the time and position it was made, not when it arrives.
+ */
 export function visitsService(db: Db) {
   return {
     async checkIn(user: UserRow, farmId: number, body: unknown, now = new Date()): Promise<CheckInResult> {
       const input = parse(CheckInInputSchema, body);
+      const at = madeAt(input.at, now);
       return db.transaction(async (tx) => {
         const farm = await farmsRepository(tx).find(farmId);
         if (!farm || !farmPolicy.see(actorOf(user), farm) || farm.status !== 'published') throw notFound('This listing does not exist, or is not public.');
         const distanceM = input.lat !== undefined && input.lng !== undefined ? haversineKm({ lat: input.lat, lng: input.lng }, farm) * 1000 : null;
         const verified = distanceM !== null && distanceM <= VERIFIED_VISIT_RADIUS_M;
         const repo = visitsRepository(tx);
-        const localDate = localDateIn(farm.timeZone, now);
+        const localDate = localDateIn(farm.timeZone, at);
         const existing = await repo.findDay(user.id, farmId, localDate);
         // A verified check-in upgrades the day's unverified one; anything else is a repeat.
         const repeat = () => conflict(`You already logged a visit to ${farm.name} today.`);
@@ -47,7 +70,9 @@ export function visitsService(db: Db) {
             { lat: 'Too far away' },
           );
         }
-        const visit = existing ? await repo.verify(existing.id, distanceM!) : await repo.insert({ userId: user.id, farmId, localDate, verified, distanceM });
+        const visit = existing
+          ? await repo.verify(existing.id, distanceM!)
+          : await repo.insert({ userId: user.id, farmId, localDate, verified, distanceM, createdAt: at });
         if (!visit) throw repeat(); // a concurrent check-in won the day
         const earned = await evaluateAchievements(tx, user.id, 'visit');
         return { visit: present(visit, farm), distanceM, earned };

@@ -63,4 +63,35 @@ describe('visits', () => {
     expect((await checkIn(farmer, { unverified: true }, draft.id)).statusCode).toBe(404);
     expect((await checkIn(walker, { unverified: true }, 987654321)).statusCode).toBe(404);
   });
+
+  it('judges an offline check-in at the time and position it was made, up to 72 h back', async () => {
+    const traveller = await registerUser(app, 'consumer');
+    // Made two days ago at the stand, sent now: that day's visit, verified by the position then.
+    const then = new Date(Date.now() - 48 * 3_600_000);
+    const late = await checkIn(traveller, { lat: 41.927, lng: -74.0, at: then.toISOString() });
+    expect(late.statusCode).toBe(201);
+    expect(late.json().visit).toMatchObject({ verified: true, date: localDateIn(stand.timeZone, then), createdAt: then.toISOString() });
+    // It does not use up today: a check-in now is another day's visit.
+    expect((await checkIn(traveller, { lat: 41.927, lng: -74.0 })).statusCode).toBe(201);
+    // A second one for that same day at the stand is a repeat.
+    const sameDay = new Date(then.getTime() + 60_000).toISOString();
+    expect((await checkIn(traveller, { lat: 41.927, lng: -74.0, at: sameDay })).statusCode).toBe(409);
+    // The position given is the one judged: 3.7 km away yesterday is not verified, whatever happens later.
+    const farThen = await checkIn(traveller, { lat: 41.96, lng: -74.0, at: new Date(Date.now() - 24 * 3_600_000).toISOString() });
+    expect(farThen.statusCode).toBe(422);
+    const visits = (await as(app, traveller)({ method: 'GET', url: '/api/visits' })).json().items;
+    expect(visits.map((v: { date: string }) => v.date)).toEqual([localDateIn(stand.timeZone, new Date()), localDateIn(stand.timeZone, then)]);
+  });
+
+  it('refuses an offline check-in older than 72 h or in the future', async () => {
+    const traveller = await registerUser(app, 'consumer');
+    const old = await checkIn(traveller, { lat: 41.927, lng: -74.0, at: new Date(Date.now() - 73 * 3_600_000).toISOString() });
+    expect(old.statusCode).toBe(400);
+    expect(old.json().fields).toEqual({ at: 'Too long ago' });
+    const ahead = await checkIn(traveller, { lat: 41.927, lng: -74.0, at: new Date(Date.now() + 3_600_000).toISOString() });
+    expect(ahead.statusCode).toBe(400);
+    expect(ahead.json().fields).toEqual({ at: 'In the future' });
+    expect((await checkIn(traveller, { lat: 41.927, lng: -74.0, at: 'yesterday' })).statusCode).toBe(400);
+    expect((await as(app, traveller)({ method: 'GET', url: '/api/visits' })).json().items).toEqual([]);
+  });
 });

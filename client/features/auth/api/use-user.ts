@@ -45,11 +45,19 @@ export function useRegister() {
   });
 }
 
-/** Logout clears the user (and every cached private answer) and goes to /. */
+/**
+ * Logout clears the user (and every cached private answer) and goes to /. On a shared phone nothing of theirs
+ * stays: actions still waiting are sent first, then saved pages and the outbox are forgotten (decision 022).
+ */
 export function useLogout(navigate: (to: string) => void) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson('POST', '/api/logout'),
+    mutationFn: async () => {
+      const offline = await import('@/lib/offline/sign-out');
+      await offline.beforeSignOut(qc.getQueryData(userQuery.queryKey)?.id ?? null);
+      await apiJson('POST', '/api/logout');
+      await offline.afterSignOut();
+    },
     onSuccess: () => {
       qc.setQueryData(userQuery.queryKey, null);
       qc.removeQueries({ predicate: (q) => q.queryKey[0] !== '/api/user' });

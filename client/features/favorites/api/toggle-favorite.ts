@@ -3,32 +3,42 @@ import type { FarmDetail } from '@common/schemas/farms';
 import type { FavoriteResult } from '@common/schemas/favorites';
 import { toast } from '@/components/ui/toast-store';
 import { celebrate } from '@/features/achievements/celebrate';
+import { useUser } from '@/features/auth/api/use-user';
 import { farmKeys } from '@/features/farms/api/keys';
+import { offlineText } from '@/features/offline/strings';
+import { sendOrQueue } from '@/lib/offline/send';
 import { errorMessage, retryMutation, apiJson } from '@/lib/api-client';
 import { favoriteKeys } from './keys';
 
 interface Vars {
   farmId: number;
+  farmName: string;
   favorite: boolean;
 }
 
 /**
  * The heart: it fills (or empties) at once, and rolls back with a toast if the server refuses or the
- * signal drops, so a tap on one bar of signal never waits and never lies.
+ * signal drops, so a tap on one bar of signal never waits and never lies. A favorite made with no signal at all
+ * stays filled: it is kept on the phone and sent when the signal returns (PRODUCT.md 10).
  */
 export function useToggleFavorite() {
   const qc = useQueryClient();
+  const { user } = useUser();
   const setIds = (farmId: number, on: boolean) =>
     qc.setQueryData<number[]>(favoriteKeys.ids(), (ids = []) => (on ? [...new Set([...ids, farmId])] : ids.filter((id) => id !== farmId)));
   return useMutation({
     retry: retryMutation,
-    mutationFn: ({ farmId, favorite }: Vars) =>
-      favorite ? apiJson<FavoriteResult>('POST', '/api/favorites', { farmId }) : apiJson<FavoriteResult>('DELETE', `/api/favorites/${farmId}`),
+    mutationFn: async ({ farmId, farmName, favorite }: Vars): Promise<FavoriteResult | null> => {
+      if (!favorite) return apiJson<FavoriteResult>('DELETE', `/api/favorites/${farmId}`);
+      const sent = await sendOrQueue<'favorite', FavoriteResult>('favorite', { farmId }, offlineText.label.favorite(farmName), user?.id ?? null);
+      return sent.queued ? null : sent.result;
+    },
     onMutate: async ({ farmId, favorite }) => {
       await qc.cancelQueries({ queryKey: favoriteKeys.ids() });
       setIds(farmId, favorite);
     },
     onSuccess: (result) => {
+      if (!result) return toast({ ...offlineText.queued.favorite, variant: 'success' });
       qc.setQueryData<FarmDetail>(farmKeys.detail(result.farmId), (farm) => farm && { ...farm, favoriteCount: result.favoriteCount });
       if (!celebrate(qc, result.earned)) {
         toast({ title: result.favorited ? 'Saved to favorites' : 'Removed from favorites', variant: 'success' });

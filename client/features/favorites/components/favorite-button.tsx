@@ -24,7 +24,7 @@ export function FavoriteButton({ farmId, farmName, variant = 'icon', className }
 
   const onClick = () => {
     if (!user) return navigate(authHref(location));
-    toggle.mutate({ farmId, favorite: !saved });
+    toggle.mutate({ farmId, farmName, favorite: !saved });
   };
 
   const label = saved ? `Remove ${farmName} from favorites` : `Save ${farmName} to favorites`;

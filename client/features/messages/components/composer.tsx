@@ -12,7 +12,7 @@ const draftKey = (peerId: string) => `fsf:draft:${peerId}`;
 /** Writes a message. The draft survives a reload, a lost signal or a look at another thread until it is sent. */
 export function Composer({ peerId, peerName }: { peerId: string; peerName: string }) {
   const [text, setText] = useState(() => storage.get(draftKey(peerId)) ?? '');
-  const send = useSendMessage(peerId);
+  const send = useSendMessage(peerId, peerName);
   const ref = useRef<HTMLTextAreaElement>(null);
   const id = useId();
 

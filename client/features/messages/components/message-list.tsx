@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 import { useHistory } from '../api/get-thread';
 import { fullWhen, shortWhen } from './format';
+import { QueuedMessages } from './queued-messages';
 import { MessageText } from './message-text';
 import { MuteToggle } from './mute-toggle';
 
@@ -104,6 +105,7 @@ export function MessageList({ peerId, myId, peerLastReadId }: Props) {
               </li>
             );
           })}
+          <QueuedMessages peerId={peerId} />
         </ol>
       </div>
     </div>

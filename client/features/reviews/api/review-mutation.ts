@@ -4,19 +4,22 @@ import type { ReviewResult } from '@common/schemas/reviews';
 import { toast } from '@/components/ui/toast-store';
 import { celebrate } from '@/features/achievements/celebrate';
 import { farmKeys } from '@/features/farms/api/keys';
+import { offlineText } from '@/features/offline/strings';
 import { errorMessage, retryMutation } from '@/lib/api-client';
 import { reviewKeys } from './keys';
 
 /**
  * What every review change shares: the listing's new rating goes straight into the cached listing (the
- * stars in its header change at once), the reviews refetch, badges are celebrated, failures toast.
+ * stars in its header change at once), the reviews refetch, badges are celebrated, failures toast. A request
+ * answering null was kept on the phone to send later (offline).
  */
-export function useReviewMutation<V>(farmId: number, request: (vars: V) => Promise<ReviewResult>, messages: { done: string; failed: string }) {
+export function useReviewMutation<V>(farmId: number, request: (vars: V) => Promise<ReviewResult | null>, messages: { done: string; failed: string }) {
   const qc = useQueryClient();
   return useMutation({
     retry: retryMutation,
     mutationFn: request,
     onSuccess: (result) => {
+      if (!result) return toast({ ...offlineText.queued.review, variant: 'success' });
       qc.setQueryData<FarmDetail>(farmKeys.detail(farmId), (farm) => farm && { ...farm, ratingAvg: result.rating.avg, ratingCount: result.rating.count });
       if (!celebrate(qc, result.earned)) toast({ title: messages.done, variant: 'success' });
       return Promise.all([qc.invalidateQueries({ queryKey: reviewKeys.farm(farmId) }), qc.invalidateQueries({ queryKey: farmKeys.lists() })]);

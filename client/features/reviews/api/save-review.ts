@@ -1,12 +1,19 @@
 import type { ReviewInput, ReviewResult } from '@common/schemas/reviews';
+import { useUser } from '@/features/auth/api/use-user';
+import { offlineText } from '@/features/offline/strings';
 import { apiJson } from '@/lib/api-client';
+import { sendOrQueue } from '@/lib/offline/send';
 import { useReviewMutation } from './review-mutation';
 
-export const useCreateReview = (farmId: number) =>
-  useReviewMutation(farmId, (input: ReviewInput) => apiJson<ReviewResult>('POST', `/api/farms/${farmId}/reviews`, input), {
-    done: 'Review posted',
-    failed: 'Could not post your review',
-  });
+/** A new review is kept on the phone without signal and posted when it returns (PRODUCT.md 10). */
+export function useCreateReview(farmId: number, farmName: string) {
+  const { user } = useUser();
+  const post = async ({ rating, body }: ReviewInput) => {
+    const sent = await sendOrQueue<'review', ReviewResult>('review', { farmId, rating, body }, offlineText.label.review(farmName), user?.id ?? null);
+    return sent.queued ? null : sent.result;
+  };
+  return useReviewMutation(farmId, post, { done: 'Review posted', failed: 'Could not post your review' });
+}
 
 export const useEditReview = (farmId: number) =>
   useReviewMutation(farmId, ({ id, ...input }: ReviewInput & { id: string }) => apiJson<ReviewResult>('PUT', `/api/reviews/${id}`, input), {

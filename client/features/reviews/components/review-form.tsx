@@ -17,7 +17,7 @@ export function ReviewForm({ farmId, farmName, review, onDone }: ReviewFormProps
   const [rating, setRating] = useState(review?.rating ?? 0);
   const [body, setBody] = useState(review?.body ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const create = useCreateReview(farmId);
+  const create = useCreateReview(farmId, farmName);
   const edit = useEditReview(farmId);
   const pending = create.isPending || edit.isPending;
 

@@ -6,6 +6,7 @@ import { haversineKm } from '@common/geo/distance';
 import { geolocationPermission, useGeolocation, type LatLng } from '@/features/geo/use-geolocation';
 import type { CheckInVars } from '@/features/visits/api/check-in';
 import { visitKeys } from '@/features/visits/api/keys';
+import type { SendResult } from '@/lib/offline/send';
 
 export type AtStand = { how: 'check-in'; position: null } | { how: 'nearby'; position: LatLng } | null;
 
@@ -16,8 +17,9 @@ export type AtStand = { how: 'check-in'; position: null } | { how: 'nearby'; pos
 export function useAtStand(farm: { id: number; lat: number; lng: number }, enabled: boolean): AtStand {
   const checkedIn = useMutationState({
     filters: { mutationKey: visitKeys.checkIn, status: 'success' },
-    select: (m) => ({ vars: m.state.variables as CheckInVars, data: m.state.data as CheckInResult }),
-  }).some((m) => m.vars.farmId === farm.id && m.data.visit.verified);
+    select: (m) => ({ vars: m.state.variables as CheckInVars, data: m.state.data as SendResult<CheckInResult> }),
+    // A check-in kept on the phone offline is not verified yet: the question waits for the server's answer.
+  }).some((m) => m.vars.farmId === farm.id && !m.data.queued && m.data.result.visit.verified);
   const { locate } = useGeolocation();
   const [near, setNear] = useState<LatLng | null>(null);
 

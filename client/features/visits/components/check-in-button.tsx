@@ -9,6 +9,8 @@ import { celebrate } from '@/features/achievements/celebrate';
 import { useUser } from '@/features/auth/api/use-user';
 import { useGeolocation, type LatLng } from '@/features/geo/use-geolocation';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { offlineText } from '@/features/offline/strings';
+import { useOutbox } from '@/lib/offline/outbox-store';
 import { useCheckIn } from '../api/check-in';
 
 type Offer = { message: string; position: LatLng | null } | null;
@@ -24,13 +26,16 @@ export function CheckInButton({ farmId, farmName }: { farmId: number; farmName: 
   const checkIn = useCheckIn();
   const qc = useQueryClient();
   const [offer, setOffer] = useState<Offer>(null);
+  const outbox = useOutbox();
 
   const send = (position: LatLng | null, unverified = false) =>
     checkIn.mutate(
-      { farmId, position, unverified },
+      { farmId, farmName, position, unverified },
       {
-        onSuccess: (result) => {
+        onSuccess: (sent) => {
           setOffer(null);
+          if (sent.queued) return toast({ ...offlineText.queued.checkIn, variant: 'success' });
+          const result = sent.result;
           if (!celebrate(qc, result.earned)) {
             toast({
               title: result.visit.verified ? `Checked in at ${farmName}` : 'Visit logged',
@@ -58,11 +63,12 @@ export function CheckInButton({ farmId, farmName }: { farmId: number; farmName: 
     else setOffer({ message: 'We couldn’t get your position, so this visit can’t be verified. You can still log it.', position: null });
   };
 
-  const busy = checkIn.isPending || status === 'locating';
+  const waiting = outbox.some((i) => i.kind === 'check-in' && i.state === 'waiting' && (i.input as { farmId: number }).farmId === farmId);
+  const busy = checkIn.isPending || status === 'locating' || waiting;
   return (
     <>
       <Button variant="secondary" onClick={() => void start()} disabled={busy}>
-        <MapPinCheck className="h-5 w-5" aria-hidden="true" /> {status === 'locating' ? 'Finding you…' : 'Check in'}
+        <MapPinCheck className="h-5 w-5" aria-hidden="true" /> {waiting ? offlineText.checkInWaiting : status === 'locating' ? 'Finding you…' : 'Check in'}
       </Button>
       <div role="status" className="basis-full empty:hidden">
         {offer && (

@@ -1,0 +1,42 @@
+/**
+ * The actions a user can make without signal (PRODUCT.md 10). Each is kept on the phone and sent once when the
+ * connection returns, with its Idempotency-Key. A new kind is one entry here and `idempotent` on its route.
+ * Shared by the page and the service worker: nothing here may import React or page code.
+ */
+/** The Background Sync tag the worker sends the outbox on. */
+export const OUTBOX_SYNC_TAG = 'fsf-outbox';
+
+export interface ActionInputs {
+  'check-in': { farmId: number; lat?: number; lng?: number; unverified: boolean; at: string };
+  favorite: { farmId: number };
+  review: { farmId: number; rating: number; body: string };
+  message: { peerId: string; body: string };
+  // Issue 13 adds "Was it open?" here, e.g.
+  // 'was-it-open': { farmId: number; open: boolean; at: string; lat?: number; lng?: number };
+}
+export type ActionKind = keyof ActionInputs;
+
+interface ActionDef<K extends ActionKind> {
+  request: (input: ActionInputs[K]) => { url: string; body: object };
+}
+
+export const OUTBOX_ACTIONS: { [K in ActionKind]: ActionDef<K> } = {
+  'check-in': { request: ({ farmId, ...body }) => ({ url: `/api/farms/${farmId}/visits`, body }) },
+  favorite: { request: ({ farmId }) => ({ url: '/api/favorites', body: { farmId } }) },
+  review: { request: ({ farmId, ...body }) => ({ url: `/api/farms/${farmId}/reviews`, body }) },
+  message: { request: ({ peerId, body }) => ({ url: `/api/messages/${encodeURIComponent(peerId)}`, body: { body } }) },
+};
+
+export interface OutboxItem<K extends ActionKind = ActionKind> {
+  /** Also the Idempotency-Key: every attempt to send it is the same request to the server. */
+  id: string;
+  kind: K;
+  input: ActionInputs[K];
+  /** What the "waiting to send" list says, written when it was made ("Check-in at Sunny Acres"). */
+  label: string;
+  userId: string;
+  createdAt: string;
+  state: 'waiting' | 'failed';
+  /** Why the server refused it, for a failed action. */
+  error?: string;
+}

@@ -1,0 +1,99 @@
+import 'fake-indexeddb/auto';
+import crypto from 'node:crypto';
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotencyKeys, messages, visits } from '../../../server/db/schema/index.js';
+import { createListing } from '../../../server/modules/farms/test-fixtures.js';
+import { requestFingerprint } from '../../../server/plugins/idempotency.js';
+import { createTestApp, ORIGIN, registerUser, type TestUser } from '../../../server/test/helpers.js';
+import { offlineDb } from './db';
+import { flushOutbox, newOutboxItem, outboxItems, outboxRequest } from './outbox';
+
+// The phone's outbox (client/lib/offline) against the real API on a real port. Node has what a worker has (fetch,
+// Request, IndexedDB through fake-indexeddb) but no cookie jar and no page origin: the stand-in below adds what a
+// browser adds to a same-origin request, the session cookie and the Origin header.
+const { app, db } = await createTestApp();
+let base = '';
+let shopper: TestUser;
+let farm: { id: number };
+const realFetch = globalThis.fetch;
+
+beforeAll(async () => {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  (globalThis as { self?: unknown }).self = { location: { origin: base } };
+  globalThis.fetch = (input, init) => {
+    const request = new Request(input, init);
+    const headers = new Headers(request.headers);
+    headers.set('cookie', shopper.cookie);
+    headers.set('origin', ORIGIN);
+    return realFetch(new Request(request, { headers }));
+  };
+  shopper = await registerUser(app, 'consumer');
+  farm = await createListing(app, await registerUser(app, 'farmer'), { name: 'Outbox Acres', lat: 41.927, lng: -74.0 });
+});
+afterAll(() => {
+  globalThis.fetch = realFetch;
+});
+
+const visitCount = async () =>
+  (
+    await db
+      .select({ n: count() })
+      .from(visits)
+      .where(and(eq(visits.userId, shopper.id), eq(visits.farmId, farm.id)))
+  )[0].n;
+const checkIn = () =>
+  newOutboxItem(
+    'check-in',
+    { farmId: farm.id, lat: 41.927, lng: -74.0, unverified: false, at: new Date().toISOString() },
+    'Check-in at Outbox Acres',
+    shopper.id,
+  );
+const put = async (...items: ReturnType<typeof newOutboxItem>[]) => {
+  const odb = await offlineDb();
+  await odb.clear('outbox');
+  for (const i of items) await odb.put('outbox', i);
+};
+
+describe('the outbox sends each action once', () => {
+  it('sends, and an action whose first send reached the server (answer lost) is not done again', async () => {
+    const lost = checkIn();
+    // The first send reached the server; the phone never heard back, so the action is still in its outbox.
+    expect((await fetch(outboxRequest(lost))).status).toBe(201);
+    await put(lost);
+    expect(await flushOutbox(shopper.id)).toBe('done');
+    expect(await outboxItems(shopper.id)).toEqual([]);
+    expect(await visitCount()).toBe(1);
+    // A second sender (the worker's Background Sync) finds nothing left to send.
+    expect(await flushOutbox(shopper.id)).toBe('done');
+    expect(await visitCount()).toBe(1);
+  });
+
+  it('keeps a refused action as "not sent" with the reason, and goes on with the next', async () => {
+    const toSelf = newOutboxItem('message', { peerId: shopper.id, body: 'Note to self' }, 'Message to me', shopper.id);
+    const toFarm = newOutboxItem('favorite', { farmId: farm.id }, 'Save Outbox Acres to favorites', shopper.id);
+    await put(toSelf, toFarm);
+    expect(await flushOutbox(shopper.id)).toBe('done');
+    const left = await outboxItems(shopper.id);
+    expect(left).toEqual([expect.objectContaining({ id: toSelf.id, state: 'failed', error: 'You can’t send messages to yourself.' })]);
+    expect((await db.select({ n: count() }).from(messages).where(eq(messages.senderId, shopper.id)))[0].n).toBe(0);
+  });
+
+  it('waits, keeping the action, while a send with the same key is still in flight elsewhere', async () => {
+    const item = newOutboxItem('message', { peerId: crypto.randomUUID(), body: 'Still going?' }, 'Message', shopper.id);
+    const { url, body } = { url: new URL(outboxRequest(item).url).pathname, body: { body: 'Still going?' } };
+    await db.insert(idempotencyKeys).values({ userId: shopper.id, key: item.id, method: 'POST', path: url, bodyHash: requestFingerprint({}, body) });
+    await put(item);
+    expect(await flushOutbox(shopper.id)).toBe('retry-later');
+    expect(await outboxItems(shopper.id)).toEqual([expect.objectContaining({ id: item.id, state: 'waiting' })]);
+  });
+
+  it('sends only the signed-in user’s actions', async () => {
+    const someoneElses = { ...checkIn(), userId: crypto.randomUUID() };
+    await put(someoneElses);
+    expect(await flushOutbox(shopper.id)).toBe('done');
+    expect((await (await offlineDb()).getAll('outbox')).map((i) => i.id)).toEqual([someoneElses.id]);
+  });
+});

@@ -1,0 +1,82 @@
+import { offlineDb } from './db';
+import { OUTBOX_ACTIONS, type ActionInputs, type ActionKind, type OutboxItem } from './outbox-actions';
+import { notifyOffline } from './channel';
+
+export function newOutboxItem<K extends ActionKind>(kind: K, input: ActionInputs[K], label: string, userId: string): OutboxItem<K> {
+  return { id: crypto.randomUUID(), kind, input, label, userId, createdAt: new Date().toISOString(), state: 'waiting' };
+}
+
+/** The request an item makes: the same URL, body and Idempotency-Key on every attempt. */
+export function outboxRequest(item: OutboxItem): Request {
+  const { url, body } = (OUTBOX_ACTIONS[item.kind].request as (i: unknown) => { url: string; body: object })(item.input);
+  return new Request(new URL(url, self.location.origin), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': item.id },
+    body: JSON.stringify(body),
+    credentials: 'include',
+  });
+}
+
+export async function enqueue(item: OutboxItem) {
+  await (await offlineDb()).put('outbox', item);
+  notifyOffline({ type: 'outbox' });
+}
+
+export async function outboxItems(userId: string | null): Promise<OutboxItem[]> {
+  if (!userId) return [];
+  const all = await (await offlineDb()).getAllFromIndex('outbox', 'createdAt');
+  return all.filter((i) => i.userId === userId);
+}
+
+export async function removeOutboxItem(id: string) {
+  await (await offlineDb()).delete('outbox', id);
+  notifyOffline({ type: 'outbox' });
+}
+
+export type FlushOutcome = 'done' | 'retry-later';
+
+/**
+ * Sends the user's waiting actions in the order they were made. Run by the page (online event, start) and by
+ * the service worker (Background Sync): a lock makes one of them do it at a time, and the Idempotency-Key makes
+ * a send that did reach the server but lost its answer harmless to repeat.
+ */
+export function flushOutbox(userId: string | null): Promise<FlushOutcome> {
+  if (!userId) return Promise.resolve('done');
+  const run = () => sendWaiting(userId);
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  return locks ? locks.request('fsf-outbox', run) : run();
+}
+
+// Worth another try later: no signal, the server busy or away, a duplicate still in flight, signed out.
+const TRANSIENT = new Set([401, 408, 409, 425, 429]);
+
+async function sendWaiting(userId: string): Promise<FlushOutcome> {
+  const items = (await outboxItems(userId)).filter((i) => i.state === 'waiting');
+  for (const item of items) {
+    let res: Response;
+    try {
+      res = await fetch(outboxRequest(item));
+    } catch {
+      return 'retry-later';
+    }
+    // 409 without Retry-After is the server's answer (already checked in today): final, like any other 4xx.
+    const transient = res.status >= 500 || (TRANSIENT.has(res.status) && (res.status !== 409 || res.headers.has('retry-after')));
+    if (transient) return 'retry-later';
+    const db = await offlineDb();
+    if (res.ok) await db.delete('outbox', item.id);
+    else await db.put('outbox', { ...item, state: 'failed', error: await serverMessage(res) });
+    notifyOffline({ type: 'outbox', sent: res.ok ? item.kind : undefined });
+  }
+  return 'done';
+}
+
+async function serverMessage(res: Response) {
+  const text = await res.text().catch(() => '');
+  try {
+    const parsed = JSON.parse(text) as { message?: unknown };
+    if (typeof parsed.message === 'string') return parsed.message;
+  } catch {
+    // not our JSON error
+  }
+  return text || res.statusText || `Error ${res.status}`;
+}

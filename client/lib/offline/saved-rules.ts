@@ -1,0 +1,40 @@
+/**
+ * Which answers the service worker keeps for reading offline, only while someone is signed in (decision 022).
+ * Shared by the worker (which saves and serves them) and the page (which says how old they are).
+ */
+export const SAVED_AT_HEADER = 'x-fsf-saved-at';
+export const DATA_CACHE = 'fsf-data-v1';
+/** The storage budget for saved answers and photos: the oldest go first past it. */
+export const DATA_BUDGET_BYTES = 25 * 1024 * 1024;
+const DAY = 86_400_000;
+
+export type SavedKind = 'user' | 'settings' | 'favorites' | 'trips' | 'search' | 'listing' | 'photo' | 'messages' | 'visits';
+
+interface SavedRule {
+  kind: SavedKind;
+  test: (path: string) => boolean;
+  /** Dropped once older than this. */
+  maxAgeMs?: number;
+  /** Only the newest answer of this kind is kept ("the last search"). */
+  keepOne?: boolean;
+  /** Kept whatever the budget: the app cannot open a signed-in page offline without them. */
+  pinned?: boolean;
+}
+
+const RULES: SavedRule[] = [
+  { kind: 'user', test: (p) => p === '/api/user', pinned: true },
+  { kind: 'settings', test: (p) => /^\/api\/(maintenance|coming-soon)\/settings$/.test(p), pinned: true },
+  { kind: 'favorites', test: (p) => /^\/api\/favorites(\/ids)?$/.test(p) },
+  { kind: 'trips', test: (p) => /^\/api\/trips(\/[\w-]+)?$/.test(p) },
+  { kind: 'search', test: (p) => p === '/api/farms', keepOne: true },
+  { kind: 'listing', test: (p) => /^\/api\/farms\/\d+(\/reviews)?$/.test(p), maxAgeMs: 30 * DAY },
+  { kind: 'photo', test: (p) => p.startsWith('/uploads/'), maxAgeMs: 30 * DAY },
+  { kind: 'messages', test: (p) => /^\/api\/messages(\/[\w-]+(\/history)?)?$/.test(p) },
+  { kind: 'visits', test: (p) => p === '/api/visits' },
+];
+
+export const savedRuleFor = (path: string) => RULES.find((r) => r.test(path));
+export const savedRuleOf = (kind: string) => RULES.find((r) => r.kind === kind);
+
+/** A listing's id from its detail path, for saving the hours of favorites and trip stops. */
+export const listingPath = (id: number) => `/api/farms/${id}`;

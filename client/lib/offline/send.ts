@@ -1,0 +1,37 @@
+import { ApiError, NETWORK_ERROR } from '../api-client';
+import { enqueue, newOutboxItem, outboxRequest } from './outbox';
+import type { ActionInputs, ActionKind, OutboxItem } from './outbox-actions';
+import { requestOutboxSync } from './service-worker';
+
+export type SendResult<R> = { queued: false; result: R } | { queued: true; item: OutboxItem };
+
+/**
+ * An action that must not be lost (PRODUCT.md 10): sent now when there is signal, else kept on the phone and
+ * sent when it returns. One Idempotency-Key from the first attempt on: if the first send reached the server
+ * but its answer was lost, the later one gets that answer and nothing is done twice.
+ */
+export async function sendOrQueue<K extends ActionKind, R>(kind: K, input: ActionInputs[K], label: string, userId: string | null): Promise<SendResult<R>> {
+  // Nobody signed in: nothing to keep for anyone; the server's 401 says so.
+  const item = newOutboxItem(kind, input, label, userId ?? '');
+  if (!navigator.onLine && userId) return queue(item);
+  let res: Response;
+  try {
+    res = await fetch(outboxRequest(item));
+  } catch (err) {
+    if (!userId) throw new Error(NETWORK_ERROR, { cause: err });
+    return queue(item);
+  }
+  if (!res.ok) throw new ApiError(res.status, await res.text().catch(() => ''), res.statusText);
+  return { queued: false, result: (await res.json()) as R };
+}
+
+async function queue(item: OutboxItem): Promise<SendResult<never>> {
+  try {
+    await enqueue(item);
+  } catch (err) {
+    // No IndexedDB (a private window in some browsers): say what a failed request says.
+    throw new Error(NETWORK_ERROR, { cause: err });
+  }
+  void requestOutboxSync();
+  return { queued: true, item };
+}

@@ -1,0 +1,176 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectToast, quietOverlays, recordToasts, waitForSplash } from './fixtures';
+import { createFarmerWithListings, signInAsNewShopper, tag } from './listing-fixtures';
+
+// The stands are in Kingston, NY; the shopper stands at the first one.
+test.use({ permissions: ['geolocation'], geolocation: { latitude: 41.9285, longitude: -74.0 } });
+
+test.beforeEach(async ({ page }) => {
+  await quietOverlays(page);
+  await recordToasts(page);
+});
+
+/**
+ * Opens the app and waits until the service worker is active and controls the tab: only then does it save what
+ * the pages fetch and answer while offline (a first visit's own requests went past it).
+ */
+async function openWithWorker(page: Page) {
+  await page.goto('/');
+  await waitForSplash(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+  });
+}
+
+/** Waits until the worker has saved an answer (it saves after answering the page). */
+async function saved(page: Page, path: string) {
+  await expect
+    .poll(() => page.evaluate(async (p) => Boolean(await (await caches.open('fsf-data-v1')).match(new URL(p, location.origin).href)), path), {
+      message: `${path} saved for offline`,
+    })
+    .toBe(true);
+}
+
+/** A time at the stands (New York) tomorrow, as the phone's clock. */
+const tomorrowInNewYork = (hour: number) => {
+  const day = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+  const probe = new Date(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
+  const shown = Number(probe.toLocaleString('en-US', { timeZone: 'America/New_York', hour: 'numeric', hourCycle: 'h23' }));
+  return new Date(probe.getTime() + (hour - shown) * 3_600_000);
+};
+
+test('a saved trip and a favorite open offline, with their age, and open-now worked out on the phone', async ({ page, context, baseURL }) => {
+  const [tripStand, favStand] = [`Trip Stand ${tag()}`, `Fav Stand ${tag()}`];
+  const hours = 'Mo-Su 06:00-22:00';
+  const { ids } = await createFarmerWithListings(page.request, baseURL!, [
+    { name: tripStand, lat: 41.927, lng: -74.0, openingHours: hours },
+    { name: favStand, lat: 41.95, lng: -74.01, openingHours: hours },
+  ]);
+  await signInAsNewShopper(page, baseURL!);
+  const headers = { origin: baseURL! };
+  const date = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+  const trip = await page.request.post('/api/trips', { headers, data: { name: `Saturday loop ${tag()}`, date, stops: [ids[0], ids[1]] } });
+  expect(trip.status(), await trip.text()).toBe(201);
+  const { trip: created } = await trip.json();
+  expect((await page.request.post('/api/favorites', { headers, data: { farmId: ids[1] } })).status()).toBe(201);
+
+  // Online once, on the lists only: each upcoming trip (with every stop's listing) and each favorite (with its
+  // hours) are saved from them.
+  await openWithWorker(page);
+  await page.goto('/trips');
+  await waitForSplash(page);
+  await expect(page.getByText(created.name)).toBeVisible();
+  await page.goto('/favorites');
+  await waitForSplash(page);
+  await expect(page.getByText(favStand).first()).toBeVisible();
+  await saved(page, `/api/trips/${created.id}`);
+  await saved(page, `/api/farms/${ids[0]}`);
+  await saved(page, `/api/farms/${ids[1]}`);
+
+  await context.setOffline(true);
+  await page.goto(`/trips/${created.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: created.name })).toBeVisible();
+  await expect(page.getByRole('status').getByText(/^Saved (just now|\d+ min ago) — you’re offline$/)).toBeVisible();
+  await expect(page.getByText(tripStand).first()).toBeVisible();
+
+  await page.goto('/favorites');
+  await expect(page.getByText(favStand).first()).toBeVisible();
+
+  // The favorite's own page, at two times of the phone's clock: its state comes from the saved hours, not the
+  // state saved with it (which is one of the two).
+  await page.clock.setFixedTime(tomorrowInNewYork(12));
+  await page.goto(`/farm/${ids[1]}`);
+  await expect(page.getByRole('heading', { level: 1, name: favStand })).toBeVisible();
+  await expect(page.getByText('Open now').first()).toBeVisible();
+  await page.clock.setFixedTime(tomorrowInNewYork(3));
+  await page.goto(`/farm/${ids[1]}`);
+  await expect(page.getByRole('heading', { level: 1, name: favStand })).toBeVisible();
+  await expect(page.getByText('Closed', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('status').getByText(/you’re offline$/)).toBeVisible();
+
+  // A page never opened says it needs the connection instead of spinning.
+  await page.goto('/farm/999999');
+  await expect(page.getByText('You’re offline, and this page needs a connection. It will load when you’re back online.')).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('check in offline: kept with its time, sent once when back online', async ({ page, context, baseURL }) => {
+  const name = `Offline Check-in Farm ${tag()}`;
+  const { ids } = await createFarmerWithListings(page.request, baseURL!, [{ name, lat: 41.927, lng: -74.0 }]);
+  await signInAsNewShopper(page, baseURL!);
+  await openWithWorker(page);
+  await page.goto(`/farm/${ids[0]}`);
+  await waitForSplash(page);
+  await saved(page, `/api/farms/${ids[0]}`);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.getByRole('button', { name: 'Check in' }).click();
+  await expectToast(page, 'Check-in saved on this phone');
+  await expect(page.getByRole('button', { name: 'Check-in waiting to send' })).toBeDisabled();
+  await expect(page.getByText('1 action waiting to send')).toBeVisible();
+  const reconnectedAt = Date.now();
+
+  await context.setOffline(false);
+  await expect(page.getByText('1 action waiting to send')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Check in' })).toBeEnabled();
+  const visits = (await (await page.request.get('/api/visits')).json()).items;
+  expect(visits).toHaveLength(1);
+  expect(visits[0]).toMatchObject({ farm: { id: ids[0] }, verified: true });
+  // Judged at the time of the tap, not of its arrival.
+  expect(Date.parse(visits[0].createdAt)).toBeLessThan(reconnectedAt);
+
+  // A shared phone: signing out forgets what was saved for this user.
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(async () => (await (await caches.open('fsf-data-v1')).keys()).length)).toBe(0);
+});
+
+test('a message written offline waits in the thread and is delivered once', async ({ page, context, browser, baseURL }) => {
+  // The farmer (who may be written to: they have a listing), in a context of their own.
+  const farmerContext = await browser.newContext();
+  const farmerPage = await farmerContext.newPage();
+  await createFarmerWithListings(farmerPage.request, baseURL!, [{ name: `Message Farm ${tag()}`, lat: 41.93, lng: -74.0 }]);
+  const farmerId = (await (await farmerPage.request.get(`${baseURL}/api/user`)).json()).id;
+
+  await signInAsNewShopper(page, baseURL!);
+  const me = (await (await page.request.get('/api/user')).json()).id;
+  await openWithWorker(page);
+  await page.goto(`/messages/${farmerId}`);
+  await waitForSplash(page);
+  await saved(page, `/api/messages/${farmerId}`);
+
+  await context.setOffline(true);
+  const body = `Any sweet corn left? ${tag()}`;
+  await page.getByRole('textbox', { name: /Message to/ }).fill(body);
+  await page.getByRole('button', { name: 'Send' }).click();
+  const log = page.getByRole('log', { name: 'Messages' });
+  await expect(log.getByText(body)).toBeVisible();
+  await expect(log.getByText('Waiting to send')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(log.getByText('Waiting to send')).toHaveCount(0);
+  await expect(log.getByText(body)).toHaveCount(1);
+  const history = (await (await farmerPage.request.get(`${baseURL}/api/messages/${me}/history`)).json()).items;
+  expect(history.filter((m: { body: string }) => m.body === body)).toHaveLength(1);
+  await farmerContext.close();
+});
+
+test('a new release installs beside the running one and takes over only when the user reloads', async ({ page }) => {
+  await openWithWorker(page);
+  const running = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
+  // A new worker script (a new release is a new sw.js; here the same bytes at a new address).
+  await page.evaluate(() => navigator.serviceWorker.register('/sw.js?release=next'));
+  const prompt = page.getByText('A new version of Farm Stand Finder is ready.');
+  await expect(prompt).toBeVisible();
+  // Installed and waiting: this tab is still served by the release it started with.
+  expect(await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL)).toBe(running);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.waiting?.scriptURL)).toMatch(/release=next$/);
+
+  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload' }).click()]);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/release=next$/);
+  await expect(prompt).toHaveCount(0);
+});
