@@ -6,7 +6,10 @@ import { serviceWorker } from './scripts/service-worker-plugin';
 
 const alias = { '@': path.resolve('client'), '@common': path.resolve('common') };
 
-export default defineConfig({
+// Two builds (npm run build): the browser's (dist/client, with a manifest the server reads to preload each page's
+// chunks, and the service worker), then `vite build --ssr`, the same pages for the server to render
+// (dist/ssr/entry-server.js).
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
   publicDir: 'public',
   plugins: [
@@ -21,14 +24,21 @@ export default defineConfig({
     }),
   ],
   resolve: { alias },
-  build: {
-    outDir: path.resolve('dist/client'),
-    emptyOutDir: true,
-    sourcemap: true,
-    rollupOptions: {
-      input: { main: path.resolve('client/index.html') },
-    },
-  },
+  build: isSsrBuild
+    ? {
+        rollupOptions: { input: path.resolve('client/entry-server.tsx') },
+        outDir: path.resolve('dist/ssr'),
+        emptyOutDir: true,
+        sourcemap: true,
+        copyPublicDir: false,
+      }
+    : {
+        outDir: path.resolve('dist/client'),
+        emptyOutDir: true,
+        sourcemap: true,
+        manifest: true,
+        rollupOptions: { input: { main: path.resolve('client/index.html') } },
+      },
   server: {
     port: 5173,
     proxy: {
@@ -38,4 +48,4 @@ export default defineConfig({
       '/sitemap.xml': 'http://127.0.0.1:5000',
     },
   },
-});
+}));

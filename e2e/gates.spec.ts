@@ -82,3 +82,22 @@ test('an admin flips maintenance from the settings screen in /admin', async ({ p
   await expect(visitor.getByRole('heading', { name: 'We’re tending the fields' })).toHaveCount(0);
   await visitor.close();
 });
+
+test('the server sends the gate, never the page behind it, even to a reader without JavaScript', async ({ browser, playwright }) => {
+  const adminApi = await playwright.request.newContext();
+  await setSwitch(adminApi, 'maintenance', true);
+  const farm = (await (await adminApi.get(`${GATES}/api/farms?limit=1`)).json()).items[0] as { id: number; name: string };
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: GATES });
+  const page = await context.newPage();
+  for (const path of ['/', `/farm/${farm.id}`, '/browse?location=12401', '/favorites']) {
+    const res = await page.goto(path);
+    expect(res!.status(), path).toBe(503); // "come back later", to crawlers too
+    await expect(page.getByRole('heading', { level: 1, name: 'We’re tending the fields' }), path).toBeVisible();
+    expect(await page.content(), path).not.toContain(farm.name);
+  }
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await setSwitch(adminApi, 'maintenance', false);
+  await context.close();
+  await adminApi.dispose();
+});

@@ -11,7 +11,8 @@ import { registerI18n } from './plugins/i18n.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerIdempotency } from './plugins/idempotency.js';
 import { registerSecurity } from './plugins/security.js';
-import { registerSpa, type HeadProvider } from './plugins/spa.js';
+import { findClientDir, registerSpa, type HeadProvider } from './plugins/spa.js';
+import { loadServerPages } from './modules/pages/server-pages.js';
 import { adminHead } from './modules/admin/admin-head.js';
 import { alertsRoutes } from './modules/alerts/alerts.routes.js';
 import { inSeasonRoutes } from './modules/in-season/in-season.routes.js';
@@ -150,7 +151,9 @@ export async function buildApp({ config, db, readDb = db, logger = false, onRout
     { pattern: /^\/blog\/(?<slug>[^/]+)\/?$/, provider: blogHead(db, config) },
     { pattern: /^\/admin(?:\/.*)?$/, provider: adminHead(sessions) },
   ];
-  await registerSpa(app, { appOrigin: config.appOrigin, clientConfig: clientConfig(config), heads });
+  const clientDir = findClientDir();
+  const renderPage = clientDir ? await loadServerPages(clientDir, { db, sessions }) : null;
+  await registerSpa(app, { appOrigin: config.appOrigin, clientConfig: clientConfig(config), heads, clientDir, renderPage });
   return app;
 }
 

@@ -1,55 +1,62 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { Splash } from '@/components/layout/splash';
 import { Toaster } from '@/components/ui/toaster';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { PageViewTracker } from '@/features/analytics/page-view-tracker';
-import { InstallCard } from '@/features/install/install-card';
-import { EmailSignupBanner } from '@/features/newsletter/components/email-banner';
-import { OnboardingTutorial } from '@/features/onboarding/components/onboarding-dialog';
 import { SiteGate } from '@/features/site/components/site-gate';
-import { SponsorPopup } from '@/features/sponsors/components/sponsor-popup';
+import { SponsorViewCounter } from '@/features/sponsors/components/sponsor-view-counter';
 import { installDataRefresh } from '@/lib/data-refresh';
-import { createQueryClient } from '@/lib/query-client';
+import { RenderClockProvider } from '@/lib/render-clock';
+import { useIsClient } from '@/lib/use-is-client';
 import { LiveUpdates } from './live-updates';
+import { Overlays } from './overlays';
 import { AppRoutes } from './routes';
 
-// Offline status, actions waiting to send, a new release: loads after the first paint, as it rarely has anything to say.
+// Offline status, actions waiting to send, a new release: loads after the first paint (never in the server's HTML,
+// which cannot know), as it rarely has anything to say.
 const OfflineBar = lazy(() => import('@/features/offline/components/offline-bar'));
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+export interface AppProps {
+  queryClient: QueryClient;
+  /** On the server: the path and query string being rendered (the browser reads its own location). */
+  ssrPath?: string;
+  /** The instant the server rendered at, while its markup is hydrated (lib/render-clock.tsx). */
+  serverNow?: number;
+}
+
+export function App({ queryClient, ssrPath, serverNow }: AppProps) {
   useEffect(() => installDataRefresh(queryClient), [queryClient]);
+  const isClient = useIsClient();
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <Router>
+      <RenderClockProvider serverNow={serverNow}>
+        <Router ssrPath={ssrPath}>
           <Splash />
           <PageViewTracker />
           <LiveUpdates />
           <SiteGate>
             <div className="flex min-h-dvh flex-col">
               <Header />
-              <Suspense fallback={null}>
-                <OfflineBar />
-              </Suspense>
+              {isClient && (
+                <Suspense fallback={null}>
+                  <OfflineBar />
+                </Suspense>
+              )}
               {/* At least a screen tall: the footer starts below the fold, so content loading in never pushes it about (layout shift). */}
               <main id="main" className="min-h-dvh flex-1">
                 <AppRoutes />
               </main>
               <Footer />
             </div>
-            <OnboardingTutorial />
-            <SponsorPopup />
-            <EmailSignupBanner />
-            <InstallCard />
+            <SponsorViewCounter />
+            <Overlays />
           </SiteGate>
           <Toaster />
         </Router>
-      </TooltipProvider>
+      </RenderClockProvider>
     </QueryClientProvider>
   );
 }

@@ -1,9 +1,13 @@
+import type { Resource } from 'i18next';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createClientI18n, loadNamespaces } from '@/lib/i18n';
 import { registerServiceWorker } from '@/lib/offline/service-worker';
+import { createQueryClient } from '@/lib/query-client';
+import { hydrateQueries, readServerState } from '@/lib/server-state';
 import { App } from './app';
+import { loadPageAt } from './routes';
 import './styles.css';
 
 // zod would otherwise try `new Function` to see whether it may compile validators, which the CSP (script-src
@@ -13,17 +17,39 @@ import './styles.css';
 const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 Object.assign((zodGlobal.__zod_globalConfig ??= {}), { jitless: true });
 
-// The reader's language (on <html lang>, chosen by the server) and its shared words load before the first render.
-const i18n = createClientI18n();
-void loadNamespaces(i18n, ['common']).then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <App />
-      </I18nextProvider>
-    </StrictMode>,
-  ),
-);
+async function start() {
+  const root = document.getElementById('root')!;
+  const queryClient = createQueryClient();
+  const state = readServerState();
+  // The reader's language: the server chose it and sent the messages its render used; the shell loads its own.
+  const i18n = createClientI18n(state?.i18n?.lang, state?.i18n ? ({ [state.i18n.lang]: state.i18n.resources } as Resource) : undefined);
+  await loadNamespaces(i18n, ['common']);
+  if (state && root.firstElementChild) {
+    // The server rendered this page: take over its markup. The page's chunk was preloaded by the server's
+    // <link rel="modulepreload">, and its data comes with the page, so hydration renders in one pass and fetches nothing.
+    hydrateQueries(queryClient, state);
+    await loadPageAt(window.location.pathname).catch(() => {});
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <App queryClient={queryClient} serverNow={state.now} />
+        </I18nextProvider>
+      </StrictMode>,
+    );
+  } else {
+    // The app shell (a signed-in page, or the service worker's offline fallback): render from scratch.
+    root.replaceChildren();
+    createRoot(root).render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <App queryClient={queryClient} />
+        </I18nextProvider>
+      </StrictMode>,
+    );
+  }
+}
+void start();
 
 // The service worker: the app and the user's pages offline, actions queued offline, push (decision 022).
 registerServiceWorker();

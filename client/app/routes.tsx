@@ -1,106 +1,144 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Switch } from 'wouter';
+import { Suspense, type ComponentType } from 'react';
+import { parse } from 'regexparam';
+import { matchRoute, Route, Switch } from 'wouter';
 import { ProtectedRoute } from '@/features/auth/components/protected-route';
-import { ComingSoonPage, MaintenancePage } from '@/features/site/components/gate-pages';
 import { PageSpinner } from '@/components/ui/spinner';
+import { ComingSoonPage, MaintenancePage } from '@/features/site/components/gate-pages';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { paths } from './paths';
 import HomePage from './pages/home';
-import NotFoundPage from './pages/not-found';
 
 // Every page but the home page loads on demand: a phone on one bar of signal downloads only what it shows.
-const page = (load: () => Promise<{ default: ComponentType<any> }>) => lazy(load);
+// The first argument is the module's path as Vite's build manifest names it (the server preloads it).
 const P = {
-  howItWorks: page(() => import('./pages/content/how-it-works')),
-  about: page(() => import('./pages/content/about')),
-  support: page(() => import('./pages/content/support')),
-  privacy: page(() => import('./pages/content/privacy-policy')),
-  terms: page(() => import('./pages/content/terms-of-service')),
-  join: page(() => import('./pages/content/join')),
-  farmers: page(() => import('./pages/content/farmers')),
-  marketVendors: page(() => import('./pages/content/market-vendors')),
-  successStories: page(() => import('./pages/content/success-stories')),
-  ambassador: page(() => import('./pages/content/ambassador')),
-  blog: page(() => import('./pages/blog')),
-  blogPost: page(() => import('./pages/blog-post')),
-  auth: page(() => import('@/features/auth/components/auth-page').then((m) => ({ default: m.AuthPage }))),
-  account: page(() => import('./pages/account')),
-  browse: page(() => import('./pages/browse')),
-  openNow: page(() => import('./pages/open-now')),
-  inSeason: page(() => import('./pages/in-season')),
-  farm: page(() => import('./pages/farm')),
-  standStock: page(() => import('./pages/stand-stock')),
-  map: page(() => import('./pages/map')),
-  farmProfile: page(() => import('./pages/farm-profile')),
-  profile: page(() => import('./pages/profile')),
-  favorites: page(() => import('./pages/favorites')),
-  messages: page(() => import('./pages/messages')),
-  trips: page(() => import('./pages/trips')),
-  trip: page(() => import('./pages/trip')),
-  tripEdit: page(() => import('./pages/trip-edit')),
-  admin: page(() => import('./pages/admin')),
-  ambassadorDashboard: page(() => import('./pages/ambassador-dashboard')),
-  accountSettings: page(() => import('./pages/account-settings')),
-  achievements: page(() => import('./pages/achievements')),
-  dashboard: page(() => import('./pages/dashboard')),
-  unsubscribe: page(() => import('./pages/unsubscribe')),
+  howItWorks: lazyPage('app/pages/content/how-it-works.tsx', () => import('./pages/content/how-it-works')),
+  about: lazyPage('app/pages/content/about.tsx', () => import('./pages/content/about')),
+  support: lazyPage('app/pages/content/support.tsx', () => import('./pages/content/support')),
+  privacy: lazyPage('app/pages/content/privacy-policy.tsx', () => import('./pages/content/privacy-policy')),
+  terms: lazyPage('app/pages/content/terms-of-service.tsx', () => import('./pages/content/terms-of-service')),
+  join: lazyPage('app/pages/content/join.tsx', () => import('./pages/content/join')),
+  farmers: lazyPage('app/pages/content/farmers.tsx', () => import('./pages/content/farmers')),
+  marketVendors: lazyPage('app/pages/content/market-vendors.tsx', () => import('./pages/content/market-vendors')),
+  successStories: lazyPage('app/pages/content/success-stories.tsx', () => import('./pages/content/success-stories')),
+  ambassador: lazyPage('app/pages/content/ambassador.tsx', () => import('./pages/content/ambassador')),
+  blog: lazyPage('app/pages/blog.tsx', () => import('./pages/blog')),
+  blogPost: lazyPage('app/pages/blog-post.tsx', () => import('./pages/blog-post')),
+  auth: lazyPage('features/auth/components/auth-page.tsx', () => import('@/features/auth/components/auth-page').then((m) => ({ default: m.AuthPage }))),
+  account: lazyPage('app/pages/account.tsx', () => import('./pages/account')),
+  browse: lazyPage('app/pages/browse.tsx', () => import('./pages/browse')),
+  openNow: lazyPage('app/pages/open-now.tsx', () => import('./pages/open-now')),
+  inSeason: lazyPage('app/pages/in-season.tsx', () => import('./pages/in-season')),
+  farm: lazyPage('app/pages/farm.tsx', () => import('./pages/farm')),
+  standStock: lazyPage('app/pages/stand-stock.tsx', () => import('./pages/stand-stock')),
+  map: lazyPage('app/pages/map.tsx', () => import('./pages/map')),
+  farmProfile: lazyPage('app/pages/farm-profile.tsx', () => import('./pages/farm-profile')),
+  profile: lazyPage('app/pages/profile.tsx', () => import('./pages/profile')),
+  favorites: lazyPage('app/pages/favorites.tsx', () => import('./pages/favorites')),
+  messages: lazyPage('app/pages/messages.tsx', () => import('./pages/messages')),
+  trips: lazyPage('app/pages/trips.tsx', () => import('./pages/trips')),
+  trip: lazyPage('app/pages/trip.tsx', () => import('./pages/trip')),
+  tripEdit: lazyPage('app/pages/trip-edit.tsx', () => import('./pages/trip-edit')),
+  admin: lazyPage('app/pages/admin.tsx', () => import('./pages/admin')),
+  ambassadorDashboard: lazyPage('app/pages/ambassador-dashboard.tsx', () => import('./pages/ambassador-dashboard')),
+  accountSettings: lazyPage('app/pages/account-settings.tsx', () => import('./pages/account-settings')),
+  achievements: lazyPage('app/pages/achievements.tsx', () => import('./pages/achievements')),
+  dashboard: lazyPage('app/pages/dashboard.tsx', () => import('./pages/dashboard')),
+  unsubscribe: lazyPage('app/pages/unsubscribe.tsx', () => import('./pages/unsubscribe')),
 };
 
-type LazyPage = LazyExoticComponent<ComponentType<any>>;
-const open = (C: LazyPage) => (props: object) => <C {...props} />;
-const guarded = (C: LazyPage) => (props: object) => (
-  <ProtectedRoute>
-    <C {...props} />
-  </ProtectedRoute>
-);
+/** Shown for any path no route matches (the server answers it with a 404). */
+export const NOT_FOUND = lazyPage('app/pages/not-found.tsx', () => import('./pages/not-found'));
+
+export interface PageRoute {
+  path: string;
+  /** A page in the first chunk, or one loaded on demand. */
+  page: ComponentType<any> | LazyPage;
+  /** Props the route gives its page. */
+  props?: object;
+  /** Signed-in only: behind the sign-in check, and rendered in the browser (the server sends the app shell). */
+  guarded?: boolean;
+}
+
+/** Every route, in matching order (first match wins). Unmatched paths get the not-found page. */
+export const ROUTES: PageRoute[] = [
+  { path: paths.home, page: HomePage },
+  { path: paths.comingSoon, page: ComingSoonPage },
+  { path: paths.maintenance, page: MaintenancePage },
+  { path: paths.auth, page: P.auth },
+  { path: paths.forgotPassword, page: P.account, props: { view: 'forgot-password' } },
+  { path: paths.resetPassword, page: P.account, props: { view: 'reset-password' } },
+  { path: paths.verify2fa, page: P.account, props: { view: 'verify-2fa' } },
+  { path: paths.verifyEmail, page: P.account, props: { view: 'verify-email' } },
+  { path: paths.howItWorks, page: P.howItWorks },
+  { path: paths.about, page: P.about },
+  { path: paths.aboutShort, page: P.about },
+  { path: paths.support, page: P.support },
+  { path: paths.privacy, page: P.privacy },
+  { path: paths.terms, page: P.terms },
+  { path: paths.join, page: P.join },
+  { path: paths.farmers, page: P.farmers },
+  { path: paths.marketVendors, page: P.marketVendors },
+  { path: paths.successStories, page: P.successStories },
+  { path: paths.blog, page: P.blog },
+  { path: '/blog/:slug', page: P.blogPost },
+  { path: paths.browse, page: P.browse },
+  { path: paths.openNow, page: P.openNow },
+  { path: paths.inSeason, page: P.inSeason },
+  { path: paths.ambassadorDashboard, page: P.ambassadorDashboard, guarded: true },
+  { path: paths.ambassador, page: P.ambassador },
+  { path: '/farm/:id', page: P.farm },
+  { path: '/farm/:id/stock/:token', page: P.standStock },
+  { path: paths.farmProfile, page: P.farmProfile, guarded: true },
+  { path: paths.profile, page: P.profile, guarded: true },
+  { path: paths.favorites, page: P.favorites, guarded: true },
+  { path: paths.messages, page: P.messages, guarded: true },
+  { path: '/messages/:userId', page: P.messages, guarded: true },
+  { path: paths.trips, page: P.trips, guarded: true },
+  { path: '/trips/:id/edit', page: P.tripEdit, guarded: true },
+  { path: '/trips/:id/*?', page: P.trip, guarded: true },
+  { path: paths.map, page: P.map, guarded: true },
+  { path: paths.admin, page: P.admin, guarded: true },
+  { path: '/admin/*?', page: P.admin, guarded: true },
+  { path: paths.accountSettings, page: P.accountSettings, guarded: true },
+  { path: paths.achievements, page: P.achievements, guarded: true },
+  { path: paths.dashboard, page: P.dashboard, guarded: true },
+  { path: paths.unsubscribe, page: P.unsubscribe },
+];
+
+export const isLazyPage = (page: PageRoute['page']): page is LazyPage => typeof page === 'object' && 'load' in page;
+
+/** The route a path shows and its parameters (as <Switch> matches them: wouter's own parser); null for not found. */
+export function findRoute(pathname: string) {
+  for (const route of ROUTES) {
+    const [matched, params] = matchRoute(parse, route.path, pathname);
+    if (matched) return { route, params: (params ?? {}) as Record<string, string> };
+  }
+  return null;
+}
+
+function RouteElement({ route, params }: { route: PageRoute; params: Record<string, string> }) {
+  const Page = isLazyPage(route.page) ? route.page.Component : route.page;
+  const element = <Page params={params} {...route.props} />;
+  return route.guarded ? <ProtectedRoute>{element}</ProtectedRoute> : element;
+}
 
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageSpinner />}>
       <Switch>
-        <Route path={paths.home} component={HomePage} />
-        <Route path={paths.comingSoon} component={ComingSoonPage} />
-        <Route path={paths.maintenance} component={MaintenancePage} />
-        <Route path={paths.auth} component={open(P.auth)} />
-        <Route path={paths.forgotPassword}>{() => <P.account view="forgot-password" />}</Route>
-        <Route path={paths.resetPassword}>{() => <P.account view="reset-password" />}</Route>
-        <Route path={paths.verify2fa}>{() => <P.account view="verify-2fa" />}</Route>
-        <Route path={paths.verifyEmail}>{() => <P.account view="verify-email" />}</Route>
-        <Route path={paths.howItWorks} component={open(P.howItWorks)} />
-        <Route path={paths.about} component={open(P.about)} />
-        <Route path={paths.aboutShort} component={open(P.about)} />
-        <Route path={paths.support} component={open(P.support)} />
-        <Route path={paths.privacy} component={open(P.privacy)} />
-        <Route path={paths.terms} component={open(P.terms)} />
-        <Route path={paths.join} component={open(P.join)} />
-        <Route path={paths.farmers} component={open(P.farmers)} />
-        <Route path={paths.marketVendors} component={open(P.marketVendors)} />
-        <Route path={paths.successStories} component={open(P.successStories)} />
-        <Route path={paths.blog} component={open(P.blog)} />
-        <Route path="/blog/:slug" component={open(P.blogPost)} />
-        <Route path={paths.browse} component={open(P.browse)} />
-        <Route path={paths.openNow} component={open(P.openNow)} />
-        <Route path={paths.inSeason} component={open(P.inSeason)} />
-        <Route path={paths.ambassadorDashboard} component={guarded(P.ambassadorDashboard)} />
-        <Route path={paths.ambassador} component={open(P.ambassador)} />
-        <Route path="/farm/:id" component={open(P.farm)} />
-        <Route path="/farm/:id/stock/:token" component={open(P.standStock)} />
-        <Route path={paths.farmProfile} component={guarded(P.farmProfile)} />
-        <Route path={paths.profile} component={guarded(P.profile)} />
-        <Route path={paths.favorites} component={guarded(P.favorites)} />
-        <Route path={paths.messages} component={guarded(P.messages)} />
-        <Route path="/messages/:userId" component={guarded(P.messages)} />
-        <Route path={paths.trips} component={guarded(P.trips)} />
-        <Route path="/trips/:id/edit" component={guarded(P.tripEdit)} />
-        <Route path="/trips/:id/*?" component={guarded(P.trip)} />
-        <Route path={paths.map} component={guarded(P.map)} />
-        <Route path={paths.admin} component={guarded(P.admin)} />
-        <Route path="/admin/*?" component={guarded(P.admin)} />
-        <Route path={paths.accountSettings} component={guarded(P.accountSettings)} />
-        <Route path={paths.achievements} component={guarded(P.achievements)} />
-        <Route path={paths.dashboard} component={guarded(P.dashboard)} />
-        <Route path={paths.unsubscribe} component={open(P.unsubscribe)} />
-        <Route component={NotFoundPage} />
+        {ROUTES.map((route) => (
+          <Route key={route.path} path={route.path}>
+            {(params) => <RouteElement route={route} params={params as Record<string, string>} />}
+          </Route>
+        ))}
+        <Route component={NOT_FOUND.Component} />
       </Switch>
     </Suspense>
   );
+}
+
+/** Loads the page module at `pathname`, if it is loaded on demand (before hydrating: one pass, no suspense). */
+export async function loadPageAt(pathname: string) {
+  const page = findRoute(pathname)?.route.page ?? NOT_FOUND;
+  if (isLazyPage(page)) await page.load();
 }

@@ -5,12 +5,14 @@ import { useCallback, useRef, useState } from 'react';
  * parts (a map and its library) that a phone only needs when the reader scrolls to them.
  */
 export function useNearViewport<T extends Element>(margin = '300px'): [(node: T | null) => void, boolean] {
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  // False at first on every side (the server renders the placeholder, and hydration must meet the same).
+  const [near, setNear] = useState(false);
   const observer = useRef<IntersectionObserver | null>(null);
   const ref = useCallback(
     (node: T | null) => {
       observer.current?.disconnect();
       if (!node || near) return;
+      if (typeof IntersectionObserver === 'undefined') return setNear(true); // an old browser: load it now
       observer.current = new IntersectionObserver(
         (entries) => {
           if (!entries.some((e) => e.isIntersecting)) return;

@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ClientConfig } from '@common/schemas/site.js';
+import type { RenderPage, RenderedPage } from '../modules/pages/server-pages.js';
 
 /** What the server puts in <head> for a page, so links preview and search engines index it. */
 export interface PageHead {
@@ -54,16 +57,49 @@ export function renderHead(head: PageHead, appOrigin: string, clientConfig: Clie
   return tags.join('\n    ');
 }
 
+const ROOT = '<div id="root"></div>';
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Brotli when the client takes it, else gzip, else none ("br;q=0" refuses). */
+export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (header ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
+      .map(([name]) => name.trim().toLowerCase()),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+}
+
+/** The page: the built index.html with its <head>, and the server-rendered markup and state when there are. */
+export function pageHtml(template: string, head: string, page: RenderedPage | null) {
+  // The page's own chunks after the first chunk's: they load beside it, not ahead of it.
+  // Replacer functions, not strings: "$&" or "$'" in a listing's text must stay text, not replacement patterns.
+  const html = template.replace('<!--app-head-->', () => head).replace('</head>', () => (page?.head ? `  ${page.head}\n  </head>` : '</head>'));
+  return page ? html.replace(ROOT, () => `<div id="root">${page.root}</div>\n    ${page.afterRoot}`) : html;
+}
+
 /**
- * Serves the built client: hashed assets with long cache headers, and index.html (with a per-page <head>)
- * for every other GET that is not an API call, so client-side routes work on reload.
+ * Serves the built client: hashed assets with long cache headers, and every other GET that is not an API call
+ * as a page: rendered on the server when `renderPage` can (public pages), else the app shell with a per-page
+ * <head>, which the browser renders (signed-in pages). `GET /app-shell` is always the shell: the service worker
+ * keeps it for pages opened offline.
  */
 export async function registerSpa(
   app: FastifyInstance,
-  opts: { appOrigin: string; clientConfig: ClientConfig; heads: Array<{ pattern: RegExp; provider: HeadProvider }> },
+  opts: {
+    appOrigin: string;
+    clientConfig: ClientConfig;
+    heads: Array<{ pattern: RegExp; provider: HeadProvider }>;
+    clientDir: string | null;
+    renderPage: RenderPage | null;
+  },
 ) {
-  const dir = findClientDir();
+  const dir = opts.clientDir;
   const template = dir ? fs.readFileSync(path.join(dir, 'index.html'), 'utf8') : null;
+  if (template && !template.includes(ROOT)) throw new Error(`index.html has no ${ROOT} to render pages into`);
   if (dir) {
     await app.register(fastifyStatic, {
       root: dir,
@@ -79,33 +115,49 @@ export async function registerSpa(
     });
   }
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    if (!template) return reply.status(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
-    const pathname = request.url.split('?')[0];
-    let head: PageHead = { canonicalPath: pathname };
+  async function headOf(request: FastifyRequest, pathname: string): Promise<PageHead> {
     for (const { pattern, provider } of opts.heads) {
       const match = pattern.exec(pathname);
-      if (!match) continue;
-      head = { canonicalPath: pathname, ...((await provider(match.groups ?? {}, request)) ?? {}) };
-      break;
+      if (match) return { canonicalPath: pathname, ...((await provider(match.groups ?? {}, request)) ?? {}) };
     }
-    const html = template
-      .replace('<html lang="en">', `<html lang="${request.lang}">`)
-      .replace('<!--app-head-->', renderHead(head, opts.appOrigin, opts.clientConfig));
-    return reply
-      .status(head.status ?? 200)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html); // ~3 KB: the global compression hook does not reach the not-found handler, and need not
+    return { canonicalPath: pathname };
   }
 
-  // The service worker's offline page (client/sw/precache.ts, decision 022): the client with no page content,
-  // which renders from the saved data. Never a server-rendered page: that would be one page's copy for all.
-  app.get('/app-shell', async (_request, reply) => {
+  async function rendered(request: FastifyRequest) {
+    if (!opts.renderPage) return null;
+    try {
+      return await opts.renderPage(request);
+    } catch (err) {
+      // A page that fails to render on the server still works: the browser renders it from the app shell.
+      request.log.error({ err, url: request.url }, 'server rendering failed; sending the app shell');
+      return null;
+    }
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, shell = false) {
     if (!template) return reply.status(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
-    const head = `${renderHead({}, opts.appOrigin, opts.clientConfig)}\n    <meta name="robots" content="noindex">`;
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(template.replace('<!--app-head-->', head));
-  });
+    const pathname = request.url.split('?')[0];
+    const page = shell ? null : await rendered(request);
+    const head = page?.gated ? { canonicalPath: pathname } : await headOf(request, pathname);
+    // The shell the service worker keeps for offline pages is no page of its own: never indexed.
+    const headTags = renderHead(head, opts.appOrigin, opts.clientConfig) + (shell ? '\n    <meta name="robots" content="noindex">' : '');
+    const html = pageHtml(template, headTags, page).replace('<html lang="en">', () => `<html lang="${request.lang}">`);
+    reply
+      .status(head.status ?? page?.status ?? 200)
+      .header('cache-control', page?.personal ? 'private, no-cache' : 'no-cache')
+      .header('vary', 'accept-encoding, cookie')
+      .type('text/html; charset=utf-8');
+    // A rendered page is tens of KB, a fifth of that compressed. @fastify/compress hooks into routes, and the
+    // not-found handler that serves pages is not one: compressed here, at a level that costs a millisecond or two.
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    if (encoding === 'br') return reply.header('content-encoding', 'br').send(await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
+    if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(await gzip(html, { level: 6 }));
+    return reply.send(html);
+  }
+
+  // The service worker's offline page (client/sw/precache.ts, decisions 015 and 022): the client with no page
+  // content, which renders from the saved data. Never a server-rendered page: that would be one page's copy for all.
+  app.get('/app-shell', (request, reply) => sendPage(request, reply, true));
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];

@@ -4,10 +4,12 @@ import { paths } from '@/app/paths';
 import { useTitle } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useBlogPost } from '@/features/blog/api/blog-queries';
+import type { ServerDataContext } from '@/app/lazy-page';
+import { blogPageQueries, useBlogPost } from '@/features/blog/api/blog-queries';
 import { ArticleBody, formatPostDate } from '@/features/blog/components/article';
 import { errorMessage, isNotFound } from '@/lib/api-client';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
+import { useViewerTimeZone } from '@/lib/render-clock';
 
 function NotFound({ slug }: { slug: string }) {
   useTitle('Article not found');
@@ -37,9 +39,12 @@ function NotFound({ slug }: { slug: string }) {
   );
 }
 
+export const serverData = ({ params }: ServerDataContext) => [blogPageQueries.post(decodeSlug(params.slug))];
+
 export default function BlogPostPage({ params }: { params: { slug: string } }) {
   const slug = decodeSlug(params.slug);
   const { data: post, isPending, error } = useBlogPost(slug);
+  const timeZone = useViewerTimeZone();
   useTitle(post?.title ?? (isPending ? 'Blog' : undefined));
   if (isPending) return <Spinner label="Loading the article" className="mx-auto mt-20 flex justify-center" />;
   if (isNotFound(error)) return <NotFound slug={slug} />;
@@ -72,7 +77,7 @@ export default function BlogPostPage({ params }: { params: { slug: string } }) {
         <h1 className="mt-2 text-3xl font-semibold text-brand-900 sm:text-5xl">{post.title}</h1>
         {post.description && <p className="mt-4 text-xl text-stone-700">{post.description}</p>}
         <p className="mt-4 text-sm text-stone-600">
-          {post.authorName} · <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time> · {post.readingMinutes} min read
+          {post.authorName} · <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt, timeZone)}</time> · {post.readingMinutes} min read
         </p>
       </header>
       {post.coverImageUrl && <img src={post.coverImageUrl} alt={post.coverImageAlt} className="mt-8 aspect-[16/9] w-full rounded-3xl object-cover" />}

@@ -3,7 +3,8 @@ import { Newspaper, Rss, Sprout } from 'lucide-react';
 import { paths } from '@/app/paths';
 import { EmptyState, Page } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
-import { useBlogTags } from '@/features/blog/api/blog-queries';
+import type { ServerDataContext } from '@/app/lazy-page';
+import { blogPageQueries, useBlogTags } from '@/features/blog/api/blog-queries';
 import { PostGrid } from '@/features/blog/components/post-grid';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { cn } from '@/lib/utils';
@@ -39,8 +40,12 @@ function TagFilter({ current }: { current: string | null }) {
   );
 }
 
+const tagOf = (search: string) => new URLSearchParams(search).get('tag')?.trim().toLowerCase() || null;
+
+export const serverData = ({ search }: ServerDataContext) => [blogPageQueries.tags(), blogPageQueries.list(tagOf(search))];
+
 export default function BlogPage() {
-  const tag = new URLSearchParams(useSearch()).get('tag')?.trim().toLowerCase() || null;
+  const tag = tagOf(useSearch());
   return (
     <Page wide eyebrow="Blog" title="Stories from the field" lead="Farmer stories, seasonal guides and news from Farm Stand Finder, written by our team.">
       <TagFilter current={tag} />

@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { paths } from '@/app/paths';
 import { useTitle } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
-import { useFarms } from '@/features/farms/api/get-farms';
+import type { ServerDataContext } from '@/app/lazy-page';
+import { farmListPageQuery, useFarms } from '@/features/farms/api/get-farms';
 import { FarmResults } from '@/features/farms/components/farm-results';
 import { FiltersDialog } from '@/features/farms/components/filters-dialog';
 import { FiltersPanel } from '@/features/farms/components/filters-panel';
@@ -12,9 +13,12 @@ import { ResultsMap } from '@/features/farms/components/results-map';
 import { SearchLocationBox } from '@/features/farms/components/search-location-box';
 import { SortSelect } from '@/features/farms/components/sort-select';
 import { ViewToggle } from '@/features/farms/components/view-toggle';
-import { filtersToApiQuery, filtersToSearch, hasLocation, resultsSummary, withQuery } from '@/features/farms/filters';
-import { useFarmFilters } from '@/features/farms/use-farm-filters';
+import { filtersToApiQuery, filtersToSearch, hasLocation, parseFilters, resultsSummary, withQuery } from '@/features/farms/filters';
+import { useFarmFilters, withDefaults } from '@/features/farms/use-farm-filters';
 import { ApiError } from '@/lib/api-client';
+
+/** The first page of results, for the search in the address (a signed-in user's home fills in a missing place). */
+export const serverData = ({ search, user }: ServerDataContext) => [farmListPageQuery(filtersToApiQuery(withDefaults(parseFilters(search), user)))];
 
 export default function BrowsePage() {
   useTitle('Browse farm stands');

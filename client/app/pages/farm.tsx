@@ -5,7 +5,8 @@ import { CATEGORIES, FEATURES, PAYMENT_METHODS } from '@common/farms/catalog';
 import { paths } from '@/app/paths';
 import { EmptyState, useTitle } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
-import { useFarm } from '@/features/farms/api/get-farm';
+import type { ServerDataContext } from '@/app/lazy-page';
+import { farmDetailPageQuery, useFarm } from '@/features/farms/api/get-farm';
 import { ChipList } from '@/features/farms/components/detail/chip-list';
 import { ContactList } from '@/features/farms/components/detail/contact-list';
 import { FarmHeader } from '@/features/farms/components/detail/farm-header';
@@ -44,6 +45,8 @@ function Skeleton() {
     </div>
   );
 }
+
+export const serverData = ({ params }: ServerDataContext) => [farmDetailPageQuery(params.id)];
 
 export default function FarmPage({ params }: { params: { id: string } }) {
   const { data: farm, error, isPending, refetch } = useFarm(params.id);

@@ -2,24 +2,42 @@ import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { paths } from '@/app/paths';
 import { useTitle } from '@/components/layout/page';
-import { useFarms } from '@/features/farms/api/get-farms';
+import type { ServerDataContext } from '@/app/lazy-page';
+import { farmListPageQuery, useFarms } from '@/features/farms/api/get-farms';
 import { LocatingStatus } from '@/features/farms/components/locating-status';
 import { FarmResults } from '@/features/farms/components/farm-results';
 import { FiltersDialog } from '@/features/farms/components/filters-dialog';
 import { NoResults } from '@/features/farms/components/no-results';
 import { SearchLocationBox } from '@/features/farms/components/search-location-box';
-import { filtersToApiQuery, filtersToSearch, hasLocation, placePhrase, resultsSummary, withQuery } from '@/features/farms/filters';
+import {
+  filtersToApiQuery,
+  filtersToSearch,
+  hasLocation,
+  parseFilters,
+  placePhrase,
+  resultsSummary,
+  withQuery,
+  type FarmFilters,
+} from '@/features/farms/filters';
 import { useAutoLocate } from '@/features/farms/use-auto-locate';
-import { useFarmFilters } from '@/features/farms/use-farm-filters';
+import { useFarmFilters, withDefaults } from '@/features/farms/use-farm-filters';
 import { ApiError } from '@/lib/api-client';
+
+const openNowFilters = (base: FarmFilters): FarmFilters => ({ ...base, open: 'now', openAt: undefined, sort: 'distance' });
+
+/** With a place in the address or a saved home, the answer is known on the server: it comes with the page. */
+export const serverData = ({ search, user }: ServerDataContext) => {
+  const filters = openNowFilters(withDefaults(parseFilters(search), user));
+  return hasLocation(filters) ? [farmListPageQuery(filtersToApiQuery(filters))] : [];
+};
 
 /** Stands open at this moment near the user, nearest first; where from: useAutoLocate. */
 export default function OpenNowPage() {
   useTitle('Open now');
   const { filters: base, raw, update, user, userLoading } = useFarmFilters();
-  const { phase, geoDenied } = useAutoLocate({ raw, update, user, userLoading });
+  const { phase, geoDenied } = useAutoLocate({ base, raw, update, user, userLoading });
 
-  const filters = useMemo(() => ({ ...base, open: 'now' as const, openAt: undefined, sort: 'distance' as const }), [base]);
+  const filters = useMemo(() => openNowFilters(base), [base]);
   const ready = phase === 'ready' && hasLocation(filters);
   const results = useFarms(filtersToApiQuery(filters), ready);
   const placeError = results.error instanceof ApiError && results.error.status === 400 ? results.error.serverMessage : undefined;

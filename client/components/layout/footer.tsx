@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { paths } from '@/app/paths';
 import { LanguageSwitch } from '@/features/auth/components/language-switch';
+import { useNow } from '@/lib/render-clock';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 
 export function Footer() {
@@ -35,6 +36,7 @@ export function Footer() {
       ],
     },
   ];
+  const year = useNow().getFullYear();
   return (
     <footer className="mt-16 bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[1.3fr_repeat(3,1fr)]">
@@ -63,7 +65,7 @@ export function Footer() {
       </div>
       <div className="border-t border-brand-800">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-5 text-xs">
-          <span>© {new Date().getFullYear()} Farm Stand Finder</span>
+          <span>© {year} Farm Stand Finder</span>
           <Link href={paths.privacy} className="hover:underline">
             {t('footer.privacy')}
           </Link>

@@ -1,11 +1,49 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { DropdownMenu } from 'radix-ui';
-import { ChevronDown, LogOut, Menu, UserRound } from 'lucide-react';
+import { ChevronDown, Menu, UserRound } from 'lucide-react';
 import { authHref, paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { useLogout, useUser } from '@/features/auth/api/use-user';
-import { MessagesLink, NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { cn } from '@/lib/utils';
+
+// The menus' library (Radix menu, popper, focus handling) is not part of the page's download: it loads when a
+// pointer or the focus comes near a menu button, and the first press opens the menu as soon as it has.
+const loadMenus = () => import('./header-menus');
+const AccountMenu = lazy(() => loadMenus().then((m) => ({ default: m.AccountMenu })));
+const MobileMenu = lazy(() => loadMenus().then((m) => ({ default: m.MobileMenu })));
+const SignedInBadges = lazy(() => import('@/features/notifications/components/notifications-bell').then((m) => ({ default: m.HeaderBadges })));
+
+type MenuButtonProps = { label?: string; onIntent?: () => void; onPress?: () => void };
+
+/** A menu's button before its menu has loaded: the same look and name (this is also what the server renders). */
+function MenuButton({ label, onIntent, onPress }: MenuButtonProps) {
+  const handlers = {
+    'aria-haspopup': 'menu' as const,
+    'aria-expanded': false,
+    onPointerEnter: onIntent,
+    onFocus: onIntent,
+    onTouchStart: onIntent,
+    onClick: onPress,
+  };
+  return label ? (
+    <Button variant="secondary" size="sm" className="hidden sm:inline-flex" aria-label={`Account menu for ${label}`} {...handlers}>
+      <UserRound className="h-4 w-4" aria-hidden="true" />
+      <span className="max-w-[6rem] truncate sm:max-w-[8rem]">{label}</span>
+      <ChevronDown className="h-4 w-4" aria-hidden="true" />
+    </Button>
+  ) : (
+    <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu" {...handlers}>
+      <Menu className="h-6 w-6" aria-hidden="true" />
+    </Button>
+  );
+}
+
+/** Renders `menu(openAtOnce)` once the button has been pressed, the plain button until then. */
+function DeferredMenu({ label, menu }: { label?: string; menu: (openAtOnce: boolean) => ReactNode }) {
+  const [pressed, setPressed] = useState(false);
+  if (!pressed) return <MenuButton label={label} onIntent={() => void loadMenus().catch(() => {})} onPress={() => setPressed(true)} />;
+  return <Suspense fallback={<MenuButton label={label} />}>{menu(true)}</Suspense>;
+}
 
 const PRIMARY = [
   { href: paths.browse, label: 'Browse' },
@@ -84,96 +122,31 @@ export function Header() {
             </>
           )}
           {user && (
-            <>
-              <MessagesLink />
-              <NotificationsBell />
-            </>
+            <Suspense fallback={null}>
+              <SignedInBadges />
+            </Suspense>
           )}
           {user && (
-            <DropdownMenu.Root>
-              <DropdownMenu.Trigger asChild>
-                {/* On a phone the account links live in the menu button: the header has room for the badges. */}
-                <Button variant="secondary" size="sm" className="hidden sm:inline-flex" aria-label={`Account menu for ${user.firstName}`}>
-                  <UserRound className="h-4 w-4" aria-hidden="true" />
-                  <span className="max-w-[6rem] truncate sm:max-w-[8rem]">{user.firstName}</span>
-                  <ChevronDown className="h-4 w-4" aria-hidden="true" />
-                </Button>
-              </DropdownMenu.Trigger>
-              <DropdownMenu.Portal>
-                <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-52 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-stone-200">
-                  {accountLinks.map((l) => (
-                    <DropdownMenu.Item key={l.href} asChild>
-                      <Link href={l.href} className="block rounded-lg px-3 py-2 text-sm text-stone-800 outline-none data-[highlighted]:bg-brand-50">
-                        {l.label}
-                      </Link>
-                    </DropdownMenu.Item>
-                  ))}
-                  <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
-                  <DropdownMenu.Item
-                    onSelect={() => logout.mutate()}
-                    className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-stone-800 outline-none data-[highlighted]:bg-brand-50"
-                  >
-                    <LogOut className="h-4 w-4" aria-hidden="true" /> Sign out
-                  </DropdownMenu.Item>
-                </DropdownMenu.Content>
-              </DropdownMenu.Portal>
-            </DropdownMenu.Root>
+            <DeferredMenu
+              label={user.firstName}
+              menu={(open) => <AccountMenu defaultOpen={open} firstName={user.firstName} links={accountLinks} onSignOut={() => logout.mutate()} />}
+            />
           )}
-          <MobileMenu
-            links={
-              user || isLoading ? PRIMARY : [...PRIMARY, { href: authHref(), label: 'Sign in' }, { href: `${paths.auth}?mode=register`, label: 'Join free' }]
-            }
-            account={user ? { links: accountLinks, onSignOut: () => logout.mutate() } : undefined}
+          <DeferredMenu
+            menu={(open) => (
+              <MobileMenu
+                defaultOpen={open}
+                links={
+                  user || isLoading
+                    ? PRIMARY
+                    : [...PRIMARY, { href: authHref(), label: 'Sign in' }, { href: `${paths.auth}?mode=register`, label: 'Join free' }]
+                }
+                account={user ? { links: accountLinks, onSignOut: () => logout.mutate() } : undefined}
+              />
+            )}
           />
         </div>
       </div>
     </header>
-  );
-}
-
-type NavLink = { href: string; label: string };
-
-function MobileMenu({ links, account }: { links: NavLink[]; account?: { links: NavLink[]; onSignOut: () => void } }) {
-  return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
-          <Menu className="h-6 w-6" aria-hidden="true" />
-        </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 max-h-[calc(100dvh-5rem)] w-60 overflow-y-auto rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-stone-200"
-        >
-          {[...links, { href: paths.blog, label: 'Blog' }, { href: paths.support, label: 'Support' }].map((l) => (
-            <DropdownMenu.Item key={l.href} asChild>
-              <Link href={l.href} className="block rounded-lg px-3 py-2.5 text-stone-800 outline-none data-[highlighted]:bg-brand-50">
-                {l.label}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-          {account && (
-            <DropdownMenu.Group className="sm:hidden">
-              <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
-              {account.links.map((l) => (
-                <DropdownMenu.Item key={l.href} asChild>
-                  <Link href={l.href} className="block rounded-lg px-3 py-2.5 text-stone-800 outline-none data-[highlighted]:bg-brand-50">
-                    {l.label}
-                  </Link>
-                </DropdownMenu.Item>
-              ))}
-              <DropdownMenu.Item
-                onSelect={account.onSignOut}
-                className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2.5 text-stone-800 outline-none data-[highlighted]:bg-brand-50"
-              >
-                <LogOut className="h-4 w-4" aria-hidden="true" /> Sign out
-              </DropdownMenu.Item>
-            </DropdownMenu.Group>
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
   );
 }

@@ -8,38 +8,55 @@ export const INITIAL_SPLASH_FADE_MS = 1_500;
 export const NAVIGATION_SPLASH_MS = 400;
 const FADE_MS = 300;
 
-type Phase = 'shown' | 'fading' | 'hidden';
+type Phase = 'first' | 'shown' | 'fading' | 'hidden';
 
+/**
+ * The first splash is in the server's HTML and fades by CSS alone (`animate-splash-out`): its clock starts when
+ * the page paints, not when the scripts arrive, and a reader without JavaScript is not left behind it. Once
+ * hydrated, the component waits for that animation to end and removes it; navigations then show it by timers.
+ */
 export function Splash() {
   const [location] = useLocation();
-  const [phase, setPhase] = useState<Phase>('shown');
+  const [phase, setPhase] = useState<Phase>('first');
+  const ref = useRef<HTMLDivElement>(null);
   const first = useRef(true);
 
   useEffect(() => {
-    const isFirst = first.current;
-    first.current = false;
+    if (first.current) {
+      first.current = false;
+      let current = true;
+      const finish = () => {
+        if (current) setPhase('hidden');
+        markInitialSplashDone();
+      };
+      const animations = ref.current?.getAnimations?.();
+      if (animations?.length) void Promise.all(animations.map((a) => a.finished)).then(finish, finish);
+      const fallback = animations?.length ? undefined : setTimeout(finish, INITIAL_SPLASH_FADE_MS + FADE_MS);
+      return () => {
+        current = false;
+        clearTimeout(fallback);
+        markInitialSplashDone();
+      };
+    }
     setPhase('shown');
-    const fadeAt = isFirst ? INITIAL_SPLASH_FADE_MS : NAVIGATION_SPLASH_MS;
-    const fade = setTimeout(() => setPhase('fading'), fadeAt);
-    const hide = setTimeout(() => {
-      setPhase('hidden');
-      if (isFirst) markInitialSplashDone();
-    }, fadeAt + FADE_MS);
+    const fade = setTimeout(() => setPhase('fading'), NAVIGATION_SPLASH_MS);
+    const hide = setTimeout(() => setPhase('hidden'), NAVIGATION_SPLASH_MS + FADE_MS);
     return () => {
       clearTimeout(fade);
       clearTimeout(hide);
-      if (isFirst) markInitialSplashDone();
     };
   }, [location]);
 
   if (phase === 'hidden') return null;
   return (
     <div
+      ref={ref}
       data-testid="splash"
       role="status"
       aria-live="polite"
       className={cn(
         'fixed inset-0 z-[90] flex flex-col items-center justify-center bg-cream transition-opacity duration-300',
+        phase === 'first' && 'animate-splash-out',
         phase === 'fading' ? 'pointer-events-none opacity-0' : 'opacity-100',
       )}
     >

@@ -13,16 +13,22 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * A tooltip with SPEC.md's delays. Several tooltips that should share the skip delay go inside one
+ * TooltipProvider; the app has none at its root, so pages without tooltips do not download them.
+ */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
   return (
-    <T.Root>
-      <T.Trigger asChild>{children}</T.Trigger>
-      <T.Portal>
-        <T.Content sideOffset={6} className="z-50 max-w-xs rounded-lg bg-stone-900 px-3 py-1.5 text-sm text-white shadow-lg">
-          {content}
-          <T.Arrow className="fill-stone-900" />
-        </T.Content>
-      </T.Portal>
-    </T.Root>
+    <T.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+      <T.Root>
+        <T.Trigger asChild>{children}</T.Trigger>
+        <T.Portal>
+          <T.Content sideOffset={6} className="z-50 max-w-xs rounded-lg bg-stone-900 px-3 py-1.5 text-sm text-white shadow-lg">
+            {content}
+            <T.Arrow className="fill-stone-900" />
+          </T.Content>
+        </T.Portal>
+      </T.Root>
+    </T.Provider>
   );
 }

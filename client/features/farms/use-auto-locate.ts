@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { geolocationPermission, useGeolocation } from '@/features/geo/use-geolocation';
-import { hasLocation, MY_LOCATION, nearString } from './filters';
+import { hasLocation, MY_LOCATION, nearString, type FarmFilters } from './filters';
 import type { useFarmFilters } from './use-farm-filters';
 
 export type LocatePhase = 'waiting' | 'locating' | 'ready';
@@ -10,10 +10,18 @@ export type LocatePhase = 'waiting' | 'locating' | 'ready';
  * is no saved home, or silently when already allowed), else the saved home (useFarmFilters' default), else the
  * page asks for a ZIP code or city. Once per visit: a refusal is not asked again on every render.
  */
-export function useAutoLocate({ raw, update, user, userLoading }: Pick<ReturnType<typeof useFarmFilters>, 'raw' | 'update' | 'user' | 'userLoading'>) {
+export function useAutoLocate({
+  base,
+  raw,
+  update,
+  user,
+  userLoading,
+}: Pick<ReturnType<typeof useFarmFilters>, 'raw' | 'update' | 'user' | 'userLoading'> & { base?: FarmFilters }) {
   const { locate, status } = useGeolocation();
   const linked = hasLocation(raw);
-  const [phase, setPhase] = useState<LocatePhase>(linked ? 'ready' : 'waiting');
+  // A place in the address or a saved home answers at once (the server rendered it); the phone's position may
+  // still replace the home below, when the browser already allows it.
+  const [phase, setPhase] = useState<LocatePhase>(linked || (base && hasLocation(base)) ? 'ready' : 'waiting');
   const started = useRef(false);
 
   useEffect(() => {

@@ -39,6 +39,8 @@ export const ON_ACCOUNT_DELETE: Record<string, 'erase' | 'unlink' | 'keep'> = {
   email_unsubscribe_tokens: 'erase',
   // Product alerts are the person's own wishes (their deliveries cascade with them).
   product_alerts: 'erase',
+  // A replayed answer may quote what the user sent: gone with them.
+  idempotency_keys: 'erase',
   farms: 'keep',
   farm_photos: 'unlink',
   import_runs: 'unlink',

@@ -4,8 +4,11 @@ import { SUCCESS_STORY_TAG } from '@common/schemas/blog';
 import { paths } from '@/app/paths';
 import { EmptyState, Page } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
+import { blogPageQueries } from '@/features/blog/api/blog-queries';
 import { PostGrid } from '@/features/blog/components/post-grid';
 import { CtaPanel, Note } from './blocks';
+
+export const serverData = () => [blogPageQueries.list(SUCCESS_STORY_TAG)];
 
 /** The blog's posts tagged "success story", newest first. */
 export default function SuccessStoriesPage() {

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { PageQuery } from '@common/pages/server-render';
 import type { BlogPage, BlogPost, BlogTags } from '@common/schemas/blog';
 import { fetchJson, retryUnlessClientError } from '@/lib/api-client';
 
@@ -10,15 +11,18 @@ export const blogKeys = {
   tags: () => [...blogKeys.all, 'tags'] as const,
 };
 
-export const blogListQuery = (tag: string | null, limit = 9) =>
+const DEFAULT_LIMIT = 9;
+function listParams(tag: string | null, limit: number, cursor: string | null) {
+  const p = new URLSearchParams({ limit: String(limit) });
+  if (tag) p.set('tag', tag);
+  if (cursor) p.set('cursor', cursor);
+  return p;
+}
+
+export const blogListQuery = (tag: string | null, limit = DEFAULT_LIMIT) =>
   infiniteQueryOptions({
     queryKey: blogKeys.list(tag, limit),
-    queryFn: ({ pageParam, signal }) => {
-      const p = new URLSearchParams({ limit: String(limit) });
-      if (tag) p.set('tag', tag);
-      if (pageParam) p.set('cursor', pageParam);
-      return fetchJson<BlogPage>(`/api/blog/posts?${p}`, signal);
-    },
+    queryFn: ({ pageParam, signal }) => fetchJson<BlogPage>(`/api/blog/posts?${listParams(tag, limit, pageParam)}`, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     retry: retryUnlessClientError,
@@ -41,3 +45,14 @@ export const useBlogTags = () =>
     queryFn: ({ signal }) => fetchJson<BlogTags>('/api/blog/tags', signal),
     retry: retryUnlessClientError,
   });
+
+/** The blog's queries, loaded by the server into a server-rendered page (the same requests as above). */
+export const blogPageQueries = {
+  list: (tag: string | null, limit = DEFAULT_LIMIT): PageQuery => ({
+    queryKey: blogKeys.list(tag, limit),
+    infinite: true,
+    from: { source: 'blog.list', query: Object.fromEntries(listParams(tag, limit, null)) },
+  }),
+  post: (slug: string): PageQuery => ({ queryKey: blogKeys.post(slug), from: { source: 'blog.post', slug } }),
+  tags: (): PageQuery => ({ queryKey: blogKeys.tags(), from: { source: 'blog.tags' } }),
+};

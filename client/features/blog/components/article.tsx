@@ -7,4 +7,6 @@ export function ArticleBody({ html }: { html: string }) {
   return <div className={ARTICLE_CLASSES} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-export const formatPostDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+/** "November 24, 2026" in `timeZone` (a server-rendered page passes useViewerTimeZone(): the same on both sides). */
+export const formatPostDate = (iso: string, timeZone?: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone });

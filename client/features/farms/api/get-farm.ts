@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PageQuery } from '@common/pages/server-render';
 import type { FarmDetail } from '@common/schemas/farms';
 import { fetchJson, retryUnlessClientError } from '@/lib/api-client';
 import { farmKeys } from './keys';
@@ -11,3 +12,6 @@ export const farmDetailQuery = (id: number | string) =>
   });
 
 export const useFarm = (id: number | string | undefined) => useQuery({ ...farmDetailQuery(id ?? ''), enabled: id !== undefined && id !== '' });
+
+/** GET /api/farms/:id, loaded by the server into a server-rendered page. */
+export const farmDetailPageQuery = (id: string): PageQuery => ({ queryKey: farmKeys.detail(id), from: { source: 'farms.detail', id } });

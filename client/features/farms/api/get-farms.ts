@@ -1,15 +1,21 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { PageQuery } from '@common/pages/server-render';
 import type { FarmPage } from '@common/schemas/farms';
 import { fetchJson, retryUnlessClientError } from '@/lib/api-client';
 import { farmKeys } from './keys';
 
 export const PAGE_SIZE = 20;
 
-export function fetchFarms(apiQuery: string, cursor: string | null, signal?: AbortSignal) {
+/** The query string of one page of GET /api/farms. */
+function pageParams(apiQuery: string, cursor: string | null) {
   const p = new URLSearchParams(apiQuery);
   p.set('limit', String(PAGE_SIZE));
   if (cursor) p.set('cursor', cursor);
-  return fetchJson<FarmPage>(`/api/farms?${p}`, signal);
+  return p;
+}
+
+export function fetchFarms(apiQuery: string, cursor: string | null, signal?: AbortSignal) {
+  return fetchJson<FarmPage>(`/api/farms?${pageParams(apiQuery, cursor)}`, signal);
 }
 
 /** GET /api/farms, paged by the server's cursor ("Load more" fetches the next page). */
@@ -21,6 +27,13 @@ export const farmListQuery = (apiQuery: string) =>
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     retry: retryUnlessClientError,
   });
+
+/** The first page of a list, loaded by the server into a server-rendered page (the same request as above). */
+export const farmListPageQuery = (apiQuery: string): PageQuery => ({
+  queryKey: farmKeys.list(apiQuery),
+  infinite: true,
+  from: { source: 'farms.search', query: Object.fromEntries(pageParams(apiQuery, null)) },
+});
 
 /** Keeps the last results on screen while a changed filter loads: no flash of skeletons, no jump. */
 export const useFarms = (apiQuery: string, enabled = true) => useInfiniteQuery({ ...farmListQuery(apiQuery), enabled, placeholderData: keepPreviousData });

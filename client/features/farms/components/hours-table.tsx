@@ -1,6 +1,7 @@
 import { Clock } from 'lucide-react';
 import type { FarmDetail } from '@common/schemas/farms';
 import { formatClockRange } from '@common/hours/clock';
+import { useNow } from '@/lib/render-clock';
 import { cn } from '@/lib/utils';
 import { dateKeyIn, seasonOf } from '../format';
 
@@ -13,6 +14,7 @@ function dayLabel(date: string) {
 
 /** The next seven days as the server computed them in the stand's zone (seasons and holidays included). */
 export function HoursTable({ week, timeZone, comment, openingHours }: { week: Week; timeZone: string; comment: string | null; openingHours: string | null }) {
+  const now = useNow();
   if (!openingHours || week.length === 0) {
     return (
       <p className="flex items-start gap-2 rounded-xl bg-stone-100 p-3 text-stone-700">
@@ -21,7 +23,7 @@ export function HoursTable({ week, timeZone, comment, openingHours }: { week: We
       </p>
     );
   }
-  const today = dateKeyIn(timeZone);
+  const today = dateKeyIn(timeZone, now);
   const season = seasonOf(openingHours);
   return (
     <div>

@@ -1,5 +1,6 @@
 import { Clock } from 'lucide-react';
 import type { OpenState } from '@common/schemas/farms';
+import { useNow } from '@/lib/render-clock';
 import { cn } from '@/lib/utils';
 import { nextChangeLabel } from '../format';
 
@@ -23,7 +24,8 @@ interface OpenBadgeProps {
 
 export function OpenBadge({ open, timeZone, showNext = true, prominent, className }: OpenBadgeProps) {
   const s = STYLES[open.status];
-  const next = showNext && timeZone && 'nextChange' in open ? nextChangeLabel(open, timeZone) : null;
+  const now = useNow();
+  const next = showNext && timeZone && 'nextChange' in open ? nextChangeLabel(open, timeZone, now) : null;
   return (
     <span className={cn('inline-flex flex-wrap items-center gap-x-2 gap-y-1', className)}>
       <span className={cn('inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ring-inset', s.className)}>

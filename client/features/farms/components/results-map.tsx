@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import type { FarmSummary } from '@common/schemas/farms';
 import { authHref } from '@/app/paths';
+import { useIsClient } from '@/lib/use-is-client';
 import { SelectedFarmCard } from './map/selected-farm-card';
 import type { MapPoint } from './map/points-map';
 
@@ -13,13 +14,18 @@ const PointsMap = lazy(() => import('./map/points-map'));
  */
 export function ResultsMap({ items, fullMapHref, signedIn }: { items: FarmSummary[]; fullMapHref: string; signedIn: boolean }) {
   const [selected, setSelected] = useState<number | null>(null);
+  const isClient = useIsClient(); // the map library runs in a browser only
   const points = useMemo<MapPoint[]>(() => items.map((f) => ({ id: f.id, name: f.name, lat: f.lat, lng: f.lng, status: f.open.status })), [items]);
   return (
     <div className="mb-6">
       <div className="relative h-[55vh] min-h-72 overflow-hidden rounded-2xl ring-1 ring-stone-200">
-        <Suspense fallback={<div className="h-full w-full animate-pulse bg-stone-200" />}>
-          <PointsMap points={points} label="Map of these results" onSelect={setSelected} selectedId={selected} className="h-full" scrollWheelZoom />
-        </Suspense>
+        {isClient ? (
+          <Suspense fallback={<div className="h-full w-full animate-pulse bg-stone-200" />}>
+            <PointsMap points={points} label="Map of these results" onSelect={setSelected} selectedId={selected} className="h-full" scrollWheelZoom />
+          </Suspense>
+        ) : (
+          <div className="h-full w-full animate-pulse bg-stone-200" />
+        )}
         {selected !== null && <SelectedFarmCard id={selected} onClose={() => setSelected(null)} />}
       </div>
       <p className="mt-2 text-sm text-stone-700">

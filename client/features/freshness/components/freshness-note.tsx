@@ -1,5 +1,6 @@
 import { AlertTriangle, Clock, ShieldCheck } from 'lucide-react';
 import type { Freshness } from '@common/schemas/freshness';
+import { useNow } from '@/lib/render-clock';
 import { cn } from '@/lib/utils';
 import { hoursFreshnessText, shortFreshnessText } from '../freshness-text';
 
@@ -20,7 +21,8 @@ interface FreshnessNoteProps {
 /** How far to trust the hours, said plainly: who confirmed them and when, or that nobody has. */
 export function FreshnessNote({ freshness, source = null, compact, className }: FreshnessNoteProps) {
   const { Icon, className: tone } = LOOK[freshness.level];
-  const text = compact ? shortFreshnessText(freshness) : hoursFreshnessText(freshness, source);
+  const now = useNow(); // the server's clock while its markup is hydrated
+  const text = compact ? shortFreshnessText(freshness, now) : hoursFreshnessText(freshness, source, now);
   return (
     <p className={cn('flex items-start gap-1.5', compact ? 'text-xs' : 'text-sm font-medium', tone, className)} data-freshness={freshness.level}>
       <Icon className={cn('shrink-0', compact ? 'mt-px h-3.5 w-3.5' : 'mt-0.5 h-4 w-4')} aria-hidden="true" />

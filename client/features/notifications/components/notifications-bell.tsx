@@ -150,3 +150,13 @@ function NotificationPanel({ unread }: { unread: number }) {
     </div>
   );
 }
+
+/** The signed-in header's messages link and notifications bell (loaded after the page: header.tsx). */
+export function HeaderBadges() {
+  return (
+    <>
+      <MessagesLink />
+      <NotificationsBell />
+    </>
+  );
+}

@@ -4,10 +4,10 @@ import type { Review } from '@common/schemas/reviews';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { timeAgo } from '@/features/farms/format';
+import { useNow } from '@/lib/render-clock';
 import { useDeleteReview } from '../api/delete-review';
 import { useHideReview, useReportReview } from '../api/moderate-review';
-import { ReplyForm } from './reply-form';
-import { ReviewForm } from './review-form';
+import { ReplyForm, ReviewForm } from './lazy-forms';
 import { Stars } from './star-input';
 
 interface ReviewItemProps {
@@ -20,6 +20,7 @@ interface ReviewItemProps {
 
 /** One review. Its text is rendered as text (React escapes it): markup typed into a review never runs. */
 export function ReviewItem({ review, farmId, farmName, signedIn, isAdmin }: ReviewItemProps) {
+  const now = useNow();
   const [editing, setEditing] = useState(false);
   const [replying, setReplying] = useState(false);
   const remove = useDeleteReview(farmId);
@@ -33,7 +34,7 @@ export function ReviewItem({ review, farmId, farmName, signedIn, isAdmin }: Revi
         <Stars rating={review.rating} />
         <span className="font-semibold text-stone-900">{review.mine ? 'Your review' : review.author.firstName}</span>
         <span className="text-sm text-stone-600">
-          <time dateTime={review.createdAt}>{timeAgo(review.createdAt)}</time>
+          <time dateTime={review.createdAt}>{timeAgo(review.createdAt, now)}</time>
           {review.edited && ' · edited'}
         </span>
         {review.hidden && <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-800">Hidden by an admin</span>}

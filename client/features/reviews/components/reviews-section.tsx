@@ -8,7 +8,7 @@ import { useUser } from '@/features/auth/api/use-user';
 import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
 import { errorMessage } from '@/lib/api-client';
 import { useReviews } from '../api/get-reviews';
-import { ReviewForm } from './review-form';
+import { ReviewForm } from './lazy-forms';
 import { ReviewItem } from './review-item';
 
 /** A listing's reviews: the viewer's own first (or the form to write one), then everyone's, newest first. */

@@ -8,7 +8,7 @@ import { useInitialSplashDone } from '@/components/layout/splash-store';
 import { apiJson } from '@/lib/api-client';
 import { getConfig } from '@/lib/config';
 import { cn } from '@/lib/utils';
-import { countPageView, markShown, readSchedule, sponsorSessionId } from '../popup-schedule';
+import { markShown, readSchedule, sponsorSessionId } from '../popup-schedule';
 
 const youtubeId = (url: string) => /(?:youtu\.be\/|v=|embed\/|shorts\/)([A-Za-z0-9_-]{11})/.exec(url)?.[1] ?? null;
 
@@ -23,10 +23,6 @@ export function SponsorPopup() {
   const [open, setOpen] = useState(false);
   const scheduled = useRef(false);
   const impressionSent = useRef(false);
-
-  useEffect(() => {
-    countPageView();
-  }, [location]);
 
   // Timers live in refs: navigating during the 30 s wait must not cancel the showing.
   const timers = useRef<Array<ReturnType<typeof setTimeout>>>([]);

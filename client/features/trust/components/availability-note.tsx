@@ -2,6 +2,7 @@ import type { Product } from '@common/schemas/farms';
 import { availabilityUnconfirmed } from '@common/schemas/freshness';
 import { FRESHNESS_TEXT } from '@/features/freshness/freshness-text';
 import { timeAgo } from '@/features/farms/format';
+import { useNow } from '@/lib/render-clock';
 import { cn } from '@/lib/utils';
 
 const TEXT = {
@@ -18,6 +19,8 @@ const TEXT = {
 
 /** A product's availability, when and by whom: "Sold out · said by a visitor · 2 hours ago". */
 export function AvailabilityNote({ product }: { product: Product }) {
+  // The server's clock while its markup is hydrated, so the words match (lib/render-clock.tsx).
+  const now = useNow();
   // Someone at the stand found it gone: that is "sold out", not "out of season".
   const soldOut = !product.available && (product.availableSource === 'visitor' || product.availableSource === 'sign');
   return (
@@ -26,10 +29,10 @@ export function AvailabilityNote({ product }: { product: Product }) {
         {product.available ? TEXT.available : soldOut ? TEXT.soldOut : TEXT.notAvailable}
       </p>
       <p className="text-xs text-stone-600">
-        {TEXT.who[product.availableSource]} · <time dateTime={product.availableUpdatedAt}>{timeAgo(product.availableUpdatedAt)}</time>
+        {TEXT.who[product.availableSource]} · <time dateTime={product.availableUpdatedAt}>{timeAgo(product.availableUpdatedAt, now)}</time>
       </p>
       {/* Marked available by nobody for two weeks: PRODUCT.md 9 says so plainly. */}
-      {product.available && availabilityUnconfirmed(product.availableUpdatedAt) && (
+      {product.available && availabilityUnconfirmed(product.availableUpdatedAt, now) && (
         <p className="text-xs font-medium text-amber-800">{FRESHNESS_TEXT.notConfirmedLately}</p>
       )}
     </>

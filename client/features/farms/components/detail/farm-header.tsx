@@ -4,6 +4,7 @@ import { FARM_KINDS, labelOf } from '@common/farms/catalog';
 import type { FarmDetail } from '@common/schemas/farms';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
+import { useNow } from '@/lib/render-clock';
 import { nextChangeLabel } from '../../format';
 import { OpenBadge } from '../open-badge';
 import { RatingSummary } from './rating-summary';
@@ -12,7 +13,8 @@ export const editHref = (id: number) => `${paths.farmProfile}?id=${id}`;
 
 export function FarmHeader({ farm }: { farm: FarmDetail }) {
   // "Open 24 hours" beside the badge already says what today's line would.
-  const showToday = farm.open.status !== 'unknown' && farm.open.todayLabel !== nextChangeLabel(farm.open, farm.timeZone);
+  const now = useNow();
+  const showToday = farm.open.status !== 'unknown' && farm.open.todayLabel !== nextChangeLabel(farm.open, farm.timeZone, now);
   return (
     <header className="space-y-3">
       {farm.status !== 'published' && (

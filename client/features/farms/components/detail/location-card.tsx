@@ -20,18 +20,19 @@ export function LocationCard({ farm }: { farm: FarmDetail }) {
         {line2 && <span className="block">{line2}</span>}
       </address>
       <div ref={mapRef} className="h-48 overflow-hidden rounded-xl ring-1 ring-stone-200">
-        <Suspense fallback={<div className="h-full w-full animate-pulse bg-stone-200" />}>
-          {mapNear ? (
+        {/* The boundary only around the map: the placeholder hydrates with the page, never as a boundary of its own. */}
+        {mapNear ? (
+          <Suspense fallback={<div className="h-full w-full animate-pulse bg-stone-200" />}>
             <PointsMap
               points={[{ id: farm.id, name: farm.name, lat: farm.lat, lng: farm.lng, status: farm.open.status }]}
               label={`Map showing ${farm.name}`}
               className="h-full"
               zoom={13}
             />
-          ) : (
-            <div className="h-full w-full bg-stone-100" />
-          )}
-        </Suspense>
+          </Suspense>
+        ) : (
+          <div className="h-full w-full bg-stone-100" />
+        )}
       </div>
       <Button asChild className="w-full">
         <a href={directionsUrl(farm.lat, farm.lng)} target="_blank" rel="noopener noreferrer">

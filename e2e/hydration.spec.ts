@@ -1,0 +1,100 @@
+import type { Page, Request } from '@playwright/test';
+import { test, expect, createUser, signIn, quietOverlays } from './fixtures';
+
+// The browser takes over each server-rendered page without a hydration error, a console error or a second fetch
+// of what the HTML carried. The browser's zone and language are far from the server's (UTC, en-US): anything that
+// renders the visitor's clock or zone differently on the two sides shows up here.
+test.use({ timezoneId: 'Pacific/Kiritimati', locale: 'en-GB' });
+
+const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+function watch(page: Page) {
+  const errors: string[] = [];
+  const fetched: string[] = [];
+  page.on('console', (m) => {
+    // The document of a not-found page is a 404, which the browser reports as a failed load: that one is expected.
+    if (m.type() === 'error' && !(m.text().includes('status of 404') && m.location().url === page.url())) errors.push(m.text());
+    if (m.type() === 'warning' && /hydrat/i.test(m.text())) errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('request', (r: Request) => {
+    const url = new URL(r.url());
+    if (r.method() === 'GET' && url.pathname.startsWith('/api/')) fetched.push(url.pathname + url.search);
+  });
+  return { errors, fetched };
+}
+
+/** Opens `path` and waits until the browser has taken the page over: its first page view is reported from an effect. */
+async function openHydrated(page: Page, path: string) {
+  const viewed = page.waitForRequest((r) => r.url().endsWith('/api/analytics/pageview') && r.method() === 'POST');
+  await page.goto(path);
+  await viewed;
+  await page.waitForLoadState('networkidle');
+}
+
+test.beforeEach(async ({ page }) => {
+  await quietOverlays(page);
+  // Map tiles come from the network, which the test machine has not: a blank tile stands in.
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ contentType: 'image/png', body: TILE }));
+});
+
+test('public pages hydrate with no error and fetch nothing the HTML carried', async ({ page, request }) => {
+  const farm = (await (await request.get('/api/farms?location=12401&limit=1')).json()).items[0] as { id: number };
+  const slug = (await (await request.get('/api/blog/posts?limit=1')).json()).items[0].slug as string;
+  const { errors, fetched } = watch(page);
+  // Each page, and the API reads its first render would have made without the server's answers.
+  const pages: Array<[string, RegExp | null]> = [
+    ['/', null],
+    ['/browse?location=12401', /^\/api\/farms\?/],
+    ['/browse?location=12401&open=now&q=eggs', /^\/api\/farms\?/],
+    ['/browse?location=12401&view=map', /^\/api\/farms\?/],
+    ['/open-now?location=12401', /^\/api\/farms\?/],
+    [`/farm/${farm.id}`, new RegExp(`^/api/farms/${farm.id}$`)],
+    ['/blog', /^\/api\/blog\//],
+    [`/blog/${slug}`, /^\/api\/blog\//],
+    ['/success-stories', /^\/api\/blog\//],
+    ['/how-it-works', null],
+    ['/about-us', null],
+    ['/support', null],
+    ['/privacy-policy', null],
+    ['/terms-of-service', null],
+    ['/join', null],
+    ['/farmers', null],
+    ['/market-vendors', null],
+    ['/ambassador', null],
+    ['/auth', null],
+    ['/forgot-password', null],
+    ['/farm/987654321', /^\/api\/farms\/987654321$/],
+    ['/no/such/page', null],
+  ];
+  for (const [path, carried] of pages) {
+    fetched.length = 0;
+    await openHydrated(page, path);
+    expect(errors, path).toEqual([]);
+    // Neither the page's data nor the sign-in status and site switches every page reads.
+    const refetched = fetched.filter((u) => (carried && carried.test(u)) || /^\/api\/(user|maintenance\/settings|coming-soon\/settings)$/.test(u));
+    expect(refetched, path).toEqual([]);
+  }
+});
+
+test('a signed-in user’s pages hydrate too, and the page works once hydrated', async ({ page, request, baseURL }) => {
+  const user = await createUser(request, baseURL!, 'consumer');
+  await signIn(page, user.email, user.password);
+  expect((await page.request.put('/api/user/home', { data: { location: '12401' }, headers: { origin: baseURL! } })).status()).toBe(200);
+  const { errors, fetched } = watch(page);
+  for (const path of ['/', '/open-now', '/browse', '/blog']) {
+    fetched.length = 0;
+    await openHydrated(page, path);
+    expect(errors, path).toEqual([]);
+    expect(
+      fetched.filter((u) => u === '/api/user'),
+      path,
+    ).toEqual([]);
+  }
+  // Hydrated means interactive: the open-now switch changes the search in the address.
+  await openHydrated(page, '/browse?location=12401');
+  await page.getByTestId('splash').waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Open now' }).click();
+  await expect(page).toHaveURL(/open=now/);
+  expect(errors).toEqual([]);
+});

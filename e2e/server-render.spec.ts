@@ -1,0 +1,126 @@
+import type { APIRequestContext } from '@playwright/test';
+import { test, expect, createUser, signIn } from './fixtures';
+
+// Public pages arrive with their content: each is read here with JavaScript off, as a crawler, a phone whose
+// scripts have not arrived yet, or a reader who turned them off would see it. Expectations come from the API.
+test.use({ javaScriptEnabled: false });
+
+interface Summary {
+  id: number;
+  name: string;
+  open: { status: string; todayLabel: string };
+}
+const api = async <T>(request: APIRequestContext, url: string) => {
+  const res = await request.get(url);
+  expect(res.status(), url).toBe(200);
+  return (await res.json()) as T;
+};
+const names = (items: Summary[]) => items.map((f) => f.name);
+
+test('/farm/{id}: the listing’s name, open state, today’s hours and products are in the HTML', async ({ page, request }) => {
+  const { items } = await api<{ items: Summary[] }>(request, '/api/farms?location=12401&limit=50');
+  const withHours = items.find((f) => f.open.status !== 'unknown');
+  expect(withHours, 'a demo listing near 12401 with hours').toBeTruthy();
+  const farm = await api<{ name: string; products: Array<{ name: string }>; open: Summary['open'] }>(request, `/api/farms/${withHours!.id}`);
+  expect(farm.products.length).toBeGreaterThan(0);
+
+  const res = await page.goto(`/farm/${withHours!.id}`);
+  expect(res!.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: farm.name })).toBeVisible();
+  await expect(page.getByText(farm.open.status === 'open' ? 'Open now' : 'Closed', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(`Today: ${farm.open.todayLabel}`)).toBeVisible();
+  const today = page.locator('tr[aria-current="date"]');
+  await expect(today).toHaveCount(1);
+  await expect(today).toContainText('Today');
+  await expect(page.getByRole('region', { name: 'Products' })).toContainText(farm.products[0].name);
+});
+
+test('/browse?location=ZIP lists the first page of results in the HTML', async ({ page, request }) => {
+  const { items } = await api<{ items: Summary[] }>(request, '/api/farms?location=12401&limit=20');
+  expect(items.length).toBeGreaterThanOrEqual(5);
+  await page.goto('/browse?location=12401');
+  const cards = page.locator('main article h3');
+  await expect(cards).toHaveCount(items.length);
+  expect(await cards.allTextContents()).toEqual(names(items));
+});
+
+test('/browse with a place, open now and words answers that search in the HTML', async ({ page, request }) => {
+  const { items } = await api<{ items: Summary[] }>(request, '/api/farms?location=12401&open=now&q=eggs&limit=20');
+  await page.goto('/browse?location=12401&open=now&q=eggs');
+  await expect(page.getByRole('button', { name: 'Open now' })).toHaveAttribute('aria-pressed', 'true');
+  if (items.length) expect(await page.locator('main article h3').allTextContents()).toEqual(names(items));
+  else await expect(page.locator('main')).toContainText('No stands match');
+});
+
+test('/open-now answers for the place in the address, and for a signed-in user’s saved home', async ({ page, request, baseURL }) => {
+  const { items } = await api<{ items: Summary[] }>(request, '/api/farms?location=12401&open=now&sort=distance&limit=20');
+  await page.goto('/open-now?location=12401');
+  await expect(page.getByRole('heading', { level: 1, name: 'Open now' })).toBeVisible();
+  if (items.length) expect(await page.locator('main article h3').allTextContents()).toEqual(names(items));
+  else await expect(page.locator('main')).toContainText('Nothing open nearby right now');
+
+  const user = await createUser(request, baseURL!, 'consumer');
+  await signIn(page, user.email, user.password);
+  const home = await page.request.put('/api/user/home', { data: { location: '12401' }, headers: { origin: baseURL! } });
+  expect(home.status(), await home.text()).toBe(200);
+  const { lat, lng } = (await home.json()).home as { lat: number; lng: number };
+  const near = `${lat.toFixed(5)},${lng.toFixed(5)}`;
+  const nearHome = await api<{ items: Summary[] }>(request, `/api/farms?near=${near}&open=now&sort=distance&limit=20`);
+  await page.goto('/open-now');
+  await expect(page.getByText('Getting ready…')).toHaveCount(0);
+  if (nearHome.items.length) expect(await page.locator('main article h3').allTextContents()).toEqual(names(nearHome.items));
+  else await expect(page.locator('main')).toContainText('Nothing open nearby right now');
+});
+
+test('/blog lists the posts, and /blog/{slug} has the article’s text', async ({ page, request }) => {
+  const list = await api<{ items: Array<{ title: string; slug: string }> }>(request, '/api/blog/posts?limit=9');
+  expect(list.items.length).toBeGreaterThan(0);
+  await page.goto('/blog');
+  for (const post of list.items) await expect(page.getByRole('link', { name: post.title })).toBeVisible();
+
+  const post = await api<{ title: string; html: string }>(request, `/api/blog/posts/${list.items[0].slug}`);
+  const firstParagraph = /<p>(.*?)<\/p>/s.exec(post.html)![1].replace(/<[^>]+>/g, '');
+  await page.goto(`/blog/${list.items[0].slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+  await expect(page.locator('article')).toContainText(firstParagraph.slice(0, 60));
+});
+
+const CONTENT_PAGES: Array<[string, string]> = [
+  ['/', 'Fresh from the farm, open right now.'],
+  ['/how-it-works', 'Find what’s fresh and open, near you'],
+  ['/about-us', 'About Farm Stand Finder'],
+  ['/about', 'About Farm Stand Finder'],
+  ['/support', 'How can we help?'],
+  ['/privacy-policy', 'Privacy policy'],
+  ['/terms-of-service', 'Terms of service'],
+  ['/join', 'List your farm stand'],
+  ['/farmers', 'Spend a minute a day, not an evening'],
+  ['/market-vendors', 'For market managers and market vendors'],
+  ['/success-stories', 'Farms that keep their regulars in the loop'],
+  ['/ambassador', 'Help the stands near you get found'],
+];
+
+test('the content pages send their content', async ({ page }) => {
+  for (const [path, heading] of CONTENT_PAGES) {
+    const res = await page.goto(path);
+    expect(res!.status(), path).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+    await expect(page.locator('main p').first(), path).not.toBeEmpty();
+  }
+});
+
+test('an unknown page is a 404 with the not-found page; an unknown listing says so', async ({ page }) => {
+  const res = await page.goto('/no/such/page');
+  expect(res!.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  const farm = await page.goto('/farm/987654321');
+  expect(farm!.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'We couldn’t find this stand' })).toBeVisible();
+});
+
+test('signed-in pages are the app shell, with nothing of the page in it', async ({ page }) => {
+  const res = await page.goto('/favorites');
+  expect(res!.status()).toBe(200);
+  expect(await page.locator('#root').innerHTML()).toBe('');
+  expect(await page.locator('#fsf-state').count()).toBe(0);
+});

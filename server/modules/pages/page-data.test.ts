@@ -1,0 +1,122 @@
+import crypto from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PageQuery, PageSource } from '@common/pages/server-render.js';
+import { as, createAdmin, createTestApp, registerUser, type TestUser } from '../../test/helpers.js';
+import { createListing, nonce } from '../farms/test-fixtures.js';
+import { loadPageQueries, pageDataLoaders } from './page-data.js';
+import { chunksOf } from './server-pages.js';
+
+// A server-rendered page must carry exactly what the API would answer (the browser's cache is primed with it and
+// does not ask again): every source is compared with its API route, signed out and signed in.
+const { app, db } = await createTestApp();
+const loaders = pageDataLoaders(db);
+let farmer: TestUser;
+let listing: { id: number };
+let draft: { id: number };
+const word = nonce();
+let slug: string;
+
+beforeAll(async () => {
+  farmer = await registerUser(app, 'farmer');
+  listing = await createListing(app, farmer, {
+    name: `Hilltop ${word} Eggs`,
+    products: [{ name: `Brown ${word} eggs`, category: 'eggs', available: true }],
+  });
+  draft = await createListing(app, farmer, { name: `Draft ${word}` }, false);
+  const admin = await createAdmin(app, db);
+  const res = await as(
+    app,
+    admin,
+  )({
+    method: 'POST',
+    url: '/api/admin/blog',
+    payload: {
+      title: `Eggs all winter ${crypto.randomBytes(3).toString('hex')}`,
+      bodyMarkdown: 'Hens **lay less** in winter.',
+      tags: ['Guides'],
+      status: 'published',
+    },
+  });
+  slug = res.json().slug;
+});
+
+async function viaLoader(from: PageSource, actor: TestUser | null = null) {
+  const user = actor ? ((await as(app, actor)({ method: 'GET', url: '/api/user' })).json() as { id: string }) : null;
+  const row = user ? { id: user.id, userType: 'farmer' } : null; // the actor as the services see it: a user row
+  const query: PageQuery = { queryKey: ['k'], from };
+  const [loaded] = await loadPageQueries(loaders, [query], { actor: row as never, now: new Date(), lang: 'en' });
+  return loaded;
+}
+const viaApi = async (url: string, actor: TestUser | null = null) => {
+  const res = await as(app, actor)({ method: 'GET', url });
+  return { status: res.statusCode, body: res.json() };
+};
+
+describe('page data: the same answer as the API', () => {
+  it('farms.search is GET /api/farms with the same query', async () => {
+    const query = { q: word, near: '41.927,-74.0', limit: '20' };
+    const loaded = await viaLoader({ source: 'farms.search', query });
+    const api = await viaApi(`/api/farms?${new URLSearchParams(query)}`);
+    expect(api.body.items.map((f: { id: number }) => f.id)).toEqual([listing.id]);
+    expect(loaded).toEqual({ queryKey: ['k'], data: api.body });
+  });
+
+  it('farms.detail is GET /api/farms/:id, and its 404 for a draft seen by a visitor', async () => {
+    expect(await viaLoader({ source: 'farms.detail', id: String(listing.id) })).toEqual({
+      queryKey: ['k'],
+      data: (await viaApi(`/api/farms/${listing.id}`)).body,
+    });
+    const missing = await viaApi(`/api/farms/${draft.id}`);
+    expect(missing.status).toBe(404);
+    expect(await viaLoader({ source: 'farms.detail', id: String(draft.id) })).toEqual({
+      queryKey: ['k'],
+      error: { status: 404, message: missing.body.message },
+    });
+    expect(await viaLoader({ source: 'farms.detail', id: 'not-a-number' })).toMatchObject({ error: { status: 404 } });
+  });
+
+  it('farms.detail shows the owner their draft, as the API does', async () => {
+    const loaded = await viaLoader({ source: 'farms.detail', id: String(draft.id) }, farmer);
+    expect(loaded).toEqual({ queryKey: ['k'], data: (await viaApi(`/api/farms/${draft.id}`, farmer)).body });
+  });
+
+  it('a place that is not found is the 400 the API answers', async () => {
+    const query = { location: 'Nowhere At All Zzzz', limit: '20' };
+    const api = await viaApi(`/api/farms?${new URLSearchParams(query)}`);
+    expect(api.status).toBe(400);
+    expect(await viaLoader({ source: 'farms.search', query })).toEqual({ queryKey: ['k'], error: { status: 400, message: api.body.message } });
+  });
+
+  it('blog.list, blog.post and blog.tags are the blog API', async () => {
+    expect(await viaLoader({ source: 'blog.list', query: { limit: '9', tag: 'guides' } })).toEqual({
+      queryKey: ['k'],
+      data: (await viaApi('/api/blog/posts?limit=9&tag=guides')).body,
+    });
+    expect(await viaLoader({ source: 'blog.post', slug })).toEqual({ queryKey: ['k'], data: (await viaApi(`/api/blog/posts/${slug}`)).body });
+    expect(await viaLoader({ source: 'blog.tags' })).toEqual({ queryKey: ['k'], data: (await viaApi('/api/blog/tags')).body });
+    expect(await viaLoader({ source: 'blog.post', slug: 'no-such-post-here' })).toMatchObject({ error: { status: 404 } });
+  });
+
+  it('keeps the query key and paging flag the page declared', async () => {
+    const [loaded] = await loadPageQueries(loaders, [{ queryKey: ['blog', 'tags'], infinite: true, from: { source: 'blog.tags' } }], {
+      actor: null,
+      now: new Date(),
+      lang: 'en',
+    });
+    expect(loaded).toMatchObject({ queryKey: ['blog', 'tags'], infinite: true });
+  });
+});
+
+describe('chunksOf', () => {
+  const manifest = {
+    'index.html': { file: 'assets/main.js', imports: ['_react.js'] },
+    '_react.js': { file: 'assets/react.js' },
+    '_shared.js': { file: 'assets/shared.js', imports: ['_react.js'], css: ['assets/shared.css'] },
+    'app/pages/farm.tsx': { file: 'assets/farm.js', imports: ['_shared.js', '_react.js'] },
+  };
+  it('lists a page module and what it imports, minus what the first chunk already loads', () => {
+    expect(chunksOf(manifest, ['app/pages/farm.tsx'])).toEqual({ scripts: ['/assets/farm.js', '/assets/shared.js'], styles: ['/assets/shared.css'] });
+    expect(chunksOf(manifest, [])).toEqual({ scripts: [], styles: [] });
+    expect(chunksOf(manifest, ['app/pages/unknown.tsx'])).toEqual({ scripts: [], styles: [] });
+  });
+});

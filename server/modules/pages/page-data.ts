@@ -1,0 +1,65 @@
+import type { LoadedQuery, PageQuery, PageSource, PageSourceName } from '@common/pages/server-render.js';
+import type { Language } from '@common/i18n/languages.js';
+import { BlogListQuerySchema, BlogPageSchema, BlogPostSchema, BlogTagsSchema } from '@common/schemas/blog.js';
+import { FarmDetailSchema, FarmPageSchema, FarmSearchQuerySchema } from '@common/schemas/farms.js';
+import type { Db } from '../../db/client.js';
+import type { UserRow } from '../../db/schema/index.js';
+import { actorOf } from '../../lib/actor.js';
+import { HttpError, parse } from '../../lib/errors.js';
+import { listingIdParam } from '../../lib/ids.js';
+import { blogService } from '../blog/blog.service.js';
+import { farmsService } from '../farms/farms.service.js';
+import { searchService } from '../farms/search/search.service.js';
+
+/** Who is asking and when: the same instant the page is rendered at, so "open now" and the page's clock agree. */
+export interface LoadContext {
+  actor: UserRow | null;
+  now: Date;
+  /** The reader's language: an error the page shows is said in it, as the API would. */
+  lang: Language;
+}
+
+type Loader<N extends PageSourceName> = (from: Extract<PageSource, { source: N }>, ctx: LoadContext) => Promise<unknown>;
+
+/**
+ * How the server answers each source a page may declare: the service call its API route makes, with the input
+ * validated by the route's own schema and the answer shaped by its response schema, so the page carries exactly
+ * what the API would answer. These are the only lines that know the services' signatures; a new source (a new
+ * page's data) is one line here and one member of PageSource.
+ */
+export function pageDataLoaders(db: Db): { [N in PageSourceName]: Loader<N> } {
+  const farms = farmsService(db);
+  const search = searchService(db);
+  const blog = blogService(db);
+  return {
+    'farms.search': async (from, { now }) => FarmPageSchema.parse(await search.search(parse(FarmSearchQuerySchema, from.query), now)), // GET /api/farms
+    'farms.detail': async (from, { actor, now }) => FarmDetailSchema.parse(await farms.detail(actor && actorOf(actor), listingIdParam({ id: from.id }), now)), // GET /api/farms/:id
+    'blog.list': async (from) => BlogPageSchema.parse(await blog.list(parse(BlogListQuerySchema, from.query))), // GET /api/blog/posts
+    'blog.post': async (from) => BlogPostSchema.parse(await blog.bySlug(from.slug)), // GET /api/blog/posts/:slug
+    'blog.tags': async () => BlogTagsSchema.parse(await blog.tags()), // GET /api/blog/tags
+  };
+}
+
+export type PageDataLoaders = ReturnType<typeof pageDataLoaders>;
+
+/**
+ * Loads a page's queries side by side. An answer the API would give as an error (an unknown listing, a place
+ * that is not found) is passed on as that error, so the page renders what the browser would have shown; anything
+ * else (the database is down) fails the render, and the server sends the app shell instead.
+ */
+export async function loadPageQueries(loaders: PageDataLoaders, queries: PageQuery[], ctx: LoadContext): Promise<LoadedQuery[]> {
+  return Promise.all(
+    queries.map(async ({ from, ...query }): Promise<LoadedQuery> => {
+      try {
+        const load = loaders[from.source] as Loader<PageSourceName>;
+        // Through JSON, as the API sends it: dates become strings, undefined fields disappear.
+        return { ...query, data: JSON.parse(JSON.stringify(await load(from, ctx))) };
+      } catch (err) {
+        if (err instanceof HttpError && err.statusCode >= 400 && err.statusCode < 500) {
+          return { ...query, error: { status: err.statusCode, message: err.body(ctx.lang).message } };
+        }
+        throw err;
+      }
+    }),
+  );
+}

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyRequest } from 'fastify';
+import type { ServerRenderer } from '@common/pages/server-render.js';
+import { SERVER_STATE_ID } from '@common/pages/server-render.js';
+import type { Db } from '../../db/client.js';
+import type { SessionService } from '../auth/session.js';
+import { presentUser } from '../auth/user.presenter.js';
+import { settingsRepository } from '../site/settings.repository.js';
+import { loadPageQueries, pageDataLoaders } from './page-data.js';
+
+/** A page as the server rendered it: what goes in <head>, inside #root, and after it. */
+export interface RenderedPage {
+  head: string;
+  root: string;
+  afterRoot: string;
+  status: number;
+  /** The page shows the signed-in user's own data: no shared cache may keep it. */
+  personal: boolean;
+  /** A gate was rendered in place of the page: its <head> must not describe the page either. */
+  gated: boolean;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The chunks a page module needs beyond the first chunk, in the order the browser should fetch them. */
+export function chunksOf(manifest: Manifest, modules: string[], entry = 'index.html') {
+  const loaded = new Set<string>();
+  const walk = (key: string) => {
+    if (loaded.has(key) || !manifest[key]) return;
+    loaded.add(key);
+    for (const dep of manifest[key].imports ?? []) walk(dep);
+  };
+  walk(entry);
+  const already = new Set(loaded);
+  for (const m of modules) walk(m);
+  const keys = [...loaded].filter((k) => !already.has(k));
+  return {
+    scripts: keys.map((k) => `/${manifest[k].file}`),
+    styles: keys.flatMap((k) => (manifest[k].css ?? []).map((c) => `/${c}`)),
+  };
+}
+
+/**
+ * Loads the server-render bundle (`dist/ssr/entry-server.js`) built beside the client, and returns a function that
+ * renders a request's page, or null when there is no bundle (the client is then rendered in the browser alone).
+ */
+export async function loadServerPages(clientDir: string, deps: { db: Db; sessions: SessionService }) {
+  const bundle = path.resolve(clientDir, '../ssr/entry-server.js');
+  const manifestFile = path.join(clientDir, '.vite/manifest.json');
+  if (!fs.existsSync(bundle) || !fs.existsSync(manifestFile)) return null;
+  const { renderer } = (await import(pathToFileURL(bundle).href)) as { renderer: ServerRenderer };
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+  const loaders = pageDataLoaders(deps.db);
+  const settings = settingsRepository(deps.db);
+  const switchOn = async (key: string) => (await settings.get<{ isEnabled: boolean }>(key))?.isEnabled ?? false;
+
+  return async function renderPage(request: FastifyRequest): Promise<RenderedPage | null> {
+    if (!request.sessionId) await deps.sessions.resolve(request);
+    const [maintenance, comingSoon] = await Promise.all([switchOn('maintenance'), switchOn('comingSoon')]);
+    const now = new Date();
+    const pageRequest = { url: request.url, user: request.user ? presentUser(request.user) : null, maintenance, comingSoon, lang: request.lang };
+    const match = await renderer.matchPage(pageRequest);
+    if (match.mode === 'shell') return null;
+    const queries = await loadPageQueries(loaders, match.queries, { actor: request.user, now, lang: request.lang });
+    const out = await renderer.render({ ...pageRequest, queries, now: now.getTime() });
+    const { scripts, styles } = chunksOf(manifest, match.modules);
+    return {
+      head: [...styles.map((s) => `<link rel="stylesheet" href="${s}">`), ...scripts.map((s) => `<link rel="modulepreload" crossorigin href="${s}">`)].join(
+        '\n    ',
+      ),
+      root: out.html,
+      afterRoot: `<script type="application/json" id="${SERVER_STATE_ID}">${out.state}</script>`,
+      status: out.status,
+      personal: Boolean(request.user),
+      gated: out.gated,
+    };
+  };
+}
+
+export type RenderPage = NonNullable<Awaited<ReturnType<typeof loadServerPages>>>;
