@@ -2,6 +2,7 @@ import type { Resource } from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
+import { captureInstallPrompt } from '@/features/install/install-prompt';
 import { createClientI18n, loadNamespaces } from '@/lib/i18n';
 import { registerServiceWorker } from '@/lib/offline/service-worker';
 import { createQueryClient } from '@/lib/query-client';
@@ -16,6 +17,8 @@ import './styles.css';
 // than importing zod's config, keeps zod out of the first chunk (it loads with the pages that validate).
 const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 Object.assign((zodGlobal.__zod_globalConfig ??= {}), { jitless: true });
+
+captureInstallPrompt();
 
 async function start() {
   const root = document.getElementById('root')!;

@@ -2,11 +2,7 @@ import { useEffect, useState } from 'react';
 import { Download, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { storage } from '@/lib/utils';
-
-interface BeforeInstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
+import { forgetInstallPrompt, onInstallPrompt, type BeforeInstallPromptEvent } from './install-prompt';
 
 const DISMISSED_KEY = 'fsf:install-dismissed-at';
 const ASK_AGAIN_AFTER_MS = 14 * 24 * 3600_000;
@@ -17,28 +13,24 @@ const isInstalled = () => window.matchMedia?.('(display-mode: standalone)').matc
 export function InstallCard() {
   const [promptEvent, setPromptEvent] = useState<BeforeInstallPromptEvent | null>(null);
 
-  useEffect(() => {
-    const onPrompt = (e: Event) => {
-      e.preventDefault(); // keep the browser's mini-infobar away; we offer it in our own card
-      const dismissedAt = Number(storage.get(DISMISSED_KEY) ?? 0);
-      if (isInstalled() || Date.now() - dismissedAt < ASK_AGAIN_AFTER_MS) return;
-      setPromptEvent(e as BeforeInstallPromptEvent);
-    };
-    const onInstalled = () => setPromptEvent(null);
-    window.addEventListener('beforeinstallprompt', onPrompt);
-    window.addEventListener('appinstalled', onInstalled);
-    return () => {
-      window.removeEventListener('beforeinstallprompt', onPrompt);
-      window.removeEventListener('appinstalled', onInstalled);
-    };
-  }, []);
+  useEffect(
+    () =>
+      onInstallPrompt((event) => {
+        const dismissedAt = Number(storage.get(DISMISSED_KEY) ?? 0);
+        if (event && (isInstalled() || Date.now() - dismissedAt < ASK_AGAIN_AFTER_MS)) return;
+        setPromptEvent(event);
+      }),
+    [],
+  );
 
   if (!promptEvent) return null;
   const notNow = () => {
+    forgetInstallPrompt();
     storage.set(DISMISSED_KEY, String(Date.now()));
     setPromptEvent(null);
   };
   const install = async () => {
+    forgetInstallPrompt();
     await promptEvent.prompt();
     const { outcome } = await promptEvent.userChoice;
     if (outcome === 'dismissed') storage.set(DISMISSED_KEY, String(Date.now()));
