@@ -7,7 +7,8 @@ import { uuidParam } from './params.js';
 /**
  * The open-data API (`/api/v1`, decision 036): what others build on. These answers are their own schemas, not the
  * app's internal ones: a change to what the site's pages need never changes them. A field may be added within v1;
- * one is never removed or renamed (that is a v2).
+ * one is never removed or renamed (that is a v2). The answers' outer schemas have no component id, so that each
+ * route's examples (server/modules/open-data/open-data.examples.ts) show in the document beside them.
  */
 
 // ---------- licenses ----------
@@ -80,8 +81,7 @@ export const V1ListingPageSchema = z
     /** Pass it back as `cursor` for the next page; null on the last one. */
     nextCursor: z.string().nullable(),
     generatedAt: z.string(),
-  })
-  .meta({ id: 'V1ListingPage' });
+  });
 export type V1ListingPage = z.infer<typeof V1ListingPageSchema>;
 
 export const V1ListingDetailSchema = V1ListingSchema.omit({ distance: true })
@@ -111,7 +111,7 @@ export const V1ListingDetailSchema = V1ListingSchema.omit({ distance: true })
   .meta({ id: 'V1ListingDetail', description: 'Everything public about one listing. Email addresses are never part of the open data.' });
 export type V1ListingDetail = z.infer<typeof V1ListingDetailSchema>;
 
-export const V1ListingAnswerSchema = z.object({ listing: V1ListingDetailSchema, generatedAt: z.string() }).meta({ id: 'V1ListingAnswer' });
+export const V1ListingAnswerSchema = z.object({ listing: V1ListingDetailSchema, generatedAt: z.string() });
 export type V1ListingAnswer = z.infer<typeof V1ListingAnswerSchema>;
 
 // ---------- map ----------
@@ -139,8 +139,7 @@ export const V1MapSchema = z
       }),
     ),
     generatedAt: z.string(),
-  })
-  .meta({ id: 'V1Map', description: 'GeoJSON clusters and single listings in a box: never more than about 1,000 features.' });
+  });
 export type V1Map = z.infer<typeof V1MapSchema>;
 
 // ---------- in season ----------
@@ -158,8 +157,7 @@ export const V1InSeasonSchema = z
     ),
     unit: z.enum(['mi', 'km']),
     generatedAt: z.string(),
-  })
-  .meta({ id: 'V1InSeason', description: 'What is marked available near a place, one group per product, with its nearest listing.' });
+  });
 export type V1InSeason = z.infer<typeof V1InSeasonSchema>;
 
 // ---------- input ----------
