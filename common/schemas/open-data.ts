@@ -75,13 +75,12 @@ export const V1ListingSchema = z
   .meta({ id: 'V1Listing', description: 'A published listing, as search answers it.' });
 export type V1Listing = z.infer<typeof V1ListingSchema>;
 
-export const V1ListingPageSchema = z
-  .object({
-    items: z.array(V1ListingSchema),
-    /** Pass it back as `cursor` for the next page; null on the last one. */
-    nextCursor: z.string().nullable(),
-    generatedAt: z.string(),
-  });
+export const V1ListingPageSchema = z.object({
+  items: z.array(V1ListingSchema),
+  /** Pass it back as `cursor` for the next page; null on the last one. */
+  nextCursor: z.string().nullable(),
+  generatedAt: z.string(),
+});
 export type V1ListingPage = z.infer<typeof V1ListingPageSchema>;
 
 export const V1ListingDetailSchema = V1ListingSchema.omit({ distance: true })
@@ -117,47 +116,45 @@ export type V1ListingAnswer = z.infer<typeof V1ListingAnswerSchema>;
 // ---------- map ----------
 
 const V1PointSchema = z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) });
-export const V1MapSchema = z
-  .object({
-    type: z.literal('FeatureCollection'),
-    features: z.array(
-      z.object({
-        type: z.literal('Feature'),
-        geometry: V1PointSchema,
-        properties: z.union([
-          z.object({ cluster: z.literal(true), count: z.number(), expansionZoom: z.number() }),
-          z.object({
-            cluster: z.literal(false),
-            id: z.number(),
-            name: z.string(),
-            kind: FarmKindSchema,
-            open: V1OpenSchema.shape.status,
-            freshness: V1FreshnessSchema.shape.level,
-            license: V1LicenseSchema.shape.id,
-          }),
-        ]),
-      }),
-    ),
-    generatedAt: z.string(),
-  });
+export const V1MapSchema = z.object({
+  type: z.literal('FeatureCollection'),
+  features: z.array(
+    z.object({
+      type: z.literal('Feature'),
+      geometry: V1PointSchema,
+      properties: z.union([
+        z.object({ cluster: z.literal(true), count: z.number(), expansionZoom: z.number() }),
+        z.object({
+          cluster: z.literal(false),
+          id: z.number(),
+          name: z.string(),
+          kind: FarmKindSchema,
+          open: V1OpenSchema.shape.status,
+          freshness: V1FreshnessSchema.shape.level,
+          license: V1LicenseSchema.shape.id,
+        }),
+      ]),
+    }),
+  ),
+  generatedAt: z.string(),
+});
 export type V1Map = z.infer<typeof V1MapSchema>;
 
 // ---------- in season ----------
 
-export const V1InSeasonSchema = z
-  .object({
-    items: z.array(
-      z.object({
-        product: z.string(),
-        category: CategorySchema,
-        listingCount: z.number(),
-        openNowCount: z.number(),
-        nearest: z.object({ id: z.number(), name: z.string(), distance: z.number(), freshness: V1FreshnessSchema, license: V1LicenseSchema }),
-      }),
-    ),
-    unit: z.enum(['mi', 'km']),
-    generatedAt: z.string(),
-  });
+export const V1InSeasonSchema = z.object({
+  items: z.array(
+    z.object({
+      product: z.string(),
+      category: CategorySchema,
+      listingCount: z.number(),
+      openNowCount: z.number(),
+      nearest: z.object({ id: z.number(), name: z.string(), distance: z.number(), freshness: V1FreshnessSchema, license: V1LicenseSchema }),
+    }),
+  ),
+  unit: z.enum(['mi', 'km']),
+  generatedAt: z.string(),
+});
 export type V1InSeason = z.infer<typeof V1InSeasonSchema>;
 
 // ---------- input ----------

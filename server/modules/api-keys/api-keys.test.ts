@@ -83,10 +83,10 @@ describe('API keys in account settings', () => {
 
   it('rate-limits making keys, with Retry-After', async () => {
     const user = await registerUser(app);
-    await db.$client.query(
-      `INSERT INTO rate_limits (key, count, reset_at) VALUES ($1, $2, now() + interval '1 hour')`,
-      [`apiKeysCreate:${user.id}`, LIMITS.apiKeysCreate.max],
-    );
+    await db.$client.query(`INSERT INTO rate_limits (key, count, reset_at) VALUES ($1, $2, now() + interval '1 hour')`, [
+      `apiKeysCreate:${user.id}`,
+      LIMITS.apiKeysCreate.max,
+    ]);
     const res = await make(user);
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);

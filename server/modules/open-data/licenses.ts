@@ -9,8 +9,7 @@ export const TERMS_PATH = '/terms-of-service';
  * in the public domain; the rest (written on the site, demo rows, plain-CSV imports) is under the site's terms.
  */
 export function licenseOf(source: string | null, appOrigin: string): V1License {
-  if (source === 'osm')
-    return { id: 'ODbL-1.0', attribution: '© OpenStreetMap contributors', url: 'https://opendatacommons.org/licenses/odbl/1-0/', source };
+  if (source === 'osm') return { id: 'ODbL-1.0', attribution: '© OpenStreetMap contributors', url: 'https://opendatacommons.org/licenses/odbl/1-0/', source };
   if (source === 'usda')
     return {
       id: 'public-domain',

@@ -19,7 +19,12 @@ const listing = {
   rating: { average: 4.7, count: 38 },
   availableProducts: [{ name: 'Honeycrisp apples', updatedAt: '2026-09-12T13:05:00.000Z' }],
   open: { status: 'open' as const, nextChange: '2026-09-12T22:00:00.000Z' },
-  freshness: { level: 'fresh' as const, hoursConfirmedAt: '2026-09-02T16:20:00.000Z', hoursConfirmedBy: 'owner' as const, stockUpdatedAt: '2026-09-12T13:05:00.000Z' },
+  freshness: {
+    level: 'fresh' as const,
+    hoursConfirmedAt: '2026-09-02T16:20:00.000Z',
+    hoursConfirmedBy: 'owner' as const,
+    stockUpdatedAt: '2026-09-12T13:05:00.000Z',
+  },
   license: { id: 'site-terms' as const, attribution: 'Farm Stand Finder', url: 'https://farmstandfinder.example/terms-of-service', source: null },
   updatedAt: '2026-09-12T13:05:00.000Z',
 };

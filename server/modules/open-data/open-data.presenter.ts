@@ -9,12 +9,21 @@ import type { ListingFacts } from './open-data.repository.js';
 
 export const listingUrl = (appOrigin: string, id: number) => `${appOrigin}/farm/${id}`;
 
-const v1Freshness = (f: Freshness) => ({ level: f.level, hoursConfirmedAt: f.hoursConfirmedAt, hoursConfirmedBy: f.hoursConfirmedBy, stockUpdatedAt: f.stockUpdatedAt });
+const v1Freshness = (f: Freshness) => ({
+  level: f.level,
+  hoursConfirmedAt: f.hoursConfirmedAt,
+  hoursConfirmedBy: f.hoursConfirmedBy,
+  stockUpdatedAt: f.stockUpdatedAt,
+});
 
 export const freshnessOfFacts = (facts: ListingFacts | undefined, at: Date) =>
   v1Freshness(
     presentFreshness(
-      { hoursConfirmedAt: facts?.hours_confirmed_at ?? null, hoursConfirmedBy: facts?.hours_confirmed_by ?? null, stockUpdatedAt: facts?.stock_updated_at ?? null },
+      {
+        hoursConfirmedAt: facts?.hours_confirmed_at ?? null,
+        hoursConfirmedBy: facts?.hours_confirmed_by ?? null,
+        stockUpdatedAt: facts?.stock_updated_at ?? null,
+      },
       at,
     ),
   );

@@ -28,8 +28,7 @@ import { meterV1, registerV1Cors } from './v1-access.js';
 const tags = ['v1'];
 /** A key is optional: without one a call counts against its network's smaller budget (decision 036). */
 const security: Array<Record<string, string[]>> = [{}, { apiKeyBearer: [] }, { apiKeyHeader: [] }];
-const LIMITS_NOTE =
-  ' Every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` (seconds); past the limit, 429 with `Retry-After`.';
+const LIMITS_NOTE = ' Every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` (seconds); past the limit, 429 with `Retry-After`.';
 
 /**
  * The open-data API (`/api/v1`, decision 036): read-only, public, versioned answers for others to build on. Each
@@ -188,7 +187,8 @@ export async function openDataRoutes(app: FastifyInstance, { db, readDb, config 
       'Every published listing, streamed as it is read. Each row carries `license`, `attribution` and `license_url`: ODbL-1.0 and ' +
       '“© OpenStreetMap contributors” for rows from OpenStreetMap, public domain for the USDA directory, the site’s terms for the rest. ' +
       'Exports have their own budget: 24 a day with a key, 4 without.';
-    v1.get(
+    // Untyped: a stream is sent as it is (the declared answer only documents its media type).
+    scope.get(
       '/api/v1/export/listings.geojson',
       {
         schema: {
@@ -205,7 +205,7 @@ export async function openDataRoutes(app: FastifyInstance, { db, readDb, config 
           .header('content-disposition', 'attachment; filename="listings.geojson"')
           .send(geojsonExport(readDb, origin)),
     );
-    v1.get(
+    scope.get(
       '/api/v1/export/listings.csv',
       {
         schema: {
@@ -217,10 +217,7 @@ export async function openDataRoutes(app: FastifyInstance, { db, readDb, config 
         },
       },
       async (_request, reply) =>
-        reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="listings.csv"')
-          .send(csvExport(readDb, origin)),
+        reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="listings.csv"').send(csvExport(readDb, origin)),
     );
   });
 }

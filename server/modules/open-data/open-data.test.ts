@@ -19,7 +19,10 @@ const ids = await seedListings(db, [
   { name: `Draft ${word}`, lat: HERE.lat + 0.03, lng: HERE.lng, status: 'draft' },
 ]);
 const [osmId, usdaId, siteId, draftId] = ids;
-await db.update(farms).set({ source: 'osm', externalId: `node/${word}` }).where(eq(farms.id, osmId));
+await db
+  .update(farms)
+  .set({ source: 'osm', externalId: `node/${word}` })
+  .where(eq(farms.id, osmId));
 await db.update(farms).set({ source: 'usda', externalId: word }).where(eq(farms.id, usdaId));
 
 const owner = await registerUser(app, 'consumer');
@@ -101,7 +104,13 @@ describe('v1 keys and limits', () => {
   });
 
   it('refuses a wrong key and an empty one with 401, never falling back to anonymous', async () => {
-    for (const headers of [{ authorization: 'Bearer fsf_notarealkey' }, { 'x-api-key': 'nope' }, { authorization: 'Basic dXNlcjpwYXNz' }, { 'x-api-key': '' }]) {
+    const refused: Array<Record<string, string>> = [
+      { authorization: 'Bearer fsf_notarealkey' },
+      { 'x-api-key': 'nope' },
+      { authorization: 'Basic dXNlcjpwYXNz' },
+      { 'x-api-key': '' },
+    ];
+    for (const headers of refused) {
       const res = await call(`/api/v1/listings/${osmId}`, headers);
       expect(res.statusCode, JSON.stringify(headers)).toBe(401);
       expect(res.json().message).toMatch(/API key is not valid/);
@@ -168,10 +177,19 @@ describe('CORS', () => {
     const res = await call(`/api/farms?${where}`, { origin: 'https://someone-else.example' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
-    const pre = await app.inject({ method: 'OPTIONS', url: '/api/farms', headers: { origin: 'https://someone-else.example', 'access-control-request-method': 'GET' } });
+    const pre = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/farms',
+      headers: { origin: 'https://someone-else.example', 'access-control-request-method': 'GET' },
+    });
     expect(pre.headers['access-control-allow-origin']).toBeUndefined();
     // and still refuses cross-site writes
-    const write = await app.inject({ method: 'POST', url: '/api/account/api-keys', headers: { origin: 'https://someone-else.example', cookie: owner.cookie }, payload: { name: 'x' } });
+    const write = await app.inject({
+      method: 'POST',
+      url: '/api/account/api-keys',
+      headers: { origin: 'https://someone-else.example', cookie: owner.cookie },
+      payload: { name: 'x' },
+    });
     expect(write.statusCode).toBe(403);
   });
 });
@@ -247,4 +265,3 @@ describe('account deletion', () => {
     expect((await withKey(`/api/v1/listings/${osmId}`, made.secret)).statusCode).toBe(401);
   });
 });
-

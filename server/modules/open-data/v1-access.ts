@@ -43,8 +43,7 @@ function presentedKey(request: FastifyRequest): string | undefined {
   return m ? m[1].trim() : '';
 }
 
-const refusedKey = () =>
-  new HttpError(401, msg('apiKeys:errors.badKey'), undefined, { 'www-authenticate': 'Bearer realm="api/v1", error="invalid_token"' });
+const refusedKey = () => new HttpError(401, msg('apiKeys:errors.badKey'), undefined, { 'www-authenticate': 'Bearer realm="api/v1", error="invalid_token"' });
 
 /**
  * Every v1 call: the key (if any) must be one in use, then one hit is counted against its budget — the key's, or
