@@ -23,7 +23,7 @@ test('an API key: made in account settings, shown once, works on /api/v1, then r
   await expect(section.getByText('Copy it now: this is the only time it is shown.', { exact: false })).toBeVisible();
   const listed = section.getByRole('list', { name: 'API keys' }).getByRole('listitem');
   await expect(listed).toHaveCount(1);
-  await expect(listed.getByText('Co-op farm map')).toBeVisible();
+  await expect(listed.getByRole('paragraph').filter({ hasText: 'Co-op farm map' })).toBeVisible();
   await expect(listed.getByText(`${secret.slice(0, 12)}…`)).toBeVisible();
   await expect(section.getByText('1 of 10 keys in use.')).toBeVisible();
 

@@ -45,7 +45,8 @@ export function apiKeysService(db: Db) {
           .select({ n: count() })
           .from(apiKeys)
           .where(and(eq(apiKeys.userId, user.id), isNull(apiKeys.revokedAt)));
-        if (n >= API_KEY_LIMITS.perUser) throw conflict(withValues(msg('apiKeys:errors.tooMany'), { max: API_KEY_LIMITS.perUser }));
+        const tooMany = withValues('apiKeys:errors.tooMany', { max: API_KEY_LIMITS.perUser });
+        if (n >= API_KEY_LIMITS.perUser) throw conflict(tooMany);
         const [created] = await tx
           .insert(apiKeys)
           .values({ userId: user.id, name: input.name, prefix: secret.slice(0, SHOWN), keyHash: hashKey(secret) })
