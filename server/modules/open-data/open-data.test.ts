@@ -6,6 +6,8 @@ import { farms } from '../../db/schema/index.js';
 import { LIMITS } from '../../lib/rate-limit.js';
 import { as, createTestApp, ORIGIN, registerUser } from '../../test/helpers.js';
 import { nonce, seedListings } from '../farms/test-fixtures.js';
+import { geojsonExport } from './export.js';
+import { publishedListings } from './open-data.repository.js';
 
 const { app, db } = await createTestApp();
 
@@ -240,6 +242,23 @@ describe('bulk export', () => {
     // Commas and quotes survive; a name a spreadsheet would run as a formula starts with a quote instead.
     expect(ours.find((r) => Number(r.id) === siteId)!.name).toBe(`'=HYPERLINK("x") ${word}, "quoted"`);
     expect(rows.some((r) => Number(r.id) === draftId)).toBe(false);
+  });
+
+  it('reads the database a batch at a time and writes each as it comes, never the whole file at once', async () => {
+    let batches = 0;
+    let rows = 0;
+    for await (const batch of publishedListings(db, 2)) {
+      expect(batch.length).toBeLessThanOrEqual(2);
+      batches++;
+      rows += batch.length;
+    }
+    expect(batches).toBeGreaterThanOrEqual(2);
+    expect(batches).toBe(Math.ceil(rows / 2));
+    // The reply is a stream of many chunks (the opening, one per feature, the closing), not one string; this
+    // file's three listings at least (other files' may come and go meanwhile).
+    let chunks = 0;
+    for await (const _chunk of geojsonExport(db, ORIGIN)) chunks++;
+    expect(chunks).toBeGreaterThanOrEqual(5);
   });
 
   it('has its own, smaller budget', async () => {

@@ -105,7 +105,7 @@ function Keys() {
           </ul>
         </>
       )}
-      <form onSubmit={submit} className="mt-4 flex flex-wrap items-end gap-3" noValidate>
+      <form onSubmit={submit} className="mt-4 flex flex-wrap items-start gap-3" noValidate>
         <Field
           label={t('section.name')}
           hint={t('section.nameHint')}
@@ -115,7 +115,8 @@ function Keys() {
           error={nameError}
           className="min-w-60 flex-1"
         />
-        <Button type="submit" disabled={create.isPending}>
+        {/* Level with the input (below its label), whether a hint or an error shows under it. */}
+        <Button type="submit" disabled={create.isPending} className="sm:mt-[1.625rem]">
           <KeyRound className="h-4 w-4" aria-hidden="true" /> {t('section.create')}
         </Button>
       </form>
