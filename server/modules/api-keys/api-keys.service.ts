@@ -69,9 +69,12 @@ export function apiKeysService(db: Db) {
     /** The key a v1 call presents, if it is one in use; notes when it was last used (at most once a minute). */
     async authenticate(secret: string): Promise<{ id: string } | null> {
       if (!secret.startsWith(KEY_PREFIX) || secret.length > 100) return null;
+      // A row is rewritten only when last_used_at is a minute old: not one new row version per call.
       const { rows } = await db.$client.query<{ id: string }>(
-        `UPDATE api_keys SET last_used_at = CASE WHEN last_used_at IS NULL OR last_used_at < now() - interval '1 minute' THEN now() ELSE last_used_at END
-         WHERE key_hash = $1 AND revoked_at IS NULL RETURNING id`,
+        `WITH k AS (SELECT id, last_used_at FROM api_keys WHERE key_hash = $1 AND revoked_at IS NULL),
+              seen AS (UPDATE api_keys SET last_used_at = now() FROM k
+                        WHERE api_keys.id = k.id AND (k.last_used_at IS NULL OR k.last_used_at < now() - interval '1 minute'))
+         SELECT id FROM k`,
         [hashKey(secret)],
       );
       return rows[0] ?? null;

@@ -96,6 +96,9 @@ describe('v1 keys and limits', () => {
     expect(Number(header.headers['ratelimit-remaining'])).toBe(Number(bearer.headers['ratelimit-remaining']) - 1);
     expect(Number(header.headers['ratelimit-reset'])).toBeGreaterThan(0);
     expect(Number(header.headers['ratelimit-reset'])).toBeLessThanOrEqual(LIMITS.apiV1Key.windowSeconds);
+    // Its owner sees that it was used.
+    const [listed] = (await as(app, owner)({ method: 'GET', url: '/api/account/api-keys' })).json().items;
+    expect(listed.lastUsedAt).toEqual(expect.any(String));
   });
 
   it('answers without a key on the network’s smaller budget (decision 036)', async () => {
