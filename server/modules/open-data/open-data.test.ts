@@ -76,7 +76,9 @@ describe('v1 reads', () => {
     await db.$client.query(`UPDATE farm_products SET available = true, available_updated_at = now() WHERE farm_id = $1`, [osmId]);
     const season = await withKey(`/api/v1/in-season?${where}`);
     expect(season.statusCode, season.body).toBe(200);
-    V1InSeasonSchema.parse(season.json());
+    const eggs = V1InSeasonSchema.parse(season.json()).items.find((g) => g.product === 'Eggs');
+    expect(eggs?.nearest).toMatchObject({ id: osmId, license: { id: 'ODbL-1.0', attribution: '© OpenStreetMap contributors' } });
+    expect(eggs?.nearest.freshness.level).toMatch(/fresh|aging|stale/);
   });
 
   it('refuses bad input with a 400 and its fields', async () => {
@@ -122,6 +124,9 @@ describe('v1 keys and limits', () => {
       expect(res.headers['www-authenticate']).toMatch(/^Bearer/);
       expect(res.headers['access-control-allow-origin']).toBe('*');
     }
+    // in the reader's language
+    const es = await call(`/api/v1/listings/${osmId}`, { 'x-api-key': 'nope', 'accept-language': 'es' });
+    expect(es.json().message).toMatch(/^Esta clave de API no es válida/);
   });
 
   it('refuses a revoked key at once', async () => {
