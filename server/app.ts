@@ -15,6 +15,8 @@ import { findClientDir, registerSpa, type HeadProvider } from './plugins/spa.js'
 import { loadServerPages } from './modules/pages/server-pages.js';
 import { adminHead } from './modules/admin/admin-head.js';
 import { alertsRoutes } from './modules/alerts/alerts.routes.js';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.js';
+import { openDataRoutes } from './modules/open-data/open-data.routes.js';
 import { inSeasonRoutes } from './modules/in-season/in-season.routes.js';
 import { adminImagesRoutes } from './modules/admin/admin-images.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
@@ -145,6 +147,8 @@ export async function buildApp({ config, db, readDb = db, logger = false, onRout
   await adminImagesRoutes(app, deps);
   supportRoutes(app, deps);
   ambassadorsRoutes(app, deps);
+  apiKeysRoutes(app, deps);
+  await openDataRoutes(app, deps);
 
   const heads: Array<{ pattern: RegExp; provider: HeadProvider }> = [
     { pattern: /^\/farm\/(?<id>\d+)\/?$/, provider: farmHead(db, config) },

@@ -1,5 +1,7 @@
+import enApiKeys from './locales/en/apiKeys.json';
 import enCommon from './locales/en/common.json';
 import enErrors from './locales/en/errors.json';
+import esApiKeys from './locales/es/apiKeys.json';
 import esCommon from './locales/es/common.json';
 import esErrors from './locales/es/errors.json';
 import type { Language } from './languages.js';
@@ -11,8 +13,8 @@ import type { Language } from './languages.js';
  * line here for each.
  */
 export const catalogues = {
-  en: { common: enCommon, errors: enErrors },
-  es: { common: esCommon, errors: esErrors },
+  en: { common: enCommon, errors: enErrors, apiKeys: enApiKeys },
+  es: { common: esCommon, errors: esErrors, apiKeys: esApiKeys },
 } satisfies Record<Language, Record<string, object>>;
 
 export type Namespace = keyof (typeof catalogues)['en'];

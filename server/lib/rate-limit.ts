@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { msg } from '@common/i18n/keys.js';
 import { tooManyRequests } from './errors.js';
 
 export interface Limit {
@@ -119,6 +120,13 @@ export const LIMITS = {
   standDevice: { max: 40, windowSeconds: 600, message: 'That’s a lot of changes from this phone. Please wait a few minutes.' },
   standNetwork: { max: 120, windowSeconds: 600, message: 'Too many changes from this network. Please wait a few minutes.' },
   standListing: { max: 300, windowSeconds: 3600, message: 'This stand’s stock has changed very often this hour. Please try again later.' },
+  // The open-data API (/api/v1, decision 036): per key, and per network for calls without one; the bulk exports
+  // read every listing, so they have their own, smaller budget. Keys made per account per hour.
+  apiV1Key: { max: 1000, windowSeconds: 3600, message: msg('apiKeys:errors.overLimit') },
+  apiV1Anonymous: { max: 60, windowSeconds: 3600, message: msg('apiKeys:errors.overLimitAnonymous') },
+  apiV1ExportKey: { max: 24, windowSeconds: 86_400, message: msg('apiKeys:errors.overExportLimit') },
+  apiV1ExportAnonymous: { max: 4, windowSeconds: 86_400, message: msg('apiKeys:errors.overExportLimitAnonymous') },
+  apiKeysCreate: { max: 20, windowSeconds: 3600, message: msg('apiKeys:errors.createdTooMany') },
 } satisfies Record<string, Omit<Limit, 'key'>>;
 export type LimitName = keyof typeof LIMITS;
 

@@ -15,6 +15,12 @@ const TAGS = [
   { name: 'blog', description: 'The team’s posts and their RSS feed.' },
   { name: 'places', description: 'Offline place lookups (ZIP codes, cities) from the bundled gazetteer.' },
   { name: 'site', description: 'Health checks, site switches, sitemaps.' },
+  {
+    name: 'v1',
+    description:
+      'The open-data API: versioned, read-only answers for others to build on, readable from any site (CORS). A key from account settings ' +
+      '(`Authorization: Bearer …` or `X-API-Key`) raises the rate limit; without one a network gets a smaller budget.',
+  },
   { name: 'not yet described', description: 'Routes that declare no schemas yet (issue 12): what they read and answer is not listed.' },
 ];
 
@@ -91,7 +97,14 @@ export async function registerOpenApi(app: FastifyInstance, { version }: { versi
           'cookie set by `POST /api/login`; state-changing requests from another site are refused.',
       },
       tags: TAGS,
-      components: { securitySchemes: { cookieAuth: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } } },
+      components: {
+        securitySchemes: {
+          cookieAuth: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+          // The open-data API's keys (/api/v1, decision 036), either way of sending one.
+          apiKeyBearer: { type: 'http', scheme: 'bearer', description: 'An API key from account settings' },
+          apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+        },
+      },
     },
     transform: documentRoute,
     transformObject: withUsedComponents,

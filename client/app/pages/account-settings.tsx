@@ -16,6 +16,7 @@ import { LocationStep } from '@/features/onboarding/components/location-step';
 import { disablePush } from '@/features/push/subscribe';
 import { useEnablePush } from '@/features/push/use-enable-push';
 import { AlertsSection } from '@/features/alerts/components/alerts-section';
+import { ApiKeysSection } from '@/features/api-keys/components/api-keys-section';
 
 export default function AccountSettingsPage() {
   const { user } = useUser();
@@ -60,6 +61,7 @@ export default function AccountSettingsPage() {
         </SettingsSection>
         <NotificationPreferences />
         <AlertsSection />
+        <ApiKeysSection />
         <SessionsSection />
         <DataSection />
         <SettingsSection id="sign-out" title="Sign out" description="Sign out of Farm Stand Finder on this device.">

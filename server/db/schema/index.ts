@@ -18,3 +18,4 @@ export * from './notifications.js';
 export * from './trust.js';
 export * from './alerts.js';
 export * from './idempotency.js';
+export * from './api-keys.js';

@@ -63,6 +63,8 @@ export const ON_ACCOUNT_DELETE: Record<string, 'erase' | 'unlink' | 'keep'> = {
   listing_reports: 'unlink',
   // A farmer's claims go with them (and so do those answered by an admin who leaves: the audit log keeps the answer).
   listing_claims: 'erase',
+  // Open-data API keys are the person's credentials (decision 036).
+  api_keys: 'erase',
 };
 
 /** Columns never exported, even to their owner: credentials and the hashes that stand for them. */

@@ -62,6 +62,13 @@ export const PUBLIC = [
   'GET /api/alerts/unsubscribe',
   'POST /api/alerts/unsubscribe',
   'GET /api/in-season',
+  // the open-data API (decision 036): public data, a key only raises the rate limit
+  'GET /api/v1/listings',
+  'GET /api/v1/listings/:id',
+  'GET /api/v1/map',
+  'GET /api/v1/in-season',
+  'GET /api/v1/export/listings.geojson',
+  'GET /api/v1/export/listings.csv',
 ];
 
 export const SIGNED_IN = [
@@ -124,6 +131,9 @@ export const SIGNED_IN = [
   'GET /api/farms/:id/mute',
   'PUT /api/farms/:id/mute',
   'DELETE /api/farms/:id/mute',
+  // the caller's own open-data API keys (api-keys.test.ts: nobody else lists or revokes them)
+  'GET /api/account/api-keys',
+  'POST /api/account/api-keys',
 ];
 
 /** Signed-in farmers (and admins) only: a consumer gets 403. */
@@ -298,6 +308,15 @@ export const OWNED: Record<string, OwnedRow> = {
     owner: 'farmer',
     setup: async (app, owner) => ({ method: 'POST', url: `/api/farms/${(await listing(app, owner)).id}/confirm` }),
     expect: { ...NOT_THEIRS, owner: 200, admin: 403 },
+  },
+  // An API key is its maker's credential: to anyone else, admins included, it does not exist.
+  'DELETE /api/account/api-keys/:id': {
+    owner: 'consumer',
+    setup: async (app, owner) => {
+      const res = await as(app, owner)({ method: 'POST', url: '/api/account/api-keys', payload: { name: 'Co-op map' } });
+      return { method: 'DELETE', url: `/api/account/api-keys/${res.json().key.id}` };
+    },
+    expect: { anonymous: 401, consumer: 404, farmer: 404, admin: 404, owner: 204 },
   },
   ...alertRows(),
   ...reviewRows(),

@@ -1,0 +1,72 @@
+import type { Db } from '../../db/client.js';
+
+export interface ListingFacts {
+  id: number;
+  source: string | null;
+  hours_confirmed_at: Date | null;
+  hours_confirmed_by: 'owner' | 'visitor' | 'import' | null;
+  stock_updated_at: Date | null;
+}
+
+/** Where each listing came from and how fresh it is, for answers (the map, in season) whose rows do not carry it. */
+export async function factsByIds(db: Db, ids: number[]): Promise<Map<number, ListingFacts>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.$client.query<ListingFacts>(
+    `SELECT id::int AS id, source, hours_confirmed_at, hours_confirmed_by, stock_updated_at FROM farms WHERE id = ANY($1::bigint[])`,
+    [ids],
+  );
+  return new Map(rows.map((r) => [Number(r.id), r]));
+}
+
+export interface ExportRow extends ListingFacts {
+  name: string;
+  kind: string;
+  address: string;
+  city: string;
+  region: string;
+  postal_code: string;
+  country: string;
+  lat: number;
+  lng: number;
+  time_zone: string;
+  opening_hours: string | null;
+  categories: string[];
+  features: string[];
+  payment_methods: string[];
+  phone: string | null;
+  website: string | null;
+  products: string[];
+  available_products: string[];
+  updated_at: Date;
+}
+
+/**
+ * Every published listing in id order, a batch at a time (keyset: `id > last`), so an export of a million rows
+ * holds one batch in memory. Products come with each batch, in the farmer's order. Email addresses are never
+ * read: they are not part of the open data (decision 036).
+ */
+export async function* publishedListings(db: Db, batchSize = 500): AsyncGenerator<ExportRow[]> {
+  let after = 0;
+  for (;;) {
+    const { rows } = await db.$client.query<ExportRow>(
+      `SELECT f.id::int AS id, f.name, f.kind, f.address, f.city, f.region, f.postal_code, f.country, f.lat, f.lng, f.time_zone,
+              f.opening_hours, f.categories, f.features, f.payment_methods, f.phone, f.website, f.source,
+              f.hours_confirmed_at, f.hours_confirmed_by, f.stock_updated_at, f.updated_at,
+              coalesce(p.names, '{}') AS products, coalesce(p.available, '{}') AS available_products
+         FROM farms f
+         LEFT JOIN LATERAL (
+           SELECT array_agg(name ORDER BY position, name) AS names,
+                  array_agg(name ORDER BY position, name) FILTER (WHERE available) AS available
+             FROM farm_products WHERE farm_id = f.id
+         ) p ON true
+        WHERE f.status = 'published' AND f.id > $1
+        ORDER BY f.id
+        LIMIT $2`,
+      [after, batchSize],
+    );
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < batchSize) return;
+    after = Number(rows[rows.length - 1].id);
+  }
+}

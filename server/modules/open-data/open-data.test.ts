@@ -1,0 +1,294 @@
+import { eq } from 'drizzle-orm';
+import { parse as parseCsv } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+import { V1InSeasonSchema, V1ListingAnswerSchema, V1ListingPageSchema, V1MapSchema } from '@common/schemas/open-data.js';
+import { farms } from '../../db/schema/index.js';
+import { LIMITS } from '../../lib/rate-limit.js';
+import { as, createTestApp, ORIGIN, registerUser } from '../../test/helpers.js';
+import { nonce, seedListings } from '../farms/test-fixtures.js';
+import { geojsonExport } from './export.js';
+import { publishedListings } from './open-data.repository.js';
+
+const { app, db } = await createTestApp();
+
+// Somewhere no other test puts listings: the Sandhills of Nebraska.
+const HERE = { lat: 42.05, lng: -101.2 };
+const word = nonce();
+const ids = await seedListings(db, [
+  { name: `Hofladen ${word}`, ...HERE, products: ['Eggs'] },
+  { name: `Market ${word}`, lat: HERE.lat + 0.01, lng: HERE.lng, kind: 'market', products: ['Honey'] },
+  { name: `=HYPERLINK("x") ${word}, "quoted"`, lat: HERE.lat + 0.02, lng: HERE.lng, products: ['Sweet corn'] },
+  { name: `Draft ${word}`, lat: HERE.lat + 0.03, lng: HERE.lng, status: 'draft' },
+]);
+const [osmId, usdaId, siteId, draftId] = ids;
+await db
+  .update(farms)
+  .set({ source: 'osm', externalId: `node/${word}` })
+  .where(eq(farms.id, osmId));
+await db.update(farms).set({ source: 'usda', externalId: word }).where(eq(farms.id, usdaId));
+
+const owner = await registerUser(app, 'consumer');
+const key: string = (await as(app, owner)({ method: 'POST', url: '/api/account/api-keys', payload: { name: 'Test app' } })).json().secret;
+
+/** A v1 call from its own network (so anonymous budgets do not mix between tests), with a key or not. */
+let net = 0;
+const call = (url: string, headers: Record<string, string> = {}, ip = `198.18.${++net}.1`) => app.inject({ method: 'GET', url, headers, remoteAddress: ip });
+const withKey = (url: string, k = key) => call(url, { authorization: `Bearer ${k}` });
+const where = `near=${HERE.lat},${HERE.lng}&radius=10`;
+
+describe('v1 reads', () => {
+  it('searches with the public search’s filters, each listing with its freshness and license, in the v1 shape', async () => {
+    const res = await withKey(`/api/v1/listings?${where}&q=${word}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const page = V1ListingPageSchema.parse(res.json());
+    expect(page.items.map((i) => i.id)).toEqual([osmId, usdaId, siteId]);
+    expect(page.items.map((i) => i.license.id)).toEqual(['ODbL-1.0', 'public-domain', 'site-terms']);
+    expect(page.items[0].license.attribution).toBe('© OpenStreetMap contributors');
+    expect(page.items[0].freshness.level).toMatch(/fresh|aging|stale/);
+    expect(page.items[0].url).toBe(`${ORIGIN}/farm/${osmId}`);
+    // Its own shape: nothing of the app's internal answer that v1 does not declare.
+    expect(res.json().items[0]).not.toHaveProperty('slug');
+    expect(res.json().items[0]).not.toHaveProperty('favoriteCount');
+
+    const found = async (query: string) => (await withKey(`/api/v1/listings?${where}&q=${word}&${query}`)).json().items.map((i: { id: number }) => i.id);
+    expect(await found('kind=market')).toEqual([usdaId]);
+    expect(await found('available=eggs')).toEqual([osmId]);
+    expect(await found('kind=market&available=eggs')).toEqual([]);
+  });
+
+  it('answers a listing, and a draft is not open data (404)', async () => {
+    const res = await withKey(`/api/v1/listings/${osmId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const { listing } = V1ListingAnswerSchema.parse(res.json());
+    expect(listing.products.map((p) => p.name)).toEqual(['Eggs']);
+    expect(listing.license).toMatchObject({ id: 'ODbL-1.0', source: 'osm' });
+    expect(res.json().listing).not.toHaveProperty('email');
+    expect((await withKey(`/api/v1/listings/${draftId}`)).statusCode).toBe(404);
+  });
+
+  it('answers the map and in season, each with freshness', async () => {
+    const map = await withKey(`/api/v1/map?bbox=${HERE.lng - 0.05},${HERE.lat - 0.05},${HERE.lng + 0.05},${HERE.lat + 0.05}&zoom=16&q=${word}`);
+    expect(map.statusCode, map.body).toBe(200);
+    const points = V1MapSchema.parse(map.json()).features.flatMap((f) => (f.properties.cluster ? [] : [f.properties]));
+    expect(points.map((p) => p.id).sort()).toEqual([osmId, usdaId, siteId].sort());
+    expect(points.find((p) => p.id === usdaId)).toMatchObject({ license: 'public-domain', freshness: expect.stringMatching(/fresh|aging|stale/) });
+
+    await db.$client.query(`UPDATE farm_products SET available = true, available_updated_at = now() WHERE farm_id = $1`, [osmId]);
+    const season = await withKey(`/api/v1/in-season?${where}`);
+    expect(season.statusCode, season.body).toBe(200);
+    const eggs = V1InSeasonSchema.parse(season.json()).items.find((g) => g.product === 'Eggs');
+    expect(eggs?.nearest).toMatchObject({ id: osmId, license: { id: 'ODbL-1.0', attribution: '© OpenStreetMap contributors' } });
+    expect(eggs?.nearest.freshness.level).toMatch(/fresh|aging|stale/);
+  });
+
+  it('refuses bad input with a 400 and its fields', async () => {
+    const res = await withKey('/api/v1/listings?near=somewhere');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toHaveProperty('near');
+    expect((await withKey('/api/v1/map?bbox=1,2,3&zoom=4')).statusCode).toBe(400);
+  });
+});
+
+describe('v1 keys and limits', () => {
+  it('takes the key as a Bearer token or X-API-Key, with the key’s budget in the RateLimit headers', async () => {
+    const bearer = await withKey(`/api/v1/listings/${osmId}`);
+    expect(bearer.headers['ratelimit-limit']).toBe(String(LIMITS.apiV1Key.max));
+    const header = await call(`/api/v1/listings/${osmId}`, { 'x-api-key': key });
+    expect(header.statusCode).toBe(200);
+    expect(Number(header.headers['ratelimit-remaining'])).toBe(Number(bearer.headers['ratelimit-remaining']) - 1);
+    expect(Number(header.headers['ratelimit-reset'])).toBeGreaterThan(0);
+    expect(Number(header.headers['ratelimit-reset'])).toBeLessThanOrEqual(LIMITS.apiV1Key.windowSeconds);
+    // Its owner sees that it was used.
+    const [listed] = (await as(app, owner)({ method: 'GET', url: '/api/account/api-keys' })).json().items;
+    expect(listed.lastUsedAt).toEqual(expect.any(String));
+  });
+
+  it('answers without a key on the network’s smaller budget (decision 036)', async () => {
+    const res = await call(`/api/v1/listings/${osmId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['ratelimit-limit']).toBe(String(LIMITS.apiV1Anonymous.max));
+    expect(res.headers['ratelimit-remaining']).toBe(String(LIMITS.apiV1Anonymous.max - 1));
+  });
+
+  it('refuses a wrong key and an empty one with 401, never falling back to anonymous', async () => {
+    const refused: Array<Record<string, string>> = [
+      { authorization: 'Bearer fsf_notarealkey' },
+      { 'x-api-key': 'nope' },
+      { authorization: 'Basic dXNlcjpwYXNz' },
+      { 'x-api-key': '' },
+    ];
+    for (const headers of refused) {
+      const res = await call(`/api/v1/listings/${osmId}`, headers);
+      expect(res.statusCode, JSON.stringify(headers)).toBe(401);
+      expect(res.json().message).toMatch(/API key is not valid/);
+      expect(res.headers['www-authenticate']).toMatch(/^Bearer/);
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+    }
+    // in the reader's language
+    const es = await call(`/api/v1/listings/${osmId}`, { 'x-api-key': 'nope', 'accept-language': 'es' });
+    expect(es.json().message).toMatch(/^Esta clave de API no es válida/);
+  });
+
+  it('refuses a revoked key at once', async () => {
+    const made = (await as(app, owner)({ method: 'POST', url: '/api/account/api-keys', payload: { name: 'Short-lived' } })).json();
+    expect((await withKey(`/api/v1/listings/${osmId}`, made.secret)).statusCode).toBe(200);
+    expect((await as(app, owner)({ method: 'DELETE', url: `/api/account/api-keys/${made.key.id}` })).statusCode).toBe(204);
+    const res = await withKey(`/api/v1/listings/${osmId}`, made.secret);
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answers 429 with Retry-After past the key’s limit, counted in the shared table', async () => {
+    const made = (await as(app, owner)({ method: 'POST', url: '/api/account/api-keys', payload: { name: 'Busy' } })).json();
+    const first = await withKey(`/api/v1/listings/${osmId}`, made.secret);
+    expect(first.headers['ratelimit-remaining']).toBe(String(LIMITS.apiV1Key.max - 1));
+    // Another process has used up the rest of this hour's budget: the counter is the database's, not this process's.
+    await db.$client.query(`UPDATE rate_limits SET count = $2 WHERE key = $1`, [`apiV1Key:${made.key.id}`, LIMITS.apiV1Key.max]);
+    const over = await withKey(`/api/v1/listings/${osmId}`, made.secret);
+    expect(over.statusCode).toBe(429);
+    expect(over.headers['ratelimit-limit']).toBe(String(LIMITS.apiV1Key.max));
+    expect(over.headers['ratelimit-remaining']).toBe('0');
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect(over.headers['retry-after']).toBe(over.headers['ratelimit-reset']);
+    expect(over.headers['access-control-allow-origin']).toBe('*');
+    expect(over.json().message).toMatch(/too many requests this hour/);
+    // Other keys keep their own budget.
+    expect((await withKey(`/api/v1/listings/${osmId}`)).statusCode).toBe(200);
+  });
+
+  it('limits calls without a key per network', async () => {
+    const ip = '198.19.250.7';
+    await call(`/api/v1/listings/${osmId}`, {}, ip);
+    await db.$client.query(`UPDATE rate_limits SET count = $2 WHERE key = $1`, [`apiV1Anonymous:${ip}`, LIMITS.apiV1Anonymous.max]);
+    const over = await call(`/api/v1/listings/${osmId}`, {}, ip);
+    expect(over.statusCode).toBe(429);
+    expect(over.headers['retry-after']).toBeTruthy();
+    expect(over.json().message).toMatch(/Use an API key/);
+  });
+});
+
+describe('CORS', () => {
+  it('lets any site read v1, and answers its preflight', async () => {
+    const res = await call(`/api/v1/listings/${osmId}`, { origin: 'https://someone-else.example' });
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['access-control-expose-headers']).toMatch(/RateLimit-Remaining/);
+    expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+    const pre = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/listings',
+      headers: { origin: 'https://someone-else.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+    });
+    expect(pre.statusCode).toBe(204);
+    expect(pre.headers['access-control-allow-origin']).toBe('*');
+    expect(pre.headers['access-control-allow-headers']).toMatch(/Authorization/);
+    expect(pre.headers['access-control-allow-methods']).toMatch(/GET/);
+  });
+
+  it('says nothing of the kind on the app’s own routes', async () => {
+    const res = await call(`/api/farms?${where}`, { origin: 'https://someone-else.example' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    const pre = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/farms',
+      headers: { origin: 'https://someone-else.example', 'access-control-request-method': 'GET' },
+    });
+    expect(pre.headers['access-control-allow-origin']).toBeUndefined();
+    // and still refuses cross-site writes
+    const write = await app.inject({
+      method: 'POST',
+      url: '/api/account/api-keys',
+      headers: { origin: 'https://someone-else.example', cookie: owner.cookie },
+      payload: { name: 'x' },
+    });
+    expect(write.statusCode).toBe(403);
+  });
+});
+
+describe('bulk export', () => {
+  const mine = new Set([osmId, usdaId, siteId]);
+  const expected = {
+    [osmId]: { license: 'ODbL-1.0', attribution: '© OpenStreetMap contributors', source: 'osm' },
+    [usdaId]: { license: 'public-domain', attribution: 'USDA Agricultural Marketing Service, National Farmers Market Directory', source: 'usda' },
+    [siteId]: { license: 'site-terms', attribution: 'Farm Stand Finder', source: null },
+  } as Record<number, { license: string; attribution: string; source: string | null }>;
+
+  it('streams every published listing as a GeoJSON FeatureCollection, each with its license', async () => {
+    const res = await withKey('/api/v1/export/listings.geojson');
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/geo\+json/);
+    expect(res.headers['ratelimit-limit']).toBe(String(LIMITS.apiV1ExportKey.max));
+    const doc = JSON.parse(res.body) as {
+      type: string;
+      features: Array<{ type: string; geometry: { type: string; coordinates: number[] }; properties: Record<string, unknown> & { id: number } }>;
+    };
+    expect(doc.type).toBe('FeatureCollection');
+    expect(Array.isArray(doc.features)).toBe(true);
+    const ours = doc.features.filter((f) => mine.has(f.properties.id));
+    expect(ours).toHaveLength(3);
+    for (const f of ours) {
+      expect(f.type).toBe('Feature');
+      expect(f.geometry).toMatchObject({ type: 'Point', coordinates: [HERE.lng, expect.any(Number)] });
+      expect(f.properties).toMatchObject(expected[f.properties.id]);
+      expect(f.properties).not.toHaveProperty('email');
+    }
+    expect(doc.features.some((f) => f.properties.id === draftId)).toBe(false);
+    expect(ours.find((f) => f.properties.id === osmId)!.properties.products).toEqual(['Eggs']);
+  });
+
+  it('streams the same listings as CSV that a standard parser reads back, quoted and formula-safe', async () => {
+    const res = await withKey('/api/v1/export/listings.csv');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    const rows = parseCsv(res.body, { columns: true, skip_empty_lines: true }) as Array<Record<string, string>>;
+    const ours = rows.filter((r) => mine.has(Number(r.id)));
+    expect(ours).toHaveLength(3);
+    for (const r of ours) {
+      const want = expected[Number(r.id)];
+      expect({ license: r.license, attribution: r.attribution, source: r.source || null }).toEqual(want);
+      expect(Number(r.lng)).toBe(HERE.lng);
+    }
+    // Commas and quotes survive; a name a spreadsheet would run as a formula starts with a quote instead.
+    expect(ours.find((r) => Number(r.id) === siteId)!.name).toBe(`'=HYPERLINK("x") ${word}, "quoted"`);
+    expect(rows.some((r) => Number(r.id) === draftId)).toBe(false);
+  });
+
+  it('reads the database a batch at a time and writes each as it comes, never the whole file at once', async () => {
+    let batches = 0;
+    let rows = 0;
+    for await (const batch of publishedListings(db, 2)) {
+      expect(batch.length).toBeLessThanOrEqual(2);
+      batches++;
+      rows += batch.length;
+    }
+    expect(batches).toBeGreaterThanOrEqual(2);
+    expect(batches).toBe(Math.ceil(rows / 2));
+    // The reply is a stream of many chunks (the opening, one per feature, the closing), not one string; this
+    // file's three listings at least (other files' may come and go meanwhile).
+    let chunks = 0;
+    for await (const _chunk of geojsonExport(db, ORIGIN)) chunks++;
+    expect(chunks).toBeGreaterThanOrEqual(5);
+  });
+
+  it('has its own, smaller budget', async () => {
+    const made = (await as(app, owner)({ method: 'POST', url: '/api/account/api-keys', payload: { name: 'Exporter' } })).json();
+    await withKey('/api/v1/export/listings.csv', made.secret);
+    await db.$client.query(`UPDATE rate_limits SET count = $2 WHERE key = $1`, [`apiV1ExportKey:${made.key.id}`, LIMITS.apiV1ExportKey.max]);
+    const over = await withKey('/api/v1/export/listings.csv', made.secret);
+    expect(over.statusCode).toBe(429);
+    expect(over.headers['retry-after']).toBeTruthy();
+    // the ordinary reads are another budget
+    expect((await withKey(`/api/v1/listings/${osmId}`, made.secret)).statusCode).toBe(200);
+  });
+});
+
+describe('account deletion', () => {
+  it('erases the user’s keys', async () => {
+    const user = await registerUser(app, 'consumer');
+    const made = (await as(app, user)({ method: 'POST', url: '/api/account/api-keys', payload: { name: 'Gone soon' } })).json();
+    const del = await as(app, user)({ method: 'POST', url: '/api/account/delete', payload: { password: 'correct horse battery' } });
+    expect(del.statusCode, del.body).toBeLessThan(300);
+    const { rows } = await db.$client.query(`SELECT 1 FROM api_keys WHERE id = $1`, [made.key.id]);
+    expect(rows).toEqual([]);
+    expect((await withKey(`/api/v1/listings/${osmId}`, made.secret)).statusCode).toBe(401);
+  });
+});
