@@ -1,7 +1,13 @@
 import enCommon from './locales/en/common.json';
+import enContent from './locales/en/content.json';
 import enErrors from './locales/en/errors.json';
+import enLayout from './locales/en/layout.json';
+import enPages from './locales/en/pages.json';
 import esCommon from './locales/es/common.json';
+import esContent from './locales/es/content.json';
 import esErrors from './locales/es/errors.json';
+import esLayout from './locales/es/layout.json';
+import esPages from './locales/es/pages.json';
 import type { Language } from './languages.js';
 
 /**
@@ -11,8 +17,8 @@ import type { Language } from './languages.js';
  * line here for each.
  */
 export const catalogues = {
-  en: { common: enCommon, errors: enErrors },
-  es: { common: esCommon, errors: esErrors },
+  en: { common: enCommon, errors: enErrors, pages: enPages, content: enContent, layout: enLayout },
+  es: { common: esCommon, errors: esErrors, pages: esPages, content: esContent, layout: esLayout },
 } satisfies Record<Language, Record<string, object>>;
 
 export type Namespace = keyof (typeof catalogues)['en'];

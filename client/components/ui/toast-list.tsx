@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Toast as T } from 'radix-ui';
 import { CheckCircle2, AlertCircle, X } from 'lucide-react';
 import { cn } from '@/lib/utils';
@@ -6,6 +7,7 @@ import { dismissToast, TOAST_DURATION_MS, useToasts } from './toast-store';
 /** Radix Toast keeps its defaults (swipe 50 px, F8 to focus); duration is SPEC.md's 2 s. */
 export default function ToastList() {
   const toasts = useToasts();
+  const { t: tr } = useTranslation();
   return (
     <T.Provider duration={TOAST_DURATION_MS} swipeDirection="right">
       {toasts.map((t) => (
@@ -29,7 +31,7 @@ export default function ToastList() {
             <T.Title className="font-semibold text-stone-900">{t.title}</T.Title>
             {t.description && <T.Description className="mt-0.5 text-sm text-stone-700">{t.description}</T.Description>}
           </div>
-          <T.Close aria-label="Dismiss notification" className="absolute right-2 top-2 rounded-full p-1.5 text-stone-600 hover:bg-stone-100">
+          <T.Close aria-label={tr('ui.dismissNotification')} className="absolute right-2 top-2 rounded-full p-1.5 text-stone-600 hover:bg-stone-100">
             <X className="h-4 w-4" aria-hidden="true" />
           </T.Close>
         </T.Root>
