@@ -47,6 +47,7 @@ function DeferredMenu({ label, menu }: { label?: string; menu: (openAtOnce: bool
   return <Suspense fallback={<MenuButton label={label} />}>{menu(true)}</Suspense>;
 }
 
+// t('layout:nav.browse') t('layout:nav.openNow') t('layout:nav.inSeason') t('layout:nav.map') t('layout:nav.howItWorks') t('layout:nav.forFarmers')
 const PRIMARY = [
   { href: paths.browse, key: 'nav.browse' },
   { href: paths.openNow, key: 'nav.openNow' },
