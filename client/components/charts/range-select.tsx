@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { OVERVIEW_RANGES } from '@common/schemas/admin';
 
 /** "Last 30 days"; in the reader's language when given their `t`. */
-export const rangeLabel = (days: number, t?: TFunction) =>
-  t ? (days === 365 ? t('common:charts.lastYear') : t('common:charts.lastDays', { count: days })) : days === 365 ? 'Last year' : `Last ${days} days`;
+export const rangeLabel = (days: number, t?: TFunction<'common'>): string =>
+  t ? (days === 365 ? t('charts.lastYear') : t('charts.lastDays', { count: days })) : days === 365 ? 'Last year' : `Last ${days} days`;
 
 /** The time range of a chart: the ranges the server offers (7, 30, 90 days, a year). */
 export function RangeSelect({ days, onChange }: { days: number; onChange: (days: number) => void }) {

@@ -17,7 +17,7 @@ type Phase = 'first' | 'shown' | 'fading' | 'hidden';
  * hydrated, the component waits for that animation to end and removes it; navigations then show it by timers.
  */
 export function Splash() {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation(['layout', 'common']);
   const [location] = useLocation();
   const [phase, setPhase] = useState<Phase>('first');
   const ref = useRef<HTMLDivElement>(null);
