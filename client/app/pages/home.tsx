@@ -5,10 +5,9 @@ import { paths } from '@/app/paths';
 import { useTitle } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
-import { categoryTiles, extras, farmerPoints, howSteps, kindLinks } from './home-data';
+import { useCategoryTiles, useExtras, useFarmerPoints, useHowSteps, useKindLinks } from './home-data';
 import { HeroIllustration } from './home-illustration';
 import { LocationSearch } from './home-search';
-
 
 function SectionHeading({ id, eyebrow, title, lead }: { id: string; eyebrow: string; title: string; lead?: string }) {
   return (
@@ -25,21 +24,18 @@ function SectionHeading({ id, eyebrow, title, lead }: { id: string; eyebrow: str
 export default function HomePage() {
   const { t } = useTranslation('pages');
   useTitle(undefined);
+  const [categoryTiles, kindLinks, howSteps, extras, farmerPoints] = [useCategoryTiles(), useKindLinks(), useHowSteps(), useExtras(), useFarmerPoints()];
   const promises = [t('home.promises.free'), t('home.promises.timeZone'), t('home.promises.signal')];
   return (
     <div className="overflow-x-clip">
       <section className="bg-linear-to-b from-brand-50 via-cream to-cream">
         <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-10 pb-16 sm:pt-16 lg:grid-cols-[1.05fr_1fr] lg:gap-16 lg:pb-24">
           <div>
-            <p className="inline-flex rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-200">
-              {t('home.kinds.eyebrow')}
-            </p>
+            <p className="inline-flex rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-200">{t('home.kinds.eyebrow')}</p>
             <h1 className="mt-5 text-4xl leading-[1.08] font-semibold text-brand-900 sm:text-5xl lg:text-6xl">
               {t('home.heroTitle')} <span className="text-tomato-700">{t('home.heroTitleAccent')}</span>
             </h1>
-            <p className="mt-5 max-w-xl text-lg text-stone-700 sm:text-xl">
-              {t('home.heroLead')}
-            </p>
+            <p className="mt-5 max-w-xl text-lg text-stone-700 sm:text-xl">{t('home.heroLead')}</p>
             <div className="mt-8 max-w-xl">
               <LocationSearch />
               <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -74,7 +70,7 @@ export default function HomePage() {
       <section aria-labelledby="home-how" className="mx-auto max-w-6xl px-4 py-16">
         <SectionHeading id="home-how" eyebrow={t('home.howEyebrow')} title={t('home.howTitle')} />
         <ol className="mt-10 grid gap-5 md:grid-cols-3">
-          {howSteps(t).map((s, i) => (
+          {howSteps.map((s, i) => (
             <li key={s.title} className="relative rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
               <span aria-hidden="true" className="font-display text-5xl font-semibold text-sun">
                 {i + 1}
@@ -91,14 +87,9 @@ export default function HomePage() {
 
       <section aria-labelledby="home-find" className="bg-white py-16">
         <div className="mx-auto max-w-6xl px-4">
-          <SectionHeading
-            id="home-find"
-            eyebrow={t('home.findEyebrow')}
-            title={t('home.findTitle')}
-            lead={t('home.findLead')}
-          />
+          <SectionHeading id="home-find" eyebrow={t('home.findEyebrow')} title={t('home.findTitle')} lead={t('home.findLead')} />
           <ul className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-            {categoryTiles(t).map(({ id, label, icon: Icon, tint }) => (
+            {categoryTiles.map(({ id, label, icon: Icon, tint }) => (
               <li key={id}>
                 <Link
                   href={`${paths.browse}?category=${id}`}
@@ -114,7 +105,7 @@ export default function HomePage() {
           </ul>
           <h3 className="sr-only">{t('home.kinds.heading')}</h3>
           <ul className="mt-10 grid gap-4 md:grid-cols-3">
-            {kindLinks(t).map(({ id, label, body, icon: Icon }) => (
+            {kindLinks.map(({ id, label, body, icon: Icon }) => (
               <li key={id}>
                 <Link
                   href={`${paths.browse}?kind=${id}`}
@@ -137,7 +128,7 @@ export default function HomePage() {
       <section aria-labelledby="home-extras" className="mx-auto max-w-6xl px-4 py-16">
         <SectionHeading id="home-extras" eyebrow={t('home.extrasEyebrow')} title={t('home.extrasTitle')} />
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {extras(t).map(({ title, body, icon: Icon }) => (
+          {extras.map(({ title, body, icon: Icon }) => (
             <li key={title}>
               <Icon className="h-7 w-7 text-tomato-700" aria-hidden="true" />
               <h3 className="mt-3 text-lg font-semibold text-stone-900">{title}</h3>
@@ -157,9 +148,7 @@ export default function HomePage() {
               <h2 id="home-farmers" className="mt-1 text-3xl font-semibold text-white sm:text-4xl">
                 {t('home.farmersTitle')}
               </h2>
-              <p className="mt-4 max-w-xl text-lg">
-                {t('home.farmersLead')}
-              </p>
+              <p className="mt-4 max-w-xl text-lg">{t('home.farmersLead')}</p>
               <div className="mt-8 flex flex-wrap gap-3">
                 <Button asChild variant="sun" size="lg">
                   <Link href={paths.join}>{t('home.listFree')}</Link>
@@ -170,7 +159,7 @@ export default function HomePage() {
               </div>
             </div>
             <ul className="space-y-3">
-              {farmerPoints(t).map(({ title, icon: Icon }) => (
+              {farmerPoints.map(({ title, icon: Icon }) => (
                 <li key={title} className="flex items-center gap-3 rounded-2xl bg-brand-800/70 p-4 text-white ring-1 ring-brand-700">
                   <Icon className="h-6 w-6 shrink-0 text-sun" aria-hidden="true" />
                   {title}
@@ -188,9 +177,7 @@ export default function HomePage() {
             <h2 id="home-news" className="mt-3 text-2xl font-semibold text-stone-900 sm:text-3xl">
               {t('home.newsTitle')}
             </h2>
-            <p className="mt-2 text-stone-800">
-              {t('home.newsLead')}
-            </p>
+            <p className="mt-2 text-stone-800">{t('home.newsLead')}</p>
           </div>
           <div className="w-full lg:max-w-md">
             <NewsletterForm source="home" />

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { paths } from '@/app/paths';
 
 export interface Faq {
@@ -14,119 +14,122 @@ export interface FaqGroup {
 }
 
 /** The support center's questions, grouped by topic, in the reader's language. Plain text so the search can match it. */
-export const faqGroups = (t: TFunction<'content'>): FaqGroup[] => [
-  {
-    title: t('content:faq.groups.finding'),
-    items: [
-      {
-        id: 'open-now',
-        q: t('content:faq.openNow.q'),
-        a: [t('content:faq.openNow.a1'), t('content:faq.openNow.a2')],
-      },
-      {
-        id: 'location',
-        q: t('content:faq.location.q'),
-        a: [t('content:faq.location.a1')],
-      },
-      {
-        id: 'kinds',
-        q: t('content:faq.kinds.q'),
-        a: [t('content:faq.kinds.a1')],
-      },
-      {
-        id: 'stock',
-        q: t('content:faq.stock.q'),
-        a: [t('content:faq.stock.a1')],
-      },
-      {
-        id: 'payment',
-        q: t('content:faq.payment.q'),
-        a: [t('content:faq.payment.a1')],
-      },
-      {
-        id: 'trips',
-        q: t('content:faq.trips.q'),
-        a: [t('content:faq.trips.a1')],
-      },
-      {
-        id: 'check-in',
-        q: t('content:faq.checkIn.q'),
-        a: [t('content:faq.checkIn.a1')],
-      },
-    ],
-  },
-  {
-    title: t('content:faq.groups.account'),
-    items: [
-      {
-        id: 'need-account',
-        q: t('content:faq.needAccount.q'),
-        a: [t('content:faq.needAccount.a1')],
-      },
-      {
-        id: 'notifications',
-        q: t('content:faq.notifications.q'),
-        a: [t('content:faq.notifications.a1'), t('content:faq.notifications.a2')],
-      },
-      {
-        id: 'two-factor',
-        q: t('content:faq.twoFactor.q'),
-        a: [t('content:faq.twoFactor.a1')],
-      },
-      {
-        id: 'password',
-        q: t('content:faq.password.q'),
-        a: [t('content:faq.password.a1')],
-        link: { href: paths.forgotPassword, label: t('content:faq.password.link') },
-      },
-      {
-        id: 'delete',
-        q: t('content:faq.delete.q'),
-        a: [t('content:faq.delete.a1')],
-      },
-    ],
-  },
-  {
-    title: t('content:faq.groups.reviews'),
-    items: [
-      {
-        id: 'reviews',
-        q: t('content:faq.reviews.q'),
-        a: [t('content:faq.reviews.a1')],
-        link: { href: paths.terms, label: t('content:faq.reviews.link') },
-      },
-      {
-        id: 'mute',
-        q: t('content:faq.mute.q'),
-        a: [t('content:faq.mute.a1')],
-      },
-    ],
-  },
-  {
-    title: t('content:faq.groups.farmers'),
-    items: [
-      {
-        id: 'cost',
-        q: t('content:faq.cost.q'),
-        a: [t('content:faq.cost.a1')],
-        link: { href: paths.join, label: t('content:faq.cost.link') },
-      },
-      {
-        id: 'claim',
-        q: t('content:faq.claim.q'),
-        a: [t('content:faq.claim.a1')],
-      },
-      {
-        id: 'bulk',
-        q: t('content:faq.bulk.q'),
-        a: [t('content:faq.bulk.a1')],
-      },
-      {
-        id: 'ambassador',
-        q: t('content:faq.ambassador.q'),
-        a: [t('content:faq.ambassador.a1')],
-        link: { href: paths.ambassador, label: t('content:faq.ambassador.link') },
-      },
-    ],
-  },
-];
+export function useFaqGroups(): FaqGroup[] {
+  const { t } = useTranslation('content');
+  return [
+    {
+      title: t('faq.groups.finding'),
+      items: [
+        {
+          id: 'open-now',
+          q: t('faq.openNow.q'),
+          a: [t('faq.openNow.a1'), t('faq.openNow.a2')],
+        },
+        {
+          id: 'location',
+          q: t('faq.location.q'),
+          a: [t('faq.location.a1')],
+        },
+        {
+          id: 'kinds',
+          q: t('faq.kinds.q'),
+          a: [t('faq.kinds.a1')],
+        },
+        {
+          id: 'stock',
+          q: t('faq.stock.q'),
+          a: [t('faq.stock.a1')],
+        },
+        {
+          id: 'payment',
+          q: t('faq.payment.q'),
+          a: [t('faq.payment.a1')],
+        },
+        {
+          id: 'trips',
+          q: t('faq.trips.q'),
+          a: [t('faq.trips.a1')],
+        },
+        {
+          id: 'check-in',
+          q: t('faq.checkIn.q'),
+          a: [t('faq.checkIn.a1')],
+        },
+      ],
+    },
+    {
+      title: t('faq.groups.account'),
+      items: [
+        {
+          id: 'need-account',
+          q: t('faq.needAccount.q'),
+          a: [t('faq.needAccount.a1')],
+        },
+        {
+          id: 'notifications',
+          q: t('faq.notifications.q'),
+          a: [t('faq.notifications.a1'), t('faq.notifications.a2')],
+        },
+        {
+          id: 'two-factor',
+          q: t('faq.twoFactor.q'),
+          a: [t('faq.twoFactor.a1')],
+        },
+        {
+          id: 'password',
+          q: t('faq.password.q'),
+          a: [t('faq.password.a1')],
+          link: { href: paths.forgotPassword, label: t('faq.password.link') },
+        },
+        {
+          id: 'delete',
+          q: t('faq.delete.q'),
+          a: [t('faq.delete.a1')],
+        },
+      ],
+    },
+    {
+      title: t('faq.groups.reviews'),
+      items: [
+        {
+          id: 'reviews',
+          q: t('faq.reviews.q'),
+          a: [t('faq.reviews.a1')],
+          link: { href: paths.terms, label: t('faq.reviews.link') },
+        },
+        {
+          id: 'mute',
+          q: t('faq.mute.q'),
+          a: [t('faq.mute.a1')],
+        },
+      ],
+    },
+    {
+      title: t('faq.groups.farmers'),
+      items: [
+        {
+          id: 'cost',
+          q: t('faq.cost.q'),
+          a: [t('faq.cost.a1')],
+          link: { href: paths.join, label: t('faq.cost.link') },
+        },
+        {
+          id: 'claim',
+          q: t('faq.claim.q'),
+          a: [t('faq.claim.a1')],
+        },
+        {
+          id: 'bulk',
+          q: t('faq.bulk.q'),
+          a: [t('faq.bulk.a1')],
+        },
+        {
+          id: 'ambassador',
+          q: t('faq.ambassador.q'),
+          a: [t('faq.ambassador.a1')],
+          link: { href: paths.ambassador, label: t('faq.ambassador.link') },
+        },
+      ],
+    },
+  ];
+}

@@ -7,7 +7,7 @@ import { paths } from '@/app/paths';
 import { Page } from '@/components/layout/page';
 import { Field } from '@/components/ui/input';
 import { ContactForm } from '@/features/support/components/contact-form';
-import { faqGroups, type Faq } from './faq-data';
+import { useFaqGroups, type Faq } from './faq-data';
 
 const normalize = (s: string) =>
   s
@@ -51,7 +51,7 @@ function FaqItem({ faq }: { faq: Faq }) {
 
 export default function SupportPage() {
   const { t } = useTranslation('content');
-  const all = useMemo(() => faqGroups(t), [t]);
+  const all = useFaqGroups();
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const words = useMemo(() => normalize(deferred).split(/\s+/).filter(Boolean), [deferred]);
