@@ -25,6 +25,7 @@ export default function AccountSettingsPage() {
   const logout = useLogout(navigate);
   const enablePush = useEnablePush();
   if (!user) return null;
+  const savedPosition = t('accountSettings.savedPosition');
   return (
     <Page title={t('accountSettings.title')}>
       <div className="space-y-6">
@@ -37,7 +38,7 @@ export default function AccountSettingsPage() {
           title={t('accountSettings.home')}
           description={
             user.home
-              ? t('accountSettings.homeNow', { place: user.home.label ?? t('accountSettings.savedPosition') })
+              ? t('accountSettings.homeNow', { place: user.home.label ?? savedPosition })
               : t('accountSettings.homeHint')
           }
         >

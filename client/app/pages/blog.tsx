@@ -36,7 +36,7 @@ function TagFilter({ current }: { current: string | null }) {
       {/* One row that scrolls sideways on a phone: the same height loaded or not, so the posts never jump. */}
       <ul className="flex gap-2 max-sm:-mx-4 max-sm:overflow-x-auto max-sm:px-4 max-sm:py-0.5 sm:flex-wrap">
         {chip(null, t('blog.allPosts'))}
-        {tags.map((tag) => chip(tag.tag, t('blog.tagCount', { tag: `${tag.tag[0].toUpperCase()}${tag.tag.slice(1)}`, count: tag.posts })))}
+        {tags.map((tag) => chip(tag.tag, t('blog.tagCount', { tag: `${tag.tag[0].toUpperCase()}${tag.tag.slice(1)}`, posts: tag.posts })))}
       </ul>
     </nav>
   );

@@ -20,14 +20,15 @@ export default function FavoritesPage() {
   const favorites = useFavorites(near, settled);
   const items = favorites.data?.pages.flatMap((p) => p.items) ?? [];
   const openCount = items.filter((f) => f.farm.open.status === 'open').length;
+  const yourHome = t('favorites.yourHome');
   const sortedBy = near
     ? t('favorites.sortedNearYou')
     : user?.home
-      ? t('favorites.sortedNearHome', { place: user.home.label ?? t('favorites.yourHome') })
+      ? t('favorites.sortedNearHome', { place: user.home.label ?? yourHome })
       : t('favorites.sortedRecent');
 
   return (
-    <Page title={t('favorites.title')} lead={items.length ? t('favorites.lead', { open: openCount, count: items.length, sortedBy }) : undefined} wide>
+    <Page title={t('favorites.title')} lead={items.length ? t('favorites.lead', { open: openCount, total: items.length, sortedBy }) : undefined} wide>
       {favorites.isPending && (
         <>
           <Spinner label={t('favorites.loading')} className="sr-only" />

@@ -118,7 +118,7 @@ export default function ProfilePage() {
               .slice(0, 3)
               .map((b) => b.title)
               .join(', ')}
-            {earned.length > 3 && ` ${t('profile.andMore', { count: earned.length - 3 })}`}
+            {earned.length > 3 && ` ${t('profile.andMore', { n: earned.length - 3 })}`}
           </Link>
         )}
       </section>

@@ -83,7 +83,7 @@ export default function TripEditPage({ params }: { params: { id: string } }) {
             if (!o) return;
             const driving = formatLegDistance(o.kmAfter, user?.units);
             toast({
-              title: t('tripEdit.optimized', { open: o.openAfter, count: optimized.stops.length }),
+              title: t('tripEdit.optimized', { open: o.openAfter, total: optimized.stops.length }),
               description: [
                 o.openAfter > o.openBefore ? t('tripEdit.was', { before: o.openBefore }) : '',
                 o.method === 'heuristic' ? t('tripEdit.drivingHeuristic', { distance: driving }) : t('tripEdit.driving', { distance: driving }),
@@ -119,7 +119,7 @@ export default function TripEditPage({ params }: { params: { id: string } }) {
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h2 className="text-xl font-semibold text-brand-900">
                 {t('tripEdit.stops')}{' '}
-                <span className="text-base font-normal text-stone-600">{t('tripEdit.stopsCount', { count: draft.stops.length, max: TRIP_LIMITS.stopsMax })}</span>
+                <span className="text-base font-normal text-stone-600">{t('tripEdit.stopsCount', { n: draft.stops.length, max: TRIP_LIMITS.stopsMax })}</span>
               </h2>
               <Button variant="sun" size="sm" onClick={runOptimize} disabled={busy || draft.stops.length < 2}>
                 <Sparkles className="h-4 w-4" aria-hidden="true" /> {t('tripEdit.optimize')}

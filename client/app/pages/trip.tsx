@@ -45,6 +45,7 @@ export default function TripPage({ params }: { params: { id: string } }) {
     );
   }
   const unit = user?.units;
+  const yourStart = t('trip.yourStart');
   return (
     <article className="mx-auto max-w-5xl px-4 pb-16 pt-6">
       <Link href={paths.trips} className="mb-4 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline">
@@ -57,7 +58,7 @@ export default function TripPage({ params }: { params: { id: string } }) {
             {formatTripDate(trip.date, true)}
             {trip.departure && ` · ${t('trip.leave', { time: clockIn(new Date(trip.departure), trip.timeZone) })}`}
             {trip.start
-              ? ` ${t('trip.from', { place: trip.start.label ?? t('trip.yourStart') })}`
+              ? ` ${t('trip.from', { place: trip.start.label ?? yourStart })}`
               : trip.stops.length
                 ? ` ${t('trip.fromFirstStop')}`
                 : ''}
@@ -67,7 +68,7 @@ export default function TripPage({ params }: { params: { id: string } }) {
               {t('trip.stops', { count: trip.stops.length })} · {formatLegDistance(trip.totals.km, unit)} ·{' '}
               {t('trip.driving', { time: formatMinutes(trip.totals.driveMinutes) })} ·{' '}
               <strong className={trip.totals.closedOnArrival ? 'text-tomato-700' : 'text-brand-800'}>
-                {t('trip.openOnArrival', { open: trip.totals.openOnArrival, count: trip.stops.length })}
+                {t('trip.openOnArrival', { open: trip.totals.openOnArrival, total: trip.stops.length })}
               </strong>
             </p>
           )}
