@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { Newspaper, Rss, Sprout } from 'lucide-react';
 import { paths } from '@/app/paths';
