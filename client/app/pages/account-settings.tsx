@@ -36,11 +36,7 @@ export default function AccountSettingsPage() {
         <SettingsSection
           id="home"
           title={t('accountSettings.home')}
-          description={
-            user.home
-              ? t('accountSettings.homeNow', { place: user.home.label ?? savedPosition })
-              : t('accountSettings.homeHint')
-          }
+          description={user.home ? t('accountSettings.homeNow', { place: user.home.label ?? savedPosition }) : t('accountSettings.homeHint')}
         >
           <LocationStep userType={user.userType} />
         </SettingsSection>

@@ -31,11 +31,7 @@ export default function AchievementsPage() {
   const locked = data?.filter((a) => !a.earnedAt) ?? [];
   const farmer = user?.userType === 'farmer';
   return (
-    <Page
-      title={t('achievements.title')}
-      lead={data ? t('achievements.lead', { earned: earned.length, count: data.length }) : undefined}
-      wide
-    >
+    <Page title={t('achievements.title')} lead={data ? t('achievements.lead', { earned: earned.length, count: data.length }) : undefined} wide>
       {isPending && <Spinner label={t('achievements.loading')} />}
       {isError && (
         <p role="alert" className="text-tomato-700">

@@ -78,9 +78,7 @@ export default function AmbassadorDashboardPage() {
           {t('ambassadorDashboard.latest')}
         </h2>
         {data.recent.length === 0 ? (
-          <p className="mt-3 text-stone-700">
-            {t('ambassadorDashboard.none')}
-          </p>
+          <p className="mt-3 text-stone-700">{t('ambassadorDashboard.none')}</p>
         ) : (
           <ul className="mt-3 divide-y divide-stone-200 rounded-2xl bg-white ring-1 ring-stone-200">
             {data.recent.map((r, i) => (

@@ -84,7 +84,8 @@ export default function BlogPostPage({ params }: { params: { slug: string } }) {
         <h1 className="mt-2 text-3xl font-semibold text-brand-900 sm:text-5xl">{post.title}</h1>
         {post.description && <p className="mt-4 text-xl text-stone-700">{post.description}</p>}
         <p className="mt-4 text-sm text-stone-600">
-          {post.authorName} · <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt, timeZone)}</time> · {t('blogPost.readingMinutes', { count: post.readingMinutes })}
+          {post.authorName} · <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt, timeZone)}</time> ·{' '}
+          {t('blogPost.readingMinutes', { count: post.readingMinutes })}
         </p>
       </header>
       {post.coverImageUrl && <img src={post.coverImageUrl} alt={post.coverImageAlt} className="mt-8 aspect-[16/9] w-full rounded-3xl object-cover" />}

@@ -66,11 +66,7 @@ export default function BrowsePage() {
           <h2 id="results-heading" className="sr-only">
             {t('browse.results')}
           </h2>
-          {!hasLocation(filters) && !userLoading && (
-            <p className="mb-4 rounded-xl bg-sun/20 px-4 py-3 text-sm text-stone-800">
-              {t('browse.addPlace')}
-            </p>
-          )}
+          {!hasLocation(filters) && !userLoading && <p className="mb-4 rounded-xl bg-sun/20 px-4 py-3 text-sm text-stone-800">{t('browse.addPlace')}</p>}
           {raw.view === 'map' && items.length > 0 && <ResultsMap items={items} fullMapHref={fullMapHref} signedIn={Boolean(user)} />}
           <FarmResults
             results={results}

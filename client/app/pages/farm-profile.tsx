@@ -74,7 +74,9 @@ function EditListing({ id }: { id: string }) {
   return (
     <>
       {back}
-      <h1 className="mb-6 text-3xl font-semibold text-brand-900 sm:text-4xl">{isNew ? t('farmProfile.newListing') : t('farmProfile.editNamed', { name: farm!.name })}</h1>
+      <h1 className="mb-6 text-3xl font-semibold text-brand-900 sm:text-4xl">
+        {isNew ? t('farmProfile.newListing') : t('farmProfile.editNamed', { name: farm!.name })}
+      </h1>
       <FarmEditor key={id} farm={farm ?? null} onCreated={(newId) => navigate(`${paths.farmProfile}?id=${newId}`, { replace: true })} />
     </>
   );

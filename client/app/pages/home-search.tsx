@@ -27,7 +27,13 @@ export function LocationSearch() {
   }
 
   return (
-    <form role="search" aria-label={t('home.search.label')} onSubmit={submit} noValidate className="rounded-2xl bg-white p-4 shadow-lg ring-1 ring-stone-200 sm:p-5">
+    <form
+      role="search"
+      aria-label={t('home.search.label')}
+      onSubmit={submit}
+      noValidate
+      className="rounded-2xl bg-white p-4 shadow-lg ring-1 ring-stone-200 sm:p-5"
+    >
       <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
         {t('home.search.field')}
       </label>

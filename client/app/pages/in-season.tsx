@@ -73,9 +73,7 @@ export default function InSeasonPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 pb-16 pt-6 sm:pt-10">
       <h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">{t('inSeason.title')}</h1>
-      <p className="mt-2 text-lg text-stone-700">
-        {located ? t('inSeason.leadNear', { radius, unit, where: placePhrase(filters) }) : t('inSeason.lead')}
-      </p>
+      <p className="mt-2 text-lg text-stone-700">{located ? t('inSeason.leadNear', { radius, unit, where: placePhrase(filters) }) : t('inSeason.lead')}</p>
 
       <div className="mt-5 grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-[1fr_auto] sm:items-start">
         <SearchLocationBox filters={filters} update={update} error={placeError} />

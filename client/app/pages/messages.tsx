@@ -18,11 +18,7 @@ function NoConversations({ farmer }: { farmer: boolean }) {
         <MessageCircle className="h-8 w-8" aria-hidden="true" />
       </div>
       <h2 className="mt-5 text-xl font-semibold text-stone-900">{t('messages.emptyTitle')}</h2>
-      <p className="mx-auto mt-2 max-w-sm text-stone-700">
-        {farmer
-          ? t('messages.emptyFarmer')
-          : t('messages.emptyConsumer')}
-      </p>
+      <p className="mx-auto mt-2 max-w-sm text-stone-700">{farmer ? t('messages.emptyFarmer') : t('messages.emptyConsumer')}</p>
       {!farmer && (
         <Button asChild className="mt-6">
           <Link href={paths.browse}>{t('messages.find')}</Link>

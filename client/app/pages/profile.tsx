@@ -58,10 +58,7 @@ function MyListings() {
 function MyReviews() {
   const { t } = useTranslation('pages');
   const { data } = useMyReviews();
-  if (!data?.length)
-    return (
-      <p className="rounded-2xl bg-white p-4 text-stone-700 ring-1 ring-stone-200">{t('profile.noReviews')}</p>
-    );
+  if (!data?.length) return <p className="rounded-2xl bg-white p-4 text-stone-700 ring-1 ring-stone-200">{t('profile.noReviews')}</p>;
   return (
     <ul aria-label={t('profile.reviewsLabel')} className="space-y-3">
       {data.map((r) => (

@@ -110,9 +110,21 @@ export default function TripEditPage({ params }: { params: { id: string } }) {
       <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-6">
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-[1fr_10rem_9rem]">
-            <Field label={t('trips.name')} value={draft.name} maxLength={TRIP_LIMITS.nameMax} onChange={(e) => set({ name: e.target.value })} error={errors.name} />
+            <Field
+              label={t('trips.name')}
+              value={draft.name}
+              maxLength={TRIP_LIMITS.nameMax}
+              onChange={(e) => set({ name: e.target.value })}
+              error={errors.name}
+            />
             <Field label={t('trips.date')} type="date" value={draft.date} onChange={(e) => set({ date: e.target.value })} error={errors.date} />
-            <Field label={t('tripEdit.leaveAt')} type="time" value={draft.departAt} onChange={(e) => set({ departAt: e.target.value })} error={errors.departAt} />
+            <Field
+              label={t('tripEdit.leaveAt')}
+              type="time"
+              value={draft.departAt}
+              onChange={(e) => set({ departAt: e.target.value })}
+              error={errors.departAt}
+            />
           </div>
           <StartPoint value={draft.start} onChange={(start) => set({ start })} />
           <section aria-label={t('tripEdit.stops')} className="space-y-3">
@@ -125,9 +137,7 @@ export default function TripEditPage({ params }: { params: { id: string } }) {
                 <Sparkles className="h-4 w-4" aria-hidden="true" /> {t('tripEdit.optimize')}
               </Button>
             </div>
-            <p className="text-sm text-stone-600">
-              {t('tripEdit.optimizeHint')}
-            </p>
+            <p className="text-sm text-stone-600">{t('tripEdit.optimizeHint')}</p>
             <StopsEditor stops={draft.stops} onChange={(stops) => set({ stops })} />
             {errors.stops && <p className="text-sm text-tomato-700">{errors.stops}</p>}
           </section>

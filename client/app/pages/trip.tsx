@@ -57,11 +57,7 @@ export default function TripPage({ params }: { params: { id: string } }) {
           <p className="mt-1 text-stone-700">
             {formatTripDate(trip.date, true)}
             {trip.departure && ` · ${t('trip.leave', { time: clockIn(new Date(trip.departure), trip.timeZone) })}`}
-            {trip.start
-              ? ` ${t('trip.from', { place: trip.start.label ?? yourStart })}`
-              : trip.stops.length
-                ? ` ${t('trip.fromFirstStop')}`
-                : ''}
+            {trip.start ? ` ${t('trip.from', { place: trip.start.label ?? yourStart })}` : trip.stops.length ? ` ${t('trip.fromFirstStop')}` : ''}
           </p>
           {trip.stops.length > 0 && (
             <p className="mt-1 text-sm text-stone-600">

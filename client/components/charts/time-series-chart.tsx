@@ -36,7 +36,14 @@ export function TimeSeriesChart({ title, points, variant = 'count', summary, yDo
   const axes = (
     <>
       <CartesianGrid stroke="#e7e5e4" vertical={false} />
-      <XAxis dataKey="date" tickFormatter={(d: string) => shortDate(d, lang)} tick={{ fontSize: 12, fill: '#57534e' }} minTickGap={24} tickLine={false} axisLine={false} />
+      <XAxis
+        dataKey="date"
+        tickFormatter={(d: string) => shortDate(d, lang)}
+        tick={{ fontSize: 12, fill: '#57534e' }}
+        minTickGap={24}
+        tickLine={false}
+        axisLine={false}
+      />
       <YAxis
         allowDecimals={variant !== 'count'}
         domain={yDomain ?? [0, 'auto']}

@@ -47,7 +47,8 @@ describe('renderHead', () => {
 
 describe('a public page in Spanish (the HTML the server sends)', async () => {
   const { app } = await createTestApp();
-  const page = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity', ...headers } });
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity', ...headers } });
 
   it.skipIf(!findClientDir())('?lang=es: <html lang="es">, the Spanish title, description and Open Graph tags, and the hreflang links', async () => {
     const res = await page('/about?lang=es', { 'accept-language': 'en-US' });

@@ -40,11 +40,7 @@ function SignedInApply({ firstName }: { firstName: string }) {
     );
   return (
     <div className="mt-3">
-      <p className="max-w-xl">
-        {app?.status === 'rejected'
-          ? t('ambassador.apply.rejected')
-          : t('ambassador.apply.intro')}
-      </p>
+      <p className="max-w-xl">{app?.status === 'rejected' ? t('ambassador.apply.rejected') : t('ambassador.apply.intro')}</p>
       <ApplyForm />
     </div>
   );

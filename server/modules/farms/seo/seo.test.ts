@@ -88,7 +88,8 @@ describe('sitemap and robots', () => {
   it('/sitemap.xml names each page’s address per language and the plain one as x-default (hreflang)', async () => {
     const res = await as(app, null)({ method: 'GET', url: '/sitemap.xml' });
     expect(res.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
-    const entry = (path: string) => new RegExp(`<url><loc>${ORIGIN}${path}</loc>(?:<lastmod>[^<]+</lastmod>)?((?:<xhtml:link [^>]+/>)*)</url>`).exec(res.body)?.[1];
+    const entry = (path: string) =>
+      new RegExp(`<url><loc>${ORIGIN}${path}</loc>(?:<lastmod>[^<]+</lastmod>)?((?:<xhtml:link [^>]+/>)*)</url>`).exec(res.body)?.[1];
     for (const path of ['/about', '/browse', `/farm/${published.id}`]) {
       expect(entry(path), path).toBe(
         `<xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}${path}?lang=en"/>` +
