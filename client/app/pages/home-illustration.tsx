@@ -4,6 +4,7 @@ import { Clock, Megaphone } from 'lucide-react';
 /** Decorative hero scene: a roadside stand under a striped awning, drawn in SVG (no images, no network). */
 export function HeroIllustration() {
   const { t } = useTranslation('pages');
+  const sign = t('home.illustration.sign');
   const scallops = Array.from({ length: 16 }, (_, i) => 104 + i * 17);
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-md select-none lg:max-w-none">
@@ -89,8 +90,19 @@ export function HeroIllustration() {
           {/* hand-painted sign */}
           <rect x="384" y="250" width="6" height="66" fill="#5b4a3a" />
           <rect x="360" y="232" width="76" height="40" rx="6" fill="#fdf9f0" stroke="#5b4a3a" strokeWidth="3" transform="rotate(-5 398 252)" />
-          <text x="398" y="258" textAnchor="middle" fontSize="17" fontWeight="700" fill="#b53d1c" fontFamily="Georgia, serif" transform="rotate(-5 398 252)">
-            EGGS
+          <text
+            x="398"
+            y="258"
+            textAnchor="middle"
+            fontSize="17"
+            fontWeight="700"
+            fill="#b53d1c"
+            fontFamily="Georgia, serif"
+            transform="rotate(-5 398 252)"
+            // A longer word than "EGGS" is squeezed to fit the sign.
+            {...(sign.length > 4 ? { textLength: 64, lengthAdjust: 'spacingAndGlyphs' } : {})}
+          >
+            {sign}
           </text>
         </g>
       </svg>
