@@ -49,6 +49,7 @@ test('public pages hydrate with no error and fetch nothing the HTML carried', as
     ['/browse?location=12401&open=now&q=eggs', /^\/api\/farms\?/],
     ['/browse?location=12401&view=map', /^\/api\/farms\?/],
     ['/open-now?location=12401', /^\/api\/farms\?/],
+    ['/in-season?location=12401', /^\/api\/in-season\?/],
     [`/farm/${farm.id}`, new RegExp(`^/api/farms/${farm.id}$`)],
     ['/blog', /^\/api\/blog\//],
     [`/blog/${slug}`, /^\/api\/blog\//],
@@ -82,7 +83,7 @@ test('a signed-in user’s pages hydrate too, and the page works once hydrated',
   await signIn(page, user.email, user.password);
   expect((await page.request.put('/api/user/home', { data: { location: '12401' }, headers: { origin: baseURL! } })).status()).toBe(200);
   const { errors, fetched } = watch(page);
-  for (const path of ['/', '/open-now', '/browse', '/blog']) {
+  for (const path of ['/', '/open-now', '/in-season', '/browse', '/blog']) {
     fetched.length = 0;
     await openHydrated(page, path);
     expect(errors, path).toEqual([]);

@@ -72,6 +72,27 @@ test('/open-now answers for the place in the address, and for a signed-in user�
   else await expect(page.locator('main')).toContainText('Nothing open nearby right now');
 });
 
+test('/in-season answers for the place in the address, and for a signed-in user’s saved home', async ({ page, request, baseURL }) => {
+  type Groups = { items: Array<{ product: string }> };
+  const products = (g: Groups) => g.items.map((i) => i.product);
+  const { items } = await api<Groups>(request, '/api/in-season?location=12401&radius=25&unit=mi');
+  expect(items.length, 'demo listings near 12401 with products marked available').toBeGreaterThan(0);
+  await page.goto('/in-season?location=12401');
+  await expect(page.getByRole('heading', { level: 1, name: 'What’s fresh near you' })).toBeVisible();
+  const groups = page.getByRole('region', { name: 'Products available near you' }).locator('li h3 span.font-display');
+  expect(await groups.allTextContents()).toEqual(products({ items }));
+
+  const user = await createUser(request, baseURL!, 'consumer');
+  await signIn(page, user.email, user.password);
+  const home = await page.request.put('/api/user/home', { data: { location: '12401' }, headers: { origin: baseURL! } });
+  expect(home.status(), await home.text()).toBe(200);
+  const { lat, lng } = (await home.json()).home as { lat: number; lng: number };
+  const nearHome = await api<Groups>(request, `/api/in-season?near=${lat.toFixed(5)},${lng.toFixed(5)}&radius=25&unit=mi`);
+  await page.goto('/in-season');
+  await expect(page.getByText('Getting ready…')).toHaveCount(0);
+  expect(await groups.allTextContents()).toEqual(products(nearHome));
+});
+
 test('/blog lists the posts, and /blog/{slug} has the article’s text', async ({ page, request }) => {
   const list = await api<{ items: Array<{ title: string; slug: string }> }>(request, '/api/blog/posts?limit=9');
   expect(list.items.length).toBeGreaterThan(0);

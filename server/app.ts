@@ -11,6 +11,7 @@ import { registerI18n } from './plugins/i18n.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerIdempotency } from './plugins/idempotency.js';
 import { registerSecurity } from './plugins/security.js';
+import { PAGE_HEAD_PATTERN, pageHead } from './modules/pages/page-heads.js';
 import { findClientDir, registerSpa, type HeadProvider } from './plugins/spa.js';
 import { loadServerPages } from './modules/pages/server-pages.js';
 import { adminHead } from './modules/admin/admin-head.js';
@@ -154,6 +155,7 @@ export async function buildApp({ config, db, readDb = db, logger = false, onRout
     { pattern: /^\/farm\/(?<id>\d+)\/?$/, provider: farmHead(db, config) },
     { pattern: /^\/blog\/(?<slug>[^/]+)\/?$/, provider: blogHead(db, config) },
     { pattern: /^\/admin(?:\/.*)?$/, provider: adminHead(sessions) },
+    { pattern: PAGE_HEAD_PATTERN, provider: pageHead },
   ];
   const clientDir = findClientDir();
   const renderPage = clientDir ? await loadServerPages(clientDir, { db, sessions }) : null;

@@ -26,7 +26,8 @@ async function start() {
   const state = readServerState();
   // The reader's language: the server chose it and sent the messages its render used; the shell loads its own.
   const i18n = createClientI18n(state?.i18n?.lang, state?.i18n ? ({ [state.i18n.lang]: state.i18n.resources } as Resource) : undefined);
-  await loadNamespaces(i18n, ['common']);
+  // The header, footer and splash are on every page (the shell's too): their words before the first render.
+  await loadNamespaces(i18n, ['common', 'layout']);
   if (state && root.firstElementChild) {
     // The server rendered this page: take over its markup. The page's chunk was preloaded by the server's
     // <link rel="modulepreload">, and its data comes with the page, so hydration renders in one pass and fetches nothing.

@@ -1,9 +1,15 @@
 import enApiKeys from './locales/en/apiKeys.json';
 import enCommon from './locales/en/common.json';
+import enContent from './locales/en/content.json';
 import enErrors from './locales/en/errors.json';
+import enLayout from './locales/en/layout.json';
+import enPages from './locales/en/pages.json';
 import esApiKeys from './locales/es/apiKeys.json';
 import esCommon from './locales/es/common.json';
+import esContent from './locales/es/content.json';
 import esErrors from './locales/es/errors.json';
+import esLayout from './locales/es/layout.json';
+import esPages from './locales/es/pages.json';
 import type { Language } from './languages.js';
 
 /**
@@ -13,8 +19,8 @@ import type { Language } from './languages.js';
  * line here for each.
  */
 export const catalogues = {
-  en: { common: enCommon, errors: enErrors, apiKeys: enApiKeys },
-  es: { common: esCommon, errors: esErrors, apiKeys: esApiKeys },
+  en: { common: enCommon, errors: enErrors, apiKeys: enApiKeys, content: enContent, layout: enLayout, pages: enPages },
+  es: { common: esCommon, errors: esErrors, apiKeys: esApiKeys, content: esContent, layout: esLayout, pages: esPages },
 } satisfies Record<Language, Record<string, object>>;
 
 export type Namespace = keyof (typeof catalogues)['en'];

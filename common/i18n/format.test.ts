@@ -5,6 +5,7 @@ import {
   formatHhmm,
   formatList,
   formatMonthDay,
+  formatLongDate,
   formatMonthYear,
   formatPrice,
   formatTimeAgo,
@@ -45,6 +46,9 @@ describe('clock times on the stand’s own clock', () => {
     expect(formatMonthDay(evening, LA, 'es')).toBe('4 jul');
     expect(formatMonthYear(new Date('2024-03-15T00:00:00Z'), 'en')).toBe('March 2024');
     expect(formatMonthYear(new Date('2024-03-15T00:00:00Z'), 'es')).toBe('marzo de 2024');
+    // A calendar day, the same wherever the reader is (UTC midnight stays that day).
+    expect(formatLongDate(new Date('2026-11-22T00:00:00Z'), 'en')).toBe('November 22, 2026');
+    expect(formatLongDate(new Date('2026-11-22T00:00:00Z'), 'es')).toBe('22 de noviembre de 2026');
   });
 });
 

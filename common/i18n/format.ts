@@ -66,6 +66,8 @@ export const formatWeekdayLong = (date: Date, timeZone: string, lang: Language) 
 export const formatMonthDay = (date: Date, timeZone: string, lang: Language) => dateFormat(lang, { month: 'short', day: 'numeric' }, timeZone).format(date);
 /** "March 2024" / "marzo de 2024" */
 export const formatMonthYear = (date: Date, lang: Language) => dateFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+/** A calendar day written out: "November 22, 2026" / "22 de noviembre de 2026" (an effective date, a day with no clock). */
+export const formatLongDate = (date: Date, lang: Language) => dateFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 /** "Mar 5, 2024" / "5 mar 2024" */
 export const formatDate = (date: Date, lang: Language, timeZone?: string) => dateFormat(lang, { dateStyle: 'medium' }, timeZone).format(date);
 /** "Mar 5, 2024, 6:30 PM" / "5 mar 2024, 18:30" */

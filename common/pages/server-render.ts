@@ -19,7 +19,9 @@ export type PageSource =
   /** GET /api/blog/posts/:slug */
   | { source: 'blog.post'; slug: string }
   /** GET /api/blog/tags */
-  | { source: 'blog.tags' };
+  | { source: 'blog.tags' }
+  /** GET /api/in-season?<query> */
+  | { source: 'inSeason.near'; query: Record<string, string> };
 
 export type PageSourceName = PageSource['source'];
 

@@ -38,10 +38,12 @@ export function localize(message: Message, lang: Language): string {
 }
 
 /**
- * The language to answer in (issue 16): the signed-in user's setting, else the `lang` cookie, else the
- * browser's Accept-Language, else English.
+ * The language to answer in (issue 16): a page address's `?lang=` (one page view in a chosen language: the URL
+ * hreflang alternates point to), else the signed-in user's setting, else the `lang` cookie, else the browser's
+ * Accept-Language, else English.
  */
-export function pickLanguage(input: { userLanguage?: string | null; cookie?: string; acceptLanguage?: string }): Language {
+export function pickLanguage(input: { query?: string; userLanguage?: string | null; cookie?: string; acceptLanguage?: string }): Language {
+  if (isLanguage(input.query)) return input.query;
   if (isLanguage(input.userLanguage)) return input.userLanguage;
   if (isLanguage(input.cookie)) return input.cookie;
   if (input.acceptLanguage) {

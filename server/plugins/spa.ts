@@ -4,8 +4,11 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LANGUAGES, isLanguage, type Language } from '@common/i18n/languages.js';
 import type { ClientConfig } from '@common/schemas/site.js';
+import { translator } from '../lib/i18n.js';
 import type { RenderPage, RenderedPage } from '../modules/pages/server-pages.js';
+import { pageLanguageParam } from './i18n.js';
 
 /** What the server puts in <head> for a page, so links preview and search engines index it. */
 export interface PageHead {
@@ -20,9 +23,28 @@ export interface PageHead {
 
 export type HeadProvider = (params: Record<string, string>, request: FastifyRequest) => Promise<PageHead | null>;
 
-const DEFAULT_TITLE = 'Farm Stand Finder — Connecting you with local farm stands';
-const DEFAULT_DESCRIPTION =
-  'Find farm stands, u-picks and farmers markets near you that are open right now, see what is in stock, and plan a day trip of fresh food.';
+/** Open Graph's name for each language (language_TERRITORY): Latin-American Spanish is es_LA. */
+const OG_LOCALE: Record<Language, string> = { en: 'en_US', es: 'es_LA' };
+
+/** How a page's address was asked for: its language, and whether the address named it (`?lang=es`). */
+export interface HeadLanguage {
+  lang: Language;
+  /** The address carried `?lang=`: this is the language's own URL, and the canonical one says so. */
+  inUrl?: boolean;
+  /** Link the page's other languages (hreflang): an indexable page, not an error or the offline shell. */
+  alternates?: boolean;
+}
+
+/** A path in a language: its own address (`/about?lang=es`), which hreflang alternates and the sitemap name. */
+export const languageUrl = (appOrigin: string, pathname: string, lang: Language) => `${appOrigin}${pathname}?lang=${lang}`;
+
+/** hreflang links: each language's own address, and the plain one (which picks the reader's language) as x-default. */
+export function alternateLinks(appOrigin: string, pathname: string) {
+  return [
+    ...LANGUAGES.map((l) => ({ hreflang: l as string, href: languageUrl(appOrigin, pathname, l) })),
+    { hreflang: 'x-default', href: appOrigin + pathname },
+  ];
+}
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 // JSON inside <script>: "</script>" and "<!--" must not end or open anything.
@@ -35,24 +57,32 @@ export function findClientDir() {
   return null;
 }
 
-export function renderHead(head: PageHead, appOrigin: string, clientConfig: ClientConfig) {
-  const title = head.title ? `${head.title} · Farm Stand Finder` : DEFAULT_TITLE;
-  const description = head.description ?? DEFAULT_DESCRIPTION;
-  const url = appOrigin + (head.canonicalPath ?? '/');
+export function renderHead(head: PageHead, appOrigin: string, clientConfig: ClientConfig, language: HeadLanguage = { lang: 'en' }) {
+  const t = translator(language.lang);
+  const defaultTitle = `Farm Stand Finder — ${t('common:tagline')}`;
+  const title = head.title ? `${head.title} · Farm Stand Finder` : defaultTitle;
+  const description = head.description ?? t('pages:descriptions.default');
+  const pathname = head.canonicalPath ?? '/';
+  const url = language.inUrl ? languageUrl(appOrigin, pathname, language.lang) : appOrigin + pathname;
   const image = head.image ? new URL(head.image, appOrigin).toString() : `${appOrigin}/icons/og-image.png`;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
     `<link rel="canonical" href="${escapeHtml(url)}">`,
     `<meta property="og:site_name" content="Farm Stand Finder">`,
-    `<meta property="og:title" content="${escapeHtml(head.title ?? DEFAULT_TITLE)}">`,
+    `<meta property="og:title" content="${escapeHtml(head.title ?? defaultTitle)}">`,
     `<meta property="og:description" content="${escapeHtml(description)}">`,
     `<meta property="og:type" content="${head.type === 'article' ? 'article' : 'website'}">`,
     `<meta property="og:url" content="${escapeHtml(url)}">`,
     `<meta property="og:image" content="${escapeHtml(image)}">`,
+    `<meta property="og:locale" content="${OG_LOCALE[language.lang]}">`,
+    ...LANGUAGES.filter((l) => l !== language.lang).map((l) => `<meta property="og:locale:alternate" content="${OG_LOCALE[l]}">`),
     `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="fsf-config" content="${escapeHtml(JSON.stringify(clientConfig))}">`,
   ];
+  if (language.alternates) {
+    for (const a of alternateLinks(appOrigin, pathname)) tags.push(`<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}">`);
+  }
   if (head.jsonLd) tags.push(`<script type="application/ld+json">${safeJson(head.jsonLd)}</script>`);
   return tags.join('\n    ');
 }
@@ -140,10 +170,12 @@ export async function registerSpa(
     const page = shell ? null : await rendered(request);
     const head = page?.gated ? { canonicalPath: pathname } : await headOf(request, pathname);
     // The shell the service worker keeps for offline pages is no page of its own: never indexed.
-    const headTags = renderHead(head, opts.appOrigin, opts.clientConfig) + (shell ? '\n    <meta name="robots" content="noindex">' : '');
+    const status = head.status ?? page?.status ?? 200;
+    const language = { lang: request.lang, inUrl: isLanguage(pageLanguageParam(request.url)), alternates: !shell && !page?.gated && status < 400 };
+    const headTags = renderHead(head, opts.appOrigin, opts.clientConfig, language) + (shell ? '\n    <meta name="robots" content="noindex">' : '');
     const html = pageHtml(template, headTags, page).replace('<html lang="en">', () => `<html lang="${request.lang}">`);
     reply
-      .status(head.status ?? page?.status ?? 200)
+      .status(status)
       .header('cache-control', page?.personal ? 'private, no-cache' : 'no-cache')
       .header('vary', 'accept-encoding, cookie')
       .type('text/html; charset=utf-8');

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Bell, BellOff, LogOut } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
@@ -19,13 +20,15 @@ import { AlertsSection } from '@/features/alerts/components/alerts-section';
 import { ApiKeysSection } from '@/features/api-keys/components/api-keys-section';
 
 export default function AccountSettingsPage() {
+  const { t } = useTranslation('pages');
   const { user } = useUser();
   const [, navigate] = useLocation();
   const logout = useLogout(navigate);
   const enablePush = useEnablePush();
   if (!user) return null;
+  const savedPosition = t('accountSettings.savedPosition');
   return (
-    <Page title="Account settings">
+    <Page title={t('accountSettings.title')}>
       <div className="space-y-6">
         <ProfileSection user={user} />
         <EmailSection user={user} />
@@ -33,29 +36,25 @@ export default function AccountSettingsPage() {
         <TwoFactorSection />
         <SettingsSection
           id="home"
-          title="Home location"
-          description={
-            user.home
-              ? `Now: ${user.home.label ?? 'a saved position'}. Used to sort stands by distance when your browser does not share its position.`
-              : 'Used to sort stands by distance when your browser does not share its position.'
-          }
+          title={t('accountSettings.home')}
+          description={user.home ? t('accountSettings.homeNow', { place: user.home.label ?? savedPosition }) : t('accountSettings.homeHint')}
         >
           <LocationStep userType={user.userType} />
         </SettingsSection>
-        <SettingsSection id="push" title="Push notifications" description="Messages, news from stands you follow, and replies to your reviews, on this device.">
+        <SettingsSection id="push" title={t('accountSettings.push')} description={t('accountSettings.pushHint')}>
           <div className="flex flex-wrap gap-3">
             <Button onClick={() => enablePush.mutate()} disabled={enablePush.isPending}>
-              <Bell className="h-4 w-4" aria-hidden="true" /> Turn on for this device
+              <Bell className="h-4 w-4" aria-hidden="true" /> {t('accountSettings.pushOn')}
             </Button>
             <Button
               variant="secondary"
               onClick={() =>
                 disablePush()
-                  .then(() => toast({ title: 'Notifications off', description: 'This device will no longer get push notifications.' }))
-                  .catch(() => toast({ title: 'Something went wrong', variant: 'error' }))
+                  .then(() => toast({ title: t('accountSettings.pushOffTitle'), description: t('accountSettings.pushOffBody') }))
+                  .catch(() => toast({ title: t('accountSettings.failed'), variant: 'error' }))
               }
             >
-              <BellOff className="h-4 w-4" aria-hidden="true" /> Turn off
+              <BellOff className="h-4 w-4" aria-hidden="true" /> {t('accountSettings.pushOff')}
             </Button>
           </div>
         </SettingsSection>
@@ -64,9 +63,9 @@ export default function AccountSettingsPage() {
         <ApiKeysSection />
         <SessionsSection />
         <DataSection />
-        <SettingsSection id="sign-out" title="Sign out" description="Sign out of Farm Stand Finder on this device.">
+        <SettingsSection id="sign-out" title={t('accountSettings.signOut')} description={t('accountSettings.signOutHint')}>
           <Button variant="secondary" onClick={() => logout.mutate()}>
-            <LogOut className="h-4 w-4" aria-hidden="true" /> Sign out
+            <LogOut className="h-4 w-4" aria-hidden="true" /> {t('accountSettings.signOut')}
           </Button>
         </SettingsSection>
         <DeleteAccountSection isFarmer={user.userType === 'farmer'} />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
 import { Spinner } from '@/components/ui/spinner';
 import { useAchievements } from '@/features/achievements/api/get-achievements';
@@ -23,27 +24,24 @@ function Group({ title, items }: { title: string; items: Achievement[] }) {
 }
 
 export default function AchievementsPage() {
+  const { t } = useTranslation('pages');
   const { user } = useUser();
   const { data, isPending, isError, error } = useAchievements();
   const earned = data?.filter((a) => a.earnedAt) ?? [];
   const locked = data?.filter((a) => !a.earnedAt) ?? [];
   const farmer = user?.userType === 'farmer';
   return (
-    <Page
-      title="Achievements"
-      lead={data ? `${earned.length} of ${data.length} badges earned. Check in, review, plan trips and visit in every season to earn the rest.` : undefined}
-      wide
-    >
-      {isPending && <Spinner label="Loading your badges" />}
+    <Page title={t('achievements.title')} lead={data ? t('achievements.lead', { earned: earned.length, count: data.length }) : undefined} wide>
+      {isPending && <Spinner label={t('achievements.loading')} />}
       {isError && (
         <p role="alert" className="text-tomato-700">
-          Couldn’t load your badges: {errorMessage(error)}
+          {t('achievements.loadFailed')} {errorMessage(error)}
         </p>
       )}
       {data && (
         <>
-          <Group title="Earned" items={earned} />
-          <Group title={farmer ? 'Still to earn (shopping and your stand)' : 'Still to earn'} items={locked} />
+          <Group title={t('achievements.earned')} items={earned} />
+          <Group title={farmer ? t('achievements.toEarnFarmer') : t('achievements.toEarn')} items={locked} />
         </>
       )}
     </Page>

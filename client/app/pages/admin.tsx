@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
@@ -11,6 +12,7 @@ import { TwoFactorSection } from '@/features/auth/components/settings/two-factor
 import { AdminConsole } from '@/features/admin/components/admin-console';
 
 export default function AdminPage() {
+  const { t } = useTranslation('pages');
   const { user } = useUser();
   const twoFactor = useTwoFactorStatus();
   // Once led to set up two-step verification, stay until the admin opens the console: the recovery codes shown
@@ -19,46 +21,44 @@ export default function AdminPage() {
   if (twoFactor.data && !twoFactor.data.enabled && !settingUp) setSettingUp(true);
   if (user?.userType !== 'admin') {
     return (
-      <Page title="Admins only">
+      <Page title={t('admin.only')}>
         <EmptyState
           icon={<ShieldAlert className="h-8 w-8" aria-hidden="true" />}
-          title="You don’t have access to this page"
+          title={t('admin.noAccess')}
           actions={
             <Button asChild>
-              <Link href={paths.dashboard}>Go to your dashboard</Link>
+              <Link href={paths.dashboard}>{t('admin.dashboard')}</Link>
             </Button>
           }
         >
-          <p>The admin console is for the team running Farm Stand Finder. If you need something changed, contact support.</p>
+          <p>{t('admin.noAccessBody')}</p>
         </EmptyState>
       </Page>
     );
   }
-  if (!twoFactor.data) return <Spinner label="Loading the admin console" />;
+  if (!twoFactor.data) return <Spinner label={t('admin.loading')} />;
   if (settingUp) return <SecondFactorFirst ready={twoFactor.data.enabled} onOpen={() => setSettingUp(false)} />;
   return <AdminConsole />;
 }
 
 /** The server refuses the console to an admin without two-step verification (ASVS level 2): set it up right here. */
 function SecondFactorFirst({ ready, onOpen }: { ready: boolean; onOpen: () => void }) {
+  const { t } = useTranslation('pages');
   return (
-    <Page title="Admin" lead="One step before the admin console.">
+    <Page title={t('admin.title')} lead={t('admin.lead')}>
       <div className="space-y-6">
         {ready ? (
           <div role="status" className="flex flex-wrap items-center gap-4 rounded-3xl bg-brand-50 p-5 ring-1 ring-brand-200 sm:p-6">
             <ShieldCheck className="h-6 w-6 shrink-0 text-brand-800" aria-hidden="true" />
-            <p className="min-w-0 flex-1 text-stone-800">Two-step verification is on. Keep your recovery codes somewhere safe, then open the console.</p>
-            <Button onClick={onOpen}>Open the admin console</Button>
+            <p className="min-w-0 flex-1 text-stone-800">{t('admin.ready')}</p>
+            <Button onClick={onOpen}>{t('admin.open')}</Button>
           </div>
         ) : (
           <div role="note" className="flex gap-4 rounded-3xl bg-amber-50 p-5 ring-1 ring-amber-200 sm:p-6">
             <ShieldCheck className="mt-0.5 h-6 w-6 shrink-0 text-amber-800" aria-hidden="true" />
             <div className="space-y-2 text-stone-800">
-              <h2 className="text-lg font-semibold text-stone-900">Set up two-step verification to use the admin console</h2>
-              <p>
-                The console can change every listing, account and page on the site, so it needs more than a password: a code from an authenticator app on your
-                phone at each sign-in. It takes about a minute.
-              </p>
+              <h2 className="text-lg font-semibold text-stone-900">{t('admin.setUpTitle')}</h2>
+              <p>{t('admin.setUpBody')}</p>
             </div>
           </div>
         )}

@@ -1,3 +1,6 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { formatDate } from '@common/i18n/format';
+import type { Language } from '@common/i18n/languages';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Megaphone } from 'lucide-react';
@@ -11,48 +14,50 @@ import { useAmbassadorDashboard } from '@/features/ambassadors/api/ambassadors';
 import { ReferralLink } from '@/features/ambassadors/components/referral-link';
 import { errorMessage, ApiError } from '@/lib/api-client';
 
-const STATUS = { published: 'Published', draft: 'Draft, not yet published', suspended: 'Suspended' } as Record<string, string>;
+// t('pages:ambassadorDashboard.status.published') t('pages:ambassadorDashboard.status.draft') t('pages:ambassadorDashboard.status.suspended')
+const STATUSES = ['published', 'draft', 'suspended'] as const;
+const isStatus = (s: string): s is (typeof STATUSES)[number] => (STATUSES as readonly string[]).includes(s);
 
 export default function AmbassadorDashboardPage() {
+  const { t, i18n } = useTranslation('pages');
   const [days, setDays] = useState(90);
   const { data, isPending, error } = useAmbassadorDashboard(days);
-  if (isPending) return <Spinner label="Loading your dashboard" className="mx-auto mt-20 flex justify-center" />;
+  if (isPending) return <Spinner label={t('ambassadorDashboard.loading')} className="mx-auto mt-20 flex justify-center" />;
   if (error instanceof ApiError && error.status === 403)
     return (
-      <Page title="Ambassador dashboard">
+      <Page title={t('ambassadorDashboard.title')}>
         <EmptyState
           icon={<Megaphone className="h-8 w-8" aria-hidden="true" />}
-          title="Your dashboard opens once you’re approved"
+          title={t('ambassadorDashboard.notApproved')}
           actions={
             <Button asChild>
-              <Link href={paths.ambassador}>About the program and how to apply</Link>
+              <Link href={paths.ambassador}>{t('ambassadorDashboard.about')}</Link>
             </Button>
           }
         >
-          <p>Approved ambassadors see the sign-ups and listings that came through their referral link here, over time.</p>
+          <p>{t('ambassadorDashboard.notApprovedBody')}</p>
         </EmptyState>
       </Page>
     );
   if (error || !data)
     return (
-      <Page title="Ambassador dashboard">
+      <Page title={t('ambassadorDashboard.title')}>
         <p role="alert">{errorMessage(error)}</p>
       </Page>
     );
   const tiles = [
-    ['Sign-ups through your link', data.totals.signups],
-    ['Listings they created', data.totals.listings],
-    ['Of those, published', data.totals.publishedListings],
+    [t('ambassadorDashboard.signups'), data.totals.signups],
+    [t('ambassadorDashboard.listings'), data.totals.listings],
+    [t('ambassadorDashboard.published'), data.totals.publishedListings],
   ] as const;
   return (
-    <Page title="Ambassador dashboard" wide lead="Who signed up through your link, and how their listings are coming along.">
+    <Page title={t('ambassadorDashboard.title')} wide lead={t('ambassadorDashboard.lead')}>
       <section aria-labelledby="your-link" className="rounded-3xl bg-white p-5 ring-1 ring-stone-200 sm:p-6">
         <h2 id="your-link" className="text-xl font-semibold text-stone-900">
-          Your referral link
+          {t('ambassadorDashboard.link')}
         </h2>
         <p className="mb-3 mt-1 text-stone-700">
-          Code <span className="font-mono font-semibold">{data.code}</span>. Farmers who open it and sign up are credited to you, with every listing they
-          create.
+          <Trans t={t} i18nKey="ambassadorDashboard.code" values={{ code: data.code }} components={{ code: <span className="font-mono font-semibold" /> }} />
         </p>
         <ReferralLink link={data.link} />
       </section>
@@ -66,16 +71,14 @@ export default function AmbassadorDashboardPage() {
       </ul>
       <div className="mt-6 space-y-3">
         <RangeSelect days={days} onChange={setDays} />
-        <SeriesChart title="Sign-ups and listings through your link" series={data.series} />
+        <SeriesChart title={t('ambassadorDashboard.chart')} series={data.series} />
       </div>
       <section aria-labelledby="recent" className="mt-8">
         <h2 id="recent" className="text-2xl font-semibold text-brand-900">
-          Latest
+          {t('ambassadorDashboard.latest')}
         </h2>
         {data.recent.length === 0 ? (
-          <p className="mt-3 text-stone-700">
-            Nobody has signed up through your link yet. Share it at the market, on the feed-store board, or with a farmer you know.
-          </p>
+          <p className="mt-3 text-stone-700">{t('ambassadorDashboard.none')}</p>
         ) : (
           <ul className="mt-3 divide-y divide-stone-200 rounded-2xl bg-white ring-1 ring-stone-200">
             {data.recent.map((r, i) => (
@@ -83,22 +86,29 @@ export default function AmbassadorDashboardPage() {
                 <span>
                   {r.listing ? (
                     <>
-                      {r.firstName} created{' '}
-                      {r.listing.status === 'published' ? (
-                        <Link href={paths.farm(r.listing.id)} className="font-medium text-brand-800 underline">
-                          {r.listing.name}
-                        </Link>
-                      ) : (
-                        <span className="font-medium">{r.listing.name}</span>
-                      )}{' '}
-                      <span className="text-sm text-stone-600">({STATUS[r.listing.status] ?? r.listing.status})</span>
+                      <Trans
+                        t={t}
+                        i18nKey="ambassadorDashboard.created"
+                        values={{ name: r.firstName, listing: r.listing.name }}
+                        components={{
+                          listing:
+                            r.listing.status === 'published' ? (
+                              <Link href={paths.farm(r.listing.id)} className="font-medium text-brand-800 underline" />
+                            ) : (
+                              <span className="font-medium" />
+                            ),
+                        }}
+                      />{' '}
+                      <span className="text-sm text-stone-600">
+                        ({isStatus(r.listing.status) ? t(`ambassadorDashboard.status.${r.listing.status}`) : r.listing.status})
+                      </span>
                     </>
                   ) : (
-                    <>{r.firstName} signed up</>
+                    <>{t('ambassadorDashboard.signedUp', { name: r.firstName })}</>
                   )}
                 </span>
                 <time dateTime={r.at} className="text-sm text-stone-600">
-                  {new Date(r.at).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' })}
+                  {formatDate(new Date(r.at), i18n.language as Language)}
                 </time>
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { Newspaper, Rss, Sprout } from 'lucide-react';
 import { paths } from '@/app/paths';
@@ -12,6 +13,7 @@ import { cn } from '@/lib/utils';
 const tagHref = (tag: string | null) => (tag ? `${paths.blog}?tag=${encodeURIComponent(tag)}` : paths.blog);
 
 function TagFilter({ current }: { current: string | null }) {
+  const { t } = useTranslation('pages');
   const { data: tags, isPending } = useBlogTags();
   if (isPending) return <div className="min-h-12" aria-hidden="true" />; // the chips' row, kept while they load
   if (!tags?.length) return null;
@@ -30,11 +32,11 @@ function TagFilter({ current }: { current: string | null }) {
     </li>
   );
   return (
-    <nav aria-label="Topics">
+    <nav aria-label={t('blog.topics')}>
       {/* One row that scrolls sideways on a phone: the same height loaded or not, so the posts never jump. */}
       <ul className="flex gap-2 max-sm:-mx-4 max-sm:overflow-x-auto max-sm:px-4 max-sm:py-0.5 sm:flex-wrap">
-        {chip(null, 'All posts')}
-        {tags.map((t) => chip(t.tag, `${t.tag[0].toUpperCase()}${t.tag.slice(1)} (${t.posts})`))}
+        {chip(null, t('blog.allPosts'))}
+        {tags.map((tag) => chip(tag.tag, t('blog.tagCount', { tag: `${tag.tag[0].toUpperCase()}${tag.tag.slice(1)}`, posts: tag.posts })))}
       </ul>
     </nav>
   );
@@ -45,9 +47,10 @@ const tagOf = (search: string) => new URLSearchParams(search).get('tag')?.trim()
 export const serverData = ({ search }: ServerDataContext) => [blogPageQueries.tags(), blogPageQueries.list(tagOf(search))];
 
 export default function BlogPage() {
+  const { t } = useTranslation('pages');
   const tag = tagOf(useSearch());
   return (
-    <Page wide eyebrow="Blog" title="Stories from the field" lead="Farmer stories, seasonal guides and news from Farm Stand Finder, written by our team.">
+    <Page wide eyebrow={t('blog.eyebrow')} title={t('blog.title')} lead={t('blog.lead')}>
       <TagFilter current={tag} />
       <div className="mt-8">
         <PostGrid
@@ -55,14 +58,14 @@ export default function BlogPage() {
           empty={
             <EmptyState
               icon={<Newspaper className="h-8 w-8" aria-hidden="true" />}
-              title={tag ? `No posts about “${tag}” yet` : 'No posts yet'}
+              title={tag ? t('blog.emptyTag', { tag }) : t('blog.empty')}
               actions={
                 <Button asChild>
-                  <Link href={tag ? paths.blog : paths.openNow}>{tag ? 'See all posts' : 'Find a stand open now'}</Link>
+                  <Link href={tag ? paths.blog : paths.openNow}>{tag ? t('blog.seeAll') : t('blog.findOpen')}</Link>
                 </Button>
               }
             >
-              <p>{tag ? 'Try another topic, or read everything on the blog.' : 'The first stories from the field are being written.'}</p>
+              <p>{tag ? t('blog.emptyTagHint') : t('blog.emptyHint')}</p>
             </EmptyState>
           }
         />
@@ -71,12 +74,12 @@ export default function BlogPage() {
       <section aria-labelledby="blog-news" className="mt-14 rounded-3xl bg-brand-900 px-6 py-8 text-brand-100 sm:px-10">
         <Sprout className="h-8 w-8 text-sun" aria-hidden="true" />
         <h2 id="blog-news" className="mt-3 text-2xl font-semibold text-white">
-          New posts in your inbox
+          {t('blog.newsTitle')}
         </h2>
         <p className="mt-2 max-w-xl">
-          A short email in the growing season with new posts and what’s coming into season. Or follow the{' '}
+          {t('blog.newsBody')}{' '}
           <a href="/blog/rss.xml" className="inline-flex items-center gap-1 font-medium text-white underline">
-            <Rss className="h-4 w-4" aria-hidden="true" /> RSS feed
+            <Rss className="h-4 w-4" aria-hidden="true" /> {t('blog.rss')}
           </a>
           .
         </p>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useCallback } from 'react';
 import { paths } from '@/app/paths';
 import { useTitle } from '@/components/layout/page';
@@ -21,7 +22,8 @@ import { ApiError } from '@/lib/api-client';
 export const serverData = ({ search, user }: ServerDataContext) => [farmListPageQuery(filtersToApiQuery(withDefaults(parseFilters(search), user)))];
 
 export default function BrowsePage() {
-  useTitle('Browse farm stands');
+  const { t } = useTranslation('pages');
+  useTitle(t('browse.title'));
   const { filters, raw, update, user, userLoading } = useFarmFilters();
   // Wait for sign-in status: a signed-in user's home is the default place, and one request beats two.
   const results = useFarms(filtersToApiQuery(filters), !userLoading);
@@ -35,7 +37,7 @@ export default function BrowsePage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 pb-16 pt-6 sm:pt-10">
-      <h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">Browse farm stands</h1>
+      <h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">{t('browse.title')}</h1>
       <div className="mt-5 grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2">
         <SearchLocationBox filters={filters} update={update} error={placeError} />
         <KeywordSearch value={raw.q ?? ''} onChange={setQ} />
@@ -47,7 +49,7 @@ export default function BrowsePage() {
           aria-pressed={Boolean(filters.open)}
           onClick={() => update({ open: filters.open ? undefined : 'now', openAt: undefined })}
         >
-          Open now
+          {t('browse.openNow')}
         </Button>
         <FiltersDialog filters={filters} update={update} className="lg:hidden" />
         <ViewToggle view={raw.view === 'map' ? 'map' : 'list'} listHref={listHref} mapHref={mapHref} className="ml-auto" />
@@ -56,19 +58,15 @@ export default function BrowsePage() {
       <div className="mt-6 grid gap-8 lg:grid-cols-[17rem_1fr]">
         <aside aria-labelledby="filters-heading" className="hidden lg:block">
           <h2 id="filters-heading" className="mb-4 font-display text-xl font-semibold text-stone-900">
-            Filters
+            {t('browse.filters')}
           </h2>
           <FiltersPanel filters={filters} update={update} />
         </aside>
         <section aria-labelledby="results-heading" className="min-w-0">
           <h2 id="results-heading" className="sr-only">
-            Results
+            {t('browse.results')}
           </h2>
-          {!hasLocation(filters) && !userLoading && (
-            <p className="mb-4 rounded-xl bg-sun/20 px-4 py-3 text-sm text-stone-800">
-              Add a ZIP code or city, or use your location, to see the nearest stands first.
-            </p>
-          )}
+          {!hasLocation(filters) && !userLoading && <p className="mb-4 rounded-xl bg-sun/20 px-4 py-3 text-sm text-stone-800">{t('browse.addPlace')}</p>}
           {raw.view === 'map' && items.length > 0 && <ResultsMap items={items} fullMapHref={fullMapHref} signedIn={Boolean(user)} />}
           <FarmResults
             results={results}

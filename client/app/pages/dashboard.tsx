@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
 import { useUser } from '@/features/auth/api/use-user';
 import { ConsumerDashboard } from '@/features/dashboard/components/consumer-dashboard';
@@ -7,11 +8,12 @@ import { ConfirmHoursPrompt } from '@/features/freshness/components/confirm-hour
 
 // This page is its own chunk (routes.tsx): the charting library loads only here.
 export default function DashboardPage() {
+  const { t } = useTranslation('pages');
   const { user } = useUser();
   if (!user) return null;
   const farmer = user.userType === 'farmer';
   return (
-    <Page title={`Hello, ${user.firstName}`} lead={farmer ? 'Here is how your stands are doing.' : 'What’s fresh near you today?'} wide>
+    <Page title={t('dashboard.hello', { name: user.firstName })} lead={farmer ? t('dashboard.farmerLead') : t('dashboard.consumerLead')} wide>
       {farmer && <BulkMessageButton className="mb-6" />}
       {farmer && <ConfirmHoursPrompt />}
       {farmer ? <FarmerDashboard /> : <ConsumerDashboard />}

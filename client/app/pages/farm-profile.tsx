@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ArrowLeft, Store } from 'lucide-react';
 import { paths } from '@/app/paths';
@@ -11,43 +12,45 @@ import { MyListings } from '@/features/farms/components/editor/my-listings';
 import { errorMessage } from '@/lib/api-client';
 
 function ConsumerNote() {
-  useTitle('Farm profile');
+  const { t } = useTranslation('pages');
+  useTitle(t('farmProfile.title'));
   return (
     <EmptyState
       icon={<Store className="h-8 w-8" aria-hidden="true" />}
-      title="Listings are for farmers"
+      title={t('farmProfile.consumerTitle')}
       actions={
         <>
           <Button asChild>
-            <Link href={paths.browse}>Find stands near you</Link>
+            <Link href={paths.browse}>{t('farmProfile.find')}</Link>
           </Button>
           <Button asChild variant="secondary">
-            <Link href={paths.farmers}>Run a farm stand?</Link>
+            <Link href={paths.farmers}>{t('farmProfile.runStand')}</Link>
           </Button>
         </>
       }
     >
-      <p>This page is where farmers keep their stand’s listing up to date. Your account is a shopper account, so there is nothing to set up here.</p>
+      <p>{t('farmProfile.consumerBody')}</p>
     </EmptyState>
   );
 }
 
 /** Loads one listing for the editor; the editor is keyed by id so switching listings starts fresh. */
 function EditListing({ id }: { id: string }) {
+  const { t } = useTranslation('pages');
   const [, navigate] = useLocation();
   const isNew = id === 'new';
   const { data: farm, isPending, error } = useFarm(isNew ? undefined : id);
-  useTitle(isNew ? 'New listing' : farm ? `Edit ${farm.name}` : 'Edit listing');
+  useTitle(isNew ? t('farmProfile.newListing') : farm ? t('farmProfile.editNamed', { name: farm.name }) : t('farmProfile.edit'));
   const back = (
     <Link href={paths.farmProfile} className="mb-3 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline">
-      <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Your listings
+      <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {t('farmProfile.listings')}
     </Link>
   );
   if (!isNew && isPending)
     return (
       <>
         {back}
-        <Spinner label="Loading your listing" />
+        <Spinner label={t('farmProfile.loading')} />
       </>
     );
   if (!isNew && (error || !farm))
@@ -64,31 +67,35 @@ function EditListing({ id }: { id: string }) {
       <>
         {back}
         <p role="alert" className="rounded-xl bg-red-50 p-4 text-stone-800">
-          Only this listing’s farmer or an admin can edit it.
+          {t('farmProfile.notYours')}
         </p>
       </>
     );
   return (
     <>
       {back}
-      <h1 className="mb-6 text-3xl font-semibold text-brand-900 sm:text-4xl">{isNew ? 'New listing' : `Edit ${farm!.name}`}</h1>
+      <h1 className="mb-6 text-3xl font-semibold text-brand-900 sm:text-4xl">
+        {isNew ? t('farmProfile.newListing') : t('farmProfile.editNamed', { name: farm!.name })}
+      </h1>
       <FarmEditor key={id} farm={farm ?? null} onCreated={(newId) => navigate(`${paths.farmProfile}?id=${newId}`, { replace: true })} />
     </>
   );
 }
 
 function ListingsView() {
-  useTitle('Your listings');
+  const { t } = useTranslation('pages');
+  useTitle(t('farmProfile.listings'));
   return (
     <>
-      <h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">Your listings</h1>
-      <p className="mb-6 mt-2 text-lg text-stone-700">Keep hours and what’s in stock up to date; it takes a minute.</p>
+      <h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">{t('farmProfile.listings')}</h1>
+      <p className="mb-6 mt-2 text-lg text-stone-700">{t('farmProfile.listingsLead')}</p>
       <MyListings />
     </>
   );
 }
 
 export default function FarmProfilePage() {
+  const { t } = useTranslation('pages');
   const { user } = useUser();
   const id = new URLSearchParams(useSearch()).get('id');
   const canList = user?.userType === 'farmer' || user?.userType === 'admin';
@@ -96,7 +103,7 @@ export default function FarmProfilePage() {
     <div className="mx-auto max-w-3xl px-4 pb-10 pt-6 sm:pt-10">
       {!canList ? (
         <>
-          <h1 className="mb-6 text-3xl font-semibold text-brand-900">Farm profile</h1>
+          <h1 className="mb-6 text-3xl font-semibold text-brand-900">{t('farmProfile.title')}</h1>
           <ConsumerNote />
         </>
       ) : id ? (

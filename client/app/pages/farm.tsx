@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ArrowLeft, RefreshCw, Store } from 'lucide-react';
@@ -25,10 +26,10 @@ import { ReportProblemButton } from '@/features/trust/components/report-problem'
 import { ListingFreshness } from '@/features/freshness/components/listing-freshness';
 import { TellMeButton } from '@/features/alerts/components/tell-me-button';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    // The section's name is its anchor too (/farm/12#reviews from a "replied to your review" notification).
-    <section aria-label={title} id={title.toLowerCase()} className="scroll-mt-20 space-y-3">
+    // The anchor stays the same in every language (/farm/12#reviews from a "replied to your review" notification).
+    <section aria-label={title} id={id} className="scroll-mt-20 space-y-3">
       <h2 className="text-2xl font-semibold text-brand-900">{title}</h2>
       {children}
     </section>
@@ -49,29 +50,30 @@ function Skeleton() {
 export const serverData = ({ params }: ServerDataContext) => [farmDetailPageQuery(params.id)];
 
 export default function FarmPage({ params }: { params: { id: string } }) {
+  const { t } = useTranslation('pages');
   const { data: farm, error, isPending, refetch } = useFarm(params.id);
   const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
-  useTitle(farm?.name ?? (missing ? 'Stand not found' : 'Farm stand'));
+  useTitle(farm?.name ?? (missing ? t('farm.notFoundTitle') : t('farm.title')));
 
   if (missing) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-12">
-        <h1 className="sr-only">Stand not found</h1>
+        <h1 className="sr-only">{t('farm.notFoundTitle')}</h1>
         <EmptyState
           icon={<Store className="h-8 w-8" aria-hidden="true" />}
-          title="We couldn’t find this stand"
+          title={t('farm.notFound')}
           actions={
             <>
               <Button asChild>
-                <Link href={paths.browse}>Browse stands</Link>
+                <Link href={paths.browse}>{t('farm.browse')}</Link>
               </Button>
               <Button asChild variant="secondary">
-                <Link href={paths.openNow}>What’s open now</Link>
+                <Link href={paths.openNow}>{t('farm.openNow')}</Link>
               </Button>
             </>
           }
         >
-          <p>The listing may have been unpublished by its farmer, or the link may be mistyped.</p>
+          <p>{t('farm.notFoundBody')}</p>
         </EmptyState>
       </div>
     );
@@ -80,22 +82,22 @@ export default function FarmPage({ params }: { params: { id: string } }) {
   return (
     <article className="mx-auto max-w-5xl px-4 pb-16 pt-4 sm:pt-6">
       <Link href={paths.browse} className="mb-4 inline-flex min-h-11 items-center gap-1.5 rounded-lg text-sm font-semibold text-brand-800 hover:underline">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All stands
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {t('farm.allStands')}
       </Link>
       {isPending && (
         <>
           <Skeleton />
           <p role="status" className="sr-only">
-            Loading stand
+            {t('farm.loading')}
           </p>
         </>
       )}
       {Boolean(error) && !farm && (
         <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5">
-          <h1 className="text-xl font-semibold text-tomato-700">Couldn’t load this stand</h1>
+          <h1 className="text-xl font-semibold text-tomato-700">{t('farm.loadFailed')}</h1>
           <p className="mt-1 text-stone-800">{errorMessage(error)}</p>
           <Button variant="secondary" className="mt-4" onClick={() => void refetch()}>
-            <RefreshCw className="h-4 w-4" aria-hidden="true" /> Try again
+            <RefreshCw className="h-4 w-4" aria-hidden="true" /> {t('farm.retry')}
           </Button>
         </div>
       )}
@@ -103,7 +105,7 @@ export default function FarmPage({ params }: { params: { id: string } }) {
         <div className="space-y-8">
           <FarmHeader farm={farm} />
           <ListingTrust farm={farm} />
-          <div role="group" aria-label="Actions" className="flex flex-wrap gap-2">
+          <div role="group" aria-label={t('farm.actions')} className="flex flex-wrap gap-2">
             <FavoriteButton farmId={farm.id} farmName={farm.name} variant="full" />
             {farm.status === 'published' && <AddToTripButton farmId={farm.id} farmName={farm.name} />}
             {farm.status === 'published' && <CheckInButton farmId={farm.id} farmName={farm.name} />}
@@ -114,34 +116,34 @@ export default function FarmPage({ params }: { params: { id: string } }) {
           <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
             <div className="min-w-0 space-y-10">
               {farm.description && (
-                <Section title="About">
+                <Section id="about" title={t('farm.about')}>
                   <p className="whitespace-pre-line leading-relaxed text-stone-800">{farm.description}</p>
                 </Section>
               )}
-              <Section title="Products">
+              <Section id="products" title={t('farm.products')}>
                 <ProductList
                   products={farm.products}
                   action={(p) => !p.available && farm.status === 'published' && <TellMeButton farm={farm} product={p.name} />}
                 />
               </Section>
               <div className="space-y-5">
-                <ChipList title="What they sell" ids={farm.categories} catalog={CATEGORIES} />
-                <ChipList title="Good to know" ids={farm.features} catalog={FEATURES} />
-                <ChipList title="Payment" ids={farm.paymentMethods} catalog={PAYMENT_METHODS} />
+                <ChipList title={t('farm.sells')} ids={farm.categories} catalog={CATEGORIES} />
+                <ChipList title={t('farm.goodToKnow')} ids={farm.features} catalog={FEATURES} />
+                <ChipList title={t('farm.payment')} ids={farm.paymentMethods} catalog={PAYMENT_METHODS} />
               </div>
-              <Section title="Reviews">
+              <Section id="reviews" title={t('farm.reviews')}>
                 <ReviewsSection farmId={farm.id} farmName={farm.name} />
               </Section>
             </div>
             <div className="space-y-10">
-              <Section title="Hours">
+              <Section id="hours" title={t('farm.hours')}>
                 <HoursTable week={farm.hours.week} timeZone={farm.timeZone} comment={farm.hours.comment} openingHours={farm.openingHours} />
                 <ListingFreshness farm={farm} />
               </Section>
-              <Section title="Location">
+              <Section id="location" title={t('farm.location')}>
                 <LocationCard farm={farm} />
               </Section>
-              <Section title="Contact">
+              <Section id="contact" title={t('farm.contact')}>
                 <ContactList farm={farm} />
               </Section>
             </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Heart, RefreshCw } from 'lucide-react';
 import { paths } from '@/app/paths';
@@ -11,6 +12,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useKnownPosition } from '@/features/geo/use-known-position';
 
 export default function FavoritesPage() {
+  const { t } = useTranslation('pages');
   const { user } = useUser();
   const { position, settled } = useKnownPosition();
   const near = position ? `${position.lat.toFixed(5)},${position.lng.toFixed(5)}` : null;
@@ -18,13 +20,18 @@ export default function FavoritesPage() {
   const favorites = useFavorites(near, settled);
   const items = favorites.data?.pages.flatMap((p) => p.items) ?? [];
   const openCount = items.filter((f) => f.farm.open.status === 'open').length;
-  const sortedBy = near ? 'nearest to you first' : user?.home ? `nearest to ${user.home.label ?? 'your home'} first` : 'most recently saved first';
+  const yourHome = t('favorites.yourHome');
+  const sortedBy = near
+    ? t('favorites.sortedNearYou')
+    : user?.home
+      ? t('favorites.sortedNearHome', { place: user.home.label ?? yourHome })
+      : t('favorites.sortedRecent');
 
   return (
-    <Page title="Favorites" lead={items.length ? `${openCount} of ${items.length} open now · ${sortedBy}` : undefined} wide>
+    <Page title={t('favorites.title')} lead={items.length ? t('favorites.lead', { open: openCount, total: items.length, sortedBy }) : undefined} wide>
       {favorites.isPending && (
         <>
-          <Spinner label="Loading your favorites" className="sr-only" />
+          <Spinner label={t('favorites.loading')} className="sr-only" />
           <ul className="grid gap-3 lg:grid-cols-2" aria-hidden="true">
             {[0, 1, 2, 3].map((i) => (
               <li key={i}>
@@ -36,29 +43,29 @@ export default function FavoritesPage() {
       )}
       {favorites.isError && !items.length && (
         <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5">
-          <p className="font-semibold text-tomato-700">Couldn’t load your favorites</p>
+          <p className="font-semibold text-tomato-700">{t('favorites.loadFailed')}</p>
           <p className="mt-1 text-stone-800">{errorMessage(favorites.error)}</p>
           <Button variant="secondary" className="mt-4" onClick={() => void favorites.refetch()}>
-            <RefreshCw className="h-4 w-4" aria-hidden="true" /> Try again
+            <RefreshCw className="h-4 w-4" aria-hidden="true" /> {t('favorites.retry')}
           </Button>
         </div>
       )}
       {favorites.isSuccess && !items.length && (
         <EmptyState
           icon={<Heart className="h-8 w-8" aria-hidden="true" />}
-          title="No favorites yet"
+          title={t('favorites.emptyTitle')}
           actions={
             <Button asChild>
-              <Link href={paths.browse}>Find stands to follow</Link>
+              <Link href={paths.browse}>{t('favorites.find')}</Link>
             </Button>
           }
         >
-          <p>Tap the heart on any stand to save it here. You will see at a glance which of your favorites are open now, and hear their news first.</p>
+          <p>{t('favorites.emptyBody')}</p>
         </EmptyState>
       )}
       {items.length > 0 && (
         <>
-          <ul className="grid gap-3 lg:grid-cols-2" aria-label="Your favorite stands">
+          <ul className="grid gap-3 lg:grid-cols-2" aria-label={t('favorites.listLabel')}>
             {items.map(({ farm }) => (
               <li key={farm.id}>
                 <FarmCard farm={farm} unit={user?.units} />
@@ -68,7 +75,7 @@ export default function FavoritesPage() {
           {favorites.hasNextPage && (
             <div className="mt-6 flex justify-center">
               <Button variant="secondary" onClick={() => void favorites.fetchNextPage()} disabled={favorites.isFetchingNextPage}>
-                {favorites.isFetchingNextPage ? 'Loading…' : 'Show more favorites'}
+                {favorites.isFetchingNextPage ? t('favorites.loadingMore') : t('favorites.more')}
               </Button>
             </div>
           )}

@@ -1,7 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { Clock, Megaphone } from 'lucide-react';
 
 /** Decorative hero scene: a roadside stand under a striped awning, drawn in SVG (no images, no network). */
 export function HeroIllustration() {
+  const { t } = useTranslation('pages');
+  const sign = t('home.illustration.sign');
   const scallops = Array.from({ length: 16 }, (_, i) => 104 + i * 17);
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-md select-none lg:max-w-none">
@@ -87,22 +90,33 @@ export function HeroIllustration() {
           {/* hand-painted sign */}
           <rect x="384" y="250" width="6" height="66" fill="#5b4a3a" />
           <rect x="360" y="232" width="76" height="40" rx="6" fill="#fdf9f0" stroke="#5b4a3a" strokeWidth="3" transform="rotate(-5 398 252)" />
-          <text x="398" y="258" textAnchor="middle" fontSize="17" fontWeight="700" fill="#b53d1c" fontFamily="Georgia, serif" transform="rotate(-5 398 252)">
-            EGGS
+          <text
+            x="398"
+            y="258"
+            textAnchor="middle"
+            fontSize="17"
+            fontWeight="700"
+            fill="#b53d1c"
+            fontFamily="Georgia, serif"
+            transform="rotate(-5 398 252)"
+            // A longer word than "EGGS" is squeezed to fit the sign.
+            {...(sign.length > 4 ? { textLength: 64, lengthAdjust: 'spacingAndGlyphs' } : {})}
+          >
+            {sign}
           </text>
         </g>
       </svg>
       <div className="absolute top-4 left-3 flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-sm font-semibold text-brand-800 shadow-md ring-1 ring-brand-100 sm:top-6 sm:left-5">
         <span className="h-2.5 w-2.5 rounded-full bg-brand-500" />
-        Open now
+        {t('home.illustration.openNow')}
         <span className="flex items-center gap-1 font-normal text-stone-700">
-          <Clock className="h-3.5 w-3.5" /> until 6 pm
+          <Clock className="h-3.5 w-3.5" /> {t('home.illustration.until')}
         </span>
       </div>
       <div className="absolute right-3 -bottom-4 flex max-w-[15rem] items-start gap-2 rounded-2xl bg-brand-900 px-3.5 py-2.5 text-sm text-brand-100 shadow-lg sm:right-6">
         <Megaphone className="mt-0.5 h-4 w-4 shrink-0 text-sun" />
         <span>
-          <span className="font-semibold text-white">Strawberries are in!</span> Picking 8 am to noon today.
+          <span className="font-semibold text-white">{t('home.illustration.newsTitle')}</span> {t('home.illustration.newsBody')}
         </span>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { Search } from 'lucide-react';
@@ -7,6 +8,7 @@ import { Input } from '@/components/ui/input';
 
 /** The hero's search: a ZIP code or city goes to /browse?location=… (resolved offline on the server). */
 export function LocationSearch() {
+  const { t } = useTranslation('pages');
   const [, navigate] = useLocation();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
@@ -17,7 +19,7 @@ export function LocationSearch() {
     e.preventDefault();
     const location = value.trim();
     if (!location) {
-      setError('Enter a ZIP code or a city name, like 14850 or Ithaca, NY.');
+      setError(t('home.search.required'));
       input.current?.focus();
       return;
     }
@@ -25,9 +27,15 @@ export function LocationSearch() {
   }
 
   return (
-    <form role="search" aria-label="Find farm stands" onSubmit={submit} noValidate className="rounded-2xl bg-white p-4 shadow-lg ring-1 ring-stone-200 sm:p-5">
+    <form
+      role="search"
+      aria-label={t('home.search.label')}
+      onSubmit={submit}
+      noValidate
+      className="rounded-2xl bg-white p-4 shadow-lg ring-1 ring-stone-200 sm:p-5"
+    >
       <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
-        ZIP code or city
+        {t('home.search.field')}
       </label>
       <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
         <Input
@@ -39,7 +47,7 @@ export function LocationSearch() {
             setValue(e.target.value);
             if (error) setError(undefined);
           }}
-          placeholder="e.g. 14850 or Ithaca, NY"
+          placeholder={t('home.search.placeholder')}
           autoComplete="off"
           enterKeyHint="search"
           aria-invalid={error ? true : undefined}
@@ -48,7 +56,7 @@ export function LocationSearch() {
         />
         <Button type="submit" size="lg" className="shrink-0">
           <Search className="h-5 w-5" aria-hidden="true" />
-          Find stands
+          {t('home.search.submit')}
         </Button>
       </div>
       {error && (

@@ -1,14 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ArrowRight, CircleCheck, LocateFixed, Mail, Sprout } from 'lucide-react';
 import { paths } from '@/app/paths';
 import { useTitle } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
-import { CATEGORY_TILES, EXTRAS, FARMER_POINTS, HOW_STEPS, KIND_LINKS } from './home-data';
+import { useCategoryTiles, useExtras, useFarmerPoints, useHowSteps, useKindLinks } from './home-data';
 import { HeroIllustration } from './home-illustration';
 import { LocationSearch } from './home-search';
-
-const PROMISES = ['Free to use, no account needed to search', 'Open now, in each stand’s own time zone', 'Built for a phone on one bar of signal'];
 
 function SectionHeading({ id, eyebrow, title, lead }: { id: string; eyebrow: string; title: string; lead?: string }) {
   return (
@@ -23,42 +22,40 @@ function SectionHeading({ id, eyebrow, title, lead }: { id: string; eyebrow: str
 }
 
 export default function HomePage() {
+  const { t } = useTranslation('pages');
   useTitle(undefined);
+  const [categoryTiles, kindLinks, howSteps, extras, farmerPoints] = [useCategoryTiles(), useKindLinks(), useHowSteps(), useExtras(), useFarmerPoints()];
+  const promises = [t('home.promises.free'), t('home.promises.timeZone'), t('home.promises.signal')];
   return (
     <div className="overflow-x-clip">
       <section className="bg-linear-to-b from-brand-50 via-cream to-cream">
         <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-10 pb-16 sm:pt-16 lg:grid-cols-[1.05fr_1fr] lg:gap-16 lg:pb-24">
           <div>
-            <p className="inline-flex rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-200">
-              Farm stands · U-picks · Farmers markets
-            </p>
+            <p className="inline-flex rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-200">{t('home.kinds.eyebrow')}</p>
             <h1 className="mt-5 text-4xl leading-[1.08] font-semibold text-brand-900 sm:text-5xl lg:text-6xl">
-              Fresh from the farm, <span className="text-tomato-700">open right now.</span>
+              {t('home.heroTitle')} <span className="text-tomato-700">{t('home.heroTitleAccent')}</span>
             </h1>
-            <p className="mt-5 max-w-xl text-lg text-stone-700 sm:text-xl">
-              Find the farm stands, u-pick fields and farmers markets near you that are open this minute, and see what they have today, straight from the people
-              who grow it.
-            </p>
+            <p className="mt-5 max-w-xl text-lg text-stone-700 sm:text-xl">{t('home.heroLead')}</p>
             <div className="mt-8 max-w-xl">
               <LocationSearch />
               <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
                 <Button asChild variant="secondary" size="lg">
                   <Link href={paths.openNow}>
                     <LocateFixed className="h-5 w-5" aria-hidden="true" />
-                    Open now near me
+                    {t('home.openNearMe')}
                   </Link>
                 </Button>
                 <Button asChild variant="secondary" size="lg">
                   <Link href={paths.inSeason}>
                     <Sprout className="h-5 w-5" aria-hidden="true" />
-                    What’s fresh near you
+                    {t('home.freshNearYou')}
                   </Link>
                 </Button>
-                <p className="w-full text-sm text-stone-700">Your location is used for that search only.</p>
+                <p className="w-full text-sm text-stone-700">{t('home.locationNote')}</p>
               </div>
             </div>
             <ul className="mt-8 grid gap-2 text-sm text-stone-800 sm:grid-cols-3 sm:gap-4">
-              {PROMISES.map((p) => (
+              {promises.map((p) => (
                 <li key={p} className="flex items-start gap-2">
                   <CircleCheck className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" aria-hidden="true" />
                   {p}
@@ -71,9 +68,9 @@ export default function HomePage() {
       </section>
 
       <section aria-labelledby="home-how" className="mx-auto max-w-6xl px-4 py-16">
-        <SectionHeading id="home-how" eyebrow="How it works" title="From your couch to their cooler in three steps" />
+        <SectionHeading id="home-how" eyebrow={t('home.howEyebrow')} title={t('home.howTitle')} />
         <ol className="mt-10 grid gap-5 md:grid-cols-3">
-          {HOW_STEPS.map((s, i) => (
+          {howSteps.map((s, i) => (
             <li key={s.title} className="relative rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
               <span aria-hidden="true" className="font-display text-5xl font-semibold text-sun">
                 {i + 1}
@@ -84,20 +81,15 @@ export default function HomePage() {
           ))}
         </ol>
         <Link href={paths.howItWorks} className="mt-6 inline-flex items-center gap-1.5 font-medium text-brand-700 underline-offset-4 hover:underline">
-          More on how Farm Stand Finder works <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          {t('home.moreHow')} <ArrowRight className="h-4 w-4" aria-hidden="true" />
         </Link>
       </section>
 
       <section aria-labelledby="home-find" className="bg-white py-16">
         <div className="mx-auto max-w-6xl px-4">
-          <SectionHeading
-            id="home-find"
-            eyebrow="What you can find"
-            title="Whatever’s in season, down the road"
-            lead="Farmers list what they sell and mark it available when it’s in, so you know before you drive."
-          />
+          <SectionHeading id="home-find" eyebrow={t('home.findEyebrow')} title={t('home.findTitle')} lead={t('home.findLead')} />
           <ul className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-            {CATEGORY_TILES.map(({ id, label, icon: Icon, tint }) => (
+            {categoryTiles.map(({ id, label, icon: Icon, tint }) => (
               <li key={id}>
                 <Link
                   href={`${paths.browse}?category=${id}`}
@@ -111,9 +103,9 @@ export default function HomePage() {
               </li>
             ))}
           </ul>
-          <h3 className="sr-only">Kinds of places</h3>
+          <h3 className="sr-only">{t('home.kinds.heading')}</h3>
           <ul className="mt-10 grid gap-4 md:grid-cols-3">
-            {KIND_LINKS.map(({ id, label, body, icon: Icon }) => (
+            {kindLinks.map(({ id, label, body, icon: Icon }) => (
               <li key={id}>
                 <Link
                   href={`${paths.browse}?kind=${id}`}
@@ -134,9 +126,9 @@ export default function HomePage() {
       </section>
 
       <section aria-labelledby="home-extras" className="mx-auto max-w-6xl px-4 py-16">
-        <SectionHeading id="home-extras" eyebrow="Make a day of it" title="More than a list of addresses" />
+        <SectionHeading id="home-extras" eyebrow={t('home.extrasEyebrow')} title={t('home.extrasTitle')} />
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {EXTRAS.map(({ title, body, icon: Icon }) => (
+          {extras.map(({ title, body, icon: Icon }) => (
             <li key={title}>
               <Icon className="h-7 w-7 text-tomato-700" aria-hidden="true" />
               <h3 className="mt-3 text-lg font-semibold text-stone-900">{title}</h3>
@@ -152,24 +144,22 @@ export default function HomePage() {
           <div aria-hidden="true" className="absolute -right-10 -bottom-28 h-56 w-56 rounded-full bg-sun/15" />
           <div className="relative grid gap-10 lg:grid-cols-[1.2fr_1fr] lg:items-center">
             <div>
-              <p className="text-sm font-semibold uppercase tracking-widest text-sun">For farmers</p>
+              <p className="text-sm font-semibold uppercase tracking-widest text-sun">{t('home.farmersEyebrow')}</p>
               <h2 id="home-farmers" className="mt-1 text-3xl font-semibold text-white sm:text-4xl">
-                Run a stand? Keep your listing right in a minute a day.
+                {t('home.farmersTitle')}
               </h2>
-              <p className="mt-4 max-w-xl text-lg">
-                Listing is free. No fees, no commission, no app to install: everything works from the phone in your pocket.
-              </p>
+              <p className="mt-4 max-w-xl text-lg">{t('home.farmersLead')}</p>
               <div className="mt-8 flex flex-wrap gap-3">
                 <Button asChild variant="sun" size="lg">
-                  <Link href={paths.join}>List your stand for free</Link>
+                  <Link href={paths.join}>{t('home.listFree')}</Link>
                 </Button>
                 <Button asChild size="lg" className="bg-brand-800 ring-1 ring-brand-500 hover:bg-brand-700">
-                  <Link href={paths.farmers}>See what farmers get</Link>
+                  <Link href={paths.farmers}>{t('home.farmersGet')}</Link>
                 </Button>
               </div>
             </div>
             <ul className="space-y-3">
-              {FARMER_POINTS.map(({ title, icon: Icon }) => (
+              {farmerPoints.map(({ title, icon: Icon }) => (
                 <li key={title} className="flex items-center gap-3 rounded-2xl bg-brand-800/70 p-4 text-white ring-1 ring-brand-700">
                   <Icon className="h-6 w-6 shrink-0 text-sun" aria-hidden="true" />
                   {title}
@@ -185,11 +175,9 @@ export default function HomePage() {
           <div className="max-w-xl">
             <Mail className="h-8 w-8 text-soil" aria-hidden="true" />
             <h2 id="home-news" className="mt-3 text-2xl font-semibold text-stone-900 sm:text-3xl">
-              Hear when the sweet corn comes in
+              {t('home.newsTitle')}
             </h2>
-            <p className="mt-2 text-stone-800">
-              One short email a week in the growing season: what’s coming into season, new stands on the map, and u-pick openings. Unsubscribe any time.
-            </p>
+            <p className="mt-2 text-stone-800">{t('home.newsLead')}</p>
           </div>
           <div className="w-full lg:max-w-md">
             <NewsletterForm source="home" />

@@ -1,4 +1,7 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PageQuery } from '@common/pages/server-render';
+import type { ServerDataContext } from '@/app/lazy-page';
 import { BellPlus, RefreshCw, Sprout } from 'lucide-react';
 import { useTitle } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
@@ -7,33 +10,56 @@ import { FarmCardSkeleton } from '@/features/farms/components/farm-card';
 import { LocatingStatus } from '@/features/farms/components/locating-status';
 import { RadiusSelect } from '@/features/farms/components/radius-select';
 import { SearchLocationBox } from '@/features/farms/components/search-location-box';
-import { filtersToApiQuery, hasLocation, placeLabel, placePhrase, RADII } from '@/features/farms/filters';
+import { filtersToApiQuery, hasLocation, parseFilters, placeLabel, placePhrase, RADII, type FarmFilters } from '@/features/farms/filters';
 import { useAutoLocate } from '@/features/farms/use-auto-locate';
-import { useFarmFilters } from '@/features/farms/use-farm-filters';
+import { useFarmFilters, withDefaults } from '@/features/farms/use-farm-filters';
 import { useInSeason } from '@/features/in-season/api/get-in-season';
+import { inSeasonKeys } from '@/features/in-season/api/keys';
 import { ProductGroup } from '@/features/in-season/components/product-group';
-import { IN_SEASON_TEXT as T } from '@/features/in-season/in-season-text';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { useIsClient } from '@/lib/use-is-client';
 
 const DEFAULT_RADIUS = 25;
 
+/** Only the place, distance and unit matter here: the rest of a /browse link is dropped. */
+const placeQueryOf = (filters: Pick<FarmFilters, 'near' | 'location' | 'radius' | 'unit'>) =>
+  filtersToApiQuery({
+    near: filters.near,
+    location: filters.location,
+    radius: filters.radius ?? DEFAULT_RADIUS,
+    unit: filters.unit ?? 'mi',
+    category: [],
+    feature: [],
+    kind: [],
+  });
+
+/** With a place in the address or a saved home, the answer is known on the server: it comes with the page. */
+export const serverData = ({ search, user }: ServerDataContext): PageQuery[] => {
+  const filters = withDefaults(parseFilters(search), user);
+  if (!hasLocation(filters)) return [];
+  const placeQuery = placeQueryOf(filters);
+  return [{ queryKey: inSeasonKeys.groups(placeQuery), from: { source: 'inSeason.near', query: Object.fromEntries(new URLSearchParams(placeQuery)) } }];
+};
+
 /** "What's fresh near you" (PRODUCT.md 9): the products stands near a place have marked available, by product. */
 export default function InSeasonPage() {
-  useTitle(T.title);
+  const { t } = useTranslation('pages');
+  useTitle(t('inSeason.title'));
   const { filters, raw, update, user, userLoading } = useFarmFilters();
-  const { phase, geoDenied } = useAutoLocate({ raw, update, user, userLoading });
+  // `base`: a saved home answers at once, as the server rendered it.
+  const { phase, geoDenied } = useAutoLocate({ base: filters, raw, update, user, userLoading });
   const radius = filters.radius ?? DEFAULT_RADIUS;
   const unit = filters.unit ?? 'mi';
-  // Only the place, distance and unit matter here: the rest of a /browse link is dropped.
-  const placeQuery = useMemo(
-    () => filtersToApiQuery({ near: filters.near, location: filters.location, radius, unit, category: [], feature: [], kind: [] }),
-    [filters.near, filters.location, radius, unit],
-  );
+  const { near, location } = filters;
+  const placeQuery = useMemo(() => placeQueryOf({ near, location, radius, unit }), [near, location, radius, unit]);
   const located = hasLocation(filters);
   const groups = useInSeason(placeQuery, phase === 'ready' && located);
   const placeError = groups.error instanceof ApiError && groups.error.status === 400 ? groups.error.serverMessage : undefined;
   const place = { near: filters.near, location: filters.near ? undefined : filters.location, label: placeLabel(filters) };
   const wider = RADII.find((r) => r > radius);
+  // The alert dialog reads the browser's address for a signed-out reader's sign-in link: it renders once hydrated,
+  // in a row kept its height meanwhile (nothing below it moves).
+  const isClient = useIsClient();
 
   const alertButton = (
     <CreateAlertDialog
@@ -42,7 +68,7 @@ export default function InSeasonPage() {
       unit={unit}
       trigger={
         <Button variant="secondary">
-          <BellPlus className="h-4 w-4" aria-hidden="true" /> {T.alertCta}
+          <BellPlus className="h-4 w-4" aria-hidden="true" /> {t('inSeason.alertCta')}
         </Button>
       }
     />
@@ -50,13 +76,13 @@ export default function InSeasonPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 pb-16 pt-6 sm:pt-10">
-      <h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">{T.title}</h1>
-      <p className="mt-2 text-lg text-stone-700">{T.lead(located ? placePhrase(filters) : null, radius, unit)}</p>
+      <h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">{t('inSeason.title')}</h1>
+      <p className="mt-2 text-lg text-stone-700">{located ? t('inSeason.leadNear', { radius, unit, where: placePhrase(filters) }) : t('inSeason.lead')}</p>
 
       <div className="mt-5 grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-[1fr_auto] sm:items-start">
         <SearchLocationBox filters={filters} update={update} error={placeError} />
         <RadiusSelect
-          label={T.within}
+          label={t('inSeason.within')}
           value={radius}
           options={[...new Set([...RADII, radius])].sort((a, b) => a - b)}
           onChange={(r) => update({ radius: r })}
@@ -65,18 +91,18 @@ export default function InSeasonPage() {
         />
       </div>
 
-      {located && <div className="mt-4 flex flex-wrap gap-2">{alertButton}</div>}
+      {located && <div className="mt-4 flex min-h-11 flex-wrap gap-2">{isClient && alertButton}</div>}
 
       <section aria-labelledby="in-season-heading" className="mt-6">
         <h2 id="in-season-heading" className="sr-only">
-          {T.groupsLabel}
+          {t('inSeason.groupsLabel')}
         </h2>
         {phase !== 'ready' ? (
-          <LocatingStatus label={phase === 'locating' ? T.locating : T.getting} />
+          <LocatingStatus label={phase === 'locating' ? t('inSeason.locating') : t('inSeason.getting')} />
         ) : !located ? (
           <p className="rounded-2xl bg-sun/20 px-5 py-4 text-stone-800">
-            {geoDenied ? T.denied : ''}
-            {T.needPlace}
+            {geoDenied ? `${t('inSeason.denied')} ` : ''}
+            {t('inSeason.needPlace')}
           </p>
         ) : groups.isPending ? (
           <div className="grid gap-3" aria-busy="true">
@@ -85,20 +111,20 @@ export default function InSeasonPage() {
           </div>
         ) : groups.isError && !placeError ? (
           <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5">
-            <p className="font-semibold text-tomato-700">{T.error}</p>
+            <p className="font-semibold text-tomato-700">{t('inSeason.error')}</p>
             <p className="mt-1 text-stone-800">{errorMessage(groups.error)}</p>
             <Button variant="secondary" className="mt-3" onClick={() => void groups.refetch()}>
-              <RefreshCw className="h-4 w-4" aria-hidden="true" /> {T.retry}
+              <RefreshCw className="h-4 w-4" aria-hidden="true" /> {t('inSeason.retry')}
             </Button>
           </div>
         ) : groups.data && groups.data.items.length === 0 ? (
           <div className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-stone-200">
             <Sprout className="mx-auto h-8 w-8 text-brand-600" aria-hidden="true" />
-            <p className="mt-2 font-semibold text-stone-900">{T.empty(radius, unit)}</p>
-            <p className="mt-1 text-stone-700">{T.emptyHint}</p>
+            <p className="mt-2 font-semibold text-stone-900">{t('inSeason.empty', { radius, unit })}</p>
+            <p className="mt-1 text-stone-700">{t('inSeason.emptyHint')}</p>
             {wider && (
               <Button variant="secondary" className="mt-4" onClick={() => update({ radius: wider })}>
-                {T.widen(wider, unit)}
+                {t('inSeason.widen', { radius: wider, unit })}
               </Button>
             )}
           </div>

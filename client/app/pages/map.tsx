@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'wouter';
 import { List } from 'lucide-react';
@@ -34,7 +35,8 @@ const ClusterMap = lazy(() => import('@/features/farms/components/map/cluster-ma
 const METERS = { mi: 1609.344, km: 1000 } as const;
 
 export default function MapPage() {
-  useTitle('Farm stands map');
+  const { t } = useTranslation('pages');
+  useTitle(t('map.title'));
   const { filters, raw, update } = useFarmFilters();
   const geo = useGeolocation();
   const { initial, target, stayAt, placeError } = useMapTarget(filters);
@@ -70,19 +72,19 @@ export default function MapPage() {
 
   return (
     <div className="flex h-[calc(100dvh-4rem)] flex-col lg:flex-row">
-      <h1 className="sr-only">Farm stands map</h1>
+      <h1 className="sr-only">{t('map.title')}</h1>
       <aside
         aria-labelledby="map-list-heading"
         className="hidden w-[24rem] shrink-0 flex-col gap-4 overflow-y-auto border-r border-stone-200 bg-cream p-4 lg:flex"
       >
         <h2 id="map-list-heading" className="sr-only">
-          Search and results
+          {t('map.searchAndResults')}
         </h2>
         {search}
         <div className="flex items-center justify-between gap-2">
           <FiltersDialog filters={filters} update={update} hide={['radius']} />
           <Link href={listHref} className="text-sm font-semibold text-brand-800 underline-offset-2 hover:underline">
-            Open as list
+            {t('map.openAsList')}
           </Link>
         </div>
         {hasLocation(filters) ? (
@@ -93,7 +95,7 @@ export default function MapPage() {
             empty={<NoResults filters={filters} update={update} />}
           />
         ) : (
-          <p className="rounded-xl bg-sun/20 p-3 text-sm text-stone-800">Move the map, then “Search this area” to list the stands there.</p>
+          <p className="rounded-xl bg-sun/20 p-3 text-sm text-stone-800">{t('map.moveHint')}</p>
         )}
       </aside>
 
@@ -103,7 +105,7 @@ export default function MapPage() {
           <KeywordSearch value={raw.q ?? ''} onChange={setQ} />
         </FiltersDialog>
         <Button asChild variant="secondary" size="icon" className="shrink-0">
-          <Link href={listHref} aria-label="Show as a list">
+          <Link href={listHref} aria-label={t('map.showAsList')}>
             <List className="h-5 w-5" aria-hidden="true" />
           </Link>
         </Button>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { paths } from '@/app/paths';
@@ -33,7 +34,8 @@ export const serverData = ({ search, user }: ServerDataContext) => {
 
 /** Stands open at this moment near the user, nearest first; where from: useAutoLocate. */
 export default function OpenNowPage() {
-  useTitle('Open now');
+  const { t } = useTranslation('pages');
+  useTitle(t('openNow.title'));
   const { filters: base, raw, update, user, userLoading } = useFarmFilters();
   const { phase, geoDenied } = useAutoLocate({ base, raw, update, user, userLoading });
 
@@ -44,12 +46,8 @@ export default function OpenNowPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 pb-16 pt-6 sm:pt-10">
-      <h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">Open now</h1>
-      <p className="mt-2 text-lg text-stone-700">
-        {hasLocation(filters)
-          ? `Stands open right now near ${placePhrase(filters)}, nearest first.`
-          : 'Stands open right now, nearest first, with when they close.'}
-      </p>
+      <h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">{t('openNow.title')}</h1>
+      <p className="mt-2 text-lg text-stone-700">{hasLocation(filters) ? t('openNow.leadNear', { where: placePhrase(filters) }) : t('openNow.lead')}</p>
 
       <div className="mt-5 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
         <SearchLocationBox filters={filters} update={update} error={placeError} />
@@ -61,20 +59,20 @@ export default function OpenNowPage() {
           href={withQuery(paths.browse, filtersToSearch({ ...raw, open: undefined }))}
           className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
         >
-          Browse all stands, open or not
+          {t('openNow.browseAll')}
         </Link>
       </div>
 
       <section aria-labelledby="open-heading" className="mt-6">
         <h2 id="open-heading" className="sr-only">
-          Open stands
+          {t('openNow.results')}
         </h2>
         {phase !== 'ready' ? (
-          <LocatingStatus label={phase === 'locating' ? 'Finding stands near you…' : 'Getting ready…'} />
+          <LocatingStatus label={phase === 'locating' ? t('openNow.locating') : t('openNow.getting')} />
         ) : !hasLocation(filters) ? (
           <p className="rounded-2xl bg-sun/20 px-5 py-4 text-stone-800">
-            {geoDenied ? 'Location access denied. ' : ''}
-            Enter a ZIP code or city above to see which stands near you are open right now.
+            {geoDenied ? `${t('openNow.denied')} ` : ''}
+            {t('openNow.needPlace')}
           </p>
         ) : (
           <FarmResults

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ArrowLeft, Sparkles } from 'lucide-react';
@@ -26,15 +27,16 @@ interface Draft {
   stops: EditableStop[];
 }
 
-const draftOf = (t: TripDetail): Draft => ({
-  name: t.name,
-  date: t.date,
-  departAt: t.departAt,
-  start: t.start ? { lat: t.start.lat, lng: t.start.lng, label: t.start.label ?? undefined } : null,
-  stops: t.stops.map((s) => ({ id: s.farm.id, name: s.farm.name, place: [s.farm.city, s.farm.region].filter(Boolean).join(', ') })),
+const draftOf = (trip: TripDetail): Draft => ({
+  name: trip.name,
+  date: trip.date,
+  departAt: trip.departAt,
+  start: trip.start ? { lat: trip.start.lat, lng: trip.start.lng, label: trip.start.label ?? undefined } : null,
+  stops: trip.stops.map((s) => ({ id: s.farm.id, name: s.farm.name, place: [s.farm.city, s.farm.region].filter(Boolean).join(', ') })),
 });
 
 export default function TripEditPage({ params }: { params: { id: string } }) {
+  const { t } = useTranslation('pages');
   const { user } = useUser();
   const [, navigate] = useLocation();
   const { data: trip, error, isPending } = useTrip(params.id);
@@ -42,19 +44,19 @@ export default function TripEditPage({ params }: { params: { id: string } }) {
   const optimize = useOptimizeTrip(params.id);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  useTitle(trip ? `Edit ${trip.name}` : 'Edit trip');
+  useTitle(trip ? t('tripEdit.titleNamed', { name: trip.name }) : t('tripEdit.title'));
   useEffect(() => {
     if (trip && !draft) setDraft(draftOf(trip));
   }, [trip, draft]);
   const dirty = !!trip && !!draft && JSON.stringify(draft) !== JSON.stringify(draftOf(trip));
   // "Back to the trip", the header links and closing the tab ask first; "Save and view the plan" saves.
-  useUnsavedGuard(dirty && !save.isPending, 'You have unsaved changes to this trip. Leave without saving?');
+  useUnsavedGuard(dirty && !save.isPending, t('tripEdit.unsavedGuard'));
 
-  if (isPending) return <Spinner label="Loading your trip" className="py-20" />;
+  if (isPending) return <Spinner label={t('trip.loading')} className="py-20" />;
   if (!trip || !draft)
     return (
       <p role="alert" className="mx-auto max-w-3xl px-4 py-12 text-tomato-700">
-        {errorMessage(error) || 'This trip does not exist.'}
+        {errorMessage(error) || t('tripEdit.missing')}
       </p>
     );
 
@@ -76,12 +78,16 @@ export default function TripEditPage({ params }: { params: { id: string } }) {
     save.mutate(body, {
       onSuccess: () =>
         optimize.mutate(undefined, {
-          onSuccess: ({ trip: t, optimization: o }) => {
-            setDraft(draftOf(t));
+          onSuccess: ({ trip: optimized, optimization: o }) => {
+            setDraft(draftOf(optimized));
             if (!o) return;
+            const driving = formatLegDistance(o.kmAfter, user?.units);
             toast({
-              title: `Optimized: ${o.openAfter} of ${t.stops.length} stops open on arrival`,
-              description: `${o.openAfter > o.openBefore ? `Was ${o.openBefore}. ` : ''}${formatLegDistance(o.kmAfter, user?.units)} of driving${o.method === 'heuristic' ? ' (more than 10 stops: a good order, not guaranteed the best)' : ''}.`,
+              title: t('tripEdit.optimized', { open: o.openAfter, total: optimized.stops.length }),
+              description: [
+                o.openAfter > o.openBefore ? t('tripEdit.was', { before: o.openBefore }) : '',
+                o.method === 'heuristic' ? t('tripEdit.drivingHeuristic', { distance: driving }) : t('tripEdit.driving', { distance: driving }),
+              ].join(''),
               variant: 'success',
             });
           },
@@ -97,58 +103,65 @@ export default function TripEditPage({ params }: { params: { id: string } }) {
   return (
     <div className="mx-auto max-w-5xl px-4 pb-16 pt-6">
       <Link href={paths.trip(trip.id)} className="mb-4 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to the trip
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {t('tripEdit.back')}
       </Link>
-      <h1 className="text-3xl font-semibold text-brand-900">Edit trip</h1>
+      <h1 className="text-3xl font-semibold text-brand-900">{t('tripEdit.title')}</h1>
       {/* Not a <form>: the start-point search inside is one of its own. */}
       <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-6">
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-[1fr_10rem_9rem]">
-            <Field label="Trip name" value={draft.name} maxLength={TRIP_LIMITS.nameMax} onChange={(e) => set({ name: e.target.value })} error={errors.name} />
-            <Field label="Date" type="date" value={draft.date} onChange={(e) => set({ date: e.target.value })} error={errors.date} />
-            <Field label="Leave at" type="time" value={draft.departAt} onChange={(e) => set({ departAt: e.target.value })} error={errors.departAt} />
+            <Field
+              label={t('trips.name')}
+              value={draft.name}
+              maxLength={TRIP_LIMITS.nameMax}
+              onChange={(e) => set({ name: e.target.value })}
+              error={errors.name}
+            />
+            <Field label={t('trips.date')} type="date" value={draft.date} onChange={(e) => set({ date: e.target.value })} error={errors.date} />
+            <Field
+              label={t('tripEdit.leaveAt')}
+              type="time"
+              value={draft.departAt}
+              onChange={(e) => set({ departAt: e.target.value })}
+              error={errors.departAt}
+            />
           </div>
           <StartPoint value={draft.start} onChange={(start) => set({ start })} />
-          <section aria-label="Stops" className="space-y-3">
+          <section aria-label={t('tripEdit.stops')} className="space-y-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h2 className="text-xl font-semibold text-brand-900">
-                Stops{' '}
-                <span className="text-base font-normal text-stone-600">
-                  ({draft.stops.length} of at most {TRIP_LIMITS.stopsMax})
-                </span>
+                {t('tripEdit.stops')}{' '}
+                <span className="text-base font-normal text-stone-600">{t('tripEdit.stopsCount', { n: draft.stops.length, max: TRIP_LIMITS.stopsMax })}</span>
               </h2>
               <Button variant="sun" size="sm" onClick={runOptimize} disabled={busy || draft.stops.length < 2}>
-                <Sparkles className="h-4 w-4" aria-hidden="true" /> Optimize
+                <Sparkles className="h-4 w-4" aria-hidden="true" /> {t('tripEdit.optimize')}
               </Button>
             </div>
-            <p className="text-sm text-stone-600">
-              Optimize puts the stops in the order with the most stands open when you arrive, then the least driving. Up to 10 stops it finds the best order;
-              with more, a good order quickly (not always the very best).
-            </p>
+            <p className="text-sm text-stone-600">{t('tripEdit.optimizeHint')}</p>
             <StopsEditor stops={draft.stops} onChange={(stops) => set({ stops })} />
             {errors.stops && <p className="text-sm text-tomato-700">{errors.stops}</p>}
           </section>
           <div className="flex flex-wrap items-center gap-2">
             <Button onClick={submit} disabled={busy}>
-              {save.isPending ? 'Saving…' : 'Save trip'}
+              {save.isPending ? t('tripEdit.saving') : t('tripEdit.save')}
             </Button>
             {/* With changes on screen, going to the plan saves them first: the plan never shows an older order. */}
             {dirty ? (
               <Button variant="secondary" onClick={saveAndView} disabled={busy}>
-                Save and view the plan
+                {t('tripEdit.saveAndView')}
               </Button>
             ) : (
               <Button asChild variant="secondary">
-                <Link href={paths.trip(trip.id)}>View the plan</Link>
+                <Link href={paths.trip(trip.id)}>{t('tripEdit.view')}</Link>
               </Button>
             )}
             <p role="status" className="text-sm text-stone-700">
-              {dirty && !busy ? 'Unsaved changes' : ''}
+              {dirty && !busy ? t('tripEdit.unsaved') : ''}
             </p>
           </div>
         </div>
-        <aside aria-label="Add stands" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
-          <h2 className="text-lg font-semibold text-brand-900">Add stands</h2>
+        <aside aria-label={t('tripEdit.addStands')} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+          <h2 className="text-lg font-semibold text-brand-900">{t('tripEdit.addStands')}</h2>
           <div className="mt-3">
             <StandPicker
               chosen={draft.stops.map((s) => s.id)}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ArrowLeft, CalendarPlus, Download, Navigation, Pencil, Route as RouteIcon, Trash2 } from 'lucide-react';
@@ -17,58 +18,60 @@ import { formatLegDistance, formatMinutes, formatTripDate } from '@/features/tri
 const RouteMap = lazy(() => import('@/features/trips/components/route-map'));
 
 export default function TripPage({ params }: { params: { id: string } }) {
+  const { t } = useTranslation('pages');
   const { user } = useUser();
   const { data: trip, error, isPending } = useTrip(params.id);
   const remove = useDeleteTrip();
   const [, navigate] = useLocation();
-  useTitle(trip?.name ?? 'Trip');
+  useTitle(trip?.name ?? t('trip.title'));
 
-  if (isPending) return <Spinner label="Loading your trip" className="py-20" />;
+  if (isPending) return <Spinner label={t('trip.loading')} className="py-20" />;
   if (!trip) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-12">
-        <h1 className="sr-only">Trip not found</h1>
+        <h1 className="sr-only">{t('trip.notFoundTitle')}</h1>
         <EmptyState
           icon={<RouteIcon className="h-8 w-8" aria-hidden="true" />}
-          title={isNotFound(error) ? 'We couldn’t find this trip' : 'Couldn’t load this trip'}
+          title={isNotFound(error) ? t('trip.notFound') : t('trip.loadFailed')}
           actions={
             <Button asChild>
-              <Link href={paths.trips}>Your trips</Link>
+              <Link href={paths.trips}>{t('trip.yourTrips')}</Link>
             </Button>
           }
         >
-          <p>{isNotFound(error) ? 'It may have been deleted, or it belongs to someone else.' : errorMessage(error)}</p>
+          <p>{isNotFound(error) ? t('trip.notFoundBody') : errorMessage(error)}</p>
         </EmptyState>
       </div>
     );
   }
   const unit = user?.units;
+  const yourStart = t('trip.yourStart');
   return (
     <article className="mx-auto max-w-5xl px-4 pb-16 pt-6">
       <Link href={paths.trips} className="mb-4 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All trips
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {t('trip.allTrips')}
       </Link>
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">{trip.name}</h1>
           <p className="mt-1 text-stone-700">
             {formatTripDate(trip.date, true)}
-            {trip.departure && ` · leave ${clockIn(new Date(trip.departure), trip.timeZone)}`}
-            {trip.start ? ` from ${trip.start.label ?? 'your start point'}` : trip.stops.length ? ' from the first stop' : ''}
+            {trip.departure && ` · ${t('trip.leave', { time: clockIn(new Date(trip.departure), trip.timeZone) })}`}
+            {trip.start ? ` ${t('trip.from', { place: trip.start.label ?? yourStart })}` : trip.stops.length ? ` ${t('trip.fromFirstStop')}` : ''}
           </p>
           {trip.stops.length > 0 && (
             <p className="mt-1 text-sm text-stone-600">
-              {trip.stops.length} {trip.stops.length === 1 ? 'stop' : 'stops'} · {formatLegDistance(trip.totals.km, unit)} ·{' '}
-              {formatMinutes(trip.totals.driveMinutes)} driving ·{' '}
+              {t('trip.stops', { count: trip.stops.length })} · {formatLegDistance(trip.totals.km, unit)} ·{' '}
+              {t('trip.driving', { time: formatMinutes(trip.totals.driveMinutes) })} ·{' '}
               <strong className={trip.totals.closedOnArrival ? 'text-tomato-700' : 'text-brand-800'}>
-                {trip.totals.openOnArrival} of {trip.stops.length} open on arrival
+                {t('trip.openOnArrival', { open: trip.totals.openOnArrival, total: trip.stops.length })}
               </strong>
             </p>
           )}
         </div>
         <Button asChild>
           <Link href={paths.tripEdit(trip.id)}>
-            <Pencil className="h-4 w-4" aria-hidden="true" /> Edit trip
+            <Pencil className="h-4 w-4" aria-hidden="true" /> {t('trip.edit')}
           </Link>
         </Button>
       </header>
@@ -77,14 +80,14 @@ export default function TripPage({ params }: { params: { id: string } }) {
         <div className="mt-8">
           <EmptyState
             icon={<RouteIcon className="h-8 w-8" aria-hidden="true" />}
-            title="No stops yet"
+            title={t('trip.emptyTitle')}
             actions={
               <Button asChild>
-                <Link href={paths.tripEdit(trip.id)}>Add stops</Link>
+                <Link href={paths.tripEdit(trip.id)}>{t('trip.addStops')}</Link>
               </Button>
             }
           >
-            <p>Add stands from your favorites or by name, or tap “Add to trip” on any stand’s page.</p>
+            <p>{t('trip.emptyBody')}</p>
           </EmptyState>
         </div>
       ) : (
@@ -95,44 +98,47 @@ export default function TripPage({ params }: { params: { id: string } }) {
             </Suspense>
             <TripStopList trip={trip} unit={unit} />
           </div>
-          <aside aria-label="Take it with you" className="space-y-3">
-            <h2 className="text-xl font-semibold text-brand-900">Take it with you</h2>
+          <aside aria-label={t('trip.takeIt')} className="space-y-3">
+            <h2 className="text-xl font-semibold text-brand-900">{t('trip.takeIt')}</h2>
             {trip.mapsUrl && (
               <Button asChild className="w-full">
                 <a href={trip.mapsUrl} target="_blank" rel="noopener noreferrer">
-                  <Navigation className="h-4 w-4" aria-hidden="true" /> Open in maps app
+                  <Navigation className="h-4 w-4" aria-hidden="true" /> {t('trip.openMaps')}
                 </a>
               </Button>
             )}
             <Button asChild variant="secondary" className="w-full">
               <a href={`/api/trips/${trip.id}/gpx`} download>
-                <Download className="h-4 w-4" aria-hidden="true" /> Export GPX
+                <Download className="h-4 w-4" aria-hidden="true" /> {t('trip.gpx')}
               </a>
             </Button>
             <Button asChild variant="secondary" className="w-full">
               <a href={`/api/trips/${trip.id}/ics`} download>
-                <CalendarPlus className="h-4 w-4" aria-hidden="true" /> Add to calendar (.ics)
+                <CalendarPlus className="h-4 w-4" aria-hidden="true" /> {t('trip.ics')}
               </a>
             </Button>
             <p className="text-sm text-stone-600">
-              Drive times are estimates: straight-line distance × {trip.assumptions.roadFactor} for winding roads, at {trip.assumptions.speedKmh} km/h, with{' '}
-              {trip.assumptions.dwellMinutes} minutes at each stand. Times are on each stand’s own clock.
+              {t('trip.assumptions', {
+                factor: trip.assumptions.roadFactor,
+                speed: trip.assumptions.speedKmh,
+                minutes: trip.assumptions.dwellMinutes,
+              })}
             </p>
             <Dialog>
               <DialogTrigger asChild>
                 <Button variant="ghost" className="w-full text-tomato-700">
-                  <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete trip
+                  <Trash2 className="h-4 w-4" aria-hidden="true" /> {t('trip.delete')}
                 </Button>
               </DialogTrigger>
               <DialogContent>
-                <DialogTitle>Delete “{trip.name}”?</DialogTitle>
-                <DialogDescription className="mt-2">The trip and its stops are removed. The stands stay in your favorites.</DialogDescription>
+                <DialogTitle>{t('trip.deleteTitle', { name: trip.name })}</DialogTitle>
+                <DialogDescription className="mt-2">{t('trip.deleteBody')}</DialogDescription>
                 <div className="mt-6 flex justify-end gap-2">
                   <DialogClose asChild>
-                    <Button variant="ghost">Keep it</Button>
+                    <Button variant="ghost">{t('trip.keep')}</Button>
                   </DialogClose>
                   <Button variant="danger" onClick={() => remove.mutate(trip.id, { onSuccess: () => navigate(paths.trips) })} disabled={remove.isPending}>
-                    Delete trip
+                    {t('trip.delete')}
                   </Button>
                 </div>
               </DialogContent>

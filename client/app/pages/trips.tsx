@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Plus, Route } from 'lucide-react';
@@ -19,9 +20,9 @@ function TripList({ title, trips }: { title: string; trips: TripSummary[] }) {
     <section aria-label={title} className="mt-10">
       <h2 className="text-xl font-semibold text-brand-900">{title}</h2>
       <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
-        {trips.map((t) => (
-          <li key={t.id}>
-            <TripCard trip={t} />
+        {trips.map((trip) => (
+          <li key={trip.id}>
+            <TripCard trip={trip} />
           </li>
         ))}
       </ul>
@@ -30,59 +31,58 @@ function TripList({ title, trips }: { title: string; trips: TripSummary[] }) {
 }
 
 function NewTripForm() {
+  const { t } = useTranslation('pages');
   const { user } = useUser();
   const [, navigate] = useLocation();
-  const [name, setName] = useState('Saturday farm loop');
+  const [name, setName] = useState(() => t('trips.defaultName'));
   const [date, setDate] = useState(nextSaturday());
   const create = useCreateTrip();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const start = user?.home ? { lat: user.home.lat, lng: user.home.lng, label: user.home.label ?? 'Home' } : null;
+    const start = user?.home ? { lat: user.home.lat, lng: user.home.lng, label: user.home.label ?? t('trips.home') } : null;
     create.mutate({ name, date, departAt: '09:00', start, stops: [] }, { onSuccess: (r) => navigate(paths.tripEdit(r.trip.id)) });
   };
   return (
     <form
       onSubmit={submit}
-      aria-label="New trip"
+      aria-label={t('trips.newTrip')}
       className="grid grid-cols-1 items-end gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-[1fr_11rem_auto]"
     >
-      <Field label="Trip name" value={name} onChange={(e) => setName(e.target.value)} maxLength={TRIP_LIMITS.nameMax} required />
-      <Field label="Date" type="date" value={date} onChange={(e) => setDate(e.target.value)} required />
+      <Field label={t('trips.name')} value={name} onChange={(e) => setName(e.target.value)} maxLength={TRIP_LIMITS.nameMax} required />
+      <Field label={t('trips.date')} type="date" value={date} onChange={(e) => setDate(e.target.value)} required />
       <Button type="submit" disabled={create.isPending || !name.trim()}>
-        <Plus className="h-4 w-4" aria-hidden="true" /> Plan a trip
+        <Plus className="h-4 w-4" aria-hidden="true" /> {t('trips.plan')}
       </Button>
     </form>
   );
 }
 
 export default function TripsPage() {
+  const { t } = useTranslation('pages');
   const upcoming = useTrips('upcoming');
   const past = useTrips('past');
   const none = upcoming.isSuccess && past.isSuccess && !upcoming.data.length && !past.data.length;
   return (
-    <Page title="Trips" lead="A day out to the stands you like, in the order that finds them open." wide>
+    <Page title={t('trips.title')} lead={t('trips.lead')} wide>
       <NewTripForm />
-      {(upcoming.isPending || past.isPending) && <Spinner label="Loading your trips" className="mt-8" />}
+      {(upcoming.isPending || past.isPending) && <Spinner label={t('trips.loading')} className="mt-8" />}
       {none && (
         <div className="mt-8">
           <EmptyState
             icon={<Route className="h-8 w-8" aria-hidden="true" />}
-            title="Plan your first day trip"
+            title={t('trips.emptyTitle')}
             actions={
               <Button asChild variant="secondary">
-                <Link href={paths.browse}>Choose some stands</Link>
+                <Link href={paths.browse}>{t('trips.choose')}</Link>
               </Button>
             }
           >
-            <p>
-              Pick a few stands, choose a date and a start point, and we’ll order the stops so they are open when you arrive, with drive times and a route you
-              can open in your maps app.
-            </p>
+            <p>{t('trips.emptyBody')}</p>
           </EmptyState>
         </div>
       )}
-      <TripList title="Upcoming" trips={upcoming.data ?? []} />
-      <TripList title="Past trips" trips={past.data ?? []} />
+      <TripList title={t('trips.upcoming')} trips={upcoming.data ?? []} />
+      <TripList title={t('trips.past')} trips={past.data ?? []} />
     </Page>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useMutation } from '@tanstack/react-query';
@@ -10,38 +11,39 @@ import { apiJson } from '@/lib/api-client';
 
 /** The newsletter's unsubscribe link: works signed out; one button so that link scanners never unsubscribe anyone. */
 export default function UnsubscribePage() {
+  const { t } = useTranslation('pages');
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const [done, setDone] = useState(false);
   const unsubscribe = useMutation({ mutationFn: () => apiJson('POST', '/api/newsletter/unsubscribe', { token }), onSuccess: () => setDone(true) });
   const home = (
     <Button asChild variant="secondary">
-      <Link href={paths.home}>Go to Farm Stand Finder</Link>
+      <Link href={paths.home}>{t('unsubscribe.home')}</Link>
     </Button>
   );
   return (
-    <Page title="Newsletter">
+    <Page title={t('unsubscribe.title')}>
       {done ? (
-        <EmptyState icon={<MailCheck className="h-8 w-8" aria-hidden="true" />} title="You’re unsubscribed" actions={home}>
-          <p role="status">We won’t send you the newsletter again. Changed your mind? Sign up again any time at the bottom of any page.</p>
+        <EmptyState icon={<MailCheck className="h-8 w-8" aria-hidden="true" />} title={t('unsubscribe.doneTitle')} actions={home}>
+          <p role="status">{t('unsubscribe.doneBody')}</p>
         </EmptyState>
       ) : !token ? (
-        <EmptyState icon={<MailX className="h-8 w-8" aria-hidden="true" />} title="This link is incomplete" actions={home}>
-          <p>Open the unsubscribe link from the newsletter email again, or copy the whole link into your browser.</p>
+        <EmptyState icon={<MailX className="h-8 w-8" aria-hidden="true" />} title={t('unsubscribe.incompleteTitle')} actions={home}>
+          <p>{t('unsubscribe.incompleteBody')}</p>
         </EmptyState>
       ) : (
         <EmptyState
           icon={<MailX className="h-8 w-8" aria-hidden="true" />}
-          title="Unsubscribe from the newsletter?"
+          title={t('unsubscribe.confirmTitle')}
           actions={
             <>
               <Button onClick={() => unsubscribe.mutate()} disabled={unsubscribe.isPending}>
-                {unsubscribe.isPending ? 'Unsubscribing…' : 'Unsubscribe me'}
+                {unsubscribe.isPending ? t('unsubscribe.pending') : t('unsubscribe.confirm')}
               </Button>
               {home}
             </>
           }
         >
-          <p>You’ll stop getting the seasonal email about farm stands and new blog posts. No sign-in needed.</p>
+          <p>{t('unsubscribe.confirmBody')}</p>
           {unsubscribe.error && (
             <p role="alert" className="mt-3 font-medium text-tomato-700">
               {errorText(unsubscribe.error)}

@@ -1,3 +1,6 @@
+import { useTranslation } from 'react-i18next';
+import { formatMonthDay } from '@common/i18n/format';
+import type { Language } from '@common/i18n/languages';
 import { useId } from 'react';
 import { Area, AreaChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
@@ -17,7 +20,7 @@ interface TimeSeriesChartProps {
   formatValue?: (v: number) => string;
 }
 
-const shortDate = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const shortDate = (date: string, lang: Language) => formatMonthDay(new Date(`${date}T12:00:00Z`), 'UTC', lang);
 
 /**
  * One metric over time. The chart is drawn for the eye; screen readers get the same numbers as a
@@ -25,13 +28,22 @@ const shortDate = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateSt
  */
 export function TimeSeriesChart({ title, points, variant = 'count', summary, yDomain, formatValue = (v) => String(v) }: TimeSeriesChartProps) {
   const id = useId();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Language;
   const gradient = `${id.replace(/:/g, '')}-fill`;
   // Recharts' own keyboard layer would sit inside the aria-hidden picture: the table below is the accessible form.
   const common = { data: points, margin: { top: 8, right: 8, bottom: 0, left: -16 }, accessibilityLayer: false };
   const axes = (
     <>
       <CartesianGrid stroke="#e7e5e4" vertical={false} />
-      <XAxis dataKey="date" tickFormatter={shortDate} tick={{ fontSize: 12, fill: '#57534e' }} minTickGap={24} tickLine={false} axisLine={false} />
+      <XAxis
+        dataKey="date"
+        tickFormatter={(d: string) => shortDate(d, lang)}
+        tick={{ fontSize: 12, fill: '#57534e' }}
+        minTickGap={24}
+        tickLine={false}
+        axisLine={false}
+      />
       <YAxis
         allowDecimals={variant !== 'count'}
         domain={yDomain ?? [0, 'auto']}
@@ -40,7 +52,7 @@ export function TimeSeriesChart({ title, points, variant = 'count', summary, yDo
         axisLine={false}
         width={48}
       />
-      <Tooltip labelFormatter={(d) => shortDate(String(d))} formatter={(v) => [formatValue(Number(v)), title]} />
+      <Tooltip labelFormatter={(d) => shortDate(String(d), lang)} formatter={(v) => [formatValue(Number(v)), title]} />
     </>
   );
   return (
@@ -73,18 +85,18 @@ export function TimeSeriesChart({ title, points, variant = 'count', summary, yDo
         </ResponsiveContainer>
       </div>
       <table className="sr-only">
-        <caption>{title} by day</caption>
+        <caption>{t('charts.byDay', { title })}</caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
+            <th scope="col">{t('charts.day')}</th>
             <th scope="col">{title}</th>
           </tr>
         </thead>
         <tbody>
           {points.map((p) => (
             <tr key={p.date}>
-              <td>{shortDate(p.date)}</td>
-              <td>{p.value === null ? 'none yet' : formatValue(p.value)}</td>
+              <td>{shortDate(p.date, lang)}</td>
+              <td>{p.value === null ? t('charts.noneYet') : formatValue(p.value)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { DropdownMenu } from 'radix-ui';
 import { ChevronDown, LogOut, Menu, UserRound } from 'lucide-react';
@@ -19,11 +20,12 @@ export function AccountMenu({
   onSignOut: () => void;
   defaultOpen?: boolean;
 }) {
+  const { t } = useTranslation('layout');
   return (
     <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>
         {/* On a phone the account links live in the menu button: the header has room for the badges. */}
-        <Button variant="secondary" size="sm" className="hidden sm:inline-flex" aria-label={`Account menu for ${firstName}`}>
+        <Button variant="secondary" size="sm" className="hidden sm:inline-flex" aria-label={t('header.accountMenuFor', { name: firstName })}>
           <UserRound className="h-4 w-4" aria-hidden="true" />
           <span className="max-w-[6rem] truncate sm:max-w-[8rem]">{firstName}</span>
           <ChevronDown className="h-4 w-4" aria-hidden="true" />
@@ -43,7 +45,7 @@ export function AccountMenu({
             onSelect={onSignOut}
             className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-stone-800 outline-none data-[highlighted]:bg-brand-50"
           >
-            <LogOut className="h-4 w-4" aria-hidden="true" /> Sign out
+            <LogOut className="h-4 w-4" aria-hidden="true" /> {t('account.signOut')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
@@ -60,10 +62,11 @@ export function MobileMenu({
   account?: { links: NavLink[]; onSignOut: () => void };
   defaultOpen?: boolean;
 }) {
+  const { t } = useTranslation('layout');
   return (
     <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
+        <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t('header.openMenu')}>
           <Menu className="h-6 w-6" aria-hidden="true" />
         </Button>
       </DropdownMenu.Trigger>
@@ -73,7 +76,7 @@ export function MobileMenu({
           sideOffset={8}
           className="z-50 max-h-[calc(100dvh-5rem)] w-60 overflow-y-auto rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-stone-200"
         >
-          {[...links, { href: paths.blog, label: 'Blog' }, { href: paths.support, label: 'Support' }].map((l) => (
+          {[...links, { href: paths.blog, label: t('nav.blog') }, { href: paths.support, label: t('nav.support') }].map((l) => (
             <DropdownMenu.Item key={l.href} asChild>
               <Link href={l.href} className="block rounded-lg px-3 py-2.5 text-stone-800 outline-none data-[highlighted]:bg-brand-50">
                 {l.label}
@@ -94,7 +97,7 @@ export function MobileMenu({
                 onSelect={account.onSignOut}
                 className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2.5 text-stone-800 outline-none data-[highlighted]:bg-brand-50"
               >
-                <LogOut className="h-4 w-4" aria-hidden="true" /> Sign out
+                <LogOut className="h-4 w-4" aria-hidden="true" /> {t('account.signOut')}
               </DropdownMenu.Item>
             </DropdownMenu.Group>
           )}

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { ChevronDown, Menu, UserRound } from 'lucide-react';
 import { authHref, paths } from '@/app/paths';
@@ -17,6 +18,7 @@ type MenuButtonProps = { label?: string; onIntent?: () => void; onPress?: () => 
 
 /** A menu's button before its menu has loaded: the same look and name (this is also what the server renders). */
 function MenuButton({ label, onIntent, onPress }: MenuButtonProps) {
+  const { t } = useTranslation('layout');
   const handlers = {
     'aria-haspopup': 'menu' as const,
     'aria-expanded': false,
@@ -26,13 +28,13 @@ function MenuButton({ label, onIntent, onPress }: MenuButtonProps) {
     onClick: onPress,
   };
   return label ? (
-    <Button variant="secondary" size="sm" className="hidden sm:inline-flex" aria-label={`Account menu for ${label}`} {...handlers}>
+    <Button variant="secondary" size="sm" className="hidden sm:inline-flex" aria-label={t('header.accountMenuFor', { name: label })} {...handlers}>
       <UserRound className="h-4 w-4" aria-hidden="true" />
       <span className="max-w-[6rem] truncate sm:max-w-[8rem]">{label}</span>
       <ChevronDown className="h-4 w-4" aria-hidden="true" />
     </Button>
   ) : (
-    <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu" {...handlers}>
+    <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t('header.openMenu')} {...handlers}>
       <Menu className="h-6 w-6" aria-hidden="true" />
     </Button>
   );
@@ -45,40 +47,44 @@ function DeferredMenu({ label, menu }: { label?: string; menu: (openAtOnce: bool
   return <Suspense fallback={<MenuButton label={label} />}>{menu(true)}</Suspense>;
 }
 
+// t('layout:nav.browse') t('layout:nav.openNow') t('layout:nav.inSeason') t('layout:nav.map') t('layout:nav.howItWorks') t('layout:nav.forFarmers')
 const PRIMARY = [
-  { href: paths.browse, label: 'Browse' },
-  { href: paths.openNow, label: 'Open now' },
-  { href: paths.inSeason, label: 'In season' },
-  { href: paths.map, label: 'Map' },
-  { href: paths.howItWorks, label: 'How it works' },
-  { href: paths.farmers, label: 'For farmers' },
-];
+  { href: paths.browse, key: 'nav.browse' },
+  { href: paths.openNow, key: 'nav.openNow' },
+  { href: paths.inSeason, key: 'nav.inSeason' },
+  { href: paths.map, key: 'nav.map' },
+  { href: paths.howItWorks, key: 'nav.howItWorks' },
+  { href: paths.farmers, key: 'nav.forFarmers' },
+] as const;
 
 export function Logo({ className }: { className?: string }) {
+  const { t } = useTranslation('layout');
   return (
-    <Link href={paths.home} className={cn('flex items-center gap-2 rounded-lg', className)} aria-label="Farm Stand Finder home">
+    <Link href={paths.home} className={cn('flex items-center gap-2 rounded-lg', className)} aria-label={t('header.home')}>
       <img src="/icons/icon.svg" alt="" width={36} height={36} className="h-9 w-9 rounded-xl" />
       <span className="whitespace-nowrap font-display text-base font-semibold text-brand-800 sm:text-lg">Farm Stand Finder</span>
-      <span className="hidden rounded-full bg-sun px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-stone-900 sm:inline">BETA</span>
+      <span className="hidden rounded-full bg-sun px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-stone-900 sm:inline">{t('beta')}</span>
     </Link>
   );
 }
 
 export function Header() {
+  const { t } = useTranslation('layout');
   const [location, navigate] = useLocation();
+  const primary = PRIMARY.map((l) => ({ href: l.href, label: t(l.key) }));
   const { user, isLoading } = useUser();
   const logout = useLogout(navigate);
   const accountLinks = user
     ? [
-        { href: paths.dashboard, label: 'Dashboard' },
-        ...(user.userType === 'farmer' ? [{ href: paths.farmProfile, label: 'Farm profile' }] : []),
-        { href: paths.favorites, label: 'Favorites' },
-        { href: paths.messages, label: 'Messages' },
-        { href: paths.trips, label: 'Trips' },
-        { href: paths.achievements, label: 'Achievements' },
-        { href: paths.profile, label: 'Profile' },
-        { href: paths.accountSettings, label: 'Account settings' },
-        ...(user.userType === 'admin' ? [{ href: paths.admin, label: 'Admin' }] : []),
+        { href: paths.dashboard, label: t('account.dashboard') },
+        ...(user.userType === 'farmer' ? [{ href: paths.farmProfile, label: t('account.farmProfile') }] : []),
+        { href: paths.favorites, label: t('account.favorites') },
+        { href: paths.messages, label: t('account.messages') },
+        { href: paths.trips, label: t('account.trips') },
+        { href: paths.achievements, label: t('account.achievements') },
+        { href: paths.profile, label: t('account.profile') },
+        { href: paths.accountSettings, label: t('account.accountSettings') },
+        ...(user.userType === 'admin' ? [{ href: paths.admin, label: t('account.admin') }] : []),
       ]
     : [];
 
@@ -88,12 +94,12 @@ export function Header() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2"
       >
-        Skip to content
+        {t('header.skipToContent')}
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
         <Logo />
-        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
-          {PRIMARY.map((l) => (
+        <nav aria-label={t('header.mainNav')} className="ml-4 hidden items-center gap-1 lg:flex">
+          {primary.map((l) => (
             <Link
               key={l.href}
               href={l.href}
@@ -114,10 +120,10 @@ export function Header() {
                 href={authHref(location === paths.auth ? undefined : location)}
                 className="hidden rounded-lg px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50 sm:inline"
               >
-                Sign in
+                {t('header.signIn')}
               </Link>
               <Button asChild size="sm" className="hidden whitespace-nowrap sm:inline-flex">
-                <Link href={`${paths.auth}?mode=register`}>Join free</Link>
+                <Link href={`${paths.auth}?mode=register`}>{t('header.joinFree')}</Link>
               </Button>
             </>
           )}
@@ -138,8 +144,8 @@ export function Header() {
                 defaultOpen={open}
                 links={
                   user || isLoading
-                    ? PRIMARY
-                    : [...PRIMARY, { href: authHref(), label: 'Sign in' }, { href: `${paths.auth}?mode=register`, label: 'Join free' }]
+                    ? primary
+                    : [...primary, { href: authHref(), label: t('header.signIn') }, { href: `${paths.auth}?mode=register`, label: t('header.joinFree') }]
                 }
                 account={user ? { links: accountLinks, onSignOut: () => logout.mutate() } : undefined}
               />

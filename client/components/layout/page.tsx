@@ -1,11 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 
 /** Sets the document title for client-side navigation (the server sets it on first load). */
 export function useTitle(title: string | undefined) {
+  const { t } = useTranslation();
+  const tagline = t('tagline');
   useEffect(() => {
-    document.title = title ? `${title} · Farm Stand Finder` : 'Farm Stand Finder — Connecting you with local farm stands';
-  }, [title]);
+    document.title = title ? `${title} · Farm Stand Finder` : `Farm Stand Finder — ${tagline}`;
+  }, [title, tagline]);
 }
 
 /** A standard page: title, optional lead, content in a readable width. */

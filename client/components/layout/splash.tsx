@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { cn } from '@/lib/utils';
 import { markInitialSplashDone } from './splash-store';
@@ -16,6 +17,7 @@ type Phase = 'first' | 'shown' | 'fading' | 'hidden';
  * hydrated, the component waits for that animation to end and removes it; navigations then show it by timers.
  */
 export function Splash() {
+  const { t } = useTranslation(['layout', 'common']);
   const [location] = useLocation();
   const [phase, setPhase] = useState<Phase>('first');
   const ref = useRef<HTMLDivElement>(null);
@@ -63,10 +65,10 @@ export function Splash() {
       <img src="/icons/icon.svg" alt="" width={88} height={88} className="h-22 w-22 animate-pulse rounded-3xl shadow-lg" />
       <div className="mt-5 flex items-center gap-2">
         <span className="font-display text-2xl font-semibold text-brand-800">Farm Stand Finder</span>
-        <span className="rounded-full bg-sun px-2 py-0.5 text-xs font-bold tracking-wide text-stone-900">BETA</span>
+        <span className="rounded-full bg-sun px-2 py-0.5 text-xs font-bold tracking-wide text-stone-900">{t('beta')}</span>
       </div>
-      <p className="mt-1 text-stone-700">Connecting you with local farm stands</p>
-      <p className="mt-6 text-sm text-stone-600">Loading fresh farm data...</p>
+      <p className="mt-1 text-stone-700">{t('common:tagline')}</p>
+      <p className="mt-6 text-sm text-stone-600">{t('splash.loading')}</p>
     </div>
   );
 }

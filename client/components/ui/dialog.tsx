@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Dialog as D } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
@@ -20,7 +21,8 @@ interface ContentProps extends ComponentProps<typeof D.Content> {
 }
 
 /** A modal dialog: focus trapped, Escape closes, screen readers get its title. */
-export function DialogContent({ className, children, hideClose, closeLabel = 'Close', ...props }: ContentProps) {
+export function DialogContent({ className, children, hideClose, closeLabel, ...props }: ContentProps) {
+  const { t } = useTranslation();
   return (
     <D.Portal>
       <D.Overlay className="fixed inset-0 z-50 bg-stone-950/50 backdrop-blur-[2px] data-[state=open]:animate-in" />
@@ -33,7 +35,7 @@ export function DialogContent({ className, children, hideClose, closeLabel = 'Cl
       >
         {children}
         {!hideClose && (
-          <D.Close className="absolute right-3 top-3 rounded-full p-2 text-stone-600 hover:bg-stone-100" aria-label={closeLabel}>
+          <D.Close className="absolute right-3 top-3 rounded-full p-2 text-stone-600 hover:bg-stone-100" aria-label={closeLabel ?? t('ui.close')}>
             <X className="h-5 w-5" aria-hidden="true" />
           </D.Close>
         )}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Toast as T } from 'radix-ui';
 import { CheckCircle2, AlertCircle, X } from 'lucide-react';
 import { cn } from '@/lib/utils';
@@ -6,30 +7,31 @@ import { dismissToast, TOAST_DURATION_MS, useToasts } from './toast-store';
 /** Radix Toast keeps its defaults (swipe 50 px, F8 to focus); duration is SPEC.md's 2 s. */
 export default function ToastList() {
   const toasts = useToasts();
+  const { t } = useTranslation();
   return (
     <T.Provider duration={TOAST_DURATION_MS} swipeDirection="right">
-      {toasts.map((t) => (
+      {toasts.map((toast) => (
         <T.Root
-          key={t.id}
+          key={toast.id}
           data-testid="toast"
-          open={t.open}
-          onOpenChange={(open) => !open && dismissToast(t.id)}
+          open={toast.open}
+          onOpenChange={(open) => !open && dismissToast(toast.id)}
           className={cn(
             'pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border bg-white p-4 pr-10 shadow-lg data-[state=closed]:animate-fade-out data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]',
-            t.variant === 'error' && 'border-tomato-700/40 bg-red-50',
-            t.variant === 'success' && 'border-brand-200 bg-brand-50',
+            toast.variant === 'error' && 'border-tomato-700/40 bg-red-50',
+            toast.variant === 'success' && 'border-brand-200 bg-brand-50',
           )}
         >
-          {t.variant === 'error' ? (
+          {toast.variant === 'error' ? (
             <AlertCircle className="mt-0.5 h-5 w-5 shrink-0 text-tomato-700" aria-hidden="true" />
           ) : (
             <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" aria-hidden="true" />
           )}
           <div className="min-w-0">
-            <T.Title className="font-semibold text-stone-900">{t.title}</T.Title>
-            {t.description && <T.Description className="mt-0.5 text-sm text-stone-700">{t.description}</T.Description>}
+            <T.Title className="font-semibold text-stone-900">{toast.title}</T.Title>
+            {toast.description && <T.Description className="mt-0.5 text-sm text-stone-700">{toast.description}</T.Description>}
           </div>
-          <T.Close aria-label="Dismiss notification" className="absolute right-2 top-2 rounded-full p-1.5 text-stone-600 hover:bg-stone-100">
+          <T.Close aria-label={t('ui.dismissNotification')} className="absolute right-2 top-2 rounded-full p-1.5 text-stone-600 hover:bg-stone-100">
             <X className="h-4 w-4" aria-hidden="true" />
           </T.Close>
         </T.Root>

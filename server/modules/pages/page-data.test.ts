@@ -44,7 +44,7 @@ async function viaLoader(from: PageSource, actor: TestUser | null = null) {
   const user = actor ? ((await as(app, actor)({ method: 'GET', url: '/api/user' })).json() as { id: string }) : null;
   const row = user ? { id: user.id, userType: 'farmer' } : null; // the actor as the services see it: a user row
   const query: PageQuery = { queryKey: ['k'], from };
-  const [loaded] = await loadPageQueries(loaders, [query], { actor: row as never, now: new Date(), lang: 'en' });
+  const [loaded] = await loadPageQueries(loaders, [query], { actor: row as never, now: new Date(), lang: 'en', ip: '127.0.0.1' });
   return loaded;
 }
 const viaApi = async (url: string, actor: TestUser | null = null) => {
@@ -97,11 +97,21 @@ describe('page data: the same answer as the API', () => {
     expect(await viaLoader({ source: 'blog.post', slug: 'no-such-post-here' })).toMatchObject({ error: { status: 404 } });
   });
 
+  it('inSeason.near is GET /api/in-season with the same query', async () => {
+    const query = { near: '41.927,-74.0', radius: '25', unit: 'mi' };
+    const loaded = await viaLoader({ source: 'inSeason.near', query });
+    const api = await viaApi(`/api/in-season?${new URLSearchParams(query)}`);
+    expect(api.body.items.map((g: { product: string }) => g.product)).toContain(`Brown ${word} eggs`);
+    expect(loaded).toEqual({ queryKey: ['k'], data: api.body });
+    expect(await viaLoader({ source: 'inSeason.near', query: { radius: '25' } })).toMatchObject({ error: { status: 400 } });
+  });
+
   it('keeps the query key and paging flag the page declared', async () => {
     const [loaded] = await loadPageQueries(loaders, [{ queryKey: ['blog', 'tags'], infinite: true, from: { source: 'blog.tags' } }], {
       actor: null,
       now: new Date(),
       lang: 'en',
+      ip: '127.0.0.1',
     });
     expect(loaded).toMatchObject({ queryKey: ['blog', 'tags'], infinite: true });
   });

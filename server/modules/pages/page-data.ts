@@ -2,6 +2,7 @@ import type { LoadedQuery, PageQuery, PageSource, PageSourceName } from '@common
 import type { Language } from '@common/i18n/languages.js';
 import { BlogListQuerySchema, BlogPageSchema, BlogPostSchema, BlogTagsSchema } from '@common/schemas/blog.js';
 import { FarmDetailSchema, FarmPageSchema, FarmSearchQuerySchema } from '@common/schemas/farms.js';
+import { InSeasonAnswerSchema, InSeasonQuerySchema } from '@common/schemas/in-season.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { actorOf } from '../../lib/actor.js';
@@ -10,6 +11,7 @@ import { listingIdParam } from '../../lib/ids.js';
 import { blogService } from '../blog/blog.service.js';
 import { farmsService } from '../farms/farms.service.js';
 import { searchService } from '../farms/search/search.service.js';
+import { inSeasonService } from '../in-season/in-season.service.js';
 
 /** Who is asking and when: the same instant the page is rendered at, so "open now" and the page's clock agree. */
 export interface LoadContext {
@@ -17,6 +19,8 @@ export interface LoadContext {
   now: Date;
   /** The reader's language: an error the page shows is said in it, as the API would. */
   lang: Language;
+  /** The reader's address: a source the API rate-limits per address counts a page's load against the same limit. */
+  ip: string;
 }
 
 type Loader<N extends PageSourceName> = (from: Extract<PageSource, { source: N }>, ctx: LoadContext) => Promise<unknown>;
@@ -31,12 +35,14 @@ export function pageDataLoaders(db: Db): { [N in PageSourceName]: Loader<N> } {
   const farms = farmsService(db);
   const search = searchService(db);
   const blog = blogService(db);
+  const inSeason = inSeasonService(db);
   return {
     'farms.search': async (from, { now }) => FarmPageSchema.parse(await search.search(parse(FarmSearchQuerySchema, from.query), now)), // GET /api/farms
     'farms.detail': async (from, { actor, now }) => FarmDetailSchema.parse(await farms.detail(actor && actorOf(actor), listingIdParam({ id: from.id }), now)), // GET /api/farms/:id
     'blog.list': async (from) => BlogPageSchema.parse(await blog.list(parse(BlogListQuerySchema, from.query))), // GET /api/blog/posts
     'blog.post': async (from) => BlogPostSchema.parse(await blog.bySlug(from.slug)), // GET /api/blog/posts/:slug
     'blog.tags': async () => BlogTagsSchema.parse(await blog.tags()), // GET /api/blog/tags
+    'inSeason.near': async (from, { ip, now }) => InSeasonAnswerSchema.parse(await inSeason.near(parse(InSeasonQuerySchema, from.query), { ip }, now)), // GET /api/in-season
   };
 }
 

@@ -68,7 +68,7 @@ export async function loadServerPages(clientDir: string, deps: { db: Db; session
     const pageRequest = { url: request.url, user: request.user ? presentUser(request.user) : null, maintenance, comingSoon, lang: request.lang };
     const match = await renderer.matchPage(pageRequest);
     if (match.mode === 'shell') return null;
-    const queries = await loadPageQueries(loaders, match.queries, { actor: request.user, now, lang: request.lang });
+    const queries = await loadPageQueries(loaders, match.queries, { actor: request.user, now, lang: request.lang, ip: request.ip });
     const out = await renderer.render({ ...pageRequest, queries, now: now.getTime() });
     const { scripts, styles } = chunksOf(manifest, match.modules);
     return {

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId, type ComponentType, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
@@ -49,6 +50,7 @@ export function FeatureGrid({ items, className }: { items: Feature[]; className?
 
 /** A numbered list of steps, each with an h3. */
 export function Steps({ steps }: { steps: { title: string; body: ReactNode }[] }) {
+  const { t } = useTranslation('content');
   return (
     <ol className="space-y-6">
       {steps.map((s, i) => (
@@ -58,7 +60,7 @@ export function Steps({ steps }: { steps: { title: string; body: ReactNode }[] }
           </span>
           <div>
             <h3 className="text-lg font-semibold text-stone-900">
-              <span className="sr-only">Step {i + 1}: </span>
+              <span className="sr-only">{t('step', { n: i + 1 })} </span>
               {s.title}
             </h3>
             <div className="mt-1 text-stone-700 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline">{s.body}</div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { BookOpen, Newspaper } from 'lucide-react';
 import { SUCCESS_STORY_TAG } from '@common/schemas/blog';
@@ -12,57 +13,47 @@ export const serverData = () => [blogPageQueries.list(SUCCESS_STORY_TAG)];
 
 /** The blog's posts tagged "success story", newest first. */
 export default function SuccessStoriesPage() {
+  const { t } = useTranslation('content');
   return (
-    <Page
-      wide
-      eyebrow="Success stories"
-      title="Farms that keep their regulars in the loop"
-      lead="How roadside stands, u-picks and market stalls use Farm Stand Finder to be found, stay accurate and tell people when it’s in."
-    >
-      <Note icon={BookOpen} title="About these stories" className="max-w-3xl">
-        <p>
-          We publish a farm’s story only with its permission, and the farmer approves the words. Some stories are illustrative profiles of typical farms; each
-          one says so.
-        </p>
+    <Page wide eyebrow={t('successStories.eyebrow')} title={t('successStories.title')} lead={t('successStories.lead')}>
+      <Note icon={BookOpen} title={t('successStories.aboutTitle')} className="max-w-3xl">
+        <p>{t('successStories.about')}</p>
       </Note>
 
       <div className="mt-10">
         <PostGrid
           tag={SUCCESS_STORY_TAG}
-          moreLabel="More stories"
+          moreLabel={t('successStories.more')}
           empty={
             <EmptyState
               icon={<Newspaper className="h-8 w-8" aria-hidden="true" />}
-              title="The first stories are being written"
+              title={t('successStories.emptyTitle')}
               actions={
                 <Button asChild>
-                  <Link href={paths.blog}>Read the blog</Link>
+                  <Link href={paths.blog}>{t('successStories.readBlog')}</Link>
                 </Button>
               }
             >
-              <p>Farmers’ stories appear here as soon as they are published.</p>
+              <p>{t('successStories.emptyBody')}</p>
             </EmptyState>
           }
         />
       </div>
 
       <CtaPanel
-        title="Have a story to tell?"
+        title={t('successStories.ctaTitle')}
         actions={
           <>
             <Button asChild variant="sun" size="lg">
-              <Link href={paths.join}>List your stand for free</Link>
+              <Link href={paths.join}>{t('successStories.ctaList')}</Link>
             </Button>
             <Button asChild variant="secondary" size="lg">
-              <Link href={paths.support}>Tell us about your farm</Link>
+              <Link href={paths.support}>{t('successStories.ctaTell')}</Link>
             </Button>
           </>
         }
       >
-        <p>
-          If Farm Stand Finder has made a difference to your farm, we’d love to hear about it. We only publish with your permission, and you approve the words
-          before they go up.
-        </p>
+        <p>{t('successStories.ctaBody')}</p>
       </CtaPanel>
     </Page>
   );

@@ -1,4 +1,5 @@
 import { useDeferredValue, useMemo, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Accordion } from 'radix-ui';
 import { ChevronDown, LifeBuoy, Mail, SearchX } from 'lucide-react';
@@ -6,7 +7,7 @@ import { paths } from '@/app/paths';
 import { Page } from '@/components/layout/page';
 import { Field } from '@/components/ui/input';
 import { ContactForm } from '@/features/support/components/contact-form';
-import { FAQ_GROUPS, type Faq } from './faq-data';
+import { useFaqGroups, type Faq } from './faq-data';
 
 const normalize = (s: string) =>
   s
@@ -49,36 +50,38 @@ function FaqItem({ faq }: { faq: Faq }) {
 }
 
 export default function SupportPage() {
+  const { t } = useTranslation('content');
+  const all = useFaqGroups();
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const words = useMemo(() => normalize(deferred).split(/\s+/).filter(Boolean), [deferred]);
-  const groups = useMemo(() => FAQ_GROUPS.map((g) => ({ ...g, items: g.items.filter((f) => matches(f, words)) })).filter((g) => g.items.length > 0), [words]);
+  const groups = useMemo(() => all.map((g) => ({ ...g, items: g.items.filter((f) => matches(f, words)) })).filter((g) => g.items.length > 0), [all, words]);
   const count = groups.reduce((n, g) => n + g.items.length, 0);
   const searching = words.length > 0;
   const expandAll = searching && count <= 3;
 
   return (
-    <Page eyebrow="Support center" title="How can we help?" lead="Answers to the questions shoppers and farmers ask us most. Search, or browse by topic.">
+    <Page eyebrow={t('support.eyebrow')} title={t('support.title')} lead={t('support.lead')}>
       <div role="search" className="rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-100 sm:p-5">
         <Field
-          label="Search the questions"
+          label={t('support.searchLabel')}
           type="search"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
-          placeholder="Try “hours” or “delete account”"
+          placeholder={t('support.searchPlaceholder')}
           autoComplete="off"
           enterKeyHint="search"
         />
       </div>
       <p aria-live="polite" className="mt-3 text-sm text-stone-700">
-        {searching ? (count === 1 ? '1 question matches your search.' : `${count} questions match your search.`) : ''}
+        {searching ? t('support.matches', { count }) : ''}
       </p>
 
       {count === 0 ? (
         <div className="mt-6 rounded-3xl border-2 border-dashed border-brand-200 px-6 py-10 text-center">
           <SearchX className="mx-auto h-10 w-10 text-brand-700" aria-hidden="true" />
-          <p className="mt-3 text-lg font-semibold text-stone-900">No questions match “{query.trim()}”</p>
-          <p className="mt-1 text-stone-700">Try a shorter word, or email us below and a person will answer.</p>
+          <p className="mt-3 text-lg font-semibold text-stone-900">{t('support.noMatch', { query: query.trim() })}</p>
+          <p className="mt-1 text-stone-700">{t('support.noMatchHint')}</p>
         </div>
       ) : (
         groups.map((g) => (
@@ -102,14 +105,14 @@ export default function SupportPage() {
       <section aria-labelledby="still-need-help" className="mt-14 rounded-3xl bg-brand-900 px-6 py-8 text-brand-100 sm:px-10">
         <LifeBuoy className="h-8 w-8 text-sun" aria-hidden="true" />
         <h2 id="still-need-help" className="mt-3 text-2xl font-semibold text-white">
-          Still need help?
+          {t('support.stillTitle')}
         </h2>
-        <p className="mt-2 max-w-xl">Write to us and a person on our team will answer. If it’s about your account, use the address you signed up with.</p>
+        <p className="mt-2 max-w-xl">{t('support.stillBody')}</p>
         <div className="mt-5">
           <ContactForm />
         </div>
         <p className="mt-5 text-sm">
-          Prefer email? Write to{' '}
+          {t('support.preferEmail')}{' '}
           <a href="mailto:support@farmstandfinder.com" className="inline-flex items-center gap-1 font-medium text-white underline">
             <Mail className="h-4 w-4" aria-hidden="true" />
             support@farmstandfinder.com
@@ -117,19 +120,15 @@ export default function SupportPage() {
           .
         </p>
         <p className="mt-5 text-sm">
-          Privacy questions or a data request? Write to{' '}
-          <a href="mailto:privacy@farmstandfinder.com" className="font-medium text-white underline">
-            privacy@farmstandfinder.com
-          </a>
-          . You can also read our{' '}
-          <Link href={paths.privacy} className="font-medium text-white underline">
-            privacy policy
-          </Link>{' '}
-          and{' '}
-          <Link href={paths.terms} className="font-medium text-white underline">
-            terms of service
-          </Link>
-          .
+          <Trans
+            t={t}
+            i18nKey="support.privacy"
+            components={{
+              mail: <a href="mailto:privacy@farmstandfinder.com" className="font-medium text-white underline" />,
+              privacy: <Link href={paths.privacy} className="font-medium text-white underline" />,
+              terms: <Link href={paths.terms} className="font-medium text-white underline" />,
+            }}
+          />
         </p>
       </section>
     </Page>

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Config } from '../../../config/env.js';
 import type { Db } from '../../../db/client.js';
 import { textResponse } from '../../../plugins/contract.js';
+import { alternateLinks } from '../../../plugins/spa.js';
 import { seoRepository } from './seo.repository.js';
 
 /** Public pages worth indexing (blog posts are added from the database) (SPEC.md routes that need no sign-in and are not flows like /auth). */
@@ -48,9 +49,15 @@ const PRIVATE_PATHS = [
 export const LISTINGS_PER_SITEMAP = 45_000;
 
 const xmlEscape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
-const url = (loc: string, lastmod?: Date) => `<url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
+// Each page in each language (issue 16): its `?lang=` addresses, and the plain one that picks the reader's (x-default).
+const alternates = (origin: string, path: string) =>
+  alternateLinks(origin, path)
+    .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${xmlEscape(a.href)}"/>`)
+    .join('');
+const url = (origin: string, path: string, lastmod?: Date) =>
+  `<url><loc>${xmlEscape(origin + path)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}${alternates(origin, path)}</url>`;
 const urlset = (urls: string[]) =>
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 
 // `/sitemap-farms/3.xml` → 3; any other name is the 404 of a file that does not exist.
 const SitemapFileParamsSchema = z.object({
@@ -75,10 +82,10 @@ export function seoRoutes(app: FastifyInstance, { db, config }: { db: Db; config
   const origin = config.appOrigin;
   // The public pages, then every live blog post.
   const pageUrls = async () => [
-    ...PUBLIC_PAGES.map((p) => url(origin + p)),
-    ...(await repo.livePosts()).map((b) => url(`${origin}/blog/${b.slug}`, new Date(b.updated_at))),
+    ...PUBLIC_PAGES.map((p) => url(origin, p)),
+    ...(await repo.livePosts()).map((b) => url(origin, `/blog/${b.slug}`, new Date(b.updated_at))),
   ];
-  const farmUrls = (list: Array<{ id: number; updated_at: Date }>) => list.map((f) => url(`${origin}/farm/${f.id}`, new Date(f.updated_at)));
+  const farmUrls = (list: Array<{ id: number; updated_at: Date }>) => list.map((f) => url(origin, `/farm/${f.id}`, new Date(f.updated_at)));
   const schema = (summary: string) => ({ tags: ['site'], summary, response: { 200: textResponse('application/xml', 'A sitemap (sitemaps.org 0.9)') } });
 
   api.get('/sitemap.xml', { schema: schema('The sitemap, or past 45,000 listings a sitemap index') }, async (_request, reply) => {

@@ -85,6 +85,20 @@ describe('sitemap and robots', () => {
     expect((await as(app, null)({ method: 'GET', url: '/sitemap-farms/x.xml' })).statusCode).toBe(404);
   });
 
+  it('/sitemap.xml names each page’s address per language and the plain one as x-default (hreflang)', async () => {
+    const res = await as(app, null)({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entry = (path: string) =>
+      new RegExp(`<url><loc>${ORIGIN}${path}</loc>(?:<lastmod>[^<]+</lastmod>)?((?:<xhtml:link [^>]+/>)*)</url>`).exec(res.body)?.[1];
+    for (const path of ['/about', '/browse', `/farm/${published.id}`]) {
+      expect(entry(path), path).toBe(
+        `<xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}${path}?lang=en"/>` +
+          `<xhtml:link rel="alternate" hreflang="es" href="${ORIGIN}${path}?lang=es"/>` +
+          `<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}${path}"/>`,
+      );
+    }
+  });
+
   it('/robots.txt points to the sitemap and keeps crawlers out of private pages', async () => {
     const res = await as(app, null)({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
