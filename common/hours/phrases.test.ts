@@ -53,7 +53,13 @@ describe('clock labels of the hours grid', () => {
 
 describe('today’s hours', () => {
   it('describes each kind of day in both languages', () => {
-    const periods = { kind: 'periods' as const, periods: [{ from: '08:00', to: '12:00' }, { from: '19:00', pastMidnight: true as const }] };
+    const periods = {
+      kind: 'periods' as const,
+      periods: [
+        { from: '08:00', to: '12:00' },
+        { from: '19:00', pastMidnight: true as const },
+      ],
+    };
     expect(describeToday(periods, 'en')).toBe('8:00 AM – 12:00 PM, 7:00 PM – midnight');
     expect(describeToday(periods, 'es')).toBe('8:00 – 12:00, 19:00 – medianoche');
     expect(describeToday({ kind: 'closed' }, 'en')).toBe('Closed today');
@@ -64,7 +70,14 @@ describe('today’s hours', () => {
   });
 
   it('reads the API’s label back, and says it again the same in English', () => {
-    for (const label of ['8:00 AM – 6:00 PM', '9:00 AM – 12:00 PM, 1:00 PM – 5:30 PM', '7:00 PM – midnight', 'Closed today', 'Open 24 hours', 'Hours not listed']) {
+    for (const label of [
+      '8:00 AM – 6:00 PM',
+      '9:00 AM – 12:00 PM, 1:00 PM – 5:30 PM',
+      '7:00 PM – midnight',
+      'Closed today',
+      'Open 24 hours',
+      'Hours not listed',
+    ]) {
       expect(describeToday(parseTodayLabel(label)!, 'en')).toBe(label);
     }
     expect(localizeTodayLabel('8:00 AM – 6:00 PM', 'es')).toBe('8:00 – 18:00');

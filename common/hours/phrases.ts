@@ -109,9 +109,7 @@ export function describeToday(today: TodayHours, lang: Language): string {
     case 'notListed':
       return w.notListed;
     case 'periods':
-      return today.periods
-        .map((p) => ('pastMidnight' in p ? `${formatClock(p.from, lang)} – ${w.midnight}` : formatClockRange(p.from, p.to, lang)))
-        .join(', ');
+      return today.periods.map((p) => ('pastMidnight' in p ? `${formatClock(p.from, lang)} – ${w.midnight}` : formatClockRange(p.from, p.to, lang))).join(', ');
   }
 }
 

@@ -27,8 +27,30 @@ import type { Language } from './languages.js';
  * line here for each.
  */
 export const catalogues = {
-  en: { common: enCommon, errors: enErrors, farms: enFarms, trust: enTrust, freshness: enFreshness, inSeason: enInSeason, alerts: enAlerts, visits: enVisits, favorites: enFavorites, reviews: enReviews },
-  es: { common: esCommon, errors: esErrors, farms: esFarms, trust: esTrust, freshness: esFreshness, inSeason: esInSeason, alerts: esAlerts, visits: esVisits, favorites: esFavorites, reviews: esReviews },
+  en: {
+    common: enCommon,
+    errors: enErrors,
+    farms: enFarms,
+    trust: enTrust,
+    freshness: enFreshness,
+    inSeason: enInSeason,
+    alerts: enAlerts,
+    visits: enVisits,
+    favorites: enFavorites,
+    reviews: enReviews,
+  },
+  es: {
+    common: esCommon,
+    errors: esErrors,
+    farms: esFarms,
+    trust: esTrust,
+    freshness: esFreshness,
+    inSeason: esInSeason,
+    alerts: esAlerts,
+    visits: esVisits,
+    favorites: esFavorites,
+    reviews: esReviews,
+  },
 } satisfies Record<Language, Record<string, object>>;
 
 export type Namespace = keyof (typeof catalogues)['en'];

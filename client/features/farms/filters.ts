@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { CATEGORIES, FARM_KINDS, FEATURES } from '@common/farms/catalog';
 
 export const SORTS = [
@@ -104,9 +105,18 @@ export const hasLocation = (f: FarmFilters) => Boolean(f.near || f.location);
 export const MAP_AREA = 'Map area';
 /** The `place` written when the browser gave us its position. */
 export const MY_LOCATION = 'Your location';
-/** The place inside a sentence: "near you", "near Kingston, NY". */
-export const placePhrase = (f: FarmFilters) => (f.near && (f.place ?? MY_LOCATION) === MY_LOCATION ? 'you' : placeLabel(f));
-export const placeLabel = (f: FarmFilters) => (f.near ? (f.place ?? MY_LOCATION) : (f.location ?? ''));
+/**
+ * The place inside a sentence: "near you", "near Kingston, NY". `MY_LOCATION` and `MAP_AREA` are what the URL
+ * keeps; given `t`, they are said in the reader's language (a place someone typed is shown as typed).
+ */
+export const placePhrase = (f: FarmFilters, t?: TFunction<'farms'>) =>
+  f.near && (f.place ?? MY_LOCATION) === MY_LOCATION ? (t ? t('place.you') : 'you') : placeLabel(f, t);
+export const placeLabel = (f: FarmFilters, t?: TFunction<'farms'>) => {
+  const label = f.near ? (f.place ?? MY_LOCATION) : (f.location ?? '');
+  if (t && f.near && label === MY_LOCATION) return t('place.myLocation');
+  if (t && f.near && label === MAP_AREA) return t('place.mapArea');
+  return label;
+};
 
 /** The badge on the "Filters" button: the choices made inside the panel. */
 export const activeFilterCount = (f: FarmFilters) => f.category.length + f.feature.length + f.kind.length + (f.open || f.openAt ? 1 : 0) + (f.radius ? 1 : 0);
@@ -120,8 +130,18 @@ export function parseNear(near: string | undefined): { lat: number; lng: number 
   return Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : null;
 }
 
-/** "20+ stands within 25 mi of Kingston, NY, open now". */
-export function resultsSummary(count: number, more: boolean, f: FarmFilters): string {
+/** "20+ stands within 25 mi of Kingston, NY, open now"; in the reader's language given `t`. */
+export function resultsSummary(count: number, more: boolean, f: FarmFilters, t?: TFunction<'farms'>): string {
+  if (t) {
+    const n = more ? t('summary.countMore', { count }) : t('summary.count', { count });
+    const where = !hasLocation(f)
+      ? ''
+      : f.near && f.place === MAP_AREA
+        ? t('summary.inMapArea')
+        : t('summary.within', { radius: f.radius ?? 25, unit: f.unit ?? 'mi', place: placePhrase(f, t) });
+    const when = f.open ? t('summary.openNow') : f.openAt ? t('summary.openAt') : '';
+    return `${n}${where}${when}`;
+  }
   const n = `${count}${more ? '+' : ''} ${count === 1 && !more ? 'stand' : 'stands'}`;
   const where = !hasLocation(f) ? '' : f.near && f.place === MAP_AREA ? ' in the map area' : ` within ${f.radius ?? 25} ${f.unit ?? 'mi'} of ${placePhrase(f)}`;
   const when = f.open ? ', open now' : f.openAt ? ', open at the time you chose' : '';

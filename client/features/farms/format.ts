@@ -1,6 +1,6 @@
 import { describeNextChange } from '@common/hours/phrases';
 import { formatClockTime, formatDistance as formatDistanceIn, formatPrice as formatPriceIn, formatTimeAgo } from '@common/i18n/format';
-import { INTL_LOCALE, type Language } from '@common/i18n/languages';
+import { DEFAULT_LANGUAGE, INTL_LOCALE, isLanguage, type Language } from '@common/i18n/languages';
 import type { OpenState } from '@common/schemas/farms';
 import type { Unit } from './filters';
 
@@ -10,6 +10,9 @@ import type { Unit } from './filters';
  * server (common/hours/phrases), the values formatted with Intl (common/i18n/format).
  */
 export { dateKeyIn } from '@common/hours/phrases';
+
+/** The reader's language from react-i18next's instance (`useTranslation().i18n`). */
+export const lang = (i18n: { language: string }): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
 
 /** '6 PM', '6:30 PM' / '18:00' on the stand's own clock (a traveller's phone may be in another zone). */
 export const clockIn = (date: Date, timeZone: string, lang: Language = 'en'): string => formatClockTime(date, timeZone, lang);
@@ -22,8 +25,7 @@ export const nextChangeLabel = (open: OpenState, timeZone: string, now: Date = n
   describeNextChange(open, timeZone, lang, now);
 
 /** "2.3 mi" / "2,3 mi". */
-export const formatDistance = (distance: number | null, unit: Unit = 'mi', lang: Language = 'en'): string | null =>
-  formatDistanceIn(distance, unit, lang);
+export const formatDistance = (distance: number | null, unit: Unit = 'mi', lang: Language = 'en'): string | null => formatDistanceIn(distance, unit, lang);
 
 /** "$2.50 / lb" / "2,50 US$ / lb". */
 export const formatPrice = (cents: number | null, unit: string | null, lang: Language = 'en'): string | null => formatPriceIn(cents, unit, lang);

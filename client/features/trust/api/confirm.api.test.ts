@@ -75,7 +75,15 @@ describe('Idempotency-Key on "Was it open?"', () => {
   it('a malformed key is a 400; signed out is still a 401', async () => {
     const cat = await registerUser(app);
     expect((await post(cat, { open: true, ...AT_STAND }, 'bad key!')).statusCode).toBe(400);
-    const anon = await as(app, null)({ method: 'POST', url: `/api/farms/${farm.id}/confirmations`, payload: { open: true, ...AT_STAND }, headers: { 'idempotency-key': crypto.randomUUID() } });
+    const anon = await as(
+      app,
+      null,
+    )({
+      method: 'POST',
+      url: `/api/farms/${farm.id}/confirmations`,
+      payload: { open: true, ...AT_STAND },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
     expect(anon.statusCode).toBe(401);
     expect(await answers(cat)).toBe(0);
   });
