@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import type { CategoryId, FarmKind, FeatureId, PaymentMethodId } from '@common/farms/catalog';
 
 /**
  * The names of a listing's fixed vocabularies (common/farms/catalog) in the reader's language. Each id is
  * spelled out, so the key checker sees every message; an id not listed (a newer one) is shown as it is.
  */
-export function catalogLabels(t: TFunction<'farms'>) {
+export function useCatalogLabels() {
+  const { t } = useTranslation('farms');
   const kinds: Record<FarmKind, string> = {
     stand: t('catalog.kind.stand'),
     'u-pick': t('catalog.kind.uPick'),
@@ -52,5 +52,3 @@ export function catalogLabels(t: TFunction<'farms'>) {
       (table as Record<string, string>)[id] ?? id;
   return { kind: of(kinds), category: of(categories), feature: of(features), payment: of(payments) };
 }
-
-export const useCatalogLabels = () => catalogLabels(useTranslation('farms').t);
