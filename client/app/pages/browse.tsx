@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useCallback } from 'react';
 import { paths } from '@/app/paths';
 import { useTitle } from '@/components/layout/page';
@@ -21,6 +22,7 @@ import { ApiError } from '@/lib/api-client';
 export const serverData = ({ search, user }: ServerDataContext) => [farmListPageQuery(filtersToApiQuery(withDefaults(parseFilters(search), user)))];
 
 export default function BrowsePage() {
+  const { t: farmsT } = useTranslation('farms');
   useTitle('Browse farm stands');
   const { filters, raw, update, user, userLoading } = useFarmFilters();
   // Wait for sign-in status: a signed-in user's home is the default place, and one request beats two.
@@ -73,7 +75,7 @@ export default function BrowsePage() {
           <FarmResults
             results={results}
             unit={filters.unit}
-            summary={(count, more) => resultsSummary(count, more, filters)}
+            summary={(count, more) => resultsSummary(count, more, filters, farmsT)}
             toolbar={<SortSelect value={filters.sort} hasLocation={hasLocation(filters)} onChange={(sort) => update({ sort })} />}
             empty={<NoResults filters={filters} update={update} />}
           />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'wouter';
 import { List } from 'lucide-react';
@@ -34,6 +35,7 @@ const ClusterMap = lazy(() => import('@/features/farms/components/map/cluster-ma
 const METERS = { mi: 1609.344, km: 1000 } as const;
 
 export default function MapPage() {
+  const { t: farmsT } = useTranslation('farms');
   useTitle('Farm stands map');
   const { filters, raw, update } = useFarmFilters();
   const geo = useGeolocation();
@@ -89,7 +91,7 @@ export default function MapPage() {
           <FarmResults
             results={results}
             unit={unit}
-            summary={(c, more) => resultsSummary(c, more, filters)}
+            summary={(c, more) => resultsSummary(c, more, filters, farmsT)}
             empty={<NoResults filters={filters} update={update} />}
           />
         ) : (

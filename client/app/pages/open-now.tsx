@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { paths } from '@/app/paths';
@@ -33,6 +34,7 @@ export const serverData = ({ search, user }: ServerDataContext) => {
 
 /** Stands open at this moment near the user, nearest first; where from: useAutoLocate. */
 export default function OpenNowPage() {
+  const { t: farmsT } = useTranslation('farms');
   useTitle('Open now');
   const { filters: base, raw, update, user, userLoading } = useFarmFilters();
   const { phase, geoDenied } = useAutoLocate({ base, raw, update, user, userLoading });
@@ -81,7 +83,7 @@ export default function OpenNowPage() {
             results={results}
             unit={filters.unit}
             emphasizeClosing
-            summary={(count, more) => resultsSummary(count, more, filters)}
+            summary={(count, more) => resultsSummary(count, more, filters, farmsT)}
             empty={<NoResults filters={filters} update={update} keepOpenNow />}
           />
         )}
