@@ -12,13 +12,14 @@ import { useAutoLocate } from '@/features/farms/use-auto-locate';
 import { useFarmFilters } from '@/features/farms/use-farm-filters';
 import { useInSeason } from '@/features/in-season/api/get-in-season';
 import { ProductGroup } from '@/features/in-season/components/product-group';
-import { IN_SEASON_TEXT as T } from '@/features/in-season/in-season-text';
+import { useInSeasonText } from '@/features/in-season/in-season-text';
 import { ApiError, errorMessage } from '@/lib/api-client';
 
 const DEFAULT_RADIUS = 25;
 
 /** "What's fresh near you" (PRODUCT.md 9): the products stands near a place have marked available, by product. */
 export default function InSeasonPage() {
+  const T = useInSeasonText();
   useTitle(T.title);
   const { filters, raw, update, user, userLoading } = useFarmFilters();
   const { phase, geoDenied } = useAutoLocate({ raw, update, user, userLoading });
