@@ -71,7 +71,7 @@ export function FarmResults({ results, unit, summary, empty, emphasizeClosing, t
         </p>
         {toolbar}
       </div>
-      <ul className={cn('grid gap-3 transition-opacity', stale && 'opacity-60')} aria-busy={stale}>
+      <ul className={cn('grid grid-cols-1 gap-3 transition-opacity', stale && 'opacity-60')} aria-busy={stale}>
         {items.map((farm) => (
           <li key={farm.id}>
             <FarmCard farm={farm} unit={unit} emphasizeClosing={emphasizeClosing} />
