@@ -1,15 +1,31 @@
+import enAlerts from './locales/en/alerts.json';
 import enApiKeys from './locales/en/apiKeys.json';
 import enCommon from './locales/en/common.json';
 import enContent from './locales/en/content.json';
 import enErrors from './locales/en/errors.json';
+import enFarms from './locales/en/farms.json';
+import enFavorites from './locales/en/favorites.json';
+import enFreshness from './locales/en/freshness.json';
+import enInSeason from './locales/en/inSeason.json';
 import enLayout from './locales/en/layout.json';
 import enPages from './locales/en/pages.json';
+import enReviews from './locales/en/reviews.json';
+import enTrust from './locales/en/trust.json';
+import enVisits from './locales/en/visits.json';
+import esAlerts from './locales/es/alerts.json';
 import esApiKeys from './locales/es/apiKeys.json';
 import esCommon from './locales/es/common.json';
 import esContent from './locales/es/content.json';
 import esErrors from './locales/es/errors.json';
+import esFarms from './locales/es/farms.json';
+import esFavorites from './locales/es/favorites.json';
+import esFreshness from './locales/es/freshness.json';
+import esInSeason from './locales/es/inSeason.json';
 import esLayout from './locales/es/layout.json';
 import esPages from './locales/es/pages.json';
+import esReviews from './locales/es/reviews.json';
+import esTrust from './locales/es/trust.json';
+import esVisits from './locales/es/visits.json';
 import type { Language } from './languages.js';
 
 /**
@@ -19,8 +35,38 @@ import type { Language } from './languages.js';
  * line here for each.
  */
 export const catalogues = {
-  en: { common: enCommon, errors: enErrors, apiKeys: enApiKeys, content: enContent, layout: enLayout, pages: enPages },
-  es: { common: esCommon, errors: esErrors, apiKeys: esApiKeys, content: esContent, layout: esLayout, pages: esPages },
+  en: {
+    common: enCommon,
+    errors: enErrors,
+    alerts: enAlerts,
+    apiKeys: enApiKeys,
+    content: enContent,
+    farms: enFarms,
+    favorites: enFavorites,
+    freshness: enFreshness,
+    inSeason: enInSeason,
+    layout: enLayout,
+    pages: enPages,
+    reviews: enReviews,
+    trust: enTrust,
+    visits: enVisits,
+  },
+  es: {
+    common: esCommon,
+    errors: esErrors,
+    alerts: esAlerts,
+    apiKeys: esApiKeys,
+    content: esContent,
+    farms: esFarms,
+    favorites: esFavorites,
+    freshness: esFreshness,
+    inSeason: esInSeason,
+    layout: esLayout,
+    pages: esPages,
+    reviews: esReviews,
+    trust: esTrust,
+    visits: esVisits,
+  },
 } satisfies Record<Language, Record<string, object>>;
 
 export type Namespace = keyof (typeof catalogues)['en'];

@@ -24,6 +24,7 @@ export const serverData = ({ search, user }: ServerDataContext) => [farmListPage
 export default function BrowsePage() {
   const { t } = useTranslation('pages');
   useTitle(t('browse.title'));
+  const { t: farmsT } = useTranslation('farms');
   const { filters, raw, update, user, userLoading } = useFarmFilters();
   // Wait for sign-in status: a signed-in user's home is the default place, and one request beats two.
   const results = useFarms(filtersToApiQuery(filters), !userLoading);
@@ -71,7 +72,7 @@ export default function BrowsePage() {
           <FarmResults
             results={results}
             unit={filters.unit}
-            summary={(count, more) => resultsSummary(count, more, filters)}
+            summary={(count, more) => resultsSummary(count, more, filters, farmsT)}
             toolbar={<SortSelect value={filters.sort} hasLocation={hasLocation(filters)} onChange={(sort) => update({ sort })} />}
             empty={<NoResults filters={filters} update={update} />}
           />

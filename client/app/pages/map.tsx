@@ -37,6 +37,7 @@ const METERS = { mi: 1609.344, km: 1000 } as const;
 export default function MapPage() {
   const { t } = useTranslation('pages');
   useTitle(t('map.title'));
+  const { t: farmsT } = useTranslation('farms');
   const { filters, raw, update } = useFarmFilters();
   const geo = useGeolocation();
   const { initial, target, stayAt, placeError } = useMapTarget(filters);
@@ -91,7 +92,7 @@ export default function MapPage() {
           <FarmResults
             results={results}
             unit={unit}
-            summary={(c, more) => resultsSummary(c, more, filters)}
+            summary={(c, more) => resultsSummary(c, more, filters, farmsT)}
             empty={<NoResults filters={filters} update={update} />}
           />
         ) : (

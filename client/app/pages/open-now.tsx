@@ -36,6 +36,7 @@ export const serverData = ({ search, user }: ServerDataContext) => {
 export default function OpenNowPage() {
   const { t } = useTranslation('pages');
   useTitle(t('openNow.title'));
+  const { t: farmsT } = useTranslation('farms');
   const { filters: base, raw, update, user, userLoading } = useFarmFilters();
   const { phase, geoDenied } = useAutoLocate({ base, raw, update, user, userLoading });
 
@@ -79,7 +80,7 @@ export default function OpenNowPage() {
             results={results}
             unit={filters.unit}
             emphasizeClosing
-            summary={(count, more) => resultsSummary(count, more, filters)}
+            summary={(count, more) => resultsSummary(count, more, filters, farmsT)}
             empty={<NoResults filters={filters} update={update} keepOpenNow />}
           />
         )}

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { CATEGORIES, FARM_KINDS, FEATURES } from '@common/farms/catalog';
 
 export const SORTS = [
@@ -100,13 +101,25 @@ export const filtersToMapQuery = (f: FarmFilters) =>
   toQuery(pairs(f, true).filter(([k]) => ['q', 'category', 'feature', 'kind', 'open', 'openAt'].includes(k)));
 
 export const hasLocation = (f: FarmFilters) => Boolean(f.near || f.location);
+/** `t` of a component that reads the `farms` catalogue (keys are written with their namespace). */
+export type FarmsT = TFunction<['farms']>;
+
 /** The `place` written by the map's "Search this area". */
 export const MAP_AREA = 'Map area';
 /** The `place` written when the browser gave us its position. */
 export const MY_LOCATION = 'Your location';
-/** The place inside a sentence: "near you", "near Kingston, NY". */
-export const placePhrase = (f: FarmFilters) => (f.near && (f.place ?? MY_LOCATION) === MY_LOCATION ? 'you' : placeLabel(f));
-export const placeLabel = (f: FarmFilters) => (f.near ? (f.place ?? MY_LOCATION) : (f.location ?? ''));
+/**
+ * The place inside a sentence: "near you", "near Kingston, NY". `MY_LOCATION` and `MAP_AREA` are what the URL
+ * keeps; given `t`, they are said in the reader's language (a place someone typed is shown as typed).
+ */
+export const placePhrase = (f: FarmFilters, t?: FarmsT): string =>
+  f.near && (f.place ?? MY_LOCATION) === MY_LOCATION ? (t ? t('farms:place.you') : 'you') : placeLabel(f, t);
+export const placeLabel = (f: FarmFilters, t?: FarmsT): string => {
+  const label = f.near ? (f.place ?? MY_LOCATION) : (f.location ?? '');
+  if (t && f.near && label === MY_LOCATION) return t('farms:place.myLocation');
+  if (t && f.near && label === MAP_AREA) return t('farms:place.mapArea');
+  return label;
+};
 
 /** The badge on the "Filters" button: the choices made inside the panel. */
 export const activeFilterCount = (f: FarmFilters) => f.category.length + f.feature.length + f.kind.length + (f.open || f.openAt ? 1 : 0) + (f.radius ? 1 : 0);
@@ -120,8 +133,18 @@ export function parseNear(near: string | undefined): { lat: number; lng: number 
   return Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : null;
 }
 
-/** "20+ stands within 25 mi of Kingston, NY, open now". */
-export function resultsSummary(count: number, more: boolean, f: FarmFilters): string {
+/** "20+ stands within 25 mi of Kingston, NY, open now"; in the reader's language given `t`. */
+export function resultsSummary(count: number, more: boolean, f: FarmFilters, t?: FarmsT): string {
+  if (t) {
+    const n = more ? t('farms:summary.countMore', { shown: count }) : t('farms:summary.count', { count });
+    const where = !hasLocation(f)
+      ? ''
+      : f.near && f.place === MAP_AREA
+        ? t('farms:summary.inMapArea')
+        : t('farms:summary.within', { radius: f.radius ?? 25, unit: f.unit ?? 'mi', place: placePhrase(f, t) });
+    const when = f.open ? t('farms:summary.openNow') : f.openAt ? t('farms:summary.openAt') : '';
+    return `${n}${where}${when}`;
+  }
   const n = `${count}${more ? '+' : ''} ${count === 1 && !more ? 'stand' : 'stands'}`;
   const where = !hasLocation(f) ? '' : f.near && f.place === MAP_AREA ? ' in the map area' : ` within ${f.radius ?? 25} ${f.unit ?? 'mi'} of ${placePhrase(f)}`;
   const when = f.open ? ', open now' : f.openAt ? ', open at the time you chose' : '';

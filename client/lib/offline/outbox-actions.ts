@@ -11,8 +11,7 @@ export interface ActionInputs {
   favorite: { farmId: number };
   review: { farmId: number; rating: number; body: string };
   message: { peerId: string; body: string };
-  // Issue 13 adds "Was it open?" here, e.g.
-  // 'was-it-open': { farmId: number; open: boolean; at: string; lat?: number; lng?: number };
+  'was-it-open': { farmId: number; open: boolean; had: string[]; soldOut: string[]; lat?: number; lng?: number; at: string };
 }
 export type ActionKind = keyof ActionInputs;
 
@@ -25,6 +24,7 @@ export const OUTBOX_ACTIONS: { [K in ActionKind]: ActionDef<K> } = {
   favorite: { request: ({ farmId }) => ({ url: '/api/favorites', body: { farmId } }) },
   review: { request: ({ farmId, ...body }) => ({ url: `/api/farms/${farmId}/reviews`, body }) },
   message: { request: ({ peerId, body }) => ({ url: `/api/messages/${encodeURIComponent(peerId)}`, body: { body } }) },
+  'was-it-open': { request: ({ farmId, ...body }) => ({ url: `/api/farms/${farmId}/confirmations`, body }) },
 };
 
 export interface OutboxItem<K extends ActionKind = ActionKind> {

@@ -10,7 +10,7 @@ export function confirmationsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const confirmations = confirmationsService(db);
 
   // 201 for a new answer, 200 for the same answer sent again (a retry from a phone that lost its signal).
-  app.post('/api/farms/:id/confirmations', async (request, reply) => {
+  app.post('/api/farms/:id/confirmations', { config: { idempotent: true } }, async (request, reply) => {
     const user = requireUser(request);
     const input = parse(ConfirmationInputSchema, request.body);
     const result = await confirmations.answer(user, listingIdParam(request.params), input);

@@ -7,15 +7,16 @@ import { SettingsSection } from '@/features/auth/components/settings/settings-se
 import { errorMessage } from '@/lib/api-client';
 import { useChangeAlert } from '../api/change-alert';
 import { useAlerts } from '../api/get-alerts';
-import { ALERT_TEXT } from '../alert-text';
+import { useAlertText } from '../alert-text';
 
 /** Account settings: every alert, with renew (one tap) and delete. */
 export function AlertsSection() {
+  const ALERT_TEXT = useAlertText();
   const { data, isPending, isError, error } = useAlerts();
   const change = useChangeAlert();
   return (
     <SettingsSection id="alerts" title={ALERT_TEXT.settingsTitle} description={ALERT_TEXT.settingsLead}>
-      {isPending && <Spinner label="Loading your alerts" />}
+      {isPending && <Spinner label={ALERT_TEXT.loading} />}
       {isError && (
         <p role="alert" className="text-tomato-700">
           {errorMessage(error)}

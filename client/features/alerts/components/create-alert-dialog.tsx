@@ -10,7 +10,7 @@ import { useUser } from '@/features/auth/api/use-user';
 import { RadiusSelect } from '@/features/farms/components/radius-select';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateAlert } from '../api/create-alert';
-import { ALERT_TEXT } from '../alert-text';
+import { useAlertText } from '../alert-text';
 
 export interface AlertPlace {
   /** 'lat,lng' or a ZIP/city: exactly one. */
@@ -32,6 +32,7 @@ const RADII = [5, 10, 25, 50, 100].filter((r) => r <= ALERT_LIMITS.radiusMax);
 
 /** "Tell me when strawberries are available within 10 mi of home": the product and the distance, one tap to save. */
 export function CreateAlertDialog({ place, product = '', radius = 10, unit = 'mi', trigger }: CreateAlertDialogProps) {
+  const ALERT_TEXT = useAlertText();
   const { user } = useUser();
   const [location] = useLocation();
   const [open, setOpen] = useState(false);
@@ -83,7 +84,13 @@ export function CreateAlertDialog({ place, product = '', radius = 10, unit = 'mi
             hint={ALERT_TEXT.productHint}
             error={create.isError ? errorMessage(create.error) : undefined}
           />
-          <RadiusSelect label={ALERT_TEXT.distance} value={within} options={RADII} onChange={setWithin} optionLabel={(r) => `${r} ${unit} of ${place.label}`} />
+          <RadiusSelect
+            label={ALERT_TEXT.distance}
+            value={within}
+            options={RADII}
+            onChange={setWithin}
+            optionLabel={(r) => ALERT_TEXT.radiusOption(r, unit, place.label)}
+          />
           <Button type="submit" className="w-full" disabled={create.isPending || word.trim().length < 2}>
             {create.isPending ? ALERT_TEXT.saving : ALERT_TEXT.save}
           </Button>

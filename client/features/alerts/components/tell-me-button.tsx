@@ -1,10 +1,11 @@
 import { BellPlus } from 'lucide-react';
 import type { FarmDetail } from '@common/schemas/farms';
-import { ALERT_TEXT } from '../alert-text';
+import { useAlertText } from '../alert-text';
 import { CreateAlertDialog } from './create-alert-dialog';
 
 /** Beside a product a listing does not have today: an alert for it around this stand. */
 export function TellMeButton({ farm, product }: { farm: Pick<FarmDetail, 'name' | 'lat' | 'lng'>; product: string }) {
+  const ALERT_TEXT = useAlertText();
   return (
     <CreateAlertDialog
       product={product}

@@ -1,10 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { BadgeCheck, Star, Store } from 'lucide-react';
-import { FARM_KINDS, labelOf } from '@common/farms/catalog';
 import type { FarmSummary } from '@common/schemas/farms';
 import { paths } from '@/app/paths';
 import type { Unit } from '../filters';
-import { formatDistance, formatRating } from '../format';
+import { formatDistance, formatRating, lang } from '../format';
+import { useCatalogLabels } from '../catalog-labels';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { OpenBadge } from './open-badge';
 import { FreshnessNote } from '@/features/freshness/components/freshness-note';
@@ -18,7 +19,9 @@ interface FarmCardProps {
 
 /** One result: the whole card is one link (the name), with the facts a driver scans for. */
 export function FarmCard({ farm, unit, emphasizeClosing }: FarmCardProps) {
-  const distance = formatDistance(farm.distance, unit);
+  const { t, i18n } = useTranslation('farms');
+  const labels = useCatalogLabels();
+  const distance = formatDistance(farm.distance, unit, lang(i18n));
   const more = farm.availableProducts.length > 4 ? farm.availableProducts.length - 4 : 0;
   return (
     <article className="relative flex gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-stone-200 transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md sm:gap-4 sm:p-4">
@@ -37,7 +40,7 @@ export function FarmCard({ farm, unit, emphasizeClosing }: FarmCardProps) {
             <Link href={paths.farm(farm.id)} className="outline-none after:absolute after:inset-0 after:rounded-2xl hover:text-brand-800">
               {farm.name}
             </Link>
-            {farm.verified && <BadgeCheck className="ml-1 inline h-4 w-4 -translate-y-px text-brand-600" role="img" aria-label="Verified" />}
+            {farm.verified && <BadgeCheck className="ml-1 inline h-4 w-4 -translate-y-px text-brand-600" role="img" aria-label={t('card.verified')} />}
           </h3>
           <div className="flex shrink-0 items-center gap-2">
             {distance && <span className="text-sm font-semibold text-stone-700">{distance}</span>}
@@ -45,7 +48,7 @@ export function FarmCard({ farm, unit, emphasizeClosing }: FarmCardProps) {
           </div>
         </div>
         <p className="truncate text-sm text-stone-600">
-          {labelOf(FARM_KINDS, farm.kind)}
+          {labels.kind(farm.kind)}
           {farm.city && ` · ${farm.city}${farm.region ? `, ${farm.region}` : ''}`}
         </p>
         <OpenBadge open={farm.open} timeZone={farm.timeZone} prominent={emphasizeClosing} className="mt-1.5" />
@@ -56,13 +59,13 @@ export function FarmCard({ farm, unit, emphasizeClosing }: FarmCardProps) {
               <Star className="h-4 w-4 fill-sun text-amber-600" aria-hidden="true" />
               <span>
                 {formatRating(farm.ratingAvg)} <span className="text-stone-600">({farm.ratingCount})</span>
-                <span className="sr-only"> reviews</span>
+                <span className="sr-only"> {t('card.reviews')}</span>
               </span>
             </span>
           )}
           {farm.availableProducts.length > 0 && (
             <span className="min-w-0">
-              <span className="font-medium text-brand-800">Available: </span>
+              <span className="font-medium text-brand-800">{t('card.available')} </span>
               {farm.availableProducts
                 .slice(0, 4)
                 .map((p) => p.name)

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AlertTriangle, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -22,12 +23,13 @@ interface FarmResultsProps {
 /** The result list with every state: skeletons, error with retry, designed empty, "Load more". */
 export function FarmResults({ results, unit, summary, empty, emphasizeClosing, toolbar }: FarmResultsProps) {
   const { data, error, isPending, isError, isPlaceholderData, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage, refetch } = results;
+  const { t } = useTranslation('farms');
   const items = data?.pages.flatMap((p) => p.items) ?? [];
 
   if (isPending) {
     return (
       <div>
-        <Spinner label="Loading farm stands" className="sr-only" />
+        <Spinner label={t('results.loading')} className="sr-only" />
         {/* Holds the place of the count and sort row, so the cards do not jump down when it arrives. */}
         <div className="mb-3 h-11" aria-hidden="true" />
         <ul className="grid gap-3" aria-hidden="true">
@@ -46,12 +48,12 @@ export function FarmResults({ results, unit, summary, empty, emphasizeClosing, t
       <div role={badPlace ? undefined : 'alert'} className="rounded-2xl border border-red-200 bg-red-50 p-5 text-stone-800">
         <p className="flex items-center gap-2 font-semibold text-tomato-700">
           <AlertTriangle className="h-5 w-5" aria-hidden="true" />
-          {badPlace ? 'We couldn’t search there' : 'Couldn’t load farm stands'}
+          {badPlace ? t('results.badPlace') : t('results.failed')}
         </p>
         <p className="mt-1">{errorMessage(error)}</p>
         {!badPlace && (
           <Button variant="secondary" className="mt-4" onClick={() => void refetch()}>
-            <RefreshCw className="h-4 w-4" aria-hidden="true" /> Try again
+            <RefreshCw className="h-4 w-4" aria-hidden="true" /> {t('results.retry')}
           </Button>
         )}
       </div>
@@ -65,11 +67,11 @@ export function FarmResults({ results, unit, summary, empty, emphasizeClosing, t
       <div className="mb-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <p className="flex items-center gap-2 text-sm font-medium text-stone-700" aria-live="polite">
           {summary(items.length, Boolean(hasNextPage))}
-          {stale && <Spinner label="Updating results" className="scale-75" />}
+          {stale && <Spinner label={t('results.updating')} className="scale-75" />}
         </p>
         {toolbar}
       </div>
-      <ul className={cn('grid gap-3 transition-opacity', stale && 'opacity-60')} aria-busy={stale}>
+      <ul className={cn('grid grid-cols-1 gap-3 transition-opacity', stale && 'opacity-60')} aria-busy={stale}>
         {items.map((farm) => (
           <li key={farm.id}>
             <FarmCard farm={farm} unit={unit} emphasizeClosing={emphasizeClosing} />
@@ -79,7 +81,7 @@ export function FarmResults({ results, unit, summary, empty, emphasizeClosing, t
       {hasNextPage && (
         <div className="mt-5 flex justify-center">
           <Button variant="secondary" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage} className="min-w-40">
-            {isFetchingNextPage ? <Spinner label="Loading more" className="scale-75" /> : 'Load more'}
+            {isFetchingNextPage ? <Spinner label={t('results.loadingMore')} className="scale-75" /> : t('results.loadMore')}
           </Button>
         </div>
       )}
@@ -87,7 +89,7 @@ export function FarmResults({ results, unit, summary, empty, emphasizeClosing, t
         <p role="alert" className="mt-3 text-center text-sm text-tomato-700">
           {errorMessage(error)}{' '}
           <button type="button" className="font-semibold underline" onClick={() => void refetch()}>
-            Try again
+            {t('results.retry')}
           </button>
         </p>
       )}

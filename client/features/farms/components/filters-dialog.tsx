@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -17,7 +18,8 @@ interface FiltersDialogProps {
 }
 
 /** On a phone the filters open over the list; every change applies at once (no "Apply" step to forget). */
-export function FiltersDialog({ filters, update, hide, className, resultsLabel = 'Show stands', children }: FiltersDialogProps) {
+export function FiltersDialog({ filters, update, hide, className, resultsLabel, children }: FiltersDialogProps) {
+  const { t } = useTranslation('farms');
   // What this dialog does not show (open-now's fixed "when", the map's radius) is not counted on its button.
   const count =
     activeFilterCount(filters) - (hide?.includes('when') && (filters.open || filters.openAt) ? 1 : 0) - (hide?.includes('radius') && filters.radius ? 1 : 0);
@@ -26,22 +28,22 @@ export function FiltersDialog({ filters, update, hide, className, resultsLabel =
       <DialogTrigger asChild>
         <Button variant="secondary" className={cn('shrink-0', className)}>
           <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
-          Filters
+          {t('filters.title')}
           {count > 0 && (
             <span className="rounded-full bg-brand-600 px-2 text-xs font-bold leading-5 text-white">
               {count}
-              <span className="sr-only"> active</span>
+              <span className="sr-only"> {t('filters.active')}</span>
             </span>
           )}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-xl">
-        <DialogTitle>Filters</DialogTitle>
-        <DialogDescription className="mb-5 text-sm">Results update as you choose.</DialogDescription>
+        <DialogTitle>{t('filters.title')}</DialogTitle>
+        <DialogDescription className="mb-5 text-sm">{t('filters.live')}</DialogDescription>
         {children && <div className="mb-6">{children}</div>}
         <FiltersPanel filters={filters} update={update} hide={hide} />
         <DialogClose asChild>
-          <Button className="mt-6 w-full">{resultsLabel}</Button>
+          <Button className="mt-6 w-full">{resultsLabel ?? t('filters.show')}</Button>
         </DialogClose>
       </DialogContent>
     </Dialog>

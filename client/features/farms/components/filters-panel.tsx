@@ -1,8 +1,10 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CATEGORIES, FARM_KINDS, FEATURES } from '@common/farms/catalog';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { EMPTY_FILTERS, RADII, type FarmFilters } from '../filters';
+import { useCatalogLabels } from '../catalog-labels';
 import { ChipCheckboxes } from './chip-checkboxes';
 import { OpenAtPicker, defaultOpenAt } from './open-at-picker';
 
@@ -21,6 +23,9 @@ const select = 'h-11 rounded-xl border border-stone-300 bg-white px-3 text-stone
 
 /** Every filter of GET /api/farms. Each change is one history entry, so Back undoes it. */
 export function FiltersPanel({ filters, update, hide = [], className }: FiltersPanelProps) {
+  const { t } = useTranslation('farms');
+  const labels = useCatalogLabels();
+  const localized = (list: ReadonlyArray<{ id: string }>, label: (id: string) => string) => list.map((o) => ({ id: o.id, label: label(o.id) }));
   const id = useId();
   const when: When = filters.open ? 'now' : filters.openAt ? 'at' : 'any';
   const setWhen = (w: When) => update({ open: w === 'now' ? 'now' : undefined, openAt: w === 'at' ? (filters.openAt ?? defaultOpenAt()) : undefined });
@@ -29,13 +34,13 @@ export function FiltersPanel({ filters, update, hide = [], className }: FiltersP
     <div className={cn('space-y-6', className)}>
       {!hide.includes('when') && (
         <fieldset>
-          <legend className="mb-2 text-sm font-semibold text-stone-800">When</legend>
+          <legend className="mb-2 text-sm font-semibold text-stone-800">{t('filters.when')}</legend>
           <div className="flex gap-1 rounded-xl bg-stone-100 p-1">
             {(
               [
-                ['any', 'Any time'],
-                ['now', 'Open now'],
-                ['at', 'Open at…'],
+                ['any', t('filters.anyTime')],
+                ['now', t('filters.openNow')],
+                ['at', t('filters.openAt')],
               ] as const
             ).map(([value, label]) => (
               <label
@@ -61,38 +66,56 @@ export function FiltersPanel({ filters, update, hide = [], className }: FiltersP
         <div className="flex flex-wrap items-end gap-3">
           <div>
             <label htmlFor={`${id}-radius`} className="mb-1 block text-sm font-semibold text-stone-800">
-              Distance
+              {t('filters.distance')}
             </label>
             <select id={`${id}-radius`} className={select} value={filters.radius ?? 25} onChange={(e) => update({ radius: Number(e.target.value) })}>
               {[...new Set([...RADII, filters.radius ?? 25])]
                 .sort((a, b) => a - b)
                 .map((r) => (
                   <option key={r} value={r}>
-                    Within {r} {filters.unit ?? 'mi'}
+                    {t('filters.within', { radius: r, unit: filters.unit ?? 'mi' })}
                   </option>
                 ))}
             </select>
           </div>
           <div>
             <label htmlFor={`${id}-unit`} className="mb-1 block text-sm font-semibold text-stone-800">
-              Units
+              {t('filters.units')}
             </label>
             <select id={`${id}-unit`} className={select} value={filters.unit ?? 'mi'} onChange={(e) => update({ unit: e.target.value as 'mi' | 'km' })}>
-              <option value="mi">Miles</option>
-              <option value="km">Kilometres</option>
+              <option value="mi">{t('filters.miles')}</option>
+              <option value="km">{t('filters.kilometres')}</option>
             </select>
           </div>
         </div>
       )}
-      <ChipCheckboxes legend="Type of place" options={FARM_KINDS} value={filters.kind} onChange={(kind) => update({ kind })} size="sm" />
-      <ChipCheckboxes legend="What they sell" options={CATEGORIES} value={filters.category} onChange={(category) => update({ category })} size="sm" />
-      <ChipCheckboxes legend="Good to know" options={FEATURES} value={filters.feature} onChange={(feature) => update({ feature })} size="sm" />
+      <ChipCheckboxes
+        legend={t('filters.kind')}
+        options={localized(FARM_KINDS, labels.kind)}
+        value={filters.kind}
+        onChange={(kind) => update({ kind })}
+        size="sm"
+      />
+      <ChipCheckboxes
+        legend={t('filters.category')}
+        options={localized(CATEGORIES, labels.category)}
+        value={filters.category}
+        onChange={(category) => update({ category })}
+        size="sm"
+      />
+      <ChipCheckboxes
+        legend={t('filters.feature')}
+        options={localized(FEATURES, labels.feature)}
+        value={filters.feature}
+        onChange={(feature) => update({ feature })}
+        size="sm"
+      />
       <Button
         variant="ghost"
         size="sm"
         onClick={() => update({ ...EMPTY_FILTERS, open: hide.includes('when') ? filters.open : undefined, openAt: undefined, radius: undefined })}
       >
-        Clear filters
+        {t('filters.clear')}
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Search, X } from 'lucide-react';
 import { Input } from '@/components/ui/input';
@@ -8,6 +9,7 @@ import { useDebouncedValue } from '@/features/geo/use-debounced-value';
  * history entry so Back does not replay every keystroke.
  */
 export function KeywordSearch({ value, onChange }: { value: string; onChange: (q: string | undefined) => void }) {
+  const { t } = useTranslation('farms');
   const id = useId();
   const [text, setText] = useState(value);
   const settled = useDebouncedValue(text.trim(), 400);
@@ -30,7 +32,7 @@ export function KeywordSearch({ value, onChange }: { value: string; onChange: (q
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-        Looking for
+        {t('search.lookingFor')}
       </label>
       <div className="relative">
         <Search className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-stone-500" aria-hidden="true" />
@@ -39,7 +41,7 @@ export function KeywordSearch({ value, onChange }: { value: string; onChange: (q
           type="search"
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder="Strawberries, eggs, a farm’s name…"
+          placeholder={t('search.placeholder')}
           enterKeyHint="search"
           className="pl-10 pr-10 [&::-webkit-search-cancel-button]:hidden"
         />
@@ -47,7 +49,7 @@ export function KeywordSearch({ value, onChange }: { value: string; onChange: (q
           <button
             type="button"
             onClick={() => setText('')}
-            aria-label="Clear search"
+            aria-label={t('search.clear')}
             className="absolute right-1 top-1/2 -translate-y-1/2 rounded-lg p-2.5 text-stone-600 hover:bg-stone-100"
           >
             <X className="h-4 w-4" aria-hidden="true" />

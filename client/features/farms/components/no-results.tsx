@@ -1,4 +1,5 @@
 import { SearchX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { activeFilterCount, EMPTY_FILTERS, hasLocation, RADII, type FarmFilters } from '../filters';
@@ -12,23 +13,22 @@ interface NoResultsProps {
 
 /** Nothing matched: say why it might be, and offer the one-tap ways out that apply. */
 export function NoResults({ filters, update, keepOpenNow }: NoResultsProps) {
+  const { t } = useTranslation('farms');
   const radius = filters.radius ?? 25;
   const wider = RADII.find((r) => r > radius);
   const narrowed = activeFilterCount(filters) - (filters.radius ? 1 : 0) - (keepOpenNow && filters.open ? 1 : 0) > 0 || Boolean(filters.q);
   return (
     <EmptyState
       icon={<SearchX className="h-8 w-8" aria-hidden="true" />}
-      title={keepOpenNow ? 'Nothing open nearby right now' : 'No stands match'}
+      title={keepOpenNow ? t('noResults.nothingOpen') : t('noResults.noMatch')}
       actions={
         <>
           {hasLocation(filters) && wider && (
-            <Button onClick={() => update({ radius: wider })}>
-              Search within {wider} {filters.unit ?? 'mi'}
-            </Button>
+            <Button onClick={() => update({ radius: wider })}>{t('noResults.wider', { radius: wider, unit: filters.unit ?? 'mi' })}</Button>
           )}
           {!keepOpenNow && (filters.open || filters.openAt) && (
             <Button variant="secondary" onClick={() => update({ open: undefined, openAt: undefined })}>
-              Any opening time
+              {t('noResults.anyTime')}
             </Button>
           )}
           {narrowed && (
@@ -36,17 +36,13 @@ export function NoResults({ filters, update, keepOpenNow }: NoResultsProps) {
               variant="secondary"
               onClick={() => update({ ...EMPTY_FILTERS, q: undefined, open: keepOpenNow ? filters.open : undefined, openAt: undefined })}
             >
-              Clear filters
+              {t('noResults.clear')}
             </Button>
           )}
         </>
       }
     >
-      <p>
-        {keepOpenNow
-          ? 'Many stands keep short or seasonal hours. Try a wider area, or browse every stand and check when they open next.'
-          : 'Try a wider area, fewer filters, or another spelling. Farm stands are often small and seasonal, so a nearby town may have more.'}
-      </p>
+      <p>{keepOpenNow ? t('noResults.openHint') : t('noResults.hint')}</p>
     </EmptyState>
   );
 }

@@ -1,3 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { INTL_LOCALE, type Language } from '@common/i18n/languages';
+import type { FarmsT } from '../filters';
+import { lang as langOf } from '../format';
 import { useId } from 'react';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -17,27 +21,34 @@ export function defaultOpenAt(now = new Date()): string {
   return t.toISOString();
 }
 
-function nextDays(now = new Date()) {
-  const fmt = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'short', day: 'numeric' });
+/** "Saturday, May 2" / "sábado, 2 may" on the phone's own clock. */
+const dayName = (d: Date, lang: Language) => new Intl.DateTimeFormat(INTL_LOCALE[lang], { weekday: 'long', month: 'short', day: 'numeric' }).format(d);
+
+function nextDays(t: FarmsT, lang: Language, now = new Date()) {
   return Array.from({ length: 8 }, (_, i) => {
     const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + i);
-    return { key: localDateKey(d), label: i === 0 ? 'Today' : i === 1 ? `Tomorrow (${fmt.format(d)})` : fmt.format(d) };
+    return {
+      key: localDateKey(d),
+      label: i === 0 ? t('farms:openAt.today') : i === 1 ? t('farms:openAt.tomorrow', { day: dayName(d, lang) }) : dayName(d, lang),
+    };
   });
 }
 
 /** Day + time for `openAt`: "who is open Saturday at 9?", checked in each stand's own time zone. */
 export function OpenAtPicker({ value, onChange }: { value: string; onChange: (iso: string) => void }) {
+  const { t, i18n } = useTranslation('farms');
+  const lang = langOf(i18n);
   const id = useId();
   const at = new Date(value);
   const day = localDateKey(at);
   const time = localTime(at);
-  const days = nextDays();
-  if (!days.some((d) => d.key === day)) days.push({ key: day, label: at.toLocaleDateString('en-US', { weekday: 'long', month: 'short', day: 'numeric' }) });
+  const days = nextDays(t, lang);
+  if (!days.some((d) => d.key === day)) days.push({ key: day, label: dayName(at, lang) });
   return (
     <div className="grid grid-cols-[1fr_auto] gap-2">
       <div>
         <label htmlFor={`${id}-day`} className="mb-1 block text-sm font-medium text-stone-800">
-          Day
+          {t('openAt.day')}
         </label>
         <select
           id={`${id}-day`}
@@ -54,7 +65,7 @@ export function OpenAtPicker({ value, onChange }: { value: string; onChange: (is
       </div>
       <div>
         <label htmlFor={`${id}-time`} className="mb-1 block text-sm font-medium text-stone-800">
-          Time
+          {t('openAt.time')}
         </label>
         <input
           id={`${id}-time`}

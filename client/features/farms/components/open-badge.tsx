@@ -1,14 +1,15 @@
 import { Clock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { OpenState } from '@common/schemas/farms';
 import { useNow } from '@/lib/render-clock';
 import { cn } from '@/lib/utils';
-import { nextChangeLabel } from '../format';
+import { lang, nextChangeLabel } from '../format';
 
 const STYLES = {
-  open: { label: 'Open now', className: 'bg-brand-100 text-brand-800 ring-brand-200', dot: 'bg-brand-600' },
-  closed: { label: 'Closed', className: 'bg-red-50 text-tomato-700 ring-red-200', dot: 'bg-tomato-700' },
+  open: { className: 'bg-brand-100 text-brand-800 ring-brand-200', dot: 'bg-brand-600' },
+  closed: { className: 'bg-red-50 text-tomato-700 ring-red-200', dot: 'bg-tomato-700' },
   // Never "Closed" when we simply do not know: a stand with no hours listed may well be open.
-  unknown: { label: 'Hours not listed', className: 'bg-stone-100 text-stone-700 ring-stone-200', dot: 'bg-stone-500' },
+  unknown: { className: 'bg-stone-100 text-stone-700 ring-stone-200', dot: 'bg-stone-500' },
 } as const;
 
 interface OpenBadgeProps {
@@ -23,14 +24,16 @@ interface OpenBadgeProps {
 }
 
 export function OpenBadge({ open, timeZone, showNext = true, prominent, className }: OpenBadgeProps) {
+  const { t, i18n } = useTranslation('farms');
   const s = STYLES[open.status];
+  const label = { open: t('open.now'), closed: t('open.closed'), unknown: t('open.notListed') }[open.status];
   const now = useNow();
-  const next = showNext && timeZone && 'nextChange' in open ? nextChangeLabel(open, timeZone, now) : null;
+  const next = showNext && timeZone && 'nextChange' in open ? nextChangeLabel(open, timeZone, now, lang(i18n)) : null;
   return (
     <span className={cn('inline-flex flex-wrap items-center gap-x-2 gap-y-1', className)}>
       <span className={cn('inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ring-inset', s.className)}>
         <span className={cn('h-2 w-2 rounded-full', s.dot)} aria-hidden="true" />
-        {s.label}
+        {label}
       </span>
       {next && (
         <span className={cn('inline-flex items-center gap-1 text-stone-700', prominent ? 'text-base font-semibold text-stone-900' : 'text-sm')}>

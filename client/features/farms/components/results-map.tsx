@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import type { FarmSummary } from '@common/schemas/farms';
@@ -13,6 +14,7 @@ const PointsMap = lazy(() => import('./map/points-map'));
  * full map of every listing (/map) needs an account (SPEC.md 2), and the note says so.
  */
 export function ResultsMap({ items, fullMapHref, signedIn }: { items: FarmSummary[]; fullMapHref: string; signedIn: boolean }) {
+  const { t } = useTranslation('farms');
   const [selected, setSelected] = useState<number | null>(null);
   const isClient = useIsClient(); // the map library runs in a browser only
   const points = useMemo<MapPoint[]>(() => items.map((f) => ({ id: f.id, name: f.name, lat: f.lat, lng: f.lng, status: f.open.status })), [items]);
@@ -21,7 +23,7 @@ export function ResultsMap({ items, fullMapHref, signedIn }: { items: FarmSummar
       <div className="relative h-[55vh] min-h-72 overflow-hidden rounded-2xl ring-1 ring-stone-200">
         {isClient ? (
           <Suspense fallback={<div className="h-full w-full animate-pulse bg-stone-200" />}>
-            <PointsMap points={points} label="Map of these results" onSelect={setSelected} selectedId={selected} className="h-full" scrollWheelZoom />
+            <PointsMap points={points} label={t('map.results')} onSelect={setSelected} selectedId={selected} className="h-full" scrollWheelZoom />
           </Suspense>
         ) : (
           <div className="h-full w-full animate-pulse bg-stone-200" />
@@ -29,9 +31,9 @@ export function ResultsMap({ items, fullMapHref, signedIn }: { items: FarmSummar
         {selected !== null && <SelectedFarmCard id={selected} onClose={() => setSelected(null)} />}
       </div>
       <p className="mt-2 text-sm text-stone-700">
-        Showing the {items.length} results below.{' '}
+        {t('map.showing', { count: items.length })}{' '}
         <Link href={signedIn ? fullMapHref : authHref(fullMapHref)} className="font-semibold text-brand-800 underline">
-          {signedIn ? 'Open the full map' : 'Sign in to explore every stand on the full map'}
+          {signedIn ? t('map.openFull') : t('map.signInFull')}
         </Link>
         .
       </p>

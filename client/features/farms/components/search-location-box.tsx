@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { LocationSearch } from '@/features/geo/components/location-search';
 import { useGeolocation } from '@/features/geo/use-geolocation';
 import { MY_LOCATION, nearString, placeLabel, type FarmFilters } from '../filters';
@@ -13,12 +14,13 @@ interface SearchLocationBoxProps {
 
 /** Where to search around: a typed ZIP/city, a suggestion, or the phone's position. */
 export function SearchLocationBox({ filters, update, error, className, compact }: SearchLocationBoxProps) {
+  const { t } = useTranslation('farms');
   const geo = useGeolocation();
   return (
     <LocationSearch
       className={className}
       compact={compact}
-      value={placeLabel(filters)}
+      value={placeLabel(filters, t)}
       error={error}
       locating={geo.status === 'locating'}
       onSearch={(location) => update({ location, near: undefined, place: undefined })}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FarmDetail } from '@common/schemas/farms';
 import type { FavoriteResult } from '@common/schemas/favorites';
@@ -22,6 +23,7 @@ interface Vars {
  * stays filled: it is kept on the phone and sent when the signal returns (PRODUCT.md 10).
  */
 export function useToggleFavorite() {
+  const { t } = useTranslation('favorites');
   const qc = useQueryClient();
   const { user } = useUser();
   const setIds = (farmId: number, on: boolean) =>
@@ -41,13 +43,13 @@ export function useToggleFavorite() {
       if (!result) return toast({ ...offlineText.queued.favorite, variant: 'success' });
       qc.setQueryData<FarmDetail>(farmKeys.detail(result.farmId), (farm) => farm && { ...farm, favoriteCount: result.favoriteCount });
       if (!celebrate(qc, result.earned)) {
-        toast({ title: result.favorited ? 'Saved to favorites' : 'Removed from favorites', variant: 'success' });
+        toast({ title: result.favorited ? t('toast.saved') : t('toast.removed'), variant: 'success' });
       }
       return qc.invalidateQueries({ queryKey: favoriteKeys.all, refetchType: 'inactive' });
     },
     onError: (err, { farmId, favorite }) => {
       setIds(farmId, !favorite);
-      toast({ title: favorite ? 'Could not save this stand' : 'Could not remove this stand', description: errorMessage(err), variant: 'error' });
+      toast({ title: favorite ? t('toast.saveFailed') : t('toast.removeFailed'), description: errorMessage(err), variant: 'error' });
     },
   });
 }

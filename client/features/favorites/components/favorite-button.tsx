@@ -1,4 +1,5 @@
 import { Heart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { authHref } from '@/app/paths';
 import { useUser } from '@/features/auth/api/use-user';
@@ -16,6 +17,7 @@ interface FavoriteButtonProps {
 
 /** The heart on every card and listing page. Signed out, it leads to sign-in and back. */
 export function FavoriteButton({ farmId, farmName, variant = 'icon', className }: FavoriteButtonProps) {
+  const { t } = useTranslation('favorites');
   const { user } = useUser();
   const [location, navigate] = useLocation();
   const { data: ids } = useFavoriteIds();
@@ -27,7 +29,7 @@ export function FavoriteButton({ farmId, farmName, variant = 'icon', className }
     toggle.mutate({ farmId, farmName, favorite: !saved });
   };
 
-  const label = saved ? `Remove ${farmName} from favorites` : `Save ${farmName} to favorites`;
+  const label = saved ? t('button.remove', { name: farmName }) : t('button.save', { name: farmName });
   return (
     <button
       type="button"
@@ -45,7 +47,7 @@ export function FavoriteButton({ farmId, farmName, variant = 'icon', className }
       )}
     >
       <Heart className={cn('h-5 w-5', saved && 'fill-rose-600 text-rose-700')} aria-hidden="true" />
-      {variant === 'full' && <span>{saved ? 'Saved' : 'Save'}</span>}
+      {variant === 'full' && <span>{saved ? t('button.saved') : t('button.saveShort')}</span>}
     </button>
   );
 }

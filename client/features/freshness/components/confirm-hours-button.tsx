@@ -1,10 +1,11 @@
 import { CalendarCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useConfirmHours } from '../api/confirm-hours';
-import { FRESHNESS_TEXT } from '../freshness-text';
 
 /** The owner's one tap; the note beside it (FreshnessNote) shows the new date at once. */
 export function ConfirmHoursButton({ farmId, farmName, size = 'sm' }: { farmId: number; farmName?: string; size?: 'sm' | 'md' }) {
+  const { t } = useTranslation('freshness');
   const confirm = useConfirmHours(farmId);
   return (
     <>
@@ -13,13 +14,13 @@ export function ConfirmHoursButton({ farmId, farmName, size = 'sm' }: { farmId: 
         size={size}
         onClick={() => confirm.mutate()}
         disabled={confirm.isPending}
-        aria-label={farmName ? `${FRESHNESS_TEXT.confirm}: ${farmName}` : undefined}
+        aria-label={farmName ? t('confirmFor', { name: farmName }) : undefined}
       >
         <CalendarCheck className="h-4 w-4" aria-hidden="true" />
-        {confirm.isPending ? FRESHNESS_TEXT.confirming : FRESHNESS_TEXT.confirm}
+        {confirm.isPending ? t('confirming') : t('confirm')}
       </Button>
       <span role="status" className="sr-only">
-        {confirm.isSuccess ? FRESHNESS_TEXT.confirmed : ''}
+        {confirm.isSuccess ? t('confirmed') : ''}
       </span>
     </>
   );

@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { localizeTodayLabel } from '@common/hours/phrases';
+import { lang } from '@/features/farms/format';
 import { Link } from 'wouter';
 import { editHref } from '@/features/farms/components/detail/farm-header';
 import { useMyFarms } from '@/features/farms/api/get-my-farms';
-import { FRESHNESS_TEXT } from '../freshness-text';
 import { ConfirmHoursButton } from './confirm-hours-button';
 import { FreshnessNote } from './freshness-note';
 
@@ -10,21 +12,22 @@ import { FreshnessNote } from './freshness-note';
  * Nothing to ask: nothing shown.
  */
 export function ConfirmHoursPrompt() {
+  const { t, i18n } = useTranslation('freshness');
   const { data } = useMyFarms();
   const due = (data?.items ?? []).filter((f) => f.status === 'published' && f.open.status !== 'unknown' && f.freshness.level !== 'fresh');
   if (due.length === 0) return null;
   return (
     <section aria-labelledby="confirm-hours-heading" className="rounded-2xl bg-sun/15 p-4 ring-1 ring-amber-200 sm:p-5">
       <h2 id="confirm-hours-heading" className="text-xl font-semibold text-brand-900">
-        {FRESHNESS_TEXT.dashboardTitle}
+        {t('dashboardTitle')}
       </h2>
-      <p className="mt-1 text-stone-800">{FRESHNESS_TEXT.dashboardLead}</p>
+      <p className="mt-1 text-stone-800">{t('dashboardLead')}</p>
       <ul className="mt-4 space-y-3">
         {due.map((f) => (
           <li key={f.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-3 ring-1 ring-stone-200">
             <div className="min-w-0">
               <p className="font-semibold text-stone-900">{f.name}</p>
-              <p className="text-sm text-stone-700">{f.open.todayLabel}</p>
+              <p className="text-sm text-stone-700">{localizeTodayLabel(f.open.todayLabel, lang(i18n))}</p>
               <FreshnessNote freshness={f.freshness} compact className="mt-0.5" />
             </div>
             <div className="flex flex-wrap gap-2">
@@ -33,7 +36,7 @@ export function ConfirmHoursPrompt() {
                 href={editHref(f.id)}
                 className="inline-flex h-9 items-center rounded-lg px-3 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
               >
-                {FRESHNESS_TEXT.editHours}
+                {t('editHours')}
                 <span className="sr-only">: {f.name}</span>
               </Link>
             </div>

@@ -2,7 +2,7 @@ import { AlertTriangle, Clock, ShieldCheck } from 'lucide-react';
 import type { Freshness } from '@common/schemas/freshness';
 import { useNow } from '@/lib/render-clock';
 import { cn } from '@/lib/utils';
-import { hoursFreshnessText, shortFreshnessText } from '../freshness-text';
+import { hoursFreshnessText, shortFreshnessText, useFreshnessSay } from '../freshness-text';
 
 const LOOK = {
   fresh: { Icon: ShieldCheck, className: 'text-brand-800' },
@@ -22,7 +22,8 @@ interface FreshnessNoteProps {
 export function FreshnessNote({ freshness, source = null, compact, className }: FreshnessNoteProps) {
   const { Icon, className: tone } = LOOK[freshness.level];
   const now = useNow(); // the server's clock while its markup is hydrated
-  const text = compact ? shortFreshnessText(freshness, now) : hoursFreshnessText(freshness, source, now);
+  const say = useFreshnessSay();
+  const text = compact ? shortFreshnessText(freshness, now, say) : hoursFreshnessText(freshness, source, now, say);
   return (
     <p className={cn('flex items-start gap-1.5', compact ? 'text-xs' : 'text-sm font-medium', tone, className)} data-freshness={freshness.level}>
       <Icon className={cn('shrink-0', compact ? 'mt-px h-3.5 w-3.5' : 'mt-0.5 h-4 w-4')} aria-hidden="true" />

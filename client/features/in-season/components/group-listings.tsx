@@ -6,9 +6,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { useFarms } from '@/features/farms/api/get-farms';
 import { OpenBadge } from '@/features/farms/components/open-badge';
 import { formatDistance } from '@/features/farms/format';
-import { availabilityText, FRESHNESS_TEXT } from '@/features/freshness/freshness-text';
+import { availabilityText, useFreshnessSay } from '@/features/freshness/freshness-text';
+import { useNow } from '@/lib/render-clock';
 import { errorMessage } from '@/lib/api-client';
-import { IN_SEASON_TEXT } from '../in-season-text';
+import { useInSeasonText } from '../in-season-text';
 
 /** The product as this listing names it, for "marked available 2 h ago" (the group's name may differ a little). */
 function offerOf(farm: FarmSummary, product: string) {
@@ -21,6 +22,9 @@ function offerOf(farm: FarmSummary, product: string) {
 
 /** The stands of one product group, nearest first: distance, open state and when it was marked available. */
 export function GroupListings({ apiQuery, product, unit }: { apiQuery: string; product: string; unit: 'mi' | 'km' }) {
+  const IN_SEASON_TEXT = useInSeasonText();
+  const say = useFreshnessSay();
+  const now = useNow();
   const results = useFarms(apiQuery);
   const items = results.data?.pages.flatMap((p) => p.items) ?? [];
   if (results.isPending) return <Spinner label={IN_SEASON_TEXT.loadingStands} className="my-3" />;
@@ -35,7 +39,7 @@ export function GroupListings({ apiQuery, product, unit }: { apiQuery: string; p
       <ul className="divide-y divide-stone-100">
         {items.map((f) => {
           const offer = offerOf(f, product);
-          const said = offer ? availabilityText(offer.updatedAt) : null;
+          const said = offer ? availabilityText(offer.updatedAt, now, say) : null;
           return (
             <li key={f.id} className="flex items-start justify-between gap-3 py-3">
               <div className="min-w-0">
@@ -48,11 +52,11 @@ export function GroupListings({ apiQuery, product, unit }: { apiQuery: string; p
                 {said && (
                   <p className="mt-1 text-sm text-stone-700">
                     {offer!.name} {said.text}
-                    {said.unconfirmed && <span className="font-medium text-amber-800"> · {FRESHNESS_TEXT.notConfirmedLately}</span>}
+                    {said.unconfirmed && <span className="font-medium text-amber-800"> · {say.t('freshness:notConfirmedLately')}</span>}
                   </p>
                 )}
               </div>
-              <span className="shrink-0 text-sm font-semibold text-stone-700">{formatDistance(f.distance, unit)}</span>
+              <span className="shrink-0 text-sm font-semibold text-stone-700">{formatDistance(f.distance, unit, say.lang)}</span>
             </li>
           );
         })}

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { BellPlus, ChevronDown } from 'lucide-react';
-import { CATEGORIES, labelOf } from '@common/farms/catalog';
 import type { InSeasonGroup } from '@common/schemas/in-season';
 import { Button } from '@/components/ui/button';
 import { CreateAlertDialog, type AlertPlace } from '@/features/alerts/components/create-alert-dialog';
 import { cn } from '@/lib/utils';
-import { IN_SEASON_TEXT } from '../in-season-text';
+import { useCatalogLabels } from '@/features/farms/catalog-labels';
+import { useInSeasonText } from '../in-season-text';
 import { GroupListings } from './group-listings';
 
 interface ProductGroupProps {
@@ -19,6 +19,8 @@ interface ProductGroupProps {
 
 /** One product near the place: how many stands, how many open, the nearest; opens to its stands. */
 export function ProductGroup({ group, unit, radius, placeQuery, place }: ProductGroupProps) {
+  const IN_SEASON_TEXT = useInSeasonText();
+  const labels = useCatalogLabels();
   const [open, setOpen] = useState(false);
   const panel = useId();
   const listingsQuery = `${placeQuery}&available=${encodeURIComponent(group.product)}&sort=distance`;
@@ -38,7 +40,7 @@ export function ProductGroup({ group, unit, radius, placeQuery, place }: Product
               {IN_SEASON_TEXT.stands(group.listingCount)} · {IN_SEASON_TEXT.nearest(group, unit)}
             </span>
             <span className="mt-1 flex flex-wrap gap-2 text-xs font-medium">
-              <span className="rounded-full bg-stone-100 px-2 py-0.5 text-stone-700">{labelOf(CATEGORIES, group.category)}</span>
+              <span className="rounded-full bg-stone-100 px-2 py-0.5 text-stone-700">{labels.category(group.category)}</span>
               {group.openNowCount > 0 && (
                 <span className="rounded-full bg-brand-100 px-2 py-0.5 text-brand-800">{IN_SEASON_TEXT.openNow(group.openNowCount)}</span>
               )}

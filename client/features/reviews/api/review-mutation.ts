@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { FarmDetail } from '@common/schemas/farms';
 import type { ReviewResult } from '@common/schemas/reviews';
 import { toast } from '@/components/ui/toast-store';
@@ -8,12 +9,20 @@ import { offlineText } from '@/features/offline/strings';
 import { errorMessage, retryMutation } from '@/lib/api-client';
 import { reviewKeys } from './keys';
 
+/** Toast messages as `reviews` catalogue keys (`msg('reviews:toast.posted')`), said in the reader's language. */
+export interface ReviewToasts {
+  done: string;
+  failed: string;
+}
+
 /**
  * What every review change shares: the listing's new rating goes straight into the cached listing (the
  * stars in its header change at once), the reviews refetch, badges are celebrated, failures toast. A request
  * answering null was kept on the phone to send later (offline).
  */
-export function useReviewMutation<V>(farmId: number, request: (vars: V) => Promise<ReviewResult | null>, messages: { done: string; failed: string }) {
+export function useReviewMutation<V>(farmId: number, request: (vars: V) => Promise<ReviewResult | null>, messages: ReviewToasts) {
+  const { t } = useTranslation('reviews');
+  const say = t as unknown as (key: string) => string;
   const qc = useQueryClient();
   return useMutation({
     retry: retryMutation,
@@ -21,9 +30,9 @@ export function useReviewMutation<V>(farmId: number, request: (vars: V) => Promi
     onSuccess: (result) => {
       if (!result) return toast({ ...offlineText.queued.review, variant: 'success' });
       qc.setQueryData<FarmDetail>(farmKeys.detail(farmId), (farm) => farm && { ...farm, ratingAvg: result.rating.avg, ratingCount: result.rating.count });
-      if (!celebrate(qc, result.earned)) toast({ title: messages.done, variant: 'success' });
+      if (!celebrate(qc, result.earned)) toast({ title: say(messages.done), variant: 'success' });
       return Promise.all([qc.invalidateQueries({ queryKey: reviewKeys.farm(farmId) }), qc.invalidateQueries({ queryKey: farmKeys.lists() })]);
     },
-    onError: (err) => toast({ title: messages.failed, description: errorMessage(err), variant: 'error' }),
+    onError: (err) => toast({ title: say(messages.failed), description: errorMessage(err), variant: 'error' }),
   });
 }

@@ -1,3 +1,4 @@
+import { msg } from '@common/i18n/keys';
 import type { ReviewInput, ReviewResult } from '@common/schemas/reviews';
 import { useUser } from '@/features/auth/api/use-user';
 import { offlineText } from '@/features/offline/strings';
@@ -12,11 +13,11 @@ export function useCreateReview(farmId: number, farmName: string) {
     const sent = await sendOrQueue<'review', ReviewResult>('review', { farmId, rating, body }, offlineText.label.review(farmName), user?.id ?? null);
     return sent.queued ? null : sent.result;
   };
-  return useReviewMutation(farmId, post, { done: 'Review posted', failed: 'Could not post your review' });
+  return useReviewMutation(farmId, post, { done: msg('reviews:toast.posted'), failed: msg('reviews:toast.postFailed') });
 }
 
 export const useEditReview = (farmId: number) =>
   useReviewMutation(farmId, ({ id, ...input }: ReviewInput & { id: string }) => apiJson<ReviewResult>('PUT', `/api/reviews/${id}`, input), {
-    done: 'Review updated',
-    failed: 'Could not update your review',
+    done: msg('reviews:toast.updated'),
+    failed: msg('reviews:toast.updateFailed'),
   });

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId, useState, type FormEvent } from 'react';
 import { REVIEW_LIMITS } from '@common/schemas/reviews';
 import { Button } from '@/components/ui/button';
@@ -5,6 +6,7 @@ import { useReplyToReview } from '../api/moderate-review';
 
 /** The farmer's one reply to a review. */
 export function ReplyForm({ farmId, reviewId, onDone }: { farmId: number; reviewId: string; onDone: () => void }) {
+  const { t } = useTranslation('reviews');
   const id = useId();
   const [body, setBody] = useState('');
   const reply = useReplyToReview(farmId);
@@ -16,7 +18,7 @@ export function ReplyForm({ farmId, reviewId, onDone }: { farmId: number; review
   return (
     <form onSubmit={submit} className="mt-3 space-y-2">
       <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-        Your public reply (one per review)
+        {t('reply.label')}
       </label>
       <textarea
         id={id}
@@ -28,10 +30,10 @@ export function ReplyForm({ farmId, reviewId, onDone }: { farmId: number; review
       />
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={reply.isPending || !body.trim()}>
-          Post reply
+          {t('reply.post')}
         </Button>
         <Button size="sm" variant="ghost" onClick={onDone}>
-          Cancel
+          {t('cancel')}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId, useState, type FormEvent } from 'react';
 import { REVIEW_LIMITS, ReviewInputSchema, type Review } from '@common/schemas/reviews';
 import { Button } from '@/components/ui/button';
@@ -13,6 +14,7 @@ interface ReviewFormProps {
 }
 
 export function ReviewForm({ farmId, farmName, review, onDone }: ReviewFormProps) {
+  const { t } = useTranslation('reviews');
   const id = useId();
   const [rating, setRating] = useState(review?.rating ?? 0);
   const [body, setBody] = useState(review?.body ?? '');
@@ -39,12 +41,12 @@ export function ReviewForm({ farmId, farmName, review, onDone }: ReviewFormProps
       onSubmit={submit}
       noValidate
       className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
-      aria-label={review ? 'Edit your review' : `Review ${farmName}`}
+      aria-label={review ? t('form.editLabel') : t('form.label', { name: farmName })}
     >
       <StarInput value={rating} onChange={setRating} error={errors.rating} />
       <div className="space-y-1.5">
         <label htmlFor={`${id}-body`} className="block text-sm font-medium text-stone-800">
-          What did you think?
+          {t('form.body')}
         </label>
         <textarea
           id={`${id}-body`}
@@ -54,11 +56,11 @@ export function ReviewForm({ farmId, farmName, review, onDone }: ReviewFormProps
           maxLength={REVIEW_LIMITS.bodyMax}
           aria-invalid={errors.body ? true : undefined}
           aria-describedby={`${id}-hint${errors.body ? ` ${id}-err` : ''}`}
-          placeholder="What you bought, how fresh it was, what the stand is like…"
+          placeholder={t('form.placeholder')}
           className="w-full rounded-xl border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 aria-invalid:border-tomato-700"
         />
         <p id={`${id}-hint`} className="text-xs text-stone-600">
-          {body.trim().length} / {REVIEW_LIMITS.bodyMax} characters
+          {t('form.count', { n: body.trim().length, max: REVIEW_LIMITS.bodyMax })}
         </p>
         {errors.body && (
           <p id={`${id}-err`} className="text-sm text-tomato-700">
@@ -68,11 +70,11 @@ export function ReviewForm({ farmId, farmName, review, onDone }: ReviewFormProps
       </div>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={pending}>
-          {pending ? 'Saving…' : review ? 'Save changes' : 'Post review'}
+          {pending ? t('form.saving') : review ? t('form.save') : t('form.post')}
         </Button>
         {review && (
           <Button variant="ghost" onClick={onDone}>
-            Cancel
+            {t('cancel')}
           </Button>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { MessageSquare } from 'lucide-react';
@@ -13,6 +14,7 @@ import { ReviewItem } from './review-item';
 
 /** A listing's reviews: the viewer's own first (or the form to write one), then everyone's, newest first. */
 export function ReviewsSection({ farmId, farmName }: { farmId: number; farmName: string }) {
+  const { t } = useTranslation('reviews');
   const { user } = useUser();
   const [location] = useLocation();
   const reviews = useReviews(farmId);
@@ -26,11 +28,11 @@ export function ReviewsSection({ farmId, farmName }: { farmId: number; farmName:
   }, [loaded, location]);
   const common = { farmId, farmName, signedIn: Boolean(user), isAdmin: user?.userType === 'admin' };
 
-  if (reviews.isPending) return <Spinner label="Loading reviews" />;
+  if (reviews.isPending) return <Spinner label={t('section.loading')} />;
   if (reviews.isError)
     return (
       <p role="alert" className="text-tomato-700">
-        Couldn’t load reviews: {errorMessage(reviews.error)}
+        {t('section.failed', { error: errorMessage(reviews.error) })}
       </p>
     );
 
@@ -41,17 +43,17 @@ export function ReviewsSection({ farmId, farmName }: { farmId: number; farmName:
       {!user && (
         <p className="rounded-2xl bg-brand-50 p-4 text-brand-900">
           <Link href={authHref(location)} className="font-semibold underline">
-            Sign in
+            {t('section.signIn')}
           </Link>{' '}
-          to review this stand.
+          {t('section.signInToReview')}
         </p>
       )}
       {items.length === 0 && !first?.mine ? (
         <p className="flex items-center gap-2 text-stone-700">
-          <MessageSquare className="h-5 w-5 text-stone-500" aria-hidden="true" /> No reviews yet. Been here? Be the first to say what you found.
+          <MessageSquare className="h-5 w-5 text-stone-500" aria-hidden="true" /> {t('section.none')}
         </p>
       ) : (
-        <ul className="space-y-3" aria-label="Reviews">
+        <ul className="space-y-3" aria-label={t('section.label')}>
           {items.map((r) => (
             <li key={r.id}>
               <ReviewItem review={r} {...common} />
@@ -61,7 +63,7 @@ export function ReviewsSection({ farmId, farmName }: { farmId: number; farmName:
       )}
       {reviews.hasNextPage && (
         <Button variant="secondary" onClick={() => void reviews.fetchNextPage()} disabled={reviews.isFetchingNextPage}>
-          {reviews.isFetchingNextPage ? 'Loading…' : 'More reviews'}
+          {reviews.isFetchingNextPage ? t('section.loadingMore') : t('section.more')}
         </Button>
       )}
     </div>

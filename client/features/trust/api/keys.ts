@@ -4,5 +4,6 @@ export const trustKeys = {
   listing: (farmId: number) => [...trustKeys.all, 'listing', farmId] as const,
   stand: (farmId: number, token: string) => [...trustKeys.all, 'stand', farmId, token] as const,
   sign: (farmId: number) => [...trustKeys.all, 'sign', farmId] as const,
+  confirm: (farmId: number) => [...trustKeys.all, 'confirm', farmId] as const,
   history: (farmId: number) => [...trustKeys.all, 'history', farmId] as const,
 };

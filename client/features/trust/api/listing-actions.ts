@@ -2,6 +2,11 @@ import type { z } from 'zod';
 import type { ClaimInputSchema, MyClaim } from '@common/schemas/claims';
 import type { ConfirmationResult } from '@common/schemas/confirmations';
 import type { OpenReport, ReportKind, ReportResult } from '@common/schemas/listing-reports';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useUser } from '@/features/auth/api/use-user';
+import { farmKeys } from '@/features/farms/api/keys';
+import { sendOrQueue, type SendResult } from '@/lib/offline/send';
+import { trustKeys } from './keys';
 import { useTrustMutation } from './trust-mutation';
 
 export interface ConfirmVars {
@@ -11,13 +16,26 @@ export interface ConfirmVars {
   position: { lat: number; lng: number } | null;
 }
 
-/** "Was it open?" The same answer sent twice is harmless on the server, so a retry never doubles it. */
-export const useConfirm = (farmId: number) =>
-  useTrustMutation<ConfirmVars, ConfirmationResult>(farmId, ({ position, ...answer }) => [
-    'POST',
-    `/api/farms/${farmId}/confirmations`,
-    { ...answer, ...(position ?? {}) },
-  ]);
+/**
+ * "Was it open?" Sent now when there is signal, else kept on the phone with the time of the tap and sent once
+ * when it returns (PRODUCT.md 10): the outbox's Idempotency-Key makes a resend answer the first send's answer.
+ * `label` is what the "waiting to send" list calls it.
+ */
+export function useConfirm(farmId: number, label: string) {
+  const qc = useQueryClient();
+  const { user } = useUser();
+  return useMutation({
+    mutationKey: trustKeys.confirm(farmId),
+    mutationFn: ({ open, had = [], soldOut = [], position }: ConfirmVars): Promise<SendResult<ConfirmationResult>> =>
+      sendOrQueue('was-it-open', { farmId, open, had, soldOut, ...(position ?? {}), at: new Date().toISOString() }, label, user?.id ?? null),
+    retry: false,
+    // Queued: nothing changed on the server yet (the outbox refreshes every query once it is sent).
+    onSuccess: (sent) =>
+      sent.queued
+        ? undefined
+        : Promise.all([qc.invalidateQueries({ queryKey: trustKeys.listing(farmId) }), qc.invalidateQueries({ queryKey: farmKeys.detail(farmId) })]),
+  });
+}
 
 export const useReport = (farmId: number) =>
   useTrustMutation<{ kind: ReportKind; note?: string }, ReportResult>(farmId, (v) => ['POST', `/api/farms/${farmId}/reports`, v]);

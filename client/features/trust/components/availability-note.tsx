@@ -1,24 +1,30 @@
+import { useTranslation } from 'react-i18next';
 import type { Product } from '@common/schemas/farms';
 import { availabilityUnconfirmed } from '@common/schemas/freshness';
-import { FRESHNESS_TEXT } from '@/features/freshness/freshness-text';
-import { timeAgo } from '@/features/farms/format';
+import { lang, timeAgo } from '@/features/farms/format';
 import { useNow } from '@/lib/render-clock';
 import { cn } from '@/lib/utils';
 
-const TEXT = {
-  available: 'Available',
-  soldOut: 'Sold out',
-  notAvailable: 'Not available',
-  who: {
-    farmer: 'said by the farmer',
-    visitor: 'said by a visitor',
-    sign: 'marked at the stand',
-    import: 'from imported data',
-  } satisfies Record<Product['availableSource'], string>,
-};
+function useText() {
+  const { t } = useTranslation('trust');
+  return {
+    available: t('availability.available'),
+    soldOut: t('availability.soldOut'),
+    notAvailable: t('availability.notAvailable'),
+    notConfirmedLately: t('availability.notConfirmedLately'),
+    who: {
+      farmer: t('availability.who.farmer'),
+      visitor: t('availability.who.visitor'),
+      sign: t('availability.who.sign'),
+      import: t('availability.who.import'),
+    } satisfies Record<Product['availableSource'], string>,
+  };
+}
 
 /** A product's availability, when and by whom: "Sold out · said by a visitor · 2 hours ago". */
 export function AvailabilityNote({ product }: { product: Product }) {
+  const TEXT = useText();
+  const { i18n } = useTranslation();
   // The server's clock while its markup is hydrated, so the words match (lib/render-clock.tsx).
   const now = useNow();
   // Someone at the stand found it gone: that is "sold out", not "out of season".
@@ -29,11 +35,11 @@ export function AvailabilityNote({ product }: { product: Product }) {
         {product.available ? TEXT.available : soldOut ? TEXT.soldOut : TEXT.notAvailable}
       </p>
       <p className="text-xs text-stone-600">
-        {TEXT.who[product.availableSource]} · <time dateTime={product.availableUpdatedAt}>{timeAgo(product.availableUpdatedAt, now)}</time>
+        {TEXT.who[product.availableSource]} · <time dateTime={product.availableUpdatedAt}>{timeAgo(product.availableUpdatedAt, now, lang(i18n))}</time>
       </p>
       {/* Marked available by nobody for two weeks: PRODUCT.md 9 says so plainly. */}
       {product.available && availabilityUnconfirmed(product.availableUpdatedAt, now) && (
-        <p className="text-xs font-medium text-amber-800">{FRESHNESS_TEXT.notConfirmedLately}</p>
+        <p className="text-xs font-medium text-amber-800">{TEXT.notConfirmedLately}</p>
       )}
     </>
   );

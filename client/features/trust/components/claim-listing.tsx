@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { KeyRound } from 'lucide-react';
@@ -7,29 +8,34 @@ import { authHref, paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { useUser } from '@/features/auth/api/use-user';
-import { timeAgo } from '@/features/farms/format';
+import { lang, timeAgo } from '@/features/farms/format';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useClaim } from '../api/listing-actions';
 
-const SOURCES: Record<string, string> = { osm: 'OpenStreetMap', usda: 'the USDA farmers market directory', csv: 'a public list' };
-const TEXT = {
-  title: 'Is this your farm?',
-  imported: (source: string) => `This listing was added from ${SOURCES[source] ?? source}. Claim it to keep its hours and stock up to date yourself.`,
-  signIn: 'Sign in to claim it',
-  farmersOnly: 'Listings are claimed from a farmer account.',
-  farmersLink: 'How listing works for farmers',
-  start: 'Claim this listing',
-  note: 'How can we tell it’s yours?',
-  noteHint: 'Who you are, what you sell, where the stand is. An admin reads it.',
-  phone: 'Phone (optional)',
-  website: 'Website (optional)',
-  send: 'Send claim',
-  sent: 'Claim sent: an admin will answer soon',
-  waiting: (ago: string) => `Your claim was sent ${ago}. An admin will answer soon, and you’ll get a notification.`,
-  refused: 'Your last claim was not approved.',
-};
+function useText() {
+  const { t } = useTranslation('trust');
+  const sources: Record<string, string> = { osm: t('claim.source.osm'), usda: t('claim.source.usda'), csv: t('claim.source.csv') };
+  return {
+    title: t('claim.title'),
+    imported: (source: string) => t('claim.imported', { source: sources[source] ?? source }),
+    signIn: t('claim.signIn'),
+    farmersOnly: t('claim.farmersOnly'),
+    farmersLink: t('claim.farmersLink'),
+    start: t('claim.start'),
+    note: t('claim.note'),
+    noteHint: t('claim.noteHint'),
+    phone: t('claim.phone'),
+    website: t('claim.website'),
+    send: t('claim.send'),
+    sending: t('claim.sending'),
+    sent: t('claim.sent'),
+    waiting: (ago: string) => t('claim.waiting', { ago }),
+    refused: t('claim.refused'),
+  };
+}
 
 function ClaimForm({ farmId }: { farmId: number }) {
+  const TEXT = useText();
   const claim = useClaim(farmId);
   const [values, setValues] = useState({ note: '', phone: '', website: '' });
   const ids = { note: useId(), phone: useId(), website: useId() };
@@ -84,7 +90,7 @@ function ClaimForm({ farmId }: { farmId: number }) {
         {input('website', TEXT.website, 'url')}
       </div>
       <Button type="submit" disabled={claim.isPending}>
-        {claim.isPending ? 'Sending…' : TEXT.send}
+        {claim.isPending ? TEXT.sending : TEXT.send}
       </Button>
     </form>
   );
@@ -92,6 +98,8 @@ function ClaimForm({ farmId }: { farmId: number }) {
 
 /** An imported listing nobody manages: its farmer asks to take it over; an admin decides. */
 export function ClaimListing({ farm, trust }: { farm: FarmDetail; trust: ListingTrust }) {
+  const TEXT = useText();
+  const { i18n } = useTranslation();
   const { user } = useUser();
   const [location] = useLocation();
   const [started, setStarted] = useState(false);
@@ -116,7 +124,7 @@ export function ClaimListing({ farm, trust }: { farm: FarmDetail; trust: Listing
         </p>
       ) : claim?.status === 'open' ? (
         <p role="status" className="mt-3 rounded-xl bg-brand-50 p-3 text-stone-900">
-          {TEXT.waiting(timeAgo(claim.createdAt))}
+          {TEXT.waiting(timeAgo(claim.createdAt, undefined, lang(i18n)))}
         </p>
       ) : (
         <>

@@ -1,27 +1,41 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Flag, TriangleAlert } from 'lucide-react';
-import { REPORT_KIND_LABELS, type OpenReport } from '@common/schemas/listing-reports';
+import type { OpenReport, ReportKind } from '@common/schemas/listing-reports';
 import type { ListingTrust } from '@common/schemas/listing-trust';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
-import { timeAgo } from '@/features/farms/format';
+import { lang, timeAgo } from '@/features/farms/format';
 import { errorMessage } from '@/lib/api-client';
 import { useReplyToReport } from '../api/listing-actions';
 
-const TEXT = {
-  closed: (n: number) => `${n} visitors found it closed today`,
-  closedHint: 'when its hours said open. Check before you drive out.',
-  reported: (kind: string) => `Reported ${kind} — under review`,
-  people: (n: number) => (n === 1 ? '1 person reported this' : `${n} people reported this`),
-  mine: 'You reported this',
-  farmerSays: 'The farmer says:',
-  answer: 'Answer this report',
-  answerLabel: 'Your answer (shown with the report)',
-  send: 'Post answer',
-  sent: 'Your answer is on the listing',
-};
+function useText() {
+  const { t } = useTranslation('trust');
+  const kinds: Record<ReportKind, string> = {
+    'closed-for-good': t('reports.kind.closedForGood'),
+    'wrong-hours': t('reports.kind.wrongHours'),
+    'wrong-location': t('reports.kind.wrongLocation'),
+    duplicate: t('reports.kind.duplicate'),
+    other: t('reports.kind.other'),
+  };
+  return {
+    closed: (n: number) => t('reports.closed', { count: n }),
+    closedHint: t('reports.closedHint'),
+    reported: (kind: ReportKind) => t('reports.reported', { kind: kinds[kind] }),
+    people: (n: number) => t('reports.people', { count: n }),
+    since: (ago: string) => t('reports.since', { ago }),
+    mine: t('reports.mine'),
+    farmerSays: t('reports.farmerSays'),
+    answer: t('reports.answer'),
+    answerLabel: t('reports.answerLabel'),
+    send: t('reports.send'),
+    sent: t('reports.sent'),
+    listLabel: t('reports.listLabel'),
+  };
+}
 
 export function ClosedWarning({ warning }: { warning: NonNullable<ListingTrust['closedWarning']> }) {
+  const TEXT = useText();
   return (
     <p role="status" className="flex gap-2 rounded-2xl bg-sun/25 p-4 text-stone-900 ring-1 ring-sun">
       <TriangleAlert className="mt-0.5 h-5 w-5 shrink-0 text-tomato-700" aria-hidden="true" />
@@ -33,6 +47,7 @@ export function ClosedWarning({ warning }: { warning: NonNullable<ListingTrust['
 }
 
 function OwnerAnswer({ farmId, report }: { farmId: number; report: OpenReport }) {
+  const TEXT = useText();
   const reply = useReplyToReport(farmId);
   const [body, setBody] = useState('');
   const [open, setOpen] = useState(false);
@@ -75,15 +90,17 @@ function OwnerAnswer({ farmId, report }: { farmId: number; report: OpenReport })
 
 /** Open reports of wrong information, so the next visitor sees them (and adds to one rather than filing again). */
 export function OpenReports({ farmId, reports, isOwner }: { farmId: number; reports: OpenReport[]; isOwner: boolean }) {
+  const TEXT = useText();
+  const { i18n } = useTranslation();
   return (
-    <ul id="reports" aria-label="Open reports about this listing" className="scroll-mt-20 space-y-2">
+    <ul id="reports" aria-label={TEXT.listLabel} className="scroll-mt-20 space-y-2">
       {reports.map((r) => (
         <li key={r.id} className="rounded-2xl bg-white p-4 ring-1 ring-stone-300">
           <p className="flex items-center gap-2 font-semibold text-stone-900">
-            <Flag className="h-4 w-4 text-tomato-700" aria-hidden="true" /> {TEXT.reported(REPORT_KIND_LABELS[r.kind])}
+            <Flag className="h-4 w-4 text-tomato-700" aria-hidden="true" /> {TEXT.reported(r.kind)}
           </p>
           <p className="text-sm text-stone-700">
-            {TEXT.people(r.reporters)} · since {timeAgo(r.since)}
+            {TEXT.people(r.reporters)} · {TEXT.since(timeAgo(r.since, undefined, lang(i18n)))}
             {r.mine && ` · ${TEXT.mine}`}
           </p>
           {r.ownerReply && (

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Flag } from 'lucide-react';
@@ -13,27 +14,34 @@ import { errorMessage } from '@/lib/api-client';
 import { useListingTrust } from '../api/get-trust';
 import { useReport } from '../api/listing-actions';
 
-const TEXT = {
-  button: 'Report a problem',
-  title: 'What’s wrong with this listing?',
-  description: 'An admin checks every report. The farmer is told and can answer.',
-  kinds: {
-    'closed-for-good': ['Closed for good', 'The stand is gone, or no longer sells anything.'],
-    'wrong-hours': ['Wrong hours', 'It was closed when the hours said open, or the other way round.'],
-    'wrong-location': ['Wrong place', 'The pin or the address is not where the stand is.'],
-    duplicate: ['Listed twice', 'Another listing is the same stand.'],
-    other: ['Something else', 'Phone, products or anything else that is wrong.'],
-  } satisfies Record<ReportKind, [string, string]>,
-  already: (n: number) => `${n === 1 ? 'Someone has' : `${n} people have`} reported this already: sending adds your voice to it.`,
-  yours: 'You’ve reported this already. Thank you!',
-  note: 'What did you see? (optional)',
-  notePlaceholder: 'e.g. the field is for sale and the stand was taken down',
-  send: 'Send report',
-  sent: 'Thanks: your report is with our admins',
-};
+function useText() {
+  const { t } = useTranslation('trust');
+  return {
+    button: t('report.button'),
+    title: t('report.title'),
+    description: t('report.description'),
+    legend: t('report.legend'),
+    kinds: {
+      'closed-for-good': [t('report.kind.closedForGood'), t('report.kind.closedForGoodHint')],
+      'wrong-hours': [t('report.kind.wrongHours'), t('report.kind.wrongHoursHint')],
+      'wrong-location': [t('report.kind.wrongLocation'), t('report.kind.wrongLocationHint')],
+      duplicate: [t('report.kind.duplicate'), t('report.kind.duplicateHint')],
+      other: [t('report.kind.other'), t('report.kind.otherHint')],
+    } satisfies Record<ReportKind, [string, string]>,
+    already: (n: number) => t('report.already', { count: n }),
+    yours: t('report.yours'),
+    note: t('report.note'),
+    notePlaceholder: t('report.notePlaceholder'),
+    send: t('report.send'),
+    sending: t('report.sending'),
+    sent: t('report.sent'),
+    failed: t('report.failed'),
+  };
+}
 
 /** "Report a problem" on a listing: kinds of wrong information, a note, and what is already open. */
 export function ReportProblemButton({ farm }: { farm: FarmDetail }) {
+  const TEXT = useText();
   const { user } = useUser();
   const [location, navigate] = useLocation();
   const [open, setOpen] = useState(false);
@@ -56,7 +64,7 @@ export function ReportProblemButton({ farm }: { farm: FarmDetail }) {
           setNote('');
           toast({ title: TEXT.sent, variant: 'success' });
         },
-        onError: (err) => toast({ title: 'Your report wasn’t sent', description: errorMessage(err), variant: 'error' }),
+        onError: (err) => toast({ title: TEXT.failed, description: errorMessage(err), variant: 'error' }),
       },
     );
   };
@@ -71,13 +79,7 @@ export function ReportProblemButton({ farm }: { farm: FarmDetail }) {
           <DialogTitle>{TEXT.title}</DialogTitle>
           <DialogDescription className="mt-1">{TEXT.description}</DialogDescription>
           <form onSubmit={submit} className="mt-4 space-y-4">
-            <RadioCards
-              legend="Kind of problem"
-              name="kind"
-              value={kind}
-              onChange={setKind}
-              options={REPORT_KINDS.map((k) => [k, ...TEXT.kinds[k]] as const)}
-            />
+            <RadioCards legend={TEXT.legend} name="kind" value={kind} onChange={setKind} options={REPORT_KINDS.map((k) => [k, ...TEXT.kinds[k]] as const)} />
             {existing && (
               <p role="status" className="rounded-xl bg-sun/20 p-3 text-stone-900">
                 {existing.mine ? TEXT.yours : TEXT.already(existing.reporters)}
@@ -98,7 +100,7 @@ export function ReportProblemButton({ farm }: { farm: FarmDetail }) {
               />
             </div>
             <Button type="submit" size="lg" className="w-full" disabled={!kind || report.isPending || existing?.mine}>
-              {report.isPending ? 'Sending…' : TEXT.send}
+              {report.isPending ? TEXT.sending : TEXT.send}
             </Button>
           </form>
         </DialogContent>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Check, CircleCheck, CircleX, PackageX } from 'lucide-react';
 import type { FarmDetail } from '@common/schemas/farms';
 import { Button } from '@/components/ui/button';
@@ -8,24 +9,12 @@ import { cn } from '@/lib/utils';
 import { useConfirm } from '../api/listing-actions';
 import type { AtStand } from './use-at-stand';
 
-const TEXT = {
-  title: (name: string) => `Was ${name} open?`,
-  why: 'You’re at the stand: your answer tells the next shopper what to expect.',
-  open: 'Yes, it was open',
-  closed: 'No, it was closed',
-  stockTitle: 'What did you see? (optional)',
-  had: 'Had it',
-  soldOut: 'Sold out',
-  send: 'Send',
-  thanks: 'Thanks! Your answer is on the listing now.',
-  failed: 'Your answer wasn’t sent',
-};
-
 type Mark = 'had' | 'soldOut';
 
 /** "Was it open?" and, if it was, "had it" / "sold out" per product: one tap each, a phone in one hand. */
 export function WasItOpen({ farm, at }: { farm: FarmDetail; at: NonNullable<AtStand> }) {
-  const confirm = useConfirm(farm.id);
+  const { t } = useTranslation('trust');
+  const confirm = useConfirm(farm.id, t('wasItOpen.outboxLabel', { name: farm.name }));
   const [step, setStep] = useState<'ask' | 'stock'>('ask');
   const [marks, setMarks] = useState<Record<string, Mark>>({});
   const headingId = useId();
@@ -34,8 +23,11 @@ export function WasItOpen({ farm, at }: { farm: FarmDetail; at: NonNullable<AtSt
     const ids = (m: Mark) => Object.keys(marks).filter((id) => marks[id] === m);
     // A promise, not mutate()'s callbacks: the card is gone (answered) before they would run.
     confirm.mutateAsync({ open, had: open ? ids('had') : [], soldOut: open ? ids('soldOut') : [], position: at.position }).then(
-      () => toast({ title: TEXT.thanks, variant: 'success' }),
-      (err) => toast({ title: TEXT.failed, description: errorMessage(err), variant: 'error' }),
+      (sent) =>
+        sent.queued
+          ? toast({ title: t('wasItOpen.queued'), description: t('wasItOpen.queuedHint'), variant: 'success' })
+          : toast({ title: t('wasItOpen.thanks'), variant: 'success' }),
+      (err) => toast({ title: t('wasItOpen.failed'), description: errorMessage(err), variant: 'error' }),
     );
   };
   const toggle = (id: string, m: Mark) => setMarks(({ [id]: current, ...rest }) => (current === m ? rest : { ...rest, [id]: m }));
@@ -43,21 +35,21 @@ export function WasItOpen({ farm, at }: { farm: FarmDetail; at: NonNullable<AtSt
   return (
     <section aria-labelledby={headingId} className="rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-200 sm:p-5">
       <h2 id={headingId} className="text-xl font-semibold text-brand-900">
-        {TEXT.title(farm.name)}
+        {t('wasItOpen.title', { name: farm.name })}
       </h2>
-      <p className="mt-1 text-stone-700">{TEXT.why}</p>
+      <p className="mt-1 text-stone-700">{t('wasItOpen.why')}</p>
       {step === 'ask' ? (
         <div className="mt-4 grid gap-2 sm:grid-cols-2">
           <Button size="lg" onClick={() => (farm.products.length ? setStep('stock') : send(true))} disabled={confirm.isPending}>
-            <CircleCheck className="h-5 w-5" aria-hidden="true" /> {TEXT.open}
+            <CircleCheck className="h-5 w-5" aria-hidden="true" /> {t('wasItOpen.open')}
           </Button>
           <Button size="lg" variant="secondary" onClick={() => send(false)} disabled={confirm.isPending}>
-            <CircleX className="h-5 w-5" aria-hidden="true" /> {TEXT.closed}
+            <CircleX className="h-5 w-5" aria-hidden="true" /> {t('wasItOpen.closed')}
           </Button>
         </div>
       ) : (
         <fieldset className="mt-4">
-          <legend className="font-semibold text-stone-900">{TEXT.stockTitle}</legend>
+          <legend className="font-semibold text-stone-900">{t('wasItOpen.stockTitle')}</legend>
           <ul className="mt-2 divide-y divide-brand-100">
             {farm.products.map((p) => (
               <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
@@ -68,7 +60,7 @@ export function WasItOpen({ farm, at }: { farm: FarmDetail; at: NonNullable<AtSt
                       key={m}
                       type="button"
                       aria-pressed={marks[p.id] === m}
-                      aria-label={`${p.name}: ${m === 'had' ? TEXT.had : TEXT.soldOut}`}
+                      aria-label={m === 'had' ? t('wasItOpen.markHad', { product: p.name }) : t('wasItOpen.markSoldOut', { product: p.name })}
                       onClick={() => toggle(p.id, m)}
                       className={cn(
                         'inline-flex min-h-11 items-center gap-1.5 rounded-xl px-3 text-sm font-semibold ring-1 ring-inset',
@@ -80,7 +72,7 @@ export function WasItOpen({ farm, at }: { farm: FarmDetail; at: NonNullable<AtSt
                       )}
                     >
                       {m === 'had' ? <Check className="h-4 w-4" aria-hidden="true" /> : <PackageX className="h-4 w-4" aria-hidden="true" />}
-                      {m === 'had' ? TEXT.had : TEXT.soldOut}
+                      {m === 'had' ? t('wasItOpen.had') : t('wasItOpen.soldOut')}
                     </button>
                   ))}
                 </span>
@@ -88,7 +80,7 @@ export function WasItOpen({ farm, at }: { farm: FarmDetail; at: NonNullable<AtSt
             ))}
           </ul>
           <Button size="lg" className="mt-3 w-full sm:w-auto" onClick={() => send(true)} disabled={confirm.isPending}>
-            {confirm.isPending ? 'Sending…' : TEXT.send}
+            {confirm.isPending ? t('wasItOpen.sending') : t('wasItOpen.send')}
           </Button>
         </fieldset>
       )}

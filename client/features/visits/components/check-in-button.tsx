@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import { MapPinCheck, MapPinned } from 'lucide-react';
@@ -20,6 +21,7 @@ type Offer = { message: string; position: LatLng | null } | null;
  * (or with no position) it says how far and offers to log the visit unverified instead.
  */
 export function CheckInButton({ farmId, farmName }: { farmId: number; farmName: string }) {
+  const { t } = useTranslation('visits');
   const { user } = useUser();
   const [location, navigate] = useLocation();
   const { locate, status } = useGeolocation();
@@ -38,8 +40,8 @@ export function CheckInButton({ farmId, farmName }: { farmId: number; farmName: 
           const result = sent.result;
           if (!celebrate(qc, result.earned)) {
             toast({
-              title: result.visit.verified ? `Checked in at ${farmName}` : 'Visit logged',
-              description: result.visit.verified ? 'A verified visit: enjoy the stand!' : 'Logged as an unverified visit.',
+              title: result.visit.verified ? t('checkIn.done', { name: farmName }) : t('checkIn.logged'),
+              description: result.visit.verified ? t('checkIn.doneHint') : t('checkIn.loggedHint'),
               variant: 'success',
             });
           }
@@ -48,7 +50,7 @@ export function CheckInButton({ farmId, farmName }: { farmId: number; farmName: 
           if (err instanceof ApiError && err.status === 422) return setOffer({ message: err.serverMessage, position });
           setOffer(null);
           toast({
-            title: err instanceof ApiError && err.status === 409 ? 'Already checked in today' : 'Could not check in',
+            title: err instanceof ApiError && err.status === 409 ? t('checkIn.already') : t('checkIn.failed'),
             description: errorMessage(err),
             variant: 'error',
           });
@@ -60,7 +62,7 @@ export function CheckInButton({ farmId, farmName }: { farmId: number; farmName: 
     if (!user) return navigate(authHref(location));
     const position = await locate({ quiet: true });
     if (position) send(position);
-    else setOffer({ message: 'We couldn’t get your position, so this visit can’t be verified. You can still log it.', position: null });
+    else setOffer({ message: t('checkIn.noPosition'), position: null });
   };
 
   const waiting = outbox.some((i) => i.kind === 'check-in' && i.state === 'waiting' && (i.input as { farmId: number }).farmId === farmId);
@@ -68,7 +70,8 @@ export function CheckInButton({ farmId, farmName }: { farmId: number; farmName: 
   return (
     <>
       <Button variant="secondary" onClick={() => void start()} disabled={busy}>
-        <MapPinCheck className="h-5 w-5" aria-hidden="true" /> {waiting ? offlineText.checkInWaiting : status === 'locating' ? 'Finding you…' : 'Check in'}
+        <MapPinCheck className="h-5 w-5" aria-hidden="true" />{' '}
+        {waiting ? offlineText.checkInWaiting : status === 'locating' ? t('checkIn.locating') : t('checkIn.button')}
       </Button>
       <div role="status" className="basis-full empty:hidden">
         {offer && (
@@ -76,10 +79,10 @@ export function CheckInButton({ farmId, farmName }: { farmId: number; farmName: 
             <p>{offer.message}</p>
             <div className="mt-3 flex flex-wrap gap-2">
               <Button size="sm" onClick={() => send(offer.position, true)} disabled={checkIn.isPending}>
-                <MapPinned className="h-4 w-4" aria-hidden="true" /> Log a visit (unverified)
+                <MapPinned className="h-4 w-4" aria-hidden="true" /> {t('checkIn.logUnverified')}
               </Button>
               <Button size="sm" variant="ghost" onClick={() => setOffer(null)}>
-                Not now
+                {t('checkIn.notNow')}
               </Button>
             </div>
           </div>

@@ -1,28 +1,33 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { INTL_LOCALE } from '@common/i18n/languages';
+import { lang as langOf } from '@/features/farms/format';
 import { BadgeCheck, CircleDashed, Footprints } from 'lucide-react';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useVisits } from '../api/get-visits';
 
-const formatDay = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const formatDay = (date: string, locale: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString(locale, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** The user's check-ins, newest first. */
 export function VisitHistory() {
+  const { t, i18n } = useTranslation('visits');
+  const locale = INTL_LOCALE[langOf(i18n)];
   const visits = useVisits();
   const items = visits.data?.pages.flatMap((p) => p.items) ?? [];
-  if (visits.isPending) return <Spinner label="Loading your visits" />;
+  if (visits.isPending) return <Spinner label={t('history.loading')} />;
   if (!items.length) {
     return (
       <p className="flex items-center gap-2 rounded-2xl bg-white p-4 text-stone-700 ring-1 ring-stone-200">
-        <Footprints className="h-5 w-5 text-brand-600" aria-hidden="true" /> No visits yet. Tap “Check in” on a stand’s page when you are there.
+        <Footprints className="h-5 w-5 text-brand-600" aria-hidden="true" /> {t('history.empty')}
       </p>
     );
   }
   return (
     <>
-      <ul aria-label="Visit history" className="divide-y divide-stone-200 rounded-2xl bg-white ring-1 ring-stone-200">
+      <ul aria-label={t('history.label')} className="divide-y divide-stone-200 rounded-2xl bg-white ring-1 ring-stone-200">
         {items.map((v) => (
           <li key={v.id} className="flex items-center justify-between gap-3 px-4 py-3">
             <div className="min-w-0">
@@ -30,17 +35,17 @@ export function VisitHistory() {
                 {v.farm.name}
               </Link>
               <p className="text-sm text-stone-600">
-                {formatDay(v.date)}
+                {formatDay(v.date, locale)}
                 {v.farm.city && ` · ${v.farm.city}${v.farm.region ? `, ${v.farm.region}` : ''}`}
               </p>
             </div>
             {v.verified ? (
               <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">
-                <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" /> Verified
+                <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" /> {t('history.verified')}
               </span>
             ) : (
               <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-stone-100 px-2.5 py-1 text-xs font-semibold text-stone-700">
-                <CircleDashed className="h-3.5 w-3.5" aria-hidden="true" /> Unverified
+                <CircleDashed className="h-3.5 w-3.5" aria-hidden="true" /> {t('history.unverified')}
               </span>
             )}
           </li>
@@ -48,7 +53,7 @@ export function VisitHistory() {
       </ul>
       {visits.hasNextPage && (
         <Button variant="secondary" className="mt-3" onClick={() => void visits.fetchNextPage()} disabled={visits.isFetchingNextPage}>
-          Older visits
+          {t('history.older')}
         </Button>
       )}
     </>

@@ -1,4 +1,5 @@
 import { Globe, Mail, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { FarmDetail } from '@common/schemas/farms';
 
 const row = 'flex min-h-11 items-center gap-3 rounded-xl px-2 font-medium text-brand-800 hover:bg-brand-50';
@@ -11,7 +12,8 @@ const host = (url: string) => {
 };
 
 export function ContactList({ farm }: { farm: Pick<FarmDetail, 'phone' | 'website' | 'email'> }) {
-  if (!farm.phone && !farm.website && !farm.email) return <p className="text-stone-700">No contact details listed.</p>;
+  const { t } = useTranslation('farms');
+  if (!farm.phone && !farm.website && !farm.email) return <p className="text-stone-700">{t('contact.none')}</p>;
   return (
     <ul className="space-y-1">
       {farm.phone && (
@@ -19,7 +21,7 @@ export function ContactList({ farm }: { farm: Pick<FarmDetail, 'phone' | 'websit
           <a href={`tel:${farm.phone.replace(/[^\d+]/g, '')}`} className={row}>
             <Phone className="h-5 w-5 shrink-0" aria-hidden="true" />
             <span>
-              <span className="sr-only">Call </span>
+              <span className="sr-only">{t('contact.call')} </span>
               {farm.phone}
             </span>
           </a>
@@ -32,7 +34,7 @@ export function ContactList({ farm }: { farm: Pick<FarmDetail, 'phone' | 'websit
             <Globe className="h-5 w-5 shrink-0" aria-hidden="true" />
             <span className="truncate">
               {host(farm.website)}
-              <span className="sr-only"> (website, opens in a new tab)</span>
+              <span className="sr-only"> {t('contact.websiteHint')}</span>
             </span>
           </a>
         </li>

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigation } from 'lucide-react';
 import type { FarmDetail } from '@common/schemas/farms';
 import { Button } from '@/components/ui/button';
@@ -11,6 +12,7 @@ export const directionsUrl = (lat: number, lng: number) => `https://www.google.c
 
 export function LocationCard({ farm }: { farm: FarmDetail }) {
   // The map library loads when the map is about to scroll into view, not with the page.
+  const { t } = useTranslation('farms');
   const [mapRef, mapNear] = useNearViewport<HTMLDivElement>();
   const line2 = [farm.city, [farm.region, farm.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return (
@@ -25,7 +27,7 @@ export function LocationCard({ farm }: { farm: FarmDetail }) {
           <Suspense fallback={<div className="h-full w-full animate-pulse bg-stone-200" />}>
             <PointsMap
               points={[{ id: farm.id, name: farm.name, lat: farm.lat, lng: farm.lng, status: farm.open.status }]}
-              label={`Map showing ${farm.name}`}
+              label={t('detail.mapOf', { name: farm.name })}
               className="h-full"
               zoom={13}
             />
@@ -37,8 +39,8 @@ export function LocationCard({ farm }: { farm: FarmDetail }) {
       <Button asChild className="w-full">
         <a href={directionsUrl(farm.lat, farm.lng)} target="_blank" rel="noopener noreferrer">
           <Navigation className="h-5 w-5" aria-hidden="true" />
-          Directions
-          <span className="sr-only"> (opens your maps app)</span>
+          {t('detail.directions')}
+          <span className="sr-only"> {t('detail.directionsHint')}</span>
         </a>
       </Button>
     </div>

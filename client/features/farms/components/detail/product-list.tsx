@@ -1,24 +1,27 @@
 import type { ReactNode } from 'react';
-import { CATEGORIES, labelOf } from '@common/farms/catalog';
+import { useTranslation } from 'react-i18next';
 import type { Product } from '@common/schemas/farms';
 import { cn } from '@/lib/utils';
 import { AvailabilityNote } from '@/features/trust/components/availability-note';
-import { formatPrice } from '../../format';
+import { useCatalogLabels } from '../../catalog-labels';
+import { formatPrice, lang } from '../../format';
 
 /** What is in stock first: that is what someone deciding whether to drive out wants to know. */
 export function ProductList({ products, action }: { products: Product[]; action?: (p: Product) => ReactNode }) {
-  if (!products.length) return <p className="text-stone-700">The farmer hasn’t listed products yet.</p>;
+  const { t, i18n } = useTranslation('farms');
+  const labels = useCatalogLabels();
+  if (!products.length) return <p className="text-stone-700">{t('detail.noProducts')}</p>;
   const sorted = [...products].sort((a, b) => Number(b.available) - Number(a.available));
   return (
     <ul className="divide-y divide-stone-100 rounded-2xl bg-white ring-1 ring-stone-200">
       {sorted.map((p) => {
-        const price = formatPrice(p.priceCents, p.unit);
+        const price = formatPrice(p.priceCents, p.unit, lang(i18n));
         return (
           <li key={p.id} className="flex items-start justify-between gap-3 p-3 sm:p-4">
             <div className="min-w-0">
               <p className={cn('font-semibold', p.available ? 'text-stone-900' : 'text-stone-600')}>{p.name}</p>
               <p className="text-sm text-stone-600">
-                {labelOf(CATEGORIES, p.category)}
+                {labels.category(p.category)}
                 {p.note && ` · ${p.note}`}
               </p>
               {action?.(p)}

@@ -1,8 +1,10 @@
 import { Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { formatRating } from '../../format';
 
 export function RatingSummary({ avg, count }: { avg: number | null; count: number }) {
-  if (!count || avg === null) return <p className="text-sm text-stone-600">No reviews yet</p>;
+  const { t } = useTranslation('farms');
+  if (!count || avg === null) return <p className="text-sm text-stone-600">{t('rating.none')}</p>;
   const full = Math.round(avg);
   return (
     <p className="flex items-center gap-2 text-sm text-stone-800">
@@ -13,7 +15,7 @@ export function RatingSummary({ avg, count }: { avg: number | null; count: numbe
       </span>
       <span>
         <strong>{formatRating(avg)}</strong>
-        <span className="sr-only"> out of 5</span> · {count} {count === 1 ? 'review' : 'reviews'}
+        <span className="sr-only"> {t('rating.outOf5')}</span> · {t('rating.count', { count })}
       </span>
     </p>
   );

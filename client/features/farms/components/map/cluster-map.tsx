@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
 import type { Map as LeafletMap } from 'leaflet';
 import { useFarmMap } from '../../api/get-farm-map';
@@ -40,7 +41,8 @@ function boxOf(map: LeafletMap) {
  * debounced: one request when the map comes to rest; a newer box aborts the older request.
  */
 export default function ClusterMap({ filterQuery, initialView, target, here, selectedId, onSelect, onViewChange }: ClusterMapProps) {
-  const { ref, L, map, tilesFailed, loadFailed } = useLeafletMap(initialView, 'Map of farm stands');
+  const { t } = useTranslation('farms');
+  const { ref, L, map, tilesFailed, loadFailed } = useLeafletMap(initialView, t('map.all'));
   const [box, setBox] = useState<string | null>(null);
   const auto = useRef(false); // true while the map moves because we asked it to
   const onView = useRef(onViewChange);
@@ -110,9 +112,9 @@ export default function ClusterMap({ filterQuery, initialView, target, here, sel
 
   useEffect(() => {
     if (!L || !map || !here) return;
-    const m = L.marker([here.lat, here.lng], { icon: hereIcon(L), interactive: false, keyboard: false, title: 'You are here' }).addTo(map);
+    const m = L.marker([here.lat, here.lng], { icon: hereIcon(L), interactive: false, keyboard: false, title: t('map.here') }).addTo(map);
     return () => void m.remove();
-  }, [L, map, here]);
+  }, [L, map, here, t]);
 
   const count = data?.features.length ?? 0;
   return (

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 
 interface MapStatusPillProps {
@@ -9,22 +10,23 @@ interface MapStatusPillProps {
 
 /** One line at the bottom of the map: loading, failed (with retry) or nothing here. */
 export function MapStatusPill({ loading, error, empty, onRetry }: MapStatusPillProps) {
+  const { t } = useTranslation('farms');
   const base =
     'absolute bottom-14 left-1/2 z-[500] flex -translate-x-1/2 items-center gap-2 whitespace-nowrap rounded-full bg-white/95 px-3 py-1.5 text-sm font-medium text-stone-800 shadow';
   if (loading) {
     return (
       <div className={base}>
-        <Spinner label="Loading stands for this area" className="scale-75" />
-        <span aria-hidden="true">Loading stands…</span>
+        <Spinner label={t('map.loadingArea')} className="scale-75" />
+        <span aria-hidden="true">{t('map.loadingStands')}</span>
       </div>
     );
   }
   if (error) {
     return (
       <div role="alert" className={base}>
-        Couldn’t load stands here.
+        {t('map.failed')}
         <button type="button" onClick={onRetry} className="font-semibold text-brand-800 underline">
-          Retry
+          {t('map.retry')}
         </button>
       </div>
     );
@@ -32,7 +34,7 @@ export function MapStatusPill({ loading, error, empty, onRetry }: MapStatusPillP
   if (empty) {
     return (
       <p role="status" className={base}>
-        No stands in this area. Zoom out or clear filters.
+        {t('map.empty')}
       </p>
     );
   }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
 import type { Marker } from 'leaflet';
 import { MAP_BACKGROUND, MapLoadFailed, TilesUnavailable } from './map-notices';
@@ -20,11 +21,12 @@ const COUNTRY = { lat: 39.5, lng: -98.35, zoom: 3 };
  * beside it are the keyboard way to do the same.
  */
 export default function PinMap({ lat, lng, around = COUNTRY, onMove }: PinMapProps) {
+  const { t } = useTranslation('farms');
   const start =
     lat !== null && lng !== null
       ? { center: [lat, lng] as [number, number], zoom: 15 }
       : { center: [around.lat, around.lng] as [number, number], zoom: around.zoom };
-  const { ref, L, map, tilesFailed, loadFailed } = useLeafletMap(start, 'Map: tap where your stand is, or drag the pin', { scrollWheelZoom: false });
+  const { ref, L, map, tilesFailed, loadFailed } = useLeafletMap(start, t('map.pinLabel'), { scrollWheelZoom: false });
   const marker = useRef<Marker | null>(null);
   const move = useRef(onMove);
   move.current = onMove;
@@ -43,7 +45,7 @@ export default function PinMap({ lat, lng, around = COUNTRY, onMove }: PinMapPro
     if (lat === null || lng === null) return;
     if (!marker.current) {
       // The pin appears with the first position (located, looked up or tapped) and then only moves.
-      const m = L.marker([lat, lng], { icon: pointIcon(L, 'open', true), draggable: true, keyboard: false, title: 'Your stand' }).addTo(map);
+      const m = L.marker([lat, lng], { icon: pointIcon(L, 'open', true), draggable: true, keyboard: false, title: t('map.pinTitle') }).addTo(map);
       m.on('dragend', () => {
         const p = m.getLatLng();
         move.current(p.lat, p.lng);
@@ -56,7 +58,7 @@ export default function PinMap({ lat, lng, around = COUNTRY, onMove }: PinMapPro
     if (Math.abs(here.lat - lat) < 1e-7 && Math.abs(here.lng - lng) < 1e-7) return;
     marker.current.setLatLng([lat, lng]);
     map.setView([lat, lng], Math.max(map.getZoom(), 13));
-  }, [L, map, lat, lng]);
+  }, [L, map, lat, lng, t]);
 
   useEffect(
     () => () => {

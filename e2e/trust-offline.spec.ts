@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectToast, quietOverlays, recordToasts, waitForSplash } from './fixtures';
+import { createFarmerWithListings, signInAsNewShopper, tag } from './listing-fixtures';
+
+// "Was it open?" answered where the signal dropped (PRODUCT.md 10): kept on the phone, shown as waiting, sent once.
+// The shopper stands at the stand with their position allowed, so the listing asks without a check-in.
+test.use({ viewport: { width: 390, height: 844 }, permissions: ['geolocation'], geolocation: { latitude: 41.9275, longitude: -74.0 } });
+
+test.beforeEach(async ({ page }) => {
+  await quietOverlays(page);
+  await recordToasts(page);
+});
+
+/** Opens the app and waits until the service worker controls the tab (it sends the outbox too). */
+async function openWithWorker(page: Page) {
+  await page.goto('/');
+  await waitForSplash(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+  });
+}
+
+test('"Was it open?" answered offline: kept on the phone, waiting to send, recorded once when back online', async ({ page, context, baseURL }) => {
+  const name = `Offline Answer Farm ${tag()}`;
+  const { ids } = await createFarmerWithListings(page.request, baseURL!, [{ name, lat: 41.927, lng: -74.0, openingHours: '24/7' }]);
+  await signInAsNewShopper(page, baseURL!);
+  // Every answer the server recorded anew (a resend with the same key is answered as a replay), from the page or
+  // the service worker.
+  const recorded: number[] = [];
+  context.on('response', (res) => {
+    if (res.request().method() === 'POST' && res.url().endsWith(`/api/farms/${ids[0]}/confirmations`) && res.ok() && !res.headers()['idempotent-replayed'])
+      recorded.push(res.status());
+  });
+  await openWithWorker(page);
+  await page.goto(`/farm/${ids[0]}`);
+  await waitForSplash(page);
+  const ask = page.getByRole('region', { name: `Was ${name} open?` });
+  await expect(ask).toBeVisible();
+
+  // The signal drops at the stand, with the page already open.
+  await context.setOffline(true);
+  await ask.getByRole('button', { name: 'No, it was closed' }).click();
+  await expectToast(page, 'Answer saved on this phone');
+  await expect(ask).toHaveCount(0);
+  await expect(page.getByRole('status').getByText('Your answer is waiting to send.')).toBeVisible();
+  await expect(page.getByText('1 action waiting to send')).toBeVisible();
+  expect(recorded).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(page.getByText('1 action waiting to send')).toHaveCount(0);
+  await expect(page.getByText('Your answer is waiting to send.')).toHaveCount(0);
+  // Answered: the question does not come back.
+  await expect(ask).toHaveCount(0);
+  await expect.poll(() => recorded.length).toBe(1);
+  const trust = await (await page.request.get(`/api/farms/${ids[0]}/trust`)).json();
+  expect(trust.myConfirmation).toMatchObject({ open: false });
+  // Nothing is sent again later (a reload runs the outbox on start).
+  await page.reload();
+  await waitForSplash(page);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  expect(recorded).toHaveLength(1);
+});
