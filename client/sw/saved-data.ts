@@ -67,27 +67,43 @@ async function noteUser(res: Response) {
 let queue: Promise<unknown> = Promise.resolve();
 const serially = (work: () => Promise<unknown>) => (queue = queue.then(work).catch(() => undefined));
 
-/** Who is signed in; asked of the server once if the worker has not seen it yet (a first visit). */
+/**
+ * Who is signed in; asked of the server if the worker has not seen it yet (a first visit) or has no copy of the
+ * answer: server-rendered pages carry the user inside their HTML, so the page itself may never ask, and offline
+ * the app must still find who is signed in to open their saved pages.
+ */
 async function currentOwner(): Promise<string | null> {
   const known = await savedOwner();
-  if (known !== undefined) return known;
+  if (known === null || (known !== undefined && (await caches.match(USER_URL(), { cacheName: DATA_CACHE })))) return known;
   const res = await fetch('/api/user', { credentials: 'include' }).catch(() => null);
-  if (res) await noteUser(res);
+  if (res) {
+    await noteUser(res.clone());
+    const owner = await savedOwner();
+    if (res.status === 200 && owner) await store(USER_URL(), res, 'user');
+  }
   return (await savedOwner()) ?? null;
 }
+
+const USER_URL = () => new URL('/api/user', self.location.origin).href;
 
 async function save(url: string, res: Response, kind: SavedKind) {
   // Only for someone signed in, and only while they are: an answer still on its way when they sign out is dropped.
   const owner = await currentOwner();
   if (!owner) return;
+  const body = await store(url, res, kind);
+  if ((await savedOwner()) !== owner) return void (await (await caches.open(DATA_CACHE)).delete(url));
+  if (kind === 'favorites' || kind === 'trips' || kind === 'listing') await saveRelated(kind, JSON.parse(await body.text()) as unknown);
+}
+
+/** Puts an answer in the saved-data cache with the time it was saved, and counts it against the budget. */
+async function store(url: string, res: Response, kind: SavedKind): Promise<Blob> {
   const body = await res.blob();
   const savedAt = Date.now();
   const headers = new Headers(res.headers);
   headers.set(SAVED_AT_HEADER, new Date(savedAt).toISOString());
   await (await caches.open(DATA_CACHE)).put(url, new Response(body, { status: 200, headers }));
-  if ((await savedOwner()) !== owner) return void (await (await caches.open(DATA_CACHE)).delete(url));
   await record({ url, kind, bytes: body.size, savedAt });
-  if (kind === 'favorites' || kind === 'trips' || kind === 'listing') await saveRelated(kind, JSON.parse(await body.text()) as unknown);
+  return body;
 }
 
 const PAGE_FETCH_GRACE_MS = 5_000;
