@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { msg } from '../i18n/keys.js';
 import { EmailSchema } from './fields.js';
+import { uuidParam } from './params.js';
 
 /**
  * Admin tables: searched, sorted and paged on the server. `cursor` is opaque to the client; `total` lets a
@@ -86,10 +88,13 @@ export const SubscriberListQuerySchema = adminListQuery(SUBSCRIBER_SORTS, 'subsc
   status: z.enum(['active', 'unsubscribed', 'all']).default('active'),
 });
 
-export interface Subscriber {
-  id: string;
-  email: string;
-  source: string;
-  subscribedAt: string;
-  unsubscribedAt: string | null;
-}
+export const SubscriberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  source: z.string(),
+  subscribedAt: z.string(),
+  unsubscribedAt: z.string().nullable(),
+});
+export type Subscriber = z.infer<typeof SubscriberSchema>;
+export const SubscriberPageSchema = adminPageSchema(SubscriberSchema);
+export const SubscriberParamsSchema = z.object({ id: uuidParam(msg('errors:newsletter.unknownSubscriber')) });

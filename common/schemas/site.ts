@@ -79,6 +79,11 @@ export const NewsletterSubscribeSchema = z.strictObject({
     .transform((v) => v.toLowerCase()),
   source: z.string().trim().max(40).optional(),
 });
+/** Subscribing twice is a success too: `since` is when the address first subscribed. */
+export const NewsletterSubscribedSchema = z.object({ subscribed: z.literal(true), since: z.string() });
+/** The token in an email's unsubscribe link. */
+export const NewsletterUnsubscribeSchema = z.strictObject({ token: z.string().trim().min(10).max(100) });
+export const NewsletterUnsubscribedSchema = z.object({ unsubscribed: z.literal(true) });
 
 export const PageViewSchema = z.strictObject({
   path: z.string().trim().min(1).max(500).regex(/^\//, 'path must start with /'),
