@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { msg } from '../i18n/keys.js';
 import { EmailSchema } from './fields.js';
-import { uuidParam } from './params.js';
+import { listingIdParam, uuidParam } from './params.js';
 
 /**
  * Admin tables: searched, sorted and paged on the server. `cursor` is opaque to the client; `total` lets a
@@ -9,7 +9,7 @@ import { uuidParam } from './params.js';
  */
 export function adminListQuery<const S extends readonly [string, ...string[]]>(sorts: S, defaultSort: S[number]) {
   return z.object({
-    q: z.string().trim().max(100, 'Search at most 100 characters').optional(),
+    q: z.string().trim().max(100, msg('errors:admin.searchTooLong')).optional(),
     sort: z.enum(sorts).default(defaultSort as never),
     dir: z.enum(['asc', 'desc']).default('desc'),
     limit: z.coerce.number().int().min(1).max(100).default(25),
@@ -26,23 +26,25 @@ export const OverviewQuerySchema = z.object({
   days: z.coerce
     .number()
     .int()
-    .refine((d) => (OVERVIEW_RANGES as readonly number[]).includes(d), `days must be one of ${OVERVIEW_RANGES.join(', ')}`)
+    .refine((d) => (OVERVIEW_RANGES as readonly number[]).includes(d), msg('errors:admin.overviewDays'))
     .default(30),
 });
 
-export interface OverviewSeries {
-  key: string;
-  label: string;
+export const OverviewSeriesSchema = z.object({
+  key: z.string(),
+  label: z.string(),
   /** Total in the range, and the count for each day (UTC) in it, oldest first. */
-  total: number;
-  points: Array<{ date: string; count: number }>;
-}
+  total: z.number(),
+  points: z.array(z.object({ date: z.string(), count: z.number() })),
+});
+export type OverviewSeries = z.infer<typeof OverviewSeriesSchema>;
 
-export interface Overview {
-  days: number;
-  totals: Array<{ key: string; label: string; value: number; detail?: string }>;
-  series: OverviewSeries[];
-}
+export const OverviewSchema = z.object({
+  days: z.number(),
+  totals: z.array(z.object({ key: z.string(), label: z.string(), value: z.number(), detail: z.string().optional() })),
+  series: z.array(OverviewSeriesSchema),
+});
+export type Overview = z.infer<typeof OverviewSchema>;
 
 // ---------- sponsors ----------
 
@@ -58,26 +60,30 @@ export const AdminFarmListQuerySchema = adminListQuery(ADMIN_FARM_SORTS, 'update
   owner: z.enum(['claimed', 'unclaimed']).optional(),
 });
 
-export interface AdminFarm {
-  id: number;
-  name: string;
-  city: string;
-  region: string;
-  kind: string;
-  status: 'draft' | 'published' | 'suspended';
-  verified: boolean;
-  source: string | null;
-  owner: { id: string; firstName: string; email: string } | null;
-  updatedAt: string;
-  createdAt: string;
-}
+export const AdminFarmSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  city: z.string(),
+  region: z.string(),
+  kind: z.string(),
+  status: z.enum(['draft', 'published', 'suspended']),
+  verified: z.boolean(),
+  source: z.string().nullable(),
+  owner: z.object({ id: z.string(), firstName: z.string(), email: z.string() }).nullable(),
+  updatedAt: z.string(),
+  createdAt: z.string(),
+});
+export type AdminFarm = z.infer<typeof AdminFarmSchema>;
+export const AdminFarmPageSchema = adminPageSchema(AdminFarmSchema);
+export const AdminFarmParamsSchema = z.object({ id: listingIdParam(msg('errors:admin.listingNotFound')) });
 
+/** An admin's changes to a listing: verify or unverify, publish, unpublish or suspend. */
 export const AdminFarmPatchSchema = z
   .strictObject({
     verified: z.boolean().optional(),
     status: z.enum(['draft', 'published', 'suspended']).optional(),
   })
-  .refine((v) => v.verified !== undefined || v.status !== undefined, 'Send verified or status');
+  .refine((v) => v.verified !== undefined || v.status !== undefined, msg('errors:admin.sendVerifiedOrStatus'));
 
 export const ClaimListingSchema = z.strictObject({ email: EmailSchema });
 
@@ -98,3 +104,9 @@ export const SubscriberSchema = z.object({
 export type Subscriber = z.infer<typeof SubscriberSchema>;
 export const SubscriberPageSchema = adminPageSchema(SubscriberSchema);
 export const SubscriberParamsSchema = z.object({ id: uuidParam(msg('errors:newsletter.unknownSubscriber')) });
+
+// ---------- images ----------
+
+/** An image an admin uploaded for a blog post or a sponsor, re-encoded as WebP: the URL to use. */
+export const AdminImageSchema = z.object({ url: z.string(), width: z.number(), height: z.number() });
+export type AdminImage = z.infer<typeof AdminImageSchema>;

@@ -3,9 +3,9 @@ import type { AdminPage, Subscriber, SubscriberListQuerySchema } from '@common/s
 import type { NewsletterSubscribeSchema } from '@common/schemas/site.js';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { isAdmin, type Actor } from '../../lib/actor.js';
-import { notAnAdmin } from '../../lib/admin-powers.js';
+import type { Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
+import { mustBeAdmin } from '../admin/admin.policy.js';
 import { recordAuditBy } from '../accounts/audit.js';
 import { offsetOf, pageOf } from '../admin/paging.js';
 import { newsletterRepository, type SubscriberRow } from './newsletter.repository.js';
@@ -22,10 +22,6 @@ const present = (r: SubscriberRow): Subscriber => ({
 export function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-function mustBeAdmin(user: Actor) {
-  if (!isAdmin(user)) throw notAnAdmin(user, 'Only admins can do that.');
 }
 
 export function newsletterService(db: Db, appOrigin: string) {

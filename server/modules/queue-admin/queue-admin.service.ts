@@ -2,17 +2,13 @@ import { msg } from '@common/i18n/keys.js';
 import type { JobsPage, Outbox } from '@common/schemas/queue-admin.js';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
-import { isAdmin, type Actor } from '../../lib/actor.js';
-import { notAnAdmin } from '../../lib/admin-powers.js';
+import type { Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
+import { mustBeAdmin } from '../admin/admin.policy.js';
 import { recordAuditBy } from '../accounts/audit.js';
 import { countJobsByStatus, listJobs, outboxMails, requeueDeadJob } from './queue-admin.repository.js';
 
 const iso = (v: string | null) => (v ? new Date(v).toISOString() : null);
-
-function mustBeAdmin(user: Actor) {
-  if (!isAdmin(user)) throw notAnAdmin(user, 'Only admins can do that.');
-}
 
 /**
  * What admins see of the background queue: how much is waiting, and the jobs that failed for good (with the
