@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { msg } from '../i18n/keys.js';
 import { EmailSchema } from './fields.js';
-import { listingIdParam, uuidParam } from './params.js';
+import { listingIdParam } from './params.js';
+import { SponsorAssetSchema } from './site.js';
 
 /**
  * Admin tables: searched, sorted and paged on the server. `cursor` is opaque to the client; `total` lets a
@@ -50,6 +51,30 @@ export type Overview = z.infer<typeof OverviewSchema>;
 
 export const ADMIN_SPONSOR_SORTS = ['created', 'title', 'impressions', 'clicks', 'clickRate'] as const;
 export const AdminSponsorListQuerySchema = adminListQuery(ADMIN_SPONSOR_SORTS, 'created');
+
+export const AdminSponsorSchema = SponsorAssetSchema.extend({
+  isActive: z.boolean(),
+  placement: z.literal('popup'),
+  impressions: z.number(),
+  clicks: z.number(),
+  clickRate: z.number(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+});
+export type AdminSponsor = z.infer<typeof AdminSponsorSchema>;
+export const AdminSponsorPageSchema = adminPageSchema(AdminSponsorSchema);
+// A malformed sponsor id is a 400 naming the field (as it always was), not the contract's 404 for a path: the
+// route takes any string and the service checks it with this.
+export const SponsorParamsSchema = z.object({ id: z.string().max(100) });
+export const SponsorIdSchema = z.object({ id: z.uuid(msg('errors:sponsors.unknownAssetId')) });
+
+export const SponsorStatsSchema = z.object({
+  days: z.number(),
+  series: z.array(OverviewSeriesSchema),
+  /** Clicks per impression over the whole range (0 without impressions). */
+  clickRate: z.number(),
+});
+export type SponsorStats = z.infer<typeof SponsorStatsSchema>;
 
 // ---------- listings ----------
 
@@ -103,7 +128,9 @@ export const SubscriberSchema = z.object({
 });
 export type Subscriber = z.infer<typeof SubscriberSchema>;
 export const SubscriberPageSchema = adminPageSchema(SubscriberSchema);
-export const SubscriberParamsSchema = z.object({ id: uuidParam(msg('errors:newsletter.unknownSubscriber')) });
+// As for sponsors: a malformed id is a 400 naming the field, checked by the service with SubscriberIdSchema.
+export const SubscriberParamsSchema = z.object({ id: z.string().max(100) });
+export const SubscriberIdSchema = z.object({ id: z.uuid(msg('errors:newsletter.unknownSubscriberId')) });
 
 // ---------- images ----------
 
