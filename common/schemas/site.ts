@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { msg } from '../i18n/keys.js';
 
-export const SwitchSchema = z.strictObject({ isEnabled: z.boolean({ error: 'isEnabled must be true or false' }) });
+export const SwitchSchema = z.strictObject({ isEnabled: z.boolean({ error: msg('errors:site.isEnabled') }) });
 export type Switch = z.infer<typeof SwitchSchema>;
 
 export const SPONSOR_MEDIA = ['youtube', 'video', 'image'] as const;
@@ -76,11 +76,11 @@ export const SponsorAssetListSchema = z.array(SponsorAssetSchema);
 
 export const NewsletterSubscribeSchema = z.strictObject({
   email: z
-    .string({ error: 'Email is required' })
+    .string({ error: msg('errors:newsletter.emailRequired') })
     .trim()
-    .min(1, 'Email is required')
-    .max(254, 'Email is too long')
-    .email('Please enter a valid email address')
+    .min(1, msg('errors:newsletter.emailRequired'))
+    .max(254, msg('errors:newsletter.emailTooLong'))
+    .email(msg('errors:newsletter.emailInvalid'))
     .transform((v) => v.toLowerCase()),
   source: z.string().trim().max(40).optional(),
 });
@@ -91,7 +91,7 @@ export const NewsletterUnsubscribeSchema = z.strictObject({ token: z.string().tr
 export const NewsletterUnsubscribedSchema = z.object({ unsubscribed: z.literal(true) });
 
 export const PageViewSchema = z.strictObject({
-  path: z.string().trim().min(1).max(500).regex(/^\//, 'path must start with /'),
+  path: z.string().trim().min(1).max(500).regex(/^\//, msg('errors:site.pathSlash')),
   referrer: z.string().max(1000).nullish(),
   visitorId: z
     .string()
