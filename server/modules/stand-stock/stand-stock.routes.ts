@@ -56,7 +56,8 @@ export function standStockRoutes(app: FastifyInstance, { db, config }: { db: Db;
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${filename}"`)
         .header('cache-control', 'private, no-store')
-        .send(pdf);
+        // Bytes, sent as they are: the document lists the PDF as a (binary) string.
+        .send(pdf as unknown as string);
     },
   );
   api.get(
