@@ -6,17 +6,15 @@ import { actor } from '../../lib/actor.js';
 import { listAchievements } from './achievements.service.js';
 
 export function achievementsRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/achievements',
-      {
-        config: { auth: 'user' },
-        schema: { tags: ['achievements'], summary: "The user's badges and how far they are towards each", response: { 200: AchievementListSchema } },
-      },
-      async (request) => {
-        const user = actor(request);
-        return { items: await listAchievements(db, user.id, user.role) };
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/achievements',
+    {
+      config: { auth: 'user' },
+      schema: { tags: ['achievements'], summary: "The user's badges and how far they are towards each", response: { 200: AchievementListSchema } },
+    },
+    async (request) => {
+      const user = actor(request);
+      return { items: await listAchievements(db, user.id, user.role) };
+    },
+  );
 }

@@ -60,9 +60,12 @@ export function adminFarmsService(db: Db) {
       mustBeAdmin(admin);
       if (!(await repo.find(id))) throw notFound(NOT_FOUND);
       const farmer = await usersRepository(db).findByEmail(email);
-      if (!farmer) throw notFound(withValues(msg('errors:admin.noAccountForEmail'), { email }));
-      if (farmer.userType !== 'farmer') throw conflict(withValues(msg('errors:admin.notAFarmerAccount'), { email, role: farmer.userType }));
-      if (!(await repo.claim(id, farmer.id))) throw conflict(msg('errors:admin.listingHasOwner'));
+      // Messages with values are built first: the key checker reads a key in a call, not in a call's argument.
+      const noAccount = withValues('errors:admin.noAccountForEmail', { email });
+      if (!farmer) throw notFound(noAccount);
+      const notAFarmer = withValues('errors:admin.notAFarmerAccount', { email, role: farmer.userType });
+      if (farmer.userType !== 'farmer') throw conflict(notAFarmer);
+      if (!(await repo.claim(id, farmer.id))) throw conflict('errors:admin.listingHasOwner');
       const farm = await present(id);
       await recordAuditBy(db, admin, {
         action: 'listing.claim',

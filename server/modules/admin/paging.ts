@@ -10,7 +10,7 @@ import { badRequest } from '../../lib/errors.js';
 export function offsetOf(cursor: string | undefined): number {
   if (!cursor) return 0;
   const match = /^o(\d{1,9})$/.exec(Buffer.from(cursor, 'base64url').toString('latin1'));
-  if (!match) throw badRequest(msg('errors:admin.pageLinkExpired'), { cursor: msg('errors:admin.invalidCursor') });
+  if (!match) throw badRequest('errors:admin.pageLinkExpired', { cursor: msg('errors:admin.invalidCursor') });
   return Number(match[1]);
 }
 

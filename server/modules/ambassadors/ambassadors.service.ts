@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { msg } from '@common/i18n/keys.js';
 import type { AdminPage } from '@common/schemas/admin.js';
 import type {
   AmbassadorApplySchema,
@@ -52,7 +51,7 @@ export function ambassadorsService(db: Db, config: Config) {
 
   async function approvedOf(user: Actor) {
     const app = await repo.findByUser(user.id);
-    if (!app || app.status !== 'approved' || !app.code) throw forbidden(msg('errors:ambassadors.dashboardNotYet'));
+    if (!app || app.status !== 'approved' || !app.code) throw forbidden('errors:ambassadors.dashboardNotYet');
     return app as ApplicationRow & { code: string };
   }
 
@@ -64,7 +63,7 @@ export function ambassadorsService(db: Db, config: Config) {
 
     async apply(user: Actor, input: z.output<typeof AmbassadorApplySchema>): Promise<AmbassadorApplication> {
       const row = await repo.apply(user.id, input);
-      if (!row) throw conflict(msg('errors:ambassadors.alreadyApplied'));
+      if (!row) throw conflict('errors:ambassadors.alreadyApplied');
       return present(row);
     },
 
@@ -120,7 +119,7 @@ export function ambassadorsService(db: Db, config: Config) {
     async review(admin: Actor, id: string, decision: 'approved' | 'rejected'): Promise<AmbassadorApplication> {
       mustBeAdmin(admin);
       const app = await repo.findById(id);
-      if (!app) throw notFound(msg('errors:ambassadors.noApplication'));
+      if (!app) throw notFound('errors:ambassadors.noApplication');
       const user = await usersRepository(db).findById(app.userId);
       const row = await db.transaction(async (tx) => {
         const txRepo = ambassadorsRepository(tx);

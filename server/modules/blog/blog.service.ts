@@ -63,7 +63,7 @@ function decodeCursor(cursor: string) {
   const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
   const publishedAt = new Date(at);
   if (Number.isNaN(publishedAt.getTime()) || !/^[0-9a-f-]{36}$/.test(id ?? ''))
-    throw badRequest(msg('errors:blog.invalidCursor'), { cursor: msg('errors:admin.invalidCursor') });
+    throw badRequest('errors:blog.invalidCursor', { cursor: msg('errors:admin.invalidCursor') });
   return { publishedAt, id };
 }
 
@@ -76,7 +76,7 @@ export function blogService(db: Db) {
 
   async function find(id: string) {
     const row = await repo.findById(id);
-    if (!row) throw notFound(msg('errors:blog.noPost'));
+    if (!row) throw notFound('errors:blog.noPost');
     return row;
   }
 
@@ -90,8 +90,8 @@ export function blogService(db: Db) {
   /** Checks a post's address and renders its Markdown once, on the server, for every later reader. */
   async function toWrite(input: z.output<typeof BlogPostInputSchema>, existing?: BlogPostRow): Promise<BlogPostWrite> {
     const slug = input.slug || slugify(input.title);
-    if (!slug) throw badRequest(msg('errors:blog.slugFromTitle'), { slug: msg('errors:blog.slugNeedsLetters') });
-    if (await repo.slugTaken(slug, existing?.id)) throw slugTaken(withValues(msg('errors:blog.slugTakenAt'), { slug }));
+    if (!slug) throw badRequest('errors:blog.slugFromTitle', { slug: msg('errors:blog.slugNeedsLetters') });
+    if (await repo.slugTaken(slug, existing?.id)) throw slugTaken(withValues('errors:blog.slugTakenAt', { slug }));
     const publishedAt = input.publishedAt ? new Date(input.publishedAt) : input.status === 'published' ? (existing?.publishedAt ?? new Date()) : null;
     return {
       slug,

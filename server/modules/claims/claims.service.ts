@@ -38,14 +38,14 @@ export function claimsService(db: Db) {
   return {
     async claim(user: Actor, farmId: number, input: ClaimInput): Promise<MyClaim> {
       await limit(db, 'claims', user.id);
-      if (!claimPolicy.claim(user)) throw forbidden(msg('errors:claims.farmersOnly'));
+      if (!claimPolicy.claim(user)) throw forbidden('errors:claims.farmersOnly');
       return db.transaction(async (tx) => {
         const farm = await farmsRepository(tx).find(farmId);
         if (!farm || farm.status !== 'published') throw notFound(NO_LISTING);
-        if (farm.ownerId === user.id) throw conflict(msg('errors:claims.alreadyYours'));
-        if (!claimPolicy.claimable(farm)) throw conflict(msg('errors:claims.managedAlready'));
+        if (farm.ownerId === user.id) throw conflict('errors:claims.alreadyYours');
+        if (!claimPolicy.claimable(farm)) throw conflict('errors:claims.managedAlready');
         const row = await claimsRepository(tx).insert({ farmId, userId: user.id, ...input });
-        if (!row) throw conflict(msg('errors:claims.alreadyAsked'));
+        if (!row) throw conflict('errors:claims.alreadyAsked');
         return presentMyClaim(row);
       });
     },
@@ -70,15 +70,15 @@ export function claimsService(db: Db) {
       return db.transaction(async (tx) => {
         const repo = claimsRepository(tx);
         const claim = await repo.find(id);
-        if (!claim) throw notFound(msg('errors:claims.noClaim'));
-        if (claim.status !== 'open') throw conflict(msg('errors:claims.alreadyAnswered'));
+        if (!claim) throw notFound('errors:claims.noClaim');
+        if (claim.status !== 'open') throw conflict('errors:claims.alreadyAnswered');
         const farm = (await farmsRepository(tx).findForUpdate(claim.farmId))!;
         const note = input.note || null;
         const approve = input.decision === 'approve';
         if (approve) {
-          if (farm.ownerId) throw conflict(msg('errors:claims.hasOwner'));
+          if (farm.ownerId) throw conflict('errors:claims.hasOwner');
           const farmer = await usersRepository(tx).findById(claim.userId);
-          if (farmer?.userType !== 'farmer') throw conflict(msg('errors:claims.noLongerFarmer'));
+          if (farmer?.userType !== 'farmer') throw conflict('errors:claims.noLongerFarmer');
           await farmsRepository(tx).update(farm.id, { ownerId: claim.userId });
           for (const other of (await repo.openOfListing(farm.id)).filter((c) => c.id !== id)) {
             await repo.decide(other.id, { status: 'refused', decisionNote: OTHER_APPROVED, decidedBy: admin.id });

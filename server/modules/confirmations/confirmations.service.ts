@@ -32,16 +32,17 @@ const sameAnswer = (row: ListingConfirmationRow, input: ConfirmationInput) => {
 /** "You are 120 m from …", "You are 2.4 miles from …". */
 const tooFar = (m: number, farm: string) =>
   m < 1609
-    ? withValues(msg('errors:confirmations.tooFarMeters'), { meters: Math.round(m / 10) * 10, farm, radius: VERIFIED_VISIT_RADIUS_M })
-    : withValues(msg('errors:confirmations.tooFarMiles'), { miles: (m / 1609.344).toFixed(1), farm, radius: VERIFIED_VISIT_RADIUS_M });
+    ? withValues('errors:confirmations.tooFarMeters', { meters: Math.round(m / 10) * 10, farm, radius: VERIFIED_VISIT_RADIUS_M })
+    : withValues('errors:confirmations.tooFarMiles', { miles: (m / 1609.344).toFixed(1), farm, radius: VERIFIED_VISIT_RADIUS_M });
 
 /** When the answer was given: now, or the time a phone that was offline at the stand says (within limits). */
 function answeredAt(input: ConfirmationInput, now: Date): Date {
   if (!input.at) return now;
   const at = new Date(input.at);
-  if (at.getTime() > now.getTime() + 60_000) throw badRequest(msg('errors:confirmations.atInFuture'), { at: msg('errors:confirmations.inTheFuture') });
+  if (at.getTime() > now.getTime() + 60_000) throw badRequest('errors:confirmations.atInFuture', { at: msg('errors:confirmations.inTheFuture') });
   if (at.getTime() < now.getTime() - CONFIRMATION_MAX_AGE_HOURS * 3600_000) {
-    throw badRequest(withValues(msg('errors:confirmations.atTooOld'), { hours: CONFIRMATION_MAX_AGE_HOURS }), { at: msg('errors:confirmations.tooLongAgo') });
+    const tooOld = withValues('errors:confirmations.atTooOld', { hours: CONFIRMATION_MAX_AGE_HOURS });
+    throw badRequest(tooOld, { at: msg('errors:confirmations.tooLongAgo') });
   }
   return at;
 }
@@ -56,7 +57,7 @@ export function confirmationsService(db: Db) {
     if (input.lat === undefined || input.lng === undefined) {
       const visit = await visitsRepository(tx).findDay(user.id, farm.id, localDate);
       if (visit?.verified) return null;
-      throw new HttpError(422, withValues(msg('errors:confirmations.sharePosition'), { radius: VERIFIED_VISIT_RADIUS_M, farm: farm.name }), {
+      throw new HttpError(422, withValues('errors:confirmations.sharePosition', { radius: VERIFIED_VISIT_RADIUS_M, farm: farm.name }), {
         lat: msg('errors:confirmations.needed'),
       });
     }
@@ -75,12 +76,13 @@ export function confirmationsService(db: Db) {
         // The listing's row lock orders answers: two "closed" at once still notify the owner exactly once.
         const farm = await farmsRepository(tx).findForUpdate(farmId);
         if (!farm || farm.status !== 'published') throw notFound(NO_LISTING);
-        if (!confirmationPolicy.answer(user, farm)) throw forbidden(msg('errors:confirmations.ownListing'));
+        if (!confirmationPolicy.answer(user, farm)) throw forbidden('errors:confirmations.ownListing');
         const repo = confirmationsRepository(tx);
         const localDate = localDateIn(farm.timeZone, at);
         const existing = await repo.findDay(farmId, user.id, localDate);
         if (existing && sameAnswer(existing, input)) return { confirmation: presentConfirmation(existing), skipped: [], repeated: true };
-        if (existing) throw conflict(withValues(msg('errors:confirmations.alreadyToday'), { farm: farm.name }));
+        const already = withValues('errors:confirmations.alreadyToday', { farm: farm.name });
+        if (existing) throw conflict(already);
 
         const distanceM = await where(tx, user, farm, input, localDate);
         const hoursSaidOpen = openStateAt(farm, at).status === 'open';
@@ -95,7 +97,7 @@ export function confirmationsService(db: Db) {
           soldOut: input.soldOut,
           answeredAt: at,
         });
-        if (!row) throw conflict(withValues(msg('errors:confirmations.alreadyToday'), { farm: farm.name }));
+        if (!row) throw conflict(already);
 
         const marks = [
           ...input.had.map((productId) => ({ productId, available: true })),

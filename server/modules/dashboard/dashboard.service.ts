@@ -63,7 +63,7 @@ export function dashboardService(db: Db) {
           .select({ id: farms.id })
           .from(farms)
           .where(and(eq(farms.id, q.farmId), eq(farms.ownerId, user.id)));
-        if (!own) throw notFound(msg('errors:dashboard.notYourListing'));
+        if (!own) throw notFound('errors:dashboard.notYourListing');
       }
       const ctes = sql`WITH me AS (SELECT ${user.id}::uuid AS id),
         mine AS (SELECT id, '/farm/' || id AS path FROM farms WHERE owner_id = ${user.id} ${q.farmId ? sql`AND id = ${q.farmId}` : sql``}),

@@ -80,7 +80,8 @@ export function farmsService(db: Db) {
       await db.transaction(async (tx) => {
         const farm = await loadForChange(tx, user, id);
         if (status && status !== farm.status && !farmPolicy.setStatus(user, farm, status)) {
-          throw forbidden(farm.status === 'suspended' ? msg('errors:farms.suspendedByAdmin') : msg('errors:farms.onlyAdminsSuspend'));
+          const refusal = farm.status === 'suspended' ? msg('errors:farms.suspendedByAdmin') : msg('errors:farms.onlyAdminsSuspend');
+          throw forbidden(refusal);
         }
         await write(tx, user, { ...farm, status: status ?? farm.status }, { ...fieldsOf(farm), ...patch }, products, {
           hoursSaved: input.openingHours !== undefined,
@@ -105,7 +106,7 @@ export function farmsService(db: Db) {
         const { products } = await setAvailability(tx, id, [{ productId, available }], { source: 'farmer', userId: user.id });
         return products[0] ?? null;
       });
-      if (!product) throw notFound(msg('errors:farms.productNotOnListing'));
+      if (!product) throw notFound('errors:farms.productNotOnListing');
       return presentProduct(product);
     },
   };

@@ -29,7 +29,10 @@ const unique = <T>(xs: T[]) => [...new Set(xs)];
 export function farmWrite(f: ListingFields): Omit<FarmWrite, 'ownerId' | 'status'> {
   if (f.openingHours) {
     const check = validateOpeningHours(f.openingHours, { lat: f.lat, lng: f.lng, countryCode: f.country, region: f.region });
-    if (!check.ok) throw badRequest(withValues(msg('errors:farms.openingHours'), { error: check.error }), { openingHours: check.error });
+    if (!check.ok) {
+      const unreadable = withValues('errors:farms.openingHours', { error: check.error });
+      throw badRequest(unreadable, { openingHours: check.error });
+    }
   }
   return {
     name: f.name,
@@ -71,7 +74,7 @@ export function productWrites(list: ProductInputValue[], existing: FarmProductRo
   const seen = new Set<string>();
   list.forEach((p, i) => {
     if (p.id && (!known.has(p.id) || seen.has(p.id)))
-      throw badRequest(msg('errors:farms.productIdNotOnListing'), { [`products.${i}.id`]: msg('errors:farms.unknownProduct') });
+      throw badRequest('errors:farms.productIdNotOnListing', { [`products.${i}.id`]: msg('errors:farms.unknownProduct') });
     if (p.id) seen.add(p.id);
   });
   return list.map(({ id, name, category, available, priceCents, unit, note }) => ({ id, name, category, available, priceCents, unit, note }));
@@ -80,6 +83,6 @@ export function productWrites(list: ProductInputValue[], existing: FarmProductRo
 /** Publishing needs what a listing is found by: a name, a position (always there) and a category. */
 export function assertPublishable(f: ListingFields) {
   if (f.categories.length === 0) {
-    throw badRequest(msg('errors:farms.categoryBeforePublishing'), { categories: msg('errors:farms.chooseCategory') });
+    throw badRequest('errors:farms.categoryBeforePublishing', { categories: msg('errors:farms.chooseCategory') });
   }
 }

@@ -30,7 +30,8 @@ export function geoRoutes(app: FastifyInstance, { db }: { db: Db }) {
     async (request, reply) => {
       const { q } = request.query;
       const place = resolveLocation(q);
-      if (!place) throw notFound(withValues(msg('errors:geo.placeNotFound'), { q }));
+      const unknown = withValues('errors:geo.placeNotFound', { q });
+      if (!place) throw notFound(unknown);
       return reply.header('cache-control', 'public, max-age=86400').send(place);
     },
   );
@@ -51,7 +52,7 @@ export function geoRoutes(app: FastifyInstance, { db }: { db: Db }) {
     { schema: { tags, summary: 'The nearest town to a point', querystring: ReverseQuerySchema, response: { 200: ReversePlaceSchema } } },
     async (request, reply) => {
       const place = reverseNearest(request.query.lat, request.query.lng);
-      if (!place) throw notFound(msg('errors:geo.noTownNear'));
+      if (!place) throw notFound('errors:geo.noTownNear');
       return reply.header('cache-control', 'public, max-age=86400').send(place);
     },
   );

@@ -19,16 +19,14 @@ const config = { auth: 'admin' } as const;
 export async function importsRoutes(app: FastifyInstance, { db }: { db: Db; config: Config }) {
   const imports = importsAdminService(db);
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/admin/imports',
-      {
-        config,
-        schema: { tags, summary: 'The listings import runs, newest first', querystring: ImportListQuerySchema, response: { 200: ImportRunPageSchema } },
-      },
-      async (request) => imports.runs(actor(request), request.query),
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/admin/imports',
+    {
+      config,
+      schema: { tags, summary: 'The listings import runs, newest first', querystring: ImportListQuerySchema, response: { 200: ImportRunPageSchema } },
+    },
+    async (request) => imports.runs(actor(request), request.query),
+  );
 
   await app.register(async (scope) => {
     await scope.register(multipart);

@@ -51,12 +51,12 @@ export function reportsAdminService(db: Db) {
       mustBeAdmin(admin);
       return db.transaction(async (tx) => {
         const report = await reportsRepository(tx).find(id);
-        if (!report) throw notFound(msg('errors:listingReports.noReport'));
-        if (report.status !== 'open') throw conflict(msg('errors:listingReports.alreadyDealtWith'));
+        if (!report) throw notFound('errors:listingReports.noReport');
+        if (report.status !== 'open') throw conflict('errors:listingReports.alreadyDealtWith');
         const farm = (await farmsRepository(tx).findForUpdate(report.farmId))!;
         if (input.action === 'merge') {
           const target = input.mergeInto === farm.id ? undefined : await farmsRepository(tx).find(input.mergeInto!);
-          if (!target) throw badRequest(msg('errors:listingReports.chooseAnotherListing'), { mergeInto: msg('errors:listingReports.notAListingToMergeInto') });
+          if (!target) throw badRequest('errors:listingReports.chooseAnotherListing', { mergeInto: msg('errors:listingReports.notAListingToMergeInto') });
         }
         if (input.action === 'hide' || input.action === 'merge') await hideListing(tx, farm);
         const resolved = {

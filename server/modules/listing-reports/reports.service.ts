@@ -24,7 +24,7 @@ export function reportsService(db: Db) {
       return db.transaction(async (tx) => {
         const farm = await farmsRepository(tx).find(farmId);
         if (!farm || !farmPolicy.see(user, farm) || farm.status !== 'published') throw notFound(NO_LISTING);
-        if (!reportPolicy.file(user, farm)) throw forbidden(msg('errors:listingReports.ownListing'));
+        if (!reportPolicy.file(user, farm)) throw forbidden('errors:listingReports.ownListing');
         const repo = reportsRepository(tx);
         const { report, created } = await repo.openOrCreate(farmId, input.kind);
         const voiced = await repo.addVoice(report, user.id, input.note);
@@ -50,8 +50,8 @@ export function reportsService(db: Db) {
         if (!farm || !farmPolicy.see(user, farm)) throw notFound(NO_LISTING);
         const report = await reportsRepository(tx).find(reportId);
         if (!report || report.farmId !== farmId) throw notFound(NO_REPORT);
-        if (!reportPolicy.reply(user, farm)) throw forbidden(msg('errors:listingReports.ownerOnly'));
-        if (report.status !== 'open') throw conflict(msg('errors:listingReports.alreadyDealtWithByAdmin'));
+        if (!reportPolicy.reply(user, farm)) throw forbidden('errors:listingReports.ownerOnly');
+        if (report.status !== 'open') throw conflict('errors:listingReports.alreadyDealtWithByAdmin');
         const row = await reportsRepository(tx).update(reportId, { ownerReply: body, ownerRepliedAt: new Date() });
         const mine = await reportsRepository(tx).voicedBy(user.id, [reportId]);
         return presentOpenReport(row, mine.has(reportId));

@@ -1,4 +1,3 @@
-import { msg } from '@common/i18n/keys.js';
 import { SubscriberIdSchema, type AdminPage, type Subscriber, type SubscriberListQuerySchema } from '@common/schemas/admin.js';
 import type { NewsletterSubscribeSchema } from '@common/schemas/site.js';
 import type { z } from 'zod';
@@ -34,7 +33,7 @@ export function newsletterService(db: Db, appOrigin: string) {
     },
 
     async unsubscribe(token: string) {
-      if (!(await repo.unsubscribeByToken(token))) throw notFound(msg('errors:newsletter.invalidUnsubscribeLink'));
+      if (!(await repo.unsubscribeByToken(token))) throw notFound('errors:newsletter.invalidUnsubscribeLink');
       return { unsubscribed: true as const };
     },
 
@@ -60,7 +59,7 @@ export function newsletterService(db: Db, appOrigin: string) {
     async unsubscribeFor(user: Actor, id: string): Promise<Subscriber> {
       mustBeAdmin(user);
       const row = await repo.unsubscribeById(parse(SubscriberIdSchema, { id }).id);
-      if (!row) throw notFound(msg('errors:newsletter.unknownSubscriber'));
+      if (!row) throw notFound('errors:newsletter.unknownSubscriber');
       await recordAuditBy(db, user, {
         action: 'newsletter.unsubscribe',
         summary: `Unsubscribed ${row.email} from the newsletter`,

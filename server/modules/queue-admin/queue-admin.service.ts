@@ -1,4 +1,3 @@
-import { msg } from '@common/i18n/keys.js';
 import type { JobsPage, Outbox } from '@common/schemas/queue-admin.js';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
@@ -44,7 +43,7 @@ export function queueAdminService(db: Db, config: Config) {
         if (kind) await recordAuditBy(tx, user, { action: 'job.retry', summary: `Sent failed job #${id} (${kind}) again`, target: { type: 'job', id } });
         return kind;
       });
-      if (!kind) throw notFound(msg('errors:queueAdmin.noFailedJob'));
+      if (!kind) throw notFound('errors:queueAdmin.noFailedJob');
       return { retried: true };
     },
 

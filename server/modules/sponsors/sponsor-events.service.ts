@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { msg } from '@common/i18n/keys.js';
 import type { SponsorEventSchema } from '@common/schemas/site.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
@@ -15,7 +14,7 @@ export function sponsorEventsService(db: Db) {
   const sponsors = sponsorsRepository(db);
   return {
     async record(kind: 'impression' | 'click', input: z.output<typeof SponsorEventSchema>, source: string): Promise<boolean> {
-      if (!(await sponsors.findById(input.assetId))) throw notFound(msg('errors:sponsors.unknownAsset'));
+      if (!(await sponsors.findById(input.assetId))) throw notFound('errors:sponsors.unknownAsset');
       if (kind === 'click' && !(await sponsors.wasShown(input.assetId, input.placement, input.sessionId))) return false;
       if (!(await within(db, kind === 'click' ? 'sponsorClicksIp' : 'sponsorImpressionsIp', source))) return false;
       return sponsors.recordEvent({ ...input, kind });

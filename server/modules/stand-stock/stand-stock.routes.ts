@@ -52,12 +52,14 @@ export function standStockRoutes(app: FastifyInstance, { db, config }: { db: Db;
     },
     async (request, reply) => {
       const { pdf, filename } = await stands.sign(actor(request), request.params.id, request.query.paper);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${filename}"`)
-        .header('cache-control', 'private, no-store')
-        // Bytes, sent as they are: the document lists the PDF as a (binary) string.
-        .send(pdf as unknown as string);
+      return (
+        reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="${filename}"`)
+          .header('cache-control', 'private, no-store')
+          // Bytes, sent as they are: the document lists the PDF as a (binary) string.
+          .send(pdf as unknown as string)
+      );
     },
   );
   api.get(

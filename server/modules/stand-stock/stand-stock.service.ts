@@ -47,7 +47,7 @@ export function standStockService(db: Db, appOrigin: string) {
   async function managed(tx: DbOrTx, user: Actor, farmId: number) {
     const farm = await farmsRepository(tx).find(farmId);
     if (!farm || !farmPolicy.see(user, farm)) throw notFound(NO_LISTING);
-    if (!standStockPolicy.manage(user, farm)) throw forbidden(msg('errors:standStock.ownerOnly'));
+    if (!standStockPolicy.manage(user, farm)) throw forbidden('errors:standStock.ownerOnly');
     return farm;
   }
 
@@ -57,7 +57,7 @@ export function standStockService(db: Db, appOrigin: string) {
     if (!sign || sign.farmId !== farmId) throw notFound(BAD_SIGN);
     if (sign.retiredAt) throw new HttpError(410, OLD_SIGN);
     const farm = await farmsRepository(tx).find(farmId);
-    if (!farm || farm.status !== 'published') throw notFound(msg('errors:standStock.notListed'));
+    if (!farm || farm.status !== 'published') throw notFound('errors:standStock.notListed');
     return farm;
   }
 
@@ -118,7 +118,7 @@ export function standStockService(db: Db, appOrigin: string) {
       return db.transaction(async (tx) => {
         await signed(tx, farmId, token);
         const { products } = await setAvailability(tx, farmId, [input], { source: 'sign', userId: null });
-        if (!products[0]) throw notFound(msg('errors:standStock.productGone'));
+        if (!products[0]) throw notFound('errors:standStock.productGone');
         return presentProduct(products[0]);
       });
     },

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { msg } from '@common/i18n/keys.js';
 import { SUPPORT_TOPICS, type ContactSchema, type SupportListQuerySchema, type SupportMessage } from '@common/schemas/support.js';
 import type { AdminPage } from '@common/schemas/admin.js';
 import type { Config } from '../../config/env.js';
@@ -54,7 +53,7 @@ export function supportService(db: Db, config: Config) {
     async setStatus(admin: Actor, id: string, status: 'open' | 'closed'): Promise<SupportMessage> {
       mustBeAdmin(admin);
       const row = await supportRepository(db).setStatus(id, status);
-      if (!row) throw notFound(msg('errors:support.noMessage'));
+      if (!row) throw notFound('errors:support.noMessage');
       await recordAuditBy(db, admin, {
         action: `support.${row.status === 'closed' ? 'close' : 'reopen'}`,
         summary: `${row.status === 'closed' ? 'Closed' : 'Reopened'} the support message from ${row.email}`,

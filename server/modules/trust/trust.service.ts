@@ -1,6 +1,5 @@
 import type { ListingTrust } from '@common/schemas/listing-trust.js';
 import type { Db } from '../../db/client.js';
-import { msg } from '@common/i18n/keys.js';
 import { notFound } from '../../lib/errors.js';
 import { claimPolicy } from '../claims/claims.policy.js';
 import { claimsService } from '../claims/claims.service.js';
@@ -17,7 +16,7 @@ export function trustService(db: Db) {
   return {
     async summary(viewer: Actor | null, farmId: number, now = new Date()): Promise<ListingTrust> {
       const farm = await farmsRepository(db).find(farmId);
-      if (!farm || !farmPolicy.see(viewer, farm)) throw notFound(msg('errors:trust.noListing'));
+      if (!farm || !farmPolicy.see(viewer, farm)) throw notFound('errors:trust.noListing');
       const confirmations = confirmationsRepository(db);
       const [closed, openReports, mine, myClaim] = await Promise.all([
         confirmations.closedVisitors(farmId, farm.hoursConfirmedAt, now),

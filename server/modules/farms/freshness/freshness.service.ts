@@ -1,4 +1,3 @@
-import { msg } from '@common/i18n/keys.js';
 import type { ConfirmHoursResponse } from '@common/schemas/freshness.js';
 import type { Db } from '../../../db/client.js';
 import type { Actor } from '../../../lib/actor.js';
@@ -16,10 +15,10 @@ export function freshnessService(db: Db) {
       const farm = await db.transaction(async (tx) => {
         const repo = farmsRepository(tx);
         const row = await repo.findForUpdate(farmId);
-        if (!row || !farmPolicy.see(user, row)) throw notFound(msg('errors:farms.noListing'));
+        if (!row || !farmPolicy.see(user, row)) throw notFound('errors:farms.noListing');
         // Only the farmer knows the hours are right: an admin or a visitor vouches differently (or not at all).
-        if (!farmPolicy.confirmHours(user, row)) throw forbidden(msg('errors:farms.confirmHoursOwnerOnly'));
-        if (!row.openingHours) throw badRequest(msg('errors:farms.noHoursToConfirm'));
+        if (!farmPolicy.confirmHours(user, row)) throw forbidden('errors:farms.confirmHoursOwnerOnly');
+        if (!row.openingHours) throw badRequest('errors:farms.noHoursToConfirm');
         return repo.confirmHours(farmId);
       });
       return { freshness: presentFreshness(farm, now) };

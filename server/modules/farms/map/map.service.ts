@@ -17,7 +17,7 @@ function parseBbox(bbox: string): Bbox {
   const [west, south, east, north] = bbox.split(',').map(Number);
   const ok =
     [west, south, east, north].every(Number.isFinite) && Math.abs(south) <= 90 && Math.abs(north) <= 90 && Math.abs(west) <= 540 && Math.abs(east) <= 540;
-  if (!ok) throw badRequest(msg('errors:farms.bboxFormat'), { bbox: msg('errors:farms.notABox') });
+  if (!ok) throw badRequest('errors:farms.bboxFormat', { bbox: msg('errors:farms.notABox') });
   return { west, south, east, north };
 }
 

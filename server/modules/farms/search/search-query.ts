@@ -19,14 +19,15 @@ export function resolveOrigin(q: Pick<SearchQuery, 'near' | 'location'>): Origin
   if (q.near) {
     const [lat, lng] = q.near.split(',').map(Number);
     if (!(Math.abs(lat) <= 90 && Math.abs(lng) <= 180)) {
-      throw badRequest(msg('errors:farms.nearFormat'), { near: msg('errors:farms.notAPosition') });
+      throw badRequest('errors:farms.nearFormat', { near: msg('errors:farms.notAPosition') });
     }
     return { lat, lng };
   }
   if (q.location) {
     const place = resolveLocation(q.location);
     if (!place) {
-      throw badRequest(withValues(msg('errors:geo.placeNotFound'), { q: q.location }), { location: msg('errors:farms.unknownPlace') });
+      const unknown = withValues('errors:geo.placeNotFound', { q: q.location });
+      throw badRequest(unknown, { location: msg('errors:farms.unknownPlace') });
     }
     return { lat: place.lat, lng: place.lng };
   }
@@ -38,13 +39,14 @@ export function resolveOrigin(q: Pick<SearchQuery, 'near' | 'location'>): Origin
  * OPEN_AT_MAX_DAYS ahead (a clear 400 beyond, never a silently empty answer).
  */
 export function resolveOpenAt(q: Pick<SearchQuery, 'open' | 'openAt'>, now: Date): Date | null {
-  if (q.open && q.openAt) throw badRequest(msg('errors:farms.openOrOpenAt'), { openAt: msg('errors:farms.openOrOpenAtField') });
+  if (q.open && q.openAt) throw badRequest('errors:farms.openOrOpenAt', { openAt: msg('errors:farms.openOrOpenAtField') });
   if (q.open) return now;
   if (!q.openAt) return null;
   const at = new Date(q.openAt);
   if (at.getTime() < now.getTime() - OPEN_AT_BACK_DAYS * DAY || at.getTime() > now.getTime() + OPEN_AT_MAX_DAYS * DAY) {
-    throw badRequest(withValues(msg('errors:farms.openAtRange'), { days: OPEN_AT_MAX_DAYS }), {
-      openAt: withValues(msg('errors:farms.openAtRangeField'), { days: OPEN_AT_MAX_DAYS }),
+    const outOfRange = withValues('errors:farms.openAtRange', { days: OPEN_AT_MAX_DAYS });
+    throw badRequest(outOfRange, {
+      openAt: withValues('errors:farms.openAtRangeField', { days: OPEN_AT_MAX_DAYS }),
     });
   }
   return at;

@@ -74,7 +74,7 @@ export function encodeCursor(sort: Sort, origin: Origin | null, key: unknown[]):
 }
 
 export function decodeCursor(cursor: string, sort: Sort, origin: Origin | null): unknown[] {
-  const invalid = () => badRequest(msg('errors:farms.cursorNotThisSearch'), { cursor: msg('errors:admin.invalidCursor') });
+  const invalid = () => badRequest('errors:farms.cursorNotThisSearch', { cursor: msg('errors:admin.invalidCursor') });
   let data: CursorData;
   try {
     data = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
