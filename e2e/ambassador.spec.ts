@@ -10,6 +10,10 @@ test('an ambassador applies, is approved, and their link brings a farmer whose l
   await signIn(page, ambassador.email, ambassador.password);
   await page.goto('/ambassador');
   const form = page.getByRole('form', { name: 'Ambassador application' });
+  // Checked in the browser first: the schema's message is a catalogue key, said in the reader's words.
+  await form.getByLabel(/Which stands do you have in mind/).fill('Too short');
+  await form.getByRole('button', { name: 'Send my application' }).click();
+  await expect(form.getByText('Tell us a little more (at least 20 characters)')).toBeVisible();
   await form.getByLabel('Towns or counties you know').fill('Ulster County, NY');
   await form.getByLabel(/Which stands do you have in mind/).fill('I buy eggs from four honor-box stands on Route 32 and they are not online yet.');
   await form.getByRole('button', { name: 'Send my application' }).click();

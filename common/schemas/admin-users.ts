@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/keys.js';
 import { adminListQuery } from './admin.js';
 import { USER_TYPES } from './auth.js';
 
@@ -17,7 +18,7 @@ export const AdminUserUpdateSchema = z
     userType: z.enum(USER_TYPES, { error: "userType must be 'farmer', 'consumer' or 'admin'" }).optional(),
     suspended: z.boolean({ error: 'suspended must be true or false' }).optional(),
   })
-  .refine((v) => v.userType !== undefined || v.suspended !== undefined, 'Send userType or suspended');
+  .refine((v) => v.userType !== undefined || v.suspended !== undefined, msg('errors:admin.sendUserTypeOrSuspended'));
 
 export interface AdminUser {
   id: string;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { msg } from '../i18n/keys.js';
 import { EmailSchema } from './fields.js';
+import { listingIdParam } from './params.js';
+import { SponsorAssetSchema } from './site.js';
 
 /**
  * Admin tables: searched, sorted and paged on the server. `cursor` is opaque to the client; `total` lets a
@@ -7,7 +10,7 @@ import { EmailSchema } from './fields.js';
  */
 export function adminListQuery<const S extends readonly [string, ...string[]]>(sorts: S, defaultSort: S[number]) {
   return z.object({
-    q: z.string().trim().max(100, 'Search at most 100 characters').optional(),
+    q: z.string().trim().max(100, msg('errors:admin.searchTooLong')).optional(),
     sort: z.enum(sorts).default(defaultSort as never),
     dir: z.enum(['asc', 'desc']).default('desc'),
     limit: z.coerce.number().int().min(1).max(100).default(25),
@@ -24,28 +27,54 @@ export const OverviewQuerySchema = z.object({
   days: z.coerce
     .number()
     .int()
-    .refine((d) => (OVERVIEW_RANGES as readonly number[]).includes(d), `days must be one of ${OVERVIEW_RANGES.join(', ')}`)
+    .refine((d) => (OVERVIEW_RANGES as readonly number[]).includes(d), msg('errors:admin.overviewDays'))
     .default(30),
 });
 
-export interface OverviewSeries {
-  key: string;
-  label: string;
+export const OverviewSeriesSchema = z.object({
+  key: z.string(),
+  label: z.string(),
   /** Total in the range, and the count for each day (UTC) in it, oldest first. */
-  total: number;
-  points: Array<{ date: string; count: number }>;
-}
+  total: z.number(),
+  points: z.array(z.object({ date: z.string(), count: z.number() })),
+});
+export type OverviewSeries = z.infer<typeof OverviewSeriesSchema>;
 
-export interface Overview {
-  days: number;
-  totals: Array<{ key: string; label: string; value: number; detail?: string }>;
-  series: OverviewSeries[];
-}
+export const OverviewSchema = z.object({
+  days: z.number(),
+  totals: z.array(z.object({ key: z.string(), label: z.string(), value: z.number(), detail: z.string().optional() })),
+  series: z.array(OverviewSeriesSchema),
+});
+export type Overview = z.infer<typeof OverviewSchema>;
 
 // ---------- sponsors ----------
 
 export const ADMIN_SPONSOR_SORTS = ['created', 'title', 'impressions', 'clicks', 'clickRate'] as const;
 export const AdminSponsorListQuerySchema = adminListQuery(ADMIN_SPONSOR_SORTS, 'created');
+
+export const AdminSponsorSchema = SponsorAssetSchema.extend({
+  isActive: z.boolean(),
+  placement: z.literal('popup'),
+  impressions: z.number(),
+  clicks: z.number(),
+  clickRate: z.number(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+});
+export type AdminSponsor = z.infer<typeof AdminSponsorSchema>;
+export const AdminSponsorPageSchema = adminPageSchema(AdminSponsorSchema);
+// A malformed sponsor id is a 400 naming the field (as it always was), not the contract's 404 for a path: the
+// route takes any string and the service checks it with this.
+export const SponsorParamsSchema = z.object({ id: z.string().max(100) });
+export const SponsorIdSchema = z.object({ id: z.uuid(msg('errors:sponsors.unknownAssetId')) });
+
+export const SponsorStatsSchema = z.object({
+  days: z.number(),
+  series: z.array(OverviewSeriesSchema),
+  /** Clicks per impression over the whole range (0 without impressions). */
+  clickRate: z.number(),
+});
+export type SponsorStats = z.infer<typeof SponsorStatsSchema>;
 
 // ---------- listings ----------
 
@@ -56,26 +85,30 @@ export const AdminFarmListQuerySchema = adminListQuery(ADMIN_FARM_SORTS, 'update
   owner: z.enum(['claimed', 'unclaimed']).optional(),
 });
 
-export interface AdminFarm {
-  id: number;
-  name: string;
-  city: string;
-  region: string;
-  kind: string;
-  status: 'draft' | 'published' | 'suspended';
-  verified: boolean;
-  source: string | null;
-  owner: { id: string; firstName: string; email: string } | null;
-  updatedAt: string;
-  createdAt: string;
-}
+export const AdminFarmSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  city: z.string(),
+  region: z.string(),
+  kind: z.string(),
+  status: z.enum(['draft', 'published', 'suspended']),
+  verified: z.boolean(),
+  source: z.string().nullable(),
+  owner: z.object({ id: z.string(), firstName: z.string(), email: z.string() }).nullable(),
+  updatedAt: z.string(),
+  createdAt: z.string(),
+});
+export type AdminFarm = z.infer<typeof AdminFarmSchema>;
+export const AdminFarmPageSchema = adminPageSchema(AdminFarmSchema);
+export const AdminFarmParamsSchema = z.object({ id: listingIdParam(msg('errors:admin.listingNotFound')) });
 
+/** An admin's changes to a listing: verify or unverify, publish, unpublish or suspend. */
 export const AdminFarmPatchSchema = z
   .strictObject({
     verified: z.boolean().optional(),
     status: z.enum(['draft', 'published', 'suspended']).optional(),
   })
-  .refine((v) => v.verified !== undefined || v.status !== undefined, 'Send verified or status');
+  .refine((v) => v.verified !== undefined || v.status !== undefined, msg('errors:admin.sendVerifiedOrStatus'));
 
 export const ClaimListingSchema = z.strictObject({ email: EmailSchema });
 
@@ -86,10 +119,21 @@ export const SubscriberListQuerySchema = adminListQuery(SUBSCRIBER_SORTS, 'subsc
   status: z.enum(['active', 'unsubscribed', 'all']).default('active'),
 });
 
-export interface Subscriber {
-  id: string;
-  email: string;
-  source: string;
-  subscribedAt: string;
-  unsubscribedAt: string | null;
-}
+export const SubscriberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  source: z.string(),
+  subscribedAt: z.string(),
+  unsubscribedAt: z.string().nullable(),
+});
+export type Subscriber = z.infer<typeof SubscriberSchema>;
+export const SubscriberPageSchema = adminPageSchema(SubscriberSchema);
+// As for sponsors: a malformed id is a 400 naming the field, checked by the service with SubscriberIdSchema.
+export const SubscriberParamsSchema = z.object({ id: z.string().max(100) });
+export const SubscriberIdSchema = z.object({ id: z.uuid(msg('errors:newsletter.unknownSubscriberId')) });
+
+// ---------- images ----------
+
+/** An image an admin uploaded for a blog post or a sponsor, re-encoded as WebP: the URL to use. */
+export const AdminImageSchema = z.object({ url: z.string(), width: z.number(), height: z.number() });
+export type AdminImage = z.infer<typeof AdminImageSchema>;

@@ -1,13 +1,19 @@
 import { z } from 'zod';
-import { adminListQuery, type OverviewSeries } from './admin.js';
+import { msg } from '../i18n/keys.js';
+import { adminListQuery, adminPageSchema, OverviewSeriesSchema } from './admin.js';
+import { uuidParam } from './params.js';
 
 export const AmbassadorApplySchema = z.strictObject({
-  area: z.string({ error: 'Tell us the area you know' }).trim().min(2, 'Tell us the towns or counties you know').max(120, 'Keep the area under 120 characters'),
-  motivation: z
-    .string({ error: 'Tell us a little about yourself' })
+  area: z
+    .string({ error: msg('errors:ambassadors.areaRequired') })
     .trim()
-    .min(20, 'Tell us a little more (at least 20 characters)')
-    .max(2000, 'Keep it under 2,000 characters'),
+    .min(2, msg('errors:ambassadors.areaTooShort'))
+    .max(120, msg('errors:ambassadors.areaTooLong')),
+  motivation: z
+    .string({ error: msg('errors:ambassadors.motivationRequired') })
+    .trim()
+    .min(20, msg('errors:ambassadors.motivationTooShort'))
+    .max(2000, msg('errors:ambassadors.motivationTooLong')),
 });
 export type AmbassadorApplyInput = z.input<typeof AmbassadorApplySchema>;
 
@@ -19,31 +25,45 @@ export const AmbassadorListQuerySchema = adminListQuery(AMBASSADOR_SORTS, 'creat
   status: z.enum(['pending', 'approved', 'rejected', 'all']).default('pending'),
 });
 
-export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-export interface AmbassadorApplication {
-  status: ApplicationStatus;
-  area: string;
-  motivation: string;
-  createdAt: string;
+export const AmbassadorApplicationSchema = z.object({
+  status: z.enum(APPLICATION_STATUSES),
+  area: z.string(),
+  motivation: z.string(),
+  createdAt: z.string(),
   /** Approved only: the referral code and the link to share. */
-  code: string | null;
-  link: string | null;
-}
+  code: z.string().nullable(),
+  link: z.string().nullable(),
+});
+export type AmbassadorApplication = z.infer<typeof AmbassadorApplicationSchema>;
+export const MyAmbassadorApplicationSchema = z.object({ application: AmbassadorApplicationSchema.nullable() });
 
-export interface AdminAmbassador extends AmbassadorApplication {
-  id: string;
-  user: { id: string; firstName: string; email: string };
-  reviewedAt: string | null;
-  signups: number;
-  listings: number;
-}
+export const AdminAmbassadorSchema = AmbassadorApplicationSchema.extend({
+  id: z.string(),
+  user: z.object({ id: z.string(), firstName: z.string(), email: z.string() }),
+  reviewedAt: z.string().nullable(),
+  signups: z.number(),
+  listings: z.number(),
+});
+export type AdminAmbassador = z.infer<typeof AdminAmbassadorSchema>;
+export const AdminAmbassadorPageSchema = adminPageSchema(AdminAmbassadorSchema);
+export const AmbassadorParamsSchema = z.object({ id: uuidParam(msg('errors:ambassadors.noApplication')) });
 
-export interface AmbassadorDashboard {
-  code: string;
-  link: string;
-  totals: { signups: number; listings: number; publishedListings: number };
-  series: OverviewSeries[];
+export const AmbassadorDashboardSchema = z.object({
+  code: z.string(),
+  link: z.string(),
+  totals: z.object({ signups: z.number(), listings: z.number(), publishedListings: z.number() }),
+  series: z.array(OverviewSeriesSchema),
   /** The latest credits, newest first: who signed up, and which listings they made. */
-  recent: Array<{ kind: 'signup' | 'listing'; firstName: string; at: string; listing: { id: number; name: string; status: string } | null }>;
-}
+  recent: z.array(
+    z.object({
+      kind: z.enum(['signup', 'listing']),
+      firstName: z.string(),
+      at: z.string(),
+      listing: z.object({ id: z.number(), name: z.string(), status: z.string() }).nullable(),
+    }),
+  ),
+});
+export type AmbassadorDashboard = z.infer<typeof AmbassadorDashboardSchema>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { adminListQuery } from './admin.js';
+import { msg } from '../i18n/keys.js';
+import { adminListQuery, adminPageSchema } from './admin.js';
+import { uuidParam } from './params.js';
 import { AssetUrl } from './site.js';
 
 export const BLOG_LIMITS = { titleMax: 140, descriptionMax: 300, bodyMax: 100_000, slugMax: 100, tagsMax: 8, tagMax: 30, pageMax: 50 } as const;
@@ -10,17 +12,17 @@ export const SlugSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .min(1, 'The address is required')
-  .max(BLOG_LIMITS.slugMax, `Keep the address under ${BLOG_LIMITS.slugMax} characters`)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, numbers and single dashes, e.g. first-strawberries-of-june');
+  .min(1, msg('errors:blog.slugRequired'))
+  .max(BLOG_LIMITS.slugMax, msg('errors:blog.slugTooLong'))
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, msg('errors:blog.slugFormat'));
 
 export const TagSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .min(1, 'A tag cannot be empty')
-  .max(BLOG_LIMITS.tagMax, `Keep each tag under ${BLOG_LIMITS.tagMax} characters`)
-  .regex(/^[\p{L}\p{N}][\p{L}\p{N} &'-]*$/u, 'Tags use letters, numbers, spaces and dashes');
+  .min(1, msg('errors:blog.tagEmpty'))
+  .max(BLOG_LIMITS.tagMax, msg('errors:blog.tagTooLong'))
+  .regex(/^[\p{L}\p{N}][\p{L}\p{N} &'-]*$/u, msg('errors:blog.tagFormat'));
 
 /** A title as an address: "First Strawberries of June!" → "first-strawberries-of-june". */
 export const slugify = (s: string) =>
@@ -35,27 +37,26 @@ export const slugify = (s: string) =>
 
 export const BlogPostInputSchema = z
   .strictObject({
-    title: z.string().trim().min(1, 'Give the post a title').max(BLOG_LIMITS.titleMax, `Keep the title under ${BLOG_LIMITS.titleMax} characters`),
+    title: z.string().trim().min(1, msg('errors:blog.titleRequired')).max(BLOG_LIMITS.titleMax, msg('errors:blog.titleTooLong')),
     slug: z.union([SlugSchema, z.literal('')]).optional(),
-    description: z.string().trim().max(BLOG_LIMITS.descriptionMax, `Keep the summary under ${BLOG_LIMITS.descriptionMax} characters`).default(''),
-    bodyMarkdown: z.string().trim().min(1, 'Write the post before saving it').max(BLOG_LIMITS.bodyMax, 'The post is too long'),
+    description: z.string().trim().max(BLOG_LIMITS.descriptionMax, msg('errors:blog.summaryTooLong')).default(''),
+    bodyMarkdown: z.string().trim().min(1, msg('errors:blog.bodyRequired')).max(BLOG_LIMITS.bodyMax, msg('errors:blog.bodyTooLong')),
     coverImageUrl: z.union([AssetUrl, z.literal('')]).nullish(),
     coverImageAlt: z.string().trim().max(300).default(''),
     tags: z
       .array(TagSchema)
-      .max(BLOG_LIMITS.tagsMax, `Use at most ${BLOG_LIMITS.tagsMax} tags`)
+      .max(BLOG_LIMITS.tagsMax, msg('errors:blog.tooManyTags'))
       .default([])
       .transform((tags) => [...new Set(tags)]),
     status: z.enum(['draft', 'published']).default('draft'),
-    publishedAt: z.iso.datetime({ offset: true, message: 'Enter a publish date and time' }).nullish(),
+    publishedAt: z.iso.datetime({ offset: true, message: msg('errors:blog.publishDate') }).nullish(),
   })
   .superRefine((v, ctx) => {
-    if (v.coverImageUrl && !v.coverImageAlt)
-      ctx.addIssue({ code: 'custom', path: ['coverImageAlt'], message: 'Describe the cover image for people who cannot see it' });
+    if (v.coverImageUrl && !v.coverImageAlt) ctx.addIssue({ code: 'custom', path: ['coverImageAlt'], message: msg('errors:blog.coverAlt') });
   });
 export type BlogPostInput = z.input<typeof BlogPostInputSchema>;
 
-export const BlogPreviewSchema = z.strictObject({ bodyMarkdown: z.string().max(BLOG_LIMITS.bodyMax, 'The post is too long') });
+export const BlogPreviewSchema = z.strictObject({ bodyMarkdown: z.string().max(BLOG_LIMITS.bodyMax, msg('errors:blog.bodyTooLong')) });
 
 export const BlogListQuerySchema = z.object({
   tag: TagSchema.optional(),
@@ -92,22 +93,27 @@ export type BlogPage = z.infer<typeof BlogPageSchema>;
 export const BlogTagsSchema = z.array(z.object({ tag: z.string(), posts: z.number() }));
 export type BlogTags = z.infer<typeof BlogTagsSchema>;
 
-export const BlogSlugParamsSchema = z.object({ slug: z.string().max(200, 'There is no post at this address.') });
+export const BlogSlugParamsSchema = z.object({ slug: z.string().max(200, msg('errors:blog.noPostAtAddress')) });
 
-export interface AdminBlogPost {
-  id: string;
-  slug: string;
-  title: string;
-  description: string;
-  bodyMarkdown: string;
-  coverImageUrl: string | null;
-  coverImageAlt: string;
-  tags: string[];
-  status: 'draft' | 'published';
-  publishedAt: string | null;
+export const AdminBlogPostSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  bodyMarkdown: z.string(),
+  coverImageUrl: z.string().nullable(),
+  coverImageAlt: z.string(),
+  tags: z.array(z.string()),
+  status: z.enum(['draft', 'published']),
+  publishedAt: z.string().nullable(),
   /** Published and its publish date has come: visitors can read it. */
-  isLive: boolean;
-  authorName: string;
-  createdAt: string;
-  updatedAt: string;
-}
+  isLive: z.boolean(),
+  authorName: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminBlogPost = z.infer<typeof AdminBlogPostSchema>;
+export const AdminBlogPageSchema = adminPageSchema(AdminBlogPostSchema);
+export const AdminBlogParamsSchema = z.object({ id: uuidParam(msg('errors:blog.noPost')) });
+/** The editor's preview: the Markdown rendered as it will be saved. */
+export const BlogPreviewResultSchema = z.object({ html: z.string(), readingMinutes: z.number() });

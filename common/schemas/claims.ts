@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { adminListQuery } from './admin.js';
+import { msg } from '../i18n/keys.js';
+import { adminListQuery, adminPageSchema } from './admin.js';
 import { FarmInputSchema } from './farms.js';
+import { uuidParam } from './params.js';
 
 export const ClaimInputSchema = z.strictObject({
   /** How the admin can tell it is their farm: who they are, what they grow, where. */
-  note: z.string().trim().min(10, 'Tell us in a sentence or two how this is your farm').max(2000, 'Keep it under 2000 characters'),
+  note: z.string().trim().min(10, msg('errors:claims.noteTooShort')).max(2000, msg('errors:claims.noteTooLong')),
   phone: FarmInputSchema.shape.phone,
   website: FarmInputSchema.shape.website,
 });
@@ -15,7 +17,7 @@ export const MyClaimSchema = z.object({ id: z.string(), status: z.enum(CLAIM_STA
 export type MyClaim = z.infer<typeof MyClaimSchema>;
 
 export const ClaimDecisionInputSchema = z.strictObject({
-  decision: z.enum(['approve', 'refuse'], { error: 'Approve or refuse' }),
+  decision: z.enum(['approve', 'refuse'], { error: msg('errors:claims.approveOrRefuse') }),
   note: z.string().trim().max(1000).optional(),
 });
 export type ClaimDecisionInput = z.output<typeof ClaimDecisionInputSchema>;
@@ -25,15 +27,27 @@ export const AdminClaimListQuerySchema = adminListQuery(ADMIN_CLAIM_SORTS, 'crea
   status: z.enum(['open', 'approved', 'refused', 'all']).default('open'),
 });
 
-export interface AdminClaim {
-  id: string;
-  farm: { id: number; name: string; city: string; region: string; source: string | null; phone: string | null; website: string | null; ownerId: string | null };
-  claimant: { id: string; firstName: string; email: string; emailVerified: boolean };
-  note: string;
-  phone: string | null;
-  website: string | null;
-  status: (typeof CLAIM_STATUSES)[number];
-  decisionNote: string | null;
-  decidedAt: string | null;
-  createdAt: string;
-}
+export const AdminClaimSchema = z.object({
+  id: z.string(),
+  farm: z.object({
+    id: z.number(),
+    name: z.string(),
+    city: z.string(),
+    region: z.string(),
+    source: z.string().nullable(),
+    phone: z.string().nullable(),
+    website: z.string().nullable(),
+    ownerId: z.string().nullable(),
+  }),
+  claimant: z.object({ id: z.string(), firstName: z.string(), email: z.string(), emailVerified: z.boolean() }),
+  note: z.string(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  status: z.enum(CLAIM_STATUSES),
+  decisionNote: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminClaim = z.infer<typeof AdminClaimSchema>;
+export const AdminClaimPageSchema = adminPageSchema(AdminClaimSchema);
+export const ClaimParamsSchema = z.object({ id: uuidParam(msg('errors:claims.noClaim')) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/keys.js';
 import { LatSchema, LngSchema } from './fields.js';
 
 /** Most products a visitor can mark in one answer (a listing has at most 60). */
@@ -6,7 +7,10 @@ const MAX_MARKS = 60;
 /** How late an answer may arrive (sent again from a phone that was offline at the stand). */
 export const CONFIRMATION_MAX_AGE_HOURS = 12;
 
-const ProductIdsSchema = z.array(z.uuid('Unknown product')).max(MAX_MARKS).default([]);
+const ProductIdsSchema = z
+  .array(z.uuid(msg('errors:confirmations.unknownProduct')))
+  .max(MAX_MARKS)
+  .default([]);
 
 /**
  * "Was it open?" from a visitor at the stand (PRODUCT.md 9). `had` and `soldOut` are product ids of the listing
@@ -17,16 +21,16 @@ const ProductIdsSchema = z.array(z.uuid('Unknown product')).max(MAX_MARKS).defau
  */
 export const ConfirmationInputSchema = z
   .strictObject({
-    open: z.boolean({ error: 'Say whether it was open' }),
+    open: z.boolean({ error: msg('errors:confirmations.sayOpen') }),
     had: ProductIdsSchema,
     soldOut: ProductIdsSchema,
     lat: LatSchema.optional(),
     lng: LngSchema.optional(),
-    at: z.iso.datetime({ offset: true, error: 'Give the time as an ISO date-time' }).optional(),
+    at: z.iso.datetime({ offset: true, error: msg('errors:confirmations.isoTime') }).optional(),
   })
-  .refine((v) => (v.lat === undefined) === (v.lng === undefined), { message: 'Give both lat and lng, or neither', path: ['lng'] })
-  .refine((v) => !v.had.some((id) => v.soldOut.includes(id)), { message: 'A product cannot be both had and sold out', path: ['soldOut'] })
-  .refine((v) => v.open || (v.had.length === 0 && v.soldOut.length === 0), { message: 'Products can only be marked when it was open', path: ['had'] });
+  .refine((v) => (v.lat === undefined) === (v.lng === undefined), { message: msg('errors:confirmations.bothLatLng'), path: ['lng'] })
+  .refine((v) => !v.had.some((id) => v.soldOut.includes(id)), { message: msg('errors:confirmations.hadAndSoldOut'), path: ['soldOut'] })
+  .refine((v) => v.open || (v.had.length === 0 && v.soldOut.length === 0), { message: msg('errors:confirmations.marksWhenOpen'), path: ['had'] });
 export type ConfirmationInput = z.output<typeof ConfirmationInputSchema>;
 
 export const MyConfirmationSchema = z.object({ open: z.boolean(), at: z.string() });

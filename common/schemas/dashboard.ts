@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { msg } from '../i18n/keys.js';
 import { FarmSummarySchema } from './farms.js';
 
 export const StatsQuerySchema = z.object({
-  days: z.coerce.number().int().min(7, 'At least 7 days').max(365, 'At most 365 days').default(30),
+  days: z.coerce.number().int().min(7, msg('errors:dashboard.atLeast7Days')).max(365, msg('errors:dashboard.atMost365Days')).default(30),
   /** One of the farmer's listings; all of them when absent. */
   farmId: z.coerce.number().int().positive().max(1e15).optional(),
 });

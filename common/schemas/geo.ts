@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { msg } from '../i18n/keys.js';
 
 /** Offline place lookups (GET /api/geo/*) over the bundled gazetteer: US ZIP codes and cities, Canadian FSAs. */
 export const PlaceQuerySchema = z.object({
-  q: z.string().trim().min(1, 'Type a ZIP code or a city').max(120).meta({ description: 'A ZIP code, "City, ST" or "lat,lng".', example: 'Kingston, NY' }),
+  q: z.string().trim().min(1, msg('errors:geo.typeZipOrCity')).max(120).meta({ description: 'A ZIP code, "City, ST" or "lat,lng".', example: 'Kingston, NY' }),
 });
 export const SuggestQuerySchema = PlaceQuerySchema.extend({ limit: z.coerce.number().int().min(1).max(20).default(8) });
 export const ReverseQuerySchema = z.object({

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { adminListQuery } from './admin.js';
+import { msg } from '../i18n/keys.js';
+import { adminListQuery, adminPageSchema } from './admin.js';
+import { listingIdParam, uuidParam } from './params.js';
 
 export const REPORT_KINDS = ['closed-for-good', 'wrong-hours', 'wrong-location', 'duplicate', 'other'] as const;
-export const ReportKindSchema = z.enum(REPORT_KINDS, { error: `Choose one of: ${REPORT_KINDS.join(', ')}` });
+export const ReportKindSchema = z.enum(REPORT_KINDS, { error: msg('errors:listingReports.chooseKind') });
 export type ReportKind = z.infer<typeof ReportKindSchema>;
 
 /** What a report says, as the listing shows it ("Reported closed for good — under review"). */
@@ -19,13 +21,15 @@ export const ReportInputSchema = z.strictObject({
   note: z
     .string()
     .trim()
-    .max(1000, 'Keep the note under 1000 characters')
+    .max(1000, msg('errors:listingReports.noteTooLong'))
     .optional()
     .transform((v) => v || null),
 });
 export type ReportInput = z.output<typeof ReportInputSchema>;
 
-export const OwnerReplyInputSchema = z.strictObject({ body: z.string().trim().min(1, 'Write an answer').max(1000, 'Keep the answer under 1000 characters') });
+export const OwnerReplyInputSchema = z.strictObject({
+  body: z.string().trim().min(1, msg('errors:listingReports.answerRequired')).max(1000, msg('errors:listingReports.answerTooLong')),
+});
 
 /** An open report as the listing shows it to everyone. */
 export const OpenReportSchema = z.object({
@@ -47,13 +51,13 @@ export type ReportResult = z.infer<typeof ReportResultSchema>;
 export const REPORT_RESOLUTIONS = ['fix', 'hide', 'merge', 'dismiss'] as const;
 export const ReportResolveInputSchema = z
   .strictObject({
-    action: z.enum(REPORT_RESOLUTIONS, { error: `Choose one of: ${REPORT_RESOLUTIONS.join(', ')}` }),
+    action: z.enum(REPORT_RESOLUTIONS, { error: msg('errors:listingReports.chooseAction') }),
     note: z.string().trim().max(1000).optional(),
     /** The listing a duplicate is merged into (action "merge"). */
     mergeInto: z.number().int().positive().optional(),
   })
   .refine((v) => (v.action === 'merge') === (v.mergeInto !== undefined), {
-    message: 'Give the listing to merge into (and only when merging)',
+    message: msg('errors:listingReports.mergeIntoOnlyWhenMerging'),
     path: ['mergeInto'],
   });
 export type ReportResolveInput = z.output<typeof ReportResolveInputSchema>;
@@ -64,19 +68,32 @@ export const AdminReportListQuerySchema = adminListQuery(ADMIN_REPORT_SORTS, 're
   kind: ReportKindSchema.optional(),
 });
 
-export interface AdminReport {
-  id: string;
-  farm: { id: number; name: string; city: string; region: string; status: string; owner: { firstName: string; email: string } | null };
-  kind: ReportKind;
-  status: 'open' | 'resolved';
-  resolution: 'fixed' | 'hidden' | 'merged' | 'dismissed' | null;
-  mergedIntoId: number | null;
-  resolutionNote: string | null;
-  resolvedAt: string | null;
-  reporters: number;
+export const AdminReportSchema = z.object({
+  id: z.string(),
+  farm: z.object({
+    id: z.number(),
+    name: z.string(),
+    city: z.string(),
+    region: z.string(),
+    status: z.string(),
+    owner: z.object({ firstName: z.string(), email: z.string() }).nullable(),
+  }),
+  kind: ReportKindSchema,
+  status: z.enum(['open', 'resolved']),
+  resolution: z.enum(['fixed', 'hidden', 'merged', 'dismissed']).nullable(),
+  mergedIntoId: z.number().nullable(),
+  resolutionNote: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+  reporters: z.number(),
   /** The latest notes, newest first. */
-  notes: Array<{ note: string; at: string; by: string }>;
-  ownerReply: { body: string; at: string } | null;
-  createdAt: string;
-  lastReportedAt: string;
-}
+  notes: z.array(z.object({ note: z.string(), at: z.string(), by: z.string() })),
+  ownerReply: z.object({ body: z.string(), at: z.string() }).nullable(),
+  createdAt: z.string(),
+  lastReportedAt: z.string(),
+});
+export type AdminReport = z.infer<typeof AdminReportSchema>;
+export const AdminReportPageSchema = adminPageSchema(AdminReportSchema);
+
+const NO_REPORT = msg('errors:listingReports.noReport');
+export const ReportParamsSchema = z.object({ id: uuidParam(NO_REPORT) });
+export const ReportReplyParamsSchema = z.object({ id: listingIdParam(), reportId: uuidParam(NO_REPORT) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { msg } from '../i18n/keys.js';
 
-export const SwitchSchema = z.strictObject({ isEnabled: z.boolean({ error: 'isEnabled must be true or false' }) });
+export const SwitchSchema = z.strictObject({ isEnabled: z.boolean({ error: msg('errors:site.isEnabled') }) });
 export type Switch = z.infer<typeof SwitchSchema>;
 
 export const SPONSOR_MEDIA = ['youtube', 'video', 'image'] as const;
@@ -9,8 +10,8 @@ export const HttpUrl = z
   .string()
   .trim()
   .max(2000)
-  .url('Enter a full URL starting with https://')
-  .refine((u) => /^https?:\/\//i.test(u), 'Only http and https links are allowed');
+  .url(msg('errors:sponsors.fullUrl'))
+  .refine((u) => /^https?:\/\//i.test(u), msg('errors:sponsors.httpOnly'));
 // Asset URLs may also be site-relative (uploaded or bundled files).
 export const AssetUrl = z.union([
   HttpUrl,
@@ -18,12 +19,12 @@ export const AssetUrl = z.union([
     .string()
     .trim()
     .max(2000)
-    .regex(/^\/[^/]/, 'Use a full URL or a path starting with /'),
+    .regex(/^\/[^/]/, msg('errors:sponsors.urlOrPath')),
 ]);
 
 export const SponsorAssetInputSchema = z
   .strictObject({
-    title: z.string().trim().min(1, 'Title is required').max(120),
+    title: z.string().trim().min(1, msg('errors:sponsors.titleRequired')).max(120),
     linkUrl: HttpUrl,
     mediaType: z.enum(SPONSOR_MEDIA),
     imageUrl: AssetUrl.nullish(),
@@ -37,10 +38,10 @@ export const SponsorAssetInputSchema = z
     endsAt: z.iso.datetime({ offset: true }).nullish(),
   })
   .superRefine((v, ctx) => {
-    if (v.mediaType === 'image' && !v.imageUrl) ctx.addIssue({ code: 'custom', path: ['imageUrl'], message: 'An image asset needs imageUrl' });
-    if (v.mediaType !== 'image' && !v.videoUrl) ctx.addIssue({ code: 'custom', path: ['videoUrl'], message: 'A video asset needs videoUrl' });
-    if (v.mediaType === 'image' && !v.altText) ctx.addIssue({ code: 'custom', path: ['altText'], message: 'Describe the image for people who cannot see it' });
-    if (v.startsAt && v.endsAt && v.endsAt <= v.startsAt) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'The end must be after the start' });
+    if (v.mediaType === 'image' && !v.imageUrl) ctx.addIssue({ code: 'custom', path: ['imageUrl'], message: msg('errors:sponsors.imageNeedsUrl') });
+    if (v.mediaType !== 'image' && !v.videoUrl) ctx.addIssue({ code: 'custom', path: ['videoUrl'], message: msg('errors:sponsors.videoNeedsUrl') });
+    if (v.mediaType === 'image' && !v.altText) ctx.addIssue({ code: 'custom', path: ['altText'], message: msg('errors:sponsors.imageAlt') });
+    if (v.startsAt && v.endsAt && v.endsAt <= v.startsAt) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: msg('errors:sponsors.endAfterStart') });
   });
 export type SponsorAssetInput = z.input<typeof SponsorAssetInputSchema>;
 
@@ -59,29 +60,38 @@ export const SponsorAssetSchema = z.object({
 export type SponsorAsset = z.infer<typeof SponsorAssetSchema>;
 
 export const SponsorEventSchema = z.strictObject({
-  assetId: z.uuid('assetId must be a sponsor asset id'),
+  assetId: z.uuid(msg('errors:sponsors.assetId')),
   placement: z.literal('popup'),
   sessionId: z
     .string()
     .trim()
     .min(8)
     .max(64)
-    .regex(/^[A-Za-z0-9_-]+$/, 'sessionId has invalid characters'),
+    .regex(/^[A-Za-z0-9_-]+$/, msg('errors:sponsors.sessionId')),
 });
+
+/** An impression or click: `recorded` is false when it was dropped (a repeat, a click never shown, past a limit). */
+export const SponsorEventRecordedSchema = z.object({ recorded: z.boolean() });
+export const SponsorAssetListSchema = z.array(SponsorAssetSchema);
 
 export const NewsletterSubscribeSchema = z.strictObject({
   email: z
-    .string({ error: 'Email is required' })
+    .string({ error: msg('errors:newsletter.emailRequired') })
     .trim()
-    .min(1, 'Email is required')
-    .max(254, 'Email is too long')
-    .email('Please enter a valid email address')
+    .min(1, msg('errors:newsletter.emailRequired'))
+    .max(254, msg('errors:newsletter.emailTooLong'))
+    .email(msg('errors:newsletter.emailInvalid'))
     .transform((v) => v.toLowerCase()),
   source: z.string().trim().max(40).optional(),
 });
+/** Subscribing twice is a success too: `since` is when the address first subscribed. */
+export const NewsletterSubscribedSchema = z.object({ subscribed: z.literal(true), since: z.string() });
+/** The token in an email's unsubscribe link. */
+export const NewsletterUnsubscribeSchema = z.strictObject({ token: z.string().trim().min(10).max(100) });
+export const NewsletterUnsubscribedSchema = z.object({ unsubscribed: z.literal(true) });
 
 export const PageViewSchema = z.strictObject({
-  path: z.string().trim().min(1).max(500).regex(/^\//, 'path must start with /'),
+  path: z.string().trim().min(1).max(500).regex(/^\//, msg('errors:site.pathSlash')),
   referrer: z.string().max(1000).nullish(),
   visitorId: z
     .string()

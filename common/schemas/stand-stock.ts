@@ -1,14 +1,18 @@
 import { z } from 'zod';
+import { msg } from '../i18n/keys.js';
+import { listingIdParam } from './params.js';
 
 export const SIGN_PAPERS = ['letter', 'a4'] as const;
-export const SignQuerySchema = z.strictObject({ paper: z.enum(SIGN_PAPERS, { error: 'Paper is letter or a4' }).default('letter') });
+export const SignQuerySchema = z.strictObject({ paper: z.enum(SIGN_PAPERS, { error: msg('errors:standStock.paper') }).default('letter') });
 
 /** The sign's token: base64url, as made by the server. */
-export const SignTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Not a sign code');
+export const SignTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, msg('errors:standStock.notASignCode'));
+/** `/api/farms/:id/stock/:token`: a token that is no sign's is the stock page's own 404 ("This stock link isn’t right…"). */
+export const StockParamsSchema = z.object({ id: listingIdParam(), token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, msg('errors:standStock.badSign')) });
 
 export const StockMarkInputSchema = z.strictObject({
-  productId: z.uuid('Unknown product'),
-  available: z.boolean({ error: 'Say in stock or sold out' }),
+  productId: z.uuid(msg('errors:standStock.unknownProduct')),
+  available: z.boolean({ error: msg('errors:standStock.sayInStock') }),
 });
 export type StockMarkInput = z.output<typeof StockMarkInputSchema>;
 

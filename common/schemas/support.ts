@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { adminListQuery } from './admin.js';
+import { msg } from '../i18n/keys.js';
+import { adminListQuery, adminPageSchema } from './admin.js';
 import { EmailSchema } from './fields.js';
+import { uuidParam } from './params.js';
 
 export const SUPPORT_TOPICS = [
   ['question', 'A question about using the site'],
@@ -17,31 +19,35 @@ export const SUPPORT_LIMITS = { nameMax: 80, messageMin: 10, messageMax: 5000 } 
 
 export const ContactSchema = z.strictObject({
   name: z
-    .string({ error: 'Your name is required' })
+    .string({ error: msg('errors:support.nameRequired') })
     .trim()
-    .min(1, 'Your name is required')
-    .max(SUPPORT_LIMITS.nameMax, `Keep your name under ${SUPPORT_LIMITS.nameMax} characters`),
+    .min(1, msg('errors:support.nameRequired'))
+    .max(SUPPORT_LIMITS.nameMax, msg('errors:support.nameTooLong')),
   email: EmailSchema,
-  topic: z.enum(TOPIC_IDS, { error: 'Choose what your message is about' }),
+  topic: z.enum(TOPIC_IDS, { error: msg('errors:support.topicRequired') }),
   message: z
-    .string({ error: 'Write your message' })
+    .string({ error: msg('errors:support.messageRequired') })
     .trim()
-    .min(SUPPORT_LIMITS.messageMin, 'Tell us a little more, so we can help (at least 10 characters)')
-    .max(SUPPORT_LIMITS.messageMax, `Keep your message under ${SUPPORT_LIMITS.messageMax} characters`),
+    .min(SUPPORT_LIMITS.messageMin, msg('errors:support.messageTooShort'))
+    .max(SUPPORT_LIMITS.messageMax, msg('errors:support.messageTooLong')),
 });
 export type ContactInput = z.input<typeof ContactSchema>;
 
 export const SupportListQuerySchema = adminListQuery(['created'] as const, 'created').extend({ status: z.enum(['open', 'closed', 'all']).default('open') });
 export const SupportStatusSchema = z.strictObject({ status: z.enum(['open', 'closed']) });
 
-export interface SupportMessage {
-  id: string;
-  name: string;
-  email: string;
-  topic: Topic;
-  message: string;
-  status: 'open' | 'closed';
+export const SupportMessageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  topic: z.enum(TOPIC_IDS),
+  message: z.string(),
+  status: z.enum(['open', 'closed']),
   /** The sender was signed in as this account. */
-  userId: string | null;
-  createdAt: string;
-}
+  userId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type SupportMessage = z.infer<typeof SupportMessageSchema>;
+export const SupportMessagePageSchema = adminPageSchema(SupportMessageSchema);
+export const SupportParamsSchema = z.object({ id: uuidParam(msg('errors:support.noMessage')) });
+export const SupportReceivedSchema = z.object({ received: z.literal(true) });

@@ -1,16 +1,20 @@
-import { AdminFarmListQuerySchema, AdminFarmPatchSchema, ClaimListingSchema, type AdminFarm, type AdminPage } from '@common/schemas/admin.js';
+import type { z } from 'zod';
+import { msg } from '@common/i18n/keys.js';
+import type { AdminFarm, AdminFarmListQuerySchema, AdminFarmPatchSchema, AdminPage, ClaimListingSchema } from '@common/schemas/admin.js';
 import type { Db } from '../../db/client.js';
-import type { UserRow } from '../../db/schema/index.js';
-import { conflict, notFound, parse } from '../../lib/errors.js';
+import type { Actor } from '../../lib/actor.js';
+import { conflict, notFound, withValues } from '../../lib/errors.js';
+import { mustBeAdmin } from './admin.policy.js';
+import { recordAuditBy } from '../accounts/audit.js';
 import { usersRepository } from '../auth/users.repository.js';
 import { farmsService } from '../farms/farms.service.js';
 import { adminFarmsRepository, presentAdminFarm } from './admin-farms.repository.js';
+import { overview } from './overview.repository.js';
 import { offsetOf, pageOf } from './paging.js';
-import { actorOf } from '../../lib/actor.js';
 
-const NOT_FOUND = 'This listing does not exist.';
+const NOT_FOUND = msg('errors:admin.listingNotFound');
 
-/** Listings as admins see them: every status, with owner, to verify, suspend and hand over. Callers are admins. */
+/** Listings as admins see them: every status, with owner, to verify, suspend and hand over. */
 export function adminFarmsService(db: Db) {
   const repo = adminFarmsRepository(db);
 
@@ -21,31 +25,54 @@ export function adminFarmsService(db: Db) {
   }
 
   return {
-    async list(query: unknown): Promise<AdminPage<AdminFarm>> {
-      const { q, sort, dir, limit, cursor, ...filter } = parse(AdminFarmListQuerySchema, query);
+    async overview(admin: Actor, days: number) {
+      mustBeAdmin(admin);
+      return overview(db, days);
+    },
+
+    async list(admin: Actor, query: z.output<typeof AdminFarmListQuerySchema>): Promise<AdminPage<AdminFarm>> {
+      mustBeAdmin(admin);
+      const { q, sort, dir, limit, cursor, ...filter } = query;
       const offset = offsetOf(cursor);
       const { rows, total } = await repo.list({ q, ...filter }, sort, dir, limit, offset);
       return pageOf(rows, { limit, offset, total }, presentAdminFarm);
     },
 
     /** Verify or unverify, and publish, unpublish or suspend: status changes go through the listing rules. */
-    async update(admin: UserRow, id: number, body: unknown): Promise<AdminFarm> {
-      const { verified, status } = parse(AdminFarmPatchSchema, body);
+    async update(admin: Actor, id: number, { verified, status }: z.output<typeof AdminFarmPatchSchema>): Promise<AdminFarm> {
+      mustBeAdmin(admin);
       if (!(await repo.find(id))) throw notFound(NOT_FOUND);
-      if (status) await farmsService(db).patch(actorOf(admin), id, { status });
+      if (status) await farmsService(db).patch(admin, id, { status });
       if (verified !== undefined) await repo.setVerified(id, verified);
-      return present(id);
+      const farm = await present(id);
+      const what = [status && `set to ${status}`, verified !== undefined && (verified ? 'verified' : 'unverified')].filter(Boolean).join(' and ');
+      await recordAuditBy(db, admin, {
+        action: 'listing.update',
+        summary: `Listing “${farm.name}” ${what}`,
+        target: { type: 'farm', id },
+        details: { verified, status },
+      });
+      return farm;
     },
 
     /** Hands an imported (unowned) listing to the farmer who runs it. */
-    async claim(id: number, body: unknown): Promise<AdminFarm> {
-      const { email } = parse(ClaimListingSchema, body);
+    async claim(admin: Actor, id: number, { email }: z.output<typeof ClaimListingSchema>): Promise<AdminFarm> {
+      mustBeAdmin(admin);
       if (!(await repo.find(id))) throw notFound(NOT_FOUND);
       const farmer = await usersRepository(db).findByEmail(email);
-      if (!farmer) throw notFound(`There is no account for ${email}. Ask the farmer to sign up first, then claim the listing for them.`);
-      if (farmer.userType !== 'farmer') throw conflict(`${email} is a ${farmer.userType} account. Only a farmer account can own a listing.`);
-      if (!(await repo.claim(id, farmer.id))) throw conflict('This listing already has an owner.');
-      return present(id);
+      // Messages with values are built first: the key checker reads a key in a call, not in a call's argument.
+      const noAccount = withValues('errors:admin.noAccountForEmail', { email });
+      if (!farmer) throw notFound(noAccount);
+      const notAFarmer = withValues('errors:admin.notAFarmerAccount', { email, role: farmer.userType });
+      if (farmer.userType !== 'farmer') throw conflict(notAFarmer);
+      if (!(await repo.claim(id, farmer.id))) throw conflict('errors:admin.listingHasOwner');
+      const farm = await present(id);
+      await recordAuditBy(db, admin, {
+        action: 'listing.claim',
+        summary: `Gave listing “${farm.name}” to ${farm.owner?.email}`,
+        target: { type: 'farm', id: farm.id },
+      });
+      return farm;
     },
   };
 }

@@ -1,50 +1,71 @@
 import type { FastifyInstance } from 'fastify';
-import { OverviewQuerySchema } from '@common/schemas/admin.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AdminFarmListQuerySchema,
+  AdminFarmPageSchema,
+  AdminFarmParamsSchema,
+  AdminFarmPatchSchema,
+  AdminFarmSchema,
+  ClaimListingSchema,
+  OverviewQuerySchema,
+  OverviewSchema,
+} from '@common/schemas/admin.js';
 import type { Db } from '../../db/client.js';
-import { parse } from '../../lib/errors.js';
-import { recordAudit } from '../accounts/audit.js';
-import { requireAdmin } from '../auth/session.js';
+import { actor } from '../../lib/actor.js';
 import { adminFarmsService } from './admin-farms.service.js';
-import { overview } from './overview.repository.js';
-import { listingIdParam } from '../../lib/ids.js';
 
-const farmId = (params: unknown) => listingIdParam(params, { message: 'This listing does not exist.' });
+const tags = ['admin'];
+// The admin check comes before the path is read: to anyone else these routes say only "admins".
+const config = { auth: 'admin' } as const;
 
 /** The admin console's overview and listings. Every route is for admins only. */
 export function adminRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const farms = adminFarmsService(db);
 
-  app.get('/api/admin/overview', async (request) => {
-    requireAdmin(request);
-    return overview(db, parse(OverviewQuerySchema, request.query).days);
-  });
+  api.get(
+    '/api/admin/overview',
+    {
+      config,
+      schema: { tags, summary: 'Totals and daily series for the admin overview', querystring: OverviewQuerySchema, response: { 200: OverviewSchema } },
+    },
+    async (request) => farms.overview(actor(request), request.query.days),
+  );
 
-  app.get('/api/admin/farms', async (request) => {
-    requireAdmin(request);
-    return farms.list(request.query);
-  });
-  app.patch('/api/admin/farms/:id', async (request) => {
-    const admin = requireAdmin(request); // before reading the id: to others this route says only "admins"
-    const id = farmId(request.params);
-    const farm = await farms.update(admin, id, request.body);
-    const { verified, status } = request.body as { verified?: boolean; status?: string };
-    const what = [status && `set to ${status}`, verified !== undefined && (verified ? 'verified' : 'unverified')].filter(Boolean).join(' and ');
-    await recordAudit(db, request, {
-      action: 'listing.update',
-      summary: `Listing “${farm.name}” ${what}`,
-      target: { type: 'farm', id },
-      details: { verified, status },
-    });
-    return farm;
-  });
-  app.post('/api/admin/farms/:id/claim', async (request) => {
-    requireAdmin(request);
-    const farm = await farms.claim(farmId(request.params), request.body);
-    await recordAudit(db, request, {
-      action: 'listing.claim',
-      summary: `Gave listing “${farm.name}” to ${farm.owner?.email}`,
-      target: { type: 'farm', id: farm.id },
-    });
-    return farm;
-  });
+  api.get(
+    '/api/admin/farms',
+    {
+      config,
+      schema: { tags, summary: 'Every listing, in any status, with its owner', querystring: AdminFarmListQuerySchema, response: { 200: AdminFarmPageSchema } },
+    },
+    async (request) => farms.list(actor(request), request.query),
+  );
+  api.patch(
+    '/api/admin/farms/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Verify, publish, unpublish or suspend a listing',
+        params: AdminFarmParamsSchema,
+        body: AdminFarmPatchSchema,
+        response: { 200: AdminFarmSchema },
+      },
+    },
+    async (request) => farms.update(actor(request), request.params.id, request.body),
+  );
+  api.post(
+    '/api/admin/farms/:id/claim',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Give an unowned listing to a farmer account',
+        params: AdminFarmParamsSchema,
+        body: ClaimListingSchema,
+        response: { 200: AdminFarmSchema },
+      },
+    },
+    async (request) => farms.claim(actor(request), request.params.id, request.body),
+  );
 }

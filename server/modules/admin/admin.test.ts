@@ -117,6 +117,22 @@ describe('listings admin', () => {
     const other = await registerUser(app, 'farmer');
     expect((await asAdmin({ method: 'POST', url: `/api/admin/farms/${id}/claim`, payload: { email: other.email } })).statusCode).toBe(409);
   });
+
+  it("says why a claim failed in the reader's language", async () => {
+    const [id] = await seedListings(db, [{ name: `Imported ${nonce()}`, lat: 41.9, lng: -74 }]);
+    const consumer = await registerUser(app);
+    const claim = (email: string, lang: string) =>
+      asAdmin({ method: 'POST', url: `/api/admin/farms/${id}/claim`, payload: { email }, headers: { 'accept-language': lang } });
+    expect((await claim(consumer.email, 'en')).json().message).toBe(`${consumer.email} is a consumer account. Only a farmer account can own a listing.`);
+    expect((await claim(consumer.email, 'es')).json().message).toBe(
+      `${consumer.email} es una cuenta de tipo consumer. Solo una cuenta de agricultor puede ser dueña de un anuncio.`,
+    );
+    expect((await asAdmin({ method: 'PATCH', url: '/api/admin/farms/abc', payload: { verified: true }, headers: { 'accept-language': 'es' } })).json()).toEqual(
+      {
+        message: 'Este anuncio no existe.',
+      },
+    );
+  });
 });
 
 describe('/admin page', () => {

@@ -1,3 +1,4 @@
+import { msg } from '@common/i18n/keys.js';
 import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AdminPage } from '@common/schemas/admin.js';
 import { badRequest } from '../../lib/errors.js';
@@ -9,7 +10,7 @@ import { badRequest } from '../../lib/errors.js';
 export function offsetOf(cursor: string | undefined): number {
   if (!cursor) return 0;
   const match = /^o(\d{1,9})$/.exec(Buffer.from(cursor, 'base64url').toString('latin1'));
-  if (!match) throw badRequest('cursor: This page link is not valid any more. Start from the first page.', { cursor: 'Invalid cursor' });
+  if (!match) throw badRequest('errors:admin.pageLinkExpired', { cursor: msg('errors:admin.invalidCursor') });
   return Number(match[1]);
 }
 

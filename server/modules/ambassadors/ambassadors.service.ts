@@ -1,23 +1,26 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { OverviewQuerySchema, type AdminPage } from '@common/schemas/admin.js';
-import {
+import type { z } from 'zod';
+import type { AdminPage } from '@common/schemas/admin.js';
+import type {
   AmbassadorApplySchema,
   AmbassadorListQuerySchema,
-  type AdminAmbassador,
-  type AmbassadorApplication,
-  type AmbassadorDashboard,
+  AdminAmbassador,
+  AmbassadorApplication,
+  AmbassadorDashboard,
 } from '@common/schemas/ambassadors.js';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
-import { referrals, type UserRow } from '../../db/schema/index.js';
-import { conflict, forbidden, notFound, parse } from '../../lib/errors.js';
+import { referrals } from '../../db/schema/index.js';
+import type { Actor } from '../../lib/actor.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { recordAuditBy } from '../accounts/audit.js';
+import { mustBeAdmin } from '../admin/admin.policy.js';
 import { enqueueEmail } from '../../lib/mail/index.js';
 import { dailyCounts, dayRange } from '../admin/overview.repository.js';
 import { offsetOf, pageOf } from '../admin/paging.js';
 import { usersRepository } from '../auth/users.repository.js';
 import { ambassadorsRepository, referralStats, type ApplicationRow } from './ambassadors.repository.js';
-import { isUuid } from '../../lib/ids.js';
 
 // No 0/O or 1/I: codes are read aloud at markets and typed from flyers.
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -46,27 +49,25 @@ export function ambassadorsService(db: Db, config: Config) {
     link: a.status === 'approved' && a.code ? linkOf(a.code) : null,
   });
 
-  async function approvedOf(user: UserRow) {
+  async function approvedOf(user: Actor) {
     const app = await repo.findByUser(user.id);
-    if (!app || app.status !== 'approved' || !app.code) throw forbidden('The ambassador dashboard opens once your application is approved.');
+    if (!app || app.status !== 'approved' || !app.code) throw forbidden('errors:ambassadors.dashboardNotYet');
     return app as ApplicationRow & { code: string };
   }
 
   return {
-    async mine(user: UserRow): Promise<{ application: AmbassadorApplication | null }> {
+    async mine(user: Actor): Promise<{ application: AmbassadorApplication | null }> {
       const app = await repo.findByUser(user.id);
       return { application: app ? present(app) : null };
     },
 
-    async apply(user: UserRow, body: unknown): Promise<AmbassadorApplication> {
-      const input = parse(AmbassadorApplySchema, body);
+    async apply(user: Actor, input: z.output<typeof AmbassadorApplySchema>): Promise<AmbassadorApplication> {
       const row = await repo.apply(user.id, input);
-      if (!row) throw conflict('You have already applied. We will email you when your application has been reviewed.');
+      if (!row) throw conflict('errors:ambassadors.alreadyApplied');
       return present(row);
     },
 
-    async dashboard(user: UserRow, query: unknown): Promise<AmbassadorDashboard> {
-      const { days } = parse(OverviewQuerySchema, query);
+    async dashboard(user: Actor, days: number): Promise<AmbassadorDashboard> {
       const app = await approvedOf(user);
       const stats = referralStats(db, app.id);
       const dates = dayRange(days);
@@ -100,8 +101,8 @@ export function ambassadorsService(db: Db, config: Config) {
       };
     },
 
-    async list(query: unknown): Promise<AdminPage<AdminAmbassador>> {
-      const { q, status, sort, dir, limit, cursor } = parse(AmbassadorListQuerySchema, query);
+    async list(admin: Actor, { q, status, sort, dir, limit, cursor }: z.output<typeof AmbassadorListQuerySchema>): Promise<AdminPage<AdminAmbassador>> {
+      mustBeAdmin(admin);
       const offset = offsetOf(cursor);
       const { rows, total } = await repo.list({ q, status }, sort, dir, limit, offset);
       return pageOf(rows, { limit, offset, total }, (r) => ({
@@ -115,9 +116,10 @@ export function ambassadorsService(db: Db, config: Config) {
     },
 
     /** Approving gives a referral code (kept if it had one) and emails the ambassador their link. */
-    async review(id: string, decision: 'approved' | 'rejected'): Promise<AmbassadorApplication & { email: string }> {
-      const app = isUuid(id) ? await repo.findById(id) : undefined;
-      if (!app) throw notFound('This application does not exist.');
+    async review(admin: Actor, id: string, decision: 'approved' | 'rejected'): Promise<AmbassadorApplication> {
+      mustBeAdmin(admin);
+      const app = await repo.findById(id);
+      if (!app) throw notFound('errors:ambassadors.noApplication');
       const user = await usersRepository(db).findById(app.userId);
       const row = await db.transaction(async (tx) => {
         const txRepo = ambassadorsRepository(tx);
@@ -133,7 +135,11 @@ export function ambassadorsService(db: Db, config: Config) {
         }
         return approved;
       });
-      return { ...present(row), email: user?.email ?? '' };
+      const application = present(row);
+      const email = user?.email ?? '';
+      const summary = decision === 'approved' ? `Approved ambassador ${email} (${application.code})` : `Rejected the ambassador application of ${email}`;
+      await recordAuditBy(db, admin, { action: `ambassador.${decision === 'approved' ? 'approve' : 'reject'}`, summary, target: { type: 'ambassador', id } });
+      return application;
     },
   };
 }

@@ -1,7 +1,7 @@
-import { PageViewSchema } from '@common/schemas/site.js';
+import type { z } from 'zod';
+import type { PageViewSchema } from '@common/schemas/site.js';
 import type { Db } from '../../db/client.js';
 import { pageViews } from '../../db/schema/index.js';
-import { parse } from '../../lib/errors.js';
 import { within } from '../../lib/rate-limit.js';
 
 /** First-party page views: no third-party script; they feed the admin and farmer charts. */
@@ -11,8 +11,7 @@ export function analyticsService(db: Db) {
      * Records a page view unless it repeats the visitor's last few seconds or passes the per-visitor or per-network
      * limits: then it is dropped quietly (a beacon has nobody to tell), and the charts cannot be inflated by a loop.
      */
-    async recordPageView(body: unknown, { userId, source }: { userId: string | null; source: string }): Promise<boolean> {
-      const input = parse(PageViewSchema, body);
+    async recordPageView(input: z.output<typeof PageViewSchema>, { userId, source }: { userId: string | null; source: string }): Promise<boolean> {
       const path = input.path.split('?')[0];
       const visitor = userId ?? input.visitorId ?? `ip:${source}`;
       if (!(await within(db, 'pageViewRepeat', `${visitor}:${path}`))) return false;

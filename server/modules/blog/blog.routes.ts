@@ -1,11 +1,24 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BlogListQuerySchema, BlogPageSchema, BlogPostSchema, BlogSlugParamsSchema, BlogTagsSchema } from '@common/schemas/blog.js';
+import { z } from 'zod';
+import {
+  AdminBlogListQuerySchema,
+  AdminBlogPageSchema,
+  AdminBlogParamsSchema,
+  AdminBlogPostSchema,
+  BlogListQuerySchema,
+  BlogPageSchema,
+  BlogPostInputSchema,
+  BlogPostSchema,
+  BlogPreviewResultSchema,
+  BlogPreviewSchema,
+  BlogSlugParamsSchema,
+  BlogTagsSchema,
+} from '@common/schemas/blog.js';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import { textResponse } from '../../plugins/contract.js';
-import { recordAudit } from '../accounts/audit.js';
-import { requireAdmin } from '../auth/session.js';
+import { actor } from '../../lib/actor.js';
 import { BLOG_PAGE_EXAMPLE, BLOG_POST_EXAMPLE } from './blog.examples.js';
 import { blogRepository } from './blog.repository.js';
 import { blogService } from './blog.service.js';
@@ -54,39 +67,45 @@ export function blogRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
     },
   );
 
-  app.get('/api/admin/blog', async (request) => {
-    requireAdmin(request);
-    return blog.adminList(request.query);
-  });
-  app.get('/api/admin/blog/:id', async (request) => {
-    requireAdmin(request);
-    return blog.adminGet((request.params as { id: string }).id);
-  });
-  const audit = (request: FastifyRequest, verb: string, post: { id: string; title: string }) =>
-    recordAudit(db, request, {
-      action: `blog.${verb}`,
-      summary: `${verb[0].toUpperCase()}${verb.slice(1)}d post “${post.title}”`,
-      target: { type: 'blog-post', id: post.id },
-    });
-  app.post('/api/admin/blog', async (request, reply) => {
-    const post = await blog.create(requireAdmin(request), request.body);
-    await audit(request, 'create', post);
-    return reply.status(201).send(post);
-  });
-  app.put('/api/admin/blog/:id', async (request) => {
-    requireAdmin(request);
-    const post = await blog.update((request.params as { id: string }).id, request.body);
-    await audit(request, 'update', post);
-    return post;
-  });
-  app.delete('/api/admin/blog/:id', async (request, reply) => {
-    requireAdmin(request);
-    await audit(request, 'delete', await blog.remove((request.params as { id: string }).id));
-    return reply.status(204).send();
-  });
+  const admin = { auth: 'admin' } as const;
+  api.get(
+    '/api/admin/blog',
+    { config: admin, schema: { tags, summary: 'Every post, drafts too', querystring: AdminBlogListQuerySchema, response: { 200: AdminBlogPageSchema } } },
+    async (request) => blog.adminList(actor(request), request.query),
+  );
+  api.get(
+    '/api/admin/blog/:id',
+    { config: admin, schema: { tags, summary: 'A post to edit', params: AdminBlogParamsSchema, response: { 200: AdminBlogPostSchema } } },
+    async (request) => blog.adminGet(actor(request), request.params.id),
+  );
+  api.post(
+    '/api/admin/blog',
+    { config: admin, schema: { tags, summary: 'Write a post', body: BlogPostInputSchema, response: { 201: AdminBlogPostSchema } } },
+    async (request, reply) => reply.status(201).send(await blog.create(actor(request), request.body)),
+  );
+  api.put(
+    '/api/admin/blog/:id',
+    {
+      config: admin,
+      schema: { tags, summary: 'Change a post', params: AdminBlogParamsSchema, body: BlogPostInputSchema, response: { 200: AdminBlogPostSchema } },
+    },
+    async (request) => blog.update(actor(request), request.params.id, request.body),
+  );
+  api.delete(
+    '/api/admin/blog/:id',
+    { config: admin, schema: { tags, summary: 'Delete a post', params: AdminBlogParamsSchema, response: { 204: z.undefined() } } },
+    async (request, reply) => {
+      await blog.remove(actor(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
   // The editor's preview renders through the same code that saves the post: what the admin sees is what visitors get.
-  app.post('/api/admin/blog/preview', async (request) => {
-    requireAdmin(request);
-    return blog.preview(request.body);
-  });
+  api.post(
+    '/api/admin/blog/preview',
+    {
+      config: admin,
+      schema: { tags, summary: 'Render Markdown as a post would show it', body: BlogPreviewSchema, response: { 200: BlogPreviewResultSchema } },
+    },
+    async (request) => blog.preview(actor(request), request.body),
+  );
 }

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
+import { msg } from '@common/i18n/keys.js';
 import {
-  AdminBlogListQuerySchema,
-  type BlogListQuerySchema,
-  BlogPostInputSchema,
-  BlogPreviewSchema,
   slugify,
+  type AdminBlogListQuerySchema,
+  type BlogListQuerySchema,
+  type BlogPostInputSchema,
+  type BlogPreviewSchema,
   type AdminBlogPost,
   type BlogPage,
   type BlogPost,
@@ -12,14 +13,16 @@ import {
 } from '@common/schemas/blog.js';
 import type { AdminPage } from '@common/schemas/admin.js';
 import type { Db } from '../../db/client.js';
-import type { BlogPostRow, UserRow } from '../../db/schema/index.js';
-import { badRequest, HttpError, notFound, parse } from '../../lib/errors.js';
+import type { BlogPostRow } from '../../db/schema/index.js';
+import type { Actor } from '../../lib/actor.js';
+import { badRequest, HttpError, notFound, withValues, type Message } from '../../lib/errors.js';
+import { recordAuditBy } from '../accounts/audit.js';
+import { mustBeAdmin } from '../admin/admin.policy.js';
 import { offsetOf, pageOf } from '../admin/paging.js';
 import { blogRepository, type BlogPostWrite } from './blog.repository.js';
 import { readingMinutes, renderMarkdown } from './markdown.js';
-import { isUuid } from '../../lib/ids.js';
 
-const NOT_FOUND = 'There is no post at this address.';
+const NOT_FOUND = msg('errors:blog.noPostAtAddress');
 
 export function presentSummary(row: BlogPostRow): BlogPostSummary {
   return {
@@ -59,29 +62,36 @@ const encodeCursor = (row: BlogPostRow) => Buffer.from(`${row.publishedAt!.toISO
 function decodeCursor(cursor: string) {
   const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
   const publishedAt = new Date(at);
-  if (Number.isNaN(publishedAt.getTime()) || !/^[0-9a-f-]{36}$/.test(id ?? '')) throw badRequest('cursor: Invalid cursor', { cursor: 'Invalid cursor' });
+  if (Number.isNaN(publishedAt.getTime()) || !/^[0-9a-f-]{36}$/.test(id ?? ''))
+    throw badRequest('errors:blog.invalidCursor', { cursor: msg('errors:admin.invalidCursor') });
   return { publishedAt, id };
 }
 
 /** A 409 that also names the field, so the editor shows it beside the address. */
-const slugTaken = (message: string) => new HttpError(409, message, { slug: message });
+const slugTaken = (message: Message) => new HttpError(409, message, { slug: message });
 
-/** The blog: visitors read live posts; admins (checked by the routes) write them. */
+/** The blog: visitors read live posts; admins write them. */
 export function blogService(db: Db) {
   const repo = blogRepository(db);
 
   async function find(id: string) {
-    const row = isUuid(id) ? await repo.findById(id) : undefined;
-    if (!row) throw notFound('This post does not exist.');
+    const row = await repo.findById(id);
+    if (!row) throw notFound('errors:blog.noPost');
     return row;
   }
 
-  /** Validates a post and renders its Markdown once, on the server, for every later reader. */
-  async function toWrite(body: unknown, existing?: BlogPostRow): Promise<BlogPostWrite> {
-    const input = parse(BlogPostInputSchema, body);
+  const audit = (admin: Actor, verb: string, post: { id: string; title: string }) =>
+    recordAuditBy(db, admin, {
+      action: `blog.${verb}`,
+      summary: `${verb[0].toUpperCase()}${verb.slice(1)}d post “${post.title}”`,
+      target: { type: 'blog-post', id: post.id },
+    });
+
+  /** Checks a post's address and renders its Markdown once, on the server, for every later reader. */
+  async function toWrite(input: z.output<typeof BlogPostInputSchema>, existing?: BlogPostRow): Promise<BlogPostWrite> {
     const slug = input.slug || slugify(input.title);
-    if (!slug) throw badRequest('slug: Give the post an address made of letters or numbers', { slug: 'Give the post an address made of letters or numbers' });
-    if (await repo.slugTaken(slug, existing?.id)) throw slugTaken(`Another post already uses /blog/${slug}. Choose a different address.`);
+    if (!slug) throw badRequest('errors:blog.slugFromTitle', { slug: msg('errors:blog.slugNeedsLetters') });
+    if (await repo.slugTaken(slug, existing?.id)) throw slugTaken(withValues('errors:blog.slugTakenAt', { slug }));
     const publishedAt = input.publishedAt ? new Date(input.publishedAt) : input.status === 'published' ? (existing?.publishedAt ?? new Date()) : null;
     return {
       slug,
@@ -111,35 +121,44 @@ export function blogService(db: Db) {
     },
     tags: () => repo.liveTags(),
 
-    async adminList(query: unknown): Promise<AdminPage<AdminBlogPost>> {
-      const { q, status, sort, dir, limit, cursor } = parse(AdminBlogListQuerySchema, query);
+    async adminList(admin: Actor, { q, status, sort, dir, limit, cursor }: z.output<typeof AdminBlogListQuerySchema>): Promise<AdminPage<AdminBlogPost>> {
+      mustBeAdmin(admin);
       const offset = offsetOf(cursor);
       const { rows, total } = await repo.adminList({ q, status }, sort, dir, limit, offset);
       const now = new Date();
       return pageOf(rows, { limit, offset, total }, (r) => presentAdmin(r, now));
     },
-    adminGet: async (id: string) => presentAdmin(await find(id)),
-    async create(admin: UserRow, body: unknown): Promise<AdminBlogPost> {
-      const row = await repo.insert({ ...(await toWrite(body)), authorId: admin.id });
+    async adminGet(admin: Actor, id: string) {
+      mustBeAdmin(admin);
+      return presentAdmin(await find(id));
+    },
+    async create(admin: Actor, input: z.output<typeof BlogPostInputSchema>): Promise<AdminBlogPost> {
+      mustBeAdmin(admin);
+      const row = await repo.insert({ ...(await toWrite(input)), authorId: admin.id });
       // Two admins saving the same address at once: the unique index decides.
-      if (!row) throw slugTaken('Another post already uses this address. Choose a different one.');
+      if (!row) throw slugTaken(msg('errors:blog.slugTaken'));
+      await audit(admin, 'create', row);
       return presentAdmin(row);
     },
-    async update(id: string, body: unknown): Promise<AdminBlogPost> {
+    async update(admin: Actor, id: string, input: z.output<typeof BlogPostInputSchema>): Promise<AdminBlogPost> {
+      mustBeAdmin(admin);
       const existing = await find(id);
-      const row = await repo.update(id, await toWrite(body, existing)).catch((err: { code?: string }) => {
-        if (err.code === '23505') throw slugTaken('Another post already uses this address. Choose a different one.');
+      const row = await repo.update(id, await toWrite(input, existing)).catch((err: { code?: string }) => {
+        if (err.code === '23505') throw slugTaken(msg('errors:blog.slugTaken'));
         throw err;
       });
+      await audit(admin, 'update', row!);
       return presentAdmin(row!);
     },
-    async remove(id: string) {
+    async remove(admin: Actor, id: string) {
+      mustBeAdmin(admin);
       const row = await find(id);
       await repo.delete(id);
-      return row;
+      await audit(admin, 'delete', row);
     },
-    preview(body: unknown) {
-      const { bodyMarkdown } = parse(BlogPreviewSchema, body);
+    /** The editor's preview renders through the same code that saves the post: what the admin sees is what visitors get. */
+    preview(admin: Actor, { bodyMarkdown }: z.output<typeof BlogPreviewSchema>) {
+      mustBeAdmin(admin);
       return { html: renderMarkdown(bodyMarkdown), readingMinutes: readingMinutes(bodyMarkdown) };
     },
   };

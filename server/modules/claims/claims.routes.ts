@@ -1,28 +1,50 @@
 import type { FastifyInstance } from 'fastify';
-import { AdminClaimListQuerySchema, ClaimDecisionInputSchema, ClaimInputSchema } from '@common/schemas/claims.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AdminClaimListQuerySchema,
+  AdminClaimPageSchema,
+  AdminClaimSchema,
+  ClaimDecisionInputSchema,
+  ClaimInputSchema,
+  ClaimParamsSchema,
+  MyClaimSchema,
+} from '@common/schemas/claims.js';
+import { ListingParamsSchema } from '@common/schemas/params.js';
 import type { Db } from '../../db/client.js';
-import { parse } from '../../lib/errors.js';
-import { listingIdParam, uuidParam } from '../../lib/ids.js';
-import { requireAdmin, requireUser } from '../auth/session.js';
+import { actor } from '../../lib/actor.js';
 import { claimsService } from './claims.service.js';
 
+const tags = ['claims'];
+
 export function claimsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const claims = claimsService(db);
 
-  app.post('/api/farms/:id/claims', async (request, reply) => {
-    const user = requireUser(request);
-    const input = parse(ClaimInputSchema, request.body);
-    return reply.status(201).send(await claims.claim(user, listingIdParam(request.params), input));
-  });
+  api.post(
+    '/api/farms/:id/claims',
+    {
+      config: { auth: 'user' },
+      schema: { tags, summary: 'Ask to take over an imported listing', params: ListingParamsSchema, body: ClaimInputSchema, response: { 201: MyClaimSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await claims.claim(actor(request), request.params.id, request.body)),
+  );
 
   // Admin → Claims. The admin check comes before the id: to others these routes say only "admins".
-  app.get('/api/admin/claims', async (request) => {
-    requireAdmin(request);
-    return claims.list(parse(AdminClaimListQuerySchema, request.query));
-  });
-  app.post('/api/admin/claims/:id/decide', async (request) => {
-    const user = requireAdmin(request);
-    const id = uuidParam(request.params, 'This claim does not exist.');
-    return claims.decide({ user, ip: request.ip }, id, parse(ClaimDecisionInputSchema, request.body));
-  });
+  const admin = { auth: 'admin' } as const;
+  api.get(
+    '/api/admin/claims',
+    {
+      config: admin,
+      schema: { tags, summary: 'Claims of imported listings', querystring: AdminClaimListQuerySchema, response: { 200: AdminClaimPageSchema } },
+    },
+    async (request) => claims.list(actor(request), request.query),
+  );
+  api.post(
+    '/api/admin/claims/:id/decide',
+    {
+      config: admin,
+      schema: { tags, summary: 'Approve or refuse a claim', params: ClaimParamsSchema, body: ClaimDecisionInputSchema, response: { 200: AdminClaimSchema } },
+    },
+    async (request) => claims.decide(actor(request), request.params.id, request.body),
+  );
 }

@@ -2,10 +2,12 @@ import type { AdminPage } from '@common/schemas/admin.js';
 import type { z } from 'zod';
 import type { AdminClaim, AdminClaimListQuerySchema, ClaimDecisionInput, ClaimInput, MyClaim } from '@common/schemas/claims.js';
 import type { Db } from '../../db/client.js';
-import type { UserRow } from '../../db/schema/index.js';
+import { msg } from '@common/i18n/keys.js';
+import type { Actor, Subject } from '../../lib/actor.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { limit } from '../../lib/rate-limit.js';
-import { recordAudit, type AuditActor } from '../accounts/audit.js';
+import { recordAuditBy } from '../accounts/audit.js';
+import { mustBeAdmin } from '../admin/admin.policy.js';
 import { offsetOf, pageOf } from '../admin/paging.js';
 import { usersRepository } from '../auth/users.repository.js';
 import { farmsRepository } from '../farms/farms.repository.js';
@@ -14,7 +16,7 @@ import { notify } from '../notifications/notify.js';
 import { claimPolicy } from './claims.policy.js';
 import { claimsRepository, presentMyClaim } from './claims.repository.js';
 
-const NO_LISTING = 'This listing does not exist, or is not public.';
+const NO_LISTING = msg('errors:claims.noListing');
 const OTHER_APPROVED = 'Another farmer’s claim of this listing was approved.';
 
 type ListQuery = z.output<typeof AdminClaimListQuerySchema>;
@@ -34,57 +36,59 @@ const tell = (tx: DbOrTx, userId: string, farm: { id: number; name: string }, ap
 /** Claims of imported listings (PRODUCT.md 9): a farmer asks, an admin approves or refuses, and the farmer hears either way. */
 export function claimsService(db: Db) {
   return {
-    async claim(user: UserRow, farmId: number, input: ClaimInput): Promise<MyClaim> {
+    async claim(user: Actor, farmId: number, input: ClaimInput): Promise<MyClaim> {
       await limit(db, 'claims', user.id);
-      if (!claimPolicy.claim(user)) throw forbidden('Only farmer accounts can claim a listing. Sign up as a farmer to manage your stand.');
+      if (!claimPolicy.claim(user)) throw forbidden('errors:claims.farmersOnly');
       return db.transaction(async (tx) => {
         const farm = await farmsRepository(tx).find(farmId);
         if (!farm || farm.status !== 'published') throw notFound(NO_LISTING);
-        if (farm.ownerId === user.id) throw conflict('This listing is already yours.');
-        if (!claimPolicy.claimable(farm)) throw conflict('This listing is managed by its farmer already. If that’s wrong, write to us from the support page.');
+        if (farm.ownerId === user.id) throw conflict('errors:claims.alreadyYours');
+        if (!claimPolicy.claimable(farm)) throw conflict('errors:claims.managedAlready');
         const row = await claimsRepository(tx).insert({ farmId, userId: user.id, ...input });
-        if (!row) throw conflict('You’ve already asked to claim this listing: an admin will answer soon.');
+        if (!row) throw conflict('errors:claims.alreadyAsked');
         return presentMyClaim(row);
       });
     },
 
     /** The viewer's latest claim of a listing, for its page. */
-    async mineFor(user: UserRow | null, farmId: number): Promise<MyClaim | null> {
+    async mineFor(user: Subject | null, farmId: number): Promise<MyClaim | null> {
       if (!user) return null;
       const row = await claimsRepository(db).latestOf(farmId, user.id);
       return row ? presentMyClaim(row) : null;
     },
 
-    async list(query: ListQuery): Promise<AdminPage<AdminClaim>> {
+    async list(admin: Actor, query: ListQuery): Promise<AdminPage<AdminClaim>> {
+      mustBeAdmin(admin);
       const offset = offsetOf(query.cursor);
       const { rows, total } = await claimsRepository(db).list({ q: query.q, status: query.status }, query.dir, query.limit, offset);
       return pageOf(rows, { limit: query.limit, offset, total }, (r) => r);
     },
 
     /** Approving hands the listing over and refuses the other open claims of it; every claimant hears. Audited. */
-    async decide(actor: AuditActor & { user: UserRow }, id: string, input: ClaimDecisionInput): Promise<AdminClaim> {
+    async decide(admin: Actor, id: string, input: ClaimDecisionInput): Promise<AdminClaim> {
+      mustBeAdmin(admin);
       return db.transaction(async (tx) => {
         const repo = claimsRepository(tx);
         const claim = await repo.find(id);
-        if (!claim) throw notFound('This claim does not exist.');
-        if (claim.status !== 'open') throw conflict('This claim was already answered.');
+        if (!claim) throw notFound('errors:claims.noClaim');
+        if (claim.status !== 'open') throw conflict('errors:claims.alreadyAnswered');
         const farm = (await farmsRepository(tx).findForUpdate(claim.farmId))!;
         const note = input.note || null;
         const approve = input.decision === 'approve';
         if (approve) {
-          if (farm.ownerId) throw conflict('This listing has an owner already: refuse the claim instead.');
+          if (farm.ownerId) throw conflict('errors:claims.hasOwner');
           const farmer = await usersRepository(tx).findById(claim.userId);
-          if (farmer?.userType !== 'farmer') throw conflict('This account is no longer a farmer account: refuse the claim instead.');
+          if (farmer?.userType !== 'farmer') throw conflict('errors:claims.noLongerFarmer');
           await farmsRepository(tx).update(farm.id, { ownerId: claim.userId });
           for (const other of (await repo.openOfListing(farm.id)).filter((c) => c.id !== id)) {
-            await repo.decide(other.id, { status: 'refused', decisionNote: OTHER_APPROVED, decidedBy: actor.user.id });
+            await repo.decide(other.id, { status: 'refused', decisionNote: OTHER_APPROVED, decidedBy: admin.id });
             await tell(tx, other.userId, farm, false, OTHER_APPROVED);
           }
         }
-        await repo.decide(id, { status: approve ? 'approved' : 'refused', decisionNote: note, decidedBy: actor.user.id });
+        await repo.decide(id, { status: approve ? 'approved' : 'refused', decisionNote: note, decidedBy: admin.id });
         await tell(tx, claim.userId, farm, approve, note);
         const found = (await repo.findForAdmin(id))!;
-        await recordAudit(tx, actor, {
+        await recordAuditBy(tx, admin, {
           action: `listing-claim.${input.decision}`,
           summary: `${approve ? 'Approved' : 'Refused'} ${found.claimant.email}’s claim of “${farm.name}”`,
           target: { type: 'farm', id: farm.id },

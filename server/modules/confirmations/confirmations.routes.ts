@@ -1,19 +1,31 @@
 import type { FastifyInstance } from 'fastify';
-import { ConfirmationInputSchema } from '@common/schemas/confirmations.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ConfirmationInputSchema, ConfirmationResultSchema } from '@common/schemas/confirmations.js';
+import { ListingParamsSchema } from '@common/schemas/params.js';
 import type { Db } from '../../db/client.js';
-import { parse } from '../../lib/errors.js';
-import { listingIdParam } from '../../lib/ids.js';
-import { requireUser } from '../auth/session.js';
+import { actor } from '../../lib/actor.js';
 import { confirmationsService } from './confirmations.service.js';
 
 export function confirmationsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const confirmations = confirmationsService(db);
 
   // 201 for a new answer, 200 for the same answer sent again (a retry from a phone that lost its signal).
-  app.post('/api/farms/:id/confirmations', { config: { idempotent: true } }, async (request, reply) => {
-    const user = requireUser(request);
-    const input = parse(ConfirmationInputSchema, request.body);
-    const result = await confirmations.answer(user, listingIdParam(request.params), input);
-    return reply.status(result.repeated ? 200 : 201).send(result);
-  });
+  api.post(
+    '/api/farms/:id/confirmations',
+    {
+      config: { auth: 'user', idempotent: true },
+      schema: {
+        tags: ['trust'],
+        summary: '"Was it open?": a visitor at the stand answers',
+        params: ListingParamsSchema,
+        body: ConfirmationInputSchema,
+        response: { 200: ConfirmationResultSchema, 201: ConfirmationResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await confirmations.answer(actor(request), request.params.id, request.body);
+      return reply.status(result.repeated ? 200 : 201).send(result);
+    },
+  );
 }

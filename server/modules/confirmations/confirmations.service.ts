@@ -2,8 +2,10 @@ import { CONFIRMATION_MAX_AGE_HOURS, type ConfirmationInput, type ConfirmationRe
 import { VERIFIED_VISIT_RADIUS_M } from '@common/schemas/visits.js';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { farms, type FarmRow, type ListingConfirmationRow, type UserRow } from '../../db/schema/index.js';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.js';
+import { msg } from '@common/i18n/keys.js';
+import { farms, type FarmRow, type ListingConfirmationRow } from '../../db/schema/index.js';
+import type { Actor } from '../../lib/actor.js';
+import { badRequest, conflict, forbidden, HttpError, notFound, withValues } from '../../lib/errors.js';
 import { haversineKm } from '../../lib/geo/distance.js';
 import { limit } from '../../lib/rate-limit.js';
 import { setAvailability } from '../farms/availability.js';
@@ -16,7 +18,7 @@ import { visitsRepository } from '../visits/visits.repository.js';
 import { confirmationPolicy } from './confirmations.policy.js';
 import { confirmationsRepository } from './confirmations.repository.js';
 
-const NO_LISTING = 'This listing does not exist, or is not public.';
+const NO_LISTING = msg('errors:confirmations.noListing');
 /** Different visitors finding it closed while the hours say open before the listing warns and its owner hears. */
 export const CLOSED_WARNING_VISITORS = 2;
 
@@ -27,15 +29,20 @@ const sameAnswer = (row: ListingConfirmationRow, input: ConfirmationInput) => {
   return row.open === input.open && same(row.had, input.had) && same(row.soldOut, input.soldOut);
 };
 
-const describe = (m: number) => (m < 1609 ? `${Math.round(m / 10) * 10} m` : `${(m / 1609.344).toFixed(1)} miles`);
+/** "You are 120 m from …", "You are 2.4 miles from …". */
+const tooFar = (m: number, farm: string) =>
+  m < 1609
+    ? withValues('errors:confirmations.tooFarMeters', { meters: Math.round(m / 10) * 10, farm, radius: VERIFIED_VISIT_RADIUS_M })
+    : withValues('errors:confirmations.tooFarMiles', { miles: (m / 1609.344).toFixed(1), farm, radius: VERIFIED_VISIT_RADIUS_M });
 
 /** When the answer was given: now, or the time a phone that was offline at the stand says (within limits). */
 function answeredAt(input: ConfirmationInput, now: Date): Date {
   if (!input.at) return now;
   const at = new Date(input.at);
-  if (at.getTime() > now.getTime() + 60_000) throw badRequest('at: That time is in the future', { at: 'In the future' });
+  if (at.getTime() > now.getTime() + 60_000) throw badRequest('errors:confirmations.atInFuture', { at: msg('errors:confirmations.inTheFuture') });
   if (at.getTime() < now.getTime() - CONFIRMATION_MAX_AGE_HOURS * 3600_000) {
-    throw badRequest(`at: Answers count for ${CONFIRMATION_MAX_AGE_HOURS} hours after the visit`, { at: 'Too long ago' });
+    const tooOld = withValues('errors:confirmations.atTooOld', { hours: CONFIRMATION_MAX_AGE_HOURS });
+    throw badRequest(tooOld, { at: msg('errors:confirmations.tooLongAgo') });
   }
   return at;
 }
@@ -46,35 +53,36 @@ function answeredAt(input: ConfirmationInput, now: Date): Date {
  * again is harmless (answered as before), so a phone may retry it.
  */
 export function confirmationsService(db: Db) {
-  async function where(tx: DbOrTx, user: UserRow, farm: FarmRow, input: ConfirmationInput, localDate: string): Promise<number | null> {
+  async function where(tx: DbOrTx, user: Actor, farm: FarmRow, input: ConfirmationInput, localDate: string): Promise<number | null> {
     if (input.lat === undefined || input.lng === undefined) {
       const visit = await visitsRepository(tx).findDay(user.id, farm.id, localDate);
       if (visit?.verified) return null;
-      throw new HttpError(422, `Share your position to answer: answers count from within ${VERIFIED_VISIT_RADIUS_M} m of ${farm.name}.`, { lat: 'Needed' });
+      throw new HttpError(422, withValues('errors:confirmations.sharePosition', { radius: VERIFIED_VISIT_RADIUS_M, farm: farm.name }), {
+        lat: msg('errors:confirmations.needed'),
+      });
     }
     const distanceM = haversineKm({ lat: input.lat, lng: input.lng }, farm) * 1000;
     if (distanceM > VERIFIED_VISIT_RADIUS_M) {
-      throw new HttpError(422, `You are ${describe(distanceM)} from ${farm.name}: answers count from within ${VERIFIED_VISIT_RADIUS_M} m of the stand.`, {
-        lat: 'Too far away',
-      });
+      throw new HttpError(422, tooFar(distanceM, farm.name), { lat: msg('errors:confirmations.tooFarAway') });
     }
     return distanceM;
   }
 
   return {
-    async answer(user: UserRow, farmId: number, input: ConfirmationInput, now = new Date()): Promise<ConfirmationResult> {
+    async answer(user: Actor, farmId: number, input: ConfirmationInput, now = new Date()): Promise<ConfirmationResult> {
       await limit(db, 'confirmations', user.id);
       const at = answeredAt(input, now);
       return db.transaction(async (tx) => {
         // The listing's row lock orders answers: two "closed" at once still notify the owner exactly once.
         const farm = await farmsRepository(tx).findForUpdate(farmId);
         if (!farm || farm.status !== 'published') throw notFound(NO_LISTING);
-        if (!confirmationPolicy.answer(user, farm)) throw forbidden('This is your own listing: confirm its hours and stock from your listing instead.');
+        if (!confirmationPolicy.answer(user, farm)) throw forbidden('errors:confirmations.ownListing');
         const repo = confirmationsRepository(tx);
         const localDate = localDateIn(farm.timeZone, at);
         const existing = await repo.findDay(farmId, user.id, localDate);
         if (existing && sameAnswer(existing, input)) return { confirmation: presentConfirmation(existing), skipped: [], repeated: true };
-        if (existing) throw conflict(`You already told us about ${farm.name} today. Thank you!`);
+        const already = withValues('errors:confirmations.alreadyToday', { farm: farm.name });
+        if (existing) throw conflict(already);
 
         const distanceM = await where(tx, user, farm, input, localDate);
         const hoursSaidOpen = openStateAt(farm, at).status === 'open';
@@ -89,7 +97,7 @@ export function confirmationsService(db: Db) {
           soldOut: input.soldOut,
           answeredAt: at,
         });
-        if (!row) throw conflict(`You already told us about ${farm.name} today. Thank you!`);
+        if (!row) throw conflict(already);
 
         const marks = [
           ...input.had.map((productId) => ({ productId, available: true })),

@@ -1,15 +1,24 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { StatsQuerySchema, type FarmerStats, type ListingHealth, type Series } from '@common/schemas/dashboard.js';
+import type { z } from 'zod';
+import { msg } from '@common/i18n/keys.js';
+import type { FarmerStats, ListingHealth, Series, StatsQuerySchema } from '@common/schemas/dashboard.js';
 import type { FarmSummary } from '@common/schemas/farms.js';
 import type { Db } from '../../db/client.js';
 import { farms, type UserRow } from '../../db/schema/index.js';
-import { forbidden, notFound, parse } from '../../lib/errors.js';
+import type { Actor } from '../../lib/actor.js';
+import { forbidden, notFound } from '../../lib/errors.js';
 import { presentSummary } from '../farms/farms.presenter.js';
 import { PAGE_EXTRAS, SUMMARY_COLUMNS } from '../farms/search/search.repository.js';
 import { jsonRows, lit, rows } from '../farms/sql.js';
 import { FARMER_SERIES } from './series.js';
 
 const STALE_DAYS = 14;
+
+export const FARMERS_ONLY = msg('errors:dashboard.farmersOnly');
+export const dashboardPolicy = {
+  /** Listing statistics: farmers of their own listings (an admin's are those they own too). */
+  stats: (user: Actor) => user.role === 'farmer' || user.role === 'admin',
+};
 
 async function health(db: Db, ownerId: string): Promise<ListingHealth[]> {
   const found = await rows<{
@@ -47,15 +56,14 @@ async function health(db: Db, ownerId: string): Promise<ListingHealth[]> {
 export function dashboardService(db: Db) {
   return {
     /** Views, followers and rating over time for the farmer's listings (or one of them), from recorded events. */
-    async farmerStats(user: UserRow, query: unknown, now = new Date()): Promise<FarmerStats> {
-      if (user.userType !== 'farmer' && user.userType !== 'admin') throw forbidden('Listing statistics are for farmers.');
-      const q = parse(StatsQuerySchema, query);
+    async farmerStats(user: Actor, q: z.output<typeof StatsQuerySchema>, now = new Date()): Promise<FarmerStats> {
+      if (!dashboardPolicy.stats(user)) throw forbidden(FARMERS_ONLY);
       if (q.farmId) {
         const [own] = await db
           .select({ id: farms.id })
           .from(farms)
           .where(and(eq(farms.id, q.farmId), eq(farms.ownerId, user.id)));
-        if (!own) throw notFound('This listing is not one of yours.');
+        if (!own) throw notFound('errors:dashboard.notYourListing');
       }
       const ctes = sql`WITH me AS (SELECT ${user.id}::uuid AS id),
         mine AS (SELECT id, '/farm/' || id AS path FROM farms WHERE owner_id = ${user.id} ${q.farmId ? sql`AND id = ${q.farmId}` : sql``}),
@@ -74,7 +82,7 @@ export function dashboardService(db: Db) {
     },
 
     /** The user's favorites most recently updated by their farmers: "what's new at the stands you follow". */
-    async favoriteUpdates(user: UserRow, now = new Date()): Promise<{ items: FarmSummary[] }> {
+    async favoriteUpdates(user: Actor, units: UserRow['units'], now = new Date()): Promise<{ items: FarmSummary[] }> {
       const found = await jsonRows<Parameters<typeof presentSummary>[0]>(
         db,
         sql`SELECT s.*, ${PAGE_EXTRAS} FROM (
@@ -82,7 +90,7 @@ export function dashboardService(db: Db) {
               WHERE fv.user_id = ${user.id}::uuid AND f.status = 'published' ORDER BY f.updated_at DESC LIMIT ${lit(5)}) s`,
         sql`t.updated_at DESC`,
       );
-      return { items: found.map((r) => presentSummary(r, { at: now, unit: user.units })) };
+      return { items: found.map((r) => presentSummary(r, { at: now, unit: units })) };
     },
   };
 }

@@ -19,7 +19,7 @@ import { ListingParamsSchema } from '@common/schemas/params.js';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import { actor, viewer } from '../../lib/actor.js';
-import { farmsService } from './farms.service.js';
+import { FARMERS_ONLY, farmsService } from './farms.service.js';
 import { FARM_DETAIL_EXAMPLE, FARM_PAGE_EXAMPLE, MAP_EXAMPLE } from './farms.examples.js';
 import { freshnessService } from './freshness/freshness.service.js';
 import { mapFeatures } from './map/map.service.js';
@@ -30,7 +30,7 @@ import { seoRoutes } from './seo/seo.routes.js';
 const tags = ['listings'];
 const user = { auth: 'user' } as const;
 // A consumer is refused before their listing is validated: a 403 whatever they send.
-const farmers = { auth: { roles: ['farmer', 'admin'], refusal: 'Only farmers can create listings.' } } as const;
+const farmers = { auth: { roles: ['farmer', 'admin'], refusal: FARMERS_ONLY } } as const;
 
 /** Listings API (PRODUCT.md 1–2). Routes only read the request and shape the reply: the services decide. */
 export function farmsRoutes(app: FastifyInstance, { db, readDb, config }: { db: Db; readDb: Db; config: Config }) {

@@ -1,3 +1,4 @@
+import { msg } from '@common/i18n/keys.js';
 import type { FarmDetail, FarmPatch, Product } from '@common/schemas/farms.js';
 import type { Db } from '../../db/client.js';
 import type { FarmRow } from '../../db/schema/index.js';
@@ -17,8 +18,9 @@ import { refreshOpenIntervals } from './hours/open-intervals.js';
 import type { DbOrTx } from './sql.js';
 import { queueProductAlerts } from '../alerts/alerts.job.js';
 
-const NOT_FOUND = 'This listing does not exist, or is not public.';
-const NOT_YOURS = 'Only the listing’s owner or an admin can change it.';
+const NOT_FOUND = msg('errors:farms.noListing');
+const NOT_YOURS = msg('errors:farms.notYours');
+export const FARMERS_ONLY = msg('errors:farms.farmersOnly');
 
 /**
  * Listing reads and writes, on input the route's schema has already validated. Each write: transaction →
@@ -45,7 +47,7 @@ export function farmsService(db: Db) {
     detail,
 
     async create(user: Actor, input: FarmInputValue): Promise<FarmDetail> {
-      if (!farmPolicy.create(user)) throw forbidden('Only farmers can create listings.');
+      if (!farmPolicy.create(user)) throw forbidden(FARMERS_ONLY);
       const { products, ...fields } = input;
       // Counted once the input is valid: what is limited is listings made, each holding rows and photos.
       await limit(db, 'listingsCreate', user.id);
@@ -78,9 +80,8 @@ export function farmsService(db: Db) {
       await db.transaction(async (tx) => {
         const farm = await loadForChange(tx, user, id);
         if (status && status !== farm.status && !farmPolicy.setStatus(user, farm, status)) {
-          throw forbidden(
-            farm.status === 'suspended' ? 'This listing was suspended by an admin: only an admin can lift that.' : 'Only admins can suspend a listing.',
-          );
+          const refusal = farm.status === 'suspended' ? msg('errors:farms.suspendedByAdmin') : msg('errors:farms.onlyAdminsSuspend');
+          throw forbidden(refusal);
         }
         await write(tx, user, { ...farm, status: status ?? farm.status }, { ...fieldsOf(farm), ...patch }, products, {
           hoursSaved: input.openingHours !== undefined,
@@ -105,7 +106,7 @@ export function farmsService(db: Db) {
         const { products } = await setAvailability(tx, id, [{ productId, available }], { source: 'farmer', userId: user.id });
         return products[0] ?? null;
       });
-      if (!product) throw notFound('This product is not on this listing.');
+      if (!product) throw notFound('errors:farms.productNotOnListing');
       return presentProduct(product);
     },
   };

@@ -1,7 +1,8 @@
+import { msg } from '@common/i18n/keys.js';
 import type { z } from 'zod';
 import type { FarmInputSchema, ProductInputSchema } from '@common/schemas/farms.js';
 import type { FarmProductRow, FarmRow } from '../../db/schema/index.js';
-import { badRequest } from '../../lib/errors.js';
+import { badRequest, withValues } from '../../lib/errors.js';
 import { timeZoneAt, validateOpeningHours } from '../../lib/hours/index.js';
 import type { FarmWrite, ProductWrite } from './farms.repository.js';
 
@@ -28,7 +29,10 @@ const unique = <T>(xs: T[]) => [...new Set(xs)];
 export function farmWrite(f: ListingFields): Omit<FarmWrite, 'ownerId' | 'status'> {
   if (f.openingHours) {
     const check = validateOpeningHours(f.openingHours, { lat: f.lat, lng: f.lng, countryCode: f.country, region: f.region });
-    if (!check.ok) throw badRequest(`Opening hours: ${check.error}`, { openingHours: check.error });
+    if (!check.ok) {
+      const unreadable = withValues('errors:farms.openingHours', { error: check.error });
+      throw badRequest(unreadable, { openingHours: check.error });
+    }
   }
   return {
     name: f.name,
@@ -70,7 +74,7 @@ export function productWrites(list: ProductInputValue[], existing: FarmProductRo
   const seen = new Set<string>();
   list.forEach((p, i) => {
     if (p.id && (!known.has(p.id) || seen.has(p.id)))
-      throw badRequest('A product id is not one of this listing’s products.', { [`products.${i}.id`]: 'Unknown product' });
+      throw badRequest('errors:farms.productIdNotOnListing', { [`products.${i}.id`]: msg('errors:farms.unknownProduct') });
     if (p.id) seen.add(p.id);
   });
   return list.map(({ id, name, category, available, priceCents, unit, note }) => ({ id, name, category, available, priceCents, unit, note }));
@@ -79,6 +83,6 @@ export function productWrites(list: ProductInputValue[], existing: FarmProductRo
 /** Publishing needs what a listing is found by: a name, a position (always there) and a category. */
 export function assertPublishable(f: ListingFields) {
   if (f.categories.length === 0) {
-    throw badRequest('Add at least one category before publishing.', { categories: 'Choose at least one category' });
+    throw badRequest('errors:farms.categoryBeforePublishing', { categories: msg('errors:farms.chooseCategory') });
   }
 }

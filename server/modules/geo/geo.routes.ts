@@ -10,7 +10,8 @@ import {
   SuggestQuerySchema,
 } from '@common/schemas/geo.js';
 import type { Db } from '../../db/client.js';
-import { notFound } from '../../lib/errors.js';
+import { msg } from '@common/i18n/keys.js';
+import { notFound, withValues } from '../../lib/errors.js';
 import { resolveLocation, reverseNearest, suggestLocations } from '../../lib/geo/gazetteer.js';
 import { hit } from '../../lib/rate-limit.js';
 
@@ -29,7 +30,8 @@ export function geoRoutes(app: FastifyInstance, { db }: { db: Db }) {
     async (request, reply) => {
       const { q } = request.query;
       const place = resolveLocation(q);
-      if (!place) throw notFound(`We could not find "${q}". Try a ZIP code or a city and state, like "Kingston, NY".`);
+      const unknown = withValues('errors:geo.placeNotFound', { q });
+      if (!place) throw notFound(unknown);
       return reply.header('cache-control', 'public, max-age=86400').send(place);
     },
   );
@@ -40,7 +42,7 @@ export function geoRoutes(app: FastifyInstance, { db }: { db: Db }) {
     async (request, reply) => {
       const { q, limit } = request.query;
       // One request per keystroke is normal; thousands a minute is someone copying the gazetteer.
-      await hit(db, { key: `geo-suggest:${request.ip}`, max: 600, windowSeconds: 60, message: 'Too many place lookups. Please wait a moment.' });
+      await hit(db, { key: `geo-suggest:${request.ip}`, max: 600, windowSeconds: 60, message: msg('errors:geo.tooManyLookups') });
       return reply.header('cache-control', 'public, max-age=86400').send(suggestLocations(q, limit));
     },
   );
@@ -50,7 +52,7 @@ export function geoRoutes(app: FastifyInstance, { db }: { db: Db }) {
     { schema: { tags, summary: 'The nearest town to a point', querystring: ReverseQuerySchema, response: { 200: ReversePlaceSchema } } },
     async (request, reply) => {
       const place = reverseNearest(request.query.lat, request.query.lng);
-      if (!place) throw notFound('There is no town we know of near this point.');
+      if (!place) throw notFound('errors:geo.noTownNear');
       return reply.header('cache-control', 'public, max-age=86400').send(place);
     },
   );

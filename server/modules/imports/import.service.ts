@@ -1,8 +1,13 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import type { z } from 'zod';
+import type { ImportListQuerySchema, ImportResult, ImportRunPage } from '@common/schemas/imports.js';
 import type { Db } from '../../db/client.js';
 import type { ImportReportData } from '../../db/schema/index.js';
 // Derived data (open intervals, search document, map cells) must follow every write to farms.
 import { recountMapCells, refreshOpenIntervals } from '../farms/hours/open-intervals.js';
+import type { Actor } from '../../lib/actor.js';
+import { recordAuditBy } from '../accounts/audit.js';
+import { mustBeAdmin } from '../admin/admin.policy.js';
 import { importRunsRepository } from './imports.repository.js';
 import type { ImportFormat, ImportedListing, Mapped } from './listing.js';
 import { mapOsmFeature, type OsmFeature } from './osm.js';
@@ -95,4 +100,26 @@ export async function runImport(db: Db, { format, input, fileName, startedBy = n
     await runs.finish(run.id, 'failed', report, err instanceof Error ? err.message.slice(0, 500) : 'Import failed');
     throw err;
   }
+}
+
+/** Admin → Imports: the history of runs, and a file uploaded in the console. */
+export function importsAdminService(db: Db) {
+  return {
+    async runs(admin: Actor, { limit, cursor }: z.output<typeof ImportListQuerySchema>): Promise<ImportRunPage> {
+      mustBeAdmin(admin);
+      return importRunsRepository(db).list(limit, cursor);
+    },
+
+    /** The whole file, already in memory: one cut off by the size limit is never half-imported. */
+    async upload(admin: Actor, { format, data, fileName }: { format: ImportFormat; data: Buffer; fileName: string }): Promise<ImportResult> {
+      mustBeAdmin(admin);
+      const { runId, report } = await runImport(db, { format, input: Readable.from([data]), fileName: fileName || 'upload', startedBy: admin.id });
+      await recordAuditBy(db, admin, {
+        action: 'import.run',
+        summary: `Imported ${fileName || 'a file'} (${format}): ${report.created} created, ${report.updated} updated, ${report.rejected} rejected`,
+        target: { type: 'import', id: runId },
+      });
+      return { runId, ...report };
+    },
+  };
 }

@@ -1,18 +1,9 @@
 import { and, desc, eq, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { importRuns, type ImportReportData, type ImportRunRow } from '../../db/schema/index.js';
-import type { ImportFormat } from './listing.js';
+import type { ImportFormat, ImportRun } from '@common/schemas/imports.js';
 
-export interface ImportRun {
-  id: string;
-  format: ImportFormat;
-  fileName: string;
-  status: ImportRunRow['status'];
-  report: ImportReportData | null;
-  error: string | null;
-  startedAt: string;
-  finishedAt: string | null;
-}
+export type { ImportRun };
 
 export const presentRun = (r: ImportRunRow): ImportRun => ({
   id: r.id,

@@ -2,8 +2,7 @@ import type { CategoryId, FarmKind, FeatureId, PaymentMethodId } from '@common/f
 import { timeZoneAt, validateOpeningHours } from '../../lib/hours/index.js';
 import { cleanText, positionProblem } from './fields.js';
 
-export const IMPORT_FORMATS = ['usda', 'osm', 'csv'] as const;
-export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+export { IMPORT_FORMATS, type ImportFormat } from '@common/schemas/imports.js';
 
 export interface ImportedProduct {
   name: string;

@@ -5,7 +5,10 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { listingReports, type FarmRow } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { recordAudit, type AuditActor } from '../accounts/audit.js';
+import { msg } from '@common/i18n/keys.js';
+import type { Actor } from '../../lib/actor.js';
+import { recordAuditBy } from '../accounts/audit.js';
+import { mustBeAdmin } from '../admin/admin.policy.js';
 import { offsetOf, pageOf } from '../admin/paging.js';
 import { farmsRepository } from '../farms/farms.repository.js';
 import { refreshOpenIntervals } from '../farms/hours/open-intervals.js';
@@ -33,25 +36,27 @@ async function hideListing(tx: DbOrTx, farm: FarmRow) {
   await refreshOpenIntervals(tx, [farm.id]);
 }
 
-/** Admin → Reports: the queue of open reports and how each ended (fix, hide, merge a duplicate, dismiss). Callers are admins. */
+/** Admin → Reports: the queue of open reports and how each ended (fix, hide, merge a duplicate, dismiss). Admins only. */
 export function reportsAdminService(db: Db) {
   return {
-    async list(query: Query): Promise<AdminPage<AdminReport>> {
+    async list(admin: Actor, query: Query): Promise<AdminPage<AdminReport>> {
+      mustBeAdmin(admin);
       const { q, status, kind, sort, dir, limit, cursor } = query;
       const offset = offsetOf(cursor);
       const { rows, total } = await reportsAdminRepository(db).list({ q, status, kind }, sort, dir, limit, offset);
       return pageOf(rows, { limit, offset, total }, (r) => r);
     },
 
-    async resolve(actor: AuditActor & { user: { id: string; email: string } }, id: string, input: ReportResolveInput): Promise<AdminReport> {
+    async resolve(admin: Actor, id: string, input: ReportResolveInput): Promise<AdminReport> {
+      mustBeAdmin(admin);
       return db.transaction(async (tx) => {
         const report = await reportsRepository(tx).find(id);
-        if (!report) throw notFound('This report does not exist.');
-        if (report.status !== 'open') throw conflict('This report was already dealt with.');
+        if (!report) throw notFound('errors:listingReports.noReport');
+        if (report.status !== 'open') throw conflict('errors:listingReports.alreadyDealtWith');
         const farm = (await farmsRepository(tx).findForUpdate(report.farmId))!;
         if (input.action === 'merge') {
           const target = input.mergeInto === farm.id ? undefined : await farmsRepository(tx).find(input.mergeInto!);
-          if (!target) throw badRequest('mergeInto: Choose another listing to keep', { mergeInto: 'Not a listing to merge into' });
+          if (!target) throw badRequest('errors:listingReports.chooseAnotherListing', { mergeInto: msg('errors:listingReports.notAListingToMergeInto') });
         }
         if (input.action === 'hide' || input.action === 'merge') await hideListing(tx, farm);
         const resolved = {
@@ -60,7 +65,7 @@ export function reportsAdminService(db: Db) {
           mergedIntoId: input.mergeInto ?? null,
           resolutionNote: input.note || null,
           resolvedAt: new Date(),
-          resolvedBy: actor.user.id,
+          resolvedBy: admin.id,
         };
         await reportsRepository(tx).update(id, resolved);
         // A hidden listing's other open reports are answered by the same act.
@@ -71,7 +76,7 @@ export function reportsAdminService(db: Db) {
             .where(and(eq(listingReports.farmId, farm.id), eq(listingReports.status, 'open'), ne(listingReports.id, id)));
         }
         const what = REPORT_KIND_LABELS[report.kind];
-        await recordAudit(tx, actor, {
+        await recordAuditBy(tx, admin, {
           action: `listing-report.${input.action}`,
           summary: `${RESOLUTION[input.action][0].toUpperCase()}${RESOLUTION[input.action].slice(1)}: report that “${farm.name}” is ${what}`,
           target: { type: 'farm', id: farm.id },

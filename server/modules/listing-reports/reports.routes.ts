@@ -1,39 +1,86 @@
 import type { FastifyInstance } from 'fastify';
-import { AdminReportListQuerySchema, OwnerReplyInputSchema, ReportInputSchema, ReportResolveInputSchema } from '@common/schemas/listing-reports.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AdminReportListQuerySchema,
+  AdminReportPageSchema,
+  AdminReportSchema,
+  OpenReportSchema,
+  OwnerReplyInputSchema,
+  ReportInputSchema,
+  ReportParamsSchema,
+  ReportReplyParamsSchema,
+  ReportResolveInputSchema,
+  ReportResultSchema,
+} from '@common/schemas/listing-reports.js';
+import { ListingParamsSchema } from '@common/schemas/params.js';
 import type { Db } from '../../db/client.js';
-import { parse } from '../../lib/errors.js';
-import { listingIdParam, uuidParam } from '../../lib/ids.js';
-import { requireAdmin, requireUser } from '../auth/session.js';
+import { actor } from '../../lib/actor.js';
 import { reportsAdminService } from './reports-admin.service.js';
 import { reportsService } from './reports.service.js';
 
-const reportIdOf = (params: unknown, name = 'id') => uuidParam(params, 'This report does not exist.', name);
+const tags = ['listing reports'];
 
 export function listingReportsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const reports = reportsService(db);
   const admin = reportsAdminService(db);
+  const user = { auth: 'user' } as const;
 
   // 201 for a new voice behind the report, 200 when the caller was behind it already (sending it twice is harmless).
-  app.post('/api/farms/:id/reports', async (request, reply) => {
-    const user = requireUser(request);
-    const input = parse(ReportInputSchema, request.body);
-    const result = await reports.file(user, listingIdParam(request.params), input);
-    return reply.status(result.added ? 201 : 200).send(result);
-  });
-  app.post('/api/farms/:id/reports/:reportId/reply', async (request) => {
-    const user = requireUser(request);
-    const { body } = parse(OwnerReplyInputSchema, request.body);
-    return reports.reply(user, listingIdParam(request.params), reportIdOf(request.params, 'reportId'), body);
-  });
+  api.post(
+    '/api/farms/:id/reports',
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: 'Report wrong information on a listing',
+        params: ListingParamsSchema,
+        body: ReportInputSchema,
+        response: { 200: ReportResultSchema, 201: ReportResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await reports.file(actor(request), request.params.id, request.body);
+      return reply.status(result.added ? 201 : 200).send(result);
+    },
+  );
+  api.post(
+    '/api/farms/:id/reports/:reportId/reply',
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: "The listing's farmer answers a report",
+        params: ReportReplyParamsSchema,
+        body: OwnerReplyInputSchema,
+        response: { 200: OpenReportSchema },
+      },
+    },
+    async (request) => reports.reply(actor(request), request.params.id, request.params.reportId, request.body.body),
+  );
 
   // Admin → Reports. The admin check comes before the id: to others these routes say only "admins".
-  app.get('/api/admin/reports', async (request) => {
-    requireAdmin(request);
-    return admin.list(parse(AdminReportListQuerySchema, request.query));
-  });
-  app.post('/api/admin/reports/:id/resolve', async (request) => {
-    const user = requireAdmin(request);
-    const id = reportIdOf(request.params);
-    return admin.resolve({ user, ip: request.ip }, id, parse(ReportResolveInputSchema, request.body));
-  });
+  const admins = { auth: 'admin' } as const;
+  api.get(
+    '/api/admin/reports',
+    {
+      config: admins,
+      schema: { tags, summary: 'Reports of wrong information', querystring: AdminReportListQuerySchema, response: { 200: AdminReportPageSchema } },
+    },
+    async (request) => admin.list(actor(request), request.query),
+  );
+  api.post(
+    '/api/admin/reports/:id/resolve',
+    {
+      config: admins,
+      schema: {
+        tags,
+        summary: 'Fix, hide, merge or dismiss a report',
+        params: ReportParamsSchema,
+        body: ReportResolveInputSchema,
+        response: { 200: AdminReportSchema },
+      },
+    },
+    async (request) => admin.resolve(actor(request), request.params.id, request.body),
+  );
 }

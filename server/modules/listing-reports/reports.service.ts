@@ -1,6 +1,6 @@
 import { REPORT_KIND_LABELS, type OpenReport, type ReportInput, type ReportResult } from '@common/schemas/listing-reports.js';
 import type { Db } from '../../db/client.js';
-import type { UserRow } from '../../db/schema/index.js';
+import { msg } from '@common/i18n/keys.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { limit } from '../../lib/rate-limit.js';
 import { farmPolicy } from '../farms/farms.policy.js';
@@ -8,10 +8,10 @@ import { farmsRepository } from '../farms/farms.repository.js';
 import { notify } from '../notifications/notify.js';
 import { reportPolicy } from './reports.policy.js';
 import { presentOpenReport, reportsRepository } from './reports.repository.js';
-import { actorOf } from '../../lib/actor.js';
+import type { Actor, Subject } from '../../lib/actor.js';
 
-const NO_LISTING = 'This listing does not exist, or is not public.';
-const NO_REPORT = 'This report does not exist.';
+const NO_LISTING = msg('errors:listingReports.noListing');
+const NO_REPORT = msg('errors:listingReports.noReport');
 
 /**
  * Reports of wrong information (PRODUCT.md 9). One open report per listing and kind: a second person adds their
@@ -19,12 +19,12 @@ const NO_REPORT = 'This report does not exist.';
  */
 export function reportsService(db: Db) {
   return {
-    async file(user: UserRow, farmId: number, input: ReportInput): Promise<ReportResult> {
+    async file(user: Actor, farmId: number, input: ReportInput): Promise<ReportResult> {
       await limit(db, 'listingReports', user.id);
       return db.transaction(async (tx) => {
         const farm = await farmsRepository(tx).find(farmId);
-        if (!farm || !farmPolicy.see(actorOf(user), farm) || farm.status !== 'published') throw notFound(NO_LISTING);
-        if (!reportPolicy.file(user, farm)) throw forbidden('This is your own listing: edit it to put it right.');
+        if (!farm || !farmPolicy.see(user, farm) || farm.status !== 'published') throw notFound(NO_LISTING);
+        if (!reportPolicy.file(user, farm)) throw forbidden('errors:listingReports.ownListing');
         const repo = reportsRepository(tx);
         const { report, created } = await repo.openOrCreate(farmId, input.kind);
         const voiced = await repo.addVoice(report, user.id, input.note);
@@ -43,15 +43,15 @@ export function reportsService(db: Db) {
     },
 
     /** The listing's farmer answers an open report; the answer shows with it, to everyone and to admins. */
-    async reply(user: UserRow, farmId: number, reportId: string, body: string): Promise<OpenReport> {
+    async reply(user: Actor, farmId: number, reportId: string, body: string): Promise<OpenReport> {
       await limit(db, 'listingReplies', user.id);
       return db.transaction(async (tx) => {
         const farm = await farmsRepository(tx).find(farmId);
-        if (!farm || !farmPolicy.see(actorOf(user), farm)) throw notFound(NO_LISTING);
+        if (!farm || !farmPolicy.see(user, farm)) throw notFound(NO_LISTING);
         const report = await reportsRepository(tx).find(reportId);
         if (!report || report.farmId !== farmId) throw notFound(NO_REPORT);
-        if (!reportPolicy.reply(user, farm)) throw forbidden('Only the listing’s farmer can answer its reports.');
-        if (report.status !== 'open') throw conflict('This report was already dealt with by an admin.');
+        if (!reportPolicy.reply(user, farm)) throw forbidden('errors:listingReports.ownerOnly');
+        if (report.status !== 'open') throw conflict('errors:listingReports.alreadyDealtWithByAdmin');
         const row = await reportsRepository(tx).update(reportId, { ownerReply: body, ownerRepliedAt: new Date() });
         const mine = await reportsRepository(tx).voicedBy(user.id, [reportId]);
         return presentOpenReport(row, mine.has(reportId));
@@ -59,7 +59,7 @@ export function reportsService(db: Db) {
     },
 
     /** The open reports of a listing as its page shows them. */
-    async openFor(viewer: UserRow | null, farmId: number): Promise<OpenReport[]> {
+    async openFor(viewer: Subject | null, farmId: number): Promise<OpenReport[]> {
       const repo = reportsRepository(db);
       const rows = await repo.openOf(farmId);
       const mine = viewer

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { as, createAdmin, createTestApp, ORIGIN, registerUser, uniqueEmail } from '../../test/helpers.js';
-import { csvCell } from './newsletter.admin.js';
+import { csvCell } from './newsletter.service.js';
 
 const { app, db } = await createTestApp();
 const admin = await createAdmin(app, db);

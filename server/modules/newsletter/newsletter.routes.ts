@@ -1,43 +1,47 @@
-import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { NewsletterSubscribeSchema } from '@common/schemas/site.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { NewsletterSubscribedSchema, NewsletterSubscribeSchema, NewsletterUnsubscribedSchema, NewsletterUnsubscribeSchema } from '@common/schemas/site.js';
 import type { Db } from '../../db/client.js';
-import { newsletterSubscribers } from '../../db/schema/index.js';
-import { notFound, parse } from '../../lib/errors.js';
 import { hit } from '../../lib/rate-limit.js';
 import type { Config } from '../../config/env.js';
 import { newsletterAdminRoutes } from './newsletter.admin.js';
+import { newsletterService } from './newsletter.service.js';
 
-const UnsubscribeSchema = z.strictObject({ token: z.string().trim().min(10).max(100) });
+const tags = ['newsletter'];
 
 export function newsletterRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
   newsletterAdminRoutes(app, { db, config });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const newsletter = newsletterService(db, config.appOrigin);
 
-  /** Idempotent: subscribing twice is a success with one row; a past unsubscribe is undone. */
-  app.post('/api/newsletter/subscribe', async (request, reply) => {
-    const input = parse(NewsletterSubscribeSchema, request.body);
-    await hit(db, { key: `newsletter-ip:${request.ip}`, max: 20, windowSeconds: 3600 });
-    // Drizzle cannot name an expression index as the conflict target, hence plain SQL here.
-    const { rows } = await db.$client.query<{ subscribed_at: Date }>(
-      `INSERT INTO newsletter_subscribers (email, unsubscribe_token, source) VALUES ($1, $2, $3)
-       ON CONFLICT (lower(email)) DO UPDATE SET unsubscribed_at = NULL
-       RETURNING subscribed_at`,
-      [input.email, crypto.randomBytes(24).toString('base64url'), input.source ?? 'banner'],
-    );
-    const row = { subscribedAt: rows[0].subscribed_at };
-    return reply.status(200).send({ subscribed: true, since: row.subscribedAt.toISOString() });
-  });
+  api.post(
+    '/api/newsletter/subscribe',
+    {
+      schema: {
+        tags,
+        summary: 'Subscribe to the newsletter',
+        description: 'Idempotent: subscribing twice is a success with one row; a past unsubscribe is undone. 20 an hour from one address.',
+        body: NewsletterSubscribeSchema,
+        response: { 200: NewsletterSubscribedSchema },
+      },
+    },
+    async (request) => {
+      await hit(db, { key: `newsletter-ip:${request.ip}`, max: 20, windowSeconds: 3600 });
+      return newsletter.subscribe(request.body);
+    },
+  );
 
-  app.post('/api/newsletter/unsubscribe', async (request) => {
-    const { token } = parse(UnsubscribeSchema, request.body);
-    const rows = await db
-      .update(newsletterSubscribers)
-      .set({ unsubscribedAt: sql`coalesce(${newsletterSubscribers.unsubscribedAt}, now())` })
-      .where(sql`${newsletterSubscribers.unsubscribeToken} = ${token}`)
-      .returning({ email: newsletterSubscribers.email });
-    if (rows.length === 0) throw notFound('This unsubscribe link is not valid.');
-    return { unsubscribed: true };
-  });
+  api.post(
+    '/api/newsletter/unsubscribe',
+    {
+      schema: {
+        tags,
+        summary: "Unsubscribe with an email's link",
+        description: 'The token comes from the unsubscribe link in every newsletter.',
+        body: NewsletterUnsubscribeSchema,
+        response: { 200: NewsletterUnsubscribedSchema },
+      },
+    },
+    async (request) => newsletter.unsubscribe(request.body.token),
+  );
 }

@@ -1,6 +1,7 @@
-import { SponsorEventSchema } from '@common/schemas/site.js';
+import type { z } from 'zod';
+import type { SponsorEventSchema } from '@common/schemas/site.js';
 import type { Db } from '../../db/client.js';
-import { notFound, parse } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { within } from '../../lib/rate-limit.js';
 import { sponsorsRepository } from './sponsors.repository.js';
 
@@ -12,9 +13,8 @@ import { sponsorsRepository } from './sponsors.repository.js';
 export function sponsorEventsService(db: Db) {
   const sponsors = sponsorsRepository(db);
   return {
-    async record(kind: 'impression' | 'click', body: unknown, source: string): Promise<boolean> {
-      const input = parse(SponsorEventSchema, body);
-      if (!(await sponsors.findById(input.assetId))) throw notFound('Unknown sponsor asset.');
+    async record(kind: 'impression' | 'click', input: z.output<typeof SponsorEventSchema>, source: string): Promise<boolean> {
+      if (!(await sponsors.findById(input.assetId))) throw notFound('errors:sponsors.unknownAsset');
       if (kind === 'click' && !(await sponsors.wasShown(input.assetId, input.placement, input.sessionId))) return false;
       if (!(await within(db, kind === 'click' ? 'sponsorClicksIp' : 'sponsorImpressionsIp', source))) return false;
       return sponsors.recordEvent({ ...input, kind });

@@ -1,15 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { OverviewSeries } from '@common/schemas/admin.js';
+import type { OverviewSeries, SponsorStats } from '@common/schemas/admin.js';
 import type { Db } from '../../db/client.js';
 import { sponsorEvents } from '../../db/schema/index.js';
 import { dailyCounts, dayRange } from '../admin/overview.repository.js';
 
-export interface SponsorStats {
-  days: number;
-  series: OverviewSeries[];
-  /** Clicks per impression over the whole range (0 without impressions). */
-  clickRate: number;
-}
+export type { SponsorStats };
 
 /** Impressions and clicks of one sponsor asset per UTC day. */
 export async function sponsorStats(db: Db, assetId: string, days: number): Promise<SponsorStats> {

@@ -1,24 +1,30 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SignQuerySchema, SignTokenSchema, StockHistoryQuerySchema, StockMarkInputSchema } from '@common/schemas/stand-stock.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ListingParamsSchema } from '@common/schemas/params.js';
+import {
+  SignInfoSchema,
+  SignQuerySchema,
+  StandProductSchema,
+  StandStockSchema,
+  StockHistoryPageSchema,
+  StockHistoryQuerySchema,
+  StockMarkInputSchema,
+  StockParamsSchema,
+} from '@common/schemas/stand-stock.js';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
-import { notFound, parse } from '../../lib/errors.js';
-import { listingIdParam } from '../../lib/ids.js';
-import { requireUser } from '../auth/session.js';
-import { BAD_SIGN, standStockService } from './stand-stock.service.js';
+import { actor } from '../../lib/actor.js';
+import { textResponse } from '../../plugins/contract.js';
+import { standStockService } from './stand-stock.service.js';
 
 /** A random id per phone that opened a stock page: "per device" rate limits without an account. */
 const DEVICE_COOKIE = 'fsf_stand_device';
 const DEVICE_ID = /^[A-Za-z0-9_-]{22}$/;
-
-const tokenOf = (params: unknown) => {
-  const token = SignTokenSchema.safeParse((params as { token?: unknown }).token);
-  if (!token.success) throw notFound(BAD_SIGN);
-  return token.data;
-};
+const tags = ['stand stock'];
 
 export function standStockRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const stands = standStockService(db, config.appOrigin);
 
   function deviceOf(request: FastifyRequest, reply: FastifyReply) {
@@ -31,28 +37,80 @@ export function standStockRoutes(app: FastifyInstance, { db, config }: { db: Db;
   }
 
   // The farmer's side: print the sign (letter or A4), see where it points, replace it, read the history.
-  app.get('/api/farms/:id/sign', async (request, reply) => {
-    const user = requireUser(request);
-    const { paper } = parse(SignQuerySchema, request.query);
-    const { pdf, filename } = await stands.sign(user, listingIdParam(request.params), paper);
-    return reply.type('application/pdf').header('content-disposition', `inline; filename="${filename}"`).header('cache-control', 'private, no-store').send(pdf);
-  });
-  app.get('/api/farms/:id/sign/info', async (request) => stands.signInfo(requireUser(request), listingIdParam(request.params)));
-  app.post('/api/farms/:id/sign/rotate', async (request) => stands.rotate(requireUser(request), listingIdParam(request.params)));
-  app.get('/api/farms/:id/stock-history', async (request) => {
-    const user = requireUser(request);
-    return stands.history(user, listingIdParam(request.params), parse(StockHistoryQuerySchema, request.query));
-  });
+  const user = { auth: 'user' } as const;
+  api.get(
+    '/api/farms/:id/sign',
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: "The stand's sign to print, with its QR code",
+        params: ListingParamsSchema,
+        querystring: SignQuerySchema,
+        response: { 200: textResponse('application/pdf', 'The sign, one page (letter or A4)') },
+      },
+    },
+    async (request, reply) => {
+      const { pdf, filename } = await stands.sign(actor(request), request.params.id, request.query.paper);
+      return (
+        reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="${filename}"`)
+          .header('cache-control', 'private, no-store')
+          // Bytes, sent as they are: the document lists the PDF as a (binary) string.
+          .send(pdf as unknown as string)
+      );
+    },
+  );
+  api.get(
+    '/api/farms/:id/sign/info',
+    { config: user, schema: { tags, summary: "Where the sign's QR code points", params: ListingParamsSchema, response: { 200: SignInfoSchema } } },
+    async (request) => stands.signInfo(actor(request), request.params.id),
+  );
+  api.post(
+    '/api/farms/:id/sign/rotate',
+    {
+      config: user,
+      schema: { tags, summary: 'Replace the sign: every sign printed before stops working', params: ListingParamsSchema, response: { 200: SignInfoSchema } },
+    },
+    async (request) => stands.rotate(actor(request), request.params.id),
+  );
+  api.get(
+    '/api/farms/:id/stock-history',
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: 'Who marked what in stock or sold out, newest first',
+        params: ListingParamsSchema,
+        querystring: StockHistoryQuerySchema,
+        response: { 200: StockHistoryPageSchema },
+      },
+    },
+    async (request) => stands.history(actor(request), request.params.id, request.query),
+  );
 
   // The stand's side: the sign's token is the credential; no account.
-  app.get('/api/farms/:id/stock/:token', async (request, reply) => {
-    deviceOf(request, reply);
-    return stands.stock(listingIdParam(request.params), tokenOf(request.params));
-  });
-  app.post('/api/farms/:id/stock/:token', async (request, reply) => {
-    const from = deviceOf(request, reply);
-    const id = listingIdParam(request.params);
-    const token = tokenOf(request.params);
-    return stands.mark(id, token, parse(StockMarkInputSchema, request.body), from);
-  });
+  api.get(
+    '/api/farms/:id/stock/:token',
+    { schema: { tags, summary: "The stand's stock page, opened from its sign", params: StockParamsSchema, response: { 200: StandStockSchema } } },
+    async (request, reply) => {
+      deviceOf(request, reply);
+      return stands.stock(request.params.id, request.params.token);
+    },
+  );
+  api.post(
+    '/api/farms/:id/stock/:token',
+    {
+      schema: {
+        tags,
+        summary: 'Mark a product in stock or sold out at the stand',
+        description: 'Anyone at the stand, no account: limited per device and per network.',
+        params: StockParamsSchema,
+        body: StockMarkInputSchema,
+        response: { 200: StandProductSchema },
+      },
+    },
+    async (request, reply) => stands.mark(request.params.id, request.params.token, request.body, deviceOf(request, reply)),
+  );
 }

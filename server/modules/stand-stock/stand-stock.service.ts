@@ -1,6 +1,8 @@
 import type { SignInfo, StandProduct, StandStock, StockHistoryPage, StockMarkInput } from '@common/schemas/stand-stock.js';
 import type { Db } from '../../db/client.js';
-import type { FarmProductRow, UserRow } from '../../db/schema/index.js';
+import { msg } from '@common/i18n/keys.js';
+import type { FarmProductRow } from '../../db/schema/index.js';
+import type { Actor } from '../../lib/actor.js';
 import { decodeOffsetCursor, encodeOffsetCursor } from '../../lib/cursor.js';
 import { forbidden, HttpError, notFound } from '../../lib/errors.js';
 import { limit } from '../../lib/rate-limit.js';
@@ -11,12 +13,11 @@ import type { DbOrTx } from '../farms/sql.js';
 import { signPdf, type Paper } from './sign-pdf.js';
 import { standStockPolicy } from './stand-stock.policy.js';
 import { standStockRepository } from './stand-stock.repository.js';
-import { actorOf } from '../../lib/actor.js';
 
-const NO_LISTING = 'This listing does not exist, or is not public.';
+const NO_LISTING = msg('errors:standStock.noListing');
 /** What the stock page says for a link that is not (or no longer) a sign's: plainly, to someone at a stand. */
-export const BAD_SIGN = 'This stock link isn’t right. Scan the whole code on the sign again, or let the farmer know.';
-export const OLD_SIGN = 'This sign has been replaced by the farmer, so it no longer works. Look for the newer sign at the stand.';
+export const BAD_SIGN = msg('errors:standStock.badSign');
+export const OLD_SIGN = msg('errors:standStock.oldSign');
 
 /** Who is marking stock at the stand: their device (a cookie, or their network without one) and network. */
 export interface StandDevice {
@@ -43,10 +44,10 @@ export function standStockService(db: Db, appOrigin: string) {
     createdAt: row.createdAt.toISOString(),
   });
 
-  async function managed(tx: DbOrTx, user: UserRow, farmId: number) {
+  async function managed(tx: DbOrTx, user: Actor, farmId: number) {
     const farm = await farmsRepository(tx).find(farmId);
-    if (!farm || !farmPolicy.see(actorOf(user), farm)) throw notFound(NO_LISTING);
-    if (!standStockPolicy.manage(user, farm)) throw forbidden('Only the listing’s farmer can print its sign and see its stock history.');
+    if (!farm || !farmPolicy.see(user, farm)) throw notFound(NO_LISTING);
+    if (!standStockPolicy.manage(user, farm)) throw forbidden('errors:standStock.ownerOnly');
     return farm;
   }
 
@@ -56,12 +57,12 @@ export function standStockService(db: Db, appOrigin: string) {
     if (!sign || sign.farmId !== farmId) throw notFound(BAD_SIGN);
     if (sign.retiredAt) throw new HttpError(410, OLD_SIGN);
     const farm = await farmsRepository(tx).find(farmId);
-    if (!farm || farm.status !== 'published') throw notFound('This stand isn’t listed on Farm Stand Finder right now.');
+    if (!farm || farm.status !== 'published') throw notFound('errors:standStock.notListed');
     return farm;
   }
 
   return {
-    async sign(user: UserRow, farmId: number, paper: Paper): Promise<{ pdf: Buffer; filename: string }> {
+    async sign(user: Actor, farmId: number, paper: Paper): Promise<{ pdf: Buffer; filename: string }> {
       await limit(db, 'signPrints', user.id);
       const farm = await managed(db, user, farmId);
       const sign = await standStockRepository(db).currentOrCreate(farmId);
@@ -69,12 +70,12 @@ export function standStockService(db: Db, appOrigin: string) {
       return { pdf, filename: `${farm.slug || 'stand'}-sign-${paper}.pdf` };
     },
 
-    async signInfo(user: UserRow, farmId: number): Promise<SignInfo> {
+    async signInfo(user: Actor, farmId: number): Promise<SignInfo> {
       await managed(db, user, farmId);
       return infoOf(await standStockRepository(db).currentOrCreate(farmId));
     },
 
-    async rotate(user: UserRow, farmId: number): Promise<SignInfo> {
+    async rotate(user: Actor, farmId: number): Promise<SignInfo> {
       await limit(db, 'signRotations', user.id);
       return db.transaction(async (tx) => {
         await farmsRepository(tx).findForUpdate(farmId); // one rotation at a time per listing
@@ -83,7 +84,7 @@ export function standStockService(db: Db, appOrigin: string) {
       });
     },
 
-    async history(user: UserRow, farmId: number, query: { limit: number; cursor?: string }): Promise<StockHistoryPage> {
+    async history(user: Actor, farmId: number, query: { limit: number; cursor?: string }): Promise<StockHistoryPage> {
       await managed(db, user, farmId);
       const offset = query.cursor ? decodeOffsetCursor(query.cursor) : 0;
       const rows = await standStockRepository(db).history(farmId, offset, query.limit + 1);
@@ -117,7 +118,7 @@ export function standStockService(db: Db, appOrigin: string) {
       return db.transaction(async (tx) => {
         await signed(tx, farmId, token);
         const { products } = await setAvailability(tx, farmId, [input], { source: 'sign', userId: null });
-        if (!products[0]) throw notFound('This product is no longer sold at this stand. Reload the page to see what is.');
+        if (!products[0]) throw notFound('errors:standStock.productGone');
         return presentProduct(products[0]);
       });
     },

@@ -1,14 +1,16 @@
-import { ContactSchema, SUPPORT_TOPICS, SupportListQuerySchema, SupportStatusSchema, type SupportMessage } from '@common/schemas/support.js';
+import type { z } from 'zod';
+import { SUPPORT_TOPICS, type ContactSchema, type SupportListQuerySchema, type SupportMessage } from '@common/schemas/support.js';
 import type { AdminPage } from '@common/schemas/admin.js';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
-import type { UserRow } from '../../db/schema/index.js';
-import { notFound, parse } from '../../lib/errors.js';
+import type { Actor } from '../../lib/actor.js';
+import { notFound } from '../../lib/errors.js';
 import { enqueueEmail } from '../../lib/mail/index.js';
 import { limit } from '../../lib/rate-limit.js';
+import { recordAuditBy } from '../accounts/audit.js';
+import { mustBeAdmin } from '../admin/admin.policy.js';
 import { offsetOf, pageOf } from '../admin/paging.js';
 import { supportRepository, type SupportRow } from './support.repository.js';
-import { isUuid } from '../../lib/ids.js';
 
 export const presentSupport = (r: SupportRow): SupportMessage => ({
   id: r.id,
@@ -24,8 +26,8 @@ export const presentSupport = (r: SupportRow): SupportMessage => ({
 /** The contact form: every message is kept for admins, and emailed to SUPPORT_EMAIL when one is set. */
 export function supportService(db: Db, config: Config) {
   return {
-    async send(body: unknown, { ip, user }: { ip: string; user: UserRow | null }) {
-      const input = parse(ContactSchema, body);
+    /** From anyone: `user` is the sender when signed in, `ip` where it came from (for the rate limits). */
+    async send(input: z.output<typeof ContactSchema>, { ip, user }: { ip: string; user: Actor | null }) {
       await limit(db, 'supportIp', ip);
       await limit(db, 'supportEmail', input.email);
       // Stored and queued in one transaction: the email is sent only if the message was kept, and never lost.
@@ -41,17 +43,22 @@ export function supportService(db: Db, config: Config) {
       });
     },
 
-    async list(query: unknown): Promise<AdminPage<SupportMessage>> {
-      const { q, status, dir, limit, cursor } = parse(SupportListQuerySchema, query);
+    async list(admin: Actor, { q, status, dir, limit, cursor }: z.output<typeof SupportListQuerySchema>): Promise<AdminPage<SupportMessage>> {
+      mustBeAdmin(admin);
       const offset = offsetOf(cursor);
       const { rows, total } = await supportRepository(db).list({ q, status }, dir, limit, offset);
       return pageOf(rows, { limit, offset, total }, presentSupport);
     },
 
-    async setStatus(id: string, body: unknown): Promise<SupportMessage> {
-      const { status } = parse(SupportStatusSchema, body);
-      const row = isUuid(id) ? await supportRepository(db).setStatus(id, status) : undefined;
-      if (!row) throw notFound('This message does not exist.');
+    async setStatus(admin: Actor, id: string, status: 'open' | 'closed'): Promise<SupportMessage> {
+      mustBeAdmin(admin);
+      const row = await supportRepository(db).setStatus(id, status);
+      if (!row) throw notFound('errors:support.noMessage');
+      await recordAuditBy(db, admin, {
+        action: `support.${row.status === 'closed' ? 'close' : 'reopen'}`,
+        summary: `${row.status === 'closed' ? 'Closed' : 'Reopened'} the support message from ${row.email}`,
+        target: { type: 'support-message', id: row.id },
+      });
       return presentSupport(row);
     },
   };

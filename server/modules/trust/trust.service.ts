@@ -1,6 +1,5 @@
 import type { ListingTrust } from '@common/schemas/listing-trust.js';
 import type { Db } from '../../db/client.js';
-import type { UserRow } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { claimPolicy } from '../claims/claims.policy.js';
 import { claimsService } from '../claims/claims.service.js';
@@ -10,14 +9,14 @@ import { farmPolicy } from '../farms/farms.policy.js';
 import { farmsRepository } from '../farms/farms.repository.js';
 import { reportsService } from '../listing-reports/reports.service.js';
 import { localDateIn } from '../visits/visits.service.js';
-import { actorOf } from '../../lib/actor.js';
+import type { Actor } from '../../lib/actor.js';
 
 /** What the community says about a listing now: one read for its page (PRODUCT.md 9). */
 export function trustService(db: Db) {
   return {
-    async summary(viewer: UserRow | null, farmId: number, now = new Date()): Promise<ListingTrust> {
+    async summary(viewer: Actor | null, farmId: number, now = new Date()): Promise<ListingTrust> {
       const farm = await farmsRepository(db).find(farmId);
-      if (!farm || !farmPolicy.see(viewer && actorOf(viewer), farm)) throw notFound('This listing does not exist, or is not public.');
+      if (!farm || !farmPolicy.see(viewer, farm)) throw notFound('errors:trust.noListing');
       const confirmations = confirmationsRepository(db);
       const [closed, openReports, mine, myClaim] = await Promise.all([
         confirmations.closedVisitors(farmId, farm.hoursConfirmedAt, now),

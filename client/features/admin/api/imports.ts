@@ -1,35 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ImportFormat, ImportResult, ImportRunPage } from '@common/schemas/imports';
 import { ApiError, NETWORK_ERROR } from '@/lib/api-client';
 
-/** Mirrors server/modules/imports (import.service.ts report, imports.repository.ts run). */
-export type ImportFormat = 'usda' | 'osm' | 'csv';
+// The API's types are the server's schemas (common/schemas/imports.ts).
+export type { ImportFormat, ImportReport, ImportRun } from '@common/schemas/imports';
 
-export interface ImportReport {
-  read: number;
-  created: number;
-  updated: number;
-  /** Rows matching a listing a farmer has claimed: left as the farmer keeps it. */
-  skipped: number;
-  rejected: number;
-  /** The first 200 rejections; `rejected` counts all. */
-  rejections: Array<{ row: number | string; reason: string }>;
-  /** Rows imported with something left out (unreadable hours); absent in runs from before it was reported. */
-  warned?: number;
-  warnings?: Array<{ row: number | string; reason: string }>;
-}
-
-export interface ImportRun {
-  id: string;
-  format: ImportFormat;
-  fileName: string;
-  status: 'running' | 'succeeded' | 'failed';
-  report: ImportReport | null;
-  error: string | null;
-  startedAt: string;
-  finishedAt: string | null;
-}
-
-export const importRunsQuery = queryOptions<{ items: ImportRun[]; nextCursor: string | null }>({
+export const importRunsQuery = queryOptions<ImportRunPage>({
   queryKey: ['/api/admin/imports'],
   // A run started elsewhere (the command line, another admin) is followed until it ends.
   refetchInterval: (query) => (query.state.data?.items.some((r) => r.status === 'running') ? 3000 : false),
@@ -38,7 +14,7 @@ export const importRunsQuery = queryOptions<{ items: ImportRun[]; nextCursor: st
 export const useImportRuns = () => useQuery(importRunsQuery);
 
 /** multipart/form-data upload (apiRequest sends JSON only); the format goes before the file. */
-async function uploadImport({ format, file }: { format: ImportFormat; file: File }): Promise<ImportReport & { runId: string }> {
+async function uploadImport({ format, file }: { format: ImportFormat; file: File }): Promise<ImportResult> {
   const body = new FormData();
   body.append('format', format);
   body.append('file', file);

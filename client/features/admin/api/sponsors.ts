@@ -1,24 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OverviewSeries } from '@common/schemas/admin';
+import type { AdminSponsor, SponsorStats } from '@common/schemas/admin';
 import type { SponsorAsset, SponsorAssetInput } from '@common/schemas/site';
 import { apiJson } from '@/lib/api-client';
 import { adminKeys } from './admin-list';
 
-export type AdminSponsor = SponsorAsset & {
-  isActive: boolean;
-  placement: 'popup';
-  impressions: number;
-  clicks: number;
-  clickRate: number;
-  startsAt: string | null;
-  endsAt: string | null;
-};
-
-export interface SponsorStats {
-  days: number;
-  series: OverviewSeries[];
-  clickRate: number;
-}
+// The API's types are the server's schemas (common/schemas/admin.ts).
+export type { AdminSponsor, SponsorStats } from '@common/schemas/admin';
 
 export const ADMIN_SPONSORS_ENDPOINT = '/api/admin/sponsors';
 

@@ -15,10 +15,10 @@ export function freshnessService(db: Db) {
       const farm = await db.transaction(async (tx) => {
         const repo = farmsRepository(tx);
         const row = await repo.findForUpdate(farmId);
-        if (!row || !farmPolicy.see(user, row)) throw notFound('This listing does not exist, or is not public.');
+        if (!row || !farmPolicy.see(user, row)) throw notFound('errors:farms.noListing');
         // Only the farmer knows the hours are right: an admin or a visitor vouches differently (or not at all).
-        if (!farmPolicy.confirmHours(user, row)) throw forbidden('Only the listing’s farmer can confirm its hours.');
-        if (!row.openingHours) throw badRequest('Add your opening hours first: there is nothing to confirm yet.');
+        if (!farmPolicy.confirmHours(user, row)) throw forbidden('errors:farms.confirmHoursOwnerOnly');
+        if (!row.openingHours) throw badRequest('errors:farms.noHoursToConfirm');
         return repo.confirmHours(farmId);
       });
       return { freshness: presentFreshness(farm, now) };

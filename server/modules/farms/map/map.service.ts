@@ -1,3 +1,4 @@
+import { msg } from '@common/i18n/keys.js';
 import type { z } from 'zod';
 import type { FarmMapQuerySchema, MapFeatureCollection } from '@common/schemas/farms.js';
 import type { Db } from '../../../db/client.js';
@@ -16,7 +17,7 @@ function parseBbox(bbox: string): Bbox {
   const [west, south, east, north] = bbox.split(',').map(Number);
   const ok =
     [west, south, east, north].every(Number.isFinite) && Math.abs(south) <= 90 && Math.abs(north) <= 90 && Math.abs(west) <= 540 && Math.abs(east) <= 540;
-  if (!ok) throw badRequest('bbox must be "west,south,east,north" in degrees.', { bbox: 'Not a valid box' });
+  if (!ok) throw badRequest('errors:farms.bboxFormat', { bbox: msg('errors:farms.notABox') });
   return { west, south, east, north };
 }
 

@@ -1,7 +1,8 @@
+import { msg } from '@common/i18n/keys.js';
 import type { z } from 'zod';
 import type { FarmSearchQuerySchema } from '@common/schemas/farms.js';
 import type { Db } from '../../../db/client.js';
-import { badRequest } from '../../../lib/errors.js';
+import { badRequest, withValues } from '../../../lib/errors.js';
 import { resolveLocation } from '../../../lib/geo/gazetteer.js';
 import type { ListingFilters } from './filters.js';
 import { isStoredInstant, OPEN_AT_BACK_DAYS, OPEN_AT_MAX_DAYS } from '../hours/open-schedules.js';
@@ -18,14 +19,15 @@ export function resolveOrigin(q: Pick<SearchQuery, 'near' | 'location'>): Origin
   if (q.near) {
     const [lat, lng] = q.near.split(',').map(Number);
     if (!(Math.abs(lat) <= 90 && Math.abs(lng) <= 180)) {
-      throw badRequest('near must be "lat,lng" with a latitude within ±90 and a longitude within ±180.', { near: 'Not a valid position' });
+      throw badRequest('errors:farms.nearFormat', { near: msg('errors:farms.notAPosition') });
     }
     return { lat, lng };
   }
   if (q.location) {
     const place = resolveLocation(q.location);
     if (!place) {
-      throw badRequest(`We could not find "${q.location}". Try a ZIP code or a city and state, like "Kingston, NY".`, { location: 'Unknown place' });
+      const unknown = withValues('errors:geo.placeNotFound', { q: q.location });
+      throw badRequest(unknown, { location: msg('errors:farms.unknownPlace') });
     }
     return { lat: place.lat, lng: place.lng };
   }
@@ -37,13 +39,14 @@ export function resolveOrigin(q: Pick<SearchQuery, 'near' | 'location'>): Origin
  * OPEN_AT_MAX_DAYS ahead (a clear 400 beyond, never a silently empty answer).
  */
 export function resolveOpenAt(q: Pick<SearchQuery, 'open' | 'openAt'>, now: Date): Date | null {
-  if (q.open && q.openAt) throw badRequest('Use either open=now or openAt, not both.', { openAt: 'Use either open=now or openAt' });
+  if (q.open && q.openAt) throw badRequest('errors:farms.openOrOpenAt', { openAt: msg('errors:farms.openOrOpenAtField') });
   if (q.open) return now;
   if (!q.openAt) return null;
   const at = new Date(q.openAt);
   if (at.getTime() < now.getTime() - OPEN_AT_BACK_DAYS * DAY || at.getTime() > now.getTime() + OPEN_AT_MAX_DAYS * DAY) {
-    throw badRequest(`openAt must be between yesterday and ${OPEN_AT_MAX_DAYS} days ahead.`, {
-      openAt: `Must be between yesterday and ${OPEN_AT_MAX_DAYS} days ahead`,
+    const outOfRange = withValues('errors:farms.openAtRange', { days: OPEN_AT_MAX_DAYS });
+    throw badRequest(outOfRange, {
+      openAt: withValues('errors:farms.openAtRangeField', { days: OPEN_AT_MAX_DAYS }),
     });
   }
   return at;

@@ -1,3 +1,4 @@
+import { msg } from '@common/i18n/keys.js';
 import { sql, type SQL } from 'drizzle-orm';
 import { badRequest } from '../../../lib/errors.js';
 import { FRESHNESS_RANK_SQL } from '../freshness/freshness-rank.js';
@@ -73,7 +74,7 @@ export function encodeCursor(sort: Sort, origin: Origin | null, key: unknown[]):
 }
 
 export function decodeCursor(cursor: string, sort: Sort, origin: Origin | null): unknown[] {
-  const invalid = () => badRequest('This cursor does not belong to this search: start again from the first page.', { cursor: 'Invalid cursor' });
+  const invalid = () => badRequest('errors:farms.cursorNotThisSearch', { cursor: msg('errors:admin.invalidCursor') });
   let data: CursorData;
   try {
     data = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));

@@ -1,3 +1,4 @@
+import { msg } from '@common/i18n/keys.js';
 import type { z } from 'zod';
 import type { FarmMineQuerySchema, FarmPage, FarmSearchQuerySchema } from '@common/schemas/farms.js';
 import type { Db } from '../../../db/client.js';
@@ -41,7 +42,7 @@ export function searchService(db: Db) {
       const origin = resolveOrigin(q);
       const filters = await resolveFilters(db, q, now);
       const sort: Sort = q.sort ?? (origin ? 'distance' : 'rating');
-      if (sort === 'distance' && !origin) throw badRequest('Sorting by distance needs a location: give near or location.', { sort: 'Needs a location' });
+      if (sort === 'distance' && !origin) throw badRequest('errors:farms.distanceNeedsLocation', { sort: msg('errors:farms.needsLocation') });
       const after = q.cursor ? decodeCursor(q.cursor, sort, origin) : null;
       const plan: SearchPlan = { filters, origin, radiusM: origin ? fromUnit(q.radius, q.unit) * 1000 : null, sort, after, limit: q.limit + 1 };
       // Beyond the stored open intervals, the hours library picks the open listings among the candidates.

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** The background queue as admins see it (server/modules/queue-admin). */
+export const JOB_STATUSES = ['dead', 'queued', 'running'] as const;
+export const JobListQuerySchema = z.object({ status: z.enum(JOB_STATUSES).default('dead') });
+
+export const JobSchema = z.object({
+  id: z.number(),
+  kind: z.string(),
+  status: z.string(),
+  attempts: z.number(),
+  maxAttempts: z.number(),
+  lastError: z.string().nullable(),
+  /** The email's subject, the push's title or the fan-out's subject: what the job was about. */
+  summary: z.string().nullable(),
+  runAt: z.string().nullable(),
+  createdAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+});
+export type Job = z.infer<typeof JobSchema>;
+
+export const JobsPageSchema = z.object({
+  items: z.array(JobSchema),
+  counts: z.object({ queued: z.number(), running: z.number(), dead: z.number() }),
+});
+export type JobsPage = z.infer<typeof JobsPageSchema>;
+
+export const JobRetryResultSchema = z.object({ retried: z.literal(true) });
+
+/** Without SMTP_URL the site keeps the emails it would have sent; `enabled` is false when real mail goes out. */
+export const OutboxSchema = z.object({
+  enabled: z.boolean(),
+  items: z.array(z.object({ id: z.number(), to: z.string(), subject: z.string(), text: z.string(), createdAt: z.string().nullable() })),
+});
+export type Outbox = z.infer<typeof OutboxSchema>;

@@ -1,0 +1,71 @@
+import { SubscriberIdSchema, type AdminPage, type Subscriber, type SubscriberListQuerySchema } from '@common/schemas/admin.js';
+import type { NewsletterSubscribeSchema } from '@common/schemas/site.js';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../lib/actor.js';
+import { notFound, parse } from '../../lib/errors.js';
+import { mustBeAdmin } from '../admin/admin.policy.js';
+import { recordAuditBy } from '../accounts/audit.js';
+import { offsetOf, pageOf } from '../admin/paging.js';
+import { newsletterRepository, type SubscriberRow } from './newsletter.repository.js';
+
+const present = (r: SubscriberRow): Subscriber => ({
+  id: r.id,
+  email: r.email,
+  source: r.source,
+  subscribedAt: r.subscribedAt.toISOString(),
+  unsubscribedAt: r.unsubscribedAt?.toISOString() ?? null,
+});
+
+/** A spreadsheet must not run a cell as a formula (=, +, -, @ at the start: "CSV injection"). */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function newsletterService(db: Db, appOrigin: string) {
+  const repo = newsletterRepository(db);
+  return {
+    /** Idempotent: subscribing twice is a success with one row; a past unsubscribe is undone. */
+    async subscribe(input: z.output<typeof NewsletterSubscribeSchema>) {
+      const since = await repo.subscribe(input.email, input.source ?? 'banner');
+      return { subscribed: true as const, since: since.toISOString() };
+    },
+
+    async unsubscribe(token: string) {
+      if (!(await repo.unsubscribeByToken(token))) throw notFound('errors:newsletter.invalidUnsubscribeLink');
+      return { unsubscribed: true as const };
+    },
+
+    // ---------- Admin → Newsletter: subscribers, CSV export of the active ones, unsubscribe on someone's behalf ----------
+
+    async list(user: Actor, query: z.output<typeof SubscriberListQuerySchema>): Promise<AdminPage<Subscriber>> {
+      mustBeAdmin(user);
+      const offset = offsetOf(query.cursor);
+      const { rows, total } = await repo.page({ ...query, offset });
+      return pageOf(rows, { limit: query.limit, offset, total }, present);
+    },
+
+    /** Only active addresses, each with its own unsubscribe link for whatever tool sends the newsletter. */
+    async exportCsv(user: Actor): Promise<string> {
+      mustBeAdmin(user);
+      const lines = ['email,subscribed_at,source,unsubscribe_url'];
+      for (const r of await repo.active()) {
+        lines.push([r.email, r.subscribedAt.toISOString(), r.source, `${appOrigin}/unsubscribe?token=${r.unsubscribeToken}`].map(csvCell).join(','));
+      }
+      return `${lines.join('\r\n')}\r\n`;
+    },
+
+    async unsubscribeFor(user: Actor, id: string): Promise<Subscriber> {
+      mustBeAdmin(user);
+      const row = await repo.unsubscribeById(parse(SubscriberIdSchema, { id }).id);
+      if (!row) throw notFound('errors:newsletter.unknownSubscriber');
+      await recordAuditBy(db, user, {
+        action: 'newsletter.unsubscribe',
+        summary: `Unsubscribed ${row.email} from the newsletter`,
+        target: { type: 'subscriber', id },
+      });
+      return present(row);
+    },
+  };
+}

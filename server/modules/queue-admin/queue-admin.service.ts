@@ -1,0 +1,57 @@
+import type { JobsPage, Outbox } from '@common/schemas/queue-admin.js';
+import type { Config } from '../../config/env.js';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../lib/actor.js';
+import { notFound } from '../../lib/errors.js';
+import { mustBeAdmin } from '../admin/admin.policy.js';
+import { recordAuditBy } from '../accounts/audit.js';
+import { countJobsByStatus, listJobs, outboxMails, requeueDeadJob } from './queue-admin.repository.js';
+
+const iso = (v: string | null) => (v ? new Date(v).toISOString() : null);
+
+/**
+ * What admins see of the background queue: how much is waiting, and the jobs that failed for good (with the
+ * error), which they may send again. And, without SMTP_URL, the outbox of emails the site would have sent.
+ */
+export function queueAdminService(db: Db, config: Config) {
+  return {
+    async jobs(user: Actor, status: string): Promise<JobsPage> {
+      mustBeAdmin(user);
+      const [list, counts] = await Promise.all([listJobs(db, status), countJobsByStatus(db)]);
+      const count = (s: string) => counts.find((c) => c.status === s)?.n ?? 0;
+      return {
+        items: list.map((r) => ({
+          id: Number(r.id),
+          kind: r.kind,
+          status: r.status,
+          attempts: r.attempts,
+          maxAttempts: r.max_attempts,
+          lastError: r.last_error,
+          summary: r.summary,
+          runAt: iso(r.run_at),
+          createdAt: iso(r.created_at),
+          finishedAt: iso(r.finished_at),
+        })),
+        counts: { queued: count('queued'), running: count('running'), dead: count('dead') },
+      };
+    },
+
+    async retry(user: Actor, id: number): Promise<{ retried: true }> {
+      mustBeAdmin(user);
+      const kind = await db.transaction(async (tx) => {
+        const kind = await requeueDeadJob(tx, id);
+        if (kind) await recordAuditBy(tx, user, { action: 'job.retry', summary: `Sent failed job #${id} (${kind}) again`, target: { type: 'job', id } });
+        return kind;
+      });
+      if (!kind) throw notFound('errors:queueAdmin.noFailedJob');
+      return { retried: true };
+    },
+
+    async outbox(user: Actor): Promise<Outbox> {
+      mustBeAdmin(user);
+      if (config.smtpUrl) return { enabled: false, items: [] };
+      const rows = await outboxMails(db, 50);
+      return { enabled: true, items: rows.map((r) => ({ id: Number(r.id), to: r.to, subject: r.subject, text: r.text, createdAt: iso(r.created_at) })) };
+    },
+  };
+}
