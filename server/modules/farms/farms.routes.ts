@@ -23,7 +23,6 @@ import { FARMERS_ONLY, farmsService } from './farms.service.js';
 import { FARM_DETAIL_EXAMPLE, FARM_PAGE_EXAMPLE, MAP_EXAMPLE } from './farms.examples.js';
 import { freshnessService } from './freshness/freshness.service.js';
 import { mapFeatures } from './map/map.service.js';
-import { startOpenWindowsJob } from './hours/open-intervals-job.js';
 import { searchService } from './search/search.service.js';
 import { seoRoutes } from './seo/seo.routes.js';
 
@@ -163,13 +162,6 @@ export function farmsRoutes(app: FastifyInstance, { db, readDb, config }: { db: 
   );
 
   seoRoutes(app, { db, config });
-
-  // Keeps the open-interval windows ahead of time (see open-intervals-job.ts). Tests call it directly.
-  if (config.env !== 'test') {
-    let stop: (() => Promise<void>) | undefined;
-    app.addHook('onReady', async () => {
-      stop = startOpenWindowsJob(db, (err) => app.log.error({ err }, 'open intervals upkeep failed'));
-    });
-    app.addHook('onClose', async () => stop?.());
-  }
+  // The open-interval windows are kept ahead by the job queue (farms.extend-open-windows in server/jobs.ts),
+  // once across all processes.
 }

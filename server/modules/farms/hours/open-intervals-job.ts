@@ -79,31 +79,3 @@ export async function repairDerived(db: Db): Promise<{ refreshed: number; rebuil
   if (rebuilt) await rebuildMapCells(db);
   return { refreshed: stale.length, rebuilt };
 }
-
-/**
- * Runs the upkeep at start and then every `everyMs` in this process. All state is in PostgreSQL, so any
- * number of processes can run it. Returns a stop function that waits for a pass in progress.
- */
-export function startOpenWindowsJob(db: Db, log: (err: unknown) => void, everyMs = 3600_000): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const pass = () => {
-    running ??= (async () => {
-      try {
-        await extendOpenWindows(db);
-        await collectUnusedSchedules(db);
-        await repairDerived(db);
-      } catch (err) {
-        log(err);
-      } finally {
-        running = null;
-      }
-    })();
-  };
-  pass();
-  const timer = setInterval(pass, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-}
