@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/keys.js';
 
 export const SwitchSchema = z.strictObject({ isEnabled: z.boolean({ error: 'isEnabled must be true or false' }) });
 export type Switch = z.infer<typeof SwitchSchema>;
@@ -96,9 +97,9 @@ export const PushSubscriptionSchema = z.strictObject({
   endpoint: z
     .string()
     .trim()
-    .url('endpoint must be a URL')
+    .url(msg('errors:push.endpointUrl'))
     .max(2000)
-    .refine((u) => u.startsWith('https://'), 'endpoint must be an https URL'),
+    .refine((u) => u.startsWith('https://'), msg('errors:push.endpointHttps')),
   expirationTime: z.number().nullish(),
   keys: z.strictObject({
     p256dh: z

@@ -13,6 +13,7 @@ import { detachLinkedRows, exportLinkedRows } from './account-data.js';
 import type { EmailFlows } from './email-flows.service.js';
 import { sendSecurityNotice } from './security-notice.js';
 import { actorOf } from '../../lib/actor.js';
+import { msg } from '@common/i18n/keys.js';
 
 /** Account settings: profile, email, password, download my data, delete my account. */
 export function accountService(db: Db, config: Config, flows: EmailFlows) {
@@ -31,7 +32,7 @@ export function accountService(db: Db, config: Config, flows: EmailFlows) {
       const input = parse(PasswordChangeSchema, body);
       await confirmPassword(db, user, input.currentPassword);
       if (input.newPassword === input.currentPassword) {
-        throw badRequest('Choose a password different from your current one.', { newPassword: 'Choose a password different from your current one' });
+        throw badRequest('errors:account.samePassword', { newPassword: msg('errors:account.samePasswordField') });
       }
       const updated = (await users.update(user.id, { passwordHash: await hashPassword(input.newPassword) }))!;
       await notice(user, 'your password was changed');

@@ -61,7 +61,7 @@ export function accountsRoutes(app: FastifyInstance, { db, config, sessions }: {
 
   app.delete('/api/account/sessions/:id', async (request, reply) => {
     const user = requireUser(request);
-    if (!(await sessions.endOne(user.id, String((request.params as { id: string }).id)))) throw notFound('No such session.');
+    if (!(await sessions.endOne(user.id, String((request.params as { id: string }).id)))) throw notFound('errors:account.noSession');
     return reply.status(204).send();
   });
 

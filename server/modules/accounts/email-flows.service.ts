@@ -12,9 +12,10 @@ import { lazySecretBox } from '../auth/secret-key.js';
 import { usersRepository } from '../auth/users.repository.js';
 import { sendSecurityNotice } from './security-notice.js';
 import { tokensRepository } from './tokens.repository.js';
+import { msg } from '@common/i18n/keys.js';
 
 export const PASSWORD_RESET_JOB = 'accounts.password-reset';
-const LINK_INVALID = 'This link has expired or was already used. Ask for a new one.';
+const LINK_INVALID = msg('errors:account.linkInvalid');
 
 /** Emailed links: verifying an address, confirming a new one, and resetting a forgotten password. */
 export function emailFlows(db: Db, config: Config) {
@@ -32,7 +33,7 @@ export function emailFlows(db: Db, config: Config) {
     },
 
     async resendVerification(user: UserRow) {
-      if (user.emailVerifiedAt) throw conflict('Your email address is already verified.');
+      if (user.emailVerifiedAt) throw conflict('errors:account.alreadyVerified');
       await limit(db, 'verifyResend', user.id);
       await db.transaction((tx) => flows.sendVerification(tx, user));
     },
@@ -53,7 +54,7 @@ export function emailFlows(db: Db, config: Config) {
           return { user: (await txUsers.update(user.id, { emailVerifiedAt: user.emailVerifiedAt ?? new Date() }))!, emailChanged: false };
         }
         const taken = await txUsers.findByEmail(row.email);
-        if (taken && taken.id !== user.id) throw conflict('Another account now uses this email address, so it cannot be moved to yours.');
+        if (taken && taken.id !== user.id) throw conflict('errors:account.emailTakenNow');
         const updated = (await txUsers.update(user.id, { email: row.email, emailVerifiedAt: new Date() }))!;
         await sendSecurityNotice(tx, config.appOrigin, user, `your email address was changed to ${row.email}`);
         return { user: updated, emailChanged: true };
@@ -63,8 +64,7 @@ export function emailFlows(db: Db, config: Config) {
     /** Sends a link to a new address; the account keeps its current one until the link is opened. */
     async requestEmailChange(user: UserRow, email: string) {
       await limit(db, 'emailChange', user.id);
-      if (email.toLowerCase() === user.email.toLowerCase())
-        throw badRequest('That is already your email address.', { email: 'That is already your email address' });
+      if (email.toLowerCase() === user.email.toLowerCase()) throw badRequest('errors:account.sameEmail', { email: msg('errors:account.sameEmailField') });
       // The same answer whether or not the address is taken: this form must not tell who has an account.
       if (await users.findByEmail(email)) return;
       await db.transaction(async (tx) => {

@@ -15,6 +15,7 @@ import { messagesRepository } from '../messages/messages.repository.js';
 import { decodeCursor, encodeCursor } from '../messages/messages.presenter.js';
 import { defaultPrefs, notificationsRepository } from './notifications.repository.js';
 import { presentNotification } from './notify.js';
+import { msg } from '@common/i18n/keys.js';
 
 const isIdCursor = (v: unknown): v is number => Number.isInteger(v) && (v as number) > 0;
 
@@ -30,7 +31,7 @@ export function notificationsService(db: Db) {
     async list(user: UserRow, query: unknown): Promise<NotificationPage> {
       const { limit, cursor } = parse(PageQuerySchema, query);
       const before = decodeCursor(cursor, isIdCursor);
-      if (cursor && !before) throw badRequest('This page link has expired. Reload the list.', { cursor: 'Invalid cursor' });
+      if (cursor && !before) throw badRequest('errors:cursor.reloadList', { cursor: msg('errors:cursor.invalidShort') });
       const [found, unreadCount] = await Promise.all([repo.page(user.id, limit + 1, before), repo.unreadCount(user.id)]);
       const page = found.slice(0, limit);
       return { items: page.map(presentNotification), nextCursor: found.length > limit ? encodeCursor(Number(page.at(-1)!.id)) : null, unreadCount };

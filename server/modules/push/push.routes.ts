@@ -11,13 +11,13 @@ export function pushRoutes(app: FastifyInstance, { db, config, vapid }: { db: Db
   app.get('/api/vapid-public-key', async () => ({ vapidPublicKey: (await vapid()).publicKey }));
 
   app.post('/api/notifications/subscribe', async (request, reply) => {
-    if (!request.user) throw unauthorized('Authentication required. Please log in to enable notifications.');
+    if (!request.user) throw unauthorized('errors:push.signInToEnable');
     await push.subscribe(request.user, request.body, request.headers['user-agent']);
     return reply.status(201).send({ subscribed: true });
   });
 
   app.post('/api/notifications/unsubscribe', async (request) => {
-    if (!request.user) throw unauthorized('Authentication required. Please log in to manage notifications.');
+    if (!request.user) throw unauthorized('errors:push.signInToManage');
     await push.unsubscribe(request.user, request.body);
     return { unsubscribed: true };
   });

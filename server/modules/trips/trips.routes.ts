@@ -23,7 +23,7 @@ export function tripsRoutes(app: FastifyInstance, { db, config }: { db: Db; conf
   app.post('/api/trips/:id/stops', async (request) => trips.addStop(requireUser(request), idOf(request.params), request.body));
   app.delete('/api/trips/:id/stops/:farmId', async (request) => {
     const { farmId } = request.params as { farmId: string };
-    if (!/^\d{1,15}$/.test(farmId)) throw notFound('This stand is not on the trip.');
+    if (!/^\d{1,15}$/.test(farmId)) throw notFound('errors:trips.notOn');
     return trips.removeStop(requireUser(request), idOf(request.params), Number(farmId));
   });
   app.post('/api/trips/:id/optimize', async (request) => trips.optimize(requireUser(request), idOf(request.params)));
