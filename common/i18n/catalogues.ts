@@ -1,7 +1,11 @@
 import enCommon from './locales/en/common.json';
+import enEmails from './locales/en/emails.json';
 import enErrors from './locales/en/errors.json';
+import enPush from './locales/en/push.json';
 import esCommon from './locales/es/common.json';
+import esEmails from './locales/es/emails.json';
 import esErrors from './locales/es/errors.json';
+import esPush from './locales/es/push.json';
 import type { Language } from './languages.js';
 
 /**
@@ -11,8 +15,8 @@ import type { Language } from './languages.js';
  * line here for each.
  */
 export const catalogues = {
-  en: { common: enCommon, errors: enErrors },
-  es: { common: esCommon, errors: esErrors },
+  en: { common: enCommon, emails: enEmails, errors: enErrors, push: enPush },
+  es: { common: esCommon, emails: esEmails, errors: esErrors, push: esPush },
 } satisfies Record<Language, Record<string, object>>;
 
 export type Namespace = keyof (typeof catalogues)['en'];

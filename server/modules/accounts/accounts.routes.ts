@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
+import { translator } from '../../lib/i18n.js';
 import { requireAdmin, requireUser, type SessionService } from '../auth/session.js';
 import { presentUser } from '../auth/user.presenter.js';
 import { accountService } from './account.service.js';
@@ -9,7 +10,8 @@ import { adminUsersService } from './admin-users.service.js';
 import { listAudit } from './audit.js';
 import { emailFlows } from './email-flows.service.js';
 
-const FORGOT_SENT = 'If an account uses this address, we have sent it a link to choose a new password. It works for one hour.';
+/** What the API answers about the emails it sends, in the reader's language. */
+const t = (request: FastifyRequest) => translator(request.lang);
 
 /** Account settings, emailed links (verification, reset), and the admin users screen with its audit log. */
 export function accountsRoutes(app: FastifyInstance, { db, config, sessions }: { db: Db; config: Config; sessions: SessionService }) {
@@ -26,18 +28,18 @@ export function accountsRoutes(app: FastifyInstance, { db, config, sessions }: {
 
   app.post('/api/verify-email/resend', async (request, reply) => {
     const user = requireUser(request);
-    await flows.resendVerification(user);
-    return reply.status(202).send({ message: `We sent a new link to ${user.email}.` });
+    await flows.resendVerification(user, request.lang);
+    return reply.status(202).send({ message: t(request)('emails:answers.verificationSent', { email: user.email }) });
   });
 
   app.post('/api/password/forgot', async (request, reply) => {
-    await flows.forgotPassword(request.body, request.ip);
-    return reply.status(202).send({ message: FORGOT_SENT });
+    await flows.forgotPassword(request.body, request.ip, request.lang);
+    return reply.status(202).send({ message: t(request)('emails:answers.resetSent') });
   });
 
   app.post('/api/password/reset', async (request) => {
     await flows.resetPassword(request.body, sessions.endAllForUser);
-    return { message: 'Your password was changed. Sign in with your new password.' };
+    return { message: t(request)('emails:answers.passwordReset') };
   });
 
   app.patch('/api/account/profile', async (request) => presentUser(await accounts.updateProfile(requireUser(request), request.body)));
@@ -50,8 +52,8 @@ export function accountsRoutes(app: FastifyInstance, { db, config, sessions }: {
   });
 
   app.post('/api/account/email', async (request, reply) => {
-    const email = await accounts.requestEmailChange(requireUser(request), request.body);
-    return reply.status(202).send({ message: `We sent a link to ${email}. Open it to start using that address.` });
+    const email = await accounts.requestEmailChange(requireUser(request), request.body, request.lang);
+    return reply.status(202).send({ message: t(request)('emails:answers.newEmailSent', { email }) });
   });
 
   app.get('/api/account/sessions', async (request) => {

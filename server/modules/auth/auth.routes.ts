@@ -27,7 +27,7 @@ export function authRoutes(app: FastifyInstance, { db, sessions, config }: { db:
 
   app.post('/api/register', async (request, reply) => {
     const user = await auth.register(request.body, request.ip);
-    await flows.sendVerification(db, user);
+    await flows.sendVerification(db, user, request.lang);
     await sessions.start(reply, request, user.id);
     return reply.status(201).send(presentUser(user));
   });

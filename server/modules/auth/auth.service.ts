@@ -25,7 +25,7 @@ export function authService(db: Db, appOrigin: string) {
   async function tellOwnerOfSignUpAttempt(email: string) {
     const owner = await users.findByEmail(email);
     if (!owner || owner.deletedAt || !(await within(db, 'signUpTakenNotice', owner.id))) return;
-    await sendSecurityNotice(db, appOrigin, owner, 'someone tried to create a new account with your email address');
+    await sendSecurityNotice(db, appOrigin, owner, msg('emails:security.changes.signUpAttempt'));
   }
 
   return {

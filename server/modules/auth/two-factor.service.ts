@@ -65,7 +65,7 @@ export function twoFactorService(db: Db, box: () => Promise<SecretBox>, appOrigi
       const step = totpStep(await secretOf(row.secret), code);
       if (step === null || !(await repo.useStep(user.id, step, true))) throw badRequest(WRONG_CODE, { code: WRONG_CODE });
       await resetLimit(db, 'twoFactor', user.id);
-      await sendSecurityNotice(db, appOrigin, user, 'two-step verification was turned on');
+      await sendSecurityNotice(db, appOrigin, user, msg('emails:security.changes.twoFactorOn'));
       return { recoveryCodes: await newCodes(user.id) };
     },
 
@@ -97,7 +97,7 @@ export function twoFactorService(db: Db, box: () => Promise<SecretBox>, appOrigi
       await confirmPassword(db, user, input.password, 'password');
       if (!(await this.checkCode(user.id, input.code))) throw badRequest(WRONG_CODE, { code: WRONG_CODE });
       await repo.remove(user.id);
-      await sendSecurityNotice(db, appOrigin, user, 'two-step verification was turned off');
+      await sendSecurityNotice(db, appOrigin, user, msg('emails:security.changes.twoFactorOff'));
     },
 
     async regenerateRecoveryCodes(user: UserRow, body: unknown) {

@@ -10,11 +10,11 @@ import {
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
-import { badRequest, forbidden, notFound, parse } from '../../lib/errors.js';
+import { badRequest, forbidden, notFound, parse, withValues } from '../../lib/errors.js';
 import { limit } from '../../lib/rate-limit.js';
 import { publishLive } from '../live/live.publish.js';
 import { notificationsRepository } from '../notifications/notifications.repository.js';
-import { notify } from '../notifications/notify.js';
+import { notify, type NotifyInput } from '../notifications/notify.js';
 import { writePermission } from './messages.policy.js';
 import { decodeCursor, encodeCursor, presentMessage, presentPeer } from './messages.presenter.js';
 import { messagesRepository, type MessageRowOut, type PeerRow } from './messages.repository.js';
@@ -40,7 +40,7 @@ export async function deliverMessage(
   sender: { id: string; firstName: string },
   recipientId: string,
   body: string,
-  opts: { bulkMessageId?: number; notification?: { type: 'message' | 'bulk_message'; title: string; url?: string } } = {},
+  opts: { bulkMessageId?: number; notification?: { type: 'message' | 'bulk_message'; title: NotifyInput['title']; url?: string } } = {},
 ): Promise<Message | null> {
   const repo = messagesRepository(tx);
   const conversationId = await repo.ensureConversation(sender.id, recipientId);
@@ -50,7 +50,7 @@ export async function deliverMessage(
   await publishLive(tx, recipientId, 'message', { with: sender.id, message });
   // The sender's other tabs show it too.
   await publishLive(tx, sender.id, 'message', { with: recipientId, message });
-  const n = opts.notification ?? { type: 'message' as const, title: `New message from ${sender.firstName}` };
+  const n = opts.notification ?? { type: 'message' as const, title: withValues('push:message.title', { name: sender.firstName }) };
   await notify(tx, {
     userId: recipientId,
     type: n.type,

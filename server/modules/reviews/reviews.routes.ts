@@ -23,7 +23,7 @@ import { reviewsAdminService } from './reviews-admin.service.js';
 import { reviewsService } from './reviews.service.js';
 
 const tags = ['reviews'];
-const ReviewParamsSchema = z.object({ id: uuidParam('This review does not exist.') });
+const ReviewParamsSchema = z.object({ id: uuidParam(msg('errors:reviews.notFound')) });
 // Reviews and replies come from confirmed addresses only (issue 6): farmers know a real person wrote them.
 const writer = { auth: { verified: msg('errors:auth.verifyTo.postReviews') } } as const;
 const user = { auth: 'user' } as const;

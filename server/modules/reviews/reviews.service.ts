@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.js';
 import type { FarmRow } from '../../db/schema/index.js';
 import type { Actor, Subject } from '../../lib/actor.js';
 import { decodeTimeCursor, encodeTimeCursor } from '../../lib/cursor.js';
-import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { conflict, forbidden, notFound, withValues } from '../../lib/errors.js';
 import { hit, limit } from '../../lib/rate-limit.js';
 import { notAnAdmin } from '../../lib/admin-powers.js';
 import { notify } from '../notifications/notify.js';
@@ -143,7 +143,7 @@ export function reviewsService(db: Db) {
         await notify(tx, {
           userId: review.userId,
           type: 'review_reply',
-          title: `${farm.name} replied to your review`,
+          title: withValues('push:review.replied', { farm: farm.name }),
           body: input.body,
           url: `/farm/${farm.id}#reviews`,
           data: { reviewId: id },
@@ -166,7 +166,7 @@ export function reviewsService(db: Db) {
      * review's open reports, so it leaves the moderation queue; unhiding does not reopen them.
      */
     async setHidden(user: Actor, id: string, { hidden }: { hidden: boolean }): Promise<ReviewResult> {
-      if (!reviewPolicy.hide(user)) throw notAnAdmin(user, 'Only admins can hide reviews.');
+      if (!reviewPolicy.hide(user)) throw notAnAdmin(user, msg('errors:reviews.adminOnly'));
       return db.transaction(async (tx) => {
         const { review, farm } = await loadForChange(tx, user, id);
         const repo = reviewsRepository(tx);
