@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
@@ -9,9 +9,6 @@ import { accountService } from './account.service.js';
 import { adminUsersService } from './admin-users.service.js';
 import { listAudit } from './audit.js';
 import { emailFlows } from './email-flows.service.js';
-
-/** What the API answers about the emails it sends, in the reader's language. */
-const t = (request: FastifyRequest) => translator(request.lang);
 
 /** Account settings, emailed links (verification, reset), and the admin users screen with its audit log. */
 export function accountsRoutes(app: FastifyInstance, { db, config, sessions }: { db: Db; config: Config; sessions: SessionService }) {
@@ -29,17 +26,20 @@ export function accountsRoutes(app: FastifyInstance, { db, config, sessions }: {
   app.post('/api/verify-email/resend', async (request, reply) => {
     const user = requireUser(request);
     await flows.resendVerification(user, request.lang);
-    return reply.status(202).send({ message: t(request)('emails:answers.verificationSent', { email: user.email }) });
+    const t = translator(request.lang);
+    return reply.status(202).send({ message: t('emails:answers.verificationSent', { email: user.email }) });
   });
 
   app.post('/api/password/forgot', async (request, reply) => {
     await flows.forgotPassword(request.body, request.ip, request.lang);
-    return reply.status(202).send({ message: t(request)('emails:answers.resetSent') });
+    const t = translator(request.lang);
+    return reply.status(202).send({ message: t('emails:answers.resetSent') });
   });
 
   app.post('/api/password/reset', async (request) => {
     await flows.resetPassword(request.body, sessions.endAllForUser);
-    return { message: t(request)('emails:answers.passwordReset') };
+    const t = translator(request.lang);
+    return { message: t('emails:answers.passwordReset') };
   });
 
   app.patch('/api/account/profile', async (request) => presentUser(await accounts.updateProfile(requireUser(request), request.body)));
@@ -53,7 +53,8 @@ export function accountsRoutes(app: FastifyInstance, { db, config, sessions }: {
 
   app.post('/api/account/email', async (request, reply) => {
     const email = await accounts.requestEmailChange(requireUser(request), request.body, request.lang);
-    return reply.status(202).send({ message: t(request)('emails:answers.newEmailSent', { email }) });
+    const t = translator(request.lang);
+    return reply.status(202).send({ message: t('emails:answers.newEmailSent', { email }) });
   });
 
   app.get('/api/account/sessions', async (request) => {

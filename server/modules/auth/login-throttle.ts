@@ -69,7 +69,7 @@ export function loginThrottle(db: Db, appOrigin: string) {
       const { count } = await bump(db, { key: accountKey(email), windowSeconds: LIMITS.loginFailuresAccount.windowSeconds });
       // Exactly one request sees the count reach the burst: one email per window, however many attempts follow.
       if (owner && count === FAILURE_BURST) {
-        await sendSecurityNotice(db, appOrigin, owner, withValues('emails:security.changes.failedSignIns', { count: FAILURE_BURST }));
+        await sendSecurityNotice(db, appOrigin, owner, withValues('emails:security.changes.failedSignIns', { attempts: FAILURE_BURST }));
       }
     },
 
