@@ -115,6 +115,10 @@ export const PushSubscriptionSchema = z.strictObject({
   }),
 });
 export const PushUnsubscribeSchema = z.strictObject({ endpoint: z.string().trim().min(1).max(2000) });
+export type PushSubscriptionInput = z.output<typeof PushSubscriptionSchema>;
+export const VapidKeySchema = z.object({ vapidPublicKey: z.string() });
+export const PushSubscribedSchema = z.object({ subscribed: z.literal(true) });
+export const PushUnsubscribedSchema = z.object({ unsubscribed: z.literal(true) });
 
 /** Public, non-secret settings the client needs before its first request. */
 export const ClientConfigSchema = z.object({

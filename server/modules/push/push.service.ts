@@ -1,8 +1,8 @@
-import { PushSubscriptionSchema, PushUnsubscribeSchema } from '@common/schemas/site.js';
+import type { PushSubscriptionInput } from '@common/schemas/site.js';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
-import type { UserRow } from '../../db/schema/index.js';
-import { badRequest, conflict, parse, withValues } from '../../lib/errors.js';
+import type { Actor } from '../../lib/actor.js';
+import { badRequest, conflict, withValues } from '../../lib/errors.js';
 import { outboundProblem, type OutboundPolicy } from '../../lib/outbound.js';
 import { pushRepository } from './push.repository.js';
 import { msg } from '@common/i18n/keys.js';
@@ -24,8 +24,7 @@ export function pushService(db: Db, policy: OutboundPolicy) {
      * address (checked again at every connection, see push.send). An endpoint another account already uses is
      * never taken over: the browser makes a fresh subscription instead.
      */
-    async subscribe(user: UserRow, body: unknown, userAgent: string | undefined) {
-      const sub = parse(PushSubscriptionSchema, body);
+    async subscribe(user: Actor, sub: PushSubscriptionInput, userAgent: string | undefined) {
       const problem = await outboundProblem(sub.endpoint, policy);
       if (problem) {
         // A message with values is built apart: the key checker reads only a key written straight into the call.
@@ -47,8 +46,7 @@ export function pushService(db: Db, policy: OutboundPolicy) {
       });
     },
 
-    async unsubscribe(user: UserRow, body: unknown) {
-      const { endpoint } = parse(PushUnsubscribeSchema, body);
+    async unsubscribe(user: Actor, endpoint: string) {
       await pushRepository(db).removeOwn(user.id, endpoint);
     },
   };

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   CHECK_IN_CLOCK_SKEW_MS,
   CHECK_IN_MAX_AGE_HOURS,
@@ -9,15 +10,15 @@ import {
   type VisitPage,
 } from '@common/schemas/visits.js';
 import type { Db } from '../../db/client.js';
-import type { FarmRow, UserRow, VisitRow } from '../../db/schema/index.js';
+import type { FarmRow, VisitRow } from '../../db/schema/index.js';
 import { decodeTimeCursor, encodeTimeCursor } from '../../lib/cursor.js';
-import { badRequest, conflict, HttpError, notFound, parse, withValues, type Message } from '../../lib/errors.js';
+import { badRequest, conflict, HttpError, notFound, withValues, type Message } from '../../lib/errors.js';
 import { haversineKm } from '../../lib/geo/distance.js';
 import { evaluateAchievements } from '../achievements/achievements.service.js';
 import { farmPolicy } from '../farms/farms.policy.js';
 import { farmsRepository } from '../farms/farms.repository.js';
 import { visitsRepository } from './visits.repository.js';
-import { actorOf } from '../../lib/actor.js';
+import type { Actor } from '../../lib/actor.js';
 import { msg } from '@common/i18n/keys.js';
 
 /** The calendar date at the listing at `at` (its own zone): "one visit per day" is the stand's day. */
@@ -54,12 +55,11 @@ const describe = (m: number): Message =>
  */
 export function visitsService(db: Db) {
   return {
-    async checkIn(user: UserRow, farmId: number, body: unknown, now = new Date()): Promise<CheckInResult> {
-      const input = parse(CheckInInputSchema, body);
+    async checkIn(user: Actor, farmId: number, input: z.output<typeof CheckInInputSchema>, now = new Date()): Promise<CheckInResult> {
       const at = madeAt(input.at, now);
       return db.transaction(async (tx) => {
         const farm = await farmsRepository(tx).find(farmId);
-        if (!farm || !farmPolicy.see(actorOf(user), farm) || farm.status !== 'published') throw notFound('errors:listing.notFound');
+        if (!farm || !farmPolicy.see(user, farm) || farm.status !== 'published') throw notFound('errors:listing.notFound');
         const distanceM = input.lat !== undefined && input.lng !== undefined ? haversineKm({ lat: input.lat, lng: input.lng }, farm) * 1000 : null;
         const verified = distanceM !== null && distanceM <= VERIFIED_VISIT_RADIUS_M;
         const repo = visitsRepository(tx);
@@ -85,8 +85,7 @@ export function visitsService(db: Db) {
       });
     },
 
-    async list(user: UserRow, query: unknown): Promise<VisitPage> {
-      const q = parse(VisitsQuerySchema, query);
+    async list(user: Actor, q: z.output<typeof VisitsQuerySchema>): Promise<VisitPage> {
       const found = await visitsRepository(db).page(user.id, q.cursor ? decodeTimeCursor(q.cursor) : null, q.limit + 1);
       const page = found.slice(0, q.limit);
       return {
