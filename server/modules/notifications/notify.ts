@@ -56,11 +56,7 @@ export const setNotificationOrigin = (origin: string) => void (appOrigin = origi
  */
 export async function notify(db: DbOrTx, input: NotifyInput): Promise<{ id: number | null; folded: boolean }> {
   const repo = notificationsRepository(db);
-  const prefs = await repo.prefsFor(input.userId, input.type);
-  const { rows } = await db.execute<{ email: string; first_name: string; language: string | null }>(
-    sql`SELECT email, first_name, language FROM users WHERE id = ${input.userId}`,
-  );
-  const recipient = rows[0];
+  const { user: recipient, prefs } = await repo.recipient(input.userId, input.type);
   // Written once, in the recipient's language (issue 16): the list, the push and the email all say the same.
   const lang = isLanguage(recipient?.language) ? recipient.language : DEFAULT_LANGUAGE;
   const content = {
@@ -104,7 +100,7 @@ export async function notify(db: DbOrTx, input: NotifyInput): Promise<{ id: numb
         template: 'notification',
         lang,
         data: {
-          firstName: recipient.first_name,
+          firstName: recipient.firstName,
           type: input.type,
           title: content.title,
           body: content.body,
