@@ -7,7 +7,7 @@ const facts = {
   distance: 2.34,
   unit: 'mi' as const,
   place: 'Kingston, NY',
-  open: { status: 'open' as const, nextChange: '2026-06-13T22:00:00Z' },
+  open: { status: 'open' as const, nextChange: '2026-06-13T22:00:00Z', todayLabel: '' },
   timeZone: 'America/New_York',
 };
 
@@ -24,7 +24,7 @@ describe('alertMessage', () => {
       title: 'Strawberries en Berry Patch',
       body: 'Berry Patch acaba de marcar Strawberries como disponible, a 2,3 mi de Kingston, NY. Abierto ahora hasta las 18:00.',
     });
-    const closed = alertMessage({ ...facts, distance: 12.6, open: { status: 'closed', nextChange: '2026-06-14T13:00:00Z' } }, 'es');
+    const closed = alertMessage({ ...facts, distance: 12.6, open: { status: 'closed', nextChange: '2026-06-14T13:00:00Z', todayLabel: '' } }, 'es');
     expect(closed.body).toBe('Berry Patch acaba de marcar Strawberries como disponible, a 13 mi de Kingston, NY. Cerrado ahora; abre el domingo a las 9:00.');
   });
 });
