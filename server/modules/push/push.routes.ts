@@ -1,5 +1,6 @@
 import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { msg } from '@common/i18n/keys.js';
 import { PushSubscribedSchema, PushSubscriptionSchema, PushUnsubscribedSchema, PushUnsubscribeSchema, VapidKeySchema } from '@common/schemas/site.js';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
@@ -27,7 +28,7 @@ export function pushRoutes(app: FastifyInstance, { db, config, vapid }: { db: Db
   api.post(
     '/api/notifications/subscribe',
     {
-      preValidation: signedIn('errors:push.signInToEnable'),
+      preValidation: signedIn(msg('errors:push.signInToEnable')),
       schema: { tags, summary: 'Receive push notifications in this browser', body: PushSubscriptionSchema, response: { 201: PushSubscribedSchema } },
     },
     async (request, reply) => {
@@ -39,7 +40,7 @@ export function pushRoutes(app: FastifyInstance, { db, config, vapid }: { db: Db
   api.post(
     '/api/notifications/unsubscribe',
     {
-      preValidation: signedIn('errors:push.signInToManage'),
+      preValidation: signedIn(msg('errors:push.signInToManage')),
       schema: { tags, summary: 'Stop push notifications in a browser', body: PushUnsubscribeSchema, response: { 200: PushUnsubscribedSchema } },
     },
     async (request) => {
