@@ -2,13 +2,21 @@ import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages.js';
 import type { User } from './auth.js';
 import { EmailSchema, FirstNameSchema, PasswordSchema } from './fields.js';
+import { msg } from '../i18n/keys.js';
 
 /** A six-digit authenticator code, or a recovery code such as `k7m2q-x9fhd`. */
 export const TwoFactorCodeSchema = z.strictObject({
-  code: z.string({ error: 'Enter the code' }).trim().min(1, 'Enter the code').max(32, 'That is not a code we sent or your app shows'),
+  code: z
+    .string({ error: msg('errors:account.enterCode') })
+    .trim()
+    .min(1, msg('errors:account.enterCode'))
+    .max(32, msg('errors:account.notACode')),
 });
 
-const CurrentPasswordSchema = z.string({ error: 'Enter your current password' }).min(1, 'Enter your current password').max(1024);
+const CurrentPasswordSchema = z
+  .string({ error: msg('errors:account.enterCurrentPassword') })
+  .min(1, msg('errors:account.enterCurrentPassword'))
+  .max(1024);
 
 // Setting up and turning on two-step verification ask for the password: a stolen session cookie alone must not
 // be able to lock the owner out with an authenticator the thief holds.
@@ -16,9 +24,9 @@ export const TwoFactorSetupSchema = z.strictObject({ password: CurrentPasswordSc
 export const TwoFactorEnableSchema = z.strictObject({
   password: CurrentPasswordSchema,
   code: z
-    .string({ error: 'Enter the six-digit code from your app' })
+    .string({ error: msg('errors:account.enterSixDigits') })
     .trim()
-    .regex(/^\d{6}$/, 'Enter the six-digit code from your app'),
+    .regex(/^\d{6}$/, msg('errors:account.enterSixDigits')),
 });
 
 export const TwoFactorDisableSchema = z.strictObject({ password: CurrentPasswordSchema, code: TwoFactorCodeSchema.shape.code });
@@ -43,9 +51,12 @@ export interface LoginAnswer {
 
 export const ProfileSchema = z.strictObject({
   firstName: FirstNameSchema.optional(),
-  units: z.enum(['mi', 'km'], { error: "units must be 'mi' or 'km'" }).optional(),
+  units: z.enum(['mi', 'km'], { error: msg('errors:account.units') }).optional(),
   /** null: follow the browser again. */
-  language: z.enum(LANGUAGES, { error: "language must be 'en' or 'es'" }).nullable().optional(),
+  language: z
+    .enum(LANGUAGES, { error: msg('errors:account.language') })
+    .nullable()
+    .optional(),
 });
 export type ProfileInput = z.infer<typeof ProfileSchema>;
 
@@ -54,7 +65,11 @@ export const PasswordChangeSchema = z.strictObject({ currentPassword: CurrentPas
 export const DeleteAccountSchema = z.strictObject({ password: CurrentPasswordSchema });
 
 export const ForgotPasswordSchema = z.strictObject({ email: EmailSchema });
-const TokenSchema = z.string({ error: 'This link is incomplete' }).trim().min(20, 'This link is incomplete').max(100, 'This link is not valid');
+const TokenSchema = z
+  .string({ error: msg('errors:account.linkIncomplete') })
+  .trim()
+  .min(20, msg('errors:account.linkIncomplete'))
+  .max(100, msg('errors:account.linkNotValid'));
 export const ResetPasswordSchema = z.strictObject({ token: TokenSchema, password: PasswordSchema });
 export const VerifyEmailSchema = z.strictObject({ token: TokenSchema });
 

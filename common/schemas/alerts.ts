@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UnitSchema } from './farms.js';
+import { msg } from '../i18n/keys.js';
 
 /** Product alerts (PRODUCT.md 9): "Tell me when strawberries are available within 10 mi of home". */
 export const ALERT_LIMITS = {
@@ -16,15 +17,15 @@ const NEAR = /^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/;
 /** POST /api/alerts: a word, and a place given as a position (`near`, with an optional label) or a ZIP/city. */
 export const AlertInputSchema = z
   .strictObject({
-    product: z.string().trim().min(2, 'Say which product, like “strawberries”').max(ALERT_LIMITS.productMax),
-    near: z.string().regex(NEAR, 'near must be "lat,lng"').optional(),
+    product: z.string().trim().min(2, msg('errors:alerts.productTooShort')).max(ALERT_LIMITS.productMax),
+    near: z.string().regex(NEAR, msg('errors:fields.near')).optional(),
     location: z.string().trim().min(1).max(120).optional(),
     /** How `near` reads back ("Home", "Your location"); a location's label comes from the gazetteer. */
     place: z.string().trim().max(80).optional(),
-    radius: z.number().positive().max(ALERT_LIMITS.radiusMax, `At most ${ALERT_LIMITS.radiusMax}`),
+    radius: z.number().positive().max(ALERT_LIMITS.radiusMax, msg('errors:alerts.radiusTooLarge')),
     unit: UnitSchema.default('mi'),
   })
-  .refine((a) => Boolean(a.near) !== Boolean(a.location), { message: 'Give either a position or a ZIP code or city', path: ['location'] });
+  .refine((a) => Boolean(a.near) !== Boolean(a.location), { message: msg('errors:alerts.positionOrPlace'), path: ['location'] });
 export type AlertInput = z.input<typeof AlertInputSchema>;
 export type AlertInputData = z.output<typeof AlertInputSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages.js';
 import { EmailSchema, FirstNameSchema, LatSchema, LngSchema, PasswordSchema } from './fields.js';
+import { msg } from '../i18n/keys.js';
 
 export const USER_TYPES = ['farmer', 'consumer', 'admin'] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -10,7 +11,7 @@ export const RegisterSchema = z.strictObject({
   password: PasswordSchema,
   firstName: FirstNameSchema,
   // Admins are made by admins, never by registration.
-  userType: z.enum(['farmer', 'consumer'], { error: "userType must be 'farmer' or 'consumer'" }),
+  userType: z.enum(['farmer', 'consumer'], { error: msg('errors:auth.userType') }),
   ref: z.string().trim().max(40).optional(),
 });
 export type RegisterInput = z.input<typeof RegisterSchema>;
@@ -19,10 +20,10 @@ export const LoginSchema = z.strictObject({
   email: z
     .string()
     .trim()
-    .min(1, 'Email is required')
+    .min(1, msg('errors:fields.emailRequired'))
     .max(254)
     .transform((v) => v.toLowerCase()),
-  password: z.string().min(1, 'Password is required').max(1024),
+  password: z.string().min(1, msg('errors:fields.passwordRequired')).max(1024),
 });
 export type LoginInput = z.input<typeof LoginSchema>;
 
@@ -44,6 +45,6 @@ export type User = z.infer<typeof UserSchema>;
 
 export const HomeLocationSchema = z.union([
   z.strictObject({ lat: LatSchema, lng: LngSchema, label: z.string().trim().max(120).optional() }),
-  z.strictObject({ location: z.string().trim().min(1, 'Enter a ZIP code or city').max(120) }),
+  z.strictObject({ location: z.string().trim().min(1, msg('errors:fields.enterPlace')).max(120) }),
 ]);
 export type HomeLocationInput = z.infer<typeof HomeLocationSchema>;

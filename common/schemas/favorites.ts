@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import { AchievementSchema } from './achievements.js';
 import { FarmSummarySchema, UnitSchema } from './farms.js';
+import { msg } from '../i18n/keys.js';
 
-export const FavoriteInputSchema = z.strictObject({ farmId: z.number({ error: 'farmId must be a listing id' }).int().positive().max(1e15) });
+export const FavoriteInputSchema = z.strictObject({
+  farmId: z
+    .number({ error: msg('errors:favorites.farmId') })
+    .int()
+    .positive()
+    .max(1e15),
+});
 
 export const FavoritesQuerySchema = z.object({
   near: z
     .string()
-    .regex(/^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, 'near must be "lat,lng"')
+    .regex(/^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, msg('errors:fields.near'))
     .optional(),
   unit: UnitSchema.default('mi'),
   limit: z.coerce.number().int().min(1).max(100).default(50),

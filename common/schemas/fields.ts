@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/keys.js';
 
 /** Reusable field schemas with named limits. Shared by the server (validation) and the client (forms). */
 export const LIMITS = {
@@ -10,11 +11,11 @@ export const LIMITS = {
 } as const;
 
 export const EmailSchema = z
-  .string({ error: 'Email is required' })
+  .string({ error: msg('errors:fields.emailRequired') })
   .trim()
-  .min(1, 'Email is required')
-  .max(LIMITS.emailMax, 'Email is too long')
-  .email('Enter a valid email address')
+  .min(1, msg('errors:fields.emailRequired'))
+  .max(LIMITS.emailMax, msg('errors:fields.emailTooLong'))
+  .email(msg('errors:fields.emailInvalid'))
   .transform((v) => v.toLowerCase());
 
 // The most common passwords in breach lists: refused outright, whatever their length.
@@ -54,18 +55,18 @@ const COMMON_PASSWORDS = new Set([
 ]);
 
 export const PasswordSchema = z
-  .string({ error: 'Password is required' })
-  .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters`)
-  .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`)
-  .refine((v) => !COMMON_PASSWORDS.has(v.toLowerCase()), 'This password is too common: choose another')
-  .refine((v) => new Set(v).size >= 4, 'Password is too simple: use more different characters');
+  .string({ error: msg('errors:fields.passwordRequired') })
+  .min(LIMITS.passwordMin, msg('errors:fields.passwordTooShort'))
+  .max(LIMITS.passwordMax, msg('errors:fields.passwordTooLong'))
+  .refine((v) => !COMMON_PASSWORDS.has(v.toLowerCase()), msg('errors:fields.passwordCommon'))
+  .refine((v) => new Set(v).size >= 4, msg('errors:fields.passwordSimple'));
 
 export const FirstNameSchema = z
-  .string({ error: 'First name is required' })
+  .string({ error: msg('errors:fields.firstNameRequired') })
   .trim()
-  .min(1, 'First name is required')
-  .max(LIMITS.firstNameMax, `First name must be at most ${LIMITS.firstNameMax} characters`)
-  .refine((v) => !/[<>]/.test(v), 'First name cannot contain < or >');
+  .min(1, msg('errors:fields.firstNameRequired'))
+  .max(LIMITS.firstNameMax, msg('errors:fields.firstNameTooLong'))
+  .refine((v) => !/[<>]/.test(v), msg('errors:fields.firstNameBrackets'));
 
 export const LatSchema = z.number().min(-90).max(90);
 export const LngSchema = z.number().min(-180).max(180);

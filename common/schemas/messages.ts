@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/keys.js';
 
 /** The messages API contract (PRODUCT.md 4), shared by server and client. */
 export const MESSAGE_LIMITS = {
@@ -11,10 +12,10 @@ export const MESSAGE_LIMITS = {
 
 export const MessageBodySchema = z.strictObject({
   body: z
-    .string({ error: 'Write a message first' })
+    .string({ error: msg('errors:messages.writeFirst') })
     .trim()
-    .min(1, 'Write a message first')
-    .max(MESSAGE_LIMITS.bodyMax, `Messages can be at most ${MESSAGE_LIMITS.bodyMax} characters`),
+    .min(1, msg('errors:messages.writeFirst'))
+    .max(MESSAGE_LIMITS.bodyMax, msg('errors:messages.tooLong')),
 });
 
 export const ReadUpToSchema = z.strictObject({ upTo: z.number().int().min(1) });
@@ -71,12 +72,15 @@ export type MessagePage = z.infer<typeof MessagePageSchema>;
 
 export const BulkMessageInputSchema = z.strictObject({
   body: z
-    .string({ error: 'Write a message first' })
+    .string({ error: msg('errors:messages.writeFirst') })
     .trim()
-    .min(1, 'Write a message first')
-    .max(MESSAGE_LIMITS.bulkBodyMax, `Bulk messages can be at most ${MESSAGE_LIMITS.bulkBodyMax} characters`),
+    .min(1, msg('errors:messages.writeFirst'))
+    .max(MESSAGE_LIMITS.bulkBodyMax, msg('errors:messages.bulkTooLong')),
   /** Products to mark available in the same step ("Sweet corn is in!"). */
-  productIds: z.array(z.uuid('Unknown product')).max(100).default([]),
+  productIds: z
+    .array(z.uuid(msg('errors:messages.unknownProduct')))
+    .max(100)
+    .default([]),
 });
 export type BulkMessageInput = z.input<typeof BulkMessageInputSchema>;
 

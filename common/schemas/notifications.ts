@@ -62,9 +62,13 @@ export const UnreadSummarySchema = z.object({ notifications: z.number(), message
 export type UnreadSummary = z.infer<typeof UnreadSummarySchema>;
 
 export const MarkReadSchema = z.union([z.strictObject({ ids: z.array(z.number().int().min(1)).min(1).max(200) }), z.strictObject({ all: z.literal(true) })]);
+export type MarkReadInput = z.output<typeof MarkReadSchema>;
+export const MarkReadResultSchema = z.object({ marked: z.number(), unreadCount: z.number() });
+export type MarkReadResult = z.infer<typeof MarkReadResultSchema>;
 
 const ChannelPrefsSchema = z.strictObject({ inApp: z.boolean(), push: z.boolean(), email: z.boolean() });
 export const NotificationPreferencesSchema = z.record(NotificationTypeSchema, ChannelPrefsSchema);
 export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
 /** PUT: any subset of types, each with all three channels. */
 export const NotificationPreferencesInputSchema = z.partialRecord(NotificationTypeSchema, ChannelPrefsSchema);
+export type NotificationPreferencesInput = z.output<typeof NotificationPreferencesInputSchema>;

@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import { msg } from '../i18n/keys.js';
 
 /** Listing ids are positive integers that fit a JS number; rows of everything else have UUIDs. */
 export const LISTING_ID = /^[1-9]\d{0,14}$/;
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const NO_LISTING = 'This listing does not exist, or is not public.';
+export const NO_LISTING = msg('errors:listing.notFound');
 
 /**
  * Path parameters. A malformed id names nothing: its route answers with the same 404 as for a missing one,
  * with `message` (server/plugins/contract.ts), never a 400 or a database error for "abc" or "0".
  */
-export const listingIdParam = (message = NO_LISTING) =>
+export const listingIdParam = (message: string = NO_LISTING) =>
   z.string().regex(LISTING_ID, message).transform(Number).meta({ description: 'A listing id', example: '42' });
 export const uuidParam = (message: string) => z.string().regex(UUID, message).meta({ description: 'A UUID', example: '6f1c7a0e-3b1d-4c55-9a51-2f0d3e8b9c10' });
 

@@ -1,31 +1,47 @@
 import { z } from 'zod';
 import { AchievementSchema } from './achievements.js';
 import { adminListQuery } from './admin.js';
+import { msg } from '../i18n/keys.js';
 
 export const REVIEW_LIMITS = { bodyMin: 3, bodyMax: 2000, replyMax: 1000, reasonMax: 500 } as const;
 
 // Line breaks are kept (shown as text, never as markup); other control characters are not.
-const text = (min: number, max: number, what: string) =>
+// `what` names the keys of its messages: `errors:reviews.<what>Required`, `…TooShort`, `…TooLong`.
+const text = (min: number, max: number, what: { required: string; tooShort: string; tooLong: string }) =>
   z
-    .string({ error: `${what} is required` })
+    .string({ error: what.required })
     // eslint-disable-next-line no-control-regex -- removing control characters is the point
     .transform((v) => v.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '').trim())
     .pipe(
       z
         .string()
-        .min(min, min > 1 ? `${what} must be at least ${min} characters` : `${what} is required`)
-        .max(max, `${what} must be at most ${max} characters`),
+        .min(min, min > 1 ? what.tooShort : what.required)
+        .max(max, what.tooLong),
     );
 
 export const ReviewInputSchema = z.strictObject({
-  rating: z.number({ error: 'Choose 1 to 5 stars' }).int('Choose 1 to 5 stars').min(1, 'Choose 1 to 5 stars').max(5, 'Choose 1 to 5 stars'),
-  body: text(REVIEW_LIMITS.bodyMin, REVIEW_LIMITS.bodyMax, 'Your review'),
+  rating: z
+    .number({ error: msg('errors:reviews.stars') })
+    .int(msg('errors:reviews.stars'))
+    .min(1, msg('errors:reviews.stars'))
+    .max(5, msg('errors:reviews.stars')),
+  body: text(REVIEW_LIMITS.bodyMin, REVIEW_LIMITS.bodyMax, {
+    required: msg('errors:reviews.bodyRequired'),
+    tooShort: msg('errors:reviews.bodyTooShort'),
+    tooLong: msg('errors:reviews.bodyTooLong'),
+  }),
 });
 export type ReviewInput = z.input<typeof ReviewInputSchema>;
 
-export const ReviewReplyInputSchema = z.strictObject({ body: text(1, REVIEW_LIMITS.replyMax, 'Your reply') });
+export const ReviewReplyInputSchema = z.strictObject({
+  body: text(1, REVIEW_LIMITS.replyMax, {
+    required: msg('errors:reviews.replyRequired'),
+    tooShort: msg('errors:reviews.replyRequired'),
+    tooLong: msg('errors:reviews.replyTooLong'),
+  }),
+});
 export const ReviewReportInputSchema = z.strictObject({ reason: z.string().trim().max(REVIEW_LIMITS.reasonMax).default('') });
-export const ReviewHiddenInputSchema = z.strictObject({ hidden: z.boolean({ error: 'hidden must be true or false' }) });
+export const ReviewHiddenInputSchema = z.strictObject({ hidden: z.boolean({ error: msg('errors:reviews.hidden') }) });
 
 export const ReviewsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(10),

@@ -106,9 +106,9 @@ export const PushSubscriptionSchema = z.strictObject({
   endpoint: z
     .string()
     .trim()
-    .url('endpoint must be a URL')
+    .url(msg('errors:push.endpointUrl'))
     .max(2000)
-    .refine((u) => u.startsWith('https://'), 'endpoint must be an https URL'),
+    .refine((u) => u.startsWith('https://'), msg('errors:push.endpointHttps')),
   expirationTime: z.number().nullish(),
   keys: z.strictObject({
     p256dh: z
@@ -124,6 +124,10 @@ export const PushSubscriptionSchema = z.strictObject({
   }),
 });
 export const PushUnsubscribeSchema = z.strictObject({ endpoint: z.string().trim().min(1).max(2000) });
+export type PushSubscriptionInput = z.output<typeof PushSubscriptionSchema>;
+export const VapidKeySchema = z.object({ vapidPublicKey: z.string() });
+export const PushSubscribedSchema = z.object({ subscribed: z.literal(true) });
+export const PushUnsubscribedSchema = z.object({ unsubscribed: z.literal(true) });
 
 /** Public, non-secret settings the client needs before its first request. */
 export const ClientConfigSchema = z.object({

@@ -2,28 +2,33 @@ import { z } from 'zod';
 import { AchievementSchema } from './achievements.js';
 import { LatSchema, LngSchema } from './fields.js';
 import { OpenStateSchema } from './farms.js';
+import { msg } from '../i18n/keys.js';
 
 export const TRIP_LIMITS = { nameMax: 80, stopsMax: 25, exactMax: 10 } as const;
 
 const DateSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-06-13')
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'Not a real date');
-const TimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 09:30');
+  .regex(/^\d{4}-\d{2}-\d{2}$/, msg('errors:trips.dateFormat'))
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), msg('errors:trips.notADate'));
+const TimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, msg('errors:trips.timeFormat'));
 const FarmIdSchema = z.number().int().positive().max(1e15);
 
 export const TripStartSchema = z.strictObject({ lat: LatSchema, lng: LngSchema, label: z.string().trim().max(120).optional() });
 
 export const TripInputSchema = z.strictObject({
-  name: z.string({ error: 'Give the trip a name' }).trim().min(1, 'Give the trip a name').max(TRIP_LIMITS.nameMax, `At most ${TRIP_LIMITS.nameMax} characters`),
+  name: z
+    .string({ error: msg('errors:trips.nameRequired') })
+    .trim()
+    .min(1, msg('errors:trips.nameRequired'))
+    .max(TRIP_LIMITS.nameMax, msg('errors:trips.nameTooLong')),
   date: DateSchema,
   departAt: TimeSchema.default('09:00'),
   /** Null: the trip starts at its first stop. */
   start: TripStartSchema.nullish().transform((v) => v ?? null),
   stops: z
     .array(FarmIdSchema)
-    .max(TRIP_LIMITS.stopsMax, `A trip has at most ${TRIP_LIMITS.stopsMax} stops`)
-    .refine((ids) => new Set(ids).size === ids.length, 'A stand can be on a trip only once')
+    .max(TRIP_LIMITS.stopsMax, msg('errors:trips.tooManyStopsField'))
+    .refine((ids) => new Set(ids).size === ids.length, msg('errors:trips.standOnce'))
     .default([]),
 });
 export type TripInput = z.input<typeof TripInputSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AchievementSchema } from './achievements.js';
 import { LatSchema, LngSchema } from './fields.js';
+import { msg } from '../i18n/keys.js';
 
 /** A check-in within this distance of the listing's pin is a verified visit. */
 export const VERIFIED_VISIT_RADIUS_M = 500;
@@ -19,10 +20,10 @@ export const CheckInInputSchema = z
     /** The visitor confirmed logging it although the position is farther than 500 m (or unknown). */
     unverified: z.boolean().default(false),
     /** When the check-in was made, if before it was sent (an offline check-in): the day and rules are taken at it. */
-    at: z.iso.datetime({ offset: true, message: 'Give the time as an ISO date-time' }).optional(),
+    at: z.iso.datetime({ offset: true, message: msg('errors:visits.isoTime') }).optional(),
   })
-  .refine((v) => (v.lat === undefined) === (v.lng === undefined), { message: 'Give both lat and lng, or neither', path: ['lng'] })
-  .refine((v) => v.unverified || v.lat !== undefined, { message: 'A verified check-in needs your position', path: ['lat'] });
+  .refine((v) => (v.lat === undefined) === (v.lng === undefined), { message: msg('errors:visits.bothOrNeither'), path: ['lng'] })
+  .refine((v) => v.unverified || v.lat !== undefined, { message: msg('errors:visits.needsPosition'), path: ['lat'] });
 
 export const VisitSchema = z.object({
   id: z.string(),

@@ -1,7 +1,8 @@
 import type { UserRow } from '../db/schema/index.js';
-import { forbidden } from './errors.js';
+import { forbidden, type Message } from './errors.js';
+import { msg } from '@common/i18n/keys.js';
 
-export const ADMIN_NEEDS_SECOND_FACTOR = 'Set up two-step verification to use the admin console.';
+export const ADMIN_NEEDS_SECOND_FACTOR = msg('errors:admin.needsSecondFactor');
 
 // The user objects of sessions whose account has two-step verification on, as the session resolved them. Held
 // weakly by identity: a user row loaded any other way (a job, a fresh query) has no admin powers (fails closed).
@@ -18,5 +19,5 @@ export const markSecondFactor = (user: UserRow) => void withSecondFactor.add(use
 export const actsAsAdmin = (user: UserRow | null | undefined) => !!user && user.userType === 'admin' && withSecondFactor.has(user);
 
 /** The 403 for someone without admin powers: an admin is told what to do about it, anyone else `otherwise`. */
-export const notAnAdmin = (who: Pick<UserRow, 'userType'> | { role: UserRow['userType'] } | null | undefined, otherwise: string) =>
+export const notAnAdmin = (who: Pick<UserRow, 'userType'> | { role: UserRow['userType'] } | null | undefined, otherwise: Message) =>
   forbidden(who && ('role' in who ? who.role : who.userType) === 'admin' ? ADMIN_NEEDS_SECOND_FACTOR : otherwise);

@@ -1,8 +1,9 @@
 import { badRequest } from './errors.js';
+import { msg } from '@common/i18n/keys.js';
 
 // Opaque page cursors for lists that are not listing searches (those have their own, search-sort.ts).
 
-const expired = () => badRequest('This page link has expired: start again from the first page.', { cursor: 'Not a valid cursor' });
+const expired = () => badRequest('errors:cursor.expired', { cursor: msg('errors:cursor.invalid') });
 
 /** Keyset on (time, uuid), newest first: reviews, visits. */
 export const encodeTimeCursor = (at: Date, id: string) => Buffer.from(`${at.toISOString()}|${id}`).toString('base64url');

@@ -8,7 +8,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@common/
 export type { Language };
 
 /** Values a message is filled with ("Closes {{time}}"). */
-export type MessageValues = Record<string, string | number>;
+export type MessageValues = Record<string, string | number | { key: string; values?: MessageValues }>;
 /** What the server says: a catalogue key (`errors:listing.notFound`), with values where it has blanks. */
 export type Message = string | { key: string; values?: MessageValues };
 
@@ -33,8 +33,13 @@ export const translator = (lang: Language): TFunction<Namespace[]> => i18nFor(la
 export function localize(message: Message, lang: Language): string {
   const { key, values } = typeof message === 'string' ? { key: message, values: undefined } : message;
   if (!isMessageKey(key)) return key;
-  const t = i18nFor(lang).t as unknown as (k: string, v?: MessageValues) => string;
-  return t(key, values);
+  const t = i18nFor(lang).t as unknown as (k: string, v?: Record<string, string | number>) => string;
+  // A value may itself be a message ("Verify your email address to {{action}}"): said in the same language. A
+  // string is a key only if the catalogues have it: a listing named "shop:42" stays its name.
+  const value = (v: MessageValues[string]) =>
+    typeof v === 'number' ? v : typeof v === 'string' ? (isMessageKey(v) && i18nFor(lang).exists(v) ? t(v) : v) : localize(v, lang);
+  const said = values && Object.fromEntries(Object.entries(values).map(([k, v]) => [k, value(v)]));
+  return t(key, said);
 }
 
 /**

@@ -2,6 +2,8 @@ import dns from 'node:dns';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
+import { msg } from '@common/i18n/keys.js';
+import { withValues, type Message } from './errors.js';
 
 /**
  * Requests to addresses users give us (push endpoints) must never reach the server's own network: loopback,
@@ -46,19 +48,19 @@ const bareHost = (url: URL) => url.hostname.replace(/^\[|\]$/g, '');
  * address, its range; with `resolve`, also every address the name resolves to now. A name that does not resolve
  * at all passes here: the connection is checked again by `guardedAgent`, with the addresses it really uses.
  */
-export async function outboundProblem(rawUrl: string, policy: OutboundPolicy, { resolve = true } = {}): Promise<string | null> {
+export async function outboundProblem(rawUrl: string, policy: OutboundPolicy, { resolve = true } = {}): Promise<Message | null> {
   let url: URL;
   try {
     url = new URL(rawUrl);
   } catch {
-    return 'This is not a valid URL.';
+    return msg('errors:outbound.notAUrl');
   }
-  if (url.protocol !== 'https:') return 'Only https addresses can be used.';
-  if (url.username || url.password) return 'The address must not contain a user name or password.';
+  if (url.protocol !== 'https:') return msg('errors:outbound.httpsOnly');
+  if (url.username || url.password) return msg('errors:outbound.credentials');
   const host = bareHost(url);
-  const notAllowed = `${host} is not a known ${policy.service}.`;
+  const notAllowed = withValues('errors:outbound.unknownHost', { host, service: policy.service });
   if (ipaddr.isValid(host)) {
-    if (!permitted(host, policy)) return 'This address points to a private or reserved network, which the server never contacts.';
+    if (!permitted(host, policy)) return msg('errors:outbound.privateAddress');
     return classifyAddress(host) === 'loopback' || hostMatches(host, policy.allowedHosts) ? null : notAllowed;
   }
   const loopbackName = policy.allowLoopback && host === 'localhost';
@@ -68,7 +70,7 @@ export async function outboundProblem(rawUrl: string, policy: OutboundPolicy, { 
     (policy.lookup ?? dns.lookup)(host, { all: true }, (err, list) => done(err ? [] : (list as dns.LookupAddress[]))),
   );
   const bad = addresses.find((a) => !permitted(a.address, policy));
-  return bad ? `${host} resolves to a private or reserved address, which the server never contacts.` : null;
+  return bad ? withValues('errors:outbound.resolvesPrivate', { host }) : null;
 }
 
 /** A DNS lookup that fails for any name resolving to an address outside the policy (checked at connect time). */

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { tooManyRequests, type Message } from './errors.js';
 import { msg } from '@common/i18n/keys.js';
-import { tooManyRequests } from './errors.js';
 
 export interface Limit {
   /** What is limited and for whom, e.g. `login-ip:1.2.3.4`. */
   key: string;
   max: number;
   windowSeconds: number;
-  message?: string;
+  message?: Message;
 }
 
 /**
@@ -42,57 +42,55 @@ export async function peek(db: Db, key: string): Promise<{ count: number; retry:
   return rows[0] ?? { count: 0, retry: 0 };
 }
 
-const WAIT = 'Please wait a few minutes and try again.';
-
 /**
  * Every abuse limit of the site in one place: how many hits per window, and what the user is told.
  * The subject (an IP, an account, a listing) is given at the call: `limit(db, 'reviews', user.id)`.
  */
 export const LIMITS = {
   // Sign-in (auth/login-throttle.ts). Every attempt from a network counts against it: the hard per-source limit.
-  loginIp: { max: 30, windowSeconds: 900, message: `Too many sign-in attempts. ${WAIT}` },
+  loginIp: { max: 30, windowSeconds: 900, message: msg('errors:limits.loginIp') },
   // Failed sign-ins to one account from one source; a successful sign-in from that source clears it.
-  loginFailures: { max: 10, windowSeconds: 900, message: `Too many failed sign-ins to this account from your network. ${WAIT}` },
+  loginFailures: { max: 10, windowSeconds: 900, message: msg('errors:limits.loginFailures') },
   // Failed sign-ins to one account from anywhere: past this, only the owner's usual networks may still try.
   loginFailuresAccount: {
     max: 50,
     windowSeconds: 900,
-    message: 'This account is seeing many failed sign-ins. Sign in from a network you have used before, or reset your password.',
+    message: msg('errors:limits.loginFailuresAccount'),
   },
   // Wrong two-factor codes per account (a six-digit code must not be guessable by trying).
-  twoFactor: { max: 5, windowSeconds: 900, message: 'Too many wrong codes. Please wait 15 minutes and try again.' },
+  twoFactor: { max: 5, windowSeconds: 900, message: msg('errors:limits.twoFactor') },
   // The current password re-entered for a sensitive change (password, email, two-factor, deleting the account).
-  passwordCheck: { max: 10, windowSeconds: 900, message: `Too many wrong passwords. ${WAIT}` },
-  registerIp: { max: 10, windowSeconds: 3600, message: 'Too many sign-ups from this network. Please try again later.' },
+  passwordCheck: { max: 10, windowSeconds: 900, message: msg('errors:limits.passwordCheck') },
+  registerIp: { max: 10, windowSeconds: 3600, message: msg('errors:limits.registerIp') },
   // A sign-up with an address that has an account: its owner is told, once a day at most.
   signUpTakenNotice: { max: 1, windowSeconds: 24 * 3600 },
   // Password reset requests (auth/login-throttle.ts): per network; per address and network; per address from
   // networks the owner never signed in from (the owner's own stay able to ask while someone floods the address).
-  passwordResetIp: { max: 10, windowSeconds: 3600, message: 'Too many password reset requests from this network. Please try again later.' },
+  passwordResetIp: { max: 10, windowSeconds: 3600, message: msg('errors:limits.passwordResetIp') },
   passwordResetEmail: {
     max: 3,
     windowSeconds: 3600,
-    message: 'We have already sent several reset emails to this address. Please check your inbox, or try again in an hour.',
+    message: msg('errors:limits.passwordResetEmail'),
   },
   passwordResetEmailAnywhere: {
     max: 6,
     windowSeconds: 3600,
-    message: 'We have already sent several reset emails to this address. Please check your inbox, or try again in an hour.',
+    message: msg('errors:limits.passwordResetEmail'),
   },
   verifyResend: {
     max: 3,
     windowSeconds: 3600,
-    message: 'We have already sent several verification emails. Please check your inbox (and spam folder), or try again in an hour.',
+    message: msg('errors:limits.verifyResend'),
   },
-  emailChange: { max: 5, windowSeconds: 3600, message: 'Too many email changes. Please try again in an hour.' },
+  emailChange: { max: 5, windowSeconds: 3600, message: msg('errors:limits.emailChange') },
   // Per sender and per review author. Bulk messages are counted from bulk_messages itself (messages/bulk.service.ts):
   // the limit is checked under the listing's row lock, in the transaction that records the send.
-  messagesMinute: { max: 20, windowSeconds: 60, message: 'You’re sending messages very quickly. Please wait a minute and try again.' },
-  messagesDay: { max: 300, windowSeconds: 86_400, message: 'You’ve reached today’s limit of 300 messages. You can write again tomorrow.' },
-  reviews: { max: 10, windowSeconds: 24 * 3600, message: 'You have posted a lot of reviews today. Please try again tomorrow.' },
+  messagesMinute: { max: 20, windowSeconds: 60, message: msg('errors:limits.messagesMinute') },
+  messagesDay: { max: 300, windowSeconds: 86_400, message: msg('errors:limits.messagesDay') },
+  reviews: { max: 10, windowSeconds: 24 * 3600, message: msg('errors:limits.reviews') },
   // Per farmer (or admin) per hour: each listing and each photo costs storage and work, so an account cannot fill the disk.
-  listingsCreate: { max: 60, windowSeconds: 3600, message: 'You have created many listings in the last hour. Please try again later.' },
-  photoUploads: { max: 40, windowSeconds: 3600, message: 'You have uploaded many photos in the last hour. Please try again later.' },
+  listingsCreate: { max: 60, windowSeconds: 3600, message: msg('errors:limits.listingsCreate') },
+  photoUploads: { max: 40, windowSeconds: 3600, message: msg('errors:limits.photoUploads') },
   // Anonymous counters (page views, sponsor impressions and clicks): past these, hits are dropped without an error, so a
   // loop cannot inflate the stats. Generous per network: many people can share one address (offices, mobile carriers).
   pageViewsIp: { max: 600, windowSeconds: 3600 },
@@ -102,24 +100,24 @@ export const LIMITS = {
   sponsorImpressionsIp: { max: 60, windowSeconds: 3600 },
   sponsorClicksIp: { max: 30, windowSeconds: 3600 },
   // Product alerts made, renewed or removed per account; "Hours still right" per account; /in-season per network.
-  alerts: { max: 30, windowSeconds: 3600, message: 'You have changed your alerts many times in the last hour. Please try again later.' },
-  confirmHours: { max: 30, windowSeconds: 3600, message: `You have confirmed hours many times in the last hour. ${WAIT}` },
-  inSeasonIp: { max: 120, windowSeconds: 60, message: 'Too many searches from this network. Please wait a minute and try again.' },
+  alerts: { max: 30, windowSeconds: 3600, message: msg('errors:limits.alerts') },
+  confirmHours: { max: 30, windowSeconds: 3600, message: msg('errors:limits.confirmHours') },
+  inSeasonIp: { max: 120, windowSeconds: 60, message: msg('errors:limits.inSeasonIp') },
   // The contact form on /support, per network and per sender address.
-  supportIp: { max: 5, windowSeconds: 3600, message: 'Too many messages from here. Please wait an hour, or email us directly.' },
-  supportEmail: { max: 5, windowSeconds: 24 * 3600, message: 'Too many messages from this address today. Please wait, or email us directly.' },
+  supportIp: { max: 5, windowSeconds: 3600, message: msg('errors:limits.supportIp') },
+  supportEmail: { max: 5, windowSeconds: 24 * 3600, message: msg('errors:limits.supportEmail') },
   // Trust (PRODUCT.md 9): visitors' answers are also one per listing and day; reports and claims need a person.
-  confirmations: { max: 30, windowSeconds: 3600, message: 'You’ve answered for a lot of stands this hour. Please try again later.' },
-  listingReports: { max: 10, windowSeconds: 24 * 3600, message: 'You’ve sent a lot of reports today. Please try again tomorrow.' },
-  listingReplies: { max: 30, windowSeconds: 3600, message: `Too many answers at once. ${WAIT}` },
-  claims: { max: 10, windowSeconds: 24 * 3600, message: 'You’ve asked to claim several listings today. Please wait for an admin to answer.' },
+  confirmations: { max: 30, windowSeconds: 3600, message: msg('errors:limits.confirmations') },
+  listingReports: { max: 10, windowSeconds: 24 * 3600, message: msg('errors:limits.listingReports') },
+  listingReplies: { max: 30, windowSeconds: 3600, message: msg('errors:limits.listingReplies') },
+  claims: { max: 10, windowSeconds: 24 * 3600, message: msg('errors:limits.claims') },
   // Printing a sign makes a PDF (CPU); replacing it retires every printed copy: a farmer needs a few an hour.
-  signPrints: { max: 30, windowSeconds: 3600, message: `You’ve printed a lot of signs this hour. ${WAIT}` },
-  signRotations: { max: 10, windowSeconds: 3600, message: `You’ve replaced the sign several times this hour. ${WAIT}` },
+  signPrints: { max: 30, windowSeconds: 3600, message: msg('errors:limits.signPrints') },
+  signRotations: { max: 10, windowSeconds: 3600, message: msg('errors:limits.signRotations') },
   // A stand's sign needs no account: counted per device (a cookie, or the network without one), per network and per listing.
-  standDevice: { max: 40, windowSeconds: 600, message: 'That’s a lot of changes from this phone. Please wait a few minutes.' },
-  standNetwork: { max: 120, windowSeconds: 600, message: 'Too many changes from this network. Please wait a few minutes.' },
-  standListing: { max: 300, windowSeconds: 3600, message: 'This stand’s stock has changed very often this hour. Please try again later.' },
+  standDevice: { max: 40, windowSeconds: 600, message: msg('errors:limits.standDevice') },
+  standNetwork: { max: 120, windowSeconds: 600, message: msg('errors:limits.standNetwork') },
+  standListing: { max: 300, windowSeconds: 3600, message: msg('errors:limits.standListing') },
   // The open-data API (/api/v1, decision 036): per key, and per network for calls without one; the bulk exports
   // read every listing, so they have their own, smaller budget. Keys made per account per hour.
   apiV1Key: { max: 1000, windowSeconds: 3600, message: msg('apiKeys:errors.overLimit') },

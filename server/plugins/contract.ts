@@ -9,7 +9,7 @@ import type {
 import { z } from 'zod';
 import { ApiErrorSchema } from '@common/schemas/errors.js';
 import type { Role } from '../lib/actor.js';
-import { forbidden, HttpError, invalidInput, notFound } from '../lib/errors.js';
+import { forbidden, HttpError, invalidInput, notFound, type Message } from '../lib/errors.js';
 import { requireAdmin, requireUser, requireVerifiedUser } from '../modules/auth/session.js';
 import { responseSerializer } from './response-serializer.js';
 
@@ -21,7 +21,7 @@ import { responseSerializer } from './response-serializer.js';
  * - `{ roles: ['farmer', 'admin'], refusal: 'Only farmers can create listings.' }`: signed in, in one of these
  *   roles (the service's policy still decides on the resource itself).
  */
-export type RouteAuth = 'user' | 'admin' | { verified: string } | { roles: readonly Role[]; refusal: string };
+export type RouteAuth = 'user' | 'admin' | { verified: string } | { roles: readonly Role[]; refusal: Message };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -12,6 +12,8 @@ const TAGS = [
   { name: 'listings', description: 'Farm stands, u-picks, markets and vendors: search, the map, a listing, and its farmer’s changes.' },
   { name: 'reviews', description: 'Reviews of a listing, its farmer’s replies, reports and moderation.' },
   { name: 'favorites', description: 'The listings a signed-in user follows.' },
+  { name: 'visits', description: 'Check-ins at listings, and a user’s visits.' },
+  { name: 'notifications', description: 'In-app notifications, their preferences, and web push subscriptions.' },
   { name: 'blog', description: 'The team’s posts and their RSS feed.' },
   { name: 'places', description: 'Offline place lookups (ZIP codes, cities) from the bundled gazetteer.' },
   { name: 'site', description: 'Health checks, site switches, sitemaps.' },

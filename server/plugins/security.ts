@@ -36,7 +36,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
 
   // PostgreSQL text cannot hold NUL: refuse it in any input as bad input, before it can become a 500.
   app.addHook('preValidation', async (request) => {
-    if (hasNul(request.query) || hasNul(request.body) || hasNul(request.params)) throw badRequest('Text cannot contain NUL characters.');
+    if (hasNul(request.query) || hasNul(request.body) || hasNul(request.params)) throw badRequest('errors:request.nul');
   });
 
   const allowed = new Set([config.appOrigin]);
@@ -44,12 +44,12 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     if (SAFE_METHODS.has(request.method)) return;
     // Browsers send Sec-Fetch-Site on every request; older ones at least send Origin on cross-site POSTs.
     const site = request.headers['sec-fetch-site'];
-    if (site === 'cross-site') throw forbidden('Cross-site requests are not allowed.');
+    if (site === 'cross-site') throw forbidden('errors:request.crossSite');
     const origin = request.headers.origin;
     if (origin && origin !== 'null' && !allowed.has(origin) && !isSameHost(origin, request.headers.host)) {
-      throw forbidden('Cross-site requests are not allowed.');
+      throw forbidden('errors:request.crossSite');
     }
-    if (origin === 'null') throw forbidden('Cross-site requests are not allowed.');
+    if (origin === 'null') throw forbidden('errors:request.crossSite');
   });
 }
 

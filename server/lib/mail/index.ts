@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@common/i18n/languages.js';
 import type { DbOrTx } from '../../db/client.js';
 import { enqueueJob, type JobHandler } from '../jobs/index.js';
 import type { SecretBox } from '../secret-box.js';
@@ -24,13 +25,27 @@ interface EmailJob extends Partial<EmailBody> {
  * Renders a template now and queues the email in the caller's transaction: it is sent only if that
  * transaction commits, and a crash after the commit cannot lose it. With `seal`, the body (and so the link it
  * carries) is stored encrypted: a copy of the jobs table gives no working password-reset or verification link.
+ *
+ * It is written in the recipient's language (issue 16): `lang` when the caller knows it (the account's setting,
+ * or the request's language for an account that has chosen none), else the setting of the account that uses
+ * the address, else English.
  */
-export async function enqueueEmail<T extends TemplateName>(db: DbOrTx, email: { to: string; template: T; data: TemplateData<T> }, seal?: SecretBox) {
-  const render = templates[email.template] as (data: TemplateData<T>) => ReturnType<(typeof templates)[T]>;
-  const { text, html, ...rest } = render(email.data);
+export async function enqueueEmail<T extends TemplateName>(
+  db: DbOrTx,
+  email: { to: string; template: T; data: TemplateData<T>; lang?: Language | null },
+  seal?: SecretBox,
+) {
+  const lang = email.lang ?? (await languageOfAddress(db, email.to));
+  const render = templates[email.template] as (data: TemplateData<T>, lang: Language) => ReturnType<(typeof templates)[T]>;
+  const { text, html, ...rest } = render(email.data, lang);
   const body: Partial<EmailJob> = seal ? { sealed: seal.seal(JSON.stringify({ text, html })) } : { text, html };
   const payload: EmailJob = { to: email.to, template: email.template, ...rest, ...body };
   return enqueueJob(db, { kind: EMAIL_JOB, payload, maxAttempts: 10 });
+}
+
+async function languageOfAddress(db: DbOrTx, address: string): Promise<Language> {
+  const { rows } = await db.execute<{ language: string | null }>(sql`SELECT language FROM users WHERE lower(email) = lower(${address}) LIMIT 1`);
+  return isLanguage(rows[0]?.language) ? rows[0].language : DEFAULT_LANGUAGE;
 }
 
 /** The job that sends one queued email. The Message-ID comes from the job id (see MailMessage.messageId). */

@@ -13,11 +13,13 @@ import { detachLinkedRows, exportLinkedRows } from './account-data.js';
 import type { EmailFlows } from './email-flows.service.js';
 import { sendSecurityNotice } from './security-notice.js';
 import { actorOf } from '../../lib/actor.js';
+import { msg } from '@common/i18n/keys.js';
+import type { Language, Message } from '../../lib/i18n.js';
 
 /** Account settings: profile, email, password, download my data, delete my account. */
 export function accountService(db: Db, config: Config, flows: EmailFlows) {
   const users = usersRepository(db);
-  const notice = (user: UserRow, change: string) => sendSecurityNotice(db, config.appOrigin, user, change);
+  const notice = (user: UserRow, change: Message) => sendSecurityNotice(db, config.appOrigin, user, change);
 
   const ownedFarmIds = async (userId: string) => (await db.select({ id: farms.id }).from(farms).where(eq(farms.ownerId, userId))).map((f) => f.id);
 
@@ -31,17 +33,17 @@ export function accountService(db: Db, config: Config, flows: EmailFlows) {
       const input = parse(PasswordChangeSchema, body);
       await confirmPassword(db, user, input.currentPassword);
       if (input.newPassword === input.currentPassword) {
-        throw badRequest('Choose a password different from your current one.', { newPassword: 'Choose a password different from your current one' });
+        throw badRequest('errors:account.samePassword', { newPassword: msg('errors:account.samePasswordField') });
       }
       const updated = (await users.update(user.id, { passwordHash: await hashPassword(input.newPassword) }))!;
-      await notice(user, 'your password was changed');
+      await notice(user, msg('emails:security.changes.passwordChanged'));
       return updated;
     },
 
-    async requestEmailChange(user: UserRow, body: unknown) {
+    async requestEmailChange(user: UserRow, body: unknown, lang: Language) {
       const input = parse(EmailChangeSchema, body);
       await confirmPassword(db, user, input.currentPassword);
-      await flows.requestEmailChange(user, input.email);
+      await flows.requestEmailChange(user, input.email, lang);
       return input.email;
     },
 

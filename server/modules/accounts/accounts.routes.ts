@@ -2,14 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
+import { translator } from '../../lib/i18n.js';
 import { requireAdmin, requireUser, type SessionService } from '../auth/session.js';
 import { presentUser } from '../auth/user.presenter.js';
 import { accountService } from './account.service.js';
 import { adminUsersService } from './admin-users.service.js';
 import { listAudit } from './audit.js';
 import { emailFlows } from './email-flows.service.js';
-
-const FORGOT_SENT = 'If an account uses this address, we have sent it a link to choose a new password. It works for one hour.';
 
 /** Account settings, emailed links (verification, reset), and the admin users screen with its audit log. */
 export function accountsRoutes(app: FastifyInstance, { db, config, sessions }: { db: Db; config: Config; sessions: SessionService }) {
@@ -26,18 +25,21 @@ export function accountsRoutes(app: FastifyInstance, { db, config, sessions }: {
 
   app.post('/api/verify-email/resend', async (request, reply) => {
     const user = requireUser(request);
-    await flows.resendVerification(user);
-    return reply.status(202).send({ message: `We sent a new link to ${user.email}.` });
+    await flows.resendVerification(user, request.lang);
+    const t = translator(request.lang);
+    return reply.status(202).send({ message: t('emails:answers.verificationSent', { email: user.email }) });
   });
 
   app.post('/api/password/forgot', async (request, reply) => {
-    await flows.forgotPassword(request.body, request.ip);
-    return reply.status(202).send({ message: FORGOT_SENT });
+    await flows.forgotPassword(request.body, request.ip, request.lang);
+    const t = translator(request.lang);
+    return reply.status(202).send({ message: t('emails:answers.resetSent') });
   });
 
   app.post('/api/password/reset', async (request) => {
     await flows.resetPassword(request.body, sessions.endAllForUser);
-    return { message: 'Your password was changed. Sign in with your new password.' };
+    const t = translator(request.lang);
+    return { message: t('emails:answers.passwordReset') };
   });
 
   app.patch('/api/account/profile', async (request) => presentUser(await accounts.updateProfile(requireUser(request), request.body)));
@@ -50,8 +52,9 @@ export function accountsRoutes(app: FastifyInstance, { db, config, sessions }: {
   });
 
   app.post('/api/account/email', async (request, reply) => {
-    const email = await accounts.requestEmailChange(requireUser(request), request.body);
-    return reply.status(202).send({ message: `We sent a link to ${email}. Open it to start using that address.` });
+    const email = await accounts.requestEmailChange(requireUser(request), request.body, request.lang);
+    const t = translator(request.lang);
+    return reply.status(202).send({ message: t('emails:answers.newEmailSent', { email }) });
   });
 
   app.get('/api/account/sessions', async (request) => {
@@ -61,7 +64,7 @@ export function accountsRoutes(app: FastifyInstance, { db, config, sessions }: {
 
   app.delete('/api/account/sessions/:id', async (request, reply) => {
     const user = requireUser(request);
-    if (!(await sessions.endOne(user.id, String((request.params as { id: string }).id)))) throw notFound('No such session.');
+    if (!(await sessions.endOne(user.id, String((request.params as { id: string }).id)))) throw notFound('errors:account.noSession');
     return reply.status(204).send();
   });
 

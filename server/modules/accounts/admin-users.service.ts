@@ -21,9 +21,9 @@ export function adminUsersService(db: Db, sessions: SessionService) {
     async update(admin: UserRow, request: FastifyRequest, id: string, body: unknown): Promise<AdminUser> {
       const input = parse(AdminUserUpdateSchema, body);
       const target = isUuid(id) ? await users.findById(id) : undefined;
-      if (!target) throw notFound('No such user.');
-      if (target.id === admin.id) throw forbidden('You cannot change your own role or suspend yourself. Ask another admin.');
-      if (target.deletedAt) throw conflict('This account was deleted.');
+      if (!target) throw notFound('errors:account.noUser');
+      if (target.id === admin.id) throw forbidden('errors:account.notYourself');
+      if (target.deletedAt) throw conflict('errors:account.deleted');
 
       const updated = await db.transaction(async (tx) => {
         const txUsers = usersRepository(tx);

@@ -1,4 +1,5 @@
 import { badRequest } from '../../lib/errors.js';
+import { msg } from '@common/i18n/keys.js';
 
 /** Opaque list cursors: a number (an id) encoded so that clients do not build them. */
 export const encodeCursor = (id: number) => Buffer.from(`c:${id}`).toString('base64url');
@@ -6,6 +7,6 @@ export const encodeCursor = (id: number) => Buffer.from(`c:${id}`).toString('bas
 export function decodeCursor(cursor: string | undefined): number | undefined {
   if (!cursor) return undefined;
   const match = /^c:(\d{1,15})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!match) throw badRequest('This page link is not valid any more. Start from the first page.', { cursor: 'Invalid cursor' });
+  if (!match) throw badRequest('errors:cursor.notValidAnyMore', { cursor: msg('errors:cursor.invalidShort') });
   return Number(match[1]);
 }

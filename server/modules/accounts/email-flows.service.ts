@@ -2,7 +2,7 @@ import { ForgotPasswordSchema, ResetPasswordSchema, VerifyEmailSchema } from '@c
 import type { Config } from '../../config/env.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
-import { badRequest, conflict, parse } from '../../lib/errors.js';
+import { badRequest, conflict, parse, withValues } from '../../lib/errors.js';
 import { enqueueJob } from '../../lib/jobs/index.js';
 import { enqueueEmail } from '../../lib/mail/index.js';
 import { hashPassword } from '../../lib/passwords.js';
@@ -12,9 +12,11 @@ import { lazySecretBox } from '../auth/secret-key.js';
 import { usersRepository } from '../auth/users.repository.js';
 import { sendSecurityNotice } from './security-notice.js';
 import { tokensRepository } from './tokens.repository.js';
+import { msg } from '@common/i18n/keys.js';
+import type { Language } from '@common/i18n/languages.js';
 
 export const PASSWORD_RESET_JOB = 'accounts.password-reset';
-const LINK_INVALID = 'This link has expired or was already used. Ask for a new one.';
+const LINK_INVALID = msg('errors:account.linkInvalid');
 
 /** Emailed links: verifying an address, confirming a new one, and resetting a forgotten password. */
 export function emailFlows(db: Db, config: Config) {
@@ -26,15 +28,20 @@ export function emailFlows(db: Db, config: Config) {
 
   const flows = {
     /** Queues the verification email in the caller's transaction (registration, resend). */
-    async sendVerification(tx: DbOrTx, user: UserRow) {
+    /** In the account's language, or the request's (`lang`) while the account has chosen none: a new sign-up. */
+    async sendVerification(tx: DbOrTx, user: UserRow, lang: Language) {
       const token = await tokensRepository(tx).issue(user.id, 'verify-email', user.email);
-      await enqueueEmail(tx, { to: user.email, template: 'verify-email', data: { firstName: user.firstName, url: link('/verify-email', token) } }, await box());
+      await enqueueEmail(
+        tx,
+        { to: user.email, template: 'verify-email', lang: user.language ?? lang, data: { firstName: user.firstName, url: link('/verify-email', token) } },
+        await box(),
+      );
     },
 
-    async resendVerification(user: UserRow) {
-      if (user.emailVerifiedAt) throw conflict('Your email address is already verified.');
+    async resendVerification(user: UserRow, lang: Language) {
+      if (user.emailVerifiedAt) throw conflict('errors:account.alreadyVerified');
       await limit(db, 'verifyResend', user.id);
-      await db.transaction((tx) => flows.sendVerification(tx, user));
+      await db.transaction((tx) => flows.sendVerification(tx, user, lang));
     },
 
     /** A verification link or a new-address link: either proves the address the link was sent to. */
@@ -53,25 +60,29 @@ export function emailFlows(db: Db, config: Config) {
           return { user: (await txUsers.update(user.id, { emailVerifiedAt: user.emailVerifiedAt ?? new Date() }))!, emailChanged: false };
         }
         const taken = await txUsers.findByEmail(row.email);
-        if (taken && taken.id !== user.id) throw conflict('Another account now uses this email address, so it cannot be moved to yours.');
+        if (taken && taken.id !== user.id) throw conflict('errors:account.emailTakenNow');
         const updated = (await txUsers.update(user.id, { email: row.email, emailVerifiedAt: new Date() }))!;
-        await sendSecurityNotice(tx, config.appOrigin, user, `your email address was changed to ${row.email}`);
+        await sendSecurityNotice(tx, config.appOrigin, user, withValues('emails:security.changes.emailChanged', { email: row.email }));
         return { user: updated, emailChanged: true };
       });
     },
 
     /** Sends a link to a new address; the account keeps its current one until the link is opened. */
-    async requestEmailChange(user: UserRow, email: string) {
+    async requestEmailChange(user: UserRow, email: string, lang: Language) {
       await limit(db, 'emailChange', user.id);
-      if (email.toLowerCase() === user.email.toLowerCase())
-        throw badRequest('That is already your email address.', { email: 'That is already your email address' });
+      if (email.toLowerCase() === user.email.toLowerCase()) throw badRequest('errors:account.sameEmail', { email: msg('errors:account.sameEmailField') });
       // The same answer whether or not the address is taken: this form must not tell who has an account.
       if (await users.findByEmail(email)) return;
       await db.transaction(async (tx) => {
         const token = await tokensRepository(tx).issue(user.id, 'change-email', email);
         await enqueueEmail(
           tx,
-          { to: email, template: 'confirm-new-email', data: { firstName: user.firstName, email, url: link('/verify-email', token) } },
+          {
+            to: email,
+            template: 'confirm-new-email',
+            lang: user.language ?? lang,
+            data: { firstName: user.firstName, email, url: link('/verify-email', token) },
+          },
           await box(),
         );
       });
@@ -81,24 +92,25 @@ export function emailFlows(db: Db, config: Config) {
      * Forgot password: the request only queues a job, the same work whether or not the address has an account,
      * so neither the answer nor its timing tells. The job looks the account up and sends the link.
      */
-    async forgotPassword(body: unknown, ip: string) {
+    async forgotPassword(body: unknown, ip: string, lang: Language) {
       const { email } = parse(ForgotPasswordSchema, body);
       await limit(db, 'passwordResetIp', ip);
       await limit(db, 'passwordResetEmail', `${email}:${ip}`);
       // Someone flooding this address from elsewhere must not stop its owner asking from their usual network.
       if (!(await throttle.usualNetwork(email, ip))) await limit(db, 'passwordResetEmailAnywhere', email);
-      await enqueueJob(db, { kind: PASSWORD_RESET_JOB, payload: { email }, maxAttempts: 5 });
+      // The request's language goes with it: the email is in it unless the account has chosen one.
+      await enqueueJob(db, { kind: PASSWORD_RESET_JOB, payload: { email, lang }, maxAttempts: 5 });
     },
 
     /** The job behind forgotPassword. */
-    async sendResetLink({ email }: { email: string }) {
+    async sendResetLink({ email, lang }: { email: string; lang?: Language }) {
       const user = await users.findByEmail(email);
       if (!user || user.deletedAt || user.suspendedAt) return;
       await db.transaction(async (tx) => {
         const token = await tokensRepository(tx).issue(user.id, 'reset-password', user.email);
         await enqueueEmail(
           tx,
-          { to: user.email, template: 'reset-password', data: { firstName: user.firstName, url: link('/reset-password', token) } },
+          { to: user.email, template: 'reset-password', lang: user.language ?? lang, data: { firstName: user.firstName, url: link('/reset-password', token) } },
           await box(),
         );
       });
@@ -116,7 +128,7 @@ export function emailFlows(db: Db, config: Config) {
         // The link proves the mailbox, so the address counts as verified too.
         const updated = (await usersRepository(tx).update(found.id, { passwordHash, emailVerifiedAt: found.emailVerifiedAt ?? new Date() }))!;
         await tokensRepository(tx).revokeAll(found.id, 'reset-password');
-        await sendSecurityNotice(tx, config.appOrigin, found, 'your password was reset');
+        await sendSecurityNotice(tx, config.appOrigin, found, msg('emails:security.changes.passwordReset'));
         return updated;
       });
       await endSessions(user.id);

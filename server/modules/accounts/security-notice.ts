@@ -1,9 +1,17 @@
 import type { DbOrTx } from '../../db/client.js';
+import type { Message } from '../../lib/i18n.js';
 import { enqueueEmail } from '../../lib/mail/index.js';
+import { isLanguage } from '@common/i18n/languages.js';
 
 /**
  * Tells the account's owner, at its address, about a change to its security (ASVS 2.2.3, 2.5.5): a password,
- * an email address, two-step verification, a burst of failed sign-ins. `change` completes "…happened: <change>".
+ * an email address, two-step verification, a burst of failed sign-ins. `change` completes "…happened: <change>":
+ * a key of `emails:security.changes`, said in the owner's language.
  */
-export const sendSecurityNotice = (db: DbOrTx, appOrigin: string, user: { email: string; firstName: string }, change: string) =>
-  enqueueEmail(db, { to: user.email, template: 'security-notice', data: { firstName: user.firstName, change, url: `${appOrigin}/account-settings` } });
+export const sendSecurityNotice = (db: DbOrTx, appOrigin: string, user: { email: string; firstName: string; language?: string | null }, change: Message) =>
+  enqueueEmail(db, {
+    to: user.email,
+    template: 'security-notice',
+    lang: isLanguage(user.language) ? user.language : undefined,
+    data: { firstName: user.firstName, change, url: `${appOrigin}/account-settings` },
+  });

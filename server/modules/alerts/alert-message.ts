@@ -1,4 +1,7 @@
+import { formatNumber } from '@common/i18n/format.js';
+import { INTL_LOCALE, type Language } from '@common/i18n/languages.js';
 import type { OpenState } from '@common/schemas/farms.js';
+import { translator } from '../../lib/i18n.js';
 
 interface AlertFacts {
   product: string;
@@ -10,23 +13,33 @@ interface AlertFacts {
   timeZone: string;
 }
 
-const time = (iso: string, timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+const time = (iso: string, timeZone: string, lang: Language) =>
+  new Intl.DateTimeFormat(INTL_LOCALE[lang], { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+const weekday = (iso: string, timeZone: string, lang: Language) =>
+  new Intl.DateTimeFormat(INTL_LOCALE[lang], { timeZone, weekday: 'long' }).format(new Date(iso));
 
-/** The words of an alert (in-app, push and email alike): what, where, how far, and whether it is open. */
-export function alertMessage(f: AlertFacts): { title: string; body: string } {
-  const away = `${f.distance < 10 ? f.distance.toFixed(1) : Math.round(f.distance)} ${f.unit}`;
+/** The words of an alert (in-app, push and email alike), in the recipient's language: what, where, how far, and whether it is open. */
+export function alertMessage(f: AlertFacts, lang: Language): { title: string; body: string } {
+  const t = translator(lang);
+  const digits = f.distance < 10 ? 1 : 0;
+  const distance = formatNumber(digits ? f.distance : Math.round(f.distance), lang, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    useGrouping: false,
+  });
+  const next = f.open.nextChange;
   const open =
     f.open.status === 'open'
-      ? f.open.nextChange
-        ? `Open now until ${time(f.open.nextChange, f.timeZone)}.`
-        : 'Open now.'
+      ? next
+        ? t('push:alert.openUntil', { time: time(next, f.timeZone, lang) })
+        : t('push:alert.open')
       : f.open.status === 'closed'
-        ? f.open.nextChange
-          ? `Closed now; opens ${new Intl.DateTimeFormat('en-US', { timeZone: f.timeZone, weekday: 'long' }).format(new Date(f.open.nextChange))} at ${time(f.open.nextChange, f.timeZone)}.`
-          : 'Closed now.'
-        : 'Check the stand’s hours before you go.';
+        ? next
+          ? t('push:alert.closedOpens', { day: weekday(next, f.timeZone, lang), time: time(next, f.timeZone, lang) })
+          : t('push:alert.closed')
+        : t('push:alert.unknown');
   return {
-    title: `${f.product} at ${f.farmName}`,
-    body: `${f.farmName} just marked ${f.product} as available, ${away} from ${f.place}. ${open}`,
+    title: t('push:alert.title', { product: f.product, farm: f.farmName }),
+    body: t('push:alert.body', { farm: f.farmName, product: f.product, distance, unit: f.unit, place: f.place, open }),
   };
 }

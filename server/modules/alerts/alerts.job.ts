@@ -6,7 +6,7 @@ import { enqueueJob, type JobHandler } from '../../lib/jobs/index.js';
 import { arcOf } from '../farms/search/earth.js';
 import { openStateAt } from '../farms/hours/open-state.js';
 import { rows } from '../farms/sql.js';
-import { notify } from '../notifications/notify.js';
+import { notify, recipientLanguage } from '../notifications/notify.js';
 import { alertsRepository, type MatchRow } from './alerts.repository.js';
 import { alertMessage } from './alert-message.js';
 
@@ -94,15 +94,19 @@ export function productAlertJob(db: Db): JobHandler<ProductAlertJob> {
 
 async function tell(tx: DbOrTx, alert: MatchRow, farm: FarmFacts, open: ReturnType<typeof openStateAt>) {
   const distance = toUnit(arcOf(alert.chord) / 1000, alert.unit);
-  const { title, body } = alertMessage({
-    product: alert.product,
-    farmName: farm.name,
-    distance,
-    unit: alert.unit,
-    place: alert.place_label,
-    open,
-    timeZone: farm.time_zone,
-  });
+  const lang = await recipientLanguage(tx, alert.user_id);
+  const { title, body } = alertMessage(
+    {
+      product: alert.product,
+      farmName: farm.name,
+      distance,
+      unit: alert.unit,
+      place: alert.place_label,
+      open,
+      timeZone: farm.time_zone,
+    },
+    lang,
+  );
   const { id } = await notify(tx, {
     userId: alert.user_id,
     type: 'product_alert',

@@ -10,7 +10,7 @@ import { alertsService } from './alerts.service.js';
 const ALERT_ID = /^[1-9]\d{0,15}$/;
 const alertId = (params: unknown) => {
   const id = String((params as { id?: unknown }).id ?? '');
-  if (!ALERT_ID.test(id)) throw notFound('This alert does not exist (it may have been deleted already).');
+  if (!ALERT_ID.test(id)) throw notFound('errors:alerts.notFound');
   return Number(id);
 };
 const TokenQuery = z.object({ token: z.string().max(100) });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { ALERT_LIMITS, type Alert, type AlertInputData, type AlertList } from '@common/schemas/alerts.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, notFound, withValues } from '../../lib/errors.js';
 import { fromUnit } from '../../lib/geo/distance.js';
 import { resolveLocation } from '../../lib/geo/gazetteer.js';
 import { limit } from '../../lib/rate-limit.js';
@@ -12,13 +12,14 @@ import { buildTsQuery } from '../farms/search/text-search.js';
 import { alertPolicy } from './alerts.policy.js';
 import { presentAlert } from './alerts.presenter.js';
 import { alertsRepository } from './alerts.repository.js';
+import { msg } from '@common/i18n/keys.js';
 
-const NOT_FOUND = 'This alert does not exist (it may have been deleted already).';
+const NOT_FOUND = msg('errors:alerts.notFound');
 
 /** The typo-tolerant match of `available=` for the alert's word, or a 400 when it has none ("the"). */
 async function queryFor(db: Db, product: string): Promise<string> {
   const query = await buildTsQuery(db, product);
-  if (!query) throw badRequest('Say which product, like “strawberries” or “sweet corn”.', { product: 'Not a product name' });
+  if (!query) throw badRequest('errors:alerts.whichProduct', { product: msg('errors:alerts.notAProduct') });
   return query;
 }
 
@@ -46,7 +47,8 @@ export function alertsService(db: Db) {
         await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('product_alerts'), hashtext(${user.id}))`);
         const repo = alertsRepository(tx);
         if ((await repo.count(user.id)) >= ALERT_LIMITS.perUser) {
-          throw conflict(`You already have ${ALERT_LIMITS.perUser} alerts, the most there can be. Delete one you no longer need first.`);
+          const said = withValues('errors:alerts.tooMany', { max: ALERT_LIMITS.perUser });
+          throw conflict(said);
         }
         const row = await repo.insert({
           userId: user.id,

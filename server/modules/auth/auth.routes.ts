@@ -12,8 +12,9 @@ import { twoFactorRoutes } from './two-factor.routes.js';
 import { twoFactorService, WRONG_CODE } from './two-factor.service.js';
 import { presentUser } from './user.presenter.js';
 import { usersRepository } from './users.repository.js';
+import { msg } from '@common/i18n/keys.js';
 
-const CHALLENGE_GONE = 'Your sign-in has expired. Please enter your email and password again.';
+const CHALLENGE_GONE = msg('errors:auth.challengeGone');
 
 export function authRoutes(app: FastifyInstance, { db, sessions, config }: { db: Db; sessions: SessionService; config: Config }) {
   const auth = authService(db, config.appOrigin);
@@ -26,7 +27,7 @@ export function authRoutes(app: FastifyInstance, { db, sessions, config }: { db:
 
   app.post('/api/register', async (request, reply) => {
     const user = await auth.register(request.body, request.ip);
-    await flows.sendVerification(db, user);
+    await flows.sendVerification(db, user, request.lang);
     await sessions.start(reply, request, user.id);
     return reply.status(201).send(presentUser(user));
   });
@@ -59,7 +60,7 @@ export function authRoutes(app: FastifyInstance, { db, sessions, config }: { db:
     await challenges.finish(reply, challenge.id);
     const user = await users.findById(challenge.userId);
     if (!user || user.deletedAt) throw unauthorized(CHALLENGE_GONE);
-    if (user.suspendedAt) throw forbidden('This account is suspended. Contact support if you think this is a mistake.');
+    if (user.suspendedAt) throw forbidden('errors:auth.suspended');
     await sessions.start(reply, request, user.id);
     const { recoveryCodesLeft } = await twoFactor.status(user.id);
     return { user: presentUser(user), usedRecoveryCode: used === 'recovery', recoveryCodesLeft };

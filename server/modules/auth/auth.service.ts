@@ -1,7 +1,7 @@
 import { HomeLocationSchema, LoginSchema, RegisterSchema } from '@common/schemas/auth.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
-import { badRequest, conflict, HttpError, parse } from '../../lib/errors.js';
+import { badRequest, conflict, HttpError, parse, withValues } from '../../lib/errors.js';
 import { resolveLocation } from '../../lib/geo/gazetteer.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { limit, within } from '../../lib/rate-limit.js';
@@ -9,8 +9,9 @@ import { sendSecurityNotice } from '../accounts/security-notice.js';
 import { creditSignup } from '../ambassadors/referral-credit.js';
 import { loginThrottle } from './login-throttle.js';
 import { usersRepository } from './users.repository.js';
+import { msg } from '@common/i18n/keys.js';
 
-const LOGIN_FAILED = 'Incorrect email or password.';
+const LOGIN_FAILED = msg('errors:auth.loginFailed');
 
 export function authService(db: Db, appOrigin: string) {
   const users = usersRepository(db);
@@ -24,7 +25,7 @@ export function authService(db: Db, appOrigin: string) {
   async function tellOwnerOfSignUpAttempt(email: string) {
     const owner = await users.findByEmail(email);
     if (!owner || owner.deletedAt || !(await within(db, 'signUpTakenNotice', owner.id))) return;
-    await sendSecurityNotice(db, appOrigin, owner, 'someone tried to create a new account with your email address');
+    await sendSecurityNotice(db, appOrigin, owner, msg('emails:security.changes.signUpAttempt'));
   }
 
   return {
@@ -32,7 +33,7 @@ export function authService(db: Db, appOrigin: string) {
       const input = parse(RegisterSchema, body);
       await limit(db, 'registerIp', ip);
       if (input.password.toLowerCase().includes(input.email.split('@')[0]) && input.email.split('@')[0].length >= 4) {
-        throw badRequest('password: Password must not contain your email address', { password: 'Password must not contain your email address' });
+        throw badRequest('errors:auth.passwordHasEmailFull', { password: msg('errors:auth.passwordHasEmail') });
       }
       const user = await users.insert({
         email: input.email,
@@ -42,7 +43,7 @@ export function authService(db: Db, appOrigin: string) {
       });
       if (!user) {
         await tellOwnerOfSignUpAttempt(input.email);
-        throw conflict('An account with this email already exists. Try signing in instead.');
+        throw conflict('errors:auth.emailTaken');
       }
       await creditSignup(db, { userId: user.id, ref: input.ref });
       return user;
@@ -57,7 +58,7 @@ export function authService(db: Db, appOrigin: string) {
         await throttle.failed(input.email, ip, user && !user.deletedAt ? user : null);
         throw new HttpError(401, LOGIN_FAILED);
       }
-      if (user.suspendedAt) throw new HttpError(403, 'This account is suspended. Contact support if you think this is a mistake.');
+      if (user.suspendedAt) throw new HttpError(403, msg('errors:auth.suspended'));
       await throttle.succeeded(user.id, input.email, ip);
       return user;
     },
@@ -70,7 +71,11 @@ export function authService(db: Db, appOrigin: string) {
       const input = parse(HomeLocationSchema, body);
       if ('location' in input) {
         const place = resolveLocation(input.location);
-        if (!place) throw badRequest(`We could not find "${input.location}". Try a 5-digit ZIP code or "City, ST".`, { location: 'Unknown place' });
+        if (!place) {
+          // A message with values is built apart: the key checker reads only a key written straight into the call.
+          const said = withValues('errors:auth.placeNotFound', { location: input.location });
+          throw badRequest(said, { location: msg('errors:auth.unknownPlace') });
+        }
         return users.update(userId, { homeLat: place.lat, homeLng: place.lng, homeLabel: place.label });
       }
       return users.update(userId, { homeLat: input.lat, homeLng: input.lng, homeLabel: input.label ?? 'My location' });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
 import { limit, LIMITS } from '../../lib/rate-limit.js';
+import { localize } from '../../lib/i18n.js';
 import { as, createTestApp, registerUser } from '../../test/helpers.js';
 import { requireVerifiedUser } from './session.js';
 
@@ -32,7 +33,8 @@ describe('abuse limits for messages and reviews', () => {
     );
     expect(err?.statusCode).toBe(429);
     expect(Number(err?.headers['retry-after'])).toBeGreaterThan(0);
-    expect(err?.message).toBe(LIMITS[name].message);
+    // The limit's message is a key; the error's `message` is its English.
+    expect(err?.message).toBe(localize(LIMITS[name].message, 'en'));
     await expect(limit(db, name, `${subject}-other`)).resolves.toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import ipaddr from 'ipaddr.js';
 import type { Db } from '../../db/client.js';
 import { loginNetworks, users } from '../../db/schema/index.js';
-import { tooManyRequests } from '../../lib/errors.js';
+import { tooManyRequests, withValues } from '../../lib/errors.js';
 import { bump, limit, LIMITS, peek, reset } from '../../lib/rate-limit.js';
 import { sendSecurityNotice } from '../accounts/security-notice.js';
 
@@ -69,7 +69,7 @@ export function loginThrottle(db: Db, appOrigin: string) {
       const { count } = await bump(db, { key: accountKey(email), windowSeconds: LIMITS.loginFailuresAccount.windowSeconds });
       // Exactly one request sees the count reach the burst: one email per window, however many attempts follow.
       if (owner && count === FAILURE_BURST) {
-        await sendSecurityNotice(db, appOrigin, owner, `${FAILURE_BURST} failed sign-in attempts in a few minutes`);
+        await sendSecurityNotice(db, appOrigin, owner, withValues('emails:security.changes.failedSignIns', { attempts: FAILURE_BURST }));
       }
     },
 

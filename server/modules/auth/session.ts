@@ -3,9 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
-import { forbidden, unauthorized } from '../../lib/errors.js';
+import { forbidden, unauthorized, withValues } from '../../lib/errors.js';
 import { actsAsAdmin, markSecondFactor, notAnAdmin } from '../../lib/admin-powers.js';
 import { sessionsRepository } from './users.repository.js';
+import { msg } from '@common/i18n/keys.js';
 
 export const SESSION_COOKIE = 'fsf_session';
 /** A session ends after a week without use, and after 30 days whatever happens (ASVS 3.3). */
@@ -124,10 +125,11 @@ export function requireUser(request: FastifyRequest): UserRow {
  * For actions other people see (messages, reviews): the account's email address must be verified, so that
  * farmers know a real person wrote. `action` completes "Verify your email address to …".
  */
-export function requireVerifiedUser(request: FastifyRequest, action = 'do that'): UserRow {
+export function requireVerifiedUser(request: FastifyRequest, action: string = msg('errors:auth.verifyTo.doThat')): UserRow {
   const user = requireUser(request);
   if (!user.emailVerifiedAt) {
-    throw forbidden(`Verify your email address to ${action}. Open the link we emailed you, or ask for a new one in account settings.`);
+    const said = withValues('errors:auth.verifyFirst', { action });
+    throw forbidden(said);
   }
   return user;
 }
@@ -135,6 +137,6 @@ export function requireVerifiedUser(request: FastifyRequest, action = 'do that')
 /** An admin, signed in to an account with two-step verification on (ASVS level 2: admins must use it). */
 export function requireAdmin(request: FastifyRequest): UserRow {
   const user = requireUser(request);
-  if (!actsAsAdmin(user)) throw notAnAdmin(user, 'Only admins can do that.');
+  if (!actsAsAdmin(user)) throw notAnAdmin(user, msg('errors:admin.only'));
   return user;
 }

@@ -16,8 +16,9 @@ import { sendSecurityNotice } from '../accounts/security-notice.js';
 import { confirmPassword } from './password-check.js';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, otpauthUrl, recoveryCodeMatches, totpStep } from './totp.js';
 import { twoFactorRepository } from './two-factor.repository.js';
+import { msg } from '@common/i18n/keys.js';
 
-export const WRONG_CODE = 'That code is not right. Check the time on your phone, or use a recovery code.';
+export const WRONG_CODE = msg('errors:auth.wrongCode');
 
 /** TOTP two-factor: setup, confirmation, the login check (codes and recovery codes, each used once), disabling. */
 export function twoFactorService(db: Db, box: () => Promise<SecretBox>, appOrigin: string) {
@@ -47,7 +48,7 @@ export function twoFactorService(db: Db, box: () => Promise<SecretBox>, appOrigi
       await confirmPassword(db, user, password, 'password');
       const secret = newTotpSecret();
       if (!(await repo.savePending(user.id, (await box()).seal(secret)))) {
-        throw conflict('Two-step verification is already on. Turn it off first to move it to another app.');
+        throw conflict('errors:auth.twoFactorAlreadyOnMove');
       }
       const url = otpauthUrl(secret, user.email);
       return { secret, otpauthUrl: url, qrSvg: await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) };
@@ -59,12 +60,12 @@ export function twoFactorService(db: Db, box: () => Promise<SecretBox>, appOrigi
       await confirmPassword(db, user, password, 'password');
       await limit(db, 'twoFactor', user.id);
       const row = await repo.find(user.id);
-      if (!row) throw conflict('Start the setup first: scan the QR code, then enter a code from your app.');
-      if (row.enabledAt) throw conflict('Two-step verification is already on.');
+      if (!row) throw conflict('errors:auth.twoFactorSetupFirst');
+      if (row.enabledAt) throw conflict('errors:auth.twoFactorAlreadyOn');
       const step = totpStep(await secretOf(row.secret), code);
       if (step === null || !(await repo.useStep(user.id, step, true))) throw badRequest(WRONG_CODE, { code: WRONG_CODE });
       await resetLimit(db, 'twoFactor', user.id);
-      await sendSecurityNotice(db, appOrigin, user, 'two-step verification was turned on');
+      await sendSecurityNotice(db, appOrigin, user, msg('emails:security.changes.twoFactorOn'));
       return { recoveryCodes: await newCodes(user.id) };
     },
 
@@ -96,13 +97,13 @@ export function twoFactorService(db: Db, box: () => Promise<SecretBox>, appOrigi
       await confirmPassword(db, user, input.password, 'password');
       if (!(await this.checkCode(user.id, input.code))) throw badRequest(WRONG_CODE, { code: WRONG_CODE });
       await repo.remove(user.id);
-      await sendSecurityNotice(db, appOrigin, user, 'two-step verification was turned off');
+      await sendSecurityNotice(db, appOrigin, user, msg('emails:security.changes.twoFactorOff'));
     },
 
     async regenerateRecoveryCodes(user: UserRow, body: unknown) {
       const input = parse(RecoveryCodesSchema, body);
       await confirmPassword(db, user, input.password, 'password');
-      if (!(await this.isEnabled(user.id))) throw conflict('Turn on two-step verification first.');
+      if (!(await this.isEnabled(user.id))) throw conflict('errors:auth.twoFactorOff');
       return { recoveryCodes: await newCodes(user.id) };
     },
 

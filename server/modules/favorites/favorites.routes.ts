@@ -3,13 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FavoriteIdsSchema, FavoriteInputSchema, FavoritePageSchema, FavoriteResultSchema, FavoritesQuerySchema } from '@common/schemas/favorites.js';
 import { listingIdParam } from '@common/schemas/params.js';
+import { msg } from '@common/i18n/keys.js';
 import type { Db } from '../../db/client.js';
 import { actor } from '../../lib/actor.js';
 import { favoritesService } from './favorites.service.js';
 
 const tags = ['favorites'];
 const config = { auth: 'user' } as const;
-const FavoriteParamsSchema = z.object({ farmId: listingIdParam('This listing is not in your favorites.') });
+const FavoriteParamsSchema = z.object({ farmId: listingIdParam(msg('errors:favorites.notFollowed')) });
 
 export function favoritesRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const api = app.withTypeProvider<ZodTypeProvider>();

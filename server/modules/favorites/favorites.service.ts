@@ -10,8 +10,9 @@ import { farmPolicy } from '../farms/farms.policy.js';
 import { presentSummary } from '../farms/farms.presenter.js';
 import { farmsRepository } from '../farms/farms.repository.js';
 import { favoritesRepository } from './favorites.repository.js';
+import { msg } from '@common/i18n/keys.js';
 
-const NOT_FOUND = 'This listing does not exist, or is not public.';
+const NOT_FOUND = msg('errors:listing.notFound');
 
 /** Favorites = following (PRODUCT.md 3 and 4): the favorites table is also a listing's followers. */
 export function favoritesService(db: Db) {

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HealthSchema, UnavailableSchema } from '@common/schemas/site.js';
+import { msg } from '@common/i18n/keys.js';
+import { DEFAULT_LANGUAGE } from '@common/i18n/languages.js';
 import type { Db } from '../../db/client.js';
+import { localize } from '../../lib/i18n.js';
 
 const tags = ['site'];
 
@@ -13,12 +16,15 @@ export function healthRoutes(app: FastifyInstance, { db }: { db: Db }) {
   api.get(
     '/readyz',
     { schema: { tags, summary: 'The process and its database answer (load balancers)', response: { 200: HealthSchema, 503: UnavailableSchema } } },
-    async (_request, reply) => {
+    async (request, reply) => {
       try {
         await db.$client.query('SELECT 1');
         return { status: 'ready' as const };
       } catch {
-        return reply.status(503).send({ status: 'unavailable', message: 'The database is not reachable.' });
+        return reply.status(503).send({
+          status: 'unavailable', // A load balancer reads the status; a person reading the message reads it in their language.
+          message: localize(msg('errors:health.noDatabase'), request.lang ?? DEFAULT_LANGUAGE),
+        });
       }
     },
   );

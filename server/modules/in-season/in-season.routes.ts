@@ -1,11 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { InSeasonQuerySchema } from '@common/schemas/in-season.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { InSeasonAnswerSchema, InSeasonQuerySchema } from '@common/schemas/in-season.js';
 import type { Db } from '../../db/client.js';
-import { parse } from '../../lib/errors.js';
 import { inSeasonService } from './in-season.service.js';
 
 /** GET /api/in-season: public, like search. */
 export function inSeasonRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const inSeason = inSeasonService(db);
-  app.get('/api/in-season', async (request) => inSeason.near(parse(InSeasonQuerySchema, request.query), { ip: request.ip }));
+  api.get(
+    '/api/in-season',
+    {
+      schema: {
+        tags: ['listings'],
+        summary: 'What is available near a place, one group per product',
+        description: 'Products marked available at published listings around `near` or `location`, nearest listing first in each group.',
+        querystring: InSeasonQuerySchema,
+        response: { 200: InSeasonAnswerSchema },
+      },
+    },
+    async (request) => inSeason.near(request.query, { ip: request.ip }),
+  );
 }

@@ -7,6 +7,7 @@ import { limit } from '../../lib/rate-limit.js';
 import { arcOf } from '../farms/search/earth.js';
 import { resolveOrigin } from '../farms/search/search-query.js';
 import { inSeasonGroups } from './in-season.repository.js';
+import { msg } from '@common/i18n/keys.js';
 
 export type InSeasonQueryData = z.output<typeof InSeasonQuerySchema>;
 
@@ -16,7 +17,7 @@ export function inSeasonService(db: Db) {
     async near(query: InSeasonQueryData, client: { ip: string }, now = new Date()): Promise<InSeasonAnswer> {
       await limit(db, 'inSeasonIp', client.ip);
       const origin = resolveOrigin(query);
-      if (!origin) throw badRequest('Give a place: your position (near=lat,lng) or a ZIP code or city (location=).', { location: 'Required' });
+      if (!origin) throw badRequest('errors:inSeason.place', { location: msg('errors:inSeason.placeRequired') });
       const found = await inSeasonGroups(db, origin, fromUnit(query.radius, query.unit) * 1000, now);
       return {
         items: found.map((r): InSeasonGroup => ({

@@ -1,8 +1,9 @@
 import type { Db } from '../../db/client.js';
-import { tooManyRequests } from '../../lib/errors.js';
+import { tooManyRequests, withValues } from '../../lib/errors.js';
 import { listen, type Listener } from '../../lib/pg-listen.js';
 import { SESSION_IDLE_MS } from '../auth/session.js';
 import { LIVE_CHANNEL, SESSION_END_CHANNEL } from './live.publish.js';
+import { msg } from '@common/i18n/keys.js';
 
 export interface LiveEvent {
   id: number;
@@ -97,9 +98,9 @@ export function createLiveHub(db: Db, { maxStreams = 5_000, log = () => {} }: { 
      */
     async subscribe(sub: LiveSubscriber): Promise<() => void> {
       if ((subscribers.get(sub.userId)?.size ?? 0) >= MAX_STREAMS_PER_USER) {
-        throw tooManyRequests(60, `You have ${MAX_STREAMS_PER_USER} live connections open already. Close a few tabs of Farm Stand Finder and reload.`);
+        throw tooManyRequests(60, withValues('errors:live.tooManyStreams', { max: MAX_STREAMS_PER_USER }));
       }
-      if (open >= maxStreams) throw tooManyRequests(30, 'Live updates are busy right now. They will reconnect in a moment.');
+      if (open >= maxStreams) throw tooManyRequests(30, msg('errors:live.busy'));
       open++;
       try {
         await (listener?.ready ?? start());

@@ -2,15 +2,19 @@ import { sql } from 'drizzle-orm';
 import { BulkMessageInputSchema, MESSAGE_LIMITS, type BulkMessage, type BulkMessageList } from '@common/schemas/messages.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { FarmRow, UserRow } from '../../db/schema/index.js';
-import { badRequest, forbidden, HttpError, notFound, parse } from '../../lib/errors.js';
+import { badRequest, forbidden, HttpError, notFound, parse, withValues } from '../../lib/errors.js';
+import { localize, type Language } from '../../lib/i18n.js';
+import { formatWeekdayLong } from '@common/i18n/format.js';
+import { INTL_LOCALE } from '@common/i18n/languages.js';
 import { farmPolicy } from '../farms/farms.policy.js';
 import { farmsRepository } from '../farms/farms.repository.js';
 import { setAvailability } from '../farms/availability.js';
 import { enqueueFanout } from './fanout.js';
 import { countReachableFollowers } from './followers.repository.js';
 import { actorOf } from '../../lib/actor.js';
+import { msg } from '@common/i18n/keys.js';
 
-const NOT_FOUND = 'This listing does not exist, or is not public.';
+const NOT_FOUND = msg('errors:listing.notFound');
 const DAY = `interval '24 hours'`;
 
 type BulkRow = {
@@ -34,22 +38,26 @@ const present = (r: BulkRow): BulkMessage => ({
 });
 
 /** Past the daily limit: why, and when the listing may send again (a day after the oldest of the last few, in the stand's own time). */
-async function dailyLimitReached(tx: DbOrTx, farm: FarmRow): Promise<{ message: string; retryAfter: number } | null> {
+async function dailyLimitReached(tx: DbOrTx, farm: FarmRow, lang: Language): Promise<{ message: string; retryAfter: number } | null> {
   const { rows } = await tx.execute<{ n: number; free_at: string | null }>(sql`
     SELECT count(*)::int AS n, min(created_at) + ${sql.raw(DAY)} AS free_at FROM bulk_messages WHERE farm_id = ${farm.id} AND created_at > now() - ${sql.raw(DAY)}`);
   const { n, free_at } = rows[0];
   if (n < MESSAGE_LIMITS.bulkPerListingPerDay || !free_at) return null;
   const freeAt = new Date(free_at);
-  const part = (o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { timeZone: farm.timeZone, ...o }).format(freeAt);
-  const when = `${part({ weekday: 'long' })} at ${part({ hour: 'numeric', minute: '2-digit' })}`;
+  const values = {
+    farm: farm.name,
+    max: MESSAGE_LIMITS.bulkPerListingPerDay,
+    day: formatWeekdayLong(freeAt, farm.timeZone, lang),
+    time: new Intl.DateTimeFormat(INTL_LOCALE[lang], { timeZone: farm.timeZone, hour: 'numeric', minute: '2-digit' }).format(freeAt),
+  };
   return {
-    message: `${farm.name} has already sent ${MESSAGE_LIMITS.bulkPerListingPerDay} messages to its followers in the last 24 hours. You can send the next one on ${when}.`,
+    message: localize(withValues('errors:messages.bulkDailyLimit', values), lang),
     retryAfter: Math.max(1, Math.ceil((freeAt.getTime() - Date.now()) / 1000)),
   };
 }
 
-async function assertUnderDailyLimit(tx: DbOrTx, farm: FarmRow) {
-  const reached = await dailyLimitReached(tx, farm);
+async function assertUnderDailyLimit(tx: DbOrTx, farm: FarmRow, lang: Language) {
+  const reached = await dailyLimitReached(tx, farm, lang);
   if (reached) throw new HttpError(429, reached.message, undefined, { 'retry-after': String(reached.retryAfter) });
 }
 
@@ -59,21 +67,21 @@ export function bulkService(db: Db) {
     const repo = farmsRepository(tx);
     const farm = lock ? await repo.findForUpdate(farmId) : await repo.find(farmId);
     if (!farm || !farmPolicy.see(actorOf(user), farm)) throw notFound(NOT_FOUND);
-    if (!farm.ownerId || farm.ownerId !== user.id) throw forbidden('Only the listing’s farmer can write to its followers.');
+    if (!farm.ownerId || farm.ownerId !== user.id) throw forbidden('errors:messages.bulkOwnerOnly');
     return farm;
   }
 
   return {
-    async send(user: UserRow, farmId: number, body: unknown): Promise<BulkMessage> {
+    async send(user: UserRow, farmId: number, body: unknown, lang: Language): Promise<BulkMessage> {
       const input = parse(BulkMessageInputSchema, body);
       return db.transaction(async (tx) => {
         // The listing row is locked: two sends at once cannot both slip under the daily limit.
         const farm = await ownedFarm(tx, user, farmId, true);
-        if (farm.status !== 'published') throw badRequest('Publish your listing before writing to its followers.');
-        await assertUnderDailyLimit(tx, farm);
+        if (farm.status !== 'published') throw badRequest('errors:messages.bulkPublishFirst');
+        await assertUnderDailyLimit(tx, farm, lang);
         const marks = [...new Set(input.productIds)].map((productId) => ({ productId, available: true }));
         const { skipped } = await setAvailability(tx, farm.id, marks, { source: 'farmer', userId: user.id, announce: false });
-        if (skipped.length) throw badRequest('One of the products is not on this listing.', { productIds: 'Unknown product' });
+        if (skipped.length) throw badRequest('errors:messages.bulkUnknownProduct', { productIds: msg('errors:messages.unknownProduct') });
         const recipients = await countReachableFollowers(tx, farm.id, user.id);
         const { rows } = await tx.execute<BulkRow>(sql`
           INSERT INTO bulk_messages (farm_id, sender_id, body, product_ids, recipient_count, status)
@@ -85,7 +93,7 @@ export function bulkService(db: Db) {
       });
     },
 
-    async list(user: UserRow, farmId: number): Promise<BulkMessageList> {
+    async list(user: UserRow, farmId: number, lang: Language): Promise<BulkMessageList> {
       const farm = await ownedFarm(db, user, farmId, false);
       const [{ rows }, followers, today, reached] = await Promise.all([
         db.execute<BulkRow>(
@@ -93,7 +101,7 @@ export function bulkService(db: Db) {
         ),
         countReachableFollowers(db, farm.id, user.id),
         db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM bulk_messages WHERE farm_id = ${farm.id} AND created_at > now() - ${sql.raw(DAY)}`),
-        dailyLimitReached(db, farm),
+        dailyLimitReached(db, farm, lang),
       ]);
       return {
         items: rows.map(present),

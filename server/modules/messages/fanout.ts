@@ -4,6 +4,8 @@ import { enqueueJob, type JobHandler } from '../../lib/jobs/index.js';
 import { notify } from '../notifications/notify.js';
 import { reachableFollowers } from './followers.repository.js';
 import { deliverMessage } from './messages.service.js';
+import { msg } from '@common/i18n/keys.js';
+import { withValues, type Message } from '../../lib/errors.js';
 
 export const FANOUT_JOB = 'followers.fanout';
 /** Followers reached per job (one transaction): small enough to commit quickly, big enough to move along. */
@@ -12,7 +14,7 @@ export const FANOUT_BATCH = 200;
 export type FanoutJob =
   | { what: 'bulk'; bulkId: number; after: string | null }
   /** News about a listing for its followers; `news` names it (a product available on a day): they hear it once. */
-  | { what: 'news'; farmId: number; title: string; body: string; news: string; after: string | null };
+  | { what: 'news'; farmId: number; title: Message; body: Message; news: string; after: string | null };
 
 /** Queues the fan-out in the caller's transaction; the dedupe key makes queueing the same news twice harmless. */
 export const enqueueFanout = (db: DbOrTx, job: FanoutJob, dedupeKey: string) => enqueueJob(db, { kind: FANOUT_JOB, payload: job, dedupeKey, maxAttempts: 10 });
@@ -70,7 +72,7 @@ async function bulkBatch(tx: DbOrTx, job: Extract<FanoutJob, { what: 'bulk' }>) 
   for (const userId of batch) {
     const message = await deliverMessage(tx, { id: bulk.sender_id, firstName: bulk.sender_name }, userId, bulk.body, {
       bulkMessageId: job.bulkId,
-      notification: { type: 'bulk_message', title: `${bulk.farm_name}: ${bulk.body.split('\n')[0]}` },
+      notification: { type: 'bulk_message', title: withValues('push:bulk.title', { farm: bulk.farm_name, line: bulk.body.split('\n')[0] }) },
     });
     if (message) delivered += 1;
   }
@@ -85,8 +87,9 @@ async function bulkBatch(tx: DbOrTx, job: Extract<FanoutJob, { what: 'bulk' }>) 
 /** Followers hear that a product is available again: once per product per day, however often it is toggled. */
 export async function announceAvailable(tx: DbOrTx, farmId: number, product: { id: string; name: string }) {
   const { rows } = await tx.execute<{ name: string }>(sql`SELECT name FROM farms WHERE id = ${farmId}`);
-  const farm = rows[0]?.name ?? 'A stand you follow';
+  // Keys and values, not words: each follower hears the news in their own language.
+  const values = { farm: rows[0]?.name ?? msg('push:news.someStand'), product: product.name };
   const news = `available:${product.id}:${new Date().toISOString().slice(0, 10)}`;
-  const title = `${product.name} is available at ${farm}`;
-  await enqueueFanout(tx, { what: 'news', farmId, title, body: `${farm} just marked ${product.name} as available today.`, news, after: null }, news);
+  const title = withValues('push:news.availableTitle', values);
+  await enqueueFanout(tx, { what: 'news', farmId, title, body: withValues('push:news.availableBody', values), news, after: null }, news);
 }

@@ -1,9 +1,11 @@
 import type { UserRow } from '../../db/schema/index.js';
 import { actsAsAdmin } from '../../lib/admin-powers.js';
 import type { DbOrTx } from '../../db/client.js';
+import { withValues, type Message } from '../../lib/errors.js';
 import { messagesRepository, type PeerRow } from './messages.repository.js';
+import { msg } from '@common/i18n/keys.js';
 
-export type WritePermission = { ok: true } | { ok: false; reason: string };
+export type WritePermission = { ok: true } | { ok: false; reason: Message };
 
 /**
  * Who may write to whom (PRODUCT.md 4), decided once here: anyone may write to the farmer of a published
@@ -12,11 +14,11 @@ export type WritePermission = { ok: true } | { ok: false; reason: string };
  */
 export async function writePermission(db: DbOrTx, me: UserRow, peer: PeerRow): Promise<WritePermission> {
   const repo = messagesRepository(db);
-  if (peer.id === me.id) return { ok: false, reason: 'You can’t send messages to yourself.' };
-  if (peer.suspended) return { ok: false, reason: `${peer.first_name}’s account is suspended, so they can’t receive messages.` };
+  if (peer.id === me.id) return { ok: false, reason: msg('errors:messages.toSelf') };
+  if (peer.suspended) return { ok: false, reason: withValues('errors:messages.peerSuspended', { name: peer.first_name }) };
   const blocks = await repo.blocks(me.id, peer.id);
-  if (blocks.byMe) return { ok: false, reason: `You blocked ${peer.first_name}. Unblock them to write again.` };
-  if (blocks.byThem) return { ok: false, reason: `${peer.first_name} isn’t accepting messages from you.` };
+  if (blocks.byMe) return { ok: false, reason: withValues('errors:messages.youBlocked', { name: peer.first_name }) };
+  if (blocks.byThem) return { ok: false, reason: withValues('errors:messages.theyBlocked', { name: peer.first_name }) };
   if (actsAsAdmin(me)) return { ok: true };
   if (peer.farm_id !== null && peer.user_type !== 'admin') return { ok: true };
   const theirs = await repo.member(peer.id, me.id);
@@ -26,7 +28,7 @@ export async function writePermission(db: DbOrTx, me: UserRow, peer: PeerRow): P
     ok: false,
     reason:
       me.userType === 'farmer'
-        ? `You can write to customers who have messaged you or follow one of your stands. ${peer.first_name} hasn’t done either yet.`
-        : `You can message a farm from its page. ${peer.first_name} can write to you first.`,
+        ? withValues('errors:messages.farmerCannotStart', { name: peer.first_name })
+        : withValues('errors:messages.consumerCannotStart', { name: peer.first_name }),
   };
 }

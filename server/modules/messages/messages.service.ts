@@ -10,17 +10,19 @@ import {
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
-import { badRequest, forbidden, notFound, parse } from '../../lib/errors.js';
+import { badRequest, forbidden, notFound, parse, withValues } from '../../lib/errors.js';
 import { limit } from '../../lib/rate-limit.js';
 import { publishLive } from '../live/live.publish.js';
 import { notificationsRepository } from '../notifications/notifications.repository.js';
-import { notify } from '../notifications/notify.js';
+import { notify, type NotifyInput } from '../notifications/notify.js';
 import { writePermission } from './messages.policy.js';
 import { decodeCursor, encodeCursor, presentMessage, presentPeer } from './messages.presenter.js';
 import { messagesRepository, type MessageRowOut, type PeerRow } from './messages.repository.js';
 import { isUuid } from '../../lib/ids.js';
+import { msg } from '@common/i18n/keys.js';
+import { localize, type Language } from '../../lib/i18n.js';
 
-const NO_SUCH_USER = 'There is no one with this address to message.';
+const NO_SUCH_USER = msg('errors:messages.noSuchUser');
 
 const isInboxCursor = (v: unknown): v is { at: string; id: number } =>
   typeof v === 'object' && v !== null && typeof (v as { at: unknown }).at === 'string' && Number.isInteger((v as { id: unknown }).id);
@@ -38,7 +40,7 @@ export async function deliverMessage(
   sender: { id: string; firstName: string },
   recipientId: string,
   body: string,
-  opts: { bulkMessageId?: number; notification?: { type: 'message' | 'bulk_message'; title: string; url?: string } } = {},
+  opts: { bulkMessageId?: number; notification?: { type: 'message' | 'bulk_message'; title: NotifyInput['title']; url?: string } } = {},
 ): Promise<Message | null> {
   const repo = messagesRepository(tx);
   const conversationId = await repo.ensureConversation(sender.id, recipientId);
@@ -48,7 +50,7 @@ export async function deliverMessage(
   await publishLive(tx, recipientId, 'message', { with: sender.id, message });
   // The sender's other tabs show it too.
   await publishLive(tx, sender.id, 'message', { with: recipientId, message });
-  const n = opts.notification ?? { type: 'message' as const, title: `New message from ${sender.firstName}` };
+  const n = opts.notification ?? { type: 'message' as const, title: withValues('push:message.title', { name: sender.firstName }) };
   await notify(tx, {
     userId: recipientId,
     type: n.type,
@@ -72,7 +74,7 @@ export function messagesService(db: Db) {
     async inbox(user: UserRow, query: unknown): Promise<ConversationPage> {
       const { limit, cursor } = parse(PageQuerySchema, query);
       const after = decodeCursor(cursor, isInboxCursor);
-      if (cursor && !after) throw badRequest('This page link has expired. Reload the list.', { cursor: 'Invalid cursor' });
+      if (cursor && !after) throw badRequest('errors:cursor.reloadList', { cursor: msg('errors:cursor.invalidShort') });
       const found = await messagesRepository(db).inbox(user.id, limit + 1, after);
       const page = found.slice(0, limit);
       const last = page.at(-1);
@@ -96,7 +98,7 @@ export function messagesService(db: Db) {
       };
     },
 
-    async thread(user: UserRow, peerId: string): Promise<Thread> {
+    async thread(user: UserRow, peerId: string, lang: Language): Promise<Thread> {
       const peer = await peerOr404(peerId);
       const repo = messagesRepository(db);
       const [mine, theirs, blocks, permission] = await Promise.all([
@@ -108,7 +110,7 @@ export function messagesService(db: Db) {
       return {
         peer: presentPeer(peer),
         canWrite: permission.ok,
-        cannotWriteReason: permission.ok ? null : permission.reason,
+        cannotWriteReason: permission.ok ? null : localize(permission.reason, lang),
         blockedByMe: blocks.byMe,
         peerLastReadId: Number(theirs?.last_read_id ?? 0),
         myLastReadId: Number(mine?.last_read_id ?? 0),
@@ -120,7 +122,7 @@ export function messagesService(db: Db) {
       const peer = await peerOr404(peerId);
       const { limit, cursor } = parse(PageQuerySchema, query);
       const before = decodeCursor(cursor, isIdCursor);
-      if (cursor && !before) throw badRequest('This page link has expired. Reload the conversation.', { cursor: 'Invalid cursor' });
+      if (cursor && !before) throw badRequest('errors:cursor.reloadConversation', { cursor: msg('errors:cursor.invalidShort') });
       const mine = await messagesRepository(db).member(user.id, peer.id);
       if (!mine) return { items: [], nextCursor: null };
       const found: MessageRowOut[] = await messagesRepository(db).history(mine.conversation_id, limit + 1, before);
@@ -162,7 +164,7 @@ export function messagesService(db: Db) {
 
     async setBlocked(user: UserRow, peerId: string, blocked: boolean) {
       const peer = await peerOr404(peerId);
-      if (peer.id === user.id) throw badRequest('You can’t block yourself.');
+      if (peer.id === user.id) throw badRequest('errors:messages.blockSelf');
       const repo = messagesRepository(db);
       await (blocked ? repo.block(user.id, peer.id) : repo.unblock(user.id, peer.id));
       return { blocked };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { enqueueFanout } from './fanout.js';
+import { withValues } from '../../lib/errors.js';
 
 export const SEASON_WATCH_JOB = 'favorites.season-watch';
 /** Closed this long, then open: "open for the season" (a week's holiday is not a season). */
@@ -36,8 +37,9 @@ export async function watchSeasonOpenings(db: Db, at = new Date()): Promise<numb
     for (const o of opened) {
       if (!o.season) continue;
       const news = `season:${o.farm_id}:${at.toISOString().slice(0, 10)}`;
-      const body = `${o.name} is open again. Check today’s hours and what’s in stock before you drive out.`;
-      await enqueueFanout(tx, { what: 'news', farmId: Number(o.farm_id), title: `${o.name} is open for the season`, body, news, after: null }, news);
+      const body = withValues('push:news.seasonBody', { farm: o.name });
+      const title = withValues('push:news.seasonTitle', { farm: o.name });
+      await enqueueFanout(tx, { what: 'news', farmId: Number(o.farm_id), title, body, news, after: null }, news);
       announced += 1;
     }
     return announced;

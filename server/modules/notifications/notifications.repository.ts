@@ -106,6 +106,26 @@ export function notificationsRepository(db: DbOrTx) {
       return row ? { inApp: row.in_app, push: row.push, email: row.email } : defaultPrefs(type);
     },
 
+    /** Who a notification goes to, and on which channels, in one query: a fan-out makes one call per follower. */
+    async recipient(userId: string, type: NotificationType) {
+      const [row] = await rows<{
+        email: string;
+        first_name: string;
+        language: string | null;
+        in_app: boolean | null;
+        push: boolean | null;
+        wants_email: boolean | null;
+      }>(
+        db,
+        sql`SELECT u.email, u.first_name, u.language, p.in_app, p.push, p.email AS wants_email
+              FROM users u LEFT JOIN notification_preferences p ON p.user_id = u.id AND p.type = ${type}
+             WHERE u.id = ${userId}`,
+      );
+      if (!row) return { user: null, prefs: defaultPrefs(type) };
+      const prefs = row.in_app === null ? defaultPrefs(type) : { inApp: row.in_app, push: row.push!, email: row.wants_email! };
+      return { user: { email: row.email, firstName: row.first_name, language: row.language }, prefs };
+    },
+
     async setPrefs(userId: string, type: string, p: ChannelPrefs) {
       await db.execute(sql`
         INSERT INTO notification_preferences (user_id, type, in_app, push, email) VALUES (${userId}, ${type}, ${p.inApp}, ${p.push}, ${p.email})

@@ -1,49 +1,50 @@
-import { PageQuerySchema } from '@common/schemas/messages.js';
+import type { PageQuerySchema } from '@common/schemas/messages.js';
+import type { z } from 'zod';
 import {
-  MarkReadSchema,
   NOTIFICATION_TYPES,
-  NotificationPreferencesInputSchema,
+  type MarkReadInput,
+  type MarkReadResult,
+  type NotificationPreferencesInput,
   type NotificationPage,
   type NotificationPreferences,
   type UnreadSummary,
 } from '@common/schemas/notifications.js';
 import type { Db } from '../../db/client.js';
-import type { UserRow } from '../../db/schema/index.js';
-import { badRequest, parse } from '../../lib/errors.js';
+import type { Actor } from '../../lib/actor.js';
+import { badRequest } from '../../lib/errors.js';
 import { publishLive } from '../live/live.publish.js';
 import { messagesRepository } from '../messages/messages.repository.js';
 import { decodeCursor, encodeCursor } from '../messages/messages.presenter.js';
 import { defaultPrefs, notificationsRepository } from './notifications.repository.js';
 import { presentNotification } from './notify.js';
+import { msg } from '@common/i18n/keys.js';
 
 const isIdCursor = (v: unknown): v is number => Number.isInteger(v) && (v as number) > 0;
 
 export function notificationsService(db: Db) {
   const repo = notificationsRepository(db);
 
-  async function preferences(user: UserRow): Promise<NotificationPreferences> {
+  async function preferences(user: Actor): Promise<NotificationPreferences> {
     const chosen = await repo.prefs(user.id);
     return Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t.id, chosen.get(t.id) ?? defaultPrefs(t.id)])) as NotificationPreferences;
   }
 
   return {
-    async list(user: UserRow, query: unknown): Promise<NotificationPage> {
-      const { limit, cursor } = parse(PageQuerySchema, query);
+    async list(user: Actor, { limit, cursor }: z.output<typeof PageQuerySchema>): Promise<NotificationPage> {
       const before = decodeCursor(cursor, isIdCursor);
-      if (cursor && !before) throw badRequest('This page link has expired. Reload the list.', { cursor: 'Invalid cursor' });
+      if (cursor && !before) throw badRequest('errors:cursor.reloadList', { cursor: msg('errors:cursor.invalidShort') });
       const [found, unreadCount] = await Promise.all([repo.page(user.id, limit + 1, before), repo.unreadCount(user.id)]);
       const page = found.slice(0, limit);
       return { items: page.map(presentNotification), nextCursor: found.length > limit ? encodeCursor(Number(page.at(-1)!.id)) : null, unreadCount };
     },
 
-    async unread(user: UserRow): Promise<UnreadSummary> {
+    async unread(user: Actor): Promise<UnreadSummary> {
       const [notifications, messages] = await Promise.all([repo.unreadCount(user.id), messagesRepository(db).unreadTotal(user.id)]);
       return { notifications, messages };
     },
 
     /** Marks some or all read, and tells the user's other open tabs so their badge drops too. */
-    async markRead(user: UserRow, body: unknown) {
-      const input = parse(MarkReadSchema, body);
+    async markRead(user: Actor, input: MarkReadInput): Promise<MarkReadResult> {
       const changed = await db.transaction(async (tx) => {
         const n = await notificationsRepository(tx).markRead(user.id, 'ids' in input ? input.ids : null);
         if (n) await publishLive(tx, user.id, 'notifications_read', {});
@@ -54,8 +55,7 @@ export function notificationsService(db: Db) {
 
     preferences,
 
-    async setPreferences(user: UserRow, body: unknown): Promise<NotificationPreferences> {
-      const input = parse(NotificationPreferencesInputSchema, body);
+    async setPreferences(user: Actor, input: NotificationPreferencesInput): Promise<NotificationPreferences> {
       await db.transaction(async (tx) => {
         for (const [type, p] of Object.entries(input)) if (p) await notificationsRepository(tx).setPrefs(user.id, type, p);
       });

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { NOTIFICATION_TYPES, type Notification, type NotificationType } from '@common/schemas/notifications.js';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@common/i18n/languages.js';
+import { type Notification, type NotificationType } from '@common/schemas/notifications.js';
 import type { DbOrTx } from '../../db/client.js';
+import { localize, type Message } from '../../lib/i18n.js';
 import { enqueueJobs } from '../../lib/jobs/index.js';
 import { enqueueEmail } from '../../lib/mail/index.js';
 import { publishLive } from '../live/live.publish.js';
@@ -11,8 +13,9 @@ import { unsubscribeToken } from './unsubscribe.js';
 export interface NotifyInput {
   userId: string;
   type: NotificationType;
-  title: string;
-  body: string;
+  /** Said in the recipient's language: a message key with its values (`push:review.replied`), or text as it is. */
+  title: Message;
+  body: Message;
   /** Site path the notification opens, e.g. `/messages/<id>`. */
   url: string;
   /** `data.key` folds a new notification into the user's unread one with the same type and key (a chat
@@ -36,6 +39,12 @@ export function presentNotification(row: NotificationRow): Notification {
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
+/** The language a user is told things in when no request is there to say it: their setting, else English. */
+export async function recipientLanguage(db: DbOrTx, userId: string): Promise<Language> {
+  const { rows } = await db.execute<{ language: string | null }>(sql`SELECT language FROM users WHERE id = ${userId}`);
+  return isLanguage(rows[0]?.language) ? rows[0].language : DEFAULT_LANGUAGE;
+}
+
 /** Where the site lives, for links that leave it (emails). Set once at start-up by buildApp. */
 let appOrigin = 'http://localhost:5000';
 export const setNotificationOrigin = (origin: string) => void (appOrigin = origin);
@@ -47,8 +56,16 @@ export const setNotificationOrigin = (origin: string) => void (appOrigin = origi
  */
 export async function notify(db: DbOrTx, input: NotifyInput): Promise<{ id: number | null; folded: boolean }> {
   const repo = notificationsRepository(db);
-  const prefs = await repo.prefsFor(input.userId, input.type);
-  const content = { type: input.type, title: clip(input.title, 140), body: clip(input.body, 500), url: input.url, data: input.data ?? {} };
+  const { user: recipient, prefs } = await repo.recipient(input.userId, input.type);
+  // Written once, in the recipient's language (issue 16): the list, the push and the email all say the same.
+  const lang = isLanguage(recipient?.language) ? recipient.language : DEFAULT_LANGUAGE;
+  const content = {
+    type: input.type,
+    title: clip(localize(input.title, lang), 140),
+    body: clip(localize(input.body, lang), 500),
+    url: input.url,
+    data: input.data ?? {},
+  };
   const key = typeof input.data?.key === 'string' ? input.data.key : null;
   const old = key ? await repo.unreadWithKey(input.userId, input.type, key) : undefined;
   let row: NotificationRow | null = null;
@@ -76,16 +93,15 @@ export async function notify(db: DbOrTx, input: NotifyInput): Promise<{ id: numb
 
   // A folded notification already had its email: one per unread thread, not one per message.
   if (prefs.email && !old) {
-    const { rows } = await db.execute<{ email: string; first_name: string }>(sql`SELECT email, first_name FROM users WHERE id = ${input.userId}`);
-    if (rows[0]) {
+    if (recipient) {
       const token = await unsubscribeToken(db, input.userId);
       await enqueueEmail(db, {
-        to: rows[0].email,
+        to: recipient.email,
         template: 'notification',
+        lang,
         data: {
-          firstName: rows[0].first_name,
+          firstName: recipient.firstName,
           type: input.type,
-          typeLabel: NOTIFICATION_TYPES.find((t) => t.id === input.type)?.label ?? input.type,
           title: content.title,
           body: content.body,
           url: `${appOrigin}${content.url}`,

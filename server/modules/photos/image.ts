@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
-import { HttpError, badRequest } from '../../lib/errors.js';
+import { badRequest, HttpError, withValues } from '../../lib/errors.js';
+import { msg } from '@common/i18n/keys.js';
 
 export type ImageType = 'jpeg' | 'png' | 'webp' | 'avif' | 'heic';
 
@@ -37,9 +38,9 @@ export interface StoredVariant {
   hash: string;
 }
 
-const unsupported = () => new HttpError(415, 'That file is not a photo we can use. Upload a JPEG, PNG, WebP, HEIC or AVIF image.');
+const unsupported = () => new HttpError(415, msg('errors:photos.unsupported'));
 // Prebuilt sharp reads AVIF but not HEVC-coded HEIC (patents): say what to do instead.
-const heicUnreadable = () => new HttpError(415, 'This HEIC photo cannot be read here. Please upload it as JPEG (most phones can share photos as JPEG).');
+const heicUnreadable = () => new HttpError(415, msg('errors:photos.heicUnreadable'));
 
 /**
  * Checks and re-encodes an upload: sniffed type, pixel limit before decoding, EXIF orientation applied,
@@ -60,7 +61,7 @@ export async function processPhoto(input: Buffer): Promise<StoredVariant[]> {
   // The header says what the decoder would allocate: refuse before decoding anything.
   if (!meta.width || !meta.height) throw unsupported();
   if (meta.width * meta.height > MAX_INPUT_PIXELS) {
-    throw new HttpError(413, `That image is ${meta.width}×${meta.height} pixels; photos can have at most ${MAX_INPUT_PIXELS / 1e6} megapixels.`);
+    throw new HttpError(413, withValues('errors:photos.tooBig', { width: meta.width, height: meta.height, max: MAX_INPUT_PIXELS / 1e6 }));
   }
   try {
     const base = sharp(input, options).rotate();
@@ -71,8 +72,8 @@ export async function processPhoto(input: Buffer): Promise<StoredVariant[]> {
       }),
     );
   } catch (err) {
-    if (err instanceof Error && /pixel limit/i.test(err.message)) throw new HttpError(413, 'That image has too many pixels.');
+    if (err instanceof Error && /pixel limit/i.test(err.message)) throw new HttpError(413, msg('errors:photos.tooManyPixels'));
     if (type === 'heic') throw heicUnreadable();
-    throw badRequest('That image could not be read: the file may be damaged or incomplete.');
+    throw badRequest('errors:photos.unreadable');
   }
 }

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { FARM_LIMITS } from '@common/schemas/farms.js';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
-import { badRequest, conflict, forbidden, notFound, parse } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, notFound, parse, withValues } from '../../lib/errors.js';
 import { actsAsAdmin } from '../../lib/admin-powers.js';
 import { limit } from '../../lib/rate-limit.js';
 import { requireUser } from '../auth/session.js';
@@ -16,16 +16,17 @@ import { removeUnusedPhotoFiles } from './photo-files.js';
 import { presentPhoto, photosRepository } from './photos.repository.js';
 import { localDirectoryStorage, UPLOADS_PREFIX } from './storage.js';
 import { fileBuffer, readMultipart } from './upload-body.js';
+import { msg } from '@common/i18n/keys.js';
 
-export const PHOTO_LIMITS = { maxBytes: 10 * 1024 * 1024, what: 'The photo' };
+export const PHOTO_LIMITS = { maxBytes: 10 * 1024 * 1024, what: msg('errors:photos.thePhoto') };
 const SWEEP_EVERY_MS = 15 * 60_000;
 
 const AltSchema = z.strictObject({ alt: z.string().trim().max(300, 'Keep the description under 300 characters') });
 const OrderSchema = z.strictObject({ ids: z.array(z.string().max(64)).max(100) });
-const fullMessage = `A listing can have at most ${FARM_LIMITS.photosMax} photos. Delete one to add another.`;
+const fullMessage = withValues('errors:photos.full', { max: FARM_LIMITS.photosMax });
 /** Storage per listing, all sizes of all its photos: twelve large photos fit with room to spare. */
 export const LISTING_STORAGE_QUOTA_BYTES = 25 * 1024 * 1024;
-const QUOTA_MESSAGE = 'This listing’s photos use all of its 25 MB of storage. Delete a photo to add another.';
+const QUOTA_MESSAGE = msg('errors:photos.quota');
 
 /** Photo upload, caption, order and delete for a listing (owner or admin), and /uploads/ serving. */
 export async function photosRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
@@ -40,10 +41,10 @@ export async function photosRoutes(app: FastifyInstance, { db, config }: { db: D
   async function editableFarm(request: FastifyRequest<{ Params: { id: string } }>): Promise<number> {
     const user = requireUser(request);
     const farmId = Number(request.params.id);
-    if (!/^\d{1,15}$/.test(request.params.id)) throw notFound('Listing not found.');
+    if (!/^\d{1,15}$/.test(request.params.id)) throw notFound('errors:photos.listingNotFound');
     const farm = await photos.farmOwner(farmId);
-    if (!farm) throw notFound('Listing not found.');
-    if (farm.ownerId !== user.id && !actsAsAdmin(user)) throw forbidden("Only the listing's farmer or an admin can change its photos.");
+    if (!farm) throw notFound('errors:photos.listingNotFound');
+    if (farm.ownerId !== user.id && !actsAsAdmin(user)) throw forbidden('errors:photos.ownerOnly');
     return farmId;
   }
 
@@ -95,22 +96,21 @@ export async function photosRoutes(app: FastifyInstance, { db, config }: { db: D
     const farmId = await editableFarm(request);
     const { alt } = parse(AltSchema, request.body);
     const row = z.uuid().safeParse(request.params.photoId).success ? await photos.updateAlt(farmId, request.params.photoId, alt) : undefined;
-    if (!row) throw notFound('Photo not found.');
+    if (!row) throw notFound('errors:photos.notFound');
     return presentPhoto(row, storage.url);
   });
 
   app.put<{ Params: { id: string } }>('/api/farms/:id/photos/order', async (request) => {
     const farmId = await editableFarm(request);
     const { ids } = parse(OrderSchema, request.body);
-    if (!(await photos.reorder(farmId, ids)))
-      throw badRequest("List each of the listing's photos exactly once.", { ids: "List each of the listing's photos exactly once" });
+    if (!(await photos.reorder(farmId, ids))) throw badRequest('errors:photos.orderEachOnce', { ids: msg('errors:photos.orderEachOnceField') });
     return (await photos.list(farmId)).map((row) => presentPhoto(row, storage.url));
   });
 
   app.delete<{ Params: { id: string; photoId: string } }>('/api/farms/:id/photos/:photoId', async (request, reply) => {
     const farmId = await editableFarm(request);
     const row = z.uuid().safeParse(request.params.photoId).success ? await photos.delete(farmId, request.params.photoId) : undefined;
-    if (!row) throw notFound('Photo not found.');
+    if (!row) throw notFound('errors:photos.notFound');
     await removeUnusedPhotoFiles(db, storage, { photoId: row.id, log: (m, err) => request.log.warn({ err }, m) });
     return reply.status(204).send();
   });

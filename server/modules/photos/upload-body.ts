@@ -1,19 +1,20 @@
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { HttpError } from '../../lib/errors.js';
+import { HttpError, type Message, withValues } from '../../lib/errors.js';
+import { msg } from '@common/i18n/keys.js';
 
 export interface UploadLimits {
   /** Largest file accepted, in bytes. */
   maxBytes: number;
   /** How the size limit is told to the user ("The photo", "The import file"). */
-  what: string;
+  what: Message;
 }
 
 const tooLarge = ({ maxBytes, what }: UploadLimits) =>
-  new HttpError(413, `${what} is larger than ${Math.round(maxBytes / 1024 / 1024)} MB. Please upload a smaller file.`);
+  new HttpError(413, withValues('errors:photos.fileTooLarge', { what, mb: Math.round(maxBytes / 1024 / 1024) }));
 
 function assertMultipart(request: FastifyRequest) {
-  if (!request.isMultipart()) throw new HttpError(415, 'Send the file as multipart/form-data (a form with a "file" field).');
+  if (!request.isMultipart()) throw new HttpError(415, msg('errors:photos.notMultipart'));
 }
 
 /**
@@ -40,11 +41,10 @@ export async function readMultipart<T>(
   } catch (err) {
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(limits);
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw new HttpError(400, 'Send one file and a few fields only.');
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(400, msg('errors:photos.tooManyParts'));
     throw err;
   }
-  if (!seen) throw new HttpError(400, 'Choose a file to upload.', { file: 'Choose a file to upload' });
+  if (!seen) throw new HttpError(400, msg('errors:photos.chooseFile'), { file: msg('errors:photos.chooseFileField') });
   return { fields, result };
 }
 

@@ -1,15 +1,20 @@
-import { PushSubscriptionSchema, PushUnsubscribeSchema } from '@common/schemas/site.js';
+import type { PushSubscriptionInput } from '@common/schemas/site.js';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
-import type { UserRow } from '../../db/schema/index.js';
-import { badRequest, conflict, parse } from '../../lib/errors.js';
+import type { Actor } from '../../lib/actor.js';
+import { badRequest, conflict, withValues } from '../../lib/errors.js';
 import { outboundProblem, type OutboundPolicy } from '../../lib/outbound.js';
 import { pushRepository } from './push.repository.js';
+import { msg } from '@common/i18n/keys.js';
 
 /** A person's phones, tablets and computers: enough for anyone, and a bound on the pushes one event can cause. */
 export const MAX_SUBSCRIPTIONS_PER_USER = 10;
 
-export const pushPolicy = (config: Config, lookup?: OutboundPolicy['lookup']): OutboundPolicy => ({ ...config.push, service: 'push service', lookup });
+export const pushPolicy = (config: Config, lookup?: OutboundPolicy['lookup']): OutboundPolicy => ({
+  ...config.push,
+  service: msg('errors:outbound.pushService'),
+  lookup,
+});
 
 /** Storing and removing a user's web push subscriptions. */
 export function pushService(db: Db, policy: OutboundPolicy) {
@@ -19,10 +24,13 @@ export function pushService(db: Db, policy: OutboundPolicy) {
      * address (checked again at every connection, see push.send). An endpoint another account already uses is
      * never taken over: the browser makes a fresh subscription instead.
      */
-    async subscribe(user: UserRow, body: unknown, userAgent: string | undefined) {
-      const sub = parse(PushSubscriptionSchema, body);
+    async subscribe(user: Actor, sub: PushSubscriptionInput, userAgent: string | undefined) {
       const problem = await outboundProblem(sub.endpoint, policy);
-      if (problem) throw badRequest(`endpoint: ${problem}`, { endpoint: problem });
+      if (problem) {
+        // A message with values is built apart: the key checker reads only a key written straight into the call.
+        const said = withValues('errors:fields.problemOf', { field: 'endpoint', problem });
+        throw badRequest(said, { endpoint: problem });
+      }
       await db.transaction(async (tx) => {
         const repo = pushRepository(tx);
         const saved = await repo.upsertOwn({
@@ -33,13 +41,12 @@ export function pushService(db: Db, policy: OutboundPolicy) {
           expirationTime: sub.expirationTime ?? null,
           userAgent: userAgent?.slice(0, 300) ?? null,
         });
-        if (!saved) throw conflict('This browser already receives notifications for another account. Turn notifications on again to use it for yours.');
+        if (!saved) throw conflict('errors:push.otherAccount');
         await repo.trimOldest(user.id, MAX_SUBSCRIPTIONS_PER_USER);
       });
     },
 
-    async unsubscribe(user: UserRow, body: unknown) {
-      const { endpoint } = parse(PushUnsubscribeSchema, body);
+    async unsubscribe(user: Actor, endpoint: string) {
       await pushRepository(db).removeOwn(user.id, endpoint);
     },
   };

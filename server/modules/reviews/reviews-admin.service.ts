@@ -23,7 +23,7 @@ export function reviewsAdminService(db: Db) {
     async dismissReports(admin: Actor, id: string): Promise<AdminReview> {
       return db.transaction(async (tx) => {
         const found = await reviewsAdminRepository(tx).find(id);
-        if (!found) throw notFound('This review does not exist.');
+        if (!found) throw notFound('errors:reviews.notFound');
         const dismissed = await reviewsRepository(tx).resolveReports(id);
         if (dismissed > 0) {
           await recordAuditBy(tx, admin, {

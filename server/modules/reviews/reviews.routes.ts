@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { msg } from '@common/i18n/keys.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminPageSchema } from '@common/schemas/admin.js';
@@ -22,9 +23,9 @@ import { reviewsAdminService } from './reviews-admin.service.js';
 import { reviewsService } from './reviews.service.js';
 
 const tags = ['reviews'];
-const ReviewParamsSchema = z.object({ id: uuidParam('This review does not exist.') });
+const ReviewParamsSchema = z.object({ id: uuidParam(msg('errors:reviews.notFound')) });
 // Reviews and replies come from confirmed addresses only (issue 6): farmers know a real person wrote them.
-const writer = { auth: { verified: 'post reviews' } } as const;
+const writer = { auth: { verified: msg('errors:auth.verifyTo.postReviews') } } as const;
 const user = { auth: 'user' } as const;
 // The admin check comes before the id: to others these routes say only "admins".
 const admin = { auth: 'admin' } as const;
@@ -76,7 +77,7 @@ export function reviewsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   api.post(
     '/api/reviews/:id/reply',
     {
-      config: { auth: { verified: 'reply to reviews' } },
+      config: { auth: { verified: msg('errors:auth.verifyTo.replyToReviews') } },
       schema: {
         tags,
         summary: 'The listing’s farmer answers a review, once',

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.js';
 import type { FarmRow } from '../../db/schema/index.js';
 import type { Actor, Subject } from '../../lib/actor.js';
 import { decodeTimeCursor, encodeTimeCursor } from '../../lib/cursor.js';
-import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { conflict, forbidden, notFound, withValues } from '../../lib/errors.js';
 import { hit, limit } from '../../lib/rate-limit.js';
 import { notAnAdmin } from '../../lib/admin-powers.js';
 import { notify } from '../notifications/notify.js';
@@ -25,9 +25,10 @@ import { about, presentReview } from './reviews.presenter.js';
 import { reviewPolicy } from './reviews.policy.js';
 import { reviewsRepository } from './reviews.repository.js';
 import { recordAuditBy } from '../accounts/audit.js';
+import { msg } from '@common/i18n/keys.js';
 
-const NO_LISTING = 'This listing does not exist, or is not public.';
-const NO_REVIEW = 'This review does not exist.';
+const NO_LISTING = msg('errors:listing.notFound');
+const NO_REVIEW = msg('errors:reviews.notFound');
 type ReviewInput = z.output<typeof ReviewInputSchema>;
 const ratingOf = (farm: Pick<FarmRow, 'ratingAvg' | 'ratingCount'>): Rating => ({ avg: farm.ratingAvg, count: farm.ratingCount });
 
@@ -93,9 +94,9 @@ export function reviewsService(db: Db) {
       await limit(db, 'reviews', user.id);
       return db.transaction(async (tx) => {
         const farm = await lockFarm(tx, user, farmId);
-        if (!reviewPolicy.write(user, farm)) throw forbidden('You cannot review your own listing.');
+        if (!reviewPolicy.write(user, farm)) throw forbidden('errors:reviews.ownListing');
         const id = await reviewsRepository(tx).insert({ farmId, userId: user.id, ...input });
-        if (!id) throw conflict('You have already reviewed this stand: edit your review instead.');
+        if (!id) throw conflict('errors:reviews.already');
         const earned = await evaluateAchievements(tx, user.id, 'review');
         const result = await answer(tx, user, farm, id, earned);
         if (farm.ownerId) await evaluateAchievements(tx, farm.ownerId, 'reviewed');
@@ -106,7 +107,7 @@ export function reviewsService(db: Db) {
     async edit(user: Actor, id: string, input: ReviewInput): Promise<ReviewResult> {
       return db.transaction(async (tx) => {
         const { review, farm } = await loadForChange(tx, user, id);
-        if (!reviewPolicy.edit(user, review)) throw forbidden('You can only edit your own review.');
+        if (!reviewPolicy.edit(user, review)) throw forbidden('errors:reviews.editOwn');
         await reviewsRepository(tx).update(id, { ...input, updatedAt: new Date() });
         const result = await answer(tx, user, farm, id);
         if (farm.ownerId) await evaluateAchievements(tx, farm.ownerId, 'reviewed');
@@ -118,7 +119,7 @@ export function reviewsService(db: Db) {
     async remove(user: Actor, id: string): Promise<ReviewResult> {
       return db.transaction(async (tx) => {
         const { review, farm } = await loadForChange(tx, user, id);
-        if (!reviewPolicy.delete(user, review)) throw forbidden('You can only delete your own review.');
+        if (!reviewPolicy.delete(user, review)) throw forbidden('errors:reviews.deleteOwn');
         await reviewsRepository(tx).delete(id);
         if (review.userId !== user.id) {
           await recordAuditBy(tx, user, {
@@ -136,13 +137,13 @@ export function reviewsService(db: Db) {
     async reply(user: Actor, id: string, input: z.output<typeof ReviewReplyInputSchema>): Promise<ReviewResult> {
       return db.transaction(async (tx) => {
         const { review, farm } = await loadForChange(tx, user, id);
-        if (!reviewPolicy.reply(user, farm)) throw forbidden('Only the listing’s farmer can reply to its reviews.');
-        if (review.reply !== null) throw conflict('You have already replied to this review.');
+        if (!reviewPolicy.reply(user, farm)) throw forbidden('errors:reviews.replyOwner');
+        if (review.reply !== null) throw conflict('errors:reviews.alreadyReplied');
         await reviewsRepository(tx).update(id, { reply: input.body, repliedAt: new Date() });
         await notify(tx, {
           userId: review.userId,
           type: 'review_reply',
-          title: `${farm.name} replied to your review`,
+          title: withValues('push:review.replied', { farm: farm.name }),
           body: input.body,
           url: `/farm/${farm.id}#reviews`,
           data: { reviewId: id },
@@ -156,7 +157,7 @@ export function reviewsService(db: Db) {
       await hit(db, { key: `review-report:${user.id}`, max: 30, windowSeconds: 3600 });
       const review = await reviewsRepository(db).find(id);
       if (!review || !reviewPolicy.see(user, review)) throw notFound(NO_REVIEW);
-      if (review.userId === user.id) throw forbidden('You cannot report your own review.');
+      if (review.userId === user.id) throw forbidden('errors:reviews.reportOwn');
       return { reported: await reviewsRepository(db).report(id, user.id, reason) };
     },
 
@@ -165,7 +166,7 @@ export function reviewsService(db: Db) {
      * review's open reports, so it leaves the moderation queue; unhiding does not reopen them.
      */
     async setHidden(user: Actor, id: string, { hidden }: { hidden: boolean }): Promise<ReviewResult> {
-      if (!reviewPolicy.hide(user)) throw notAnAdmin(user, 'Only admins can hide reviews.');
+      if (!reviewPolicy.hide(user)) throw notAnAdmin(user, msg('errors:reviews.adminOnly'));
       return db.transaction(async (tx) => {
         const { review, farm } = await loadForChange(tx, user, id);
         const repo = reviewsRepository(tx);

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
+import { msg } from '@common/i18n/keys.js';
 import { notFound } from '../../lib/errors.js';
 import { requireUser } from '../auth/session.js';
 import { fileNameOf, tripGpx, tripIcs } from './exports.js';
 import { tripsService } from './trips.service.js';
 import { uuidParam } from '../../lib/ids.js';
 
-const idOf = (params: unknown) => uuidParam(params, 'This trip does not exist.');
+const idOf = (params: unknown) => uuidParam(params, msg('errors:trips.notFound'));
 
 export function tripsRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
   const trips = tripsService(db);
@@ -23,7 +24,7 @@ export function tripsRoutes(app: FastifyInstance, { db, config }: { db: Db; conf
   app.post('/api/trips/:id/stops', async (request) => trips.addStop(requireUser(request), idOf(request.params), request.body));
   app.delete('/api/trips/:id/stops/:farmId', async (request) => {
     const { farmId } = request.params as { farmId: string };
-    if (!/^\d{1,15}$/.test(farmId)) throw notFound('This stand is not on the trip.');
+    if (!/^\d{1,15}$/.test(farmId)) throw notFound('errors:trips.notOn');
     return trips.removeStop(requireUser(request), idOf(request.params), Number(farmId));
   });
   app.post('/api/trips/:id/optimize', async (request) => trips.optimize(requireUser(request), idOf(request.params)));

@@ -3,16 +3,17 @@ import { TRIP_LIMITS } from '@common/schemas/trips.js';
 import type { Db } from '../../db/client.js';
 import type { TripRow, UserRow } from '../../db/schema/index.js';
 import { decodeOffsetCursor, encodeOffsetCursor } from '../../lib/cursor.js';
-import { badRequest, conflict, notFound, parse } from '../../lib/errors.js';
+import { badRequest, conflict, notFound, parse, withValues } from '../../lib/errors.js';
 import { evaluateAchievements } from '../achievements/achievements.service.js';
 import type { DbOrTx } from '../farms/sql.js';
 import { optimizeOrder, scoreOrder } from './optimize.js';
 import { openWindows, zonedInstant } from './plan.js';
 import { presentDetail, presentSummary, tripZone } from './trip.presenter.js';
 import { tripsRepository, type TripWrite } from './trips.repository.js';
+import { msg } from '@common/i18n/keys.js';
 
 // Someone else's trip is answered exactly like one that does not exist: its id reveals nothing.
-const NOT_FOUND = 'This trip does not exist.';
+const NOT_FOUND = msg('errors:trips.notFound');
 
 const toWrite = (input: ReturnType<typeof TripInputSchema.parse>): TripWrite => ({
   name: input.name,
@@ -38,7 +39,11 @@ export function tripsService(db: Db) {
   async function checkStops(tx: DbOrTx, user: UserRow, ids: number[]) {
     const found = new Set((await tripsRepository(tx).visibleFarms(ids, user.id)).map((r) => r.id));
     const missing = ids.filter((id) => !found.has(id));
-    if (missing.length) throw badRequest(`These stands do not exist or are not public: ${missing.join(', ')}`, { stops: 'Unknown stand' });
+    if (missing.length) {
+      // A message with values is built apart: the key checker reads only a key written straight into the call.
+      const said = withValues('errors:trips.unknownStands', { ids: missing.join(', ') });
+      throw badRequest(said, { stops: msg('errors:trips.unknownStand') });
+    }
   }
 
   return {
@@ -92,8 +97,12 @@ export function tripsService(db: Db) {
         const trip = await own(tx, user, id, true);
         await checkStops(tx, user, [farmId]);
         const ids = (await tripsRepository(tx).stops(id, user.id)).map((f) => f.id);
-        if (ids.includes(farmId)) throw conflict('This stand is already on the trip.');
-        if (ids.length >= TRIP_LIMITS.stopsMax) throw conflict(`A trip has at most ${TRIP_LIMITS.stopsMax} stops.`);
+        if (ids.includes(farmId)) throw conflict('errors:trips.alreadyOn');
+        if (ids.length >= TRIP_LIMITS.stopsMax) {
+          // A message with values is built apart: the key checker reads only a key written straight into the call.
+          const said = withValues('errors:trips.tooManyStops', { max: TRIP_LIMITS.stopsMax });
+          throw conflict(said);
+        }
         await tripsRepository(tx).replaceStops(id, [...ids, farmId]);
         return { trip: await detail(tx, user, trip), earned: [] };
       });
@@ -103,7 +112,7 @@ export function tripsService(db: Db) {
       return db.transaction(async (tx) => {
         const trip = await own(tx, user, id, true);
         const ids = (await tripsRepository(tx).stops(id, user.id)).map((f) => f.id);
-        if (!ids.includes(farmId)) throw notFound('This stand is not on the trip.');
+        if (!ids.includes(farmId)) throw notFound('errors:trips.notOn');
         await tripsRepository(tx).replaceStops(
           id,
           ids.filter((x) => x !== farmId),

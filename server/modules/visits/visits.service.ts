@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   CHECK_IN_CLOCK_SKEW_MS,
   CHECK_IN_MAX_AGE_HOURS,
@@ -9,15 +10,16 @@ import {
   type VisitPage,
 } from '@common/schemas/visits.js';
 import type { Db } from '../../db/client.js';
-import type { FarmRow, UserRow, VisitRow } from '../../db/schema/index.js';
+import type { FarmRow, VisitRow } from '../../db/schema/index.js';
 import { decodeTimeCursor, encodeTimeCursor } from '../../lib/cursor.js';
-import { badRequest, conflict, HttpError, notFound, parse } from '../../lib/errors.js';
+import { badRequest, conflict, HttpError, notFound, withValues, type Message } from '../../lib/errors.js';
 import { haversineKm } from '../../lib/geo/distance.js';
 import { evaluateAchievements } from '../achievements/achievements.service.js';
 import { farmPolicy } from '../farms/farms.policy.js';
 import { farmsRepository } from '../farms/farms.repository.js';
 import { visitsRepository } from './visits.repository.js';
-import { actorOf } from '../../lib/actor.js';
+import type { Actor } from '../../lib/actor.js';
+import { msg } from '@common/i18n/keys.js';
 
 /** The calendar date at the listing at `at` (its own zone): "one visit per day" is the stand's day. */
 export const localDateIn = (timeZone: string, at: Date) =>
@@ -35,13 +37,17 @@ const present = (v: VisitRow, farm: Pick<FarmRow, 'id' | 'name' | 'city' | 'regi
 function madeAt(at: string | undefined, now: Date) {
   if (at === undefined) return now;
   const when = new Date(at);
-  if (when.getTime() > now.getTime() + CHECK_IN_CLOCK_SKEW_MS) throw badRequest('at: The check-in time is in the future.', { at: 'In the future' });
-  if (now.getTime() - when.getTime() > CHECK_IN_MAX_AGE_HOURS * 3_600_000)
-    throw badRequest(`at: A check-in can be sent up to ${CHECK_IN_MAX_AGE_HOURS} hours after it was made.`, { at: 'Too long ago' });
+  if (when.getTime() > now.getTime() + CHECK_IN_CLOCK_SKEW_MS) throw badRequest('errors:visits.futureFull', { at: msg('errors:visits.future') });
+  if (now.getTime() - when.getTime() > CHECK_IN_MAX_AGE_HOURS * 3_600_000) {
+    // A message with values is built apart: the key checker reads only a key written straight into the call.
+    const said = withValues('errors:visits.tooOldFull', { hours: CHECK_IN_MAX_AGE_HOURS });
+    throw badRequest(said, { at: msg('errors:visits.tooOld') });
+  }
   return when < now ? when : now;
 }
 
-const describe = (m: number) => (m < 1609 ? `${Math.round(m / 10) * 10} m` : `${(m / 1609.344).toFixed(1)} miles`);
+const describe = (m: number): Message =>
+  m < 1609 ? withValues('errors:visits.meters', { n: Math.round(m / 10) * 10 }) : withValues('errors:visits.miles', { n: (m / 1609.344).toFixed(1) });
 
 /**
  * Check-ins (PRODUCT.md 3): verified within 500 m of the pin, at most one per listing per local day. An offline
@@ -49,25 +55,25 @@ const describe = (m: number) => (m < 1609 ? `${Math.round(m / 10) * 10} m` : `${
  */
 export function visitsService(db: Db) {
   return {
-    async checkIn(user: UserRow, farmId: number, body: unknown, now = new Date()): Promise<CheckInResult> {
-      const input = parse(CheckInInputSchema, body);
+    async checkIn(user: Actor, farmId: number, input: z.output<typeof CheckInInputSchema>, now = new Date()): Promise<CheckInResult> {
       const at = madeAt(input.at, now);
       return db.transaction(async (tx) => {
         const farm = await farmsRepository(tx).find(farmId);
-        if (!farm || !farmPolicy.see(actorOf(user), farm) || farm.status !== 'published') throw notFound('This listing does not exist, or is not public.');
+        if (!farm || !farmPolicy.see(user, farm) || farm.status !== 'published') throw notFound('errors:listing.notFound');
         const distanceM = input.lat !== undefined && input.lng !== undefined ? haversineKm({ lat: input.lat, lng: input.lng }, farm) * 1000 : null;
         const verified = distanceM !== null && distanceM <= VERIFIED_VISIT_RADIUS_M;
         const repo = visitsRepository(tx);
         const localDate = localDateIn(farm.timeZone, at);
         const existing = await repo.findDay(user.id, farmId, localDate);
         // A verified check-in upgrades the day's unverified one; anything else is a repeat.
-        const repeat = () => conflict(`You already logged a visit to ${farm.name} today.`);
+        const repeated = withValues('errors:visits.already', { farm: farm.name });
+        const repeat = () => conflict(repeated);
         if (existing && (existing.verified || !verified)) throw repeat();
         if (!verified && !input.unverified) {
           throw new HttpError(
             422,
-            `You are ${describe(distanceM!)} from ${farm.name}: a check-in is verified within ${VERIFIED_VISIT_RADIUS_M} m. You can log it as an unverified visit instead.`,
-            { lat: 'Too far away' },
+            withValues('errors:visits.tooFarFull', { distance: describe(distanceM!), farm: farm.name, radius: VERIFIED_VISIT_RADIUS_M }),
+            { lat: msg('errors:visits.tooFar') },
           );
         }
         const visit = existing
@@ -79,8 +85,7 @@ export function visitsService(db: Db) {
       });
     },
 
-    async list(user: UserRow, query: unknown): Promise<VisitPage> {
-      const q = parse(VisitsQuerySchema, query);
+    async list(user: Actor, q: z.output<typeof VisitsQuerySchema>): Promise<VisitPage> {
       const found = await visitsRepository(db).page(user.id, q.cursor ? decodeTimeCursor(q.cursor) : null, q.limit + 1);
       const page = found.slice(0, q.limit);
       return {

@@ -1,16 +1,19 @@
+import type { Language } from '@common/i18n/languages.js';
+import { translator } from '../../i18n.js';
 import { renderEmail } from './layout.js';
 
 /** Sent once, when an admin approves an ambassador application. */
-export const ambassadorApproved = (d: { firstName: string; link: string; dashboardUrl: string }) =>
-  renderEmail({
-    subject: 'You’re a Farm Stand Finder ambassador',
-    preheader: 'Your referral link is ready to share.',
-    heading: `Welcome aboard, ${d.firstName}!`,
-    paragraphs: [
-      'Your ambassador application is approved. Share your personal link with the farm stands, u-picks and market vendors you know: farmers who sign up through it are credited to you, and listing stays free for them.',
-      `Your link: ${d.link}`,
-      'Your dashboard shows who signed up through your link and which of their listings are published, so you know who might need a hand finishing.',
-    ],
-    action: { label: 'Open my ambassador dashboard', url: d.dashboardUrl },
-    footer: ['You got this email because you applied to the ambassador program on Farm Stand Finder.'],
-  });
+export const ambassadorApproved = (d: { firstName: string; link: string; dashboardUrl: string }, lang: Language) => {
+  const t = translator(lang);
+  return renderEmail(
+    {
+      subject: t('emails:ambassador.subject'),
+      preheader: t('emails:ambassador.preheader'),
+      heading: t('emails:ambassador.heading', { name: d.firstName }),
+      paragraphs: [t('emails:ambassador.approved'), t('emails:ambassador.link', { link: d.link }), t('emails:ambassador.dashboard')],
+      action: { label: t('emails:ambassador.action'), url: d.dashboardUrl },
+      footer: [t('emails:ambassador.footer')],
+    },
+    lang,
+  );
+};

@@ -1,3 +1,4 @@
+import type { Language } from '@common/i18n/languages.js';
 import type { RenderedEmail } from './layout.js';
 import { supportMessage } from './support.js';
 import { ambassadorApproved } from './ambassadors.js';
@@ -13,7 +14,7 @@ export const templates = {
   'confirm-new-email': confirmNewEmail,
   'security-notice': securityNotice,
   notification: notificationEmail,
-} satisfies Record<string, (data: never) => RenderedEmail>;
+} satisfies Record<string, (data: never, lang: Language) => RenderedEmail>;
 
 export type TemplateName = keyof typeof templates;
 export type TemplateData<T extends TemplateName> = Parameters<(typeof templates)[T]>[0];

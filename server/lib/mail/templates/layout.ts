@@ -1,3 +1,6 @@
+import { DEFAULT_LANGUAGE, type Language } from '@common/i18n/languages.js';
+import { translator } from '../../i18n.js';
+
 /** What every email says, rendered as both HTML and plain text (mail clients pick; spam filters want both). */
 export interface EmailContent {
   subject: string;
@@ -21,30 +24,32 @@ export interface RenderedEmail {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function renderEmail(c: EmailContent): RenderedEmail {
-  const footer = [...(c.footer ?? []), ...(c.unsubscribeUrl ? [`Unsubscribe: ${c.unsubscribeUrl}`] : [])];
+/** An email in the reader's language: `c` is already in it; the frame around it (signature, links) is said here. */
+export function renderEmail(c: EmailContent, lang: Language = DEFAULT_LANGUAGE): RenderedEmail {
+  const t = translator(lang);
+  const footer = [...(c.footer ?? []), ...(c.unsubscribeUrl ? [t('emails:layout.unsubscribeLine', { url: c.unsubscribeUrl })] : [])];
   const text = [
     c.heading,
     '',
     ...c.paragraphs.flatMap((p) => [p, '']),
     ...(c.action ? [`${c.action.label}: ${c.action.url}`, ''] : []),
     '-- ',
-    'Farm Stand Finder: connecting you with local farm stands',
+    t('emails:layout.tagline'),
     ...footer,
   ].join('\n');
 
   const p = (s: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#292524">${escapeHtml(s)}</p>`;
   const button = c.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(c.action.url)}" style="display:inline-block;background:#2f6b2f;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:10px">${escapeHtml(c.action.label)}</a></p>
-       <p style="margin:0 0 16px;font-size:13px;color:#57534e">Or paste this link into your browser: ${escapeHtml(c.action.url)}</p>`
+       <p style="margin:0 0 16px;font-size:13px;color:#57534e">${escapeHtml(t('emails:layout.pasteLink', { url: c.action.url }))}</p>`
     : '';
   const small = [
     ...(c.footer ?? []).map(escapeHtml),
-    ...(c.unsubscribeUrl ? [`<a href="${escapeHtml(c.unsubscribeUrl)}" style="color:#57534e">Unsubscribe</a>`] : []),
+    ...(c.unsubscribeUrl ? [`<a href="${escapeHtml(c.unsubscribeUrl)}" style="color:#57534e">${escapeHtml(t('emails:layout.unsubscribe'))}</a>`] : []),
   ]
     .map((s) => `<p style="margin:0 0 6px;font-size:12px;color:#78716c">${s}</p>`)
     .join('');
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(c.subject)}</title></head>
+  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(c.subject)}</title></head>
 <body style="margin:0;background:#faf7f0;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif">
 <span style="display:none;max-height:0;overflow:hidden">${escapeHtml(c.preheader)}</span>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">

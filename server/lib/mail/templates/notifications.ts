@@ -1,34 +1,62 @@
+import { msg } from '@common/i18n/keys.js';
+import type { Language } from '@common/i18n/languages.js';
+import type { NotificationType } from '@common/schemas/notifications.js';
+import { localize, translator } from '../../i18n.js';
 import { renderEmail } from './layout.js';
 
-const ACTIONS: Record<string, string> = {
-  message: 'Read and reply',
-  bulk_message: 'Open the message',
-  favorite_update: 'See the stand',
-  product_alert: 'See the stand',
-  review_reply: 'Read the reply',
-  achievement: 'See your badges',
-  listing_feedback: 'See your listing',
-  stand_sold_out: 'See your stock',
-  listing_claim: 'See the listing',
+const ACTIONS: Record<NotificationType, string> = {
+  message: msg('emails:notification.actions.message'),
+  bulk_message: msg('emails:notification.actions.bulkMessage'),
+  favorite_update: msg('emails:notification.actions.favoriteUpdate'),
+  product_alert: msg('emails:notification.actions.productAlert'),
+  review_reply: msg('emails:notification.actions.reviewReply'),
+  achievement: msg('emails:notification.actions.achievement'),
+  listing_feedback: msg('emails:notification.actions.listingFeedback'),
+  stand_sold_out: msg('emails:notification.actions.standSoldOut'),
+  listing_claim: msg('emails:notification.actions.listingClaim'),
 };
 
-/** A notification by email (PRODUCT.md 4): the same words as in the app, a link to it, and a one-click way out. */
-export const notificationEmail = (d: {
-  firstName: string;
-  type: string;
-  typeLabel: string;
-  title: string;
-  body: string;
-  url: string;
-  unsubscribeUrl: string;
-  settingsUrl: string;
-}) =>
-  renderEmail({
-    subject: d.title,
-    preheader: d.body.slice(0, 120),
-    heading: d.title,
-    paragraphs: [`Hi ${d.firstName},`, ...d.body.split(/\n{2,}/).filter(Boolean)],
-    action: { label: ACTIONS[d.type] ?? 'Open Farm Stand Finder', url: d.url },
-    footer: [`You get this email because “${d.typeLabel}” emails are on in your account settings: ${d.settingsUrl}`],
-    unsubscribeUrl: d.unsubscribeUrl,
-  });
+/** What each type is called in account settings, where its emails are turned off. */
+const TYPE_NAMES: Record<NotificationType, string> = {
+  message: msg('emails:notification.types.message'),
+  bulk_message: msg('emails:notification.types.bulkMessage'),
+  favorite_update: msg('emails:notification.types.favoriteUpdate'),
+  product_alert: msg('emails:notification.types.productAlert'),
+  review_reply: msg('emails:notification.types.reviewReply'),
+  achievement: msg('emails:notification.types.achievement'),
+  listing_feedback: msg('emails:notification.types.listingFeedback'),
+  stand_sold_out: msg('emails:notification.types.standSoldOut'),
+  listing_claim: msg('emails:notification.types.listingClaim'),
+};
+
+/**
+ * A notification by email (PRODUCT.md 4): the same words as in the app (already in the reader's language), a
+ * link to it, and a one-click way out.
+ */
+export const notificationEmail = (
+  d: {
+    firstName: string;
+    type: string;
+    title: string;
+    body: string;
+    url: string;
+    unsubscribeUrl: string;
+    settingsUrl: string;
+  },
+  lang: Language,
+) => {
+  const t = translator(lang);
+  const type = d.type as NotificationType;
+  return renderEmail(
+    {
+      subject: d.title,
+      preheader: d.body.slice(0, 120),
+      heading: d.title,
+      paragraphs: [t('emails:notification.greeting', { name: d.firstName }), ...d.body.split(/\n{2,}/).filter(Boolean)],
+      action: { label: ACTIONS[type] ? localize(ACTIONS[type], lang) : t('emails:notification.actions.default'), url: d.url },
+      footer: [t('emails:notification.footer', { type: TYPE_NAMES[type] ? localize(TYPE_NAMES[type], lang) : d.type, url: d.settingsUrl })],
+      unsubscribeUrl: d.unsubscribeUrl,
+    },
+    lang,
+  );
+};

@@ -1,7 +1,9 @@
+import type { Language } from '@common/i18n/languages.js';
 import { renderEmail, type RenderedEmail } from './layout.js';
 
 /** A contact-form message, forwarded to the support address; replying answers the sender. */
-export const supportMessage = (d: { name: string; email: string; topic: string; message: string; adminUrl: string }): RenderedEmail => ({
+// To the site's team, who work in English: not translated.
+export const supportMessage = (d: { name: string; email: string; topic: string; message: string; adminUrl: string }, _lang?: Language): RenderedEmail => ({
   ...renderEmail({
     subject: `Support: ${d.topic} (from ${d.name})`,
     preheader: d.message.slice(0, 90),
