@@ -2,6 +2,8 @@ import enCommon from './locales/en/common.json';
 import enErrors from './locales/en/errors.json';
 import esCommon from './locales/es/common.json';
 import esErrors from './locales/es/errors.json';
+import enAuth from './locales/en/auth.json';
+import esAuth from './locales/es/auth.json';
 import type { Language } from './languages.js';
 
 /**
@@ -11,8 +13,8 @@ import type { Language } from './languages.js';
  * line here for each.
  */
 export const catalogues = {
-  en: { common: enCommon, errors: enErrors },
-  es: { common: esCommon, errors: esErrors },
+  en: { common: enCommon, errors: enErrors, auth: enAuth },
+  es: { common: esCommon, errors: esErrors, auth: esAuth },
 } satisfies Record<Language, Record<string, object>>;
 
 export type Namespace = keyof (typeof catalogues)['en'];
