@@ -4,6 +4,22 @@ import esCommon from './locales/es/common.json';
 import esErrors from './locales/es/errors.json';
 import enAuth from './locales/en/auth.json';
 import esAuth from './locales/es/auth.json';
+import enOnboarding from './locales/en/onboarding.json';
+import esOnboarding from './locales/es/onboarding.json';
+import enPush from './locales/en/push.json';
+import esPush from './locales/es/push.json';
+import enOffline from './locales/en/offline.json';
+import esOffline from './locales/es/offline.json';
+import enInstall from './locales/en/install.json';
+import esInstall from './locales/es/install.json';
+import enGeo from './locales/en/geo.json';
+import esGeo from './locales/es/geo.json';
+import enNewsletter from './locales/en/newsletter.json';
+import esNewsletter from './locales/es/newsletter.json';
+import enSite from './locales/en/site.json';
+import esSite from './locales/es/site.json';
+import enSupport from './locales/en/support.json';
+import esSupport from './locales/es/support.json';
 import type { Language } from './languages.js';
 
 /**
@@ -13,8 +29,32 @@ import type { Language } from './languages.js';
  * line here for each.
  */
 export const catalogues = {
-  en: { common: enCommon, errors: enErrors, auth: enAuth },
-  es: { common: esCommon, errors: esErrors, auth: esAuth },
+  en: {
+    common: enCommon,
+    errors: enErrors,
+    auth: enAuth,
+    onboarding: enOnboarding,
+    push: enPush,
+    offline: enOffline,
+    install: enInstall,
+    geo: enGeo,
+    newsletter: enNewsletter,
+    site: enSite,
+    support: enSupport,
+  },
+  es: {
+    common: esCommon,
+    errors: esErrors,
+    auth: esAuth,
+    onboarding: esOnboarding,
+    push: esPush,
+    offline: esOffline,
+    install: esInstall,
+    geo: esGeo,
+    newsletter: esNewsletter,
+    site: esSite,
+    support: esSupport,
+  },
 } satisfies Record<Language, Record<string, object>>;
 
 export type Namespace = keyof (typeof catalogues)['en'];
