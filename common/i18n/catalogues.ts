@@ -20,6 +20,8 @@ import enSite from './locales/en/site.json';
 import esSite from './locales/es/site.json';
 import enSupport from './locales/en/support.json';
 import esSupport from './locales/es/support.json';
+import enMessages from './locales/en/messages.json';
+import esMessages from './locales/es/messages.json';
 import type { Language } from './languages.js';
 
 /**
@@ -41,6 +43,7 @@ export const catalogues = {
     newsletter: enNewsletter,
     site: enSite,
     support: enSupport,
+    messages: enMessages,
   },
   es: {
     common: esCommon,
@@ -54,6 +57,7 @@ export const catalogues = {
     newsletter: esNewsletter,
     site: esSite,
     support: esSupport,
+    messages: esMessages,
   },
 } satisfies Record<Language, Record<string, object>>;
 
