@@ -72,6 +72,7 @@ function ComposeForFarm({ farmId, onDone }: { farmId: number; onDone: () => void
   const { t } = useTranslation('messages');
   const outOfStock = farm?.products.filter((p) => !p.available) ?? [];
   const left = stats ? stats.limitPerDay - stats.sentToday : null;
+  const farmName = farm?.name ?? t('bulk.thisStand');
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -99,7 +100,7 @@ function ComposeForFarm({ farmId, onDone }: { farmId: number; onDone: () => void
   return (
     <form onSubmit={submit} className="space-y-4">
       {stats?.followers === 0 && (
-        <p className="rounded-xl bg-sun/20 px-3 py-2 text-sm text-stone-900">{t('bulk.noFollowers', { farm: farm?.name ?? t('bulk.thisStand') })}</p>
+        <p className="rounded-xl bg-sun/20 px-3 py-2 text-sm text-stone-900">{t('bulk.noFollowers', { farm: farmName })}</p>
       )}
       {stats && stats.followers > 0 && (
         <p className="rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900">
