@@ -22,6 +22,8 @@ import enSupport from './locales/en/support.json';
 import esSupport from './locales/es/support.json';
 import enMessages from './locales/en/messages.json';
 import esMessages from './locales/es/messages.json';
+import enTrips from './locales/en/trips.json';
+import esTrips from './locales/es/trips.json';
 import type { Language } from './languages.js';
 
 /**
@@ -44,6 +46,7 @@ export const catalogues = {
     site: enSite,
     support: enSupport,
     messages: enMessages,
+    trips: enTrips,
   },
   es: {
     common: esCommon,
@@ -58,6 +61,7 @@ export const catalogues = {
     site: esSite,
     support: esSupport,
     messages: esMessages,
+    trips: esTrips,
   },
 } satisfies Record<Language, Record<string, object>>;
 
