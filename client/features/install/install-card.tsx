@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -17,7 +17,9 @@ const isInstalled = () => window.matchMedia?.('(display-mode: standalone)').matc
 /** SPEC.md 4: shown when the browser offers installation and the app is not installed; Install or Not now. */
 export function InstallCard() {
   const [promptEvent, setPromptEvent] = useState<BeforeInstallPromptEvent | null>(null);
-  const { t } = useTranslation('install');
+  // The browser's offer can come at any moment: listen from the first render, while the card's words load.
+  const { i18n } = useTranslation();
+  useEffect(() => void i18n.loadNamespaces('install'), [i18n]);
 
   useEffect(() => {
     const onPrompt = (e: Event) => {
@@ -47,6 +49,15 @@ export function InstallCard() {
     setPromptEvent(null);
   };
 
+  return (
+    <Suspense fallback={null}>
+      <InstallPrompt install={install} notNow={notNow} />
+    </Suspense>
+  );
+}
+
+function InstallPrompt({ install, notNow }: { install: () => void; notNow: () => void }) {
+  const { t } = useTranslation('install');
   return (
     <aside aria-label={t('label')} className="fixed inset-x-3 top-20 z-40 mx-auto max-w-md rounded-2xl bg-white p-4 shadow-2xl ring-1 ring-stone-200">
       <div className="flex gap-3">

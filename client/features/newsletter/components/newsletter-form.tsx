@@ -1,10 +1,22 @@
-import { useId, useState, type FormEvent } from 'react';
+import { Suspense, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { submitNewsletter, useNewsletterSignup } from '../api/subscribe';
 
-export function NewsletterForm({ source = 'footer', onSuccess, dark }: { source?: string; onSuccess?: () => void; dark?: boolean }) {
+type Props = { source?: string; onSuccess?: () => void; dark?: boolean };
+
+/**
+ * In the footer of every page: a page rendered in the browser (signed-in pages) waits for nothing while the form's
+ * words load. A server-rendered page carries them, so it hydrates without a gap.
+ */
+export const NewsletterForm = (props: Props) => (
+  <Suspense fallback={null}>
+    <Form {...props} />
+  </Suspense>
+);
+
+function Form({ source = 'footer', onSuccess, dark }: Props) {
   const [email, setEmail] = useState('');
   const signup = useNewsletterSignup(source);
   const id = useId();

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { User } from '@common/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { getConfig } from '@/lib/config';
@@ -12,31 +13,41 @@ import { stepView } from './step-content';
 export function OnboardingTutorial() {
   const { user } = useUser();
   const complete = useCompleteOnboarding();
-  const { t } = useTranslation('onboarding');
+  const { i18n } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [index, setIndex] = useState(0);
   const pending = !!user && !user.onboardingCompleted;
 
   useEffect(() => {
     if (!pending) return setOpen(false);
+    // The tutorial's words load while it waits to open: the delay never waits on them.
+    void i18n.loadNamespaces('onboarding');
     const timer = setTimeout(() => setOpen(true), getConfig().onboardingDelayMs);
     return () => clearTimeout(timer);
-  }, [pending]);
+  }, [pending, i18n]);
 
-  if (!user || !pending) return null;
-  const steps = stepsFor(user.userType);
-  const step = steps[Math.min(index, steps.length - 1)];
-  const nav = stepNavigation(steps, index, t);
-  const view = stepView(step, user.userType, user.firstName, t);
-
+  if (!user || !pending || !open) return null;
   // Finishing and skipping both mark onboarding complete on the server and close the tutorial.
   const finish = () => {
     setOpen(false);
     complete.mutate();
   };
+  return (
+    <Suspense fallback={null}>
+      <TutorialDialog user={user} finish={finish} />
+    </Suspense>
+  );
+}
+
+function TutorialDialog({ user, finish }: { user: User; finish: () => void }) {
+  const { t } = useTranslation('onboarding');
+  const [index, setIndex] = useState(0);
+  const steps = stepsFor(user.userType);
+  const step = steps[Math.min(index, steps.length - 1)];
+  const nav = stepNavigation(steps, index, t);
+  const view = stepView(step, user.userType, user.firstName, t);
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && finish()}>
+    <Dialog open onOpenChange={(next) => !next && finish()}>
       <DialogContent hideClose aria-describedby="onboarding-progress" className="max-w-md">
         <div className="flex items-center justify-between">
           <p id="onboarding-progress" className="text-sm font-medium text-stone-600">

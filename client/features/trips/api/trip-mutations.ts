@@ -6,6 +6,8 @@ import { celebrate } from '@/features/achievements/celebrate';
 import { errorMessage, retryMutation, apiJson, apiRequest } from '@/lib/api-client';
 import { tripKeys } from './keys';
 
+// The keys below travel as values: t('trips:toast.saved') t('trips:toast.added') t('trips:toast.createFailed')
+// t('trips:toast.saveFailed') t('trips:toast.addFailed') t('trips:toast.optimizeFailed')
 type TripFailure = 'toast.createFailed' | 'toast.saveFailed' | 'toast.addFailed' | 'toast.optimizeFailed';
 
 /** Every trip change answers the whole planned trip: it goes straight into the cache. */

@@ -40,7 +40,8 @@ export default function RouteMap({ trip }: { trip: TripDetail }) {
       );
       points.push([lat, lng]);
     };
-    if (trip.start) badge('S', '#1c4024', t('map.start', { place: trip.start.label ?? t('map.startPoint') }), trip.start.lat, trip.start.lng);
+    const startPoint = t('map.startPoint');
+    if (trip.start) badge('S', '#1c4024', t('map.start', { place: trip.start.label ?? startPoint }), trip.start.lat, trip.start.lng);
     trip.stops.forEach((s, i) => badge(String(i + 1), COLOR[s.atArrival.status], `${i + 1}. ${s.farm.name}`, s.farm.lat, s.farm.lng));
     if (points.length > 1) {
       layer.addLayer(L.polyline(points, { color: '#1c4024', weight: 4, opacity: 0.75, dashArray: '8 6' }));
