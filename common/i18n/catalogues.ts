@@ -24,6 +24,8 @@ import enMessages from './locales/en/messages.json';
 import esMessages from './locales/es/messages.json';
 import enTrips from './locales/en/trips.json';
 import esTrips from './locales/es/trips.json';
+import enNotifications from './locales/en/notifications.json';
+import esNotifications from './locales/es/notifications.json';
 import type { Language } from './languages.js';
 
 /**
@@ -47,6 +49,7 @@ export const catalogues = {
     support: enSupport,
     messages: enMessages,
     trips: enTrips,
+    notifications: enNotifications,
   },
   es: {
     common: esCommon,
@@ -62,6 +65,7 @@ export const catalogues = {
     support: esSupport,
     messages: esMessages,
     trips: esTrips,
+    notifications: esNotifications,
   },
 } satisfies Record<Language, Record<string, object>>;
 
