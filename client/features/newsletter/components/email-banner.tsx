@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { X, Mail } from 'lucide-react';
 import { getConfig } from '@/lib/config';
@@ -9,7 +9,6 @@ import { NewsletterForm } from './newsletter-form';
 /** SPEC.md 4: appears after 3 s unless dismissed before or already signed up (remembered locally). */
 export function EmailSignupBanner() {
   const [visible, setVisible] = useState(false);
-  const { t } = useTranslation('newsletter');
   useEffect(() => {
     if (storage.get(NEWSLETTER_DISMISSED_KEY) || storage.get(NEWSLETTER_SIGNED_UP_KEY)) return;
     const timer = setTimeout(() => setVisible(true), getConfig().emailBannerDelayMs);
@@ -20,6 +19,16 @@ export function EmailSignupBanner() {
     storage.set(NEWSLETTER_DISMISSED_KEY, '1');
     setVisible(false);
   };
+  // Its own boundary: the install card beside it never waits for the banner's words.
+  return (
+    <Suspense fallback={null}>
+      <Banner dismiss={dismiss} close={() => setVisible(false)} />
+    </Suspense>
+  );
+}
+
+function Banner({ dismiss, close }: { dismiss: () => void; close: () => void }) {
+  const { t } = useTranslation('newsletter');
   return (
     <aside
       aria-label={t('banner.label')}
@@ -39,7 +48,7 @@ export function EmailSignupBanner() {
         </p>
         <p className="mt-1 text-sm text-brand-100">{t('banner.text')}</p>
         <div className="mt-3">
-          <NewsletterForm source="banner" dark onSuccess={() => setVisible(false)} />
+          <NewsletterForm source="banner" dark onSuccess={close} />
         </div>
       </div>
     </aside>
