@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -25,9 +25,11 @@ export default function OfflineBar() {
   const [location] = useLocation();
   const status = usePageStatus();
   const updateReady = useUpdateReady();
-  const t = useOfflineText();
+  const { i18n } = useTranslation();
 
-  // Whoever is signed in owns the saved pages: another user (or nobody) and the previous one's go.
+  // Whoever is signed in owns the saved pages: another user (or nobody) and the previous one's go. This, the outbox
+  // and the page status never wait for the bar's words, which load beside them.
+  useEffect(() => void i18n.loadNamespaces('offline'), [i18n]);
   useEffect(() => {
     if (user.isSuccess) void setSavedOwner(userId).catch(() => undefined);
   }, [user.isSuccess, userId]);
@@ -38,18 +40,25 @@ export default function OfflineBar() {
   const offline = !status.online || status.savedAt !== null;
   return (
     <div aria-live="polite" className="empty:hidden">
-      {offline && <OfflineNotice savedAt={status.savedAt} needsNetwork={status.needsNetwork} />}
-      {userId && <Outbox userId={userId} online={status.online} />}
-      {updateReady && (
-        <Strip>
-          <RefreshCw className="h-4 w-4 shrink-0" aria-hidden="true" />
-          <span className="min-w-0 flex-1">{t.updateReady}</span>
-          <Button size="sm" variant="secondary" onClick={applyUpdate}>
-            {t.updateNow}
-          </Button>
-        </Strip>
-      )}
+      <Suspense fallback={null}>
+        {offline && <OfflineNotice savedAt={status.savedAt} needsNetwork={status.needsNetwork} />}
+        {userId && <Outbox userId={userId} online={status.online} />}
+        {updateReady && <UpdateReady />}
+      </Suspense>
     </div>
+  );
+}
+
+function UpdateReady() {
+  const t = useOfflineText();
+  return (
+    <Strip>
+      <RefreshCw className="h-4 w-4 shrink-0" aria-hidden="true" />
+      <span className="min-w-0 flex-1">{t.updateReady}</span>
+      <Button size="sm" variant="secondary" onClick={applyUpdate}>
+        {t.updateNow}
+      </Button>
+    </Strip>
   );
 }
 
