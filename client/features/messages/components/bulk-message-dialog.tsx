@@ -99,9 +99,7 @@ function ComposeForFarm({ farmId, onDone }: { farmId: number; onDone: () => void
 
   return (
     <form onSubmit={submit} className="space-y-4">
-      {stats?.followers === 0 && (
-        <p className="rounded-xl bg-sun/20 px-3 py-2 text-sm text-stone-900">{t('bulk.noFollowers', { farm: farmName })}</p>
-      )}
+      {stats?.followers === 0 && <p className="rounded-xl bg-sun/20 px-3 py-2 text-sm text-stone-900">{t('bulk.noFollowers', { farm: farmName })}</p>}
       {stats && stats.followers > 0 && (
         <p className="rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900">
           {t('bulk.followers', { count: stats.followers })} · {left! > 0 ? t('bulk.left', { count: left!, limit: stats.limitPerDay }) : t('bulk.noneLeft')}
