@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store';
 import { useUser } from '@/features/auth/api/use-user';
 import { locationDeniedHint } from '@/features/onboarding/components/location-step';
@@ -29,6 +30,8 @@ export function useGeolocation() {
   const [position, setPosition] = useState<LatLng | null>(null);
   const userType = user?.userType === 'farmer' ? 'farmer' : 'consumer';
   const pending = useRef<Promise<LatLng | null> | null>(null);
+  const { t } = useTranslation('geo');
+  const hint = useTranslation('onboarding').t;
 
   const locate = useCallback(
     ({ quiet = false }: { quiet?: boolean } = {}): Promise<LatLng | null> => {
@@ -36,8 +39,8 @@ export function useGeolocation() {
       const denied = (next: GeoStatus) => {
         setStatus(next);
         if (quiet) return;
-        const title = next === 'denied' ? 'Location access denied' : 'Could not find your location';
-        toast({ title, description: locationDeniedHint(userType), variant: 'error' });
+        const title = next === 'denied' ? t('denied') : t('unavailable');
+        toast({ title, description: locationDeniedHint(userType, hint), variant: 'error' });
       };
       if (!('geolocation' in navigator)) {
         denied('denied');
@@ -63,7 +66,7 @@ export function useGeolocation() {
       });
       return pending.current;
     },
-    [userType],
+    [userType, t, hint],
   );
 
   return { status, position, locate, userType } as const;

@@ -1,39 +1,62 @@
-/** Every sentence the offline features show, in one place for the message catalogue (issue 16). */
-export const offlineText = {
-  savedAgo: (ago: string) => `Saved ${ago} — you’re offline`,
-  offline: 'You’re offline. Pages you opened recently still work.',
-  needsNetwork: 'You’re offline, and this page needs a connection. It will load when you’re back online.',
-  ago: (ms: number) => {
-    const min = Math.round(ms / 60_000);
-    if (min < 1) return 'just now';
-    if (min < 60) return `${min} min ago`;
-    const h = Math.round(min / 60);
-    if (h < 48) return `${h} h ago`;
-    return `${Math.round(h / 24)} days ago`;
-  },
-  waiting: (n: number) => (n === 1 ? '1 action waiting to send' : `${n} actions waiting to send`),
-  failed: (n: number) => (n === 1 ? '1 action could not be sent' : `${n} actions could not be sent`),
-  waitingHint: 'They are kept on this phone and sent once when the connection returns.',
-  waitingToSend: 'Waiting to send',
-  notSent: 'Not sent',
-  showDetails: 'Details',
-  hideDetails: 'Hide',
-  sendNow: 'Send now',
-  dismiss: 'Dismiss',
-  updateReady: 'A new version of Farm Stand Finder is ready.',
-  updateNow: 'Reload',
-  /** What each kind of action is called in the list, written when it is made. */
-  label: {
-    checkIn: (farm: string) => `Check-in at ${farm}`,
-    favorite: (farm: string) => `Save ${farm} to favorites`,
-    review: (farm: string) => `Review of ${farm}`,
-    message: (to: string) => `Message to ${to}`,
-  },
-  queued: {
-    checkIn: { title: 'Check-in saved on this phone', description: 'It will be sent with the time and place you checked in when you’re back online.' },
-    favorite: { title: 'Saved on this phone', description: 'It will be added to your favorites when you’re back online.' },
-    review: { title: 'Review saved on this phone', description: 'It will be posted when you’re back online.' },
-    message: { title: 'Message waiting to send', description: 'It will be sent when you’re back online.' },
-  },
-  checkInWaiting: 'Check-in waiting to send',
-};
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import english from '@common/i18n/locales/en/offline.json';
+import { createI18n } from '@common/i18n/create';
+
+/** Every sentence the offline features show, from the `offline` catalogue (issue 16), in `t`'s language. */
+export function offlineStrings(t: TFunction<'offline'>) {
+  return {
+    savedAgo: (ago: string) => t('savedAgo', { ago }),
+    offline: t('offline'),
+    needsNetwork: t('needsNetwork'),
+    ago: (ms: number) => {
+      const min = Math.round(ms / 60_000);
+      if (min < 1) return t('ago.justNow');
+      if (min < 60) return t('ago.minutes', { count: min });
+      const h = Math.round(min / 60);
+      if (h < 48) return t('ago.hours', { count: h });
+      return t('ago.days', { count: Math.round(h / 24) });
+    },
+    waiting: (n: number) => t('waiting', { count: n }),
+    failed: (n: number) => t('failed', { count: n }),
+    waitingHint: t('waitingHint'),
+    waitingToSend: t('waitingToSend'),
+    notSent: t('notSent'),
+    showDetails: t('showDetails'),
+    hideDetails: t('hideDetails'),
+    sendNow: t('sendNow'),
+    dismiss: t('dismiss'),
+    updateReady: t('updateReady'),
+    updateNow: t('updateNow'),
+    /** What each kind of action is called in the list, written (in the reader's language) when it is made. */
+    label: {
+      checkIn: (farm: string) => t('label.checkIn', { farm }),
+      favorite: (farm: string) => t('label.favorite', { farm }),
+      review: (farm: string) => t('label.review', { farm }),
+      message: (to: string) => t('label.message', { to }),
+    },
+    queued: {
+      checkIn: { title: t('queued.checkIn.title'), description: t('queued.checkIn.description') },
+      favorite: { title: t('queued.favorite.title'), description: t('queued.favorite.description') },
+      review: { title: t('queued.review.title'), description: t('queued.review.description') },
+      message: { title: t('queued.message.title'), description: t('queued.message.description') },
+    },
+    checkInWaiting: t('checkInWaiting'),
+  };
+}
+
+export type OfflineText = ReturnType<typeof offlineStrings>;
+
+/** The offline sentences in the page's language. */
+export function useOfflineText(): OfflineText {
+  const { t } = useTranslation('offline');
+  return offlineStrings(t);
+}
+
+/**
+ * English, for callers not yet translated (they move to `useOfflineText()`). Built from the same catalogue, so
+ * the words are the same in both.
+ */
+export const offlineText: OfflineText = offlineStrings(
+  createI18n('en', { resources: { en: { offline: english } }, ns: ['offline'] }).getFixedT('en', 'offline'),
+);

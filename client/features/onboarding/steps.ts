@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { UserType } from '@common/schemas/auth';
 
 export type StepId = 'welcome' | 'profile' | 'location' | 'hours' | 'features' | 'notifications' | 'search' | 'complete';
@@ -8,12 +9,12 @@ export const CONSUMER_STEPS: StepId[] = ['welcome', 'location', 'notifications',
 
 export const stepsFor = (userType: UserType): StepId[] => (userType === 'farmer' ? FARMER_STEPS : CONSUMER_STEPS);
 
-export function stepNavigation(steps: StepId[], index: number) {
+export function stepNavigation(steps: StepId[], index: number, t: TFunction<'onboarding'>) {
   const isLast = index === steps.length - 1;
   return {
     canGoBack: index > 0, // Previous is disabled at step 1
     isLast,
-    nextLabel: isLast ? 'Get Started' : 'Next',
-    progressLabel: `Step ${index + 1} of ${steps.length}`,
+    nextLabel: isLast ? t('nav.getStarted', { ns: 'onboarding' }) : t('nav.next', { ns: 'onboarding' }),
+    progressLabel: t('nav.progress', { ns: 'onboarding', step: index + 1, total: steps.length }),
   };
 }

@@ -1,24 +1,28 @@
+import { msg } from '@common/i18n/keys';
 import { apiJson, ApiError } from '@/lib/api-client';
 
-/** The SPEC.md 8 messages for turning on push, as errors the caller shows in a toast. */
+/** The SPEC.md 8 messages for turning on push (keys of the `push` catalogue), as errors the caller shows in a toast. */
 export const PUSH_MESSAGES = {
-  authRequired: 'Authentication required. Please log in to enable notifications.',
-  vapidFailed: 'Failed to get VAPID public key from server',
-  iosHomeScreen:
-    'On iPhone and iPad, add Farm Stand Finder to your Home Screen first (Share → Add to Home Screen), then open it from there to turn on notifications.',
-  unsupported: 'This browser does not support push notifications. Try an up-to-date Chrome, Edge, Firefox or Safari, or install the app.',
-  notEnabledTitle: 'Notifications not enabled',
-  notEnabled: 'You can enable them later in your profile settings.',
-  generic: 'Something went wrong',
+  authRequired: msg('push:errors.authRequired'),
+  vapidFailed: msg('push:errors.vapidFailed'),
+  iosHomeScreen: msg('push:errors.iosHomeScreen'),
+  unsupported: msg('push:errors.unsupported'),
+  notEnabledTitle: msg('push:errors.notEnabledTitle'),
+  notEnabled: msg('push:errors.notEnabled'),
+  generic: msg('push:errors.generic'),
 } as const;
 
+export type PushMessage = (typeof PUSH_MESSAGES)[keyof typeof PUSH_MESSAGES];
+
+/** `message` and `title` are keys: the toast says them in the reader's language. */
 export class PushSetupError extends Error {
   constructor(
-    message: string,
-    readonly title: string = PUSH_MESSAGES.generic,
+    message: PushMessage,
+    readonly title: PushMessage = PUSH_MESSAGES.generic,
   ) {
     super(message);
   }
+  declare message: PushMessage;
 }
 
 interface Env {
@@ -43,7 +47,7 @@ export function currentEnv(): Env {
 const isIos = (ua: string) => /iPad|iPhone|iPod/.test(ua) || (/Macintosh/.test(ua) && /Mobile/.test(ua));
 
 /** Why push cannot work here, or null. iOS allows it only in an app opened from the home screen. */
-export function pushBlocker(env: Env): string | null {
+export function pushBlocker(env: Env): PushMessage | null {
   if (isIos(env.userAgent) && !env.standalone) return PUSH_MESSAGES.iosHomeScreen;
   if (!env.hasNotification || !env.hasServiceWorker || !env.hasPushManager) return PUSH_MESSAGES.unsupported;
   return null;

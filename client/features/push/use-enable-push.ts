@@ -1,16 +1,21 @@
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store';
-import { enablePush, PUSH_MESSAGES, PushSetupError } from './subscribe';
+import { enablePush, PUSH_MESSAGES, PushSetupError, type PushMessage } from './subscribe';
+
+/** `push:errors.generic` → `errors.generic`, a key of the `push` namespace. */
+const inPush = <K extends PushMessage>(key: K) => key.slice('push:'.length) as K extends `push:${infer Rest}` ? Rest : never;
 
 /** Turns on push and says how it went, with the SPEC.md 8 wording. */
 export function useEnablePush() {
+  const { t } = useTranslation('push');
   return useMutation({
     mutationFn: enablePush,
     retry: false,
-    onSuccess: () => toast({ title: 'Notifications on', description: 'We’ll let you know when your favorite stands have news.', variant: 'success' }),
+    onSuccess: () => toast({ title: t('on.title'), description: t('on.description'), variant: 'success' }),
     onError: (err) => {
-      if (err instanceof PushSetupError) toast({ title: err.title, description: err.message, variant: 'error' });
-      else toast({ title: PUSH_MESSAGES.generic, description: err instanceof Error ? err.message : undefined, variant: 'error' });
+      if (err instanceof PushSetupError) toast({ title: t(inPush(err.title)), description: t(inPush(err.message)), variant: 'error' });
+      else toast({ title: t(inPush(PUSH_MESSAGES.generic)), description: err instanceof Error ? err.message : undefined, variant: 'error' });
     },
   });
 }

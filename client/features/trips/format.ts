@@ -1,3 +1,4 @@
+import { INTL_LOCALE, type Language } from '@common/i18n/languages';
 import type { Unit } from '@/features/farms/filters';
 
 const KM_PER_MILE = 1.609344;
@@ -9,9 +10,9 @@ export function formatMinutes(minutes: number) {
   return m < 60 ? `${m} min` : `${Math.floor(m / 60)} h ${m % 60 ? `${m % 60} min` : ''}`.trim();
 }
 
-/** "Sat, Jun 13" for a trip's YYYY-MM-DD date (a calendar date: no zone shift). */
-export const formatTripDate = (date: string, long = false) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, {
+/** "Sat, Jun 13" ("sáb, 13 jun") for a trip's YYYY-MM-DD date (a calendar date: no zone shift). */
+export const formatTripDate = (date: string, long = false, lang: Language = 'en') =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString(INTL_LOCALE[lang], {
     weekday: long ? 'long' : 'short',
     month: long ? 'long' : 'short',
     day: 'numeric',

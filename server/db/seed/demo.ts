@@ -1,11 +1,13 @@
 import type { Db } from '../client.js';
-import { farmProducts, farms, sponsorAssets, users } from '../schema/index.js';
+import { blogPosts, farmProducts, farms, sponsorAssets, users } from '../schema/index.js';
+import { renderMarkdown } from '../../modules/blog/markdown.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { refreshOpenIntervals } from '../../modules/farms/hours/open-intervals.js';
 import { seedDemoFreshness } from './demo-freshness.js';
 import { settingsRepository } from '../../modules/site/settings.repository.js';
 import { seedDemoActivity } from './demo-activity.js';
 import { generateListings, type Region } from './generator.js';
+import { SPANISH_LISTINGS, SPANISH_POST } from './spanish-listings.js';
 
 export const DEMO_PASSWORD = 'fresh-produce';
 export const DEMO_ACCOUNTS = {
@@ -82,6 +84,19 @@ export async function seedDemoContent(db: Db) {
       }
     }
 
+    // Stands written in Spanish by their owners (issue 16), far from the regions above.
+    for (const [k, listing] of SPANISH_LISTINGS.entries()) {
+      const { products, ...fields } = listing;
+      const [row] = await tx
+        .insert(farms)
+        .values({ ...fields, slug: slugify(fields.name), status: 'published', verified: k % 2 === 0, source: 'demo', externalId: `es-${k}` })
+        .onConflictDoNothing()
+        .returning({ id: farms.id });
+      if (!row) continue;
+      ids.push(row.id);
+      await tx.insert(farmProducts).values(products.map((p, position) => ({ ...p, farmId: row.id, position })));
+    }
+
     // Open intervals, search documents and map counts for the new listings (as after any listing write).
     await refreshOpenIntervals(tx, ids);
     await seedDemoFreshness(tx, ids, farmerListings);
@@ -90,6 +105,21 @@ export async function seedDemoContent(db: Db) {
       const nearby = ids.slice(0, 15).filter((id) => !farmerListings.includes(id));
       await seedDemoActivity(tx, { farmerId: farmer.id, consumerId: consumer.id, farmerListings, nearby });
     }
+
+    // A post in Spanish beside the team's English ones (seeded on every install by the blog module).
+    await tx
+      .insert(blogPosts)
+      .values({
+        slug: SPANISH_POST.slug,
+        title: SPANISH_POST.title,
+        description: SPANISH_POST.description,
+        bodyMarkdown: SPANISH_POST.body,
+        bodyHtml: renderMarkdown(SPANISH_POST.body),
+        tags: SPANISH_POST.tags,
+        status: 'published',
+        publishedAt: new Date(SPANISH_POST.publishedAt),
+      })
+      .onConflictDoNothing();
 
     await tx.insert(sponsorAssets).values({
       title: 'Valley Seed Co-op',

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { LoginAnswer } from '@common/schemas/account';
 import type { LoginInput, RegisterInput, User } from '@common/schemas/auth';
 import { apiJson, getQueryFn } from '@/lib/api-client';
@@ -25,6 +26,7 @@ const unwrapUser = (data: User | { user: User }) => ('user' in data ? data.user 
 /** Signs in; `twoFactorRequired` means the password was right and /verify-2fa asks for the second factor. */
 export function useLogin() {
   const qc = useQueryClient();
+  const { t } = useTranslation('auth');
   return useMutation({
     mutationFn: async (input: LoginInput) => {
       const answer = await apiJson<User | LoginAnswer>('POST', '/api/login', input);
@@ -32,16 +34,17 @@ export function useLogin() {
       return { user: unwrapUser(answer as User | { user: User }), twoFactorRequired: false };
     },
     onSuccess: ({ user }) => qc.setQueryData(userQuery.queryKey, user),
-    onError: (err) => toast({ title: 'Login failed', description: errorText(err), variant: 'error' }),
+    onError: (err) => toast({ title: t('login.failed'), description: errorText(err), variant: 'error' }),
   });
 }
 
 export function useRegister() {
   const qc = useQueryClient();
+  const { t } = useTranslation('auth');
   return useMutation({
     mutationFn: async (input: RegisterInput) => unwrapUser(await apiJson<User | { user: User }>('POST', '/api/register', input)),
     onSuccess: (user) => qc.setQueryData(userQuery.queryKey, user),
-    onError: (err) => toast({ title: 'Registration failed', description: errorText(err), variant: 'error' }),
+    onError: (err) => toast({ title: t('register.failed'), description: errorText(err), variant: 'error' }),
   });
 }
 
@@ -51,6 +54,7 @@ export function useRegister() {
  */
 export function useLogout(navigate: (to: string) => void) {
   const qc = useQueryClient();
+  const { t } = useTranslation('auth');
   return useMutation({
     mutationFn: async () => {
       const offline = await import('@/lib/offline/sign-out');
@@ -63,7 +67,7 @@ export function useLogout(navigate: (to: string) => void) {
       qc.removeQueries({ predicate: (q) => q.queryKey[0] !== '/api/user' });
       navigate('/');
     },
-    onError: (err) => toast({ title: 'Logout failed', description: errorText(err), variant: 'error' }),
+    onError: (err) => toast({ title: t('logout.failed'), description: errorText(err), variant: 'error' }),
   });
 }
 

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Tabs } from 'radix-ui';
 import { Sprout, Tractor } from 'lucide-react';
@@ -19,27 +20,26 @@ export function AuthPage() {
   const [, navigate] = useLocation();
   const { user, isLoading } = useUser();
   const [tab, setTab] = useState(search.get('mode') === 'register' ? 'register' : 'login');
+  const { t } = useTranslation('auth');
   if (!isLoading && user) return <Redirect to={next} replace />;
 
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 md:grid-cols-2 md:gap-10 md:py-16">
       <section className="flex flex-col justify-center">
-        <h1 className="text-3xl font-semibold text-brand-800 md:text-4xl">Fresh food is closer than you think.</h1>
-        <p className="mt-4 hidden text-lg text-stone-700 md:block">
-          Save the stands you love, hear the moment the strawberries are in, and plan a Saturday loop of farms that are actually open when you get there.
-        </p>
+        <h1 className="text-3xl font-semibold text-brand-800 md:text-4xl">{t('page.title')}</h1>
+        <p className="mt-4 hidden text-lg text-stone-700 md:block">{t('page.intro')}</p>
         <ul className="mt-6 hidden space-y-2 text-stone-700 md:block">
-          <li>• Open-now search, worked out in each stand’s own time zone</li>
-          <li>• Messages straight to the farmer</li>
-          <li>• Free for shoppers and for farmers</li>
+          <li>• {t('page.pointOpenNow')}</li>
+          <li>• {t('page.pointMessages')}</li>
+          <li>• {t('page.pointFree')}</li>
         </ul>
       </section>
       <section className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
         <Tabs.Root value={tab} onValueChange={setTab}>
-          <Tabs.List aria-label="Sign in or create an account" className="mb-6 grid grid-cols-2 rounded-xl bg-stone-100 p-1">
+          <Tabs.List aria-label={t('page.tabsLabel')} className="mb-6 grid grid-cols-2 rounded-xl bg-stone-100 p-1">
             {[
-              ['login', 'Sign in'],
-              ['register', 'Create account'],
+              ['login', t('login.submit')],
+              ['register', t('register.submit')],
             ].map(([value, label]) => (
               <Tabs.Trigger
                 key={value}
@@ -66,6 +66,7 @@ export function AuthPage() {
 }
 
 function LoginForm({ onDone, onSecondFactor }: { onDone: () => void; onSecondFactor: () => void }) {
+  const { t } = useTranslation('auth');
   const login = useLogin();
   const [errors, setErrors] = useState<Errors>({});
   function submit(e: FormEvent<HTMLFormElement>) {
@@ -78,22 +79,23 @@ function LoginForm({ onDone, onSecondFactor }: { onDone: () => void; onSecondFac
   }
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <h2 className="text-2xl font-semibold">Welcome back</h2>
-      <Field label="Email" name="email" type="email" autoComplete="email" inputMode="email" required error={errors.email} />
-      <Field label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />
+      <h2 className="text-2xl font-semibold">{t('login.title')}</h2>
+      <Field label={t('fields.email')} name="email" type="email" autoComplete="email" inputMode="email" required error={errors.email} />
+      <Field label={t('fields.password')} name="password" type="password" autoComplete="current-password" required error={errors.password} />
       <div className="flex justify-end">
         <Link href={paths.forgotPassword} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
-          Forgot your password?
+          {t('login.forgot')}
         </Link>
       </div>
       <Button type="submit" className="w-full" disabled={login.isPending}>
-        {login.isPending ? 'Signing in…' : 'Sign in'}
+        {login.isPending ? t('login.submitting') : t('login.submit')}
       </Button>
     </form>
   );
 }
 
 function RegisterForm({ onDone, refCode }: { onDone: () => void; refCode?: string }) {
+  const { t } = useTranslation('auth');
   const register = useRegister();
   const [userType, setUserType] = useState<'consumer' | 'farmer'>('consumer');
   const [errors, setErrors] = useState<Errors>({});
@@ -110,14 +112,14 @@ function RegisterForm({ onDone, refCode }: { onDone: () => void; refCode?: strin
   }
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <h2 className="text-2xl font-semibold">Create your account</h2>
+      <h2 className="text-2xl font-semibold">{t('register.title')}</h2>
       <fieldset>
-        <legend className="mb-2 text-sm font-medium text-stone-800">I am…</legend>
+        <legend className="mb-2 text-sm font-medium text-stone-800">{t('register.iAm')}</legend>
         <div className="grid grid-cols-2 gap-3">
           {(
             [
-              ['consumer', 'Looking for farm stands', Sprout],
-              ['farmer', 'Running a farm stand', Tractor],
+              ['consumer', t('register.consumer'), Sprout],
+              ['farmer', t('register.farmer'), Tractor],
             ] as const
           ).map(([value, label, Icon]) => (
             <label
@@ -134,30 +136,27 @@ function RegisterForm({ onDone, refCode }: { onDone: () => void; refCode?: strin
           ))}
         </div>
       </fieldset>
-      <Field label="First name" name="firstName" autoComplete="given-name" required error={errors.firstName} />
-      <Field label="Email" name="email" type="email" autoComplete="email" inputMode="email" required error={errors.email} />
+      <Field label={t('fields.firstName')} name="firstName" autoComplete="given-name" required error={errors.firstName} />
+      <Field label={t('fields.email')} name="email" type="email" autoComplete="email" inputMode="email" required error={errors.email} />
       <Field
-        label="Password"
+        label={t('fields.password')}
         name="password"
         type="password"
         autoComplete="new-password"
         required
         error={errors.password}
-        hint="At least 8 characters. A short phrase is easy to remember and hard to guess."
+        hint={t('fields.passwordHint')}
       />
       <Button type="submit" className="w-full" disabled={register.isPending}>
-        {register.isPending ? 'Creating account…' : 'Create account'}
+        {register.isPending ? t('register.submitting') : t('register.submit')}
       </Button>
       <p className="text-center text-xs text-stone-600">
-        By creating an account you agree to our{' '}
-        <Link href={paths.terms} className="underline">
-          terms
-        </Link>{' '}
-        and{' '}
-        <Link href={paths.privacy} className="underline">
-          privacy policy
-        </Link>
-        .
+        <Trans
+          t={t}
+          ns="auth"
+          i18nKey="register.agree"
+          components={{ terms: <Link href={paths.terms} className="underline" />, privacy: <Link href={paths.privacy} className="underline" /> }}
+        />
       </p>
     </form>
   );

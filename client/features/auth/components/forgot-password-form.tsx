@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { KeyRound, MailCheck } from 'lucide-react';
 import { ForgotPasswordSchema } from '@common/schemas/account';
@@ -10,6 +11,7 @@ import { AccountCard } from './account-card';
 import { serverErrors, zodErrors, type Errors } from './form-errors';
 
 export function ForgotPasswordForm() {
+  const { t } = useTranslation('auth');
   const forgot = useForgotPassword();
   const [errors, setErrors] = useState<Errors>({});
 
@@ -23,28 +25,28 @@ export function ForgotPasswordForm() {
 
   if (forgot.isSuccess) {
     return (
-      <AccountCard title="Check your email" icon={<MailCheck className="h-6 w-6" aria-hidden="true" />}>
+      <AccountCard title={t('forgot.sentTitle')} icon={<MailCheck className="h-6 w-6" aria-hidden="true" />}>
         <p role="status">{forgot.data.message}</p>
-        <p className="text-sm">Nothing after a few minutes? Check your spam folder, or make sure you typed the address you signed up with.</p>
+        <p className="text-sm">{t('forgot.sentHelp')}</p>
         <Button asChild variant="secondary" className="w-full">
-          <Link href={paths.auth}>Back to sign in</Link>
+          <Link href={paths.auth}>{t('forgot.back')}</Link>
         </Button>
       </AccountCard>
     );
   }
   return (
-    <AccountCard title="Forgot your password?" icon={<KeyRound className="h-6 w-6" aria-hidden="true" />}>
-      <p>Enter the email address of your account. We will send you a link to choose a new password; it works once, for one hour.</p>
+    <AccountCard title={t('login.forgot')} icon={<KeyRound className="h-6 w-6" aria-hidden="true" />}>
+      <p>{t('forgot.intro')}</p>
       <form onSubmit={submit} noValidate className="space-y-4">
-        <Field label="Email" name="email" type="email" autoComplete="email" inputMode="email" required error={errors.email} />
+        <Field label={t('fields.email')} name="email" type="email" autoComplete="email" inputMode="email" required error={errors.email} />
         <Button type="submit" className="w-full" disabled={forgot.isPending}>
-          {forgot.isPending ? 'Sending…' : 'Send me a link'}
+          {forgot.isPending ? t('actions.sending') : t('forgot.submit')}
         </Button>
       </form>
       <p className="text-center text-sm">
-        Remembered it?{' '}
+        {t('forgot.remembered')}{' '}
         <Link href={paths.auth} className="font-medium text-brand-700 underline">
-          Sign in
+          {t('login.submit')}
         </Link>
       </p>
     </AccountCard>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { KeyRound, LinkIcon } from 'lucide-react';
 import { PasswordSchema } from '@common/schemas/fields';
@@ -14,14 +15,15 @@ export function ResetPasswordForm() {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const [, navigate] = useLocation();
   const reset = useResetPassword();
+  const { t } = useTranslation('auth');
   const [errors, setErrors] = useState<Errors>({});
 
   if (!token || errors.token) {
     return (
-      <AccountCard title="This link does not work" icon={<LinkIcon className="h-6 w-6" aria-hidden="true" />}>
-        <p>{errors.token ?? 'Open the link from the password reset email we sent you. It works once, for one hour.'}</p>
+      <AccountCard title={t('links.broken')} icon={<LinkIcon className="h-6 w-6" aria-hidden="true" />}>
+        <p>{errors.token ?? t('reset.openLink')}</p>
         <Button asChild className="w-full">
-          <Link href={paths.forgotPassword}>Send me a new link</Link>
+          <Link href={paths.forgotPassword}>{t('reset.newLink')}</Link>
         </Button>
       </AccountCard>
     );
@@ -33,13 +35,13 @@ export function ResetPasswordForm() {
     const password = String(data.get('password') ?? '');
     const checked = PasswordSchema.safeParse(password);
     if (!checked.success) return setErrors({ password: checked.error.issues[0].message });
-    if (password !== data.get('confirm')) return setErrors({ confirm: 'The two passwords are not the same' });
+    if (password !== data.get('confirm')) return setErrors({ confirm: t('reset.mismatch') });
     setErrors({});
     reset.mutate(
       { token, password },
       {
         onSuccess: (answer) => {
-          toast({ title: 'Password changed', description: answer.message, variant: 'success' });
+          toast({ title: t('password.changed'), description: answer.message, variant: 'success' });
           navigate(paths.auth, { replace: true });
         },
         onError: (err) => setErrors(serverErrors(err, 'password')),
@@ -48,21 +50,21 @@ export function ResetPasswordForm() {
   }
 
   return (
-    <AccountCard title="Choose a new password" icon={<KeyRound className="h-6 w-6" aria-hidden="true" />}>
-      <p>After this, every device signed in to your account is signed out, and you sign in with the new password.</p>
+    <AccountCard title={t('reset.title')} icon={<KeyRound className="h-6 w-6" aria-hidden="true" />}>
+      <p>{t('reset.intro')}</p>
       <form onSubmit={submit} noValidate className="space-y-4">
         <Field
-          label="New password"
+          label={t('fields.newPassword')}
           name="password"
           type="password"
           autoComplete="new-password"
           required
           error={errors.password}
-          hint="At least 8 characters. A short phrase is easy to remember and hard to guess."
+          hint={t('fields.passwordHint')}
         />
-        <Field label="Repeat the new password" name="confirm" type="password" autoComplete="new-password" required error={errors.confirm} />
+        <Field label={t('fields.repeatNewPassword')} name="confirm" type="password" autoComplete="new-password" required error={errors.confirm} />
         <Button type="submit" className="w-full" disabled={reset.isPending}>
-          {reset.isPending ? 'Saving…' : 'Save the new password'}
+          {reset.isPending ? t('actions.saving') : t('reset.submit')}
         </Button>
       </form>
     </AccountCard>

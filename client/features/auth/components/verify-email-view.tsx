@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { MailCheck, MailWarning } from 'lucide-react';
 import { authHref, paths } from '@/app/paths';
@@ -15,6 +16,7 @@ export function VerifyEmailView() {
   const { user, isLoading } = useUser();
   const verify = useVerifyEmail();
   const sent = useRef(false);
+  const { t } = useTranslation('auth');
 
   useEffect(() => {
     if (!token || sent.current) return;
@@ -24,52 +26,57 @@ export function VerifyEmailView() {
 
   if (verify.isSuccess) {
     return (
-      <AccountCard title="Email confirmed" icon={<MailCheck className="h-6 w-6" aria-hidden="true" />}>
+      <AccountCard title={t('verifyEmail.confirmedTitle')} icon={<MailCheck className="h-6 w-6" aria-hidden="true" />}>
         <p role="status">
-          Thank you: <strong className="break-all">{verify.data.email}</strong> is confirmed. You can now message farmers and post reviews.
+          <Trans
+            t={t}
+            ns="auth"
+            i18nKey="verifyEmail.confirmed"
+            values={{ email: verify.data.email }}
+            components={{ strong: <strong className="break-all" /> }}
+          />
         </p>
         <Button asChild className="w-full">
-          <Link href={user ? paths.dashboard : paths.auth}>{user ? 'Go to your dashboard' : 'Sign in'}</Link>
+          <Link href={user ? paths.dashboard : paths.auth}>{user ? t('verifyEmail.toDashboard') : t('login.submit')}</Link>
         </Button>
       </AccountCard>
     );
   }
   if (token && !verify.isError) {
     return (
-      <AccountCard title="Confirming your email…" icon={<MailCheck className="h-6 w-6" aria-hidden="true" />}>
-        <Spinner label="Confirming your email" />
+      <AccountCard title={t('verifyEmail.confirmingTitle')} icon={<MailCheck className="h-6 w-6" aria-hidden="true" />}>
+        <Spinner label={t('verifyEmail.confirming')} />
       </AccountCard>
     );
   }
   if (isLoading) return null;
   if (user?.emailVerified && !verify.isError) {
     return (
-      <AccountCard title="Your email is confirmed" icon={<MailCheck className="h-6 w-6" aria-hidden="true" />}>
+      <AccountCard title={t('verifyEmail.alreadyTitle')} icon={<MailCheck className="h-6 w-6" aria-hidden="true" />}>
         <p>
-          <strong className="break-all">{user.email}</strong> is confirmed. There is nothing more to do.
+          <Trans t={t} ns="auth" i18nKey="verifyEmail.already" values={{ email: user.email }} components={{ strong: <strong className="break-all" /> }} />
         </p>
         <Button asChild className="w-full">
-          <Link href={paths.dashboard}>Go to your dashboard</Link>
+          <Link href={paths.dashboard}>{t('verifyEmail.toDashboard')}</Link>
         </Button>
       </AccountCard>
     );
   }
   return (
-    <AccountCard title={verify.isError ? 'This link does not work' : 'Confirm your email'} icon={<MailWarning className="h-6 w-6" aria-hidden="true" />}>
+    <AccountCard title={verify.isError ? t('links.broken') : t('verifyEmail.title')} icon={<MailWarning className="h-6 w-6" aria-hidden="true" />}>
       {verify.isError && <p role="alert">{errorText(verify.error)}</p>}
       {user ? (
         <>
           <p>
-            We send a link to <strong className="break-all">{user.email}</strong> to confirm it is yours. Until then you can browse, but not message farmers or
-            post reviews.
+            <Trans t={t} ns="auth" i18nKey="verifyEmail.why" values={{ email: user.email }} components={{ strong: <strong className="break-all" /> }} />
           </p>
           <ResendVerificationButton className="w-full" />
         </>
       ) : (
         <>
-          <p>Open the link from the email we sent you. To get a new one, sign in and ask for it here or in account settings.</p>
+          <p>{t('verifyEmail.signedOut')}</p>
           <Button asChild className="w-full">
-            <Link href={authHref(paths.verifyEmail)}>Sign in</Link>
+            <Link href={authHref(paths.verifyEmail)}>{t('login.submit')}</Link>
           </Button>
         </>
       )}

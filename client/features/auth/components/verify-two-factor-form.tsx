@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Clock, ShieldCheck } from 'lucide-react';
 import { paths, safeNext } from '@/app/paths';
@@ -18,14 +19,15 @@ export function VerifyTwoFactorForm() {
   const verify = useVerifyTwoFactor();
   const [recovery, setRecovery] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
+  const { t } = useTranslation('auth');
 
   if (challenge.isLoading) return <PageSpinner />;
   if (!challenge.data || errors.expired) {
     return (
-      <AccountCard title="Sign in again" icon={<Clock className="h-6 w-6" aria-hidden="true" />}>
-        <p>Your sign-in has expired, or there is none waiting for a code. Enter your email and password again.</p>
+      <AccountCard title={t('twoStep.againTitle')} icon={<Clock className="h-6 w-6" aria-hidden="true" />}>
+        <p>{t('twoStep.again')}</p>
         <Button asChild className="w-full">
-          <Link href={`${paths.auth}?next=${encodeURIComponent(next)}`}>Go to sign in</Link>
+          <Link href={`${paths.auth}?next=${encodeURIComponent(next)}`}>{t('twoStep.toSignIn')}</Link>
         </Button>
       </AccountCard>
     );
@@ -34,12 +36,12 @@ export function VerifyTwoFactorForm() {
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const code = String(new FormData(e.currentTarget).get('code') ?? '').trim();
-    if (!code) return setErrors({ code: recovery ? 'Enter one of your recovery codes' : 'Enter the six-digit code from your app' });
+    if (!code) return setErrors({ code: recovery ? t('twoStep.enterRecovery') : t('twoStep.enterCode') });
     setErrors({});
     verify.mutate(code, {
       onSuccess: (answer) => {
         if (answer.usedRecoveryCode) {
-          toast({ title: 'Recovery code used', description: `You have ${answer.recoveryCodesLeft} left. Make new ones in account settings.` });
+          toast({ title: t('twoStep.recoveryUsed'), description: t('twoStep.recoveryLeft', { count: answer.recoveryCodesLeft }) });
         }
         navigate(next, { replace: true });
       },
@@ -51,16 +53,12 @@ export function VerifyTwoFactorForm() {
   }
 
   return (
-    <AccountCard title="Two-step verification" icon={<ShieldCheck className="h-6 w-6" aria-hidden="true" />}>
-      <p>
-        {recovery
-          ? 'Enter one of the recovery codes you saved when you turned on two-step verification. Each works once.'
-          : 'Open your authenticator app and enter the six-digit code it shows for Farm Stand Finder.'}
-      </p>
+    <AccountCard title={t('twoStep.title')} icon={<ShieldCheck className="h-6 w-6" aria-hidden="true" />}>
+      <p>{recovery ? t('twoStep.recoveryIntro') : t('twoStep.codeIntro')}</p>
       <form onSubmit={submit} noValidate className="space-y-4" key={recovery ? 'recovery' : 'totp'}>
         {recovery ? (
           <Field
-            label="Recovery code"
+            label={t('twoStep.recoveryCode')}
             name="code"
             autoComplete="off"
             autoCapitalize="none"
@@ -71,7 +69,7 @@ export function VerifyTwoFactorForm() {
           />
         ) : (
           <Field
-            label="Authentication code"
+            label={t('twoStep.code')}
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -83,11 +81,11 @@ export function VerifyTwoFactorForm() {
           />
         )}
         <Button type="submit" className="w-full" disabled={verify.isPending}>
-          {verify.isPending ? 'Checking…' : 'Verify and sign in'}
+          {verify.isPending ? t('actions.checking') : t('twoStep.submit')}
         </Button>
       </form>
       <button type="button" className="text-sm font-medium text-brand-700 underline" onClick={() => (setRecovery(!recovery), setErrors({}))}>
-        {recovery ? 'Use the code from my app instead' : 'Lost your phone? Use a recovery code'}
+        {recovery ? t('twoStep.useApp') : t('twoStep.useRecovery')}
       </button>
     </AccountCard>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { LocateFixed, MapPin, Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -25,18 +26,9 @@ interface LocationSearchProps {
  * ZIP code or city with suggestions from the offline gazetteer (an ARIA 1.2 combobox), plus "use my
  * location". Typing never searches by itself: a phone on one bar should not fire a search per letter.
  */
-export function LocationSearch({
-  value,
-  onSearch,
-  onPick,
-  onUseMyLocation,
-  locating,
-  error,
-  label = 'ZIP code or city',
-  className,
-  compact,
-}: LocationSearchProps) {
+export function LocationSearch({ value, onSearch, onPick, onUseMyLocation, locating, error, label, className, compact }: LocationSearchProps) {
   const id = useId();
+  const { t } = useTranslation('geo');
   const [text, setText] = useState(value);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -76,9 +68,9 @@ export function LocationSearch({
 
   const describedBy = error ? `${id}-error` : undefined;
   return (
-    <form role="search" aria-label="Location" onSubmit={submit} noValidate className={cn('space-y-1.5', className)}>
+    <form role="search" aria-label={t('search.formLabel')} onSubmit={submit} noValidate className={cn('space-y-1.5', className)}>
       <label htmlFor={id} className={cn('block text-sm font-medium text-stone-800', compact && 'sr-only')}>
-        {label}
+        {label ?? t('search.label')}
       </label>
       <div className="flex gap-2">
         <div className="relative min-w-0 flex-1">
@@ -101,7 +93,7 @@ export function LocationSearch({
             onFocus={() => setOpen(true)}
             onBlur={() => setOpen(false)}
             onKeyDown={onKeyDown}
-            placeholder="e.g. 12401 or Kingston, NY"
+            placeholder={t('search.placeholder')}
             autoComplete="off"
             enterKeyHint="search"
             className="pl-10"
@@ -109,7 +101,7 @@ export function LocationSearch({
           <ul
             id={`${id}-list`}
             role="listbox"
-            aria-label="Suggested places"
+            aria-label={t('search.suggestions')}
             hidden={!expanded}
             className="absolute inset-x-0 top-full z-40 mt-1 overflow-hidden rounded-xl border border-stone-200 bg-white py-1 shadow-lg"
           >
@@ -128,7 +120,7 @@ export function LocationSearch({
             ))}
           </ul>
         </div>
-        <Button type="submit" size="icon" aria-label="Search this place">
+        <Button type="submit" size="icon" aria-label={t('search.submit')}>
           <Search className="h-5 w-5" aria-hidden="true" />
         </Button>
       </div>
@@ -140,7 +132,7 @@ export function LocationSearch({
       {!compact && (
         <Button variant="ghost" size="sm" onClick={onUseMyLocation} disabled={locating} className="-ml-2 text-brand-800">
           <LocateFixed className="h-4 w-4" aria-hidden="true" />
-          {locating ? 'Finding you…' : 'Use my location'}
+          {locating ? t('search.finding') : t('search.useMyLocation')}
         </Button>
       )}
     </form>

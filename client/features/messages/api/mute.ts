@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage, fetchJson, retryUnlessClientError, apiJson } from '@/lib/api-client';
 import { messageKeys } from './keys';
@@ -12,15 +13,16 @@ export const useMute = (farmId: number) =>
 
 export function useSetMuted(farmId: number, farmName: string) {
   const qc = useQueryClient();
+  const { t } = useTranslation('messages');
   return useMutation({
     mutationFn: (muted: boolean) => apiJson<{ muted: boolean }>(muted ? 'PUT' : 'DELETE', `/api/farms/${farmId}/mute`),
     onSuccess: (r) => {
       qc.setQueryData(messageKeys.mute(farmId), r);
       toast({
-        title: r.muted ? `${farmName} muted` : `${farmName} unmuted`,
-        description: r.muted ? 'You won’t get its messages to followers. It stays in your favorites.' : 'You’ll get its messages to followers again.',
+        title: r.muted ? t('mute.muted', { farm: farmName }) : t('mute.unmuted', { farm: farmName }),
+        description: r.muted ? t('mute.mutedText') : t('mute.unmutedText'),
       });
     },
-    onError: (err) => toast({ title: 'Something went wrong', description: errorMessage(err), variant: 'error' }),
+    onError: (err) => toast({ title: t('failed'), description: errorMessage(err), variant: 'error' }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Message } from '@common/schemas/messages';
 import { useUser } from '@/features/auth/api/use-user';
-import { offlineText } from '@/features/offline/strings';
+import { useOfflineText } from '@/features/offline/strings';
 import { retryMutation } from '@/lib/api-client';
 import { sendOrQueue } from '@/lib/offline/send';
 import { addToHistory } from './cache';
@@ -11,6 +11,7 @@ import { messageKeys } from './keys';
 export function useSendMessage(peerId: string, peerName: string) {
   const qc = useQueryClient();
   const { user } = useUser();
+  const offlineText = useOfflineText();
   return useMutation({
     retry: retryMutation,
     mutationFn: (body: string) => sendOrQueue<'message', Message>('message', { peerId, body }, offlineText.label.message(peerName), user?.id ?? null),

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Megaphone } from 'lucide-react';
 import { MESSAGE_LIMITS } from '@common/schemas/messages';
 import { Button } from '@/components/ui/button';
@@ -12,16 +13,17 @@ import { useBulkMessages, useSendBulkMessage } from '../api/bulk-messages';
 /** "Message followers": one message to everyone who follows a listing, optionally marking products available. */
 export function BulkMessageButton({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation('messages');
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button size="sm" className={className}>
-          <Megaphone className="h-4 w-4" aria-hidden="true" /> Message followers
+          <Megaphone className="h-4 w-4" aria-hidden="true" /> {t('bulk.button')}
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogTitle>Message your followers</DialogTitle>
-        <DialogDescription className="mt-1">Everyone who follows the stand gets it in their messages and as a notification.</DialogDescription>
+        <DialogTitle>{t('bulk.title')}</DialogTitle>
+        <DialogDescription className="mt-1">{t('bulk.description')}</DialogDescription>
         {open && <BulkForm onDone={() => setOpen(false)} />}
       </DialogContent>
     </Dialog>
@@ -30,16 +32,17 @@ export function BulkMessageButton({ className }: { className?: string }) {
 
 function BulkForm({ onDone }: { onDone: () => void }) {
   const { data: mine, isPending } = useMyFarms();
+  const { t } = useTranslation('messages');
   const published = (mine?.items ?? []).filter((f) => f.status === 'published');
   const [chosen, setChosen] = useState<number | undefined>();
   const farmId = chosen ?? published[0]?.id;
-  if (isPending) return <p className="mt-4 text-stone-700">Loading your stands…</p>;
-  if (!published.length) return <p className="mt-4 text-stone-800">Publish your stand first: followers can only find and follow a published listing.</p>;
+  if (isPending) return <p className="mt-4 text-stone-700">{t('bulk.loadingStands')}</p>;
+  if (!published.length) return <p className="mt-4 text-stone-800">{t('bulk.publishFirst')}</p>;
   return (
     <div className="mt-4 space-y-4">
       {published.length > 1 && (
         <label className="block text-sm font-medium text-stone-800">
-          Stand
+          {t('bulk.stand')}
           <select
             className="mt-1.5 h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-base"
             value={farmId}
@@ -66,8 +69,10 @@ function ComposeForFarm({ farmId, onDone }: { farmId: number; onDone: () => void
   const [productIds, setProductIds] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
+  const { t } = useTranslation('messages');
   const outOfStock = farm?.products.filter((p) => !p.available) ?? [];
   const left = stats ? stats.limitPerDay - stats.sentToday : null;
+  const farmName = farm?.name ?? t('bulk.thisStand');
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -77,8 +82,8 @@ function ComposeForFarm({ farmId, onDone }: { farmId: number; onDone: () => void
       {
         onSuccess: (sent) => {
           toast({
-            title: 'Message on its way',
-            description: sent.recipientCount === 1 ? 'Sending to your 1 follower.' : `Sending to your ${sent.recipientCount} followers.`,
+            title: t('bulk.sent'),
+            description: t('bulk.sentText', { count: sent.recipientCount }),
             variant: 'success',
           });
           onDone();
@@ -94,22 +99,16 @@ function ComposeForFarm({ farmId, onDone }: { farmId: number; onDone: () => void
 
   return (
     <form onSubmit={submit} className="space-y-4">
-      {stats?.followers === 0 && (
-        <p className="rounded-xl bg-sun/20 px-3 py-2 text-sm text-stone-900">
-          No one follows {farm?.name ?? 'this stand'} yet. People who save it as a favorite become its followers: ask your regulars to tap the heart on your
-          listing.
-        </p>
-      )}
+      {stats?.followers === 0 && <p className="rounded-xl bg-sun/20 px-3 py-2 text-sm text-stone-900">{t('bulk.noFollowers', { farm: farmName })}</p>}
       {stats && stats.followers > 0 && (
         <p className="rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900">
-          {stats.followers === 1 ? '1 follower' : `${stats.followers} followers`} ·{' '}
-          {left! > 0 ? `${left} of ${stats.limitPerDay} messages left today` : 'No messages left today'}
+          {t('bulk.followers', { count: stats.followers })} · {left! > 0 ? t('bulk.left', { count: left!, limit: stats.limitPerDay }) : t('bulk.noneLeft')}
         </p>
       )}
       {stats?.limitReached && !error && <p className="rounded-xl bg-sun/20 px-3 py-2 text-sm text-stone-900">{stats.limitReached}</p>}
       <div>
         <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-          Message
+          {t('bulk.message')}
         </label>
         <textarea
           id={id}
@@ -117,14 +116,14 @@ function ComposeForFarm({ farmId, onDone }: { farmId: number; onDone: () => void
           onChange={(e) => setBody(e.target.value)}
           rows={4}
           maxLength={MESSAGE_LIMITS.bulkBodyMax}
-          placeholder="Sweet corn is in! Picked this morning, $6 a dozen until it’s gone."
+          placeholder={t('bulk.placeholder')}
           aria-describedby={error ? `${id}-error` : undefined}
           className="mt-1.5 block w-full rounded-xl border border-stone-300 bg-white px-3 py-2.5 text-base focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
         />
       </div>
       {outOfStock.length > 0 && (
         <fieldset>
-          <legend className="text-sm font-medium text-stone-800">Also mark as available today</legend>
+          <legend className="text-sm font-medium text-stone-800">{t('bulk.markAvailable')}</legend>
           <div className="mt-2 flex flex-wrap gap-2">
             {outOfStock.map((p) => (
               <label
@@ -149,7 +148,7 @@ function ComposeForFarm({ farmId, onDone }: { farmId: number; onDone: () => void
         </p>
       )}
       <Button type="submit" className="w-full" disabled={!body.trim() || send.isPending || Boolean(stats?.limitReached) || stats?.followers === 0}>
-        {send.isPending ? 'Sending…' : 'Send to followers'}
+        {send.isPending ? t('bulk.sending') : t('bulk.submit')}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Send } from 'lucide-react';
 import { MESSAGE_LIMITS } from '@common/schemas/messages';
 import { Button } from '@/components/ui/button';
@@ -15,6 +16,7 @@ export function Composer({ peerId, peerName }: { peerId: string; peerName: strin
   const send = useSendMessage(peerId, peerName);
   const ref = useRef<HTMLTextAreaElement>(null);
   const id = useId();
+  const { t } = useTranslation('messages');
 
   useEffect(() => storage.set(draftKey(peerId), text), [peerId, text]);
 
@@ -27,7 +29,7 @@ export function Composer({ peerId, peerName }: { peerId: string; peerName: strin
         setText('');
         ref.current?.focus();
       },
-      onError: (err) => toast({ title: 'Message not sent', description: `${errorMessage(err)} Your draft is kept.`, variant: 'error' }),
+      onError: (err) => toast({ title: t('composer.notSent'), description: `${errorMessage(err)} ${t('composer.draftKept')}`, variant: 'error' }),
     });
   };
   // Enter sends on a keyboard; Shift+Enter is a new line. Phones get a newline key and the Send button.
@@ -40,7 +42,7 @@ export function Composer({ peerId, peerName }: { peerId: string; peerName: strin
     <form onSubmit={submit} className="flex items-end gap-2 border-t border-stone-200 bg-white p-3">
       <div className="min-w-0 flex-1">
         <label htmlFor={id} className="sr-only">
-          Message to {peerName}
+          {t('composer.label', { name: peerName })}
         </label>
         <textarea
           ref={ref}
@@ -50,17 +52,17 @@ export function Composer({ peerId, peerName }: { peerId: string; peerName: strin
           onKeyDown={onKeyDown}
           rows={Math.min(6, Math.max(1, text.split('\n').length))}
           maxLength={MESSAGE_LIMITS.bodyMax}
-          placeholder={`Write to ${peerName}…`}
+          placeholder={t('composer.placeholder', { name: peerName })}
           aria-describedby={left < 200 ? `${id}-left` : undefined}
           className="block max-h-40 min-h-11 w-full resize-none rounded-xl border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 placeholder:text-stone-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
         />
         {left < 200 && (
           <p id={`${id}-left`} className="mt-1 text-xs text-stone-600">
-            {left} characters left
+            {t('composer.left', { count: left })}
           </p>
         )}
       </div>
-      <Button type="submit" size="icon" aria-label="Send" disabled={!text.trim() || send.isPending}>
+      <Button type="submit" size="icon" aria-label={t('composer.send')} disabled={!text.trim() || send.isPending}>
         <Send className="h-5 w-5" aria-hidden="true" />
       </Button>
     </form>

@@ -1,5 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import type { Language } from '@common/i18n/languages';
 import type { Message } from '@common/schemas/messages';
 import { paths } from '@/app/paths';
 import { Spinner } from '@/components/ui/spinner';
@@ -23,6 +25,8 @@ interface Props {
 export function MessageList({ peerId, myId, peerLastReadId }: Props) {
   const { data, isPending, fetchNextPage, hasNextPage, isFetchingNextPage } = useHistory(peerId);
   const scroller = useRef<HTMLDivElement>(null);
+  const { t, i18n } = useTranslation('messages');
+  const lang = i18n.language as Language;
   const top = useRef<HTMLDivElement>(null);
   const before = useRef({ height: 0, firstId: 0, lastId: 0, atBottom: true });
   const messages: Message[] = data ? data.pages.flatMap((p) => p.items).reverse() : [];
@@ -69,10 +73,10 @@ export function MessageList({ peerId, myId, peerLastReadId }: Props) {
   return (
     <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto overscroll-contain bg-stone-50 px-3 py-4 sm:px-5">
       <div ref={top} />
-      {(isPending || isFetchingNextPage) && <Spinner label="Loading earlier messages" className="mx-auto mb-3 flex justify-center" />}
-      {!hasNextPage && !isPending && messages.length > 0 && <p className="mb-4 text-center text-xs text-stone-600">Start of your conversation</p>}
-      {!isPending && messages.length === 0 && <p className="mt-8 text-center text-stone-600">No messages yet. Say hello!</p>}
-      <div role="log" aria-label="Messages">
+      {(isPending || isFetchingNextPage) && <Spinner label={t('thread.loadingEarlier')} className="mx-auto mb-3 flex justify-center" />}
+      {!hasNextPage && !isPending && messages.length > 0 && <p className="mb-4 text-center text-xs text-stone-600">{t('thread.start')}</p>}
+      {!isPending && messages.length === 0 && <p className="mt-8 text-center text-stone-600">{t('thread.empty')}</p>}
+      <div role="log" aria-label={t('thread.log')}>
         <ol className="space-y-2">
           {messages.map((m) => {
             const mine = m.senderId === myId;
@@ -80,10 +84,13 @@ export function MessageList({ peerId, myId, peerLastReadId }: Props) {
               <li key={m.id} className={cn('flex flex-col', mine ? 'items-end' : 'items-start')}>
                 {m.bulk && (
                   <p className="mb-1 px-1 text-xs text-stone-600">
-                    To all followers of{' '}
-                    <Link href={paths.farm(m.bulk.farmId)} className="font-medium text-brand-800 underline">
-                      {m.bulk.farmName}
-                    </Link>
+                    <Trans
+                      t={t}
+                      ns="messages"
+                      i18nKey="thread.toFollowers"
+                      values={{ farm: m.bulk.farmName }}
+                      components={{ farm: <Link href={paths.farm(m.bulk.farmId)} className="font-medium text-brand-800 underline" /> }}
+                    />
                   </p>
                 )}
                 <div
@@ -96,10 +103,10 @@ export function MessageList({ peerId, myId, peerLastReadId }: Props) {
                   <MessageText text={m.body} />
                 </div>
                 <p className="mt-0.5 px-1 text-[11px] text-stone-600">
-                  <time dateTime={m.createdAt} title={fullWhen(m.createdAt)}>
-                    {shortWhen(m.createdAt)}
+                  <time dateTime={m.createdAt} title={fullWhen(m.createdAt, lang)}>
+                    {shortWhen(m.createdAt, lang)}
                   </time>
-                  {m === lastMine && <span> · {peerLastReadId >= m.id ? 'Seen' : 'Sent'}</span>}
+                  {m === lastMine && <span> · {peerLastReadId >= m.id ? t('thread.seen') : t('thread.sent')}</span>}
                 </p>
                 {m.bulk && !mine && lastBulk.get(m.bulk.farmId) === m.id && <MuteToggle farmId={m.bulk.farmId} farmName={m.bulk.farmName} />}
               </li>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Bell, BellOff } from 'lucide-react';
 import { useMute, useSetMuted } from '../api/mute';
 
@@ -5,6 +6,7 @@ import { useMute, useSetMuted } from '../api/mute';
 export function MuteToggle({ farmId, farmName }: { farmId: number; farmName: string }) {
   const { data } = useMute(farmId);
   const set = useSetMuted(farmId, farmName);
+  const { t } = useTranslation('messages');
   if (!data) return null;
   const Icon = data.muted ? Bell : BellOff;
   return (
@@ -15,7 +17,7 @@ export function MuteToggle({ farmId, farmName }: { farmId: number; farmName: str
       className="mt-1 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-xs font-medium text-brand-800 hover:bg-brand-50"
     >
       <Icon className="h-3.5 w-3.5" aria-hidden="true" />
-      {data.muted ? `Unmute ${farmName}` : `Mute news from ${farmName}`}
+      {data.muted ? t('mute.unmute', { farm: farmName }) : t('mute.mute', { farm: farmName })}
     </button>
   );
 }

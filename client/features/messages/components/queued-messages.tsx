@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import { offlineText } from '@/features/offline/strings';
+import { useOfflineText } from '@/features/offline/strings';
 import type { OutboxItem } from '@/lib/offline/outbox-actions';
 import { useOutbox } from '@/lib/offline/outbox-store';
 import { MessageText } from './message-text';
@@ -12,6 +12,7 @@ const toPeer =
 /** Messages written without signal, at the end of the thread until they are sent (or refused, with why). */
 export function QueuedMessages({ peerId }: { peerId: string }) {
   const queued = useOutbox().filter(toPeer(peerId));
+  const offlineText = useOfflineText();
   return queued.map((item) => (
     <li key={item.id} className="flex flex-col items-end">
       <div className="max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-br-md bg-brand-700/80 px-3.5 py-2 text-[15px] leading-snug text-white shadow-sm sm:max-w-[70%]">

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ArrowLeft, Ban, MoreVertical } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
@@ -18,6 +19,7 @@ import { MessageList } from './message-list';
 /** One conversation: who, the messages, and the composer (or why there is none). */
 export function ThreadView({ peerId, myId }: { peerId: string; myId: string }) {
   const { user } = useUser();
+  const { t } = useTranslation('messages');
   const { data: thread, error } = useThread(peerId);
   const { data: history } = useHistory(peerId);
   const markRead = useMarkRead(peerId);
@@ -37,24 +39,24 @@ export function ThreadView({ peerId, myId }: { peerId: string; myId: string }) {
   if (error && !thread) {
     return (
       <div role="alert" className="m-6 rounded-2xl bg-red-50 p-5 text-stone-800">
-        <p className="font-semibold">Couldn’t open this conversation</p>
+        <p className="font-semibold">{t('thread.openFailed')}</p>
         <p className="mt-1">{errorMessage(error)}</p>
         <Button asChild variant="secondary" className="mt-4">
-          <Link href={paths.messages}>All conversations</Link>
+          <Link href={paths.messages}>{t('thread.all')}</Link>
         </Button>
       </div>
     );
   }
-  if (!thread) return <Spinner label="Loading conversation" className="m-6" />;
+  if (!thread) return <Spinner label={t('thread.loading')} className="m-6" />;
   const { peer } = thread;
 
   return (
-    <section aria-label={`Conversation with ${peer.firstName}`} className="flex h-full min-h-0 flex-col">
+    <section aria-label={t('thread.label', { name: peer.firstName })} className="flex h-full min-h-0 flex-col">
       <header className="flex items-center gap-3 border-b border-stone-200 bg-white px-3 py-2.5">
         <Link
           href={paths.messages}
           className="flex h-11 w-11 items-center justify-center rounded-xl text-brand-800 hover:bg-brand-50 lg:hidden"
-          aria-label="All conversations"
+          aria-label={t('thread.all')}
         >
           <ArrowLeft className="h-5 w-5" aria-hidden="true" />
         </Link>
@@ -69,7 +71,7 @@ export function ThreadView({ peerId, myId }: { peerId: string; myId: string }) {
         </div>
         <DropdownMenu.Root>
           <DropdownMenu.Trigger asChild>
-            <Button variant="ghost" size="icon" aria-label="Conversation options">
+            <Button variant="ghost" size="icon" aria-label={t('thread.options')}>
               <MoreVertical className="h-5 w-5" aria-hidden="true" />
             </Button>
           </DropdownMenu.Trigger>
@@ -80,7 +82,7 @@ export function ThreadView({ peerId, myId }: { peerId: string; myId: string }) {
                 className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-stone-800 outline-none data-[highlighted]:bg-brand-50"
               >
                 <Ban className="h-4 w-4" aria-hidden="true" />
-                {thread.blockedByMe ? `Unblock ${peer.firstName}` : `Block ${peer.firstName}`}
+                {thread.blockedByMe ? t('block.unblock', { name: peer.firstName }) : t('block.block', { name: peer.firstName })}
               </DropdownMenu.Item>
             </DropdownMenu.Content>
           </DropdownMenu.Portal>
@@ -89,7 +91,7 @@ export function ThreadView({ peerId, myId }: { peerId: string; myId: string }) {
       <MessageList peerId={peerId} myId={myId} peerLastReadId={thread.peerLastReadId} />
       {thread.canWrite && !user?.emailVerified ? (
         <div className="border-t border-stone-200 bg-white p-3">
-          <VerifyEmailNotice action="send messages" />
+          <VerifyEmailNotice action={t('thread.verifyAction')} />
         </div>
       ) : thread.canWrite ? (
         <Composer key={peerId} peerId={peerId} peerName={peer.firstName} />

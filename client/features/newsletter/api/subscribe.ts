@@ -1,4 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { apiJson } from '@/lib/api-client';
 import { toast } from '@/components/ui/toast-store';
 import { storage } from '@/lib/utils';
@@ -10,20 +12,21 @@ export const NEWSLETTER_DISMISSED_KEY = 'fsf:newsletter-dismissed';
 export const isPlausibleEmail = (email: string) => email.trim().length > 0 && email.includes('@');
 
 export function useNewsletterSignup(source = 'banner') {
+  const { t } = useTranslation('newsletter');
   return useMutation({
     mutationFn: (email: string) => apiJson('POST', '/api/newsletter/subscribe', { email: email.trim(), source }),
     onSuccess: () => {
       storage.set(NEWSLETTER_SIGNED_UP_KEY, '1');
-      toast({ title: 'Success!', description: "You've been added to our mailing list", variant: 'success' });
+      toast({ title: t('toast.success'), description: t('toast.successText'), variant: 'success' });
     },
-    onError: () => toast({ title: 'Error', description: 'Failed to sign up. Please try again.', variant: 'error' }),
+    onError: () => toast({ title: t('toast.error'), description: t('toast.errorText'), variant: 'error' }),
   });
 }
 
 /** Validates first; returns whether the request was sent. */
-export function submitNewsletter(signup: ReturnType<typeof useNewsletterSignup>, email: string, onSuccess?: () => void) {
+export function submitNewsletter(signup: ReturnType<typeof useNewsletterSignup>, email: string, t: TFunction<'newsletter'>, onSuccess?: () => void) {
   if (!isPlausibleEmail(email)) {
-    toast({ title: 'Invalid email', description: 'Please enter a valid email address', variant: 'error' });
+    toast({ title: t('toast.invalid'), description: t('toast.invalidText'), variant: 'error' });
     return false;
   }
   signup.mutate(email, { onSuccess });

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { X, Mail } from 'lucide-react';
 import { getConfig } from '@/lib/config';
 import { storage } from '@/lib/utils';
@@ -10,34 +11,44 @@ export function EmailSignupBanner() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     if (storage.get(NEWSLETTER_DISMISSED_KEY) || storage.get(NEWSLETTER_SIGNED_UP_KEY)) return;
-    const t = setTimeout(() => setVisible(true), getConfig().emailBannerDelayMs);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => setVisible(true), getConfig().emailBannerDelayMs);
+    return () => clearTimeout(timer);
   }, []);
   if (!visible) return null;
   const dismiss = () => {
     storage.set(NEWSLETTER_DISMISSED_KEY, '1');
     setVisible(false);
   };
+  // Its own boundary: the install card beside it never waits for the banner's words.
+  return (
+    <Suspense fallback={null}>
+      <Banner dismiss={dismiss} close={() => setVisible(false)} />
+    </Suspense>
+  );
+}
+
+function Banner({ dismiss, close }: { dismiss: () => void; close: () => void }) {
+  const { t } = useTranslation('newsletter');
   return (
     <aside
-      aria-label="Newsletter signup"
+      aria-label={t('banner.label')}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-brand-700 bg-brand-800 text-white shadow-2xl sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-md sm:rounded-2xl sm:border"
     >
       <div className="relative p-4 pr-12">
         <button
           type="button"
           onClick={dismiss}
-          aria-label="Dismiss newsletter signup"
+          aria-label={t('banner.dismiss')}
           className="absolute right-2 top-2 rounded-full p-2 text-brand-100 hover:bg-brand-700"
         >
           <X className="h-5 w-5" aria-hidden="true" />
         </button>
         <p className="flex items-center gap-2 font-semibold">
-          <Mail className="h-5 w-5 text-sun" aria-hidden="true" /> What’s in season, once a week
+          <Mail className="h-5 w-5 text-sun" aria-hidden="true" /> {t('banner.title')}
         </p>
-        <p className="mt-1 text-sm text-brand-100">New stands near you, first pickings, and the odd pie recipe. No spam.</p>
+        <p className="mt-1 text-sm text-brand-100">{t('banner.text')}</p>
         <div className="mt-3">
-          <NewsletterForm source="banner" dark onSuccess={() => setVisible(false)} />
+          <NewsletterForm source="banner" dark onSuccess={close} />
         </div>
       </div>
     </aside>

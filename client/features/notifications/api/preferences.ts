@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { NotificationPreferences } from '@common/schemas/notifications';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage, fetchJson, retryMutation, retryUnlessClientError, apiJson } from '@/lib/api-client';
@@ -15,6 +16,7 @@ export const usePreferences = () =>
 export function useSetPreferences() {
   const qc = useQueryClient();
   const key = notificationKeys.preferences();
+  const { t } = useTranslation('notifications');
   return useMutation({
     mutationKey: key,
     retry: retryMutation,
@@ -31,7 +33,7 @@ export function useSetPreferences() {
     },
     onError: (err, _change, ctx) => {
       if (ctx?.before) qc.setQueryData(key, ctx.before);
-      toast({ title: 'Could not save your choice', description: errorMessage(err), variant: 'error' });
+      toast({ title: t('prefs.saveFailed'), description: errorMessage(err), variant: 'error' });
     },
   });
 }

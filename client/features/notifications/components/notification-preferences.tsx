@@ -1,19 +1,27 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CHANNELS, NOTIFICATION_TYPES, type Channel } from '@common/schemas/notifications';
 import { Spinner } from '@/components/ui/spinner';
 import { usePreferences, useSetPreferences } from '../api/preferences';
-
-const CHANNEL_LABELS: Record<Channel, string> = { inApp: 'In the app', push: 'Push', email: 'Email' };
 
 /** Which notifications arrive where: one switch per type and channel, saved as soon as it is flipped. */
 export function NotificationPreferences() {
   const { data: prefs, error } = usePreferences();
   const save = useSetPreferences();
+  const { t } = useTranslation('notifications');
+  // Built from the ids: t('notifications:channels.inApp') t('notifications:channels.push') t('notifications:channels.email')
+  // t('notifications:types.message.label') t('notifications:types.message.hint') t('notifications:types.bulk_message.label')
+  // t('notifications:types.bulk_message.hint') t('notifications:types.favorite_update.label') t('notifications:types.favorite_update.hint')
+  // t('notifications:types.product_alert.label') t('notifications:types.product_alert.hint') t('notifications:types.review_reply.label')
+  // t('notifications:types.review_reply.hint') t('notifications:types.achievement.label') t('notifications:types.achievement.hint')
+  // t('notifications:types.listing_feedback.label') t('notifications:types.listing_feedback.hint') t('notifications:types.stand_sold_out.label')
+  // t('notifications:types.stand_sold_out.hint') t('notifications:types.listing_claim.label') t('notifications:types.listing_claim.hint')
+  const channel = (c: Channel) => t(`channels.${c}`);
   // What was just tapped shows at once (the cached choices update a moment later); cleared when its save settles.
   const [tapped, setTapped] = useState<Record<string, boolean>>({});
   const flip = (type: (typeof NOTIFICATION_TYPES)[number]['id'], channel: Channel, on: boolean) => {
     const cell = `${type}:${channel}`;
-    setTapped((t) => ({ ...t, [cell]: on }));
+    setTapped((was) => ({ ...was, [cell]: on }));
     const row = { ...prefs![type] };
     for (const c of CHANNELS) row[c] = c === channel ? on : (tapped[`${type}:${c}`] ?? row[c]);
     save.mutate({ [type]: row }, { onSettled: () => setTapped(({ [cell]: _, ...rest }) => rest) });
@@ -21,46 +29,44 @@ export function NotificationPreferences() {
   return (
     <section aria-labelledby="notification-prefs-title" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
       <h2 id="notification-prefs-title" className="text-xl font-semibold">
-        Notifications
+        {t('title')}
       </h2>
-      <p className="mt-1 text-sm text-stone-700">
-        What you hear about, and where. Push needs to be turned on for each device; emails go to your account’s address.
-      </p>
+      <p className="mt-1 text-sm text-stone-700">{t('prefs.intro')}</p>
       {Boolean(error) && !prefs && (
         <p role="alert" className="mt-4 text-tomato-700">
-          Couldn’t load your choices. Reload the page to try again.
+          {t('prefs.loadFailed')}
         </p>
       )}
-      {!prefs && !error && <Spinner className="mt-4" label="Loading your notification choices" />}
+      {!prefs && !error && <Spinner className="mt-4" label={t('prefs.loading')} />}
       {prefs && (
         <table className="mt-5 w-full text-left text-sm">
           <thead>
             <tr className="text-stone-700">
               <th scope="col" className="pb-2 font-medium">
-                <span className="sr-only">Type</span>
+                <span className="sr-only">{t('prefs.type')}</span>
               </th>
               {CHANNELS.map((c) => (
                 <th key={c} scope="col" className="w-16 pb-2 text-center font-medium sm:w-24">
-                  {CHANNEL_LABELS[c]}
+                  {channel(c)}
                 </th>
               ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-stone-100">
-            {NOTIFICATION_TYPES.map((t) => (
-              <tr key={t.id}>
+            {NOTIFICATION_TYPES.map((type) => (
+              <tr key={type.id}>
                 <th scope="row" className="py-3 pr-2 font-normal">
-                  <span className="block font-medium text-stone-900">{t.label}</span>
-                  <span className="block text-stone-600">{t.hint}</span>
+                  <span className="block font-medium text-stone-900">{t(`types.${type.id}.label`)}</span>
+                  <span className="block text-stone-600">{t(`types.${type.id}.hint`)}</span>
                 </th>
                 {CHANNELS.map((c) => (
                   <td key={c} className="text-center">
                     <input
                       type="checkbox"
                       className="h-6 w-6 cursor-pointer accent-brand-600"
-                      aria-label={`${t.label}: ${CHANNEL_LABELS[c]}`}
-                      checked={tapped[`${t.id}:${c}`] ?? prefs[t.id][c]}
-                      onChange={(e) => flip(t.id, c, e.target.checked)}
+                      aria-label={`${t(`types.${type.id}.label`)}: ${channel(c)}`}
+                      checked={tapped[`${type.id}:${c}`] ?? prefs[type.id][c]}
+                      onChange={(e) => flip(type.id, c, e.target.checked)}
                     />
                   </td>
                 ))}

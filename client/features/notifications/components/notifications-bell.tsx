@@ -1,6 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Popover } from 'radix-ui';
 import { Award, Bell, BellRing, Flag, Heart, KeyRound, MessageCircle, Megaphone, MessageSquareReply, PackageX } from 'lucide-react';
+import { formatTimeAgo } from '@common/i18n/format';
+import type { Language } from '@common/i18n/languages';
 import type { Notification } from '@common/schemas/notifications';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
@@ -19,14 +22,6 @@ const ICONS = {
   stand_sold_out: PackageX,
   listing_claim: KeyRound,
 } as const;
-const ago = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
-
-function relative(iso: string) {
-  const minutes = Math.round((new Date(iso).getTime() - Date.now()) / 60_000);
-  if (Math.abs(minutes) < 60) return ago.format(minutes, 'minute');
-  if (Math.abs(minutes) < 60 * 24) return ago.format(Math.round(minutes / 60), 'hour');
-  return ago.format(Math.round(minutes / 1440), 'day');
-}
 
 export function CountBadge({ count, className }: { count: number; className?: string }) {
   if (!count) return null;
@@ -44,9 +39,10 @@ export function CountBadge({ count, className }: { count: number; className?: st
 export function MessagesLink() {
   const { data } = useUnread();
   const n = data?.messages ?? 0;
+  const { t } = useTranslation('notifications');
   return (
     <Button asChild variant="ghost" size="icon" className="relative">
-      <Link href={paths.messages} aria-label={n ? `Messages, ${n} unread` : 'Messages'}>
+      <Link href={paths.messages} aria-label={n ? t('messagesUnread', { count: n }) : t('messages')}>
         <MessageCircle className="h-6 w-6" aria-hidden="true" />
         <CountBadge count={n} />
       </Link>
@@ -58,10 +54,11 @@ export function MessagesLink() {
 export function NotificationsBell() {
   const { data: unread } = useUnread();
   const n = unread?.notifications ?? 0;
+  const { t } = useTranslation('notifications');
   return (
     <Popover.Root>
       <Popover.Trigger asChild>
-        <Button variant="ghost" size="icon" className="relative" aria-label={n ? `Notifications, ${n} unread` : 'Notifications'}>
+        <Button variant="ghost" size="icon" className="relative" aria-label={n ? t('unread', { count: n }) : t('title')}>
           <Bell className="h-6 w-6" aria-hidden="true" />
           <CountBadge count={n} />
         </Button>
@@ -85,6 +82,7 @@ function NotificationPanel({ unread }: { unread: number }) {
   const { data, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useNotifications();
   const markRead = useMarkNotificationsRead();
   const [, navigate] = useLocation();
+  const { t, i18n } = useTranslation('notifications');
   const items = data?.pages.flatMap((p) => p.items) ?? [];
   const open = (n: Notification) => {
     if (!n.read) markRead.mutate({ ids: [n.id] });
@@ -94,7 +92,7 @@ function NotificationPanel({ unread }: { unread: number }) {
     <div>
       <div className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
         <h2 id="notifications-panel-title" className="text-lg font-semibold text-stone-900">
-          Notifications
+          {t('title')}
         </h2>
         {unread > 0 && (
           <button
@@ -102,15 +100,13 @@ function NotificationPanel({ unread }: { unread: number }) {
             onClick={() => markRead.mutate({ all: true })}
             className="min-h-9 rounded-lg px-2 text-sm font-medium text-brand-800 hover:bg-brand-50"
           >
-            Mark all read
+            {t('panel.markAll')}
           </button>
         )}
       </div>
       <div className="max-h-[min(28rem,70dvh)] overflow-y-auto">
-        {isPending && <p className="p-4 text-stone-600">Loading…</p>}
-        {!isPending && !items.length && (
-          <p className="p-6 text-center text-stone-700">Nothing new. Follow your favorite stands to hear when they have fresh news.</p>
-        )}
+        {isPending && <p className="p-4 text-stone-600">{t('panel.loading')}</p>}
+        {!isPending && !items.length && <p className="p-6 text-center text-stone-700">{t('panel.empty')}</p>}
         <ul className="divide-y divide-stone-100">
           {items.map((n) => {
             const Icon = ICONS[n.type] ?? Bell;
@@ -125,12 +121,12 @@ function NotificationPanel({ unread }: { unread: number }) {
                     <Icon className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
                     <span className="min-w-0 flex-1">
                       <span className={cn('block text-sm text-stone-900', !n.read && 'font-semibold')}>
-                        {!n.read && <span className="sr-only">Unread: </span>}
+                        {!n.read && <span className="sr-only">{t('panel.unreadPrefix')} </span>}
                         {n.title}
                       </span>
                       {n.body && <span className="mt-0.5 line-clamp-2 block text-sm text-stone-700">{n.body}</span>}
                       <time dateTime={n.createdAt} className="mt-1 block text-xs text-stone-600">
-                        {relative(n.createdAt)}
+                        {formatTimeAgo(n.createdAt, i18n.language as Language)}
                       </time>
                     </span>
                   </button>
@@ -142,7 +138,7 @@ function NotificationPanel({ unread }: { unread: number }) {
         {hasNextPage && (
           <div className="p-3 text-center">
             <Button variant="secondary" size="sm" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-              Older notifications
+              {t('panel.older')}
             </Button>
           </div>
         )}

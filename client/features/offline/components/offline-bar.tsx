@@ -1,7 +1,10 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { CloudOff, RefreshCw, Send } from 'lucide-react';
+import { formatClockTime } from '@common/i18n/format';
+import type { Language } from '@common/i18n/languages';
 import { Button } from '@/components/ui/button';
 import { userQuery } from '@/features/auth/api/use-user';
 import { flushOutbox } from '@/lib/offline/outbox';
@@ -9,7 +12,7 @@ import { dismissOutboxItem, useOutbox, useOutboxSender } from '@/lib/offline/out
 import { setSavedOwner } from '@/lib/offline/owner';
 import { resetPageStatus, usePageStatus } from '@/lib/offline/page-status';
 import { applyUpdate, useUpdateReady } from '@/lib/offline/service-worker';
-import { offlineText as t } from '../strings';
+import { useOfflineText } from '../strings';
 
 /**
  * Under the header, only when there is something to say: the page is a saved copy (and how old), the page needs
@@ -22,8 +25,11 @@ export default function OfflineBar() {
   const [location] = useLocation();
   const status = usePageStatus();
   const updateReady = useUpdateReady();
+  const { i18n } = useTranslation();
 
-  // Whoever is signed in owns the saved pages: another user (or nobody) and the previous one's go.
+  // Whoever is signed in owns the saved pages: another user (or nobody) and the previous one's go. This, the outbox
+  // and the page status never wait for the bar's words, which load beside them.
+  useEffect(() => void i18n.loadNamespaces('offline'), [i18n]);
   useEffect(() => {
     if (user.isSuccess) void setSavedOwner(userId).catch(() => undefined);
   }, [user.isSuccess, userId]);
@@ -34,18 +40,25 @@ export default function OfflineBar() {
   const offline = !status.online || status.savedAt !== null;
   return (
     <div aria-live="polite" className="empty:hidden">
-      {offline && <OfflineNotice savedAt={status.savedAt} needsNetwork={status.needsNetwork} />}
-      {userId && <Outbox userId={userId} online={status.online} />}
-      {updateReady && (
-        <Strip>
-          <RefreshCw className="h-4 w-4 shrink-0" aria-hidden="true" />
-          <span className="min-w-0 flex-1">{t.updateReady}</span>
-          <Button size="sm" variant="secondary" onClick={applyUpdate}>
-            {t.updateNow}
-          </Button>
-        </Strip>
-      )}
+      <Suspense fallback={null}>
+        {offline && <OfflineNotice savedAt={status.savedAt} needsNetwork={status.needsNetwork} />}
+        {userId && <Outbox userId={userId} online={status.online} />}
+        {updateReady && <UpdateReady />}
+      </Suspense>
     </div>
+  );
+}
+
+function UpdateReady() {
+  const t = useOfflineText();
+  return (
+    <Strip>
+      <RefreshCw className="h-4 w-4 shrink-0" aria-hidden="true" />
+      <span className="min-w-0 flex-1">{t.updateReady}</span>
+      <Button size="sm" variant="secondary" onClick={applyUpdate}>
+        {t.updateNow}
+      </Button>
+    </Strip>
   );
 }
 
@@ -56,6 +69,7 @@ const Strip = ({ children, tone = 'plain' }: { children: ReactNode; tone?: 'plai
 );
 
 function OfflineNotice({ savedAt, needsNetwork }: { savedAt: number | null; needsNetwork: boolean }) {
+  const t = useOfflineText();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 60_000);
@@ -74,6 +88,10 @@ function OfflineNotice({ savedAt, needsNetwork }: { savedAt: number | null; need
 
 function Outbox({ userId, online }: { userId: string; online: boolean }) {
   const items = useOutbox();
+  const t = useOfflineText();
+  const lang = useTranslation().i18n.language as Language;
+  // The phone's own time zone: when the reader queued the action, on their clock.
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const [open, setOpen] = useState(false);
   if (items.length === 0) return null;
   const failed = items.filter((i) => i.state === 'failed');
@@ -102,8 +120,7 @@ function Outbox({ userId, online }: { userId: string; online: boolean }) {
               <li key={item.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
                 <span className="font-medium">{item.label}</span>
                 <span className="text-stone-700">
-                  {new Date(item.createdAt).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })} ·{' '}
-                  {item.state === 'failed' ? `${t.notSent}: ${item.error}` : t.waitingToSend}
+                  {formatClockTime(new Date(item.createdAt), timeZone, lang)} · {item.state === 'failed' ? `${t.notSent}: ${item.error}` : t.waitingToSend}
                 </span>
                 {item.state === 'failed' && (
                   <Button size="sm" variant="ghost" onClick={() => void dismissOutboxItem(item.id)}>

@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { User } from '@common/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { getConfig } from '@/lib/config';
@@ -11,37 +13,48 @@ import { stepView } from './step-content';
 export function OnboardingTutorial() {
   const { user } = useUser();
   const complete = useCompleteOnboarding();
+  const { i18n } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [index, setIndex] = useState(0);
   const pending = !!user && !user.onboardingCompleted;
 
   useEffect(() => {
     if (!pending) return setOpen(false);
-    const t = setTimeout(() => setOpen(true), getConfig().onboardingDelayMs);
-    return () => clearTimeout(t);
-  }, [pending]);
+    // The tutorial's words load while it waits to open: the delay never waits on them.
+    void i18n.loadNamespaces('onboarding');
+    const timer = setTimeout(() => setOpen(true), getConfig().onboardingDelayMs);
+    return () => clearTimeout(timer);
+  }, [pending, i18n]);
 
-  if (!user || !pending) return null;
-  const steps = stepsFor(user.userType);
-  const step = steps[Math.min(index, steps.length - 1)];
-  const nav = stepNavigation(steps, index);
-  const view = stepView(step, user.userType, user.firstName);
-
+  if (!user || !pending || !open) return null;
   // Finishing and skipping both mark onboarding complete on the server and close the tutorial.
   const finish = () => {
     setOpen(false);
     complete.mutate();
   };
+  return (
+    <Suspense fallback={null}>
+      <TutorialDialog user={user} finish={finish} />
+    </Suspense>
+  );
+}
+
+function TutorialDialog({ user, finish }: { user: User; finish: () => void }) {
+  const { t } = useTranslation('onboarding');
+  const [index, setIndex] = useState(0);
+  const steps = stepsFor(user.userType);
+  const step = steps[Math.min(index, steps.length - 1)];
+  const nav = stepNavigation(steps, index, t);
+  const view = stepView(step, user.userType, user.firstName, t);
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && finish()}>
+    <Dialog open onOpenChange={(next) => !next && finish()}>
       <DialogContent hideClose aria-describedby="onboarding-progress" className="max-w-md">
         <div className="flex items-center justify-between">
           <p id="onboarding-progress" className="text-sm font-medium text-stone-600">
             {nav.progressLabel}
           </p>
           <button type="button" onClick={finish} className="rounded-lg px-2 py-1 text-sm font-medium text-stone-700 underline-offset-2 hover:underline">
-            Skip Tutorial
+            {t('nav.skip')}
           </button>
         </div>
         <div className="mt-3 flex gap-1" aria-hidden="true">
@@ -54,7 +67,7 @@ export function OnboardingTutorial() {
         <div className="mt-3">{view.body}</div>
         <div className="mt-8 flex justify-between gap-3">
           <Button variant="secondary" onClick={() => setIndex((i) => i - 1)} disabled={!nav.canGoBack}>
-            Previous
+            {t('nav.previous')}
           </Button>
           <Button onClick={() => (nav.isLast ? finish() : setIndex((i) => i + 1))}>{nav.nextLabel}</Button>
         </div>

@@ -1,13 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { TripInput, TripResult } from '@common/schemas/trips';
 import { toast } from '@/components/ui/toast-store';
 import { celebrate } from '@/features/achievements/celebrate';
 import { errorMessage, retryMutation, apiJson, apiRequest } from '@/lib/api-client';
 import { tripKeys } from './keys';
 
+// The keys below travel as values: t('trips:toast.saved') t('trips:toast.added') t('trips:toast.createFailed')
+// t('trips:toast.saveFailed') t('trips:toast.addFailed') t('trips:toast.optimizeFailed')
+type TripFailure = 'toast.createFailed' | 'toast.saveFailed' | 'toast.addFailed' | 'toast.optimizeFailed';
+
 /** Every trip change answers the whole planned trip: it goes straight into the cache. */
-function useTripMutation<V>(request: (v: V) => Promise<TripResult>, messages: { done?: string; failed: string }) {
+function useTripMutation<V>(request: (v: V) => Promise<TripResult>, keys: { done?: 'toast.saved' | 'toast.added'; failed: TripFailure }) {
   const qc = useQueryClient();
+  const { t } = useTranslation('trips');
+  const messages = { done: keys.done && t(keys.done), failed: t(keys.failed) };
   return useMutation({
     retry: retryMutation,
     mutationFn: request,
@@ -20,29 +27,29 @@ function useTripMutation<V>(request: (v: V) => Promise<TripResult>, messages: { 
   });
 }
 
-export const useCreateTrip = () =>
-  useTripMutation((input: TripInput) => apiJson<TripResult>('POST', '/api/trips', input), { failed: 'Could not create the trip' });
+export const useCreateTrip = () => useTripMutation((input: TripInput) => apiJson<TripResult>('POST', '/api/trips', input), { failed: 'toast.createFailed' });
 
 export const useSaveTrip = (id: string) =>
-  useTripMutation((input: TripInput) => apiJson<TripResult>('PUT', `/api/trips/${id}`, input), { done: 'Trip saved', failed: 'Could not save the trip' });
+  useTripMutation((input: TripInput) => apiJson<TripResult>('PUT', `/api/trips/${id}`, input), { done: 'toast.saved', failed: 'toast.saveFailed' });
 
 export const useAddStop = () =>
   useTripMutation(({ tripId, farmId }: { tripId: string; farmId: number }) => apiJson<TripResult>('POST', `/api/trips/${tripId}/stops`, { farmId }), {
-    done: 'Added to your trip',
-    failed: 'Could not add the stand',
+    done: 'toast.added',
+    failed: 'toast.addFailed',
   });
 
 export const useOptimizeTrip = (id: string) =>
-  useTripMutation(() => apiJson<TripResult>('POST', `/api/trips/${id}/optimize`), { failed: 'Could not optimize the trip' });
+  useTripMutation(() => apiJson<TripResult>('POST', `/api/trips/${id}/optimize`), { failed: 'toast.optimizeFailed' });
 
 export function useDeleteTrip() {
   const qc = useQueryClient();
+  const { t } = useTranslation('trips');
   return useMutation({
     mutationFn: (id: string) => apiRequest('DELETE', `/api/trips/${id}`),
     onSuccess: () => {
-      toast({ title: 'Trip deleted', variant: 'success' });
+      toast({ title: t('toast.deleted'), variant: 'success' });
       return qc.invalidateQueries({ queryKey: tripKeys.all });
     },
-    onError: (err) => toast({ title: 'Could not delete the trip', description: errorMessage(err), variant: 'error' }),
+    onError: (err) => toast({ title: t('toast.deleteFailed'), description: errorMessage(err), variant: 'error' }),
   });
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Plus, Route } from 'lucide-react';
+import type { Language } from '@common/i18n/languages';
 import { authHref, paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -17,14 +19,15 @@ export function AddToTripButton({ farmId, farmName, size = 'md' }: { farmId: num
   const trips = useTrips('upcoming', open);
   const add = useAddStop();
   const create = useCreateTrip();
+  const { t, i18n } = useTranslation('trips');
 
   const newTrip = () =>
     create.mutate(
       {
-        name: `Trip to ${farmName}`.slice(0, 80),
+        name: t('add.newTripName', { farm: farmName }).slice(0, 80),
         date: nextSaturday(),
         departAt: '09:00',
-        start: user?.home ? { lat: user.home.lat, lng: user.home.lng, label: user.home.label ?? 'Home' } : null,
+        start: user?.home ? { lat: user.home.lat, lng: user.home.lng, label: user.home.label ?? t('start.home') } : null,
         stops: [farmId],
       },
       { onSuccess: (r) => navigate(paths.tripEdit(r.trip.id)) },
@@ -33,35 +36,35 @@ export function AddToTripButton({ farmId, farmName, size = 'md' }: { farmId: num
   return (
     <>
       <Button variant="secondary" size={size} onClick={() => (user ? setOpen(true) : navigate(authHref(location)))}>
-        <Route className="h-4 w-4" aria-hidden="true" /> Add to trip
+        <Route className="h-4 w-4" aria-hidden="true" /> {t('add.button')}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>
-          <DialogTitle>Add {farmName} to a trip</DialogTitle>
-          <DialogDescription className="mt-1">It goes last; open the trip to reorder or optimize.</DialogDescription>
-          <ul className="mt-4 divide-y divide-stone-200" aria-label="Upcoming trips">
-            {(trips.data ?? []).map((t) => (
-              <li key={t.id} className="flex items-center justify-between gap-3 py-2">
+          <DialogTitle>{t('add.title', { farm: farmName })}</DialogTitle>
+          <DialogDescription className="mt-1">{t('add.description')}</DialogDescription>
+          <ul className="mt-4 divide-y divide-stone-200" aria-label={t('add.upcoming')}>
+            {(trips.data ?? []).map((trip) => (
+              <li key={trip.id} className="flex items-center justify-between gap-3 py-2">
                 <span className="min-w-0">
-                  <span className="block truncate font-medium">{t.name}</span>
+                  <span className="block truncate font-medium">{trip.name}</span>
                   <span className="text-sm text-stone-600">
-                    {formatTripDate(t.date)} · {t.stopCount} {t.stopCount === 1 ? 'stop' : 'stops'}
+                    {formatTripDate(trip.date, false, i18n.language as Language)} · {t('stops', { count: trip.stopCount })}
                   </span>
                 </span>
                 <Button
                   size="sm"
                   disabled={add.isPending}
-                  onClick={() => add.mutate({ tripId: t.id, farmId }, { onSuccess: () => setOpen(false) })}
-                  aria-label={`Add to ${t.name}`}
+                  onClick={() => add.mutate({ tripId: trip.id, farmId }, { onSuccess: () => setOpen(false) })}
+                  aria-label={t('add.to', { trip: trip.name })}
                 >
-                  Add
+                  {t('add.add')}
                 </Button>
               </li>
             ))}
           </ul>
-          {trips.isSuccess && !trips.data.length && <p className="mt-2 text-stone-700">You have no upcoming trips yet.</p>}
+          {trips.isSuccess && !trips.data.length && <p className="mt-2 text-stone-700">{t('add.none')}</p>}
           <Button className="mt-4 w-full" variant="sun" onClick={newTrip} disabled={create.isPending}>
-            <Plus className="h-4 w-4" aria-hidden="true" /> New trip with this stand
+            <Plus className="h-4 w-4" aria-hidden="true" /> {t('add.newTrip')}
           </Button>
         </DialogContent>
       </Dialog>

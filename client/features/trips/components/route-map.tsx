@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TripDetail } from '@common/schemas/trips';
 import { MAP_BACKGROUND, MapLoadFailed, TilesUnavailable } from '@/features/farms/components/map/map-notices';
 import { useLeafletMap } from '@/features/farms/components/map/use-leaflet-map';
@@ -7,8 +8,9 @@ const COLOR = { open: '#2f6b3a', closed: '#b53d1c', unknown: '#57534e' } as cons
 
 /** The day's route: start, then numbered stops (green open on arrival, red closed), joined in order. */
 export default function RouteMap({ trip }: { trip: TripDetail }) {
+  const { t } = useTranslation('trips');
   const first = trip.start ?? trip.stops[0]?.farm ?? { lat: 39.8, lng: -98.6 };
-  const { ref, L, map, tilesFailed, loadFailed } = useLeafletMap({ center: [first.lat, first.lng], zoom: 11 }, `Map of the route of ${trip.name}`, {
+  const { ref, L, map, tilesFailed, loadFailed } = useLeafletMap({ center: [first.lat, first.lng], zoom: 11 }, t('map.label', { trip: trip.name }), {
     scrollWheelZoom: false,
   });
 
@@ -38,14 +40,15 @@ export default function RouteMap({ trip }: { trip: TripDetail }) {
       );
       points.push([lat, lng]);
     };
-    if (trip.start) badge('S', '#1c4024', `Start: ${trip.start.label ?? 'start point'}`, trip.start.lat, trip.start.lng);
+    const startPoint = t('map.startPoint');
+    if (trip.start) badge('S', '#1c4024', t('map.start', { place: trip.start.label ?? startPoint }), trip.start.lat, trip.start.lng);
     trip.stops.forEach((s, i) => badge(String(i + 1), COLOR[s.atArrival.status], `${i + 1}. ${s.farm.name}`, s.farm.lat, s.farm.lng));
     if (points.length > 1) {
       layer.addLayer(L.polyline(points, { color: '#1c4024', weight: 4, opacity: 0.75, dashArray: '8 6' }));
       map.fitBounds(L.latLngBounds(points), { padding: [32, 32], maxZoom: 14 });
     } else if (points.length === 1) map.setView(points[0], 13);
     return () => void layer.remove();
-  }, [L, map, trip]);
+  }, [L, map, trip, t]);
 
   return (
     <div className="relative isolate h-72 overflow-hidden rounded-2xl ring-1 ring-stone-200 sm:h-96">

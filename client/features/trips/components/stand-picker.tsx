@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import type { FarmPage } from '@common/schemas/farms';
@@ -14,6 +15,7 @@ const place = (f: { city: string; region: string }) => [f.city, f.region].filter
 /** Add stands to a trip: from your favorites in one tap, or by name. */
 export function StandPicker({ chosen, onAdd }: { chosen: number[]; onAdd: (stop: EditableStop) => void }) {
   const [q, setQ] = useState('');
+  const { t } = useTranslation('trips');
   const query = useDebouncedValue(q.trim(), 300);
   const found = useQuery({
     queryKey: ['farms', 'list', `trip-picker:${query}`],
@@ -30,8 +32,13 @@ export function StandPicker({ chosen, onAdd }: { chosen: number[]; onAdd: (stop:
         <span className="block truncate font-medium text-stone-900">{f.name}</span>
         <span className="block truncate text-sm text-stone-600">{place(f)}</span>
       </span>
-      <Button size="sm" variant="secondary" aria-label={`Add ${f.name}`} onClick={() => onAdd({ id: f.id, name: f.name, place: place(f) })}>
-        <Plus className="h-4 w-4" aria-hidden="true" /> Add
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={t('picker.addStand', { name: f.name })}
+        onClick={() => onAdd({ id: f.id, name: f.name, place: place(f) })}
+      >
+        <Plus className="h-4 w-4" aria-hidden="true" /> {t('add.add')}
       </Button>
     </li>
   );
@@ -40,20 +47,20 @@ export function StandPicker({ chosen, onAdd }: { chosen: number[]; onAdd: (stop:
     <div className="space-y-5">
       <div>
         <label htmlFor="stand-search" className="block text-sm font-medium text-stone-800">
-          Find a stand by name or product
+          {t('picker.label')}
         </label>
-        <Input id="stand-search" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="e.g. strawberries, Red Barn" className="mt-1" />
+        <Input id="stand-search" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('picker.placeholder')} className="mt-1" />
         {query.length >= 2 && (
-          <ul aria-label="Search results" className="mt-2 divide-y divide-stone-200">
+          <ul aria-label={t('picker.results')} className="mt-2 divide-y divide-stone-200">
             {results.map(row)}
-            {found.isSuccess && !results.length && <li className="py-2 text-sm text-stone-600">No other stands match “{query}”.</li>}
+            {found.isSuccess && !results.length && <li className="py-2 text-sm text-stone-600">{t('picker.none', { query })}</li>}
           </ul>
         )}
       </div>
       {favs.length > 0 && (
         <div>
-          <h3 className="text-sm font-semibold text-stone-800">From your favorites</h3>
-          <ul aria-label="Favorites to add" className="mt-1 divide-y divide-stone-200">
+          <h3 className="text-sm font-semibold text-stone-800">{t('picker.favorites')}</h3>
+          <ul aria-label={t('picker.favoritesLabel')} className="mt-1 divide-y divide-stone-200">
             {favs.slice(0, 8).map(row)}
           </ul>
         </div>

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp, GripVertical, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -30,11 +31,12 @@ export function StopsEditor({ stops, onChange }: StopsEditorProps) {
   const [over, setOver] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const list = useRef<HTMLOListElement>(null);
+  const { t } = useTranslation('trips');
 
   const moveTo = (from: number, to: number, focus?: 'up' | 'down') => {
     if (to < 0 || to >= stops.length || from === to) return;
     onChange(move(stops, from, to));
-    setAnnouncement(`${stops[from].name} moved to position ${to + 1} of ${stops.length}`);
+    setAnnouncement(t('stopsEditor.moved', { name: stops[from].name, position: to + 1, total: stops.length }));
     // Focus stays on the moved stop: the same arrow, or the other one once it reaches an end.
     if (focus) {
       requestAnimationFrame(() => {
@@ -45,11 +47,11 @@ export function StopsEditor({ stops, onChange }: StopsEditorProps) {
     }
   };
 
-  if (!stops.length) return <p className="rounded-2xl bg-stone-50 p-4 text-stone-700 ring-1 ring-stone-200">No stops yet: add stands below.</p>;
+  if (!stops.length) return <p className="rounded-2xl bg-stone-50 p-4 text-stone-700 ring-1 ring-stone-200">{t('stopsEditor.empty')}</p>;
 
   return (
     <>
-      <ol ref={list} aria-label="Trip stops" className="space-y-2">
+      <ol ref={list} aria-label={t('stopsEditor.label')} className="space-y-2">
         {stops.map((s, i) => (
           <li
             key={s.id}
@@ -84,14 +86,21 @@ export function StopsEditor({ stops, onChange }: StopsEditorProps) {
               <p className="line-clamp-2 break-words font-semibold text-stone-900">{s.name}</p>
               {s.place && <p className="truncate text-sm text-stone-600">{s.place}</p>}
             </div>
-            <Button size="icon" variant="ghost" data-move="up" aria-label={`Move ${s.name} up`} disabled={i === 0} onClick={() => moveTo(i, i - 1, 'up')}>
+            <Button
+              size="icon"
+              variant="ghost"
+              data-move="up"
+              aria-label={t('stopsEditor.up', { name: s.name })}
+              disabled={i === 0}
+              onClick={() => moveTo(i, i - 1, 'up')}
+            >
               <ArrowUp className="h-4 w-4" aria-hidden="true" />
             </Button>
             <Button
               size="icon"
               variant="ghost"
               data-move="down"
-              aria-label={`Move ${s.name} down`}
+              aria-label={t('stopsEditor.down', { name: s.name })}
               disabled={i === stops.length - 1}
               onClick={() => moveTo(i, i + 1, 'down')}
             >
@@ -100,8 +109,8 @@ export function StopsEditor({ stops, onChange }: StopsEditorProps) {
             <Button
               size="icon"
               variant="ghost"
-              aria-label={`Remove ${s.name}`}
-              onClick={() => (onChange(stops.filter((x) => x.id !== s.id)), setAnnouncement(`${s.name} removed`))}
+              aria-label={t('stopsEditor.remove', { name: s.name })}
+              onClick={() => (onChange(stops.filter((x) => x.id !== s.id)), setAnnouncement(t('stopsEditor.removed', { name: s.name })))}
             >
               <X className="h-4 w-4" aria-hidden="true" />
             </Button>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { AlertTriangle, Car, CircleHelp, CircleCheck } from 'lucide-react';
 import type { TripDetail } from '@common/schemas/trips';
@@ -8,8 +9,9 @@ import { formatLegDistance, formatMinutes } from '../format';
 
 /** The day stop by stop: the drive to each stand, when you get there on its clock, and whether it is open then. */
 export function TripStopList({ trip, unit }: { trip: TripDetail; unit?: Unit }) {
+  const { t } = useTranslation('trips');
   return (
-    <ol aria-label="Stops" className="space-y-3">
+    <ol aria-label={t('stopList.label')} className="space-y-3">
       {trip.stops.map((s, i) => {
         const arrival = new Date(s.arrival);
         const next = nextChangeLabel(s.atArrival, s.farm.timeZone, arrival);
@@ -18,10 +20,13 @@ export function TripStopList({ trip, unit }: { trip: TripDetail; unit?: Unit }) 
             {s.leg && (
               <p className="mb-2 ml-4 flex items-center gap-2 border-l-2 border-dashed border-stone-300 py-1 pl-5 text-sm text-stone-600">
                 <Car className="h-4 w-4" aria-hidden="true" />
-                {formatLegDistance(s.leg.km, unit)} · {formatMinutes(s.leg.minutes)} drive
+                {t('stopList.drive', { distance: formatLegDistance(s.leg.km, unit), time: formatMinutes(s.leg.minutes) })}
               </p>
             )}
-            <article aria-label={`Stop ${i + 1}: ${s.farm.name}`} className="flex gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+            <article
+              aria-label={t('stopList.stop', { n: i + 1, name: s.farm.name })}
+              className="flex gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
+            >
               <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-800 font-semibold text-white" aria-hidden="true">
                 {i + 1}
               </span>
@@ -33,23 +38,23 @@ export function TripStopList({ trip, unit }: { trip: TripDetail; unit?: Unit }) 
                 </h3>
                 <p className="text-sm text-stone-600">{[s.farm.address, s.farm.city, s.farm.region].filter(Boolean).join(', ')}</p>
                 <p className="mt-1 font-medium text-stone-900">
-                  Arrive {clockIn(arrival, s.farm.timeZone)} · leave {clockIn(new Date(s.departure), s.farm.timeZone)}
+                  {t('stopList.times', { arrive: clockIn(arrival, s.farm.timeZone), leave: clockIn(new Date(s.departure), s.farm.timeZone) })}
                 </p>
                 {s.atArrival.status === 'closed' && (
                   <p className="mt-2 flex items-start gap-2 rounded-xl bg-red-50 px-3 py-2 text-sm font-medium text-tomato-700">
                     <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-                    <span>Closed when you arrive{next ? ` (${next.replace(/^Opens/, 'opens')})` : ''}. Try “Optimize”, or change the departure time.</span>
+                    <span>{next ? t('stopList.closedNext', { next: next.replace(/^Opens/, 'opens') }) : t('stopList.closed')}</span>
                   </p>
                 )}
                 {s.atArrival.status === 'open' && (
                   <p className="mt-1 flex items-center gap-1.5 text-sm text-brand-800">
-                    <CircleCheck className="h-4 w-4" aria-hidden="true" /> Open when you arrive
+                    <CircleCheck className="h-4 w-4" aria-hidden="true" /> {t('stopList.open')}
                     {next && next !== 'Open 24 hours' ? ` · ${next.replace(/^Closes/, 'closes')}` : ''}
                   </p>
                 )}
                 {s.atArrival.status === 'unknown' && (
                   <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-600">
-                    <CircleHelp className="h-4 w-4" aria-hidden="true" /> Hours not listed: call ahead
+                    <CircleHelp className="h-4 w-4" aria-hidden="true" /> {t('stopList.unknown')}
                   </p>
                 )}
               </div>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Download, Trash2 } from 'lucide-react';
 import { paths } from '@/app/paths';
@@ -11,15 +12,12 @@ import { serverErrors, type Errors } from '../form-errors';
 import { SettingsSection } from './settings-section';
 
 export function DataSection() {
+  const { t } = useTranslation('auth');
   return (
-    <SettingsSection
-      id="data"
-      title="Your data"
-      description="A copy of everything tied to your account: profile, listings, favorites, sessions and more, as a JSON file."
-    >
+    <SettingsSection id="data" title={t('data.title')} description={t('data.description')}>
       <Button asChild variant="secondary">
         <a href="/api/account/export" download>
-          <Download className="h-4 w-4" aria-hidden="true" /> Download my data
+          <Download className="h-4 w-4" aria-hidden="true" /> {t('data.download')}
         </a>
       </Button>
     </SettingsSection>
@@ -30,14 +28,15 @@ export function DeleteAccountSection({ isFarmer }: { isFarmer: boolean }) {
   const remove = useDeleteAccount();
   const [, navigate] = useLocation();
   const [errors, setErrors] = useState<Errors>({});
+  const { t } = useTranslation('auth');
 
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const password = String(new FormData(e.currentTarget).get('password') ?? '');
-    if (!password) return setErrors({ password: 'Enter your password' });
+    if (!password) return setErrors({ password: t('delete.enterPassword') });
     remove.mutate(password, {
       onSuccess: () => {
-        toast({ title: 'Account deleted', description: 'Thank you for using Farm Stand Finder.' });
+        toast({ title: t('delete.done'), description: t('delete.doneText') });
         navigate(paths.home);
       },
       onError: (err) => setErrors(serverErrors(err, 'password')),
@@ -45,32 +44,28 @@ export function DeleteAccountSection({ isFarmer }: { isFarmer: boolean }) {
   }
 
   return (
-    <SettingsSection id="delete" title="Delete my account" tone="danger" description="This cannot be undone.">
+    <SettingsSection id="delete" title={t('delete.title')} tone="danger" description={t('delete.description')}>
       <ul className="mb-5 list-disc space-y-1 pl-5 text-sm text-stone-700">
-        <li>Your sign-in, favorites, trips, visits and notification subscriptions are deleted.</li>
-        <li>Your reviews and messages stay so conversations still make sense, shown as from “Deleted user”.</li>
-        {isFarmer && <li>Your listings are unpublished: nobody sees them any more.</li>}
+        <li>{t('delete.pointDeleted')}</li>
+        <li>{t('delete.pointKept')}</li>
+        {isFarmer && <li>{t('delete.pointListings')}</li>}
         <li>
-          Want a copy first?{' '}
-          <a href="#data" className="font-medium text-brand-700 underline">
-            Download your data
-          </a>
-          .
+          <Trans t={t} ns="auth" i18nKey="delete.copyFirst" components={{ data: <a href="#data" className="font-medium text-brand-700 underline" /> }} />
         </li>
       </ul>
       <Dialog onOpenChange={() => setErrors({})}>
         <DialogTrigger asChild>
           <Button variant="danger">
-            <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete my account
+            <Trash2 className="h-4 w-4" aria-hidden="true" /> {t('delete.title')}
           </Button>
         </DialogTrigger>
         <DialogContent>
-          <DialogTitle>Delete your account?</DialogTitle>
-          <DialogDescription className="mt-2">Enter your password to confirm. Your account is deleted at once.</DialogDescription>
+          <DialogTitle>{t('delete.confirmTitle')}</DialogTitle>
+          <DialogDescription className="mt-2">{t('delete.confirmText')}</DialogDescription>
           <form onSubmit={submit} noValidate className="mt-5 space-y-4">
-            <Field label="Password" name="password" type="password" autoComplete="current-password" error={errors.password} />
+            <Field label={t('fields.password')} name="password" type="password" autoComplete="current-password" error={errors.password} />
             <Button type="submit" variant="danger" className="w-full" disabled={remove.isPending}>
-              {remove.isPending ? 'Deleting…' : 'Delete my account for good'}
+              {remove.isPending ? t('delete.deleting') : t('delete.submit')}
             </Button>
           </form>
         </DialogContent>

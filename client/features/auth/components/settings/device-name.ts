@@ -1,6 +1,8 @@
+import type { TFunction } from 'i18next';
+
 /** "Chrome on Android" from a User-Agent: enough to recognise one's own devices in a list. */
-export function deviceName(ua: string | null): string {
-  if (!ua) return 'Unknown device';
+export function deviceName(ua: string | null, t: TFunction<'auth'>): string {
+  if (!ua) return t('sessions.unknownDevice', { ns: 'auth' });
   const browser = /Edg\//.test(ua)
     ? 'Edge'
     : /Firefox\//.test(ua)
@@ -23,6 +25,6 @@ export function deviceName(ua: string | null): string {
             : /Linux/.test(ua)
               ? 'Linux'
               : null;
-  if (browser && os) return `${browser} on ${os}`;
+  if (browser && os) return t('sessions.browserOnOs', { ns: 'auth', browser, os });
   return browser ?? os ?? ua.slice(0, 60);
 }

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { User } from '@common/schemas/auth';
 import { ProfileSchema } from '@common/schemas/account';
 import { Button } from '@/components/ui/button';
@@ -12,6 +13,7 @@ import { SettingsSection } from './settings-section';
 
 export function ProfileSection({ user }: { user: User }) {
   const update = useUpdateProfile();
+  const { t } = useTranslation('auth');
   const [units, setUnits] = useState(user.units);
   const [errors, setErrors] = useState<Errors>({});
 
@@ -21,16 +23,16 @@ export function ProfileSection({ user }: { user: User }) {
     if (!parsed.success) return setErrors(zodErrors(parsed.error.issues));
     setErrors({});
     update.mutate(parsed.data, {
-      onSuccess: () => toast({ title: 'Saved', description: 'Your profile is up to date.', variant: 'success' }),
+      onSuccess: () => toast({ title: t('profile.saved'), description: t('profile.savedText'), variant: 'success' }),
       onError: (err) => setErrors(serverErrors(err, 'firstName')),
     });
   }
 
   return (
-    <SettingsSection id="profile" title="Profile" description="Your first name is shown to farmers you message and on your reviews.">
+    <SettingsSection id="profile" title={t('profile.title')} description={t('profile.description')}>
       <form onSubmit={submit} noValidate className="space-y-5">
         <Field
-          label="First name"
+          label={t('fields.firstName')}
           name="firstName"
           defaultValue={user.firstName}
           autoComplete="given-name"
@@ -39,12 +41,12 @@ export function ProfileSection({ user }: { user: User }) {
           className="max-w-sm"
         />
         <fieldset>
-          <legend className="text-sm font-medium text-stone-800">Distances in</legend>
+          <legend className="text-sm font-medium text-stone-800">{t('profile.units')}</legend>
           <div className="mt-2 inline-grid grid-cols-2 rounded-xl bg-stone-100 p-1">
             {(
               [
-                ['mi', 'Miles'],
-                ['km', 'Kilometers'],
+                ['mi', t('profile.miles')],
+                ['km', t('profile.kilometers')],
               ] as const
             ).map(([value, label]) => (
               <label
@@ -61,7 +63,7 @@ export function ProfileSection({ user }: { user: User }) {
           </div>
         </fieldset>
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save profile'}
+          {update.isPending ? t('actions.saving') : t('profile.submit')}
         </Button>
       </form>
       {/* Saved on its own (and the page reloads in the new language), so it sits outside the form. */}

@@ -1,19 +1,18 @@
+import { useTranslation } from 'react-i18next';
 import { Copy, Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 
 /** Shown once, right after they are made: the codes, and ways to keep them. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const text = `Farm Stand Finder recovery codes (each works once)\n\n${codes.join('\n')}\n`;
+  const { t } = useTranslation('auth');
+  const text = `${t('recovery.fileHeading')}\n\n${codes.join('\n')}\n`;
   const href = `data:text/plain;charset=utf-8,${encodeURIComponent(text)}`;
   return (
     <div className="space-y-4">
-      <h3 className="text-lg font-semibold">Save your recovery codes</h3>
-      <p className="text-sm text-stone-700">
-        If you lose your phone, each of these codes signs you in once instead of a code from the app. Keep them somewhere safe, such as a password manager or a
-        printout. This is the only time we show them.
-      </p>
-      <ol aria-label="Recovery codes" className="grid grid-cols-2 gap-2 rounded-2xl bg-stone-50 p-4 font-mono text-base tracking-wide sm:max-w-md">
+      <h3 className="text-lg font-semibold">{t('recovery.title')}</h3>
+      <p className="text-sm text-stone-700">{t('recovery.intro')}</p>
+      <ol aria-label={t('recovery.listLabel')} className="grid grid-cols-2 gap-2 rounded-2xl bg-stone-50 p-4 font-mono text-base tracking-wide sm:max-w-md">
         {codes.map((c) => (
           <li key={c}>{c}</li>
         ))}
@@ -21,7 +20,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
       <div className="flex flex-wrap gap-3">
         <Button asChild variant="secondary">
           <a href={href} download="farm-stand-finder-recovery-codes.txt">
-            <Download className="h-4 w-4" aria-hidden="true" /> Download
+            <Download className="h-4 w-4" aria-hidden="true" /> {t('recovery.download')}
           </a>
         </Button>
         <Button
@@ -29,13 +28,13 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
           onClick={() =>
             navigator.clipboard
               ?.writeText(text)
-              .then(() => toast({ title: 'Copied', description: 'The recovery codes are on your clipboard.', variant: 'success' }))
-              .catch(() => toast({ title: 'Could not copy', description: 'Select the codes and copy them instead.', variant: 'error' }))
+              .then(() => toast({ title: t('recovery.copied'), description: t('recovery.copiedText'), variant: 'success' }))
+              .catch(() => toast({ title: t('recovery.copyFailed'), description: t('recovery.copyFailedText'), variant: 'error' }))
           }
         >
-          <Copy className="h-4 w-4" aria-hidden="true" /> Copy
+          <Copy className="h-4 w-4" aria-hidden="true" /> {t('recovery.copy')}
         </Button>
-        <Button onClick={onDone}>I have saved them</Button>
+        <Button onClick={onDone}>{t('recovery.done')}</Button>
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
@@ -18,12 +19,13 @@ export function TwoFactorSection() {
   const [mode, setMode] = useState<'idle' | 'setup' | 'disable' | 'regenerate'>('idle');
   const [errors, setErrors] = useState<Errors>({});
   const reset = () => (setMode('idle'), setErrors({}));
+  const { t } = useTranslation('auth');
 
   function disable(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const data = Object.fromEntries(new FormData(e.currentTarget)) as { password: string; code: string };
     m.disable.mutate(data, {
-      onSuccess: () => (reset(), toast({ title: 'Two-step verification is off', variant: 'success' })),
+      onSuccess: () => (reset(), toast({ title: t('twoStepSettings.off'), variant: 'success' })),
       onError: (err) => setErrors(serverErrors(err, 'code')),
     });
   }
@@ -38,57 +40,65 @@ export function TwoFactorSection() {
 
   let body;
   if (codes) body = <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />;
-  else if (status.isLoading || !status.data) body = <Spinner label="Loading two-step verification" />;
+  else if (status.isLoading || !status.data) body = <Spinner label={t('twoStepSettings.loading')} />;
   else if (!status.data.enabled) {
     body =
       mode === 'setup' ? (
         <TwoFactorSetupForm onEnabled={(c) => (reset(), setCodes(c))} onCancel={reset} />
       ) : (
         <Button onClick={() => setMode('setup')}>
-          <ShieldCheck className="h-4 w-4" aria-hidden="true" /> Turn on two-step verification
+          <ShieldCheck className="h-4 w-4" aria-hidden="true" /> {t('twoStepSettings.turnOn')}
         </Button>
       );
   } else {
     body = (
       <div className="space-y-4">
         <p className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
-          <ShieldCheck className="h-4 w-4" aria-hidden="true" /> On
+          <ShieldCheck className="h-4 w-4" aria-hidden="true" /> {t('twoStepSettings.on')}
         </p>
         <p className="text-sm text-stone-700">
-          {status.data.recoveryCodesLeft} of 10 recovery codes left.{status.data.recoveryCodesLeft < 4 && ' Make new ones before you run out.'}
+          {t('twoStepSettings.codesLeft', { count: status.data.recoveryCodesLeft })}
+          {status.data.recoveryCodesLeft < 4 && ` ${t('twoStepSettings.runningOut')}`}
         </p>
         {mode === 'disable' && (
           <form onSubmit={disable} noValidate className="grid max-w-xl gap-4 sm:grid-cols-2">
-            <Field label="Password" name="password" type="password" autoComplete="current-password" error={errors.password} />
-            <Field label="Code from your app, or a recovery code" name="code" autoComplete="one-time-code" error={errors.code} />
+            <Field label={t('fields.password')} name="password" type="password" autoComplete="current-password" error={errors.password} />
+            <Field label={t('twoStepSettings.codeOrRecovery')} name="code" autoComplete="one-time-code" error={errors.code} />
             <div className="flex gap-3 sm:col-span-2">
               <Button type="submit" variant="danger" disabled={m.disable.isPending}>
-                Turn off
+                {t('twoStepSettings.turnOff')}
               </Button>
               <Button variant="ghost" onClick={reset}>
-                Cancel
+                {t('actions.cancel')}
               </Button>
             </div>
           </form>
         )}
         {mode === 'regenerate' && (
           <form onSubmit={regenerate} noValidate className="flex max-w-xl flex-wrap items-end gap-3">
-            <Field label="Password" name="password" type="password" autoComplete="current-password" error={errors.password} className="min-w-[14rem] flex-1" />
+            <Field
+              label={t('fields.password')}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              error={errors.password}
+              className="min-w-[14rem] flex-1"
+            />
             <Button type="submit" disabled={m.regenerate.isPending}>
-              Make new codes
+              {t('twoStepSettings.makeNew')}
             </Button>
             <Button variant="ghost" onClick={reset}>
-              Cancel
+              {t('actions.cancel')}
             </Button>
           </form>
         )}
         {mode === 'idle' && (
           <div className="flex flex-wrap gap-3">
             <Button variant="secondary" onClick={() => setMode('regenerate')}>
-              New recovery codes
+              {t('twoStepSettings.newCodes')}
             </Button>
             <Button variant="secondary" onClick={() => setMode('disable')}>
-              Turn off
+              {t('twoStepSettings.turnOff')}
             </Button>
           </div>
         )}
@@ -97,11 +107,7 @@ export function TwoFactorSection() {
   }
 
   return (
-    <SettingsSection
-      id="two-step"
-      title="Two-step verification"
-      description="Signing in then needs your password and a code from an authenticator app on your phone, so a stolen password alone is not enough."
-    >
+    <SettingsSection id="two-step" title={t('twoStep.title')} description={t('twoStepSettings.description')}>
       {body}
     </SettingsSection>
   );

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
 import { useTwoFactorMutations } from '../../api/two-factor';
@@ -12,11 +13,12 @@ export function TwoFactorSetupForm({ onEnabled, onCancel }: { onEnabled: (codes:
   const { setup, enable } = useTwoFactorMutations();
   const [errors, setErrors] = useState<Errors>({});
   const [password, setPassword] = useState<string | null>(null);
+  const { t } = useTranslation('auth');
 
   function confirm(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const typed = String(new FormData(e.currentTarget).get('password') ?? '');
-    if (!typed) return setErrors({ password: 'Enter your current password' });
+    if (!typed) return setErrors({ password: t('twoStepSettings.enterCurrent') });
     setErrors({});
     setup.mutate(typed, { onSuccess: () => setPassword(typed), onError: (err) => setErrors(serverErrors(err, 'password')) });
   }
@@ -24,7 +26,7 @@ export function TwoFactorSetupForm({ onEnabled, onCancel }: { onEnabled: (codes:
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const code = String(new FormData(e.currentTarget).get('code') ?? '').replace(/\s/g, '');
-    if (!/^\d{6}$/.test(code)) return setErrors({ code: 'Enter the six-digit code from your app' });
+    if (!/^\d{6}$/.test(code)) return setErrors({ code: t('twoStep.enterCode') });
     setErrors({});
     enable.mutate(
       { password: password!, code },
@@ -35,13 +37,20 @@ export function TwoFactorSetupForm({ onEnabled, onCancel }: { onEnabled: (codes:
   if (password === null || !setup.data) {
     return (
       <form onSubmit={confirm} noValidate className="flex max-w-xl flex-wrap items-end gap-3">
-        <p className="w-full text-sm text-stone-700">Confirm it is you: enter your password to set up two-step verification.</p>
-        <Field label="Password" name="password" type="password" autoComplete="current-password" error={errors.password} className="min-w-[14rem] flex-1" />
+        <p className="w-full text-sm text-stone-700">{t('twoStepSettings.confirmIntro')}</p>
+        <Field
+          label={t('fields.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password}
+          className="min-w-[14rem] flex-1"
+        />
         <Button type="submit" disabled={setup.isPending}>
-          {setup.isPending ? 'Checking…' : 'Continue'}
+          {setup.isPending ? t('actions.checking') : t('twoStepSettings.continue')}
         </Button>
         <Button variant="ghost" onClick={onCancel}>
-          Cancel
+          {t('actions.cancel')}
         </Button>
       </form>
     );
@@ -51,20 +60,20 @@ export function TwoFactorSetupForm({ onEnabled, onCancel }: { onEnabled: (codes:
   return (
     <div className="space-y-5">
       <ol className="list-decimal space-y-2 pl-5 text-sm text-stone-800">
-        <li>Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password, Aegis…).</li>
-        <li>Scan this QR code, or type the key below into the app.</li>
-        <li>Enter the six-digit code the app shows.</li>
+        <li>{t('twoStepSettings.step1')}</li>
+        <li>{t('twoStepSettings.step2')}</li>
+        <li>{t('twoStepSettings.step3')}</li>
       </ol>
       <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
         <img
           src={`data:image/svg+xml;utf8,${encodeURIComponent(setup.data.qrSvg)}`}
-          alt="QR code for your authenticator app"
+          alt={t('twoStepSettings.qrAlt')}
           width={176}
           height={176}
           className="h-44 w-44 rounded-xl bg-white p-2 ring-1 ring-stone-200"
         />
         <div className="min-w-0">
-          <p className="text-sm font-medium text-stone-800">Key (if you cannot scan)</p>
+          <p className="text-sm font-medium text-stone-800">{t('twoStepSettings.key')}</p>
           <p className="mt-1 break-all font-mono text-base tracking-wider" data-testid="totp-secret" data-secret={setup.data.secret}>
             {grouped}
           </p>
@@ -72,7 +81,7 @@ export function TwoFactorSetupForm({ onEnabled, onCancel }: { onEnabled: (codes:
       </div>
       <form onSubmit={submit} noValidate className="flex max-w-md flex-wrap items-end gap-3">
         <Field
-          label="Six-digit code"
+          label={t('twoStepSettings.sixDigit')}
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -81,10 +90,10 @@ export function TwoFactorSetupForm({ onEnabled, onCancel }: { onEnabled: (codes:
           className="min-w-[10rem] flex-1"
         />
         <Button type="submit" disabled={enable.isPending}>
-          {enable.isPending ? 'Checking…' : 'Turn on'}
+          {enable.isPending ? t('actions.checking') : t('twoStepSettings.enable')}
         </Button>
         <Button variant="ghost" onClick={onCancel}>
-          Cancel
+          {t('actions.cancel')}
         </Button>
       </form>
     </div>
