@@ -39,6 +39,9 @@ const lintOk = run('lint', 'npx', ['eslint', '.']);
 results.push({ label: 'lint', passed: lintOk ? 1 : 0, failed: lintOk ? 0 : 1 });
 const formatOk = run('format (Prettier)', 'npx', ['prettier', '--check', '.']);
 results.push({ label: 'format', passed: formatOk ? 1 : 0, failed: formatOk ? 0 : 1 });
+// The message catalogues and the code agree: no key missing in a language, none unused (issue 16).
+const i18nOk = run('message catalogues (en, es)', 'node', ['scripts/i18n-check.mjs']);
+results.push({ label: 'i18n catalogues', passed: i18nOk ? 1 : 0, failed: i18nOk ? 0 : 1 });
 
 run('unit + API tests (embedded PostgreSQL)', 'npx', [
   'vitest',

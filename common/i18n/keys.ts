@@ -1,6 +1,6 @@
 /**
  * Marks a string as a message key where the code keeps it for later translation (zod messages, error constructors
- * use their own names): `z.string().min(8, msg('errors:validation.passwordTooShort'))`. The key checker
+ * use their own names): `z.string().email(msg('errors:fields.emailInvalid'))`. The key checker
  * (i18next-parser, `npm run i18n:check`) reads these calls, so a key used only here is never reported unused.
  */
 export const msg = <K extends string>(key: K): K => key;
