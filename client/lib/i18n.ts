@@ -40,5 +40,8 @@ export const loadNamespaces = (instance: i18n, ns: string[]) => instance.loadNam
  */
 export function switchLanguage(lang: Language) {
   document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=${365 * 24 * 3600}; samesite=lax`;
-  window.location.reload();
+  // A `?lang=` address (a search result's alternate) would keep answering in its own language: drop it.
+  const url = new URL(window.location.href);
+  url.searchParams.delete('lang');
+  window.location.replace(url.href);
 }
