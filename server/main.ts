@@ -1,3 +1,4 @@
+import './node-env.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config/env.js';
 import { openDatabase } from './db/database.js';
