@@ -3,6 +3,7 @@ import enAlerts from './locales/en/alerts.json';
 import enAmbassadors from './locales/en/ambassadors.json';
 import enApiKeys from './locales/en/apiKeys.json';
 import enAuth from './locales/en/auth.json';
+import enBlog from './locales/en/blog.json';
 import enCommon from './locales/en/common.json';
 import enContent from './locales/en/content.json';
 import enDashboard from './locales/en/dashboard.json';
@@ -34,6 +35,7 @@ import esAlerts from './locales/es/alerts.json';
 import esAmbassadors from './locales/es/ambassadors.json';
 import esApiKeys from './locales/es/apiKeys.json';
 import esAuth from './locales/es/auth.json';
+import esBlog from './locales/es/blog.json';
 import esCommon from './locales/es/common.json';
 import esContent from './locales/es/content.json';
 import esDashboard from './locales/es/dashboard.json';
@@ -77,6 +79,7 @@ export const catalogues = {
     ambassadors: enAmbassadors,
     apiKeys: enApiKeys,
     auth: enAuth,
+    blog: enBlog,
     content: enContent,
     dashboard: enDashboard,
     emails: enEmails,
@@ -110,6 +113,7 @@ export const catalogues = {
     ambassadors: esAmbassadors,
     apiKeys: esApiKeys,
     auth: esAuth,
+    blog: esBlog,
     content: esContent,
     dashboard: esDashboard,
     emails: esEmails,
