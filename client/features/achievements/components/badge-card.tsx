@@ -9,10 +9,11 @@ import { cn } from '@/lib/utils';
 export function BadgeCard({ achievement: a }: { achievement: Achievement }) {
   const { t, i18n } = useTranslation('achievements');
   const earned = a.earnedAt !== null;
+  const state = earned ? t('card.earned') : t('card.locked');
   const pct = Math.round((a.progress / a.target) * 100);
   return (
     <article
-      aria-label={t('card.label', { title: a.title, state: earned ? t('card.earned') : t('card.locked') })}
+      aria-label={t('card.label', { title: a.title, state })}
       className={cn('flex h-full gap-4 rounded-2xl p-4 ring-1', earned ? 'bg-white shadow-sm ring-brand-200' : 'bg-stone-50 ring-stone-200')}
     >
       <div className={cn('flex h-14 w-14 shrink-0 items-center justify-center rounded-full', earned ? 'bg-sun text-stone-900' : 'bg-stone-200 text-stone-600')}>
@@ -22,9 +23,7 @@ export function BadgeCard({ achievement: a }: { achievement: Achievement }) {
         <h3 className="font-semibold text-stone-900">{a.title}</h3>
         <p className="text-sm text-stone-700">{a.description}</p>
         {earned ? (
-          <p className="mt-1 text-sm font-medium text-brand-800">
-            {t('card.earnedOn', { date: formatDate(new Date(a.earnedAt!), langOf(i18n)) })}
-          </p>
+          <p className="mt-1 text-sm font-medium text-brand-800">{t('card.earnedOn', { date: formatDate(new Date(a.earnedAt!), langOf(i18n)) })}</p>
         ) : (
           <div className="mt-2">
             <div

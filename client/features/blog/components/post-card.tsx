@@ -29,7 +29,8 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
         </h2>
         {post.description && <p className="mt-2 flex-1 text-stone-700">{post.description}</p>}
         <p className="mt-4 text-sm text-stone-600">
-          <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt, timeZone, langOf(i18n))}</time> · {t('card.readingTime', { minutes: post.readingMinutes })}
+          <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt, timeZone, langOf(i18n))}</time> ·{' '}
+          {t('card.readingTime', { minutes: post.readingMinutes })}
         </p>
       </div>
     </li>
