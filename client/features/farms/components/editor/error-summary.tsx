@@ -33,7 +33,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { message?: string; error
           {keys.map((k) => (
             <li key={k}>
               <a href={`#${sectionOf(k)}`} className="font-medium underline">
-                {fieldName(k)}
+                {fieldName(k, t)}
               </a>
               : {errors[k]}
             </li>

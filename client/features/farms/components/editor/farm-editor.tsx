@@ -59,7 +59,7 @@ export function FarmEditor({ farm, onCreated }: { farm: FarmDetail | null; onCre
   };
 
   async function persist(): Promise<boolean> {
-    const found = validate(state);
+    const found = validate(state, t);
     if (Object.keys(found).length) {
       showErrors(t('editor.form.fixFirst'), found);
       return false;
