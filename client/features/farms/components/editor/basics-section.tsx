@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { FARM_KINDS } from '@common/farms/catalog';
 import { FARM_LIMITS } from '@common/schemas/farms';
 import { Field } from '@/components/ui/input';
+import { useCatalogLabels } from '../../catalog-labels';
 import type { EditorState } from './editor-state';
 import { EditorSection, SelectField, TextAreaField } from './form-controls';
 import type { FieldErrors } from './validate';
@@ -14,6 +15,7 @@ interface SectionProps {
 
 export function BasicsSection({ state, set, errors }: SectionProps) {
   const { t } = useTranslation('farms');
+  const labels = useCatalogLabels();
   return (
     <EditorSection id="basics" title={t('editor.basics.title')}>
       <Field
@@ -29,7 +31,7 @@ export function BasicsSection({ state, set, errors }: SectionProps) {
         label={t('editor.basics.kind')}
         value={state.kind}
         onChange={(e) => set({ kind: e.target.value as EditorState['kind'] })}
-        options={FARM_KINDS}
+        options={FARM_KINDS.map((o) => ({ ...o, label: labels.kind(o.id) }))}
         error={errors.kind}
       />
       <TextAreaField

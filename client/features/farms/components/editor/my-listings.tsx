@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ChevronRight, Plus, RefreshCw, Store } from 'lucide-react';
-import { FARM_KINDS, labelOf } from '@common/farms/catalog';
 import { paths } from '@/app/paths';
 import { EmptyState } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { useMyFarms } from '../../api/get-my-farms';
+import { useCatalogLabels } from '../../catalog-labels';
 import { FarmCardSkeleton } from '../farm-card';
 import { editHref } from '../detail/farm-header';
 import { StatusChip } from './status-chip';
@@ -16,6 +16,7 @@ export const NEW_LISTING_HREF = `${paths.farmProfile}?id=new`;
 /** The farmer's own listings, drafts included, each one tap from its editor. */
 export function MyListings() {
   const { t } = useTranslation('farms');
+  const labels = useCatalogLabels();
   const { data, isPending, isError, error, refetch } = useMyFarms();
   const items = data?.items ?? [];
   const newButton = (
@@ -64,7 +65,7 @@ export function MyListings() {
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-display text-lg font-semibold text-stone-900">{f.name}</span>
                 <span className="block text-sm text-stone-600">
-                  {labelOf(FARM_KINDS, f.kind)}
+                  {labels.kind(f.kind)}
                   {f.city && ` · ${f.city}${f.region ? `, ${f.region}` : ''}`}
                 </span>
               </span>

@@ -1,24 +1,36 @@
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES, FEATURES, PAYMENT_METHODS } from '@common/farms/catalog';
 import { Field } from '@/components/ui/input';
+import { useCatalogLabels } from '../../catalog-labels';
 import { ChipCheckboxes } from '../chip-checkboxes';
 import type { SectionProps } from './basics-section';
 import { EditorSection } from './form-controls';
 
 export function OfferSection({ state, set, errors }: SectionProps) {
   const { t } = useTranslation('farms');
+  const labels = useCatalogLabels();
   return (
     <EditorSection id="offer" title={t('editor.offer.title')} description={t('editor.offer.description')}>
-      <ChipCheckboxes legend={t('editor.offer.categories')} options={CATEGORIES} value={state.categories} onChange={(categories) => set({ categories })} />
+      <ChipCheckboxes
+        legend={t('editor.offer.categories')}
+        options={CATEGORIES.map((o) => ({ ...o, label: labels.category(o.id) }))}
+        value={state.categories}
+        onChange={(categories) => set({ categories })}
+      />
       {errors.categories && (
         <p className="-mt-3 text-sm font-medium text-tomato-700" role="alert">
           {errors.categories}
         </p>
       )}
-      <ChipCheckboxes legend={t('editor.offer.features')} options={FEATURES} value={state.features} onChange={(features) => set({ features })} />
+      <ChipCheckboxes
+        legend={t('editor.offer.features')}
+        options={FEATURES.map((o) => ({ ...o, label: labels.feature(o.id) }))}
+        value={state.features}
+        onChange={(features) => set({ features })}
+      />
       <ChipCheckboxes
         legend={t('editor.offer.payment')}
-        options={PAYMENT_METHODS}
+        options={PAYMENT_METHODS.map((o) => ({ ...o, label: labels.payment(o.id) }))}
         value={state.paymentMethods}
         onChange={(paymentMethods) => set({ paymentMethods })}
       />

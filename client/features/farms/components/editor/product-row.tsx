@@ -3,6 +3,7 @@ import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { CATEGORIES } from '@common/farms/catalog';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
+import { useCatalogLabels } from '../../catalog-labels';
 import type { ProductDraft } from './editor-state';
 import { SelectField, Switch } from './form-controls';
 import type { FieldErrors } from './validate';
@@ -22,6 +23,7 @@ interface ProductRowProps {
 
 export function ProductRow({ product: p, index, count, errors, onChange, onAvailable, onMove, onRemove, instant }: ProductRowProps) {
   const { t } = useTranslation('farms');
+  const labels = useCatalogLabels();
   const err = (k: string) => errors[`products.${index}.${k}`];
   const label = p.name.trim() || t('editor.product.fallback', { n: index + 1 });
   return (
@@ -71,7 +73,7 @@ export function ProductRow({ product: p, index, count, errors, onChange, onAvail
           label={t('editor.product.category')}
           value={p.category}
           onChange={(e) => onChange({ category: e.target.value as ProductDraft['category'] })}
-          options={CATEGORIES}
+          options={CATEGORIES.map((o) => ({ ...o, label: labels.category(o.id) }))}
           error={err('category')}
         />
         <div className="grid grid-cols-2 gap-3">
