@@ -18,8 +18,8 @@ export function celebrate(qc: QueryClient, earned: Achievement[] | undefined): b
   const show = () => {
     const t = i18n.getFixedT(null, 'achievements');
     toast({
-      title: t('achievements:toast.earned', { title: first.title }),
-      description: more.length ? t('achievements:toast.andMore', { description: first.description, n: more.length }) : first.description,
+      title: t('toast.earned', { ns: 'achievements', title: first.title }),
+      description: more.length ? t('toast.andMore', { ns: 'achievements', description: first.description, n: more.length }) : first.description,
       variant: 'success',
     });
   };
