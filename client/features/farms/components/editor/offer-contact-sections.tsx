@@ -59,7 +59,7 @@ export function ContactSection({ state, set, errors }: SectionProps) {
         error={errors.website}
         autoComplete="url"
         inputMode="url"
-        placeholder="myfarm.com"
+        placeholder={t('editor.contact.websitePlaceholder')}
       />
       <Field
         label={t('editor.contact.email')}
