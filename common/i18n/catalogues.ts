@@ -1,8 +1,12 @@
+import enAchievements from './locales/en/achievements.json';
 import enAlerts from './locales/en/alerts.json';
+import enAmbassadors from './locales/en/ambassadors.json';
 import enApiKeys from './locales/en/apiKeys.json';
 import enAuth from './locales/en/auth.json';
+import enBlog from './locales/en/blog.json';
 import enCommon from './locales/en/common.json';
 import enContent from './locales/en/content.json';
+import enDashboard from './locales/en/dashboard.json';
 import enEmails from './locales/en/emails.json';
 import enErrors from './locales/en/errors.json';
 import enFarms from './locales/en/farms.json';
@@ -21,15 +25,20 @@ import enPages from './locales/en/pages.json';
 import enPush from './locales/en/push.json';
 import enReviews from './locales/en/reviews.json';
 import enSite from './locales/en/site.json';
+import enSponsors from './locales/en/sponsors.json';
 import enSupport from './locales/en/support.json';
 import enTrips from './locales/en/trips.json';
 import enTrust from './locales/en/trust.json';
 import enVisits from './locales/en/visits.json';
+import esAchievements from './locales/es/achievements.json';
 import esAlerts from './locales/es/alerts.json';
+import esAmbassadors from './locales/es/ambassadors.json';
 import esApiKeys from './locales/es/apiKeys.json';
 import esAuth from './locales/es/auth.json';
+import esBlog from './locales/es/blog.json';
 import esCommon from './locales/es/common.json';
 import esContent from './locales/es/content.json';
+import esDashboard from './locales/es/dashboard.json';
 import esEmails from './locales/es/emails.json';
 import esErrors from './locales/es/errors.json';
 import esFarms from './locales/es/farms.json';
@@ -48,6 +57,7 @@ import esPages from './locales/es/pages.json';
 import esPush from './locales/es/push.json';
 import esReviews from './locales/es/reviews.json';
 import esSite from './locales/es/site.json';
+import esSponsors from './locales/es/sponsors.json';
 import esSupport from './locales/es/support.json';
 import esTrips from './locales/es/trips.json';
 import esTrust from './locales/es/trust.json';
@@ -64,10 +74,14 @@ export const catalogues = {
   en: {
     common: enCommon,
     errors: enErrors,
+    achievements: enAchievements,
     alerts: enAlerts,
+    ambassadors: enAmbassadors,
     apiKeys: enApiKeys,
     auth: enAuth,
+    blog: enBlog,
     content: enContent,
+    dashboard: enDashboard,
     emails: enEmails,
     farms: enFarms,
     favorites: enFavorites,
@@ -85,6 +99,7 @@ export const catalogues = {
     push: enPush,
     reviews: enReviews,
     site: enSite,
+    sponsors: enSponsors,
     support: enSupport,
     trips: enTrips,
     trust: enTrust,
@@ -93,10 +108,14 @@ export const catalogues = {
   es: {
     common: esCommon,
     errors: esErrors,
+    achievements: esAchievements,
     alerts: esAlerts,
+    ambassadors: esAmbassadors,
     apiKeys: esApiKeys,
     auth: esAuth,
+    blog: esBlog,
     content: esContent,
+    dashboard: esDashboard,
     emails: esEmails,
     farms: esFarms,
     favorites: esFavorites,
@@ -114,6 +133,7 @@ export const catalogues = {
     push: esPush,
     reviews: esReviews,
     site: esSite,
+    sponsors: esSponsors,
     support: esSupport,
     trips: esTrips,
     trust: esTrust,

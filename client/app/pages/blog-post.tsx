@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { ServerDataContext } from '@/app/lazy-page';
 import { blogPageQueries, useBlogPost } from '@/features/blog/api/blog-queries';
 import { ArticleBody, formatPostDate } from '@/features/blog/components/article';
+import { lang as langOf } from '@/features/farms/format';
 import { errorMessage, isNotFound } from '@/lib/api-client';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { useViewerTimeZone } from '@/lib/render-clock';
@@ -48,7 +49,7 @@ function NotFound({ slug }: { slug: string }) {
 export const serverData = ({ params }: ServerDataContext) => [blogPageQueries.post(decodeSlug(params.slug))];
 
 export default function BlogPostPage({ params }: { params: { slug: string } }) {
-  const { t } = useTranslation('pages');
+  const { t, i18n } = useTranslation('pages');
   const slug = decodeSlug(params.slug);
   const { data: post, isPending, error } = useBlogPost(slug);
   const timeZone = useViewerTimeZone();
@@ -84,7 +85,7 @@ export default function BlogPostPage({ params }: { params: { slug: string } }) {
         <h1 className="mt-2 text-3xl font-semibold text-brand-900 sm:text-5xl">{post.title}</h1>
         {post.description && <p className="mt-4 text-xl text-stone-700">{post.description}</p>}
         <p className="mt-4 text-sm text-stone-600">
-          {post.authorName} · <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt, timeZone)}</time> ·{' '}
+          {post.authorName} · <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt, timeZone, langOf(i18n))}</time> ·{' '}
           {t('blogPost.readingMinutes', { count: post.readingMinutes })}
         </p>
       </header>

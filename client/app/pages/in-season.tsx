@@ -17,7 +17,6 @@ import { useInSeason } from '@/features/in-season/api/get-in-season';
 import { inSeasonKeys } from '@/features/in-season/api/keys';
 import { ProductGroup } from '@/features/in-season/components/product-group';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { useIsClient } from '@/lib/use-is-client';
 
 const DEFAULT_RADIUS = 25;
 
@@ -57,9 +56,6 @@ export default function InSeasonPage() {
   const placeError = groups.error instanceof ApiError && groups.error.status === 400 ? groups.error.serverMessage : undefined;
   const place = { near: filters.near, location: filters.near ? undefined : filters.location, label: placeLabel(filters) };
   const wider = RADII.find((r) => r > radius);
-  // The alert dialog reads the browser's address for a signed-out reader's sign-in link: it renders once hydrated,
-  // in a row kept its height meanwhile (nothing below it moves).
-  const isClient = useIsClient();
 
   const alertButton = (
     <CreateAlertDialog
@@ -91,7 +87,7 @@ export default function InSeasonPage() {
         />
       </div>
 
-      {located && <div className="mt-4 flex min-h-11 flex-wrap gap-2">{isClient && alertButton}</div>}
+      {located && <div className="mt-4 flex min-h-11 flex-wrap gap-2">{alertButton}</div>}
 
       <section aria-labelledby="in-season-heading" className="mt-6">
         <h2 id="in-season-heading" className="sr-only">

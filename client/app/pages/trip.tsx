@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
+import type { Language } from '@common/i18n/languages';
 import { ArrowLeft, CalendarPlus, Download, Navigation, Pencil, Route as RouteIcon, Trash2 } from 'lucide-react';
 import { paths } from '@/app/paths';
 import { EmptyState, useTitle } from '@/components/layout/page';
@@ -18,7 +19,7 @@ import { formatLegDistance, formatMinutes, formatTripDate } from '@/features/tri
 const RouteMap = lazy(() => import('@/features/trips/components/route-map'));
 
 export default function TripPage({ params }: { params: { id: string } }) {
-  const { t } = useTranslation('pages');
+  const { t, i18n } = useTranslation('pages');
   const { user } = useUser();
   const { data: trip, error, isPending } = useTrip(params.id);
   const remove = useDeleteTrip();
@@ -55,7 +56,7 @@ export default function TripPage({ params }: { params: { id: string } }) {
         <div>
           <h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">{trip.name}</h1>
           <p className="mt-1 text-stone-700">
-            {formatTripDate(trip.date, true)}
+            {formatTripDate(trip.date, true, i18n.language as Language)}
             {trip.departure && ` · ${t('trip.leave', { time: clockIn(new Date(trip.departure), trip.timeZone) })}`}
             {trip.start ? ` ${t('trip.from', { place: trip.start.label ?? yourStart })}` : trip.stops.length ? ` ${t('trip.fromFirstStop')}` : ''}
           </p>

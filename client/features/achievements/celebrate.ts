@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { getI18n } from 'react-i18next';
 import type { Achievement } from '@common/schemas/achievements';
 import { toast } from '@/components/ui/toast-store';
 import { achievementKeys } from './api/keys';
@@ -11,10 +12,17 @@ export function celebrate(qc: QueryClient, earned: Achievement[] | undefined): b
   if (!earned?.length) return false;
   void qc.invalidateQueries({ queryKey: achievementKeys.all });
   const [first, ...more] = earned;
-  toast({
-    title: `🎉 Badge earned: ${first.title}`,
-    description: more.length ? `${first.description} And ${more.length} more: see your achievements.` : first.description,
-    variant: 'success',
-  });
+  // Called from mutation callbacks, not a component: the words come from the app's i18next instance, once the
+  // `achievements` catalogue is loaded (it is small; the toast waits for it rather than showing keys).
+  const i18n = getI18n();
+  const show = () => {
+    const t = i18n.getFixedT(null, 'achievements');
+    toast({
+      title: t('toast.earned', { ns: 'achievements', title: first.title }),
+      description: more.length ? t('toast.andMore', { ns: 'achievements', description: first.description, n: more.length }) : first.description,
+      variant: 'success',
+    });
+  };
+  void i18n.loadNamespaces('achievements').then(show, show);
   return true;
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { ALERT_LIMITS } from '@common/schemas/alerts';
 import { authHref } from '@/app/paths';
 import { Button } from '@/components/ui/button';
@@ -35,13 +35,15 @@ export function CreateAlertDialog({ place, product = '', radius = 10, unit = 'mi
   const ALERT_TEXT = useAlertText();
   const { user } = useUser();
   const [location] = useLocation();
+  // From the router, not `window`: the server renders this too (it knows the query from the request).
+  const search = useSearch();
   const [open, setOpen] = useState(false);
   const [word, setWord] = useState(product);
   const [within, setWithin] = useState(RADII.includes(radius) ? radius : 10);
   const create = useCreateAlert();
 
   if (!user) {
-    return <Link href={authHref(`${location}${window.location.search}`)}>{trigger}</Link>;
+    return <Link href={authHref(search ? `${location}?${search}` : location)}>{trigger}</Link>;
   }
 
   const submit = (e: FormEvent) => {

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AmbassadorApplySchema } from '@common/schemas/ambassadors';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
@@ -9,6 +10,7 @@ import { fieldErrors } from '@/lib/field-errors';
 
 /** The application: where the applicant knows stands, and why they want to help. */
 export function ApplyForm() {
+  const { t } = useTranslation('ambassadors');
   const apply = useApply();
   const [errors, setErrors] = useState<Record<string, string>>({});
   function submit(e: FormEvent<HTMLFormElement>) {
@@ -21,11 +23,11 @@ export function ApplyForm() {
     apply.mutate(parsed.data, { onError: (err) => err instanceof ApiError && err.fields && setErrors(err.fields) });
   }
   return (
-    <form onSubmit={submit} noValidate aria-label="Ambassador application" className="mt-5 max-w-xl space-y-4 rounded-2xl bg-white p-5 text-stone-900">
-      <Field label="Towns or counties you know" name="area" placeholder="e.g. Ulster County, NY" error={errors.area} />
+    <form onSubmit={submit} noValidate aria-label={t('apply.label')} className="mt-5 max-w-xl space-y-4 rounded-2xl bg-white p-5 text-stone-900">
+      <Field label={t('apply.area')} name="area" placeholder={t('apply.areaPlaceholder')} error={errors.area} />
       <div className="space-y-1.5">
         <label htmlFor="apply-motivation" className="block text-sm font-medium text-stone-800">
-          Which stands do you have in mind, and why do you want to help?
+          {t('apply.motivation')}
         </label>
         <textarea
           id="apply-motivation"
@@ -47,7 +49,7 @@ export function ApplyForm() {
         </p>
       )}
       <Button type="submit" disabled={apply.isPending}>
-        {apply.isPending ? 'Sending…' : 'Send my application'}
+        {apply.isPending ? t('apply.sending') : t('apply.send')}
       </Button>
     </form>
   );

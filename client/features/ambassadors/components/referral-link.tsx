@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Check, Copy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
 /** The ambassador's link, selectable, with a copy button that says when it worked. */
 export function ReferralLink({ link, dark }: { link: string; dark?: boolean }) {
+  const { t } = useTranslation('ambassadors');
   const [copied, setCopied] = useState(false);
   async function copy() {
     try {
@@ -19,7 +21,7 @@ export function ReferralLink({ link, dark }: { link: string; dark?: boolean }) {
       <input
         readOnly
         value={link}
-        aria-label="Your referral link"
+        aria-label={t('link.label')}
         onFocus={(e) => e.currentTarget.select()}
         className={
           dark
@@ -29,7 +31,7 @@ export function ReferralLink({ link, dark }: { link: string; dark?: boolean }) {
       />
       <Button variant={dark ? 'sun' : 'secondary'} onClick={copy}>
         {copied ? <Check className="h-4 w-4" aria-hidden="true" /> : <Copy className="h-4 w-4" aria-hidden="true" />}
-        <span aria-live="polite">{copied ? 'Copied' : 'Copy link'}</span>
+        <span aria-live="polite">{copied ? t('link.copied') : t('link.copy')}</span>
       </Button>
     </div>
   );

@@ -1,12 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Newspaper } from 'lucide-react';
 import type { BlogPostSummary } from '@common/schemas/blog';
 import { paths } from '@/app/paths';
+import { lang as langOf } from '@/features/farms/format';
 import { useViewerTimeZone } from '@/lib/render-clock';
 import { formatPostDate } from './article';
 
 /** A post in a list: the whole card is one link, titled by the post. */
 export function PostCard({ post }: { post: BlogPostSummary }) {
+  const { t, i18n } = useTranslation('blog');
   const timeZone = useViewerTimeZone();
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-200 focus-within:ring-2 focus-within:ring-brand-600">
@@ -26,7 +29,8 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
         </h2>
         {post.description && <p className="mt-2 flex-1 text-stone-700">{post.description}</p>}
         <p className="mt-4 text-sm text-stone-600">
-          <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt, timeZone)}</time> · {post.readingMinutes} min read
+          <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt, timeZone, langOf(i18n))}</time> ·{' '}
+          {t('card.readingTime', { minutes: post.readingMinutes })}
         </p>
       </div>
     </li>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
@@ -6,13 +7,14 @@ import { useBlogPosts } from '../api/blog-queries';
 import { PostCard, PostCardSkeleton } from './post-card';
 
 /** Live posts (of one tag, or all) as cards, newest first, with a button for older ones. */
-export function PostGrid({ tag, empty, moreLabel = 'Older posts' }: { tag: string | null; empty: ReactNode; moreLabel?: string }) {
+export function PostGrid({ tag, empty, moreLabel }: { tag: string | null; empty: ReactNode; moreLabel?: string }) {
+  const { t } = useTranslation('blog');
   const { data, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useBlogPosts(tag);
   const posts = data?.pages.flatMap((p) => p.items) ?? [];
   if (isPending)
     return (
       <>
-        <Spinner label="Loading posts" className="sr-only" />
+        <Spinner label={t('grid.loading')} className="sr-only" />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {[0, 1, 2].map((i) => (
             <PostCardSkeleton key={i} />
@@ -23,7 +25,7 @@ export function PostGrid({ tag, empty, moreLabel = 'Older posts' }: { tag: strin
   if (error)
     return (
       <p role="alert" className="rounded-xl bg-red-50 p-4 text-stone-800">
-        The posts could not be loaded: {errorMessage(error)}
+        {t('grid.failed', { error: errorMessage(error) })}
       </p>
     );
   if (posts.length === 0) return <>{empty}</>;
@@ -37,7 +39,7 @@ export function PostGrid({ tag, empty, moreLabel = 'Older posts' }: { tag: strin
       {hasNextPage && (
         <div className="mt-8 text-center">
           <Button variant="secondary" onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>
-            {isFetchingNextPage ? 'Loading…' : moreLabel}
+            {isFetchingNextPage ? t('grid.loadingMore') : (moreLabel ?? t('grid.older'))}
           </Button>
         </div>
       )}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { paths } from '@/app/paths';
 import { Spinner } from '@/components/ui/spinner';
@@ -6,7 +7,7 @@ import { useAchievements } from '@/features/achievements/api/get-achievements';
 import { BadgeCard } from '@/features/achievements/components/badge-card';
 import { useUser } from '@/features/auth/api/use-user';
 import { FarmCard } from '@/features/farms/components/farm-card';
-import { timeAgo } from '@/features/farms/format';
+import { lang as langOf, timeAgo } from '@/features/farms/format';
 import { useFavorites } from '@/features/favorites/api/get-favorites';
 import { useTrips } from '@/features/trips/api/get-trips';
 import { TripCard } from '@/features/trips/components/trip-card';
@@ -32,6 +33,8 @@ const Quiet = ({ children }: { children: ReactNode }) => <p className="rounded-2
 
 /** A shopper's day: trips ahead, favorites open now, the next badges, and news from followed stands. */
 export function ConsumerDashboard() {
+  const { t, i18n } = useTranslation('dashboard');
+  const lang = langOf(i18n);
   const { user } = useUser();
   const trips = useTrips('upcoming');
   const favorites = useFavorites(null);
@@ -45,24 +48,24 @@ export function ConsumerDashboard() {
 
   return (
     <div className="grid grid-cols-1 gap-10 lg:grid-cols-2">
-      <Panel title="Upcoming trips" more={{ href: paths.trips, label: 'All trips' }}>
+      <Panel title={t('consumer.trips')} more={{ href: paths.trips, label: t('consumer.allTrips') }}>
         {trips.isPending ? (
-          <Spinner label="Loading trips" />
+          <Spinner label={t('consumer.loadingTrips')} />
         ) : trips.data?.length ? (
           <ul className="space-y-2">
-            {trips.data.slice(0, 3).map((t) => (
-              <li key={t.id}>
-                <TripCard trip={t} />
+            {trips.data.slice(0, 3).map((trip) => (
+              <li key={trip.id}>
+                <TripCard trip={trip} />
               </li>
             ))}
           </ul>
         ) : (
-          <Quiet>No trips planned. Plan a Saturday loop from the Trips page or any stand’s “Add to trip”.</Quiet>
+          <Quiet>{t('consumer.noTrips')}</Quiet>
         )}
       </Panel>
-      <Panel title="Favorites open now" more={{ href: paths.favorites, label: 'All favorites' }}>
+      <Panel title={t('consumer.favorites')} more={{ href: paths.favorites, label: t('consumer.allFavorites') }}>
         {favorites.isPending ? (
-          <Spinner label="Loading favorites" />
+          <Spinner label={t('consumer.loadingFavorites')} />
         ) : openFavorites.length ? (
           <ul className="space-y-2">
             {openFavorites.slice(0, 3).map((f) => (
@@ -72,10 +75,10 @@ export function ConsumerDashboard() {
             ))}
           </ul>
         ) : (
-          <Quiet>None of your favorites is open right now.</Quiet>
+          <Quiet>{t('consumer.noneOpen')}</Quiet>
         )}
       </Panel>
-      <Panel title="Next badges" more={{ href: paths.achievements, label: 'All badges' }}>
+      <Panel title={t('consumer.badges')} more={{ href: paths.achievements, label: t('consumer.allBadges') }}>
         {nextBadges.length ? (
           <ul className="space-y-2">
             {nextBadges.map((b) => (
@@ -85,10 +88,10 @@ export function ConsumerDashboard() {
             ))}
           </ul>
         ) : (
-          <Quiet>{badges.data ? 'You have earned every badge. Impressive!' : 'Loading…'}</Quiet>
+          <Quiet>{badges.data ? t('consumer.allEarned') : t('consumer.loading')}</Quiet>
         )}
       </Panel>
-      <Panel title="Recent updates from your favorites">
+      <Panel title={t('consumer.updates')}>
         {updates.data?.length ? (
           <ul className="divide-y divide-stone-200 rounded-2xl bg-white ring-1 ring-stone-200">
             {updates.data.map((f) => (
@@ -96,15 +99,17 @@ export function ConsumerDashboard() {
                 <Link href={paths.farm(f.id)} className="font-semibold text-stone-900 hover:underline">
                   {f.name}
                 </Link>{' '}
-                <span className="text-sm text-stone-600">updated {timeAgo(f.updatedAt)}</span>
+                <span className="text-sm text-stone-600">{t('consumer.updated', { ago: timeAgo(f.updatedAt, undefined, lang) })}</span>
                 <p className="text-sm text-stone-700">
-                  {f.availableProducts.length ? `Available: ${f.availableProducts.map((p) => p.name).join(', ')}` : 'Nothing marked available right now.'}
+                  {f.availableProducts.length
+                    ? t('consumer.available', { products: f.availableProducts.map((p) => p.name).join(', ') })
+                    : t('consumer.nothingAvailable')}
                 </p>
               </li>
             ))}
           </ul>
         ) : (
-          <Quiet>Save stands with the heart to see their news here.</Quiet>
+          <Quiet>{t('consumer.noUpdates')}</Quiet>
         )}
       </Panel>
     </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { AlertCircle, CheckCircle2 } from 'lucide-react';
 import { TimeSeriesChart } from '@/components/charts/time-series-chart';
@@ -12,14 +13,15 @@ const PERIODS = [7, 30, 90] as const;
 
 /** How shoppers find the farmer's stands over time, and what to fix on each listing. */
 export function FarmerDashboard() {
+  const { t } = useTranslation('dashboard');
   const [days, setDays] = useState<number>(30);
   const { data, isPending, isError, error } = useFarmerStats(days);
   return (
     <div className="space-y-10">
-      <section aria-label="Over time">
+      <section aria-label={t('farmer.overTime')}>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 className="text-xl font-semibold text-brand-900">Over the last {days} days</h2>
-          <div role="group" aria-label="Period" className="inline-flex rounded-xl bg-white p-1 ring-1 ring-stone-200">
+          <h2 className="text-xl font-semibold text-brand-900">{t('farmer.lastDays', { days })}</h2>
+          <div role="group" aria-label={t('farmer.period')} className="inline-flex rounded-xl bg-white p-1 ring-1 ring-stone-200">
             {PERIODS.map((p) => (
               <button
                 key={p}
@@ -28,15 +30,15 @@ export function FarmerDashboard() {
                 onClick={() => setDays(p)}
                 className={`h-9 rounded-lg px-3 text-sm font-medium ${days === p ? 'bg-brand-700 text-white' : 'text-stone-700 hover:bg-stone-100'}`}
               >
-                {p} days
+                {t('farmer.days', { days: p })}
               </button>
             ))}
           </div>
         </div>
-        {isPending && <Spinner label="Loading your statistics" className="mt-6" />}
+        {isPending && <Spinner label={t('farmer.loading')} className="mt-6" />}
         {isError && (
           <p role="alert" className="mt-4 text-tomato-700">
-            Couldn’t load your statistics: {errorMessage(error)}
+            {t('farmer.failed', { error: errorMessage(error) })}
           </p>
         )}
         {data && (
@@ -49,7 +51,7 @@ export function FarmerDashboard() {
                   points={s.points}
                   variant="level"
                   yDomain={[1, 5]}
-                  summary={s.summary === null ? 'None yet' : `${formatRating(s.summary)} ★`}
+                  summary={s.summary === null ? t('farmer.noneYet') : `${formatRating(s.summary)} ★`}
                   formatValue={formatRating}
                 />
               ) : (
@@ -60,21 +62,21 @@ export function FarmerDashboard() {
         )}
       </section>
       {data && (
-        <section aria-label="Listing health">
-          <h2 className="text-xl font-semibold text-brand-900">Listing health</h2>
-          {data.listings.length === 0 && <p className="mt-2 text-stone-700">You have no listings yet.</p>}
+        <section aria-label={t('farmer.health')}>
+          <h2 className="text-xl font-semibold text-brand-900">{t('farmer.health')}</h2>
+          {data.listings.length === 0 && <p className="mt-2 text-stone-700">{t('farmer.noListings')}</p>}
           <ul className="mt-3 space-y-3">
             {data.listings.map((l) => (
               <li key={l.farmId} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span className="font-semibold text-stone-900">{l.name}</span>
                   <Link href={editHref(l.farmId)} className="text-sm font-semibold text-brand-800 hover:underline">
-                    Edit listing
+                    {t('farmer.edit')}
                   </Link>
                 </div>
                 {l.issues.length === 0 ? (
                   <p className="mt-1 flex items-center gap-1.5 text-sm text-brand-800">
-                    <CheckCircle2 className="h-4 w-4" aria-hidden="true" /> All good: hours, availability and photos are up to date.
+                    <CheckCircle2 className="h-4 w-4" aria-hidden="true" /> {t('farmer.allGood')}
                   </p>
                 ) : (
                   <ul className="mt-1 space-y-1">

@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/toast-store';
 import { celebrate } from '@/features/achievements/celebrate';
 import { useUser } from '@/features/auth/api/use-user';
 import { farmKeys } from '@/features/farms/api/keys';
-import { offlineText } from '@/features/offline/strings';
+import { useOfflineText } from '@/features/offline/strings';
 import { sendOrQueue } from '@/lib/offline/send';
 import { errorMessage, retryMutation, apiJson } from '@/lib/api-client';
 import { favoriteKeys } from './keys';
@@ -26,6 +26,7 @@ export function useToggleFavorite() {
   const { t } = useTranslation('favorites');
   const qc = useQueryClient();
   const { user } = useUser();
+  const offlineText = useOfflineText();
   const setIds = (farmId: number, on: boolean) =>
     qc.setQueryData<number[]>(favoriteKeys.ids(), (ids = []) => (on ? [...new Set([...ids, farmId])] : ids.filter((id) => id !== farmId)));
   return useMutation({

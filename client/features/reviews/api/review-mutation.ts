@@ -5,7 +5,7 @@ import type { ReviewResult } from '@common/schemas/reviews';
 import { toast } from '@/components/ui/toast-store';
 import { celebrate } from '@/features/achievements/celebrate';
 import { farmKeys } from '@/features/farms/api/keys';
-import { offlineText } from '@/features/offline/strings';
+import { useOfflineText } from '@/features/offline/strings';
 import { errorMessage, retryMutation } from '@/lib/api-client';
 import { reviewKeys } from './keys';
 
@@ -23,6 +23,7 @@ export interface ReviewToasts {
 export function useReviewMutation<V>(farmId: number, request: (vars: V) => Promise<ReviewResult | null>, messages: ReviewToasts) {
   const { t } = useTranslation('reviews');
   const say = t as unknown as (key: string) => string;
+  const offlineText = useOfflineText();
   const qc = useQueryClient();
   return useMutation({
     retry: retryMutation,

@@ -1,7 +1,7 @@
 import { msg } from '@common/i18n/keys';
 import type { ReviewInput, ReviewResult } from '@common/schemas/reviews';
 import { useUser } from '@/features/auth/api/use-user';
-import { offlineText } from '@/features/offline/strings';
+import { useOfflineText } from '@/features/offline/strings';
 import { apiJson } from '@/lib/api-client';
 import { sendOrQueue } from '@/lib/offline/send';
 import { useReviewMutation } from './review-mutation';
@@ -9,6 +9,7 @@ import { useReviewMutation } from './review-mutation';
 /** A new review is kept on the phone without signal and posted when it returns (PRODUCT.md 10). */
 export function useCreateReview(farmId: number, farmName: string) {
   const { user } = useUser();
+  const offlineText = useOfflineText();
   const post = async ({ rating, body }: ReviewInput) => {
     const sent = await sendOrQueue<'review', ReviewResult>('review', { farmId, rating, body }, offlineText.label.review(farmName), user?.id ?? null);
     return sent.queued ? null : sent.result;

@@ -39,7 +39,8 @@ export function ReviewsSection({ farmId, farmName }: { farmId: number; farmName:
   return (
     <div ref={root} id="reviews" className="scroll-mt-24 space-y-4">
       {first?.mine && <ReviewItem review={first.mine} {...common} />}
-      {first?.canReview && (user?.emailVerified ? <ReviewForm farmId={farmId} farmName={farmName} /> : <VerifyEmailNotice action="post reviews" />)}
+      {first?.canReview &&
+        (user?.emailVerified ? <ReviewForm farmId={farmId} farmName={farmName} /> : <VerifyEmailNotice action={t('section.verifyAction')} />)}
       {!user && (
         <p className="rounded-2xl bg-brand-50 p-4 text-brand-900">
           <Link href={authHref(location)} className="font-semibold underline">

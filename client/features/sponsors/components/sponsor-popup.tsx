@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ExternalLink } from 'lucide-react';
 import type { SponsorAsset } from '@common/schemas/site';
@@ -17,6 +18,7 @@ const youtubeId = (url: string) => /(?:youtu\.be\/|v=|embed\/|shorts\/)([A-Za-z0
  * opens 30 s later (after the first-load splash, once a session), plus 2 s once the sponsor has loaded.
  */
 export function SponsorPopup() {
+  const { t } = useTranslation('sponsors');
   const [location] = useLocation();
   const splashDone = useInitialSplashDone();
   const [asset, setAsset] = useState<SponsorAsset | null>(null);
@@ -63,7 +65,7 @@ export function SponsorPopup() {
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent className={cn('max-w-xl p-0', dark && 'bg-stone-900 text-white')} closeLabel="Close sponsor message">
+      <DialogContent className={cn('max-w-xl p-0', dark && 'bg-stone-900 text-white')} closeLabel={t('popup.close')}>
         <div className={cn('overflow-hidden rounded-t-2xl bg-stone-100', asset.aspectRatio === 'square' ? 'aspect-square' : 'aspect-video')}>
           {asset.mediaType === 'image' && asset.imageUrl && <img src={asset.imageUrl} alt={asset.altText} className="h-full w-full object-cover" />}
           {asset.mediaType === 'video' && asset.videoUrl && (
@@ -89,9 +91,9 @@ export function SponsorPopup() {
           )}
         </div>
         <div className="p-6">
-          <p className={cn('text-xs font-semibold uppercase tracking-widest', dark ? 'text-stone-300' : 'text-stone-600')}>Sponsored</p>
+          <p className={cn('text-xs font-semibold uppercase tracking-widest', dark ? 'text-stone-300' : 'text-stone-600')}>{t('popup.sponsored')}</p>
           <DialogTitle className={cn('mt-1', dark && 'text-white')}>{asset.title}</DialogTitle>
-          <DialogDescription className={cn('sr-only')}>A message from a sponsor who helps keep Farm Stand Finder free.</DialogDescription>
+          <DialogDescription className={cn('sr-only')}>{t('popup.description')}</DialogDescription>
           <div className="mt-5 flex flex-wrap gap-3">
             <Button asChild variant={dark ? 'sun' : 'primary'}>
               <a href={asset.linkUrl} target="_blank" rel="sponsored noopener noreferrer" onClick={recordClick}>
@@ -99,7 +101,7 @@ export function SponsorPopup() {
               </a>
             </Button>
             <Button variant={dark ? 'ghost' : 'secondary'} onClick={() => setOpen(false)} className={dark ? 'text-white hover:bg-stone-800' : undefined}>
-              No thanks
+              {t('popup.noThanks')}
             </Button>
           </div>
         </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ExternalLink, Printer, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -8,58 +9,44 @@ import { errorMessage } from '@/lib/api-client';
 import { useRotateSign, useSignInfo } from '../api/stand-stock';
 import { StockHistory } from './stock-history';
 
-const TEXT = {
-  title: 'Self-service sign',
-  description:
-    'Print a sign for your stand. Shoppers scan its QR code to mark products in stock or sold out, no account needed, and you get a notification when something sells out.',
-  letter: 'Print sign (Letter)',
-  a4: 'Print sign (A4)',
-  open: 'Open the stock page',
-  replace: 'Replace the sign',
-  confirmTitle: 'Replace the sign?',
-  confirmBody: 'Every sign printed so far stops working at once: print the new one and put it up. Do this if a sign was taken or copied.',
-  confirm: 'Replace it',
-  replaced: 'Sign replaced: print the new one',
-  history: 'Stock history',
-};
-
 /** In the listing editor: print the stand's sign, open or replace it, and read who changed what. */
 export function StandSignPanel({ farmId }: { farmId: number }) {
+  const { t } = useTranslation('trust');
   const info = useSignInfo(farmId);
   const rotate = useRotateSign(farmId);
   const [confirming, setConfirming] = useState(false);
   const pdf = (paper: 'letter' | 'a4') => `/api/farms/${farmId}/sign?paper=${paper}`;
   return (
-    <EditorSection id="stand-sign" title={TEXT.title} description={TEXT.description}>
+    <EditorSection id="stand-sign" title={t('sign.title')} description={t('sign.description')}>
       <div className="flex flex-wrap gap-2">
         <Button asChild variant="secondary">
           <a href={pdf('letter')} target="_blank" rel="noopener">
-            <Printer className="h-4 w-4" aria-hidden="true" /> {TEXT.letter}
+            <Printer className="h-4 w-4" aria-hidden="true" /> {t('sign.letter')}
           </a>
         </Button>
         <Button asChild variant="secondary">
           <a href={pdf('a4')} target="_blank" rel="noopener">
-            <Printer className="h-4 w-4" aria-hidden="true" /> {TEXT.a4}
+            <Printer className="h-4 w-4" aria-hidden="true" /> {t('sign.a4')}
           </a>
         </Button>
         {info.data && (
           <Button asChild variant="ghost">
             <a href={info.data.url} target="_blank" rel="noopener">
-              <ExternalLink className="h-4 w-4" aria-hidden="true" /> {TEXT.open}
+              <ExternalLink className="h-4 w-4" aria-hidden="true" /> {t('sign.open')}
             </a>
           </Button>
         )}
         <Button variant="ghost" onClick={() => setConfirming(true)}>
-          <RefreshCw className="h-4 w-4" aria-hidden="true" /> {TEXT.replace}
+          <RefreshCw className="h-4 w-4" aria-hidden="true" /> {t('sign.replace')}
         </Button>
       </div>
       <Dialog open={confirming} onOpenChange={setConfirming}>
         <DialogContent>
-          <DialogTitle>{TEXT.confirmTitle}</DialogTitle>
-          <DialogDescription className="mt-2">{TEXT.confirmBody}</DialogDescription>
+          <DialogTitle>{t('sign.confirmTitle')}</DialogTitle>
+          <DialogDescription className="mt-2">{t('sign.confirmBody')}</DialogDescription>
           <div className="mt-5 flex flex-wrap justify-end gap-2">
             <DialogClose asChild>
-              <Button variant="ghost">Cancel</Button>
+              <Button variant="ghost">{t('sign.cancel')}</Button>
             </DialogClose>
             <Button
               variant="danger"
@@ -68,20 +55,20 @@ export function StandSignPanel({ farmId }: { farmId: number }) {
                 rotate.mutate(undefined, {
                   onSuccess: () => {
                     setConfirming(false);
-                    toast({ title: TEXT.replaced, variant: 'success' });
+                    toast({ title: t('sign.replaced'), variant: 'success' });
                   },
                   onError: (err) => toast({ title: errorMessage(err), variant: 'error' }),
                 })
               }
             >
-              {TEXT.confirm}
+              {t('sign.confirm')}
             </Button>
           </div>
         </DialogContent>
       </Dialog>
       <section id="stock-history" aria-labelledby="stock-history-title" className="scroll-mt-24 space-y-3">
         <h3 id="stock-history-title" className="text-lg font-semibold text-stone-900">
-          {TEXT.history}
+          {t('sign.history')}
         </h3>
         <StockHistory farmId={farmId} />
       </section>

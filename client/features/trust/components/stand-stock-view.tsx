@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Check, PackageX, Store } from 'lucide-react';
 import type { StandProduct } from '@common/schemas/stand-stock';
@@ -6,26 +7,13 @@ import { paths } from '@/app/paths';
 import { EmptyState, useTitle } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { timeAgo } from '@/features/farms/format';
+import { lang as langOf, timeAgo } from '@/features/farms/format';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useMarkStock, useStandStock } from '../api/stand-stock';
 
-const TEXT = {
-  kicker: 'Stand stock',
-  intro: 'Tap what you see at the stand right now. No account needed: thank you for helping the next shopper.',
-  inStock: 'In stock',
-  soldOut: 'Sold out',
-  saved: (p: StandProduct) => `Saved: ${p.name} is ${p.available ? 'in stock' : 'sold out'}.`,
-  since: (p: StandProduct) => `${p.available ? 'In stock' : 'Sold out'} · ${timeAgo(p.availableUpdatedAt)}`,
-  empty: 'The farmer hasn’t listed any products for this stand yet.',
-  badTitle: 'This sign’s link doesn’t work',
-  browse: 'Find stands near you',
-  listing: (name: string) => `See ${name}’s hours and listing`,
-  loading: 'Loading the stand',
-};
-
 function ProductRow({ product, busy, onMark }: { product: StandProduct; busy: boolean; onMark: (available: boolean) => void }) {
+  const { t, i18n } = useTranslation('trust');
   const choice = (available: boolean) => {
     const on = product.available === available;
     return (
@@ -44,14 +32,19 @@ function ProductRow({ product, busy, onMark }: { product: StandProduct; busy: bo
         )}
       >
         {available ? <Check className="h-6 w-6" aria-hidden="true" /> : <PackageX className="h-6 w-6" aria-hidden="true" />}
-        {available ? TEXT.inStock : TEXT.soldOut}
+        {available ? t('stock.inStock') : t('stock.soldOut')}
       </button>
     );
   };
   return (
     <li className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
       <h2 className="text-xl font-semibold text-stone-900">{product.name}</h2>
-      <p className="text-sm text-stone-600">{TEXT.since(product)}</p>
+      <p className="text-sm text-stone-600">
+        {t('stock.since', {
+          state: product.available ? t('stock.inStock') : t('stock.soldOut'),
+          ago: timeAgo(product.availableUpdatedAt, undefined, langOf(i18n)),
+        })}
+      </p>
       <div role="group" aria-label={product.name} className="mt-3 flex gap-3">
         {choice(true)}
         {choice(false)}
@@ -62,23 +55,24 @@ function ProductRow({ product, busy, onMark }: { product: StandProduct; busy: bo
 
 /** The page a stand's QR code opens: big buttons to set each product in stock or sold out, for anyone there. */
 export function StandStockView({ farmId, token }: { farmId: number; token: string }) {
+  const { t } = useTranslation('trust');
   const { data, error, isPending } = useStandStock(farmId, token);
   const mark = useMarkStock(farmId, token);
   const [said, setSaid] = useState('');
-  useTitle(data ? `${data.farm.name}: what’s in stock` : 'Stand stock');
+  useTitle(data ? t('stock.pageTitle', { name: data.farm.name }) : t('stock.kicker'));
 
-  if (isPending) return <Spinner label={TEXT.loading} />;
+  if (isPending) return <Spinner label={t('stock.loading')} />;
   if (error || !data) {
     const known = error instanceof ApiError && (error.status === 404 || error.status === 410);
     return (
       <>
-        <h1 className="sr-only">{TEXT.kicker}</h1>
+        <h1 className="sr-only">{t('stock.kicker')}</h1>
         <EmptyState
           icon={<Store className="h-8 w-8" aria-hidden="true" />}
-          title={TEXT.badTitle}
+          title={t('stock.badTitle')}
           actions={
             <Button asChild variant="secondary">
-              <Link href={paths.browse}>{TEXT.browse}</Link>
+              <Link href={paths.browse}>{t('stock.browse')}</Link>
             </Button>
           }
         >
@@ -89,14 +83,14 @@ export function StandStockView({ farmId, token }: { farmId: number; token: strin
   }
   return (
     <>
-      <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">{TEXT.kicker}</p>
+      <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">{t('stock.kicker')}</p>
       <h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">{data.farm.name}</h1>
-      <p className="mt-2 text-lg text-stone-700">{TEXT.intro}</p>
+      <p className="mt-2 text-lg text-stone-700">{t('stock.intro')}</p>
       <p role="status" aria-live="polite" className="mt-3 min-h-7 font-semibold text-brand-800">
         {said}
       </p>
       {data.products.length === 0 ? (
-        <p className="mt-4 text-stone-700">{TEXT.empty}</p>
+        <p className="mt-4 text-stone-700">{t('stock.empty')}</p>
       ) : (
         <ul className="mt-2 space-y-3">
           {data.products.map((p) => (
@@ -105,14 +99,21 @@ export function StandStockView({ farmId, token }: { farmId: number; token: strin
               product={p}
               busy={mark.isPending && mark.variables?.productId === p.id}
               onMark={(available) =>
-                mark.mutate({ productId: p.id, available }, { onSuccess: (saved) => setSaid(TEXT.saved(saved)), onError: (err) => setSaid(errorMessage(err)) })
+                mark.mutate(
+                  { productId: p.id, available },
+                  {
+                    onSuccess: (saved) =>
+                      setSaid(saved.available ? t('stock.savedInStock', { name: saved.name }) : t('stock.savedSoldOut', { name: saved.name })),
+                    onError: (err) => setSaid(errorMessage(err)),
+                  },
+                )
               }
             />
           ))}
         </ul>
       )}
       <Link href={paths.farm(data.farm.id)} className="mt-6 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
-        {TEXT.listing(data.farm.name)}
+        {t('stock.listing', { name: data.farm.name })}
       </Link>
     </>
   );

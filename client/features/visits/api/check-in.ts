@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CheckInResult } from '@common/schemas/visits';
 import { useUser } from '@/features/auth/api/use-user';
-import { offlineText } from '@/features/offline/strings';
+import { useOfflineText } from '@/features/offline/strings';
 import { sendOrQueue, type SendResult } from '@/lib/offline/send';
 import { visitKeys } from './keys';
 
@@ -19,6 +19,7 @@ export interface CheckInVars {
 export function useCheckIn() {
   const qc = useQueryClient();
   const { user } = useUser();
+  const offlineText = useOfflineText();
   return useMutation({
     mutationKey: visitKeys.checkIn,
     mutationFn: ({ farmId, farmName, position, unverified = false }: CheckInVars): Promise<SendResult<CheckInResult>> =>

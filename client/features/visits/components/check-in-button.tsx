@@ -10,7 +10,7 @@ import { celebrate } from '@/features/achievements/celebrate';
 import { useUser } from '@/features/auth/api/use-user';
 import { useGeolocation, type LatLng } from '@/features/geo/use-geolocation';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { offlineText } from '@/features/offline/strings';
+import { useOfflineText } from '@/features/offline/strings';
 import { useOutbox } from '@/lib/offline/outbox-store';
 import { useCheckIn } from '../api/check-in';
 
@@ -29,6 +29,7 @@ export function CheckInButton({ farmId, farmName }: { farmId: number; farmName: 
   const qc = useQueryClient();
   const [offer, setOffer] = useState<Offer>(null);
   const outbox = useOutbox();
+  const offlineText = useOfflineText();
 
   const send = (position: LatLng | null, unverified = false) =>
     checkIn.mutate(

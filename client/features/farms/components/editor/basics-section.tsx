@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { FARM_KINDS } from '@common/farms/catalog';
 import { FARM_LIMITS } from '@common/schemas/farms';
 import { Field } from '@/components/ui/input';
+import { useCatalogLabels } from '../../catalog-labels';
 import type { EditorState } from './editor-state';
 import { EditorSection, SelectField, TextAreaField } from './form-controls';
 import type { FieldErrors } from './validate';
@@ -12,31 +14,33 @@ interface SectionProps {
 }
 
 export function BasicsSection({ state, set, errors }: SectionProps) {
+  const { t } = useTranslation('farms');
+  const labels = useCatalogLabels();
   return (
-    <EditorSection id="basics" title="Basics">
+    <EditorSection id="basics" title={t('editor.basics.title')}>
       <Field
-        label="Name"
+        label={t('editor.basics.name')}
         value={state.name}
         onChange={(e) => set({ name: e.target.value })}
         error={errors.name}
         maxLength={FARM_LIMITS.nameMax}
-        placeholder="Miller Family Farm Stand"
+        placeholder={t('editor.basics.namePlaceholder')}
         autoComplete="organization"
       />
       <SelectField
-        label="Kind of place"
+        label={t('editor.basics.kind')}
         value={state.kind}
         onChange={(e) => set({ kind: e.target.value as EditorState['kind'] })}
-        options={FARM_KINDS}
+        options={FARM_KINDS.map((o) => ({ ...o, label: labels.kind(o.id) }))}
         error={errors.kind}
       />
       <TextAreaField
-        label="Description"
+        label={t('editor.basics.description')}
         value={state.description}
         onChange={(e) => set({ description: e.target.value })}
         error={errors.description}
         maxLength={FARM_LIMITS.descriptionMax}
-        hint="What you grow, how to find the stand, whether it is self-serve. Line breaks are kept."
+        hint={t('editor.basics.descriptionHint')}
         rows={5}
       />
     </EditorSection>

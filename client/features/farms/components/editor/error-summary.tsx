@@ -1,4 +1,5 @@
 import { forwardRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AlertTriangle } from 'lucide-react';
 import { fieldName, type FieldErrors } from './validate';
 
@@ -14,6 +15,7 @@ const sectionOf = (key: string) => SECTION.find(([re]) => re.test(key))?.[1] ?? 
 
 /** After a failed save: what to fix, each linked to its section. Focused, so it is read out at once. */
 export const ErrorSummary = forwardRef<HTMLDivElement, { message?: string; errors: FieldErrors }>(function ErrorSummary({ message, errors }, ref) {
+  const { t } = useTranslation('farms');
   const keys = Object.keys(errors);
   if (!message && keys.length === 0) return null;
   return (
@@ -24,14 +26,14 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { message?: string; error
       className="rounded-2xl border border-red-200 bg-red-50 p-4 text-stone-900 outline-none focus-visible:ring-2 focus-visible:ring-tomato-700"
     >
       <p className="flex items-center gap-2 font-semibold text-tomato-700">
-        <AlertTriangle className="h-5 w-5 shrink-0" aria-hidden="true" /> {message ?? 'Please check the highlighted fields.'}
+        <AlertTriangle className="h-5 w-5 shrink-0" aria-hidden="true" /> {message ?? t('editor.summary.check')}
       </p>
       {keys.length > 0 && (
         <ul className="mt-2 space-y-1 text-sm">
           {keys.map((k) => (
             <li key={k}>
               <a href={`#${sectionOf(k)}`} className="font-medium underline">
-                {fieldName(k)}
+                {fieldName(k, t)}
               </a>
               : {errors[k]}
             </li>

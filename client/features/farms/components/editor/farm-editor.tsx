@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FarmDetail } from '@common/schemas/farms';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
@@ -25,6 +26,7 @@ const setAvailable = (s: EditorState, productId: string, available: boolean): Ed
 
 /** The whole listing in one form: quick on a phone, saved with one PUT (photos and availability save at once). */
 export function FarmEditor({ farm, onCreated }: { farm: FarmDetail | null; onCreated: (id: number) => void }) {
+  const { t } = useTranslation('farms');
   const id = farm?.id ?? null;
   const [state, setState] = useState<EditorState>(() => (farm ? stateFromFarm(farm) : emptyState()));
   const [baseline, setBaseline] = useState<EditorState>(state);
@@ -33,7 +35,7 @@ export function FarmEditor({ farm, onCreated }: { farm: FarmDetail | null; onCre
   const summary = useRef<HTMLDivElement>(null);
   const save = useSaveFarm(id);
   const dirty = snapshot(state) !== snapshot(baseline);
-  useUnsavedGuard(dirty, 'You have unsaved changes to your listing. Leave without saving?');
+  useUnsavedGuard(dirty, t('editor.form.unsaved'));
 
   const set = useCallback((patch: Partial<EditorState>) => setState((s) => ({ ...s, ...patch })), []);
   const showErrors = (msg: string | undefined, fields: FieldErrors) => {
@@ -57,9 +59,9 @@ export function FarmEditor({ farm, onCreated }: { farm: FarmDetail | null; onCre
   };
 
   async function persist(): Promise<boolean> {
-    const found = validate(state);
+    const found = validate(state, t);
     if (Object.keys(found).length) {
-      showErrors('Please fix these before saving:', found);
+      showErrors(t('editor.form.fixFirst'), found);
       return false;
     }
     try {
@@ -69,7 +71,7 @@ export function FarmEditor({ farm, onCreated }: { farm: FarmDetail | null; onCre
       setBaseline(next);
       setErrors({});
       setMessage(undefined);
-      toast({ title: id === null ? 'Listing created as a draft' : 'Listing saved', variant: 'success' });
+      toast({ title: id === null ? t('editor.form.created') : t('editor.form.saved'), variant: 'success' });
       if (id === null) onCreated(saved.id);
       return true;
     } catch (err) {
@@ -97,10 +99,10 @@ export function FarmEditor({ farm, onCreated }: { farm: FarmDetail | null; onCre
 
       <div className="sticky bottom-0 z-20 -mx-4 flex items-center justify-between gap-3 border-t border-stone-200 bg-cream/95 px-4 py-3 backdrop-blur">
         <p className="text-sm font-medium text-stone-700" aria-live="polite">
-          {save.isPending ? 'Saving…' : dirty ? 'Unsaved changes' : id === null ? 'Not saved yet' : 'All changes saved'}
+          {save.isPending ? t('editor.form.saving') : dirty ? t('editor.form.dirty') : id === null ? t('editor.form.notSaved') : t('editor.form.allSaved')}
         </p>
         <Button type="submit" size="lg" disabled={save.isPending || (!dirty && id !== null)} className="min-w-36">
-          {id === null ? 'Create listing' : 'Save'}
+          {id === null ? t('editor.form.create') : t('editor.form.save')}
         </Button>
       </div>
     </form>

@@ -1,11 +1,37 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Plus, X } from 'lucide-react';
-import { DAY_NAMES, MAX_INTERVALS_PER_DAY, type DayKey, type TimeInterval } from '@common/hours/weekly-grid';
+import { MAX_INTERVALS_PER_DAY, type DayKey, type TimeInterval } from '@common/hours/weekly-grid';
 import { Button } from '@/components/ui/button';
 import { Switch } from './form-controls';
 
 // <input type="time"> cannot show 24:00: midnight at the end of a day is typed as 00:00.
-const shown = (t: string) => (t === '24:00' ? '00:00' : t);
-const closeValue = (t: string) => (t === '00:00' ? '24:00' : t);
+const shown = (time: string) => (time === '24:00' ? '00:00' : time);
+const closeValue = (time: string) => (time === '00:00' ? '24:00' : time);
+
+/** A day as said inside a sentence ("Monday opening time", "hora de apertura del lunes"). */
+const dayName = (day: DayKey, t: TFunction<'farms'>) =>
+  ({
+    mo: t('editor.weekday.mo'),
+    tu: t('editor.weekday.tu'),
+    we: t('editor.weekday.we'),
+    th: t('editor.weekday.th'),
+    fr: t('editor.weekday.fr'),
+    sa: t('editor.weekday.sa'),
+    su: t('editor.weekday.su'),
+  })[day];
+
+/** A day as a label on its own ("Monday", "Lunes"). */
+const dayLabel = (day: DayKey, t: TFunction<'farms'>) =>
+  ({
+    mo: t('editor.dayLabel.mo'),
+    tu: t('editor.dayLabel.tu'),
+    we: t('editor.dayLabel.we'),
+    th: t('editor.dayLabel.th'),
+    fr: t('editor.dayLabel.fr'),
+    sa: t('editor.dayLabel.sa'),
+    su: t('editor.dayLabel.su'),
+  })[day];
 
 interface DayRowProps {
   day: DayKey;
@@ -17,7 +43,8 @@ interface DayRowProps {
 }
 
 export function HoursDayRow({ day, intervals, onChange, timesHidden, suggestion }: DayRowProps) {
-  const name = DAY_NAMES[day];
+  const { t } = useTranslation('farms');
+  const name = dayName(day, t);
   const open = intervals.length > 0;
   const setAt = (i: number, patch: Partial<TimeInterval>) => onChange(intervals.map((iv, j) => (j === i ? { ...iv, ...patch } : iv)));
   return (
@@ -26,8 +53,8 @@ export function HoursDayRow({ day, intervals, onChange, timesHidden, suggestion 
         className="w-40 shrink-0 sm:pt-1"
         checked={open}
         onChange={(on) => onChange(on ? [suggestion] : [])}
-        label={name}
-        description={open ? 'Open' : 'Closed'}
+        label={dayLabel(day, t)}
+        description={open ? t('editor.hours.open') : t('editor.hours.closed')}
       />
       {open && !timesHidden && (
         <div className="flex-1 space-y-2">
@@ -35,23 +62,28 @@ export function HoursDayRow({ day, intervals, onChange, timesHidden, suggestion 
             <div key={i} className="flex items-center gap-2">
               <input
                 type="time"
-                aria-label={`${name} opening time${intervals.length > 1 ? ` ${i + 1}` : ''}`}
+                aria-label={intervals.length > 1 ? t('editor.hours.openingN', { day: name, n: i + 1 }) : t('editor.hours.opening', { day: name })}
                 value={shown(iv.open)}
                 onChange={(e) => e.target.value && setAt(i, { open: e.target.value })}
                 className="h-11 w-[8.5rem] rounded-xl border border-stone-300 bg-white px-2 text-base"
               />
               <span className="text-stone-600" aria-hidden="true">
-                to
+                {t('editor.hours.to')}
               </span>
               <input
                 type="time"
-                aria-label={`${name} closing time${intervals.length > 1 ? ` ${i + 1}` : ''}`}
+                aria-label={intervals.length > 1 ? t('editor.hours.closingN', { day: name, n: i + 1 }) : t('editor.hours.closing', { day: name })}
                 value={shown(iv.close)}
                 onChange={(e) => e.target.value && setAt(i, { close: closeValue(e.target.value) })}
                 className="h-11 w-[8.5rem] rounded-xl border border-stone-300 bg-white px-2 text-base"
               />
               {intervals.length > 1 && (
-                <Button variant="ghost" size="icon" aria-label={`Remove ${name} hours ${i + 1}`} onClick={() => onChange(intervals.filter((_, j) => j !== i))}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t('editor.hours.remove', { day: name, n: i + 1 })}
+                  onClick={() => onChange(intervals.filter((_, j) => j !== i))}
+                >
                   <X className="h-5 w-5" aria-hidden="true" />
                 </Button>
               )}
@@ -59,7 +91,8 @@ export function HoursDayRow({ day, intervals, onChange, timesHidden, suggestion 
           ))}
           {intervals.length < MAX_INTERVALS_PER_DAY && (
             <Button variant="ghost" size="sm" className="-ml-2 text-brand-800" onClick={() => onChange([...intervals, { open: '13:00', close: '17:00' }])}>
-              <Plus className="h-4 w-4" aria-hidden="true" /> Add hours<span className="sr-only"> on {name}</span>
+              <Plus className="h-4 w-4" aria-hidden="true" /> {t('editor.hours.add')}
+              <span className="sr-only">{t('editor.hours.addOn', { day: name })}</span>
             </Button>
           )}
         </div>

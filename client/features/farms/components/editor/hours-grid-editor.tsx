@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Copy } from 'lucide-react';
 import {
   DAY_KEYS,
@@ -28,13 +29,14 @@ interface HoursGridEditorProps {
  * a season, holidays and closed dates. Saved as an OSM value with toOpeningHours.
  */
 export function HoursGridEditor({ value, onChange, error }: HoursGridEditorProps) {
+  const { t } = useTranslation('farms');
   if (value.mode === 'raw') {
     return (
-      <EditorSection id="hours" title="Hours">
-        <p className="text-stone-700">Your hours were set in a form this editor can’t show as a weekly grid. They are kept exactly as they are:</p>
+      <EditorSection id="hours" title={t('editor.hours.title')}>
+        <p className="text-stone-700">{t('editor.hours.raw')}</p>
         <pre className="overflow-x-auto rounded-xl bg-stone-100 p-3 font-mono text-sm text-stone-900">{value.raw}</pre>
         <Button variant="secondary" onClick={() => onChange({ mode: 'grid', grid: emptyWeeklyHours() })}>
-          Replace with weekly grid
+          {t('editor.hours.replace')}
         </Button>
         {error && (
           <p className="text-sm font-medium text-tomato-700" role="alert">
@@ -52,21 +54,21 @@ export function HoursGridEditor({ value, onChange, error }: HoursGridEditorProps
   const valid = WeeklyHoursSchema.safeParse(grid).success;
 
   return (
-    <EditorSection id="hours" title="Hours" description="Set the times you are usually open. Shoppers see “Open now” worked out in your stand’s time zone.">
+    <EditorSection id="hours" title={t('editor.hours.title')} description={t('editor.hours.description')}>
       <Switch
         size="lg"
         checked={Boolean(grid.alwaysOpen)}
         onChange={(alwaysOpen) => set({ alwaysOpen, sunriseToSunset: alwaysOpen ? false : grid.sunriseToSunset })}
-        label="Open 24/7 (honor box)"
-        description="Self-serve, any time of day or night"
+        label={t('editor.hours.always')}
+        description={t('editor.hours.alwaysHint')}
       />
       {!grid.alwaysOpen && (
         <>
           <Switch
             checked={Boolean(grid.sunriseToSunset)}
             onChange={(sunriseToSunset) => set({ sunriseToSunset })}
-            label="Sunrise to sunset"
-            description="Open in daylight on the days switched on below"
+            label={t('editor.hours.sun')}
+            description={t('editor.hours.sunHint')}
           />
           <div>
             <ul className="rounded-xl ring-1 ring-stone-200 px-3">
@@ -82,15 +84,15 @@ export function HoursGridEditor({ value, onChange, error }: HoursGridEditorProps
               ))}
             </ul>
             <Button variant="ghost" size="sm" className="mt-2 text-brand-800" onClick={copyMonday}>
-              <Copy className="h-4 w-4" aria-hidden="true" /> Copy Monday to Tuesday–Friday
+              <Copy className="h-4 w-4" aria-hidden="true" /> {t('editor.hours.copyMonday')}
             </Button>
           </div>
         </>
       )}
       <HoursExtras grid={grid} set={set} />
       <div className="rounded-xl bg-brand-50 p-3 text-brand-900" aria-live="polite">
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Shoppers will see</p>
-        <p className="mt-1">{valid ? describeWeeklyHours(grid) : 'Fix the hours above to see a preview.'}</p>
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t('editor.hours.preview')}</p>
+        <p className="mt-1">{valid ? describeWeeklyHours(grid) : t('editor.hours.fixFirst')}</p>
       </div>
       {error && (
         <p className="text-sm font-medium text-tomato-700" role="alert">

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LocateFixed, MapPin, Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
@@ -17,6 +18,7 @@ const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
  * from the offline gazetteer), a typed ZIP/town, or the pin. The number fields are the keyboard way.
  */
 export function LocationSection({ state, set, errors }: SectionProps) {
+  const { t } = useTranslation('farms');
   const geo = useGeolocation();
   const [finding, setFinding] = useState(false);
   const [note, setNote] = useState<string>();
@@ -33,16 +35,16 @@ export function LocationSection({ state, set, errors }: SectionProps) {
     // A rural Canadian postal area has no town (city is null): keep what the farmer typed.
     if (town) set({ city: town.city ?? state.city, region: town.region, postalCode: town.postalCode, country: town.country || state.country });
     const near = town && [town.city ?? town.postalCode, town.region].join(', ');
-    setNote(near ? `Pin set at your location, near ${near}. Drag it to your stand if you are not there now.` : 'Pin set at your location.');
+    setNote(near ? t('editor.location.pinHereNear', { near }) : t('editor.location.pinHere'));
   }
 
   async function findTyped() {
     const q = state.postalCode.trim() || [state.city, state.region].filter((s) => s.trim()).join(', ') || state.address.trim();
-    if (!q) return setNote('Type a ZIP code or a town first.');
+    if (!q) return setNote(t('editor.location.typeFirst'));
     setFinding(true);
     try {
       const place = await resolvePlace(q);
-      if (!place) return setNote(`We couldn’t find “${q}”. Try the ZIP code, or tap the map where your stand is.`);
+      if (!place) return setNote(t('editor.location.notFound', { query: q }));
       set({
         lat: round6(place.lat),
         lng: round6(place.lng),
@@ -51,7 +53,7 @@ export function LocationSection({ state, set, errors }: SectionProps) {
         postalCode: state.postalCode || place.postalCode || '',
         country: place.country || state.country,
       });
-      setNote(`Pin set at ${place.label}. Drag it to your stand’s gate.`);
+      setNote(t('editor.location.pinAt', { place: place.label }));
     } catch (err) {
       setNote(errorMessage(err));
     } finally {
@@ -61,31 +63,33 @@ export function LocationSection({ state, set, errors }: SectionProps) {
 
   const num = (v: string) => (v.trim() === '' || Number.isNaN(Number(v)) ? null : Number(v));
   return (
-    <EditorSection
-      id="location"
-      title="Location"
-      description="Where shoppers should drive to. The pin decides the distance they see and your stand’s time zone."
-    >
+    <EditorSection id="location" title={t('editor.location.title')} description={t('editor.location.description')}>
       <Field
-        label="Street address"
+        label={t('editor.location.address')}
         value={state.address}
         onChange={(e) => set({ address: e.target.value })}
         error={errors.address}
         autoComplete="street-address"
-        placeholder="1234 County Road 5"
+        placeholder={t('editor.location.addressPlaceholder')}
       />
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
-        <Field label="Town or city" value={state.city} onChange={(e) => set({ city: e.target.value })} error={errors.city} autoComplete="address-level2" />
         <Field
-          label="State"
+          label={t('editor.location.city')}
+          value={state.city}
+          onChange={(e) => set({ city: e.target.value })}
+          error={errors.city}
+          autoComplete="address-level2"
+        />
+        <Field
+          label={t('editor.location.region')}
           value={state.region}
           onChange={(e) => set({ region: e.target.value })}
           error={errors.region}
           autoComplete="address-level1"
-          placeholder="NY"
+          placeholder={t('editor.location.regionPlaceholder')}
         />
         <Field
-          label="ZIP code"
+          label={t('editor.location.postalCode')}
           value={state.postalCode}
           onChange={(e) => set({ postalCode: e.target.value })}
           error={errors.postalCode}
@@ -96,11 +100,11 @@ export function LocationSection({ state, set, errors }: SectionProps) {
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => void locateMe()} disabled={geo.status === 'locating'}>
           <LocateFixed className="h-5 w-5" aria-hidden="true" />
-          {geo.status === 'locating' ? 'Finding you…' : 'Use my location'}
+          {geo.status === 'locating' ? t('editor.location.locating') : t('editor.location.useMine')}
         </Button>
         <Button variant="secondary" onClick={() => void findTyped()} disabled={finding}>
           <Search className="h-5 w-5" aria-hidden="true" />
-          {finding ? 'Looking it up…' : 'Find ZIP or town on map'}
+          {finding ? t('editor.location.finding') : t('editor.location.find')}
         </Button>
       </div>
       <p role="status" className="text-sm text-stone-700">
@@ -108,8 +112,7 @@ export function LocationSection({ state, set, errors }: SectionProps) {
       </p>
       {!hasPin && (
         <p className="flex items-center gap-2 text-stone-700">
-          <MapPin className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" /> No pin yet. Use your location, find your ZIP code, or tap the map where your
-          stand is.
+          <MapPin className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" /> {t('editor.location.noPin')}
         </p>
       )}
       <Suspense fallback={<div className="h-64 animate-pulse rounded-xl bg-stone-200" />}>
@@ -121,10 +124,10 @@ export function LocationSection({ state, set, errors }: SectionProps) {
         </p>
       )}
       <details className="rounded-xl bg-stone-50 p-3">
-        <summary className="cursor-pointer font-medium text-stone-800">Exact coordinates</summary>
+        <summary className="cursor-pointer font-medium text-stone-800">{t('editor.location.exact')}</summary>
         <div className="mt-3 grid grid-cols-2 gap-3">
-          <Field label="Latitude" type="number" step="0.000001" value={state.lat ?? ''} onChange={(e) => set({ lat: num(e.target.value) })} />
-          <Field label="Longitude" type="number" step="0.000001" value={state.lng ?? ''} onChange={(e) => set({ lng: num(e.target.value) })} />
+          <Field label={t('editor.location.lat')} type="number" step="0.000001" value={state.lat ?? ''} onChange={(e) => set({ lat: num(e.target.value) })} />
+          <Field label={t('editor.location.lng')} type="number" step="0.000001" value={state.lng ?? ''} onChange={(e) => set({ lng: num(e.target.value) })} />
         </div>
       </details>
     </EditorSection>

@@ -1,29 +1,49 @@
+import { useTranslation } from 'react-i18next';
 import { CATEGORIES, FEATURES, PAYMENT_METHODS } from '@common/farms/catalog';
 import { Field } from '@/components/ui/input';
+import { useCatalogLabels } from '../../catalog-labels';
 import { ChipCheckboxes } from '../chip-checkboxes';
 import type { SectionProps } from './basics-section';
 import { EditorSection } from './form-controls';
 
 export function OfferSection({ state, set, errors }: SectionProps) {
+  const { t } = useTranslation('farms');
+  const labels = useCatalogLabels();
   return (
-    <EditorSection id="offer" title="What you offer" description="These help shoppers filter: pick all that apply.">
-      <ChipCheckboxes legend="Categories" options={CATEGORIES} value={state.categories} onChange={(categories) => set({ categories })} />
+    <EditorSection id="offer" title={t('editor.offer.title')} description={t('editor.offer.description')}>
+      <ChipCheckboxes
+        legend={t('editor.offer.categories')}
+        options={CATEGORIES.map((o) => ({ ...o, label: labels.category(o.id) }))}
+        value={state.categories}
+        onChange={(categories) => set({ categories })}
+      />
       {errors.categories && (
         <p className="-mt-3 text-sm font-medium text-tomato-700" role="alert">
           {errors.categories}
         </p>
       )}
-      <ChipCheckboxes legend="Features" options={FEATURES} value={state.features} onChange={(features) => set({ features })} />
-      <ChipCheckboxes legend="Payment methods" options={PAYMENT_METHODS} value={state.paymentMethods} onChange={(paymentMethods) => set({ paymentMethods })} />
+      <ChipCheckboxes
+        legend={t('editor.offer.features')}
+        options={FEATURES.map((o) => ({ ...o, label: labels.feature(o.id) }))}
+        value={state.features}
+        onChange={(features) => set({ features })}
+      />
+      <ChipCheckboxes
+        legend={t('editor.offer.payment')}
+        options={PAYMENT_METHODS.map((o) => ({ ...o, label: labels.payment(o.id) }))}
+        value={state.paymentMethods}
+        onChange={(paymentMethods) => set({ paymentMethods })}
+      />
     </EditorSection>
   );
 }
 
 export function ContactSection({ state, set, errors }: SectionProps) {
+  const { t } = useTranslation('farms');
   return (
-    <EditorSection id="contact" title="Contact" description="Optional. Shown on your listing so shoppers can call ahead.">
+    <EditorSection id="contact" title={t('editor.contact.title')} description={t('editor.contact.description')}>
       <Field
-        label="Phone"
+        label={t('editor.contact.phone')}
         type="tel"
         value={state.phone}
         onChange={(e) => set({ phone: e.target.value })}
@@ -32,16 +52,23 @@ export function ContactSection({ state, set, errors }: SectionProps) {
         maxLength={40}
       />
       <Field
-        label="Website"
+        label={t('editor.contact.website')}
         type="url"
         value={state.website}
         onChange={(e) => set({ website: e.target.value })}
         error={errors.website}
         autoComplete="url"
         inputMode="url"
-        placeholder="myfarm.com"
+        placeholder={t('editor.contact.websitePlaceholder')}
       />
-      <Field label="Email" type="email" value={state.email} onChange={(e) => set({ email: e.target.value })} error={errors.email} autoComplete="email" />
+      <Field
+        label={t('editor.contact.email')}
+        type="email"
+        value={state.email}
+        onChange={(e) => set({ email: e.target.value })}
+        error={errors.email}
+        autoComplete="email"
+      />
     </EditorSection>
   );
 }

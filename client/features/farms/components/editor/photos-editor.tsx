@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ImagePlus, X } from 'lucide-react';
 import { FARM_LIMITS } from '@common/schemas/farms';
 import { toast } from '@/components/ui/toast-store';
@@ -12,10 +13,11 @@ import { usePhotoUploads } from './use-photo-uploads';
 
 /** Photos save on their own (upload, describe, reorder, delete), apart from the listing's Save button. */
 export function PhotosEditor({ farmId }: { farmId: number | null }) {
+  const { t } = useTranslation('farms');
   if (farmId === null) {
     return (
-      <EditorSection id="photos" title="Photos">
-        <p className="text-stone-700">Save your listing once, then add photos of your stand and what you sell.</p>
+      <EditorSection id="photos" title={t('editor.photos.title')}>
+        <p className="text-stone-700">{t('editor.photos.saveFirst')}</p>
       </EditorSection>
     );
   }
@@ -23,6 +25,7 @@ export function PhotosEditor({ farmId }: { farmId: number | null }) {
 }
 
 function PhotosForFarm({ farmId }: { farmId: number }) {
+  const { t } = useTranslation('farms');
   const photos = useFarm(farmId).data?.photos ?? [];
   const { uploads, start, dismiss } = usePhotoUploads(farmId);
   const alt = useUpdatePhotoAlt(farmId);
@@ -36,12 +39,12 @@ function PhotosForFarm({ farmId }: { farmId: number }) {
     const ids = photos.map((p) => p.id);
     [ids[i], ids[i + delta]] = [ids[i + delta], ids[i]];
     focusAfterMove(photos[i].id, delta);
-    reorder.mutate(ids, { onError: fail('Couldn’t reorder photos') });
+    reorder.mutate(ids, { onError: fail(t('editor.photos.reorderFailed')) });
   };
   const room = FARM_LIMITS.photosMax - photos.length - uploads.filter((u) => !u.error).length;
 
   return (
-    <EditorSection id="photos" title="Photos" description={`Up to ${FARM_LIMITS.photosMax}. The first one is the one shoppers see in search results.`}>
+    <EditorSection id="photos" title={t('editor.photos.title')} description={t('editor.photos.description', { max: FARM_LIMITS.photosMax })}>
       {photos.length > 0 && (
         <ul ref={list} className="space-y-3">
           {photos.map((p, i) => (
@@ -52,13 +55,13 @@ function PhotosForFarm({ farmId }: { farmId: number }) {
               count={photos.length}
               onAlt={(text) => alt.mutateAsync({ photoId: p.id, alt: text })}
               onMove={(d) => move(i, d)}
-              onDelete={() => window.confirm('Delete this photo?') && del.mutate(p.id, { onError: fail('Couldn’t delete the photo') })}
+              onDelete={() => window.confirm(t('editor.photos.confirmDelete')) && del.mutate(p.id, { onError: fail(t('editor.photos.deleteFailed')) })}
             />
           ))}
         </ul>
       )}
       {uploads.length > 0 && (
-        <ul className="space-y-2" aria-label="Uploads">
+        <ul className="space-y-2" aria-label={t('editor.photos.uploads')}>
           {uploads.map((u) => (
             <li key={u.key} className="flex items-center gap-3 rounded-xl bg-stone-50 p-2 ring-1 ring-stone-200">
               <img src={u.preview} alt="" className="h-14 w-14 shrink-0 rounded-lg object-cover" />
@@ -69,14 +72,19 @@ function PhotosForFarm({ farmId }: { farmId: number }) {
                     {u.error}
                   </p>
                 ) : (
-                  <progress max={1} value={u.progress} aria-label={`Uploading ${u.name}`} className="mt-1 h-2 w-full accent-brand-600" />
+                  <progress
+                    max={1}
+                    value={u.progress}
+                    aria-label={t('editor.photos.uploading', { name: u.name })}
+                    className="mt-1 h-2 w-full accent-brand-600"
+                  />
                 )}
               </div>
               {u.error && (
                 <button
                   type="button"
                   onClick={() => dismiss(u.key)}
-                  aria-label={`Dismiss ${u.name}`}
+                  aria-label={t('editor.photos.dismiss', { name: u.name })}
                   className="rounded-full p-2.5 text-stone-600 hover:bg-stone-200"
                 >
                   <X className="h-4 w-4" aria-hidden="true" />
@@ -88,7 +96,7 @@ function PhotosForFarm({ farmId }: { farmId: number }) {
       )}
       <label className="flex min-h-14 cursor-pointer items-center justify-center gap-2 rounded-xl border-2 border-dashed border-brand-200 bg-brand-50 px-4 font-semibold text-brand-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60">
         <ImagePlus className="h-5 w-5" aria-hidden="true" />
-        {room > 0 ? 'Add photos' : 'Photo limit reached'}
+        {room > 0 ? t('editor.photos.add') : t('editor.photos.full')}
         <input
           type="file"
           // No HEIC here on purpose: Safari on a Mac then hands over a JPEG copy of an iPhone photo (iOS always

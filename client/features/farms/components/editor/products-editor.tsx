@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { newKey, type ProductDraft } from './editor-state';
@@ -17,6 +18,7 @@ interface ProductsEditorProps {
 
 /** What the stand sells. The big switches are the daily job: "strawberries are in" in one tap. */
 export function ProductsEditor({ products, onChange, onAvailable, isInstant, errors }: ProductsEditorProps) {
+  const { t } = useTranslation('farms');
   const list = useRef<HTMLUListElement>(null);
   const focusAfterMove = useFocusAfterMove(list, products);
   const patch = (key: string, p: Partial<ProductDraft>) => onChange(products.map((x) => (x.key === key ? { ...x, ...p } : x)));
@@ -31,8 +33,8 @@ export function ProductsEditor({ products, onChange, onAvailable, isInstant, err
     requestAnimationFrame(() => list.current?.querySelector<HTMLInputElement>('li:last-child input[type="text"], li:last-child input:not([type])')?.focus());
   };
   return (
-    <EditorSection id="products" title="Products" description="Switch products on and off as they come and go; shoppers see what is available today first.">
-      {products.length === 0 && <p className="text-stone-700">No products yet. Add what you sell, like sweet corn, eggs or honey.</p>}
+    <EditorSection id="products" title={t('editor.products.title')} description={t('editor.products.description')}>
+      {products.length === 0 && <p className="text-stone-700">{t('editor.products.none')}</p>}
       <ul ref={list} className="space-y-3">
         {products.map((p, i) => (
           <ProductRow
@@ -50,7 +52,7 @@ export function ProductsEditor({ products, onChange, onAvailable, isInstant, err
         ))}
       </ul>
       <Button variant="secondary" onClick={add} className="w-full sm:w-auto">
-        <Plus className="h-5 w-5" aria-hidden="true" /> Add a product
+        <Plus className="h-5 w-5" aria-hidden="true" /> {t('editor.products.add')}
       </Button>
     </EditorSection>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Eye, EyeOff, Trash2 } from 'lucide-react';
 import type { FarmDetail } from '@common/schemas/farms';
@@ -23,6 +24,7 @@ interface PublishPanelProps {
 
 /** Publish (public in search and on the map) or take back to draft; the server says what is missing. */
 export function PublishPanel({ farm, dirty, saveFirst, onRefused }: PublishPanelProps) {
+  const { t } = useTranslation('farms');
   const status = useSetFarmStatus(farm.id);
   const remove = useDeleteFarm();
   const [, navigate] = useLocation();
@@ -32,25 +34,25 @@ export function PublishPanel({ farm, dirty, saveFirst, onRefused }: PublishPanel
   async function toggle() {
     if (dirty && !(await saveFirst())) return;
     status.mutate(published ? 'draft' : 'published', {
-      onSuccess: (f) => setNote(f.status === 'published' ? 'Published: shoppers can find your stand now.' : 'Back to draft: hidden from shoppers.'),
+      onSuccess: (f) => setNote(f.status === 'published' ? t('editor.publish.published') : t('editor.publish.draft')),
       onError: (err) => {
         const fields = err instanceof ApiError ? (err.fields ?? {}) : {};
-        onRefused(`Not published yet: ${errorMessage(err)}`, fields);
+        onRefused(t('editor.publish.refused', { error: errorMessage(err) }), fields);
       },
     });
   }
 
   return (
-    <EditorSection id="visibility" title="Visibility">
+    <EditorSection id="visibility" title={t('editor.publish.title')}>
       <p className="flex flex-wrap items-center gap-2 text-stone-800">
-        Status: <StatusChip status={farm.status} />
+        {t('editor.publish.status')} <StatusChip status={farm.status} />
       </p>
       {farm.status === 'suspended' ? (
-        <p className="text-stone-700">An admin has suspended this listing. Contact support to have it reviewed.</p>
+        <p className="text-stone-700">{t('editor.publish.suspended')}</p>
       ) : (
         <Button variant={published ? 'secondary' : 'primary'} size="lg" onClick={() => void toggle()} disabled={status.isPending} className="w-full sm:w-auto">
           {published ? <EyeOff className="h-5 w-5" aria-hidden="true" /> : <Eye className="h-5 w-5" aria-hidden="true" />}
-          {published ? 'Unpublish (back to draft)' : dirty ? 'Save and publish' : 'Publish'}
+          {published ? t('editor.publish.unpublish') : dirty ? t('editor.publish.saveAndPublish') : t('editor.publish.publish')}
         </Button>
       )}
       <p role="status" className="text-sm text-stone-700">
@@ -58,21 +60,21 @@ export function PublishPanel({ farm, dirty, saveFirst, onRefused }: PublishPanel
       </p>
       <p>
         <Link href={paths.farm(farm.id)} className="font-semibold text-brand-800 underline">
-          View your listing as shoppers see it
+          {t('editor.publish.view')}
         </Link>
       </p>
       <Dialog>
         <DialogTrigger asChild>
           <Button variant="ghost" className="text-tomato-700 hover:bg-red-50">
-            <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete listing
+            <Trash2 className="h-4 w-4" aria-hidden="true" /> {t('editor.publish.delete')}
           </Button>
         </DialogTrigger>
         <DialogContent>
-          <DialogTitle>Delete “{farm.name}”?</DialogTitle>
-          <DialogDescription className="mt-2">Its photos, products and hours are deleted too. This can’t be undone.</DialogDescription>
+          <DialogTitle>{t('editor.publish.deleteTitle', { name: farm.name })}</DialogTitle>
+          <DialogDescription className="mt-2">{t('editor.publish.deleteBody')}</DialogDescription>
           <div className="mt-6 flex flex-wrap justify-end gap-2">
             <DialogClose asChild>
-              <Button variant="secondary">Keep it</Button>
+              <Button variant="secondary">{t('editor.publish.keep')}</Button>
             </DialogClose>
             <Button
               variant="danger"
@@ -80,14 +82,14 @@ export function PublishPanel({ farm, dirty, saveFirst, onRefused }: PublishPanel
               onClick={() =>
                 remove.mutate(farm.id, {
                   onSuccess: () => {
-                    toast({ title: 'Listing deleted', variant: 'success' });
+                    toast({ title: t('editor.publish.deleted'), variant: 'success' });
                     navigate(paths.farmProfile);
                   },
-                  onError: (err) => toast({ title: 'Couldn’t delete the listing', description: errorMessage(err), variant: 'error' }),
+                  onError: (err) => toast({ title: t('editor.publish.deleteFailed'), description: errorMessage(err), variant: 'error' }),
                 })
               }
             >
-              Delete listing
+              {t('editor.publish.delete')}
             </Button>
           </div>
         </DialogContent>

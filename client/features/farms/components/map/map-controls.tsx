@@ -29,12 +29,13 @@ export function LocateButton({ onClick, locating }: { onClick: () => void; locat
 /** SPEC.md 8's wording, kept on screen: the toast goes after 2 s, the map still needs explaining. */
 export function LocationDeniedNote({ userType, onDismiss }: { userType: 'farmer' | 'consumer'; onDismiss: () => void }) {
   const { t } = useTranslation('farms');
+  const { t: onboarding } = useTranslation('onboarding');
   return (
     <div role="status" className="pointer-events-auto max-w-sm rounded-xl bg-white p-3 pr-2 text-sm text-stone-800 shadow-lg ring-1 ring-red-200">
       <div className="flex items-start gap-2">
         <p className="flex-1">
           <strong className="block text-tomato-700">{t('map.denied')}</strong>
-          {locationDeniedHint(userType)} {t('map.deniedHint')}
+          {locationDeniedHint(userType, onboarding)} {t('map.deniedHint')}
         </p>
         <button type="button" onClick={onDismiss} className="min-h-11 min-w-11 rounded-lg px-2 font-semibold text-brand-800 hover:bg-stone-100">
           {t('map.ok')}
