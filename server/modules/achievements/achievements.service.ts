@@ -5,6 +5,7 @@ import type { DbOrTx } from '../farms/sql.js';
 import { achievementsFor, METRICS_OF_EVENT, type AchievementDef, type AchievementEvent, type Metric } from './definitions.js';
 import { achievementsRepository } from './achievements.repository.js';
 import { metricsOf } from './metrics.js';
+import { withValues } from '../../lib/errors.js';
 import { notify } from '../notifications/notify.js';
 
 type UserType = 'farmer' | 'consumer' | 'admin';
@@ -20,7 +21,7 @@ function present(def: AchievementDef, metrics: Record<Metric, number>, earnedAt:
  */
 export async function onAchievementsEarned(db: DbOrTx, userId: string, earned: Achievement[]): Promise<void> {
   for (const a of earned) {
-    await notify(db, { userId, type: 'achievement', title: `Badge earned: ${a.title}`, body: a.description, url: '/achievements', data: { code: a.code } });
+    await notify(db, { userId, type: 'achievement', title: withValues('push:achievement.title', { badge: a.title }), body: a.description, url: '/achievements', data: { code: a.code } });
   }
 }
 
