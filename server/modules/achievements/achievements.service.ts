@@ -21,7 +21,14 @@ function present(def: AchievementDef, metrics: Record<Metric, number>, earnedAt:
  */
 export async function onAchievementsEarned(db: DbOrTx, userId: string, earned: Achievement[]): Promise<void> {
   for (const a of earned) {
-    await notify(db, { userId, type: 'achievement', title: withValues('push:achievement.title', { badge: a.title }), body: a.description, url: '/achievements', data: { code: a.code } });
+    await notify(db, {
+      userId,
+      type: 'achievement',
+      title: withValues('push:achievement.title', { badge: a.title }),
+      body: a.description,
+      url: '/achievements',
+      data: { code: a.code },
+    });
   }
 }
 

@@ -17,6 +17,7 @@ import { claimPolicy } from './claims.policy.js';
 import { claimsRepository, presentMyClaim } from './claims.repository.js';
 
 const NO_LISTING = msg('errors:claims.noListing');
+const NOT_CONFIRMED = msg('push:claims.refusedReason');
 const OTHER_APPROVED = 'Another farmer’s claim of this listing was approved.';
 
 type ListQuery = z.output<typeof AdminClaimListQuerySchema>;
@@ -26,9 +27,7 @@ const tell = (tx: DbOrTx, userId: string, farm: { id: number; name: string }, ap
     userId,
     type: 'listing_claim',
     title: approved ? withValues('push:claims.approvedTitle', { farm: farm.name }) : withValues('push:claims.refusedTitle', { farm: farm.name }),
-    body: approved
-      ? withNote(msg('push:claims.approvedBody'), note)
-      : withValues('push:claims.refusedBody', { reason: note ?? msg('push:claims.refusedReason') }),
+    body: approved ? withNote(msg('push:claims.approvedBody'), note) : withValues('push:claims.refusedBody', { reason: note ?? NOT_CONFIRMED }),
     url: approved ? `/farm-profile?id=${farm.id}` : `/farm/${farm.id}`,
     data: { farmId: farm.id },
   });

@@ -22,7 +22,6 @@ type Query = z.output<typeof AdminReportListQuerySchema>;
 
 const RESOLUTION = { fix: 'fixed', hide: 'hidden', merge: 'merged', dismiss: 'dismissed' } as const;
 
-
 /** A hidden listing is suspended: off search, the map and its page for everyone but its owner and admins. */
 async function hideListing(tx: DbOrTx, farm: FarmRow) {
   if (farm.status === 'suspended') return;

@@ -1,10 +1,13 @@
-import type { Language } from '@common/i18n/languages.js';
+import { DEFAULT_LANGUAGE, type Language } from '@common/i18n/languages.js';
 import { translator } from '../../i18n.js';
 import { renderEmail, type RenderedEmail } from './layout.js';
 
 /** A contact-form message, forwarded to the support address; replying answers the sender. */
 // To the site's team: the service sends it in the site's default language. The sender's words stay as written.
-export const supportMessage = (d: { name: string; email: string; topic: string; message: string; adminUrl: string }, lang: Language): RenderedEmail => {
+export const supportMessage = (
+  d: { name: string; email: string; topic: string; message: string; adminUrl: string },
+  lang: Language = DEFAULT_LANGUAGE,
+): RenderedEmail => {
   const t = translator(lang);
   return {
     ...renderEmail(
