@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { localize } from '../i18n.js';
 import { readableLibraryError } from './messages.js';
 import { validateOpeningHours } from './validate.js';
 
@@ -33,7 +34,17 @@ describe('validateOpeningHours', () => {
     ],
     ['Mo-Fr 08:00-18:00; '.repeat(20), 'Opening hours are too long (at most 255 characters)'],
   ])('rejects %j in words', (value, error) => {
-    expect(validateOpeningHours(value, VERMONT)).toEqual({ ok: false, error });
+    expect(validateOpeningHours(value, VERMONT)).toMatchObject({ ok: false, error });
+  });
+
+  it('says the problem a farmer sees in their language: our words translated, the library’s reason as it is', () => {
+    const say = (value: string) => {
+      const check = validateOpeningHours(value, VERMONT);
+      return check.ok ? null : localize(check.problem, 'es');
+    };
+    expect(say('Selbstbedienung')).toBe('No se entendió el horario en "Selbstbedienung". Escríbelo así: "Mo-Fr 08:00-18:00; Sa 08:00-12:00".');
+    expect(say('Mo-Fr 9:00-12:00; Sa 25:00-26:00')).toBe('No se entendió el horario en "25:00-26:00": Time range starts outside of the current day.');
+    expect(say('   ')).toBe('El horario está vacío');
   });
 
   it('accepts holiday rules it cannot place, with a warning instead of a 400', () => {

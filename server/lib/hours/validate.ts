@@ -1,9 +1,15 @@
 import OpeningHours from 'opening_hours';
 import { nominatimPlace, quietly, type HoursPlace } from './library.js';
-import { readableLibraryError, readableWarnings } from './messages.js';
+import { msg } from '@common/i18n/keys.js';
+import { withValues } from '../errors.js';
+import { localize, type Message } from '../i18n.js';
+import { hoursProblem, readableWarnings } from './messages.js';
 import { timeZoneAt, withTimeZone } from './time-zone.js';
 
-export type HoursValidation = { ok: true; warnings: string[] } | { ok: false; error: string };
+/** `error` in English (importers, logs); `problem` the same as a message, for a farmer in their language. */
+export type HoursValidation = { ok: true; warnings: string[] } | { ok: false; error: string; problem: Message };
+
+const invalid = (problem: Message): HoursValidation => ({ ok: false, error: localize(problem, 'en'), problem });
 
 /** OSM caps tag values at 255 characters; anything longer is not an opening_hours value. */
 export const MAX_OPENING_HOURS_LENGTH = 255;
@@ -15,9 +21,9 @@ export const MAX_OPENING_HOURS_LENGTH = 255;
  */
 export function validateOpeningHours(value: string, place?: HoursPlace): HoursValidation {
   const trimmed = value.trim();
-  if (!trimmed) return { ok: false, error: 'Opening hours are empty' };
+  if (!trimmed) return invalid(msg('errors:hours.empty'));
   if (trimmed.length > MAX_OPENING_HOURS_LENGTH) {
-    return { ok: false, error: `Opening hours are too long (at most ${MAX_OPENING_HOURS_LENGTH} characters)` };
+    return invalid(withValues('errors:hours.tooLong', { max: MAX_OPENING_HOURS_LENGTH }));
   }
   let zone = 'UTC';
   try {
@@ -32,12 +38,13 @@ export function validateOpeningHours(value: string, place?: HoursPlace): HoursVa
       // No place: null makes the library assume a German location, enough to check the syntax.
       oh = quietly(() => new OpeningHours(trimmed, place ? nominatimPlace(place) : null, 0));
     } catch (error) {
-      const message = readableLibraryError(error, trimmed);
-      if (!place || !/holidays/i.test(message)) return { ok: false, error: message };
+      const problem = hoursProblem(error, trimmed);
+      const message = localize(problem, 'en');
+      if (!place || !/holidays/i.test(message)) return invalid(problem);
       try {
         oh = quietly(() => new OpeningHours(trimmed, null, 0));
       } catch (second) {
-        return { ok: false, error: readableLibraryError(second, trimmed) };
+        return invalid(hoursProblem(second, trimmed));
       }
       warnings.push(`${message}: holiday rules will be ignored for this listing`);
     }

@@ -5,6 +5,8 @@ import type { DbOrTx } from '../farms/sql.js';
 import { achievementsFor, METRICS_OF_EVENT, type AchievementDef, type AchievementEvent, type Metric } from './definitions.js';
 import { achievementsRepository } from './achievements.repository.js';
 import { metricsOf } from './metrics.js';
+import { msg } from '@common/i18n/keys.js';
+import { withValues } from '../../lib/errors.js';
 import { notify } from '../notifications/notify.js';
 
 type UserType = 'farmer' | 'consumer' | 'admin';
@@ -14,13 +16,37 @@ function present(def: AchievementDef, metrics: Record<Metric, number>, earnedAt:
   return { code, title, description, audience, target, unit, progress: Math.min(target, metrics[def.metric]), earnedAt: earnedAt?.toISOString() ?? null };
 }
 
+/** A badge's words as its earner is told them (keys: notify says them in the earner's language). */
+export const BADGE_NEWS: Record<string, { title: string; description: string }> = {
+  'first-visit': { title: msg('push:badges.firstVisit.title'), description: msg('push:badges.firstVisit.description') },
+  'ten-stands': { title: msg('push:badges.tenStands.title'), description: msg('push:badges.tenStands.description') },
+  'first-review': { title: msg('push:badges.firstReview.title'), description: msg('push:badges.firstReview.description') },
+  'ten-reviews': { title: msg('push:badges.tenReviews.title'), description: msg('push:badges.tenReviews.description') },
+  'first-trip': { title: msg('push:badges.firstTrip.title'), description: msg('push:badges.firstTrip.description') },
+  'loop-complete': { title: msg('push:badges.loopComplete.title'), description: msg('push:badges.loopComplete.description') },
+  'four-seasons': { title: msg('push:badges.fourSeasons.title'), description: msg('push:badges.fourSeasons.description') },
+  'ten-favorites': { title: msg('push:badges.tenFavorites.title'), description: msg('push:badges.tenFavorites.description') },
+  published: { title: msg('push:badges.published.title'), description: msg('push:badges.published.description') },
+  'ten-followers': { title: msg('push:badges.tenFollowers.title'), description: msg('push:badges.tenFollowers.description') },
+  'five-star': { title: msg('push:badges.fiveStar.title'), description: msg('push:badges.fiveStar.description') },
+  'ten-replies': { title: msg('push:badges.tenReplies.title'), description: msg('push:badges.tenReplies.description') },
+};
+
 /**
  * The one place "badges were earned" leaves this module: every earning (from any action, for the actor or a
  * listing's owner) notifies the user exactly once, in the transaction that awarded it.
  */
 export async function onAchievementsEarned(db: DbOrTx, userId: string, earned: Achievement[]): Promise<void> {
   for (const a of earned) {
-    await notify(db, { userId, type: 'achievement', title: `Badge earned: ${a.title}`, body: a.description, url: '/achievements', data: { code: a.code } });
+    const words = BADGE_NEWS[a.code] ?? a;
+    await notify(db, {
+      userId,
+      type: 'achievement',
+      title: withValues('push:achievement.title', { badge: words.title }),
+      body: words.description,
+      url: '/achievements',
+      data: { code: a.code },
+    });
   }
 }
 

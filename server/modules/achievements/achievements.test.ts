@@ -3,8 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { userAchievements, visits } from '../../db/schema/index.js';
 import { as, createTestApp, registerUser } from '../../test/helpers.js';
 import { seedListings } from '../farms/test-fixtures.js';
-import { evaluateAchievements, listAchievements } from './achievements.service.js';
-import type { AchievementEvent } from './definitions.js';
+import { localize } from '../../lib/i18n.js';
+import { BADGE_NEWS, evaluateAchievements, listAchievements } from './achievements.service.js';
+import { ACHIEVEMENTS, type AchievementEvent } from './definitions.js';
 
 const { app, db } = await createTestApp();
 let ids: number[];
@@ -22,6 +23,16 @@ const codesOf = (rows: Array<{ code: string }>) => rows.map((r) => r.code).sort(
 const earnedCodes = async (userId: string) => codesOf(await db.select().from(userAchievements).where(eq(userAchievements.userId, userId)));
 
 describe('achievements', () => {
+  it('tells every badge in English exactly as it is defined, and in Spanish', () => {
+    for (const def of ACHIEVEMENTS) {
+      const words = BADGE_NEWS[def.code];
+      expect(words && [localize(words.title, 'en'), localize(words.description, 'en')], def.code).toEqual([def.title, def.description]);
+      // Said in Spanish: neither the English nor the bare key.
+      expect([def.title, words.title], def.code).not.toContain(localize(words.title, 'es'));
+      expect([def.description, words.description], def.code).not.toContain(localize(words.description, 'es'));
+    }
+  });
+
   it('lists every badge with progress; locked ones have no date; farmers also see farmer badges', async () => {
     const consumer = await registerUser(app, 'consumer');
     const farmer = await registerUser(app, 'farmer');

@@ -130,6 +130,8 @@ export function ambassadorsService(db: Db, config: Config) {
           await enqueueEmail(tx, {
             to: user.email,
             template: 'ambassador-approved',
+            // The ambassador's language, as accounts do (unset: the address's account, else English).
+            lang: user.language,
             data: { firstName: user.firstName, link: linkOf(code), dashboardUrl: `${config.appOrigin}/ambassador/dashboard` },
           });
         }

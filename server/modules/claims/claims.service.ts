@@ -4,7 +4,7 @@ import type { AdminClaim, AdminClaimListQuerySchema, ClaimDecisionInput, ClaimIn
 import type { Db } from '../../db/client.js';
 import { msg } from '@common/i18n/keys.js';
 import type { Actor, Subject } from '../../lib/actor.js';
-import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { conflict, forbidden, notFound, withValues } from '../../lib/errors.js';
 import { limit } from '../../lib/rate-limit.js';
 import { recordAuditBy } from '../accounts/audit.js';
 import { mustBeAdmin } from '../admin/admin.policy.js';
@@ -12,11 +12,12 @@ import { offsetOf, pageOf } from '../admin/paging.js';
 import { usersRepository } from '../auth/users.repository.js';
 import { farmsRepository } from '../farms/farms.repository.js';
 import type { DbOrTx } from '../farms/sql.js';
-import { notify } from '../notifications/notify.js';
+import { notify, withNote } from '../notifications/notify.js';
 import { claimPolicy } from './claims.policy.js';
 import { claimsRepository, presentMyClaim } from './claims.repository.js';
 
 const NO_LISTING = msg('errors:claims.noListing');
+const NOT_CONFIRMED = msg('push:claims.refusedReason');
 const OTHER_APPROVED = 'Another farmer’s claim of this listing was approved.';
 
 type ListQuery = z.output<typeof AdminClaimListQuerySchema>;
@@ -25,10 +26,8 @@ const tell = (tx: DbOrTx, userId: string, farm: { id: number; name: string }, ap
   notify(tx, {
     userId,
     type: 'listing_claim',
-    title: approved ? `You now manage ${farm.name}` : `Your claim of ${farm.name} was not approved`,
-    body: approved
-      ? `An admin approved your claim. Check the hours, products and contact details, and confirm them so visitors know the listing is looked after.${note ? `\n\n${note}` : ''}`
-      : `${note ?? 'An admin could not confirm that this is your farm.'}\n\nWrite to us from the support page if you can show it is yours.`,
+    title: approved ? withValues('push:claims.approvedTitle', { farm: farm.name }) : withValues('push:claims.refusedTitle', { farm: farm.name }),
+    body: approved ? withNote(msg('push:claims.approvedBody'), note) : withValues('push:claims.refusedBody', { reason: note ?? NOT_CONFIRMED }),
     url: approved ? `/farm-profile?id=${farm.id}` : `/farm/${farm.id}`,
     data: { farmId: farm.id },
   });
@@ -82,7 +81,8 @@ export function claimsService(db: Db) {
           await farmsRepository(tx).update(farm.id, { ownerId: claim.userId });
           for (const other of (await repo.openOfListing(farm.id)).filter((c) => c.id !== id)) {
             await repo.decide(other.id, { status: 'refused', decisionNote: OTHER_APPROVED, decidedBy: admin.id });
-            await tell(tx, other.userId, farm, false, OTHER_APPROVED);
+            // The stored note stays as written; the farmer is told it in their language.
+            await tell(tx, other.userId, farm, false, msg('push:claims.otherApproved'));
           }
         }
         await repo.decide(id, { status: approve ? 'approved' : 'refused', decisionNote: note, decidedBy: admin.id });

@@ -63,6 +63,13 @@ describe('claims of imported listings', () => {
     expect((await trustOf(app, id, gus)).myClaim).toMatchObject({ status: 'refused' });
     expect((await notificationsOf(app, fern, 'listing_claim')).map((n) => n.title)).toEqual(['You now manage Red Barn Eggs']);
     expect((await notificationsOf(app, gus, 'listing_claim')).map((n) => n.title)).toEqual(['Your claim of Red Barn Eggs was not approved']);
+    // Both bodies, word for word: the admin's note follows ours.
+    expect((await notificationsOf(app, fern, 'listing_claim'))[0].body).toBe(
+      'An admin approved your claim. Check the hours, products and contact details, and confirm them so visitors know the listing is looked after.\n\nChecked the phone number.',
+    );
+    expect((await notificationsOf(app, gus, 'listing_claim'))[0].body).toBe(
+      'Another farmer’s claim of this listing was approved.\n\nWrite to us from the support page if you can show it is yours.',
+    );
     const audit = (await as(app, admin)({ url: '/api/admin/audit-log?action=listing-claim' })).json().items;
     expect(audit[0]).toMatchObject({ action: 'listing-claim.approve', targetId: String(id) });
     expect((await decide(admin, fernsClaim.id, { decision: 'refuse' })).statusCode).toBe(409);

@@ -125,8 +125,8 @@ async function warnIfClosed(tx: DbOrTx, farm: FarmRow, at: Date) {
   await notify(tx, {
     userId: farm.ownerId,
     type: 'listing_feedback',
-    title: `${visitors} visitors found ${farm.name} closed today`,
-    body: 'Your listing said it was open when they came by. If your hours changed, update them; if you were open, confirm your hours so the warning goes away.',
+    title: withValues('push:confirmations.closedTitle', { visitors, farm: farm.name }),
+    body: msg('push:confirmations.closedBody'),
     url: `/farm-profile?id=${farm.id}`,
     data: { key: `closed:${farm.id}:${at.toISOString().slice(0, 10)}` },
   });

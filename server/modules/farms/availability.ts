@@ -2,6 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AvailabilitySource } from '@common/schemas/stand-stock.js';
 import { farmProducts, stockChanges, type FarmProductRow } from '../../db/schema/index.js';
 import { announceAvailable } from '../messages/fanout.js';
+import { msg } from '@common/i18n/keys.js';
+import { withValues } from '../../lib/errors.js';
 import { notify } from '../notifications/notify.js';
 import { queueProductAlerts } from '../alerts/alerts.job.js';
 import { AVAILABLE_PRODUCTS_SQL, AVAILABLE_TSV_SQL } from './hours/open-intervals.js';
@@ -28,7 +30,12 @@ export interface AvailabilityChange {
   becameSoldOut: FarmProductRow[];
 }
 
-const SOURCE_WORDS: Record<AvailabilityActor['source'], string> = { farmer: 'you', visitor: 'a visitor', sign: 'someone at your stand’s sign' };
+// Keys, not words: the owner is told in their own language (notify says them).
+const SOURCE_WORDS: Record<AvailabilityActor['source'], string> = {
+  farmer: msg('push:soldOut.byFarmer'),
+  visitor: msg('push:soldOut.byVisitor'),
+  sign: msg('push:soldOut.bySign'),
+};
 
 /**
  * "Product availability changed": the one place every writer (the farmer's toggle, visitors' "had it / sold
@@ -100,8 +107,8 @@ async function tell(tx: DbOrTx, farmId: number, farm: { ownerId: string | null; 
     await notify(tx, {
       userId: farm.ownerId,
       type: 'stand_sold_out',
-      title: `${names} sold out at ${farm.name}`,
-      body: `Marked sold out by ${SOURCE_WORDS[actor.source]}. Your listing shows it as sold out until it is marked in stock again.`,
+      title: withValues('push:soldOut.title', { products: names, farm: farm.name }),
+      body: withValues('push:soldOut.body', { by: SOURCE_WORDS[actor.source] }),
       url: `/farm-profile?id=${farmId}#stock-history`,
       // Folds while unread: a busy afternoon is one notification that keeps the latest news.
       data: { key: `sold-out:${farmId}` },

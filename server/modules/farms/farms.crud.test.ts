@@ -36,6 +36,13 @@ describe('POST /api/farms', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.openingHours).toMatch(/not valid|expected|hour|time/i);
     expect(res.json().message).toMatch(/^Opening hours/);
+    // In the farmer's language: our sentence translated (the library's own reason stays as it is).
+    const es = await as(
+      app,
+      owner,
+    )({ method: 'POST', url: '/api/farms', headers: { 'accept-language': 'es' }, payload: farmInput({ openingHours: 'Selbstbedienung' }) });
+    expect(es.statusCode).toBe(400);
+    expect(es.json().fields.openingHours).toBe('No se entendió el horario en "Selbstbedienung". Escríbelo así: "Mo-Fr 08:00-18:00; Sa 08:00-12:00".');
   });
 
   it('answers bad bodies with 400, never 500', async () => {

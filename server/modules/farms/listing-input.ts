@@ -30,8 +30,8 @@ export function farmWrite(f: ListingFields): Omit<FarmWrite, 'ownerId' | 'status
   if (f.openingHours) {
     const check = validateOpeningHours(f.openingHours, { lat: f.lat, lng: f.lng, countryCode: f.country, region: f.region });
     if (!check.ok) {
-      const unreadable = withValues('errors:farms.openingHours', { error: check.error });
-      throw badRequest(unreadable, { openingHours: check.error });
+      const unreadable = withValues('errors:farms.openingHours', { error: check.problem });
+      throw badRequest(unreadable, { openingHours: check.problem });
     }
   }
   return {

@@ -4,7 +4,7 @@ import type { AdminPage } from '@common/schemas/admin.js';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { listingReports, type FarmRow } from '../../db/schema/index.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, notFound, withValues } from '../../lib/errors.js';
 import { msg } from '@common/i18n/keys.js';
 import type { Actor } from '../../lib/actor.js';
 import { recordAuditBy } from '../accounts/audit.js';
@@ -13,21 +13,14 @@ import { offsetOf, pageOf } from '../admin/paging.js';
 import { farmsRepository } from '../farms/farms.repository.js';
 import { refreshOpenIntervals } from '../farms/hours/open-intervals.js';
 import type { DbOrTx } from '../farms/sql.js';
-import { notify } from '../notifications/notify.js';
+import { notify, withNote } from '../notifications/notify.js';
+import { OWNER_NEWS, REPORT_KIND_NEWS } from './report-news.js';
 import { reportsAdminRepository } from './reports-admin.repository.js';
 import { reportsRepository } from './reports.repository.js';
 
 type Query = z.output<typeof AdminReportListQuerySchema>;
 
 const RESOLUTION = { fix: 'fixed', hide: 'hidden', merge: 'merged', dismiss: 'dismissed' } as const;
-
-/** What the owner is told, by how the report ended. */
-const OWNER_NEWS: Record<ReportResolveInput['action'], (farm: string, what: string) => string> = {
-  fix: (farm, what) => `An admin corrected ${farm} after a report that it was ${what}.`,
-  hide: (farm, what) => `An admin hid ${farm} after a report that it was ${what}. Write to us from the support page if that is wrong.`,
-  merge: (farm) => `${farm} was a duplicate of another listing: an admin hid it and kept the other one.`,
-  dismiss: (farm, what) => `An admin looked at the report that ${farm} was ${what} and left the listing as it is.`,
-};
 
 /** A hidden listing is suspended: off search, the map and its page for everyone but its owner and admins. */
 async function hideListing(tx: DbOrTx, farm: FarmRow) {
@@ -86,8 +79,8 @@ export function reportsAdminService(db: Db) {
           await notify(tx, {
             userId: farm.ownerId,
             type: 'listing_feedback',
-            title: `A report about ${farm.name} was dealt with`,
-            body: `${OWNER_NEWS[input.action](farm.name, what)}${input.note ? `\n\n${input.note}` : ''}`,
+            title: withValues('push:reports.resolvedTitle', { farm: farm.name }),
+            body: withNote(OWNER_NEWS[input.action](farm.name, REPORT_KIND_NEWS[report.kind]), input.note),
             url: input.action === 'hide' || input.action === 'merge' ? `/farm-profile?id=${farm.id}` : `/farm/${farm.id}`,
             data: { reportId: id },
           });

@@ -1,11 +1,12 @@
-import { REPORT_KIND_LABELS, type OpenReport, type ReportInput, type ReportResult } from '@common/schemas/listing-reports.js';
+import { type OpenReport, type ReportInput, type ReportResult } from '@common/schemas/listing-reports.js';
 import type { Db } from '../../db/client.js';
 import { msg } from '@common/i18n/keys.js';
-import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { conflict, forbidden, notFound, withValues } from '../../lib/errors.js';
 import { limit } from '../../lib/rate-limit.js';
 import { farmPolicy } from '../farms/farms.policy.js';
 import { farmsRepository } from '../farms/farms.repository.js';
 import { notify } from '../notifications/notify.js';
+import { REPORT_KIND_NEWS } from './report-news.js';
 import { reportPolicy } from './reports.policy.js';
 import { presentOpenReport, reportsRepository } from './reports.repository.js';
 import type { Actor, Subject } from '../../lib/actor.js';
@@ -32,8 +33,8 @@ export function reportsService(db: Db) {
           await notify(tx, {
             userId: farm.ownerId,
             type: 'listing_feedback',
-            title: `${farm.name} was reported as ${REPORT_KIND_LABELS[input.kind]}`,
-            body: 'An admin will look at it. If the listing is right, answer the report on your listing page; if not, update it.',
+            title: withValues('push:reports.filedTitle', { farm: farm.name, kind: REPORT_KIND_NEWS[input.kind] }),
+            body: msg('push:reports.filedBody'),
             url: `/farm/${farmId}#reports`,
             data: { reportId: report.id },
           });

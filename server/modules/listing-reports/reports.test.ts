@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { farms } from '../../db/schema/index.js';
+import { farms, users } from '../../db/schema/index.js';
 import { as, createAdmin, createTestApp, registerUser, type TestUser } from '../../test/helpers.js';
 import { createListing } from '../farms/test-fixtures.js';
 import { exhaust, notificationsOf, trustOf } from '../trust/trust-fixtures.js';
@@ -74,6 +74,25 @@ describe('reports of wrong information', () => {
     expect(audit[0]).toMatchObject({ action: 'listing-report.hide', targetId: String(stand.id) });
     expect((await notificationsOf(app, farmer, 'listing_feedback')).some((n) => n.body.includes('An admin hid Hide Me Stand'))).toBe(true);
     expect((await resolve(admin, id, { action: 'dismiss' })).statusCode).toBe(409);
+  });
+
+  it('tells a Spanish-speaking owner in Spanish, the admin’s note as written', async () => {
+    const rosa = await registerUser(app, 'farmer');
+    await db.update(users).set({ language: 'es' }).where(eq(users.id, rosa.id));
+    const stand = await createListing(app, rosa, { name: 'Puesto Rosa' });
+    const id = (await report(ann, stand.id, { kind: 'wrong-hours' })).json().report.id;
+    expect((await resolve(admin, id, { action: 'fix', note: 'Hours updated from the county site.' })).statusCode).toBe(200);
+    const told = await notificationsOf(app, rosa, 'listing_feedback');
+    expect(told.map((n) => [n.title, n.body])).toEqual([
+      [
+        'Se atendió un reporte sobre Puesto Rosa',
+        'Un administrador corrigió Puesto Rosa tras un reporte de que estaba con el horario equivocado.\n\nHours updated from the county site.',
+      ],
+      [
+        'Reportaron que Puesto Rosa está con el horario equivocado',
+        'Un administrador lo revisará. Si tu anuncio está bien, responde al reporte en la página de tu anuncio; si no, actualízalo.',
+      ],
+    ]);
   });
 
   it('merges a duplicate into the listing that stays, fixes and dismisses', async () => {

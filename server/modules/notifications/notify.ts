@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@common/i18n/languages.js';
 import { type Notification, type NotificationType } from '@common/schemas/notifications.js';
 import type { DbOrTx } from '../../db/client.js';
+import { withValues } from '../../lib/errors.js';
 import { localize, type Message } from '../../lib/i18n.js';
 import { enqueueJobs } from '../../lib/jobs/index.js';
 import { enqueueEmail } from '../../lib/mail/index.js';
@@ -36,6 +37,10 @@ export function presentNotification(row: NotificationRow): Notification {
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
+
+/** A message followed by a note someone wrote (an admin's words: said as they are, in no other language). */
+export const withNote = (text: Message, note: string | null | undefined): Message =>
+  note ? withValues('push:withNote', { text: typeof text === 'string' ? { key: text } : text, note }) : text;
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 

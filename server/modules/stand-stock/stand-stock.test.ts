@@ -2,7 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.js';
 import { as, createTestApp, ORIGIN, registerUser, type TestUser } from '../../test/helpers.js';
 import { createListing } from '../farms/test-fixtures.js';
 import { exhaust, notificationsOf } from '../trust/trust-fixtures.js';
@@ -113,6 +115,21 @@ describe('the stock page at the stand', () => {
     ]);
     const rest = (await as(app, farmer)({ url: `/api/farms/${stand.id}/stock-history?limit=2&cursor=${history.nextCursor}` })).json();
     expect(rest.items).toMatchObject([{ productName: 'Honey', available: false, source: 'sign' }]);
+  });
+
+  it('tells a Spanish-speaking farmer of "sold out" in Spanish', async () => {
+    const rosa = await registerUser(app, 'farmer');
+    await db.update(users).set({ language: 'es' }).where(eq(users.id, rosa.id));
+    const puesto = await createListing(app, rosa, { name: 'Puesto Rosa', products: [{ name: 'Miel', category: 'honey', available: true }] });
+    const token = tokenOf((await as(app, rosa)({ url: `/api/farms/${puesto.id}/sign/info` })).json().url);
+    const [miel] = (await stockPage(puesto.id, token)).json().products;
+    expect((await mark(puesto.id, token, { productId: miel.id, available: false }, '203.0.113.77')).statusCode).toBe(200);
+    expect((await notificationsOf(app, rosa, 'stand_sold_out')).map((n) => [n.title, n.body])).toEqual([
+      [
+        'Agotado en Puesto Rosa: Miel',
+        'Marcado como agotado por alguien en el letrero de tu puesto. Tu anuncio lo muestra agotado hasta que se marque de nuevo como disponible.',
+      ],
+    ]);
   });
 
   it('says plainly when a link is wrong, or its sign was replaced', async () => {

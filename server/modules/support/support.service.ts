@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { SUPPORT_TOPICS, type ContactSchema, type SupportListQuerySchema, type SupportMessage } from '@common/schemas/support.js';
 import type { AdminPage } from '@common/schemas/admin.js';
+import { DEFAULT_LANGUAGE } from '@common/i18n/languages.js';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
@@ -38,6 +39,8 @@ export function supportService(db: Db, config: Config) {
         await enqueueEmail(tx, {
           to: config.supportEmail,
           template: 'support-message',
+          // To the site's team, not to a user: in the site's default language.
+          lang: DEFAULT_LANGUAGE,
           data: { ...input, topic, adminUrl: `${config.appOrigin}/admin?tab=support` },
         });
       });
