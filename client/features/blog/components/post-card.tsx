@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { Newspaper } from 'lucide-react';
 import type { BlogPostSummary } from '@common/schemas/blog';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { useViewerTimeZone } from '@/lib/render-clock';
 import { formatPostDate } from './article';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { Check, PackageX, Store } from 'lucide-react';
 import type { StandProduct } from '@common/schemas/stand-stock';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { EmptyState, useTitle } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
