@@ -2,6 +2,24 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+/**
+ * The architecture, drawn as lint rules (docs/architecture.md): shared code → features → app on the client, the
+ * contract (common/) imports neither side, the server never imports the client, and no import cycles.
+ * eslint.config.test.ts plants an import of each kind and checks it is refused.
+ */
+export const LAYERS = [
+  {
+    target: ['./client/lib', './client/components'],
+    from: ['./client/features', './client/app'],
+    message: 'Shared client code (lib, components) may not import a feature or the app: move the shared part down, or pass it in.',
+  },
+  { target: './client/features', from: './client/app', message: 'A feature may not import the app (routes, pages, shell): paths are in client/lib/paths.' },
+  { target: './common', from: ['./client', './server'], message: 'common/ is the contract both sides share: it imports neither.' },
+  { target: './server', from: './client', message: 'The server never imports client code.' },
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**', 'scratch-*.ts'] },
@@ -32,5 +50,20 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@/*', '**/client/**'] }] },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}', 'common/**/*.ts', 'server/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      // Lets no-cycle read the TypeScript files an import leads to.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: LAYERS }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
 );

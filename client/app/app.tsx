@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Router } from 'wouter';
-import { Footer } from '@/components/layout/footer';
-import { Header } from '@/components/layout/header';
+import { Footer } from '@/app/shell/footer';
+import { Header } from '@/app/shell/header';
 import { Splash } from '@/components/layout/splash';
 import { Toaster } from '@/components/ui/toaster';
 import { PageViewTracker } from '@/features/analytics/page-view-tracker';

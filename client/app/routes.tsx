@@ -5,7 +5,7 @@ import { ProtectedRoute } from '@/features/auth/components/protected-route';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ComingSoonPage, MaintenancePage } from '@/features/site/components/gate-pages';
 import { lazyPage, type LazyPage } from './lazy-page';
-import { paths } from './paths';
+import { paths } from '@/lib/paths';
 import HomePage from './pages/home';
 
 // Every page but the home page loads on demand: a phone on one bar of signal downloads only what it shows.

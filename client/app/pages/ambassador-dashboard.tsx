@@ -4,7 +4,7 @@ import type { Language } from '@common/i18n/languages';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Megaphone } from 'lucide-react';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { RangeSelect } from '@/components/charts/range-select';
 import { SeriesChart } from '@/components/charts/series-chart';
 import { EmptyState, Page } from '@/components/layout/page';

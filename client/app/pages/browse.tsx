@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useCallback } from 'react';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { useTitle } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import type { ServerDataContext } from '@/app/lazy-page';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ArrowLeft, RefreshCw, Store } from 'lucide-react';
 import { CATEGORIES, FEATURES, PAYMENT_METHODS } from '@common/farms/catalog';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { EmptyState, useTitle } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import type { ServerDataContext } from '@/app/lazy-page';

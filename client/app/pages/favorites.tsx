@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Heart, RefreshCw } from 'lucide-react';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { EmptyState, Page } from '@/components/layout/page';
 import { Spinner } from '@/components/ui/spinner';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { Search } from 'lucide-react';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { useTitle } from '@/components/layout/page';
 import type { ServerDataContext } from '@/app/lazy-page';
 import { farmListPageQuery, useFarms } from '@/features/farms/api/get-farms';

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { Award, CalendarDays, MapPin, Store } from 'lucide-react';
 import { formatMonthYear } from '@common/i18n/format';
 import type { Language } from '@common/i18n/languages';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { Page } from '@/components/layout/page';
 import { useAchievements } from '@/features/achievements/api/get-achievements';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ArrowLeft, Sparkles } from 'lucide-react';
 import { TRIP_LIMITS, TripInputSchema, type TripDetail, type TripInput } from '@common/schemas/trips';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { useTitle } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';

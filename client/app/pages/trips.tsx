@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Plus, Route } from 'lucide-react';
 import { TRIP_LIMITS, type TripSummary } from '@common/schemas/trips';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
 import { EmptyState, Page } from '@/components/layout/page';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck, MailX } from 'lucide-react';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { EmptyState, Page } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { errorText } from '@/features/auth/api/use-user';

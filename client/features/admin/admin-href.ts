@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 export const ADMIN_TAB_IDS = [
   'overview',

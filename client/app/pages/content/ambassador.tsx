@@ -1,7 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ChartColumn, Handshake, Link2, MapPinned, Megaphone, ShieldCheck } from 'lucide-react';
-import { authHref, paths } from '@/app/paths';
+import { authHref, paths } from '@/lib/paths';
 import { Page } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

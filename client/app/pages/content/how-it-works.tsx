@@ -1,7 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Bell, CalendarDays, Download, Heart, MessageSquare, Route, Star, Trophy } from 'lucide-react';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { Page } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { CtaPanel, FeatureGrid, Section, Steps } from './blocks';

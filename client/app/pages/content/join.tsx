@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { REF_CODE } from '@common/schemas/ambassadors';
 import { CircleCheck, Clock, Megaphone, Search, Timer, UserPlus } from 'lucide-react';
-import { authHref, paths } from '@/app/paths';
+import { authHref, paths } from '@/lib/paths';
 import { Page } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { rememberRef } from '@/features/ambassadors/referral';

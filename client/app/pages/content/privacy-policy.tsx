@@ -2,7 +2,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatLongDate } from '@common/i18n/format';
 import type { Language } from '@common/i18n/languages';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { Page, Prose } from '@/components/layout/page';
 
 const EFFECTIVE_DATE = new Date('2026-11-22T00:00:00Z');

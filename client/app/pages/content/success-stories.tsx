@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { BookOpen, Newspaper } from 'lucide-react';
 import { SUCCESS_STORY_TAG } from '@common/schemas/blog';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { EmptyState, Page } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { blogPageQueries } from '@/features/blog/api/blog-queries';

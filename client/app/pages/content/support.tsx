@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Accordion } from 'radix-ui';
 import { ChevronDown, LifeBuoy, Mail, SearchX } from 'lucide-react';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { Page } from '@/components/layout/page';
 import { Field } from '@/components/ui/input';
 import { ContactForm } from '@/features/support/components/contact-form';

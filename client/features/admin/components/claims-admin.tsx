@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { Check, X } from 'lucide-react';
 import type { AdminClaim } from '@common/schemas/claims';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff, FlagOff, Trash2 } from 'lucide-react';
 import type { AdminReview, ADMIN_REVIEW_STATUSES } from '@common/schemas/reviews';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { farmKeys } from '@/features/farms/api/keys';
 import { reviewKeys } from '@/features/reviews/api/keys';

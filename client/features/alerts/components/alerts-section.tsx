@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { BellRing, RefreshCw, Trash2 } from 'lucide-react';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { SettingsSection } from '@/features/auth/components/settings/settings-section';

@@ -4,7 +4,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { Tabs } from 'radix-ui';
 import { Sprout, Tractor } from 'lucide-react';
 import { LoginSchema, RegisterSchema } from '@common/schemas/auth';
-import { paths, safeNext } from '@/app/paths';
+import { paths, safeNext } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { KeyRound, MailCheck } from 'lucide-react';
 import { ForgotPasswordSchema } from '@common/schemas/account';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
 import { useForgotPassword } from '../api/email-links';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { authHref } from '@/app/paths';
+import { authHref } from '@/lib/paths';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useUser } from '../api/use-user';
 

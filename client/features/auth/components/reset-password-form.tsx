@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { KeyRound, LinkIcon } from 'lucide-react';
 import { PasswordSchema } from '@common/schemas/fields';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Clock, ShieldCheck } from 'lucide-react';
-import { paths, safeNext } from '@/app/paths';
+import { paths, safeNext } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
 import { PageSpinner } from '@/components/ui/spinner';

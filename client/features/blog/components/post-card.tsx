@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Newspaper } from 'lucide-react';
 import type { BlogPostSummary } from '@common/schemas/blog';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { lang as langOf } from '@/features/farms/format';
 import { useViewerTimeZone } from '@/lib/render-clock';
 import { formatPostDate } from './article';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { BadgeCheck, Star, Store } from 'lucide-react';
 import type { FarmSummary } from '@common/schemas/farms';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import type { Unit } from '../filters';
 import { formatDistance, formatRating, lang } from '../format';
 import { useCatalogLabels } from '../catalog-labels';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import type { FarmSummary } from '@common/schemas/farms';
-import { authHref } from '@/app/paths';
+import { authHref } from '@/lib/paths';
 import { useIsClient } from '@/lib/use-is-client';
 import { SelectedFarmCard } from './map/selected-farm-card';
 import type { MapPoint } from './map/points-map';

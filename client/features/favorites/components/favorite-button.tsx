@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { authHref } from '@/app/paths';
+import { authHref } from '@/lib/paths';
 import { useUser } from '@/features/auth/api/use-user';
 import { cn } from '@/lib/utils';
 import { useFavoriteIds } from '../api/get-favorites';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { FarmSummary } from '@common/schemas/farms';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useFarms } from '@/features/farms/api/get-farms';

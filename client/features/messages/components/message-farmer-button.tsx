@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { MessageCircle } from 'lucide-react';
-import { authHref, paths } from '@/app/paths';
+import { authHref, paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { useUser } from '@/features/auth/api/use-user';
 

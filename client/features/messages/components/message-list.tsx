@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Language } from '@common/i18n/languages';
 import type { Message } from '@common/schemas/messages';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 import { useHistory } from '../api/get-thread';

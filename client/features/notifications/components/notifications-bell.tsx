@@ -5,7 +5,7 @@ import { Award, Bell, BellRing, Flag, Heart, KeyRound, MessageCircle, Megaphone,
 import { formatTimeAgo } from '@common/i18n/format';
 import type { Language } from '@common/i18n/languages';
 import type { Notification } from '@common/schemas/notifications';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { useNotifications, useUnread } from '../api/get-notifications';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { MessageSquare } from 'lucide-react';
-import { authHref } from '@/app/paths';
+import { authHref } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth/api/use-user';

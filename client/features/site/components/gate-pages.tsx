@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Wrench, Sprout } from 'lucide-react';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 
 export function MaintenancePage() {

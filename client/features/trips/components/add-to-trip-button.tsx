@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Plus, Route } from 'lucide-react';
 import type { Language } from '@common/i18n/languages';
-import { authHref, paths } from '@/app/paths';
+import { authHref, paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useUser } from '@/features/auth/api/use-user';

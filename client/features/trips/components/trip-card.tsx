@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { CalendarDays } from 'lucide-react';
 import type { Language } from '@common/i18n/languages';
 import type { TripSummary } from '@common/schemas/trips';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { formatTripDate } from '../format';
 
 /** A trip in a list: name, day, how many stops and which. */

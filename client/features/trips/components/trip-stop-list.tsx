@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { AlertTriangle, Car, CircleHelp, CircleCheck } from 'lucide-react';
 import type { TripDetail } from '@common/schemas/trips';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import type { Unit } from '@/features/farms/filters';
 import { clockIn, nextChangeLabel } from '@/features/farms/format';
 import { formatLegDistance, formatMinutes } from '../format';

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { KeyRound } from 'lucide-react';
 import type { FarmDetail } from '@common/schemas/farms';
 import type { ListingTrust } from '@common/schemas/listing-trust';
-import { authHref, paths } from '@/app/paths';
+import { authHref, paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { useUser } from '@/features/auth/api/use-user';

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { Flag } from 'lucide-react';
 import type { FarmDetail } from '@common/schemas/farms';
 import { REPORT_KINDS, type ReportKind } from '@common/schemas/listing-reports';
-import { authHref } from '@/app/paths';
+import { authHref } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { RadioCards } from '@/components/ui/radio-cards';

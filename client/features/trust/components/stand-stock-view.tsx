@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Check, PackageX, Store } from 'lucide-react';
 import type { StandProduct } from '@common/schemas/stand-stock';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { EmptyState, useTitle } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import { MapPinCheck, MapPinned } from 'lucide-react';
-import { authHref } from '@/app/paths';
+import { authHref } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { celebrate } from '@/features/achievements/celebrate';

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { INTL_LOCALE } from '@common/i18n/languages';
 import { lang as langOf } from '@/features/farms/format';
 import { BadgeCheck, CircleDashed, Footprints } from 'lucide-react';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useVisits } from '../api/get-visits';

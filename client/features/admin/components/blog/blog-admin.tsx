@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { ExternalLink, Pencil, Plus } from 'lucide-react';
 import type { AdminBlogPost } from '@common/schemas/blog';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { useAdminList } from '../../api/admin-list';
 import { formatDate } from '../../api/admin-mutation';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { LogOut, Monitor } from 'lucide-react';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { formatDateTime } from '@common/i18n/format';
 import type { Language } from '@common/i18n/languages';
 import { Button } from '@/components/ui/button';

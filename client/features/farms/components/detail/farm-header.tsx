@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { BadgeCheck, Pencil } from 'lucide-react';
 import { localizeTodayLabel } from '@common/hours/phrases';
 import type { FarmDetail } from '@common/schemas/farms';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { useNow } from '@/lib/render-clock';
 import { useCatalogLabels } from '../../catalog-labels';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ChevronRight, Plus, RefreshCw, Store } from 'lucide-react';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { EmptyState } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ArrowRight, BadgeCheck, X } from 'lucide-react';
 import { localizeTodayLabel } from '@common/hours/phrases';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { Spinner } from '@/components/ui/spinner';
 import { useFarm } from '../../api/get-farm';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';

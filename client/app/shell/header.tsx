@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { ChevronDown, Menu, UserRound } from 'lucide-react';
-import { authHref, paths } from '@/app/paths';
+import { authHref, paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { useLogout, useUser } from '@/features/auth/api/use-user';
 import { cn } from '@/lib/utils';

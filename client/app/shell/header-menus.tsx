@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { DropdownMenu } from 'radix-ui';
 import { ChevronDown, LogOut, Menu, UserRound } from 'lucide-react';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 
 // The header's menus, in their own chunk: the menu library loads when someone reaches for a menu (header.tsx).

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { LanguageSwitch } from '@/features/auth/components/language-switch';
 import { useNow } from '@/lib/render-clock';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
