@@ -28,7 +28,7 @@ test('browse and a listing in Spanish: the page, its title, the results and the 
       .filter({ hasText: /Abierto|Cerrado|Horario no disponible/ })
       .first(),
   ).toBeVisible();
-  await expect(page.getByText(/\d+,\d mi|\d+ mi/).first()).toBeVisible();
+  await expect(first.getByText(/^\d+(,\d)? mi$/)).toBeVisible();
 
   await first.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/farm\/\d+/);
@@ -41,11 +41,12 @@ test('sign up in Spanish: the form, an error from the server in Spanish, the tut
   await recordToasts(page);
   await page.goto('/auth?mode=register');
   await waitForSplash(page);
-  await page.getByText(auth.register.consumer).click();
-  await page.getByLabel(auth.fields.firstName).fill('Lucía');
-  await page.getByLabel(auth.fields.email, { exact: true }).fill(uniqueEmail('es'));
-  await page.getByLabel(auth.fields.password, { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: auth.register.submit }).click();
+  const form = page.getByRole('tabpanel', { name: auth.register.submit });
+  await form.getByText(auth.register.consumer).click();
+  await form.getByLabel(auth.fields.firstName).fill('Lucía');
+  await form.getByLabel(auth.fields.email, { exact: true }).fill(uniqueEmail('es'));
+  await form.getByLabel(auth.fields.password, { exact: true }).fill(PASSWORD);
+  await form.getByRole('button', { name: auth.register.submit }).click();
 
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(onboarding.nav.progress.replace('{{step}}', '1').replace('{{total}}', '6'));
@@ -59,9 +60,10 @@ test('sign up in Spanish: the form, an error from the server in Spanish, the tut
   await page.context().clearCookies();
   await page.goto('/auth');
   await waitForSplash(page);
-  await page.getByLabel(auth.fields.email, { exact: true }).fill(uniqueEmail('nadie'));
-  await page.getByLabel(auth.fields.password, { exact: true }).fill('no es la contraseña');
-  await page.getByRole('button', { name: auth.login.submit, exact: true }).click();
+  const signIn = page.getByRole('main');
+  await signIn.getByLabel(auth.fields.email, { exact: true }).fill(uniqueEmail('nadie'));
+  await signIn.getByLabel(auth.fields.password, { exact: true }).fill('no es la contraseña');
+  await signIn.getByRole('button', { name: auth.login.submit, exact: true }).click();
   await expectToast(page, auth.login.failed, errors.auth.loginFailed);
 });
 

@@ -13,7 +13,10 @@ export interface MapView {
  * `tilesFailed` turns true when tiles cannot load (offline, blocked): the markers do not depend on them.
  */
 export function useLeafletMap(initial: MapView, label: string, options: { scrollWheelZoom?: boolean } = {}) {
-  const ref = useRef<HTMLDivElement>(null);
+  // The container as state, not a ref object: when a Suspense boundary above hides this tree for a moment (a
+  // page's words still loading), React detaches the element and attaches it again; the map follows it, instead
+  // of finding no element when Leaflet arrives and never being made.
+  const [el, ref] = useState<HTMLDivElement | null>(null);
   const [ready, setReady] = useState<{ L: Leaflet; map: LeafletMap } | null>(null);
   const [tilesFailed, setTilesFailed] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -21,12 +24,12 @@ export function useLeafletMap(initial: MapView, label: string, options: { scroll
   const scrollWheelZoom = options.scrollWheelZoom ?? true;
 
   useEffect(() => {
+    if (!el) return;
     let cancelled = false;
     let map: LeafletMap | undefined;
     loadLeaflet()
       .then((L) => {
-        const el = ref.current;
-        if (cancelled || !el) return;
+        if (cancelled) return;
         map = L.map(el, { center: first.current.center, zoom: first.current.zoom, scrollWheelZoom, zoomControl: true });
         // Leaflet makes the container focusable (arrow keys pan, +/- zoom); give it a name.
         el.setAttribute('role', 'region');
@@ -52,7 +55,7 @@ export function useLeafletMap(initial: MapView, label: string, options: { scroll
       map?.remove();
       setReady(null);
     };
-  }, [label, scrollWheelZoom]);
+  }, [el, label, scrollWheelZoom]);
 
   return { ref, L: ready?.L, map: ready?.map, tilesFailed, loadFailed };
 }
