@@ -64,12 +64,14 @@ test('the splash shows the logo, BETA, the tagline and the loading text, then go
   // Record every splash the page shows: it is gone again within two seconds, faster than polling can be sure to see.
   await page.addInitScript(() => {
     const seen: string[] = ((window as unknown as { splashTexts: string[] }).splashTexts = []);
-    let shown = false; // one entry each time the splash appears
+    let shown = false; // one entry each time the splash appears, kept up to date while it stays (the server's
+    // HTML arrives in pieces: the splash may be seen before all of its text has been parsed)
     new MutationObserver(() => {
       const el = document.querySelector('[data-testid="splash"]');
-      if (el && !shown) seen.push((el.textContent ?? '') + (el.querySelector('img') ? '[logo]' : ''));
+      if (el && !shown) seen.push('');
+      if (el) seen[seen.length - 1] = (el.textContent ?? '') + (el.querySelector('img') ? '[logo]' : '');
       shown = !!el;
-    }).observe(document, { childList: true, subtree: true });
+    }).observe(document, { childList: true, subtree: true, characterData: true });
   });
   await page.goto('/how-it-works');
   await waitForSplash(page);
