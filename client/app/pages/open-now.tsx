@@ -68,13 +68,22 @@ export default function OpenNowPage() {
         <h2 id="open-heading" className="sr-only">
           {t('openNow.results')}
         </h2>
-        {phase !== 'ready' ? (
+        {!hasLocation(filters) ? (
+          // With no place yet, the page arrives asking for one (the server cannot know where the phone is): a
+          // reader without JavaScript can answer it, and the phone's position, when it comes, only adds to it.
+          <>
+            <p className="rounded-2xl bg-sun/20 px-5 py-4 text-stone-800">
+              {geoDenied ? `${t('openNow.denied')} ` : ''}
+              {t('openNow.needPlace')}
+            </p>
+            {phase === 'locating' && (
+              <div className="mt-4">
+                <LocatingStatus label={t('openNow.locating')} />
+              </div>
+            )}
+          </>
+        ) : phase !== 'ready' ? (
           <LocatingStatus label={phase === 'locating' ? t('openNow.locating') : t('openNow.getting')} />
-        ) : !hasLocation(filters) ? (
-          <p className="rounded-2xl bg-sun/20 px-5 py-4 text-stone-800">
-            {geoDenied ? `${t('openNow.denied')} ` : ''}
-            {t('openNow.needPlace')}
-          </p>
         ) : (
           <FarmResults
             results={results}
