@@ -16,7 +16,7 @@ export async function startDemoServer(port) {
   process.on('exit', stop);
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130)); // runs the 'exit' handlers
   for (let i = 0; ; i++) {
-    if (i > 120) throw new Error('the server did not start');
+    if (i > 600) throw new Error('the server did not start');
     if (
       await fetch(`${origin}/readyz`).then(
         (r) => r.ok,
