@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { codeSplitting } from './scripts/code-splitting';
 import { serviceWorker } from './scripts/service-worker-plugin';
 
 const alias = { '@': path.resolve('client'), '@common': path.resolve('common') };
@@ -37,7 +38,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         sourcemap: true,
         manifest: true,
-        rollupOptions: { input: { main: path.resolve('client/index.html') } },
+        rollupOptions: {
+          input: { main: path.resolve('client/index.html') },
+          output: { codeSplitting: codeSplitting() },
+        },
       },
   server: {
     port: 5173,

@@ -3,43 +3,29 @@
 // Prints one row a page. Needs `npm run build` first and Debian's Chromium; Lighthouse itself is fetched by npx
 // (it is a tool for this benchmark, not a dependency of the app).
 //
-//   node bench/phone.mjs [--runs 3]      (the median run of each page is printed; BENCH_PORT, default 5290)
-import { spawn, spawnSync } from 'node:child_process';
+//   node bench/phone.mjs [--runs 3] [--keep DIR] [path ...]
+// The median run of each page is printed; BENCH_PORT (default 5290) moves the server; --keep writes every report
+// to DIR for a closer look; paths (such as /browse) measure only those pages.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startDemoServer } from './phone-server.mjs';
 
-const runs = Number(process.argv[process.argv.indexOf('--runs') + 1] || 0) || 3;
+const args = process.argv.slice(2);
+const option = (name, fallback) => (args.includes(name) ? args.splice(args.indexOf(name), 2)[1] : fallback);
+const runs = Number(option('--runs', 3));
+const keep = option('--keep', null);
 const port = Number(process.env.BENCH_PORT ?? 5290);
-const origin = `http://localhost:${port}`;
 const chromeFlags =
   '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fsf-phone-'));
-const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fsf-lighthouse-'));
+const outDir = keep ?? fs.mkdtempSync(path.join(os.tmpdir(), 'fsf-lighthouse-'));
+fs.mkdirSync(outDir, { recursive: true });
+const { origin } = await startDemoServer(port);
+if (!keep) process.on('exit', () => fs.rmSync(outDir, { recursive: true, force: true }));
 
-const server = spawn(process.execPath, ['dist/server/main.js'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_ORIGIN: origin, DATA_DIR: dataDir, DEMO_DATA: '1', LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stop = () => {
-  server.kill('SIGTERM');
-  fs.rmSync(outDir, { recursive: true, force: true });
-};
-process.on('exit', stop);
-
-for (let i = 0; ; i++) {
-  if (i > 120) throw new Error('the server did not start');
-  if (
-    await fetch(`${origin}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    )
-  )
-    break;
-  await new Promise((r) => setTimeout(r, 1000));
-}
 const farm = (await (await fetch(`${origin}/api/farms?limit=1`)).json()).items[0];
-const pages = ['/', '/browse', '/open-now', `/farm/${farm.id}`, '/blog', '/auth'];
+const pages = args.length ? args : ['/', '/browse', '/open-now', `/farm/${farm.id}`, '/blog', '/auth'];
 
 function lighthouse(url, file, attempt = 1) {
   const r = spawnSync('npx', ['--yes', 'lighthouse@12.8', url, `--chrome-flags=${chromeFlags}`, '--output=json', `--output-path=${file}`, '--quiet'], {
@@ -62,7 +48,9 @@ console.log(`Lighthouse ${runs}× per page (median by performance score), mobile
 console.log('| page | performance | accessibility | best practices | SEO | FCP s | LCP s | TBT ms | CLS | script KiB | transfer KiB | load |');
 console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const page of pages) {
-  const reports = Array.from({ length: runs }, (_, i) => lighthouse(origin + page, path.join(outDir, `${i}.json`)));
+  const name = page.startsWith('/farm/') ? '/farm/{id}' : page;
+  const file = (i) => path.join(outDir, `${name.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${i}.json`);
+  const reports = Array.from({ length: runs }, (_, i) => lighthouse(origin + page, file(i)));
   const perf = median(reports.map((r) => r.categories.performance.score));
   const r = reports.find((x) => x.categories.performance.score === perf);
   const score = (k) => Math.round(r.categories[k].score * 100);
@@ -70,7 +58,7 @@ for (const page of pages) {
   // Every script the page downloaded as Lighthouse loaded it (compressed, as sent), not only the first chunk.
   const script = r.audits['network-requests'].details.items.filter((i) => i.resourceType === 'Script').reduce((n, i) => n + i.transferSize, 0);
   console.log(
-    `| ${page.startsWith('/farm/') ? '/farm/{id}' : page} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ` +
+    `| ${name} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ` +
       `${(a('first-contentful-paint') / 1000).toFixed(1)} | ${(a('largest-contentful-paint') / 1000).toFixed(1)} | ${Math.round(a('total-blocking-time'))} | ` +
       `${a('cumulative-layout-shift').toFixed(3)} | ${(script / 1024).toFixed(1)} | ${Math.round(a('total-byte-weight') / 1024)} | ${load().split(' ')[0]} |`,
   );

@@ -116,7 +116,8 @@ test.describe('location refused', () => {
     });
     await page.goto('/open-now');
     await expectToast(page, 'Location access denied', 'search by zip or city');
-    await expect(page.getByText('Location access denied. Enter a ZIP code or city above')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Enter a ZIP code or city above')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Location access denied.', { exact: true })).toBeVisible();
     await page.getByRole('combobox', { name: 'ZIP code or city' }).fill('12401');
     await page.getByRole('combobox', { name: 'ZIP code or city' }).press('Enter');
     await expect(page.getByText(/Stands open right now near 12401/)).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Resource } from 'i18next';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { captureInstallPrompt } from '@/features/install/install-prompt';
@@ -33,14 +33,19 @@ async function start() {
     // <link rel="modulepreload">, and its data comes with the page, so hydration renders in one pass and fetches nothing.
     hydrateQueries(queryClient, state);
     await loadPageAt(window.location.pathname).catch(() => {});
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <I18nextProvider i18n={i18n}>
-          <App queryClient={queryClient} serverNow={state.now} />
-        </I18nextProvider>
-      </StrictMode>,
-    );
+    // In a transition, React hydrates in slices of a few milliseconds, yielding to the browser in between, instead
+    // of one task as long as the page (a slow phone's main thread would be blocked for hundreds of ms: the page
+    // is on screen but does not answer a tap). Input on a part not yet hydrated hydrates that part first.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <I18nextProvider i18n={i18n}>
+            <App queryClient={queryClient} serverNow={state.now} />
+          </I18nextProvider>
+        </StrictMode>,
+      );
+    });
   } else {
     // The app shell (a signed-in page, or the service worker's offline fallback): render from scratch.
     root.replaceChildren();

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * The clock a render reads. A server-rendered page is hydrated with the instant the server rendered it at, so
@@ -10,7 +10,8 @@ const RenderClock = createContext<number | null>(null);
 
 export function RenderClockProvider({ serverNow, children }: { serverNow?: number; children: ReactNode }) {
   const [fixed, setFixed] = useState<number | null>(serverNow ?? null);
-  useEffect(() => setFixed(null), []);
+  // Every clock reader renders again: as a transition, in slices, like the hydration before it (client/app/main.tsx).
+  useEffect(() => startTransition(() => setFixed(null)), []);
   return <RenderClock.Provider value={fixed}>{children}</RenderClock.Provider>;
 }
 

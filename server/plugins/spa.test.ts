@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedEncoding, pageHtml } from './spa.js';
+import { acceptedEncoding, inlineStylesheets, lowPriorityScripts, pageHtml } from './spa.js';
 
 describe('acceptedEncoding', () => {
   it('prefers Brotli, falls back to gzip, and honours q=0', () => {
@@ -28,6 +28,28 @@ describe('pageHtml', () => {
     });
     expect(html).toBe(
       '<html><head>\n    <title>T</title>\n    <link rel="modulepreload" href="/a.js">\n  </head><body><div id="root"><main>Hi $&amp; $\' $`</main></div>\n    <script type="application/json" id="fsf-state">{}</script></body></html>',
+    );
+  });
+});
+
+describe('inlineStylesheets', () => {
+  const css: Record<string, string> = { '/assets/main-1.css': '.a{color:red}\n', '/assets/odd-2.css': '.b::after{content:"</style>"}' };
+  const read = (href: string) => css[href] ?? null;
+  it("writes the app's stylesheet into the page", () => {
+    expect(inlineStylesheets('<head><link rel="stylesheet" crossorigin href="/assets/main-1.css"></head>', read)).toBe(
+      '<head><style>.a{color:red}</style></head>',
+    );
+  });
+  it('keeps a link when the file is missing or could end the <style> element', () => {
+    const links = '<link rel="stylesheet" crossorigin href="/assets/gone-3.css"><link rel="stylesheet" href="/assets/odd-2.css">';
+    expect(inlineStylesheets(links, read)).toBe(links);
+  });
+});
+
+describe('lowPriorityScripts', () => {
+  it('fetches the entry script and its preloads at low priority', () => {
+    expect(lowPriorityScripts('<script type="module" crossorigin src="/a.js"></script><link rel="modulepreload" crossorigin href="/b.js">')).toBe(
+      '<script type="module" fetchpriority="low" crossorigin src="/a.js"></script><link rel="modulepreload" fetchpriority="low" crossorigin href="/b.js">',
     );
   });
 });

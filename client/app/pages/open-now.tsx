@@ -68,13 +68,26 @@ export default function OpenNowPage() {
         <h2 id="open-heading" className="sr-only">
           {t('openNow.results')}
         </h2>
-        {phase !== 'ready' ? (
+        {!hasLocation(filters) ? (
+          // With no place yet, the page arrives asking for one (the server cannot know where the phone is): a
+          // reader without JavaScript can answer it. What the phone's position does next is said below it, so the
+          // server's sentence neither moves nor changes (no layout shift, and it stays the largest paint).
+          <>
+            <p className="rounded-2xl bg-sun/20 px-5 py-4 text-stone-800">{t('openNow.needPlace')}</p>
+            {phase === 'locating' ? (
+              <div className="mt-4">
+                <LocatingStatus label={t('openNow.locating')} />
+              </div>
+            ) : (
+              geoDenied && (
+                <p role="status" className="mt-3 text-sm font-medium text-stone-700">
+                  {t('openNow.denied')}
+                </p>
+              )
+            )}
+          </>
+        ) : phase !== 'ready' ? (
           <LocatingStatus label={phase === 'locating' ? t('openNow.locating') : t('openNow.getting')} />
-        ) : !hasLocation(filters) ? (
-          <p className="rounded-2xl bg-sun/20 px-5 py-4 text-stone-800">
-            {geoDenied ? `${t('openNow.denied')} ` : ''}
-            {t('openNow.needPlace')}
-          </p>
         ) : (
           <FarmResults
             results={results}

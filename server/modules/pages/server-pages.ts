@@ -72,9 +72,10 @@ export async function loadServerPages(clientDir: string, deps: { db: Db; session
     const out = await renderer.render({ ...pageRequest, queries, now: now.getTime() });
     const { scripts, styles } = chunksOf(manifest, match.modules);
     return {
-      head: [...styles.map((s) => `<link rel="stylesheet" href="${s}">`), ...scripts.map((s) => `<link rel="modulepreload" crossorigin href="${s}">`)].join(
-        '\n    ',
-      ),
+      head: [
+        ...styles.map((s) => `<link rel="stylesheet" href="${s}">`),
+        ...scripts.map((s) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${s}">`),
+      ].join('\n    '),
       root: out.html,
       afterRoot: `<script type="application/json" id="${SERVER_STATE_ID}">${out.state}</script>`,
       status: out.status,

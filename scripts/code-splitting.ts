@@ -1,0 +1,72 @@
+import type { Rolldown } from 'vite';
+
+/**
+ * How the browser build is cut into files (Rolldown's code splitting groups).
+ *
+ * Left to itself, Rolldown makes one chunk per set of pages that share a module: an icon, a hook or a schema
+ * file each became a file of a few hundred bytes, and /browse asked for 49 scripts, /farm/{id} for 71. On a
+ * phone each request costs a round trip (and on HTTP/1.1 they queue six at a time), so the page's answer waited
+ * on a ladder of tiny downloads. The groups below make a handful of files per page instead:
+ *
+ * - everything the first page needs (the entry's static imports) in one file beside the entry;
+ * - the icons, the dialog's libraries and the zod contract, each one file, shared by the pages that use them;
+ * - the code that several pages of one family share (the listing pages, the content pages, the account pages)
+ *   in one file per family; code a single page uses stays in that page's file, code shared across families is
+ *   left to Rolldown.
+ *
+ * A page may download a little code it does not run (a listing page gets the whole family's filters and
+ * cards): cheaper on slow 4G than one more round trip per module.
+ */
+const FAMILIES: Array<[name: string, pages: RegExp]> = [
+  ['listings', /[\\/]client[\\/]app[\\/]pages[\\/](browse|open-now|in-season|farm|map|favorites|trips|trip|trip-edit|stand-stock)\.tsx$/],
+  ['content', /[\\/]client[\\/]app[\\/]pages[\\/](blog|blog-post|content[\\/][^\\/]+)\.tsx$/],
+  [
+    'account',
+    /[\\/]client[\\/](app[\\/]pages[\\/](account|account-settings|profile|achievements|unsubscribe)\.tsx|features[\\/]auth[\\/]components[\\/]auth-page\.tsx)$/,
+  ],
+];
+const AFTER_LOAD = /[\\/]client[\\/](features[\\/]offline[\\/]components[\\/]offline-bar|app[\\/]overlay-notices)\.tsx$/;
+const DIALOG_LIBRARIES =
+  /node_modules[\\/](@radix-ui[\\/]react-(dialog|focus-scope|focus-guards|dismissable-layer|portal|presence|primitive|slot|compose-refs|context|id|use-[a-z-]+)|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)[\\/]/;
+
+export function codeSplitting(): Rolldown.CodeSplittingOptions {
+  // The pages (dynamic imports, and the entry) a module is reached from, through static imports.
+  const reachedFrom = new Map<string, Set<string>>();
+  const pagesOf = (id: string, info: (id: string) => Rolldown.ModuleInfo | null): Set<string> => {
+    const known = reachedFrom.get(id);
+    if (known) return known;
+    const pages = new Set<string>();
+    reachedFrom.set(id, pages); // an import cycle stops here
+    const module = info(id);
+    if (!module) return pages;
+    if (module.isEntry || module.dynamicImporters.length) pages.add(id);
+    for (const importer of module.importers) for (const page of pagesOf(importer, info)) pages.add(page);
+    return pages;
+  };
+  const familyOf = (page: string) => FAMILIES.find(([, re]) => re.test(page))?.[0] ?? null;
+
+  return {
+    groups: [
+      { name: 'app', tags: ['$initial'], priority: 3 },
+      { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2, priority: 2 },
+      { name: 'dialog', test: DIALOG_LIBRARIES, minShareCount: 2, priority: 2 },
+      { name: 'schemas', test: /node_modules[\\/]zod[\\/]|[\\/]common[\\/]schemas[\\/]/, priority: 2 },
+      {
+        // What every page loads once it is on screen (the offline bar, the notices): one file, whoever else uses it.
+        test: /[\\/](client|common)[\\/]/,
+        name: (id, ctx) => ([...pagesOf(id, (m) => ctx.getModuleInfo(m))].some((page) => AFTER_LOAD.test(page)) ? 'after-load' : null),
+        priority: 2,
+      },
+      {
+        test: /[\\/](client|common)[\\/]/,
+        name: (id, ctx) => {
+          const pages = pagesOf(id, (m) => ctx.getModuleInfo(m));
+          if (pages.size < 2) return null;
+          const families = new Set([...pages].map(familyOf));
+          return families.size === 1 && !families.has(null) ? [...families][0] : null;
+        },
+        priority: 1,
+      },
+    ],
+  };
+}
