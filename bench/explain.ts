@@ -14,6 +14,7 @@ import { gridView } from '../server/modules/farms/map/map-grid.js';
 import { liveCells, openPyramidCells, pyramidCells } from '../server/modules/farms/map/map.repository.js';
 import { searchListings } from '../server/modules/farms/search/search.repository.js';
 import { buildTsQuery } from '../server/modules/farms/search/text-search.js';
+import { storedOpenAt } from '../server/modules/farms/hours/stored-open.js';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('Set DATABASE_URL to the benchmark database (kept with --keep).');
@@ -35,7 +36,9 @@ async function captured(fn: (fake: Db) => Promise<unknown>): Promise<{ text: str
   return last!;
 }
 
-const none = { kinds: [], categories: [], features: [], tsquery: null, availableTsquery: null, openAt: null, openAtStored: false };
+const none = { kinds: [], categories: [], features: [], tsquery: null, availableTsquery: null, openAt: null, openStored: null };
+// The schedules open now, as a search reads them (once a minute, hours/stored-open.ts).
+const openNow = await storedOpenAt(db, new Date());
 const near = { lat: 41.93, lng: -74.0 };
 const box = (lat: number, lng: number, zoom: number, w = 640, h = 400) => {
   const d = 360 / (256 * 2 ** zoom);
@@ -46,7 +49,8 @@ const cases: Array<[string, (fake: Db) => Promise<unknown>]> = [
   ['near + radius 25 mi', (f) => searchListings(f, { filters: none, origin: near, radiusM, sort: 'distance', after: null, limit: 22 })],
   [
     'near + open=now',
-    (f) => searchListings(f, { filters: { ...none, openAt: new Date(), openAtStored: true }, origin: near, radiusM, sort: 'distance', after: null, limit: 22 }),
+    (f) =>
+      searchListings(f, { filters: { ...none, openAt: new Date(), openStored: openNow }, origin: near, radiusM, sort: 'distance', after: null, limit: 22 }),
   ],
   [
     'q=strawbery + near',
@@ -75,7 +79,7 @@ const cases: Array<[string, (fake: Db) => Promise<unknown>]> = [
   ['q=blubery: spelling step', (f) => buildTsQuery(f, 'blubery')],
   ['sort=rating, no location', (f) => searchListings(f, { filters: none, origin: null, radiusM: null, sort: 'rating', after: [4.5, 10, 500], limit: 21 })],
   ['map z4 (pyramid)', (f) => pyramidCells(f, gridView(box(39, -96, 4), 4))],
-  ['map z7 + open=now (schedule pyramid)', (f) => openPyramidCells(f, gridView(box(41, -75, 7), 7), new Date())],
+  ['map z7 + open=now (schedule pyramid)', (f) => openPyramidCells(f, gridView(box(41, -75, 7), 7), openNow)],
   ['map z13 (live)', (f) => liveCells(f, gridView(box(41.93, -74.0, 13), 13), none)],
 ];
 

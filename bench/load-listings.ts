@@ -97,11 +97,13 @@ async function insertBatch(db: Db, batch: GeneratedListing[], scheduleIds: Array
   const col = <T>(f: (l: GeneratedListing, i: number) => T) => arr(batch.map(f));
   await db.execute(
     sql`INSERT INTO farms (id, name, slug, kind, description, address, city, region, postal_code, country, lat, lng, time_zone, opening_hours,
-                           categories, features, payment_methods, phone, status, verified, rating_avg, rating_count, schedule_id, search_tsv, available_products)
+                           categories, features, payment_methods, phone, status, verified, rating_avg, rating_count, schedule_id, search_tsv, available_products,
+                           available_tsv)
         OVERRIDING SYSTEM VALUE
         SELECT id, name, slug, kind, description, address, city, region, pc, 'US', lat, lng, tz, oh, string_to_array(cats, ','), string_to_array(feats, ','),
                string_to_array(pay, ','), phone, status, verified, rating, nrating, sid,
-               fsf_search_tsv(name, kind || ' ' || replace(cats, ',', ' ') || ' ' || products, description), string_to_array(avail, '|')
+               fsf_search_tsv(name, kind || ' ' || replace(cats, ',', ' ') || ' ' || products, description), (string_to_array(avail, '|'))[1:6],
+               to_tsvector('pg_catalog.english'::regconfig, replace(avail, '|', ' '))
         FROM unnest(${arr(ids)}::bigint[], ${col((l) => l.name)}::text[], ${col((l) => slugify(l.name))}::text[], ${col((l) => l.kind)}::text[],
                     ${col((l) => l.description)}::text[], ${col((l) => l.address)}::text[], ${col((l) => l.city)}::text[], ${col((l) => l.region)}::text[],
                     ${col((l) => l.postalCode)}::text[], ${col((l) => l.lat)}::float8[], ${col((l) => l.lng)}::float8[], ${col((l) => l.timeZone)}::text[],
@@ -112,7 +114,6 @@ async function insertBatch(db: Db, batch: GeneratedListing[], scheduleIds: Array
                     ${col((l) =>
                       l.products
                         .filter((p) => p.available)
-                        .slice(0, 6)
                         .map((p) => p.name)
                         .join('|'),
                     )}::text[])

@@ -1,14 +1,7 @@
-import type { Statement } from './capture.js';
-
 /** The requests the benchmark sends: 500 varied URLs per endpoint (places where the listings are). */
 export interface Scenario {
   name: string;
   urls: string[];
-  /**
-   * Not an endpoint yet: the URLs are captured from `like` and each statement rewritten by `sql`, which then
-   * runs bare only (no HTTP figures). Used for available=<word> until issue 13 adds it to /api/farms.
-   */
-  bareOnly?: { like: string; sql: (s: Statement, i: number) => Statement };
 }
 
 /** 15:00 UTC (10 or 11 a.m. in the US) on the Saturday about 210 days from now. */
@@ -19,22 +12,8 @@ const AHEAD = (() => {
   return d.toISOString();
 })();
 
+/** available=<word> (PRODUCT.md 9): products the generator marks available (server/db/seed/generator.ts). */
 const AVAILABLE = ['eggs', 'honey', 'strawberries', 'sweet corn', 'tomatoes', 'apples', 'pumpkins', 'peaches'];
-
-/**
- * available=<word> near a place (PRODUCT.md 9, issue 13): the shape its SQL will most likely take, a per-row
- * EXISTS on the listing's products currently marked available, added to the near + radius search as it
- * runs (kNN walk, then the page's extras). The word is one more bind parameter. When issue 13 lands, give
- * this scenario its URLs and drop bareOnly: it is then measured through the endpoint like the others.
- */
-export function availableNear(s: Statement, i: number): Statement {
-  const word = AVAILABLE[i % AVAILABLE.length];
-  const n = s.values.length + 1;
-  const filter = `f.status = 'published' AND EXISTS (SELECT 1 FROM farm_products p WHERE p.farm_id = f.id AND p.available AND p.name ILIKE '%' || $${n}::text || '%')`;
-  if (!s.text.includes("f.status = 'published'")) return s;
-  return { ...(s.name ? { name: `${s.name}_av` } : {}), text: s.text.replace("f.status = 'published'", filter), values: [...s.values, word] };
-}
-
 const WORDS = ['strawberries', 'honey', 'eggs', 'sweet corn', 'strawbery', 'pumpkins', 'apple pie', 'sourdough', 'tomatos', 'farm stand'];
 const SCREEN = { width: 1280, height: 800 };
 
@@ -60,7 +39,7 @@ export function scenarios(centers: Array<{ lat: number; lng: number }>, r: () =>
     { name: 'near + open=now', urls: each((p) => `/api/farms?${near(p)}&radius=25&open=now`) },
     // Beyond the stored intervals (decision 025): a Saturday late morning about seven months ahead, evaluated.
     { name: 'near + openAt +7 mo', urls: each((p) => `/api/farms?${near(p)}&radius=25&openAt=${AHEAD}`) },
-    { name: 'available + near', urls: [], bareOnly: { like: 'near + radius 25 mi', sql: availableNear } },
+    { name: 'available + near', urls: each((p, i) => `/api/farms?${near(p)}&radius=25&available=${encodeURIComponent(AVAILABLE[i % AVAILABLE.length])}`) },
     { name: 'q + near', urls: each((p, i) => `/api/farms?${near(p)}&radius=25&q=${encodeURIComponent(WORDS[i % WORDS.length])}`) },
     { name: 'map z4 (continent)', urls: each((p) => `/api/farms/map?${screenBox(39 + (p.lat - 39) * 0.1, -96 + (p.lng + 96) * 0.1, 4)}`) },
     { name: 'map z7 (state)', urls: each((p) => `/api/farms/map?${screenBox(p.lat, p.lng, 7)}`) },

@@ -117,38 +117,32 @@ const columns = ['1 conn p50', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'node cpu'
 console.log('endpoint'.padEnd(24) + columns.map((c) => c.padStart(11)).join(''));
 const dbName = new URL(database.url).pathname.slice(1);
 const all = scenarios(benchCenters(Math.ceil(count / 400)), rng(99)).filter((s) => !only || only.includes(s.name));
-const captured = new Map<string, Statement[][]>();
 for (const s of all) {
-  const like = s.bareOnly ? all.find((x) => x.name === s.bareOnly!.like) : s;
-  if (!like || like.urls[0] === '/healthz') continue;
-  captured.set(like.name, captured.get(like.name) ?? (await captureStatements(app, db.$client, like.urls)));
-}
-for (const s of all) {
-  const statements = s.bareOnly ? captured.get(s.bareOnly.like)?.map((list, i) => list.map((st) => s.bareOnly!.sql(st, i))) : captured.get(s.name);
-  const single = s.bareOnly ? null : await drive(port, s.urls, dbName, 1, Math.min(durationMs, 3000));
-  const r = s.bareOnly ? null : await drive(port, s.urls, dbName);
+  const statements = s.urls[0] === '/healthz' ? null : await captureStatements(app, db.$client, s.urls);
+  const single = await drive(port, s.urls, dbName, 1, Math.min(durationMs, 3000));
+  const r = await drive(port, s.urls, dbName);
   const bare = statements ? await drive(port, [], dbName, connections, durationMs, { databaseUrl: database.url, requests: statements }) : null;
   const load = os.loadavg()[0];
-  results.push({ endpoint: s.name, ...r, singleConnectionP50: single?.p50, bare, share: r && bare ? r.rps / bare.rps : null, loadAverage: load });
+  results.push({ endpoint: s.name, ...r, singleConnectionP50: single.p50, bare, share: bare ? r.rps / bare.rps : null, loadAverage: load });
   const f = (x: number | undefined, d = 1) => (x === undefined ? '—' : x.toFixed(d));
   const cells = [
-    f(single?.p50),
-    f(r?.rps, 0),
-    f(r?.p50),
-    f(r?.p90),
-    f(r?.p99),
-    f(r?.nodeCpuMsPerRequest ?? bare?.nodeCpuMsPerRequest, 2),
-    f(r?.dbCpuMsPerRequest ?? bare?.dbCpuMsPerRequest, 2),
-    f(r?.loadgenCpuMsPerRequest ?? bare?.loadgenCpuMsPerRequest, 2),
+    f(single.p50),
+    f(r.rps, 0),
+    f(r.p50),
+    f(r.p90),
+    f(r.p99),
+    f(r.nodeCpuMsPerRequest, 2),
+    f(r.dbCpuMsPerRequest, 2),
+    f(r.loadgenCpuMsPerRequest, 2),
     f(bare?.rps, 0),
     f(bare?.p99),
-    r && bare ? `${Math.round((100 * r.rps) / bare.rps)} %` : '—',
+    bare ? `${Math.round((100 * r.rps) / bare.rps)} %` : '—',
     load.toFixed(1),
-    String((r?.errors ?? 0) + (bare?.errors ?? 0)),
+    String(r.errors + (bare?.errors ?? 0)),
   ];
   console.log(s.name.padEnd(24) + cells.map((c) => c.padStart(11)).join(''));
 }
-console.log('(cpu columns: CPU milliseconds per request, at the full connection count; for bare-only rows, of the bare run)');
+console.log('(cpu columns: CPU milliseconds per request, at the full connection count)');
 
 fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
 const out = path.join(import.meta.dirname, 'results', `search-${count}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);

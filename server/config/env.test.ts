@@ -34,4 +34,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUSH_ALLOW_LOOPBACK: '1' })).toThrow(/PUSH_ALLOW_LOOPBACK is for tests only/);
     expect(loadConfig({ PUSH_ALLOW_LOOPBACK: '1', NODE_ENV: 'test' }).push.allowLoopback).toBe(true);
   });
+
+  it('sizes the database pools from DATABASE_POOL_SIZE (20 unless set)', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(20);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '6' }).databasePoolSize).toBe(6);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
 });

@@ -16,6 +16,8 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** A read replica of DATABASE_URL: public search and the map read from it (docs/deploy.md). Unset: DATABASE_URL. */
   DATABASE_READ_URL: z.string().url().optional(),
+  /** Connections each process may open to DATABASE_URL, and as many to DATABASE_READ_URL (docs/deploy.md). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(20),
   DATA_DIR: z.string().default('./data'),
   /** The public address of the site (links in emails, Open Graph, same-origin checks). */
   APP_ORIGIN: z.string().url().optional(),
@@ -88,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databaseReadUrl: e.DATABASE_URL ? e.DATABASE_READ_URL : undefined,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir,
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     appOrigin: (e.APP_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

@@ -14,7 +14,7 @@ export interface Database {
 /** DATABASE_URL when set; otherwise the embedded PostgreSQL under DATA_DIR. Migrated before use. */
 export async function openDatabase(config: Config, log: (msg: string) => void = () => {}): Promise<Database> {
   const embedded = config.databaseUrl ? null : await startEmbeddedDatabase(config.dataDir, log);
-  const db = createDb(config.databaseUrl ?? embedded!.url, config.databaseUrl ? 20 : 10);
+  const db = createDb(config.databaseUrl ?? embedded!.url, config.databaseUrl ? config.databasePoolSize : 10);
   try {
     await runMigrations(db);
   } catch (err) {
@@ -22,7 +22,7 @@ export async function openDatabase(config: Config, log: (msg: string) => void = 
     await embedded?.stop();
     throw err;
   }
-  const readDb = config.databaseReadUrl ? createDb(config.databaseReadUrl, 20) : db;
+  const readDb = config.databaseReadUrl ? createDb(config.databaseReadUrl, config.databasePoolSize) : db;
   return {
     db,
     readDb,

@@ -18,6 +18,11 @@ export class Lru<K, V> {
     if (this.map.size > this.max) this.map.delete(this.map.keys().next().value as K);
   }
 
+  /** Forgets `key` (only while it still holds `value`, when given). */
+  delete(key: K, value?: V): void {
+    if (value === undefined || this.map.get(key) === value) this.map.delete(key);
+  }
+
   get size(): number {
     return this.map.size;
   }

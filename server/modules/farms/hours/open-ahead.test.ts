@@ -170,7 +170,7 @@ describe('openAt a year ahead, in each listing’s own zone', () => {
       tsquery: await buildTsQuery(db, wordNear),
       availableTsquery: null,
       openAt: at,
-      openAtStored: false,
+      openStored: null,
     };
     const plan = { filters, origin: center, radiusM: 5000, sort: 'distance' as const, after: null as unknown[] | null, limit: 5 };
     const walked: number[] = [];

@@ -113,3 +113,37 @@ describe('stored intervals', () => {
     expect(await gone()).toBe(true);
   });
 });
+
+describe('the schedules open this minute, read once a minute (stored-open.ts)', () => {
+  it('stored intervals start and end on whole minutes, sun times and odd zones included', async () => {
+    const list = [
+      { name: `Sunrise ${word}`, lat: 41.93, lng: -74.0, region: 'NY', openingHours: 'Mo-Su (sunrise+00:17)-(sunset-00:03)' },
+      { name: `Kathmandu ${word}`, lat: 27.7, lng: 85.3, region: '', openingHours: 'Mo-Su dawn-dusk' },
+      { name: `Eucla ${word}`, lat: -31.7, lng: 128.9, region: 'WA', openingHours: 'Mo-Su 08:00-17:00' },
+    ];
+    const created = await seedListings(db, list);
+    const { rows } = await db.execute(sql`
+      SELECT count(*)::int AS n,
+             count(*) FILTER (WHERE extract(epoch FROM lower(i.during))::numeric % 60 <> 0 OR extract(epoch FROM upper(i.during))::numeric % 60 <> 0)::int AS odd
+      FROM farms f JOIN farm_open_intervals i ON i.schedule_id = f.schedule_id WHERE f.id = ANY(${sql.param(created)}::bigint[])`);
+    expect(rows[0].n).toBeGreaterThan(20);
+    expect(rows[0].odd).toBe(0);
+  });
+
+  it('a schedule created after this minute’s set was read is open at once, in search and on the map', async () => {
+    const search = async () => (await as(app, null)({ url: `/api/farms?q=${word}&open=now&limit=100` })).json().items as Array<{ id: number }>;
+    // Far from every other test's listings: the map's cells there are this listing's alone.
+    const place = { lat: 70.98, lng: -8.49 };
+    const map = async () =>
+      (await as(app, null)({ url: `/api/farms/map?bbox=${place.lng - 2},${place.lat - 1},${place.lng + 2},${place.lat + 1}&zoom=5&open=now` })).json()
+        .features as Array<{ properties: { count?: number; id?: number } }>;
+    await search();
+    await map();
+    // Open around the clock, in years that make the value new (a schedule is created for it).
+    const hours = `${1900 + Math.floor(Math.random() * 100)}-${2100 + Math.floor(Math.random() * 900)} 24/7`;
+    expect(isOpenAt({ openingHours: hours, timeZone: 'UTC', lat: place.lat, lng: place.lng }, new Date())).toBe(true);
+    const [id] = await seedListings(db, [{ name: `Fresh ${word}`, ...place, openingHours: hours }]);
+    expect((await search()).map((f) => f.id)).toContain(id);
+    expect((await map()).reduce((n, f) => n + (f.properties.count ?? 1), 0)).toBe(1);
+  });
+});

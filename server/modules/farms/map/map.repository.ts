@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { filterConditions, type ListingFilters } from '../search/filters.js';
+import { openScheduleRows, type StoredOpen } from '../hours/stored-open.js';
 import { FINE_LEVEL, type GridView } from './map-grid.js';
 import { arr, jsonRows, lit, preparedJsonRows } from '../sql.js';
 
@@ -30,14 +31,12 @@ export async function pyramidCells(db: Db, view: GridView): Promise<CellRow[]> {
 
 /**
  * "Open at T" views (no other filter) up to MAP_OPEN_TOP_LEVEL: the per-schedule pyramid, keeping only the
- * schedules open at T: those of the stored intervals, or `openIds` when the caller evaluated them (beyond the
+ * schedules open at T: those of the stored intervals (stored-open.ts), or the ids the caller evaluated (beyond the
  * stored window). Reads (cells in view) × (schedules per cell) rows, not every open listing.
  */
-export async function openPyramidCells(db: Db, view: GridView, at: Date, openIds?: number[]): Promise<CellRow[]> {
+export async function openPyramidCells(db: Db, view: GridView, openSchedules: StoredOpen | number[]): Promise<CellRow[]> {
   const ranges = view.ranges.map((r) => sql`(c.cx BETWEEN ${r.x0}::int AND ${r.x1}::int AND c.cy BETWEEN ${r.y0}::int AND ${r.y1}::int)`);
-  const open = openIds
-    ? sql`unnest(${arr(openIds)}::bigint[]) AS o(schedule_id)`
-    : sql`(SELECT DISTINCT i.schedule_id FROM farm_open_intervals i WHERE i.during @> ${at.toISOString()}::timestamptz) o`;
+  const open = Array.isArray(openSchedules) ? sql`unnest(${arr(openSchedules)}::bigint[]) AS o(schedule_id)` : openScheduleRows(openSchedules);
   // One index range per open schedule (farm_map_schedule_cells_read_idx), not every schedule's rows. The
   // planner underestimates the cells a box spans and would scan them all, filtering by schedule (10 ms at a
   // million listings): LATERAL … OFFSET 0 keeps the per-schedule lookup (1–2 ms). Not a prepared statement

@@ -56,9 +56,9 @@ export async function mapFeatures(db: Db, q: z.output<typeof FarmMapQuerySchema>
 /** The cheapest source that answers exactly: the pyramid, the per-schedule pyramid, or the listings. */
 function cellsFor(db: Db, view: GridView, filters: ListingFilters): Promise<CellRow[]> {
   if (!hasFilters(filters) && view.level <= MAP_TOP_LEVEL) return pyramidCells(db, view);
-  if (filters.openAt && !filters.openAtStored) return evaluatedOpenCells(db, view, filters, filters.openAt);
-  const onlyOpen = filters.openAt && !hasFilters({ ...filters, openAt: null });
-  if (onlyOpen && view.level <= MAP_OPEN_TOP_LEVEL) return openPyramidCells(db, view, filters.openAt!);
+  if (filters.openAt && !filters.openStored) return evaluatedOpenCells(db, view, filters, filters.openAt);
+  const onlyOpen = filters.openStored && !hasFilters({ ...filters, openAt: null, openStored: null });
+  if (onlyOpen && view.level <= MAP_OPEN_TOP_LEVEL) return openPyramidCells(db, view, filters.openStored!);
   return liveCells(db, view, filters);
 }
 
@@ -68,10 +68,10 @@ function cellsFor(db: Db, view: GridView, filters: ListingFilters): Promise<Cell
  * others count the listings in view per cell and schedule, and add up the open schedules' counts here.
  */
 async function evaluatedOpenCells(db: Db, view: GridView, filters: ListingFilters, at: Date): Promise<CellRow[]> {
-  const others = { ...filters, openAt: null, openAtStored: false };
+  const others = { ...filters, openAt: null, openStored: null };
   if (!hasFilters(others) && view.level <= MAP_OPEN_TOP_LEVEL) {
     const open = await openSchedulesAmong(db, await scheduleIdsInView(db, view), at);
-    return open.size ? openPyramidCells(db, view, at, [...open]) : [];
+    return open.size ? openPyramidCells(db, view, [...open]) : [];
   }
   const rows = await liveCells(db, view, others, true);
   const open = await openSchedulesAmong(

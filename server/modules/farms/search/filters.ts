@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { openCondition, type StoredOpen } from '../hours/stored-open.js';
 import { arr } from '../sql.js';
 
 /** What both the list and the map filter on (PRODUCT.md 2), resolved and validated. */
@@ -14,9 +15,10 @@ export interface ListingFilters {
   availableTsquery: string | null;
   /** Only listings open at this instant (open=now or openAt); null = no open filter. */
   openAt: Date | null;
-  /** openAt is inside every schedule's stored intervals (hours/open-schedules.ts): SQL can filter on it. Beyond,
-   * the caller evaluates the candidates' schedules, and filterConditions leaves "open" out. */
-  openAtStored: boolean;
+  /** When openAt is inside every schedule's stored intervals (hours/open-schedules.ts): the schedules open then
+   * (hours/stored-open.ts), which SQL filters on. Null beyond: the caller evaluates the candidates' schedules, and
+   * filterConditions leaves "open" out. */
+  openStored: StoredOpen | null;
 }
 
 export const hasFilters = (f: ListingFilters) =>
@@ -48,9 +50,8 @@ export function filterConditions(f: ListingFilters, { nearest = false } = {}): S
   if (f.availableTsquery) {
     out.push(nearest ? sql`ts_match_vq(f.available_tsv, ${f.availableTsquery}::tsquery)` : sql`f.available_tsv @@ ${f.availableTsquery}::tsquery`);
   }
-  // Computed once (an InitPlan), then a per-row check: never a join that would lose the kNN order.
-  if (f.openAt && f.openAtStored) {
-    out.push(sql`f.schedule_id = ANY(ARRAY(SELECT i.schedule_id FROM farm_open_intervals i WHERE i.during @> ${f.openAt.toISOString()}::timestamptz))`);
-  }
+  // The open schedules are read once a minute (stored-open.ts), then a per-row check: never a join that would lose
+  // the kNN order.
+  if (f.openStored) out.push(openCondition(f.openStored, sql`f.schedule_id`));
   return out;
 }

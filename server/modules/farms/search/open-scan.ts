@@ -41,7 +41,7 @@ function settled(plan: SearchPlan, found: KeyRow[], limit: number): { rows: KeyR
  * bounded amount and paging still neither skips nor repeats a listing.
  */
 export async function openPage(db: Db, plan: SearchPlan, at: Date, maxScan = MAX_SCAN): Promise<OpenPage> {
-  const candidatesPlan: SearchPlan = { ...plan, filters: { ...plan.filters, openAt: null, openAtStored: false } };
+  const candidatesPlan: SearchPlan = { ...plan, filters: { ...plan.filters, openAt: null, openStored: null } };
   for (let limit = Math.min(maxScan, Math.max(FIRST_SCAN, plan.limit * 4)); ; limit = Math.min(limit * 4, maxScan)) {
     const found = await searchKeys(db, { ...candidatesPlan, limit });
     const { rows, exhausted } = settled(plan, found, limit);

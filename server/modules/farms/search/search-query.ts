@@ -6,6 +6,7 @@ import { badRequest, withValues } from '../../../lib/errors.js';
 import { resolveLocation } from '../../../lib/geo/gazetteer.js';
 import type { ListingFilters } from './filters.js';
 import { isStoredInstant, OPEN_AT_BACK_DAYS, OPEN_AT_MAX_DAYS } from '../hours/open-schedules.js';
+import { storedOpenAt } from '../hours/stored-open.js';
 import type { Origin } from './search-sort.js';
 import { buildTsQuery } from './text-search.js';
 
@@ -61,6 +62,6 @@ export async function resolveFilters(db: Db, q: FilterQuery, now: Date): Promise
     tsquery: q.q ? await buildTsQuery(db, q.q) : null,
     availableTsquery: q.available ? await buildTsQuery(db, q.available) : null,
     openAt,
-    openAtStored: openAt !== null && isStoredInstant(openAt, now),
+    openStored: openAt !== null && isStoredInstant(openAt, now) ? await storedOpenAt(db, openAt) : null,
   };
 }

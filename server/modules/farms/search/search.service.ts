@@ -46,7 +46,7 @@ export function searchService(db: Db) {
       const after = q.cursor ? decodeCursor(q.cursor, sort, origin) : null;
       const plan: SearchPlan = { filters, origin, radiusM: origin ? fromUnit(q.radius, q.unit) * 1000 : null, sort, after, limit: q.limit + 1 };
       // Beyond the stored open intervals, the hours library picks the open listings among the candidates.
-      const evaluated = filters.openAt && !filters.openAtStored ? await openPage(db, plan, filters.openAt) : null;
+      const evaluated = filters.openAt && !filters.openStored ? await openPage(db, plan, filters.openAt) : null;
       const found = evaluated ? evaluated.rows : sort === 'distance' ? await nearestPage(db, plan) : await searchListings(db, plan);
       const page = found.slice(0, q.limit);
       const resumeAfter = found.length > q.limit ? keyOf(page[page.length - 1]) : (evaluated?.resumeAfter ?? null);
