@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
-import { useDebouncedValue } from '@/features/geo/use-debounced-value';
-import { errorText } from '@/features/auth/api/use-user';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { errorText } from '@/features/auth';
 import { useAuditLog } from '../api/users';
 
 const FILTERS = [

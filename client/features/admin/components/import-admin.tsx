@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Upload } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { errorText } from '@/features/auth/api/use-user';
+import { errorText } from '@/features/auth';
 import { useUploadImport, type ImportFormat, type ImportReport } from '../api/imports';
 import { ImportHistory } from './import-history';
 

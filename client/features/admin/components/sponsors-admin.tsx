@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ChartLine, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
-import { errorText } from '@/features/auth/api/use-user';
+import { errorText } from '@/features/auth';
 import { useAdminList } from '../api/admin-list';
 import { ADMIN_SPONSORS_ENDPOINT, inputOf, useSponsorMutations, type AdminSponsor } from '../api/sponsors';
 import { formatDate } from '../api/admin-mutation';

@@ -3,7 +3,7 @@ import { ShieldCheck } from 'lucide-react';
 import type { AdminUser } from '@common/schemas/admin-users';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
-import { errorText, useUser } from '@/features/auth/api/use-user';
+import { errorText, useUser } from '@/features/auth';
 import { useAdminList } from '../api/admin-list';
 import { formatDate } from '../api/admin-mutation';
 import { ADMIN_USERS_ENDPOINT, useUpdateAdminUser } from '../api/users';

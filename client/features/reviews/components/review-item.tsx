@@ -4,7 +4,7 @@ import { EyeOff, Flag, MessageSquareReply, Pencil, Trash2 } from 'lucide-react';
 import type { Review } from '@common/schemas/reviews';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { lang, timeAgo } from '@/features/farms/format';
+import { lang, timeAgo } from '@/features/farms';
 import { useNow } from '@/lib/render-clock';
 import { useDeleteReview } from '../api/delete-review';
 import { useHideReview, useReportReview } from '../api/moderate-review';

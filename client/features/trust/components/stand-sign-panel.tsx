@@ -4,7 +4,7 @@ import { ExternalLink, Printer, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast-store';
-import { EditorSection } from '@/features/farms/components/editor/form-controls';
+import { EditorSection } from '@/features/farms/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useRotateSign, useSignInfo } from '../api/stand-stock';
 import { StockHistory } from './stock-history';

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
-import { errorText } from '@/features/auth/api/use-user';
+import { errorText } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
 import { postState, useAdminPost, useDeletePost, useSavePost } from '../../api/blog';
 import { adminHref } from '../../admin-href';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { OVERVIEW_RANGES } from '@common/schemas/admin';
 import { Spinner } from '@/components/ui/spinner';
-import { errorText } from '@/features/auth/api/use-user';
+import { errorText } from '@/features/auth';
 import { cn } from '@/lib/utils';
 import { useOverview } from '../../api/overview';
 import { rangeLabel } from '@/components/charts/range-select';

@@ -15,7 +15,7 @@ import { ContactSection, OfferSection } from './offer-contact-sections';
 import { PhotosEditor } from './photos-editor';
 import { ProductsEditor } from './products-editor';
 import { PublishPanel } from './publish-panel';
-import { StandSignPanel } from '@/features/trust/components/stand-sign-panel';
+import { StandSignPanel } from '@/features/trust/ui';
 import { useUnsavedGuard } from '@/lib/use-unsaved-guard';
 import { validate, type FieldErrors } from './validate';
 
