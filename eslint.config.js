@@ -72,6 +72,18 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['@/*', '**/client/**'] }] },
   },
   {
+    // One request helper (client/lib/api-client.ts): features and pages never talk to the network themselves.
+    files: ['client/features/**/*.{ts,tsx}', 'client/app/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Ask the API through @/lib/api-client (apiJson, apiRequest with FormData or keepalive, apiUpload, fetchJson).' },
+        { name: 'XMLHttpRequest', message: 'Uploads with progress go through apiUpload in @/lib/api-client.' },
+      ],
+    },
+  },
+  {
     // The browser build takes these files as free of side effects (vite.config.ts), so they may only re-export.
     files: PUBLIC_ENTRIES.map((entry) => `client/features/*/${entry.slice(2)}`),
     rules: {

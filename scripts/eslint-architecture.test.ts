@@ -40,6 +40,17 @@ describe('the architecture in the lint rules', () => {
     );
   });
 
+  it('features ask the API through the one request helper', async () => {
+    expect(await problems('client/features/trips/planted.ts', "export const load = () => fetch('/api/trips');\n")).toContain('no-restricted-globals');
+    expect(await problems('client/features/trips/planted.ts', 'export const upload = () => new XMLHttpRequest();\n')).toContain('no-restricted-globals');
+    expect(
+      await problems(
+        'client/features/trips/planted.ts',
+        "import { apiJson } from '@/lib/api-client';\nexport const load = () => apiJson('GET', '/api/trips');\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('the contract imports neither side, and the server never imports the client', async () => {
     expect(await problems('common/schemas/planted.ts', "export { paths } from '../../client/lib/paths';\n")).toContain('import-x/no-restricted-paths');
     expect(await problems('common/schemas/planted.ts', "export { actor } from '../../server/lib/actor';\n")).toContain('import-x/no-restricted-paths');
