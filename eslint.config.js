@@ -41,6 +41,8 @@ export const FEATURE_ENTRIES = FEATURES.map((feature) => ({
   message: `Import another feature through its public entry (@/features/${feature}, or its ui.ts / lazy.ts), not its files; export what you need there.`,
 }));
 
+const NO_CONFIRM = { name: 'confirm', message: 'Ask with ConfirmDialog or useConfirm (@/components/ui/confirm-dialog).' };
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**', 'scratch-*.ts'] },
   js.configs.recommended,
@@ -72,14 +74,24 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['@/*', '**/client/**'] }] },
   },
   {
+    // One confirmation (client/components/ui/confirm-dialog.tsx), never the browser's.
+    files: ['client/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'client/sw.ts', 'client/sw/**'],
+    rules: {
+      'no-restricted-globals': ['error', NO_CONFIRM],
+      'no-restricted-properties': ['error', { object: 'window', property: 'confirm', message: NO_CONFIRM.message }],
+    },
+  },
+  {
     // One request helper (client/lib/api-client.ts): features and pages never talk to the network themselves.
     files: ['client/features/**/*.{ts,tsx}', 'client/app/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-globals': [
         'error',
+        NO_CONFIRM,
         { name: 'fetch', message: 'Ask the API through @/lib/api-client (apiJson, apiRequest with FormData or keepalive, apiUpload, fetchJson).' },
-        { name: 'XMLHttpRequest', message: 'Uploads with progress go through apiUpload in @/lib/api-client.' },
+        { name: 'XMLHttpRequest', message: 'Uploads with progress go through apiUpload (@/lib/api-upload).' },
       ],
     },
   },

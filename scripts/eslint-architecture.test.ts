@@ -51,6 +51,11 @@ describe('the architecture in the lint rules', () => {
     ).toEqual([]);
   });
 
+  it("a confirmation is the ConfirmDialog, never the browser's", async () => {
+    expect(await problems('client/features/trips/planted.ts', "export const sure = () => confirm('Delete?');\n")).toContain('no-restricted-globals');
+    expect(await problems('client/lib/planted.ts', "export const sure = () => window.confirm('Delete?');\n")).toContain('no-restricted-properties');
+  });
+
   it('the contract imports neither side, and the server never imports the client', async () => {
     expect(await problems('common/schemas/planted.ts', "export { paths } from '../../client/lib/paths';\n")).toContain('import-x/no-restricted-paths');
     expect(await problems('common/schemas/planted.ts', "export { actor } from '../../server/lib/actor';\n")).toContain('import-x/no-restricted-paths');

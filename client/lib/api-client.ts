@@ -54,30 +54,27 @@ async function throwIfNotOk(res: Response) {
   if (!res.ok) throw new ApiError(res.status, await res.text().catch(() => ''), res.statusText);
 }
 
-/** What a request may add: a page view sent as the page closes (`keepalive`), a cancel signal, extra headers. */
+/** What a request may add: `keepalive` for a beacon that must arrive as the page closes (a page view). */
 export interface RequestOptions {
   keepalive?: boolean;
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
 }
 
 /**
  * The one way the app asks the API (features never call fetch themselves; ESLint refuses it). Every request sends
  * credentials (the session cookie); a payload goes as JSON, or as multipart when it is FormData (an upload: the
- * browser writes the boundary, so no Content-Type is set). A failed network is the SPEC.md 8 sentence; an answer
- * that is not ok is an ApiError.
+ * browser writes the boundary, so no Content-Type is set; uploads that show progress use apiUpload, api-upload.ts).
+ * A failed network is the SPEC.md 8 sentence; an answer that is not ok is an ApiError.
  */
-export async function apiRequest(method: string, url: string, data?: unknown, options: RequestOptions = {}): Promise<Response> {
-  const multipart = data instanceof FormData;
+export async function apiRequest(method: string, url: string, data?: unknown, { keepalive }: RequestOptions = {}): Promise<Response> {
+  const json = data !== undefined && !(data instanceof FormData);
   let res: Response;
   try {
     res = await fetch(url, {
       method,
-      headers: { ...(data !== undefined && !multipart ? { 'Content-Type': 'application/json' } : {}), ...options.headers },
-      body: data === undefined ? undefined : multipart ? data : JSON.stringify(data),
+      headers: json ? { 'Content-Type': 'application/json' } : {},
+      body: json ? JSON.stringify(data) : (data as FormData | undefined),
       credentials: 'include',
-      ...(options.keepalive ? { keepalive: true } : {}),
-      ...(options.signal ? { signal: options.signal } : {}),
+      keepalive,
     });
   } catch (err) {
     throw new Error(NETWORK_ERROR, { cause: err });
@@ -91,26 +88,6 @@ export async function apiJson<T>(method: string, url: string, data?: unknown, op
   const res = await apiRequest(method, url, data, options);
   const text = await res.text();
   return (text ? JSON.parse(text) : null) as T;
-}
-
-/**
- * POST a multipart upload and report its progress (0..1), answering its JSON: XMLHttpRequest rather than fetch,
- * because fetch still cannot report upload progress, and a 4 MB photo on one bar takes a while. Same credentials
- * and errors as apiRequest.
- */
-export function apiUpload<T>(url: string, form: FormData, onProgress: (fraction: number) => void): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    xhr.withCredentials = true;
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) resolve(JSON.parse(xhr.responseText) as T);
-      else reject(new ApiError(xhr.status, xhr.responseText, xhr.statusText));
-    };
-    xhr.onerror = () => reject(new Error(NETWORK_ERROR));
-    xhr.send(form);
-  });
 }
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';

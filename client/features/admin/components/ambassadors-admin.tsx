@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AdminAmbassador } from '@common/schemas/ambassadors';
 import { Button } from '@/components/ui/button';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { useAdminList } from '../api/admin-list';
 import { formatDate, useAdminMutation } from '../api/admin-mutation';
 import { AdminTable, FilterSelect, type Column } from './admin-table';
@@ -20,6 +21,7 @@ export default function AmbassadorsAdmin() {
       error: 'Could not review the application',
     },
   );
+  const [ask, confirmDialog] = useConfirm();
   const columns: Column<AdminAmbassador>[] = [
     {
       key: 'who',
@@ -76,7 +78,10 @@ export default function AmbassadorsAdmin() {
             <Button
               size="sm"
               variant="secondary"
-              onClick={() => confirm(`Reject ${a.user.firstName}’s application?`) && review.mutate({ a, action: 'reject' })}
+              onClick={async () =>
+                (await ask({ title: `Reject ${a.user.firstName}’s application?`, confirmLabel: 'Reject', cancelLabel: 'Cancel' })) &&
+                review.mutate({ a, action: 'reject' })
+              }
               aria-label={`Reject ${a.user.firstName}`}
             >
               Reject
@@ -87,27 +92,30 @@ export default function AmbassadorsAdmin() {
     },
   ];
   return (
-    <AdminTable
-      caption="Ambassador applications"
-      list={list}
-      columns={columns}
-      rowKey={(a) => a.id}
-      searchLabel="Search applications"
-      searchPlaceholder="Name, email, area or code"
-      empty={status === 'pending' ? 'No applications are waiting.' : 'No applications match.'}
-      filters={
-        <FilterSelect
-          label="Show"
-          value={status}
-          onChange={setStatus}
-          options={[
-            ['pending', 'Waiting'],
-            ['approved', 'Approved'],
-            ['rejected', 'Rejected'],
-            ['all', 'All'],
-          ]}
-        />
-      }
-    />
+    <>
+      {confirmDialog}
+      <AdminTable
+        caption="Ambassador applications"
+        list={list}
+        columns={columns}
+        rowKey={(a) => a.id}
+        searchLabel="Search applications"
+        searchPlaceholder="Name, email, area or code"
+        empty={status === 'pending' ? 'No applications are waiting.' : 'No applications match.'}
+        filters={
+          <FilterSelect
+            label="Show"
+            value={status}
+            onChange={setStatus}
+            options={[
+              ['pending', 'Waiting'],
+              ['approved', 'Approved'],
+              ['rejected', 'Rejected'],
+              ['all', 'All'],
+            ]}
+          />
+        }
+      />
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Download } from 'lucide-react';
 import type { Subscriber } from '@common/schemas/admin';
 import { Button } from '@/components/ui/button';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { useAdminList } from '../api/admin-list';
 import { formatDate, useAdminMutation } from '../api/admin-mutation';
 import { AdminTable, FilterSelect, type Column } from './admin-table';
@@ -15,6 +16,7 @@ export default function NewsletterAdmin() {
     success: (s) => `${s.email} unsubscribed`,
     error: 'Could not unsubscribe',
   });
+  const [ask, confirmDialog] = useConfirm();
   const columns: Column<Subscriber>[] = [
     { key: 'email', header: 'Email', sort: 'email', className: 'break-all', render: (s) => s.email },
     { key: 'source', header: 'Signed up from', render: (s) => s.source },
@@ -29,7 +31,7 @@ export default function NewsletterAdmin() {
           <Button
             variant="secondary"
             size="sm"
-            onClick={() => confirm(`Unsubscribe ${s.email}?`) && unsubscribe.mutate(s)}
+            onClick={async () => (await ask({ title: `Unsubscribe ${s.email}?`, confirmLabel: 'Unsubscribe', cancelLabel: 'Cancel' })) && unsubscribe.mutate(s)}
             aria-label={`Unsubscribe ${s.email}`}
           >
             Unsubscribe
@@ -39,6 +41,7 @@ export default function NewsletterAdmin() {
   ];
   return (
     <div className="space-y-4">
+      {confirmDialog}
       <div className="flex flex-wrap items-center gap-3 rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-100">
         <p className="flex-1 text-sm text-stone-800">
           The export holds active subscribers only, each with a personal unsubscribe link to put in the email you send.

@@ -5,6 +5,7 @@ import { Eye, EyeOff, FlagOff, Trash2 } from 'lucide-react';
 import type { AdminReview, ADMIN_REVIEW_STATUSES } from '@common/schemas/reviews';
 import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { farmKeys } from '@/features/farms';
 import { reviewKeys } from '@/features/reviews';
 import { Stars } from '@/features/reviews/ui';
@@ -51,6 +52,7 @@ export default function ReviewsAdmin() {
     error: 'Could not delete the review',
   });
   const busy = hide.isPending || dismiss.isPending || remove.isPending;
+  const [ask, confirmDialog] = useConfirm();
 
   const columns: Column<AdminReview>[] = [
     {
@@ -93,7 +95,13 @@ export default function ReviewsAdmin() {
               size="sm"
               disabled={busy}
               className="text-tomato-700"
-              onClick={() => confirm(`Delete ${whose(r)}? It cannot be brought back; ${r.author.firstName} may write a new one.`) && remove.mutate(r, after)}
+              onClick={async () =>
+                (await ask({
+                  title: `Delete ${whose(r)}? It cannot be brought back; ${r.author.firstName} may write a new one.`,
+                  confirmLabel: 'Delete',
+                  cancelLabel: 'Cancel',
+                })) && remove.mutate(r, after)
+              }
               aria-label={`Delete ${whose(r)}`}
             >
               <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete
@@ -139,6 +147,7 @@ export default function ReviewsAdmin() {
 
   return (
     <div ref={box}>
+      {confirmDialog}
       <AdminTable
         caption="Reviews"
         list={list}

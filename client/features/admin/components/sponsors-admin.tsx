@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ChartLine, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { errorText } from '@/features/auth';
 import { useAdminList } from '../api/admin-list';
 import { ADMIN_SPONSORS_ENDPOINT, inputOf, useSponsorMutations, type AdminSponsor } from '../api/sponsors';
@@ -30,6 +31,7 @@ export function SponsorsAdmin() {
   const charted = items.find((s) => s.id === statsOf);
   const onError = (title: string) => (err: Error) => toast({ title, description: errorText(err), variant: 'error' });
   const number = 'text-right tabular-nums';
+  const [ask, confirmDialog] = useConfirm();
 
   const columns: Column<AdminSponsor>[] = [
     { key: 'title', header: 'Title', sort: 'title', className: 'font-medium', render: (s) => s.title },
@@ -83,7 +85,10 @@ export function SponsorsAdmin() {
             variant="ghost"
             size="sm"
             aria-label={`Delete ${s.title}`}
-            onClick={() => confirm(`Delete “${s.title}”?`) && remove.mutate(s.id, { onError: onError('Could not delete the sponsor') })}
+            onClick={async () =>
+              (await ask({ title: `Delete “${s.title}”?`, confirmLabel: 'Delete', cancelLabel: 'Cancel' })) &&
+              remove.mutate(s.id, { onError: onError('Could not delete the sponsor') })
+            }
           >
             <Trash2 className="h-4 w-4" aria-hidden="true" />
           </Button>
@@ -94,6 +99,7 @@ export function SponsorsAdmin() {
 
   return (
     <div className="space-y-8">
+      {confirmDialog}
       <AdminTable
         caption="Sponsor assets with schedule, impressions, clicks and click rate"
         list={list}

@@ -3,6 +3,7 @@ import { ShieldCheck } from 'lucide-react';
 import type { AdminUser } from '@common/schemas/admin-users';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { errorText, useUser } from '@/features/auth';
 import { useAdminList } from '../api/admin-list';
 import { formatDate } from '../api/admin-mutation';
@@ -85,24 +86,28 @@ function UserCell({ user }: { user: AdminUser }) {
 function RoleSelect({ user }: { user: AdminUser }) {
   const { user: me } = useUser();
   const { change, pending } = useChange(user);
+  const [ask, confirmDialog] = useConfirm();
   return (
-    <select
-      aria-label={`Role of ${user.email}`}
-      value={user.userType}
-      disabled={me?.id === user.id || user.deleted || pending}
-      onChange={(e) => {
-        const role = e.target.value as AdminUser['userType'];
-        if (confirm(`Make ${user.email} ${ROLE_LABEL[role].toLowerCase()}? They will be signed out and sign in again with the new role.`))
-          change({ userType: role }, 'Role changed');
-      }}
-      className={select}
-    >
-      {ROLES.map((r) => (
-        <option key={r} value={r}>
-          {ROLE_LABEL[r]}
-        </option>
-      ))}
-    </select>
+    <>
+      {confirmDialog}
+      <select
+        aria-label={`Role of ${user.email}`}
+        value={user.userType}
+        disabled={me?.id === user.id || user.deleted || pending}
+        onChange={async (e) => {
+          const role = e.target.value as AdminUser['userType'];
+          const title = `Make ${user.email} ${ROLE_LABEL[role].toLowerCase()}? They will be signed out and sign in again with the new role.`;
+          if (await ask({ title, confirmLabel: 'Change role', cancelLabel: 'Cancel' })) change({ userType: role }, 'Role changed');
+        }}
+        className={select}
+      >
+        {ROLES.map((r) => (
+          <option key={r} value={r}>
+            {ROLE_LABEL[r]}
+          </option>
+        ))}
+      </select>
+    </>
   );
 }
 
@@ -123,20 +128,28 @@ function StatusBadges({ user }: { user: AdminUser }) {
 function SuspendButton({ user }: { user: AdminUser }) {
   const { user: me } = useUser();
   const { change, pending } = useChange(user);
+  const [ask, confirmDialog] = useConfirm();
   if (me?.id === user.id || user.deleted) return null;
   return (
-    <Button
-      size="sm"
-      variant={user.suspended ? 'secondary' : 'danger'}
-      disabled={pending}
-      onClick={() =>
-        user.suspended
-          ? change({ suspended: false }, 'Suspension lifted')
-          : confirm(`Suspend ${user.email}? They are signed out at once and cannot sign in until you lift it.`) && change({ suspended: true }, 'User suspended')
-      }
-    >
-      {user.suspended ? 'Lift suspension' : 'Suspend'}
-    </Button>
+    <>
+      {confirmDialog}
+      <Button
+        size="sm"
+        variant={user.suspended ? 'secondary' : 'danger'}
+        disabled={pending}
+        onClick={async () =>
+          user.suspended
+            ? change({ suspended: false }, 'Suspension lifted')
+            : (await ask({
+                title: `Suspend ${user.email}? They are signed out at once and cannot sign in until you lift it.`,
+                confirmLabel: 'Suspend',
+                cancelLabel: 'Cancel',
+              })) && change({ suspended: true }, 'User suspended')
+        }
+      >
+        {user.suspended ? 'Lift suspension' : 'Suspend'}
+      </Button>
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FarmDetail, Photo } from '@common/schemas/farms';
-import { apiJson, apiUpload, retryMutation } from '@/lib/api-client';
+import { apiJson, retryMutation } from '@/lib/api-client';
+import { apiUpload } from '@/lib/api-upload';
 import { farmKeys } from './keys';
 
 /** POST /api/farms/:id/photos as multipart (field `file`, optional `alt`), reporting the upload's progress. */

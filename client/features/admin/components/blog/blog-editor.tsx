@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { errorText } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
 import { postState, useAdminPost, useDeletePost, useSavePost } from '../../api/blog';
@@ -71,6 +72,7 @@ function Form({ post }: { post?: AdminBlogPost }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSavePost();
   const remove = useDeletePost();
+  const [ask, confirmDialog] = useConfirm();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
   function submit(e: FormEvent) {
@@ -98,8 +100,8 @@ function Form({ post }: { post?: AdminBlogPost }) {
     );
   }
 
-  function destroy() {
-    if (!post || !confirm(`Delete “${post.title}”? This cannot be undone.`)) return;
+  async function destroy() {
+    if (!post || !(await ask({ title: `Delete “${post.title}”? This cannot be undone.`, confirmLabel: 'Delete post', cancelLabel: 'Cancel' }))) return;
     remove.mutate(post.id, {
       onSuccess: () => {
         toast({ title: 'Post deleted', variant: 'success' });
@@ -111,6 +113,7 @@ function Form({ post }: { post?: AdminBlogPost }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
+      {confirmDialog}
       <Field label="Title" value={draft.title} onChange={(e) => set('title', e.target.value)} error={errors.title} />
       <Field
         label="Address"

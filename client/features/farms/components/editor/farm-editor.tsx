@@ -35,7 +35,11 @@ export function FarmEditor({ farm, onCreated }: { farm: FarmDetail | null; onCre
   const summary = useRef<HTMLDivElement>(null);
   const save = useSaveFarm(id);
   const dirty = snapshot(state) !== snapshot(baseline);
-  useUnsavedGuard(dirty, t('editor.form.unsaved'));
+  const unsavedGuard = useUnsavedGuard(dirty, {
+    title: t('editor.form.unsaved'),
+    confirmLabel: t('editor.form.leaveUnsaved'),
+    cancelLabel: t('editor.form.stay'),
+  });
 
   const set = useCallback((patch: Partial<EditorState>) => setState((s) => ({ ...s, ...patch })), []);
   const showErrors = (msg: string | undefined, fields: FieldErrors) => {
@@ -86,6 +90,7 @@ export function FarmEditor({ farm, onCreated }: { farm: FarmDetail | null; onCre
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
+      {unsavedGuard}
       <ErrorSummary ref={summary} message={message} errors={errors} />
       <BasicsSection state={state} set={set} errors={errors} />
       <LocationSection state={state} set={set} errors={errors} />
