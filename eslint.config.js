@@ -24,10 +24,10 @@ export const LAYERS = [
 
 /**
  * Each feature is seen by the others only through its public entries: `index.ts` (hooks, query keys, formatters,
- * the components it lends), and where a feature needs them, `ui.ts` (components kept apart from index.ts so the
- * entries stay free of cycles; farms) and `lazy.ts` (what only lazily loaded code may import). One zone per feature:
- * every other feature may import those files of it and nothing else. The app (routes, pages, shell) composes
- * features and may import any file of them, which is how pages load their heavy parts lazily.
+ * helpers), `ui.ts` (the components it lends, kept apart so that code reading data does not take them and the
+ * entries stay free of cycles) and `lazy.ts` (what only lazily loaded code may import). One zone per feature: every
+ * other feature may import those files of it and nothing else. The app (routes, pages, shell) composes features and
+ * may import any file of them, which is how pages load their heavy parts lazily.
  */
 export const PUBLIC_ENTRIES = ['./index.ts', './ui.ts', './lazy.ts'];
 export const FEATURES = fs
