@@ -28,14 +28,24 @@ import { adminHref, type AdminTabId } from '../admin-href';
 const panel = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 
 /** The console's sections: each one a URL (/admin?tab=blog) and its own chunk, loaded when opened. */
-export const ADMIN_TABS: Array<{ id: AdminTabId; label: (t: TFunction<'admin'>) => string; icon: ComponentType<{ className?: string }>; Panel: ComponentType }> = [
+export const ADMIN_TABS: Array<{
+  id: AdminTabId;
+  label: (t: TFunction<'admin'>) => string;
+  icon: ComponentType<{ className?: string }>;
+  Panel: ComponentType;
+}> = [
   { id: 'overview', label: (t) => t('tabs.overview'), icon: ChartLine, Panel: panel(() => import('./overview/overview-panel')) },
   { id: 'users', label: (t) => t('tabs.users'), icon: Users, Panel: panel(() => import('./users-admin').then((m) => ({ default: m.UsersAdmin }))) },
   { id: 'listings', label: (t) => t('tabs.listings'), icon: Store, Panel: panel(() => import('./listings-admin')) },
   { id: 'reviews', label: (t) => t('tabs.reviews'), icon: MessageSquareWarning, Panel: panel(() => import('./reviews-admin')) },
   { id: 'reports', label: (t) => t('tabs.reports'), icon: Flag, Panel: panel(() => import('./listing-reports-admin')) },
   { id: 'claims', label: (t) => t('tabs.claims'), icon: KeyRound, Panel: panel(() => import('./claims-admin')) },
-  { id: 'sponsors', label: (t) => t('tabs.sponsors'), icon: Megaphone, Panel: panel(() => import('./sponsors-admin').then((m) => ({ default: m.SponsorsAdmin }))) },
+  {
+    id: 'sponsors',
+    label: (t) => t('tabs.sponsors'),
+    icon: Megaphone,
+    Panel: panel(() => import('./sponsors-admin').then((m) => ({ default: m.SponsorsAdmin }))),
+  },
   { id: 'blog', label: (t) => t('tabs.blog'), icon: FileText, Panel: panel(() => import('./blog/blog-admin')) },
   { id: 'ambassadors', label: (t) => t('tabs.ambassadors'), icon: Handshake, Panel: panel(() => import('./ambassadors-admin')) },
   { id: 'newsletter', label: (t) => t('tabs.newsletter'), icon: Mail, Panel: panel(() => import('./newsletter-admin')) },

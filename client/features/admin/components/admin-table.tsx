@@ -146,9 +146,7 @@ export function AdminTable<T>({
       </div>
       {data && data.total > 0 && (
         <nav aria-label={t('table.pages', { caption })} className="flex flex-wrap items-center justify-between gap-3 text-sm text-stone-700">
-          <p aria-live="polite">
-            {t('table.range', { from: formatNumber(from, lang), to: formatNumber(to, lang), total: formatNumber(data.total, lang) })}
-          </p>
+          <p aria-live="polite">{t('table.range', { from: formatNumber(from, lang), to: formatNumber(to, lang), total: formatNumber(data.total, lang) })}</p>
           <div className="flex gap-2">
             <Button variant="secondary" size="sm" onClick={list.prev} disabled={list.pageIndex === 0}>
               <ChevronLeft className="h-4 w-4" aria-hidden="true" /> {t('table.previous')}

@@ -34,9 +34,7 @@ function ClaimDialog({ farm, onClose }: { farm: AdminFarm; onClose: () => void }
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogTitle>{t('listings.claimTitle', { name: farm.name })}</DialogTitle>
-        <DialogDescription className="mt-2">
-          {t('listings.claimDescription')}
-        </DialogDescription>
+        <DialogDescription className="mt-2">{t('listings.claimDescription')}</DialogDescription>
         <form onSubmit={submit} noValidate className="mt-5 space-y-4">
           <Field label={t('listings.farmerEmail')} name="email" type="email" autoComplete="off" error={error} autoFocus />
           <Button type="submit" disabled={claim.isPending}>

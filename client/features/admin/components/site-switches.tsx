@@ -44,18 +44,8 @@ export function SiteSwitches() {
   if (isLoading) return null;
   return (
     <div className="divide-y divide-stone-200">
-      <SwitchRow
-        which="maintenance"
-        label={t('settings.maintenance')}
-        help={t('settings.maintenanceHelp')}
-        checked={maintenance}
-      />
-      <SwitchRow
-        which="coming-soon"
-        label={t('settings.comingSoon')}
-        help={t('settings.comingSoonHelp')}
-        checked={comingSoon}
-      />
+      <SwitchRow which="maintenance" label={t('settings.maintenance')} help={t('settings.maintenanceHelp')} checked={maintenance} />
+      <SwitchRow which="coming-soon" label={t('settings.comingSoon')} help={t('settings.comingSoonHelp')} checked={comingSoon} />
     </div>
   );
 }

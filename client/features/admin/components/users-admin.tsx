@@ -41,7 +41,12 @@ export function UsersAdmin() {
       empty={t('users.empty')}
       filters={
         <>
-          <FilterSelect label={t('users.role')} value={role} onChange={setRole} options={[['', t('users.allRoles')], ...ROLES.map((r): [string, string] => [r, ROLE_LABEL[r]])]} />
+          <FilterSelect
+            label={t('users.role')}
+            value={role}
+            onChange={setRole}
+            options={[['', t('users.allRoles')], ...ROLES.map((r): [string, string] => [r, ROLE_LABEL[r]])]}
+          />
           <FilterSelect
             label={t('common.status')}
             value={status}
@@ -91,7 +96,11 @@ function UserCell({ user }: { user: AdminUser }) {
 function RoleSelect({ user }: { user: AdminUser }) {
   const { t } = useTranslation('admin');
   const ROLE_LABEL = roleLabel(t);
-  const confirmText = { consumer: t('users.confirmRole.consumer', { email: user.email }), farmer: t('users.confirmRole.farmer', { email: user.email }), admin: t('users.confirmRole.admin', { email: user.email }) };
+  const confirmText = {
+    consumer: t('users.confirmRole.consumer', { email: user.email }),
+    farmer: t('users.confirmRole.farmer', { email: user.email }),
+    admin: t('users.confirmRole.admin', { email: user.email }),
+  };
   const { user: me } = useUser();
   const { change, pending } = useChange(user);
   return (
