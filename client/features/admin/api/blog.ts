@@ -7,8 +7,8 @@ import { adminKeys } from './admin-list';
 
 export const BLOG_ENDPOINT = '/api/admin/blog';
 
-export function postState(p: Pick<AdminBlogPost, 'status' | 'isLive'>, t: TFunction<'admin'>) {
-  return p.status === 'draft' ? t('admin:common.draft') : p.isLive ? t('admin:common.published') : t('admin:common.scheduled');
+export function postState(p: Pick<AdminBlogPost, 'status' | 'isLive'>, t: TFunction<'admin'>): string {
+  return p.status === 'draft' ? t('common.draft', { ns: 'admin' }) : p.isLive ? t('common.published', { ns: 'admin' }) : t('common.scheduled', { ns: 'admin' });
 }
 
 export const useAdminPost = (id: string | null) =>

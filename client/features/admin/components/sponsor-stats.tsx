@@ -18,7 +18,10 @@ export function SponsorStatsPanel({ asset }: { asset: AdminSponsor }) {
         {errorText(error)}
       </p>
     );
-  const [impressions, clicks] = data.series;
+  // The server names its series in English: said here in the reader's language.
+  const named: Record<string, string> = { impressions: t('sponsors.impressions'), clicks: t('sponsors.clicks') };
+  const series = data.series.map((s) => ({ ...s, label: named[s.key] ?? s.label }));
+  const [impressions, clicks] = series;
   const rate = {
     key: 'rate',
     label: t('sponsors.clickRate'),
@@ -29,7 +32,7 @@ export function SponsorStatsPanel({ asset }: { asset: AdminSponsor }) {
     <section aria-label={t('sponsors.statsOf', { title: asset.title })} className="space-y-3">
       <RangeSelect days={days} onChange={setDays} />
       <div className="grid gap-4 xl:grid-cols-2">
-        <SeriesChart title={t('sponsors.chartClicks', { title: asset.title })} series={data.series} />
+        <SeriesChart title={t('sponsors.chartClicks', { title: asset.title })} series={series} />
         <SeriesChart title={t('sponsors.chartRate', { title: asset.title })} series={[rate]} unit="%" />
       </div>
     </section>
