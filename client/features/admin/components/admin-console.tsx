@@ -67,7 +67,11 @@ export function AdminConsole() {
   const { Panel } = tab;
   // On a phone the section list scrolls sideways: keep the open section in view.
   const currentLink = useRef<HTMLAnchorElement>(null);
-  useEffect(() => currentLink.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' }), [tab.id]);
+  // In braces: newer browsers answer scrollIntoView with a promise, which React would take for a cleanup function
+  // and call when the tab changes ("destroy is not a function", the console gone blank).
+  useEffect(() => {
+    void currentLink.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab.id]);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">{t('console.eyebrow')}</p>
