@@ -89,11 +89,12 @@ export function AdminConsole() {
                     href={adminHref(item.id)}
                     aria-current={current ? 'page' : undefined}
                     className={cn(
-                      'flex min-h-11 items-center gap-2 whitespace-nowrap rounded-xl px-3 text-sm font-medium',
+                      // A long name ("Tareas en segundo plano") wraps in the side column rather than squeezing its icon.
+                      'flex min-h-11 items-center gap-2 whitespace-nowrap rounded-xl px-3 text-sm font-medium lg:whitespace-normal lg:py-2',
                       current ? 'bg-brand-700 text-white' : 'bg-white text-stone-800 ring-1 ring-stone-200 hover:bg-brand-50 lg:bg-transparent lg:ring-0',
                     )}
                   >
-                    <Icon className="h-4 w-4" aria-hidden="true" />
+                    <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
                     {item.label(t)}
                   </Link>
                 </li>
