@@ -3,6 +3,7 @@ import { AchievementSchema } from './achievements.js';
 import { LatSchema, LngSchema } from './fields.js';
 import { OpenStateSchema } from './farms.js';
 import { msg } from '../i18n/keys.js';
+import { uuidParam } from './params.js';
 
 export const TRIP_LIMITS = { nameMax: 80, stopsMax: 25, exactMax: 10 } as const;
 
@@ -97,3 +98,15 @@ export type Optimization = z.infer<typeof OptimizationSchema>;
 
 export const TripResultSchema = z.object({ trip: TripDetailSchema, earned: z.array(AchievementSchema), optimization: OptimizationSchema.optional() });
 export type TripResult = z.infer<typeof TripResultSchema>;
+
+/** `/api/trips/:id`: someone else's trip, or an id that cannot be one, is the 404 of a missing trip. */
+export const TripParamsSchema = z.object({ id: uuidParam(msg('errors:trips.notFound')) });
+/** `/api/trips/:id/stops/:farmId`: a listing id that cannot be on the trip is "not on this trip". */
+export const TripStopParamsSchema = z.object({
+  farmId: z
+    .string()
+    .regex(/^\d{1,15}$/, msg('errors:trips.notOn'))
+    .transform(Number)
+    .meta({ description: 'A listing id', example: '42' }),
+  id: uuidParam(msg('errors:trips.notFound')),
+});
