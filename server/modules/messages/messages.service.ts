@@ -1,20 +1,23 @@
-import {
+import type { z } from 'zod';
+import type {
+  ConversationPage,
+  Message,
   MessageBodySchema,
+  MessagePage,
   PageQuerySchema,
+  ReadResult,
   ReadUpToSchema,
-  type ConversationPage,
-  type Message,
-  type MessagePage,
-  type Thread,
+  Thread,
 } from '@common/schemas/messages.js';
 import type { Db } from '../../db/client.js';
-import type { UserRow } from '../../db/schema/index.js';
+import type { Actor } from '../../lib/actor.js';
 import type { DbOrTx } from '../../db/client.js';
-import { badRequest, forbidden, notFound, parse, withValues } from '../../lib/errors.js';
+import { badRequest, forbidden, notFound, withValues } from '../../lib/errors.js';
 import { limit } from '../../lib/rate-limit.js';
 import { publishLive } from '../live/live.publish.js';
 import { notificationsRepository } from '../notifications/notifications.repository.js';
 import { notify, type NotifyInput } from '../notifications/notify.js';
+import { usersRepository } from '../auth/users.repository.js';
 import { writePermission } from './messages.policy.js';
 import { decodeCursor, encodeCursor, presentMessage, presentPeer } from './messages.presenter.js';
 import { messagesRepository, type MessageRowOut, type PeerRow } from './messages.repository.js';
@@ -23,6 +26,8 @@ import { msg } from '@common/i18n/keys.js';
 import { localize, type Language } from '../../lib/i18n.js';
 
 const NO_SUCH_USER = msg('errors:messages.noSuchUser');
+
+type PageQuery = z.output<typeof PageQuerySchema>;
 
 const isInboxCursor = (v: unknown): v is { at: string; id: number } =>
   typeof v === 'object' && v !== null && typeof (v as { at: unknown }).at === 'string' && Number.isInteger((v as { id: unknown }).id);
@@ -71,8 +76,7 @@ export function messagesService(db: Db) {
   }
 
   return {
-    async inbox(user: UserRow, query: unknown): Promise<ConversationPage> {
-      const { limit, cursor } = parse(PageQuerySchema, query);
+    async inbox(user: Actor, { limit, cursor }: PageQuery): Promise<ConversationPage> {
       const after = decodeCursor(cursor, isInboxCursor);
       if (cursor && !after) throw badRequest('errors:cursor.reloadList', { cursor: msg('errors:cursor.invalidShort') });
       const found = await messagesRepository(db).inbox(user.id, limit + 1, after);
@@ -98,7 +102,7 @@ export function messagesService(db: Db) {
       };
     },
 
-    async thread(user: UserRow, peerId: string, lang: Language): Promise<Thread> {
+    async thread(user: Actor, peerId: string, lang: Language): Promise<Thread> {
       const peer = await peerOr404(peerId);
       const repo = messagesRepository(db);
       const [mine, theirs, blocks, permission] = await Promise.all([
@@ -118,9 +122,8 @@ export function messagesService(db: Db) {
       };
     },
 
-    async history(user: UserRow, peerId: string, query: unknown): Promise<MessagePage> {
+    async history(user: Actor, peerId: string, { limit, cursor }: PageQuery): Promise<MessagePage> {
       const peer = await peerOr404(peerId);
-      const { limit, cursor } = parse(PageQuerySchema, query);
       const before = decodeCursor(cursor, isIdCursor);
       if (cursor && !before) throw badRequest('errors:cursor.reloadConversation', { cursor: msg('errors:cursor.invalidShort') });
       const mine = await messagesRepository(db).member(user.id, peer.id);
@@ -130,21 +133,21 @@ export function messagesService(db: Db) {
       return { items: page.map(presentMessage), nextCursor: found.length > limit ? encodeCursor(Number(page.at(-1)!.id)) : null };
     },
 
-    async send(user: UserRow, peerId: string, body: unknown): Promise<Message> {
+    async send(user: Actor, peerId: string, { body: text }: z.output<typeof MessageBodySchema>): Promise<Message> {
       await limit(db, 'messagesMinute', user.id);
       await limit(db, 'messagesDay', user.id);
       const peer = await peerOr404(peerId);
-      const { body: text } = parse(MessageBodySchema, body);
       const permission = await writePermission(db, user, peer);
       if (!permission.ok) throw forbidden(permission.reason);
-      const message = await db.transaction((tx) => deliverMessage(tx, user, peer.id, text));
+      // The recipient's notification names the sender.
+      const sender = { id: user.id, firstName: (await usersRepository(db).findById(user.id))?.firstName ?? '' };
+      const message = await db.transaction((tx) => deliverMessage(tx, sender, peer.id, text));
       return message!;
     },
 
     /** Read receipts: moves my read mark and tells both sides' open tabs. */
-    async markRead(user: UserRow, peerId: string, body: unknown) {
+    async markRead(user: Actor, peerId: string, { upTo }: z.output<typeof ReadUpToSchema>): Promise<ReadResult> {
       const peer = await peerOr404(peerId);
-      const { upTo } = parse(ReadUpToSchema, body);
       return db.transaction(async (tx) => {
         const repo = messagesRepository(tx);
         const mine = await repo.member(user.id, peer.id);
@@ -162,7 +165,7 @@ export function messagesService(db: Db) {
       });
     },
 
-    async setBlocked(user: UserRow, peerId: string, blocked: boolean) {
+    async setBlocked(user: Actor, peerId: string, blocked: boolean) {
       const peer = await peerOr404(peerId);
       if (peer.id === user.id) throw badRequest('errors:messages.blockSelf');
       const repo = messagesRepository(db);
