@@ -21,3 +21,12 @@ export function decodeOffsetCursor(cursor: string): number {
   if (!/^o\d{1,6}$/.test(raw)) throw expired();
   return Number(raw.slice(1));
 }
+
+/** Keyset on a numeric id, newest first: the audit log. */
+export const encodeIdCursor = (id: number) => Buffer.from(`c:${id}`).toString('base64url');
+export function decodeIdCursor(cursor: string | undefined): number | undefined {
+  if (!cursor) return undefined;
+  const match = /^c:(\d{1,15})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!match) throw badRequest('errors:cursor.notValidAnyMore', { cursor: msg('errors:cursor.invalidShort') });
+  return Number(match[1]);
+}
