@@ -109,3 +109,12 @@ export const AccountExportSchema = z.object({
   records: z.record(z.string(), z.array(z.unknown())),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;
+
+/** After the second factor at sign-in: the user, and whether a recovery code was used up. */
+export const TwoFactorLoginAnswerSchema = LoginAnswerSchema.extend({ usedRecoveryCode: z.boolean(), recoveryCodesLeft: z.number() });
+export type TwoFactorLoginAnswer = z.infer<typeof TwoFactorLoginAnswerSchema>;
+/** A sign-in waiting for its second factor. */
+export const PendingLoginSchema = z.object({ pending: z.literal(true) });
+/** Recovery codes, shown once. */
+export const RecoveryCodesAnswerSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodesAnswer = z.infer<typeof RecoveryCodesAnswerSchema>;
