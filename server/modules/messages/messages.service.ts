@@ -19,7 +19,8 @@ import { notificationsRepository } from '../notifications/notifications.reposito
 import { notify, type NotifyInput } from '../notifications/notify.js';
 import { usersRepository } from '../auth/users.repository.js';
 import { writePermission } from './messages.policy.js';
-import { decodeCursor, encodeCursor, presentMessage, presentPeer } from './messages.presenter.js';
+import { readJsonCursor, encodeJsonCursor } from '../../lib/cursor.js';
+import { presentMessage, presentPeer } from './messages.presenter.js';
 import { messagesRepository, type MessageRowOut, type PeerRow } from './messages.repository.js';
 import { isUuid } from '../../lib/ids.js';
 import { msg } from '@common/i18n/keys.js';
@@ -77,7 +78,7 @@ export function messagesService(db: Db) {
 
   return {
     async inbox(user: Actor, { limit, cursor }: PageQuery): Promise<ConversationPage> {
-      const after = decodeCursor(cursor, isInboxCursor);
+      const after = readJsonCursor(cursor, isInboxCursor);
       if (cursor && !after) throw badRequest('errors:cursor.reloadList', { cursor: msg('errors:cursor.invalidShort') });
       const found = await messagesRepository(db).inbox(user.id, limit + 1, after);
       const page = found.slice(0, limit);
@@ -98,7 +99,7 @@ export function messagesService(db: Db) {
                   bulk_farm_name: r.m_bulk_farm_name,
                 }),
         })),
-        nextCursor: found.length > limit && last ? encodeCursor({ at: last.cursor_at, id: Number(last.conversation_id) }) : null,
+        nextCursor: found.length > limit && last ? encodeJsonCursor({ at: last.cursor_at, id: Number(last.conversation_id) }) : null,
       };
     },
 
@@ -124,13 +125,13 @@ export function messagesService(db: Db) {
 
     async history(user: Actor, peerId: string, { limit, cursor }: PageQuery): Promise<MessagePage> {
       const peer = await peerOr404(peerId);
-      const before = decodeCursor(cursor, isIdCursor);
+      const before = readJsonCursor(cursor, isIdCursor);
       if (cursor && !before) throw badRequest('errors:cursor.reloadConversation', { cursor: msg('errors:cursor.invalidShort') });
       const mine = await messagesRepository(db).member(user.id, peer.id);
       if (!mine) return { items: [], nextCursor: null };
       const found: MessageRowOut[] = await messagesRepository(db).history(mine.conversation_id, limit + 1, before);
       const page = found.slice(0, limit);
-      return { items: page.map(presentMessage), nextCursor: found.length > limit ? encodeCursor(Number(page.at(-1)!.id)) : null };
+      return { items: page.map(presentMessage), nextCursor: found.length > limit ? encodeJsonCursor(Number(page.at(-1)!.id)) : null };
     },
 
     async send(user: Actor, peerId: string, { body: text }: z.output<typeof MessageBodySchema>): Promise<Message> {
