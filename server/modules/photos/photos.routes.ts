@@ -49,6 +49,7 @@ export async function photosRoutes(app: FastifyInstance, { db, config: env }: { 
           description:
             'A `multipart/form-data` body: the image in a part named `file` (JPEG, PNG, WebP, AVIF or HEIC, at most 10 MB) and an optional `alt` ' +
             'field (the caption, at most 300 characters). Stored re-encoded to WebP in three sizes. 413 for a file too large, 415 for a body that is not multipart.',
+          consumes: ['multipart/form-data'],
           params: PhotoListingParamsSchema,
           response: { 201: PhotoSchema },
         },
