@@ -98,6 +98,7 @@ export type Notice = z.infer<typeof NoticeSchema>;
 /** Done, with nothing more to say. */
 export const OkSchema = z.object({ ok: z.literal(true) });
 export const EmailVerifiedSchema = z.object({ verified: z.literal(true), email: z.string() });
+export type EmailVerified = z.infer<typeof EmailVerifiedSchema>;
 
 /** "Download my data": the account, its listings and every row tied to it, as one JSON document. */
 export const AccountExportSchema = z.object({
@@ -115,6 +116,7 @@ export const TwoFactorLoginAnswerSchema = LoginAnswerSchema.extend({ usedRecover
 export type TwoFactorLoginAnswer = z.infer<typeof TwoFactorLoginAnswerSchema>;
 /** A sign-in waiting for its second factor. */
 export const PendingLoginSchema = z.object({ pending: z.literal(true) });
+export type PendingLogin = z.infer<typeof PendingLoginSchema>;
 /** Recovery codes, shown once. */
 export const RecoveryCodesAnswerSchema = z.object({ recoveryCodes: z.array(z.string()) });
 export type RecoveryCodesAnswer = z.infer<typeof RecoveryCodesAnswerSchema>;

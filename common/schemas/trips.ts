@@ -53,6 +53,7 @@ export const TripSummarySchema = z.object({
 });
 export type TripSummary = z.infer<typeof TripSummarySchema>;
 export const TripPageSchema = z.object({ items: z.array(TripSummarySchema), nextCursor: z.string().nullable() });
+export type TripPage = z.infer<typeof TripPageSchema>;
 
 export const TripStopSchema = z.object({
   farm: z.object({
