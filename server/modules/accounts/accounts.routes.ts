@@ -59,10 +59,10 @@ export function accountsRoutes(app: FastifyInstance, { db, config, sessions }: {
       },
     },
     async (request, reply) => {
-      const { user: verified, emailChanged } = await flows.verifyEmail(request.body);
+      const { userId, email, emailChanged } = await flows.verifyEmail(request.body);
       // The address signs in and receives reset links: a new one is a credential change (sessions end or rotate).
-      if (emailChanged) await sessions.credentialChanged(reply, request, verified.id);
-      return { verified: true as const, email: verified.email };
+      if (emailChanged) await sessions.credentialChanged(reply, request, userId);
+      return { verified: true as const, email };
     },
   );
 

@@ -53,7 +53,7 @@ export function emailFlows(db: Db, config: Config) {
     },
 
     /** A verification link or a new-address link: either proves the address the link was sent to. */
-    async verifyEmail({ token }: z.output<typeof VerifyEmailSchema>): Promise<{ user: UserRow; emailChanged: boolean }> {
+    async verifyEmail({ token }: z.output<typeof VerifyEmailSchema>): Promise<{ userId: string; email: string; emailChanged: boolean }> {
       return db.transaction(async (tx) => {
         const tokens = tokensRepository(tx);
         const row = (await tokens.consume(token, 'verify-email')) ?? (await tokens.consume(token, 'change-email'));
@@ -64,13 +64,14 @@ export function emailFlows(db: Db, config: Config) {
         if (row.purpose === 'verify-email') {
           // A link sent to an address the account no longer uses proves nothing about the current one.
           if (user.email.toLowerCase() !== row.email.toLowerCase()) throw badRequest(LINK_INVALID, { token: LINK_INVALID });
-          return { user: (await txUsers.update(user.id, { emailVerifiedAt: user.emailVerifiedAt ?? new Date() }))!, emailChanged: false };
+          await txUsers.update(user.id, { emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
+          return { userId: user.id, email: user.email, emailChanged: false };
         }
         const taken = await txUsers.findByEmail(row.email);
         if (taken && taken.id !== user.id) throw conflict('errors:account.emailTakenNow');
-        const updated = (await txUsers.update(user.id, { email: row.email, emailVerifiedAt: new Date() }))!;
+        await txUsers.update(user.id, { email: row.email, emailVerifiedAt: new Date() });
         await sendSecurityNotice(tx, config.appOrigin, user, withValues('emails:security.changes.emailChanged', { email: row.email }));
-        return { user: updated, emailChanged: true };
+        return { userId: user.id, email: row.email, emailChanged: true };
       });
     },
 

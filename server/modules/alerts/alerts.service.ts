@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { ALERT_LIMITS, type Alert, type AlertInputData, type AlertList } from '@common/schemas/alerts.js';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
@@ -43,9 +42,9 @@ export function alertsService(db: Db) {
       const label = input.near ? input.place || 'the place you chose' : (resolveLocation(input.location!)?.label ?? input.location!);
       const query = await queryFor(db, input.product);
       return db.transaction(async (tx) => {
-        // Serialized per user, so two quick creates cannot both slip under the limit.
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('product_alerts'), hashtext(${user.id}))`);
         const repo = alertsRepository(tx);
+        // Serialized per user, so two quick creates cannot both slip under the limit.
+        await repo.lockUser(user.id);
         if ((await repo.count(user.id)) >= ALERT_LIMITS.perUser) {
           const said = withValues('errors:alerts.tooMany', { max: ALERT_LIMITS.perUser });
           throw conflict(said);
