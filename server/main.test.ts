@@ -40,7 +40,7 @@ describe('the server process', () => {
     const pgPid = Number(fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
     child.kill('SIGTERM');
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-    expect(code).toBe(0);
+    expect(code, output).toBe(0);
     // the embedded PostgreSQL was shut down too, not left running
     expect(() => process.kill(pgPid, 0)).toThrow();
   });

@@ -29,80 +29,144 @@ export const daysInMonth = (month: number): number => new Date(Date.UTC(2024, mo
 const OPEN_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const CLOSE_TIME = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
 
-const intervalSchema = (name: string) =>
+/**
+ * What the schema says about a bad grid, in one language (issue 16). English is the default, word for word; the
+ * farm editor passes its own (`farms` catalogue, client/features/farms/components/editor/hours-messages.ts).
+ */
+export interface HoursMessages {
+  /** "Monday" */
+  day: (day: DayKey) => string;
+  /** "February" (1–12) */
+  month: (month: number) => string;
+  /** "Season start" / "Season end" */
+  season: (edge: 'start' | 'end') => string;
+  openingRequired: (day: string) => string;
+  openingFormat: (day: string) => string;
+  closingRequired: (day: string) => string;
+  closingFormat: (day: string) => string;
+  periodsList: (day: string) => string;
+  periodsMax: (day: string, max: number) => string;
+  closingAfterOpening: (day: string) => string;
+  periodsOrder: (day: string) => string;
+  seasonMonth: (season: string) => string;
+  seasonDayNumber: (season: string) => string;
+  seasonDayMin: (season: string) => string;
+  seasonDayMax: (season: string) => string;
+  seasonMonthDays: (season: string, month: string, max: number) => string;
+  closedFormat: string;
+  closedReal: (date: string) => string;
+  holidays: string;
+  closedMax: (max: number) => string;
+  closedTwice: (date: string) => string;
+  bothModes: string;
+}
+
+export const ENGLISH_HOURS_MESSAGES: HoursMessages = {
+  day: (d) => DAY_NAMES[d],
+  month: (m) => MONTH_NAMES[m - 1],
+  season: (edge) => `Season ${edge}`,
+  openingRequired: (day) => `${day}: opening time is required`,
+  openingFormat: (day) => `${day}: opening time must look like 09:00`,
+  closingRequired: (day) => `${day}: closing time is required`,
+  closingFormat: (day) => `${day}: closing time must look like 17:00`,
+  periodsList: (day) => `${day}: expected a list of opening periods`,
+  periodsMax: (day, max) => `${day}: at most ${max} opening periods`,
+  closingAfterOpening: (day) => `${day}: closing time must be after opening time`,
+  periodsOrder: (day) => `${day}: opening periods must be in order and must not overlap`,
+  seasonMonth: (season) => `${season}: choose a month`,
+  seasonDayNumber: (season) => `${season}: day must be a number`,
+  seasonDayMin: (season) => `${season}: day must be 1 or more`,
+  seasonDayMax: (season) => `${season}: day must be 31 or less`,
+  seasonMonthDays: (season, month, max) => `${season}: ${month} has only ${max} days`,
+  closedFormat: 'Closed dates must look like 2026-12-25',
+  closedReal: (date) => `Closed dates: ${date} is not a real date`,
+  holidays: 'Public holidays: choose open or closed',
+  closedMax: (max) => `Closed dates: at most ${max} dates`,
+  closedTwice: (date) => `Closed dates: ${date} is listed twice`,
+  bothModes: 'Choose either "open 24/7" or "sunrise to sunset", not both',
+};
+
+const intervalSchema = (name: string, m: HoursMessages) =>
   z.strictObject({
-    open: z.string({ error: `${name}: opening time is required` }).regex(OPEN_TIME, `${name}: opening time must look like 09:00`),
-    close: z.string({ error: `${name}: closing time is required` }).regex(CLOSE_TIME, `${name}: closing time must look like 17:00`),
+    open: z.string({ error: m.openingRequired(name) }).regex(OPEN_TIME, m.openingFormat(name)),
+    close: z.string({ error: m.closingRequired(name) }).regex(CLOSE_TIME, m.closingFormat(name)),
   });
 
-const daySchema = (day: DayKey) => {
-  const name = DAY_NAMES[day];
+const daySchema = (day: DayKey, m: HoursMessages) => {
+  const name = m.day(day);
   return z
-    .array(intervalSchema(name), { error: `${name}: expected a list of opening periods` })
-    .max(MAX_INTERVALS_PER_DAY, `${name}: at most ${MAX_INTERVALS_PER_DAY} opening periods`)
+    .array(intervalSchema(name, m), { error: m.periodsList(name) })
+    .max(MAX_INTERVALS_PER_DAY, m.periodsMax(name, MAX_INTERVALS_PER_DAY))
     .superRefine((list, ctx) => {
       list.forEach((iv, i) => {
         if (toMinutes(iv.close) <= toMinutes(iv.open)) {
-          ctx.addIssue({ code: 'custom', path: [i, 'close'], message: `${name}: closing time must be after opening time` });
+          ctx.addIssue({ code: 'custom', path: [i, 'close'], message: m.closingAfterOpening(name) });
         } else if (i > 0 && toMinutes(iv.open) < toMinutes(list[i - 1].close)) {
-          ctx.addIssue({ code: 'custom', path: [i, 'open'], message: `${name}: opening periods must be in order and must not overlap` });
+          ctx.addIssue({ code: 'custom', path: [i, 'open'], message: m.periodsOrder(name) });
         }
       });
     });
 };
 
-const seasonEdge = (label: string) =>
-  z
+const seasonEdge = (edge: 'start' | 'end', m: HoursMessages) => {
+  const label = m.season(edge);
+  return z
     .strictObject({
       month: z
-        .int({ error: `Season ${label}: choose a month` })
-        .min(1, `Season ${label}: choose a month`)
-        .max(12, `Season ${label}: choose a month`),
+        .int({ error: m.seasonMonth(label) })
+        .min(1, m.seasonMonth(label))
+        .max(12, m.seasonMonth(label)),
       day: z
-        .int({ error: `Season ${label}: day must be a number` })
-        .min(1, `Season ${label}: day must be 1 or more`)
-        .max(31, `Season ${label}: day must be 31 or less`)
+        .int({ error: m.seasonDayNumber(label) })
+        .min(1, m.seasonDayMin(label))
+        .max(31, m.seasonDayMax(label))
         .optional(),
     })
     .superRefine((e, ctx) => {
       const max = daysInMonth(e.month);
       if (e.day !== undefined && e.day > max) {
-        ctx.addIssue({ code: 'custom', path: ['day'], message: `Season ${label}: ${MONTH_NAMES[e.month - 1]} has only ${max} days` });
+        ctx.addIssue({ code: 'custom', path: ['day'], message: m.seasonMonthDays(label, m.month(e.month), max) });
       }
     });
+};
 
-const closedDate = z
-  .string({ error: 'Closed dates must look like 2026-12-25' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Closed dates must look like 2026-12-25')
-  .refine(
-    (s) => {
-      const d = new Date(`${s}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
-    },
-    { error: (issue) => `Closed dates: ${String(issue.input)} is not a real date` },
-  );
+const closedDate = (m: HoursMessages) =>
+  z
+    .string({ error: m.closedFormat })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, m.closedFormat)
+    .refine(
+      (s) => {
+        const d = new Date(`${s}T00:00:00Z`);
+        return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+      },
+      { error: (issue) => m.closedReal(String(issue.input)) },
+    );
 
-export const WeeklyHoursSchema = z
-  .strictObject({
-    days: z.strictObject(Object.fromEntries(DAY_KEYS.map((d) => [d, daySchema(d)])) as { [K in DayKey]: ReturnType<typeof daySchema> }),
-    season: z.strictObject({ from: seasonEdge('start'), to: seasonEdge('end') }).nullable(),
-    closedOnPublicHolidays: z.boolean({ error: 'Public holidays: choose open or closed' }),
-    closedDates: z
-      .array(closedDate)
-      .max(MAX_CLOSED_DATES, `Closed dates: at most ${MAX_CLOSED_DATES} dates`)
-      .superRefine((list, ctx) => {
-        const twice = list.find((d, i) => list.indexOf(d) !== i);
-        if (twice) ctx.addIssue({ code: 'custom', message: `Closed dates: ${twice} is listed twice` });
-      }),
-    /** Open 24 hours, every day (typical for honor-box self-serve stands); `days` are then ignored. */
-    alwaysOpen: z.boolean().optional(),
-    /** Each day with at least one period is open from sunrise to sunset; the periods' times are ignored. */
-    sunriseToSunset: z.boolean().optional(),
-  })
-  .refine((g) => !(g.alwaysOpen && g.sunriseToSunset), {
-    message: 'Choose either "open 24/7" or "sunrise to sunset", not both',
-    path: ['sunriseToSunset'],
-  });
+/** The grid's schema, saying its problems with `m` (English unless told otherwise). */
+export const weeklyHoursSchema = (m: HoursMessages = ENGLISH_HOURS_MESSAGES) =>
+  z
+    .strictObject({
+      days: z.strictObject(Object.fromEntries(DAY_KEYS.map((d) => [d, daySchema(d, m)])) as { [K in DayKey]: ReturnType<typeof daySchema> }),
+      season: z.strictObject({ from: seasonEdge('start', m), to: seasonEdge('end', m) }).nullable(),
+      closedOnPublicHolidays: z.boolean({ error: m.holidays }),
+      closedDates: z
+        .array(closedDate(m))
+        .max(MAX_CLOSED_DATES, m.closedMax(MAX_CLOSED_DATES))
+        .superRefine((list, ctx) => {
+          const twice = list.find((d, i) => list.indexOf(d) !== i);
+          if (twice) ctx.addIssue({ code: 'custom', message: m.closedTwice(twice) });
+        }),
+      /** Open 24 hours, every day (typical for honor-box self-serve stands); `days` are then ignored. */
+      alwaysOpen: z.boolean().optional(),
+      /** Each day with at least one period is open from sunrise to sunset; the periods' times are ignored. */
+      sunriseToSunset: z.boolean().optional(),
+    })
+    .refine((g) => !(g.alwaysOpen && g.sunriseToSunset), {
+      message: m.bothModes,
+      path: ['sunriseToSunset'],
+    });
+
+export const WeeklyHoursSchema = weeklyHoursSchema();
 
 export type WeeklyHours = z.infer<typeof WeeklyHoursSchema>;
 export type TimeInterval = WeeklyHours['days'][DayKey][number];

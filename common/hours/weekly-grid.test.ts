@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_KEYS, WeeklyHoursSchema, describeWeeklyHours, emptyWeeklyHours, fromOpeningHours, toOpeningHours, type WeeklyHours } from './weekly-grid.js';
+import {
+  DAY_KEYS,
+  WeeklyHoursSchema,
+  describeWeeklyHours,
+  emptyWeeklyHours,
+  fromOpeningHours,
+  toOpeningHours,
+  type HoursWords,
+  type WeeklyHours,
+} from './weekly-grid.js';
 
 type Patch = Omit<Partial<WeeklyHours>, 'days'> & { days?: Partial<WeeklyHours['days']> };
 const grid = (patch: Patch): WeeklyHours => {
@@ -150,5 +159,22 @@ describe('describeWeeklyHours', () => {
     );
     expect(describeWeeklyHours(emptyWeeklyHours())).toBe('Hours not listed');
     expect(describeWeeklyHours(fromOpeningHours('24/7')!)).toBe('Open 24 hours, every day.');
+  });
+
+  it('reads in Spanish with the Spanish words, days, months and 24-hour clock', () => {
+    const g = fromOpeningHours('Jun 15-Oct 31: Mo-Fr 09:00-17:00; Jun 15-Oct 31: Sa 08:00-12:00; PH off; 2026 Dec 25 off')!;
+    const es: HoursWords = {
+      lang: 'es',
+      notListed: 'Horario no disponible',
+      always: 'Abierto las 24 horas, todos los días',
+      sunriseToSunset: 'del amanecer al atardecer',
+      holidays: 'Cerrado los días festivos',
+      season: (from, to) => `Temporada: ${from} – ${to}`,
+      closed: (dates) => `Cerrado: ${dates}`,
+    };
+    expect(describeWeeklyHours(g, es)).toBe(
+      'lun–vie 9:00 – 17:00; sáb 8:00 – 12:00. Temporada: 15 de junio – octubre. Cerrado los días festivos. Cerrado: 25 dic 2026.',
+    );
+    expect(describeWeeklyHours(emptyWeeklyHours(), es)).toBe('Horario no disponible');
   });
 });

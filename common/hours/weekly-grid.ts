@@ -8,8 +8,11 @@ export {
   DAY_NAMES,
   MAX_CLOSED_DATES,
   MAX_INTERVALS_PER_DAY,
+  ENGLISH_HOURS_MESSAGES,
   WeeklyHoursSchema,
   emptyWeeklyHours,
+  weeklyHoursSchema,
+  type HoursMessages,
   type DayKey,
   type SeasonEdge,
   type TimeInterval,
@@ -18,5 +21,5 @@ export {
 export { SUN_DAY, hasOpenTime, normalizeWeeklyHours } from './grid-normalize.js';
 export { toOpeningHours } from './grid-to-osm.js';
 export { fromOpeningHours } from './grid-from-osm.js';
-export { describeWeeklyHours } from './grid-describe.js';
+export { describeWeeklyHours, ENGLISH_HOURS_WORDS, type HoursWords } from './grid-describe.js';
 export { formatClock, formatClockRange } from './clock.js';

@@ -1,4 +1,5 @@
 import enAchievements from './locales/en/achievements.json';
+import enAdmin from './locales/en/admin.json';
 import enAlerts from './locales/en/alerts.json';
 import enAmbassadors from './locales/en/ambassadors.json';
 import enApiKeys from './locales/en/apiKeys.json';
@@ -31,6 +32,7 @@ import enTrips from './locales/en/trips.json';
 import enTrust from './locales/en/trust.json';
 import enVisits from './locales/en/visits.json';
 import esAchievements from './locales/es/achievements.json';
+import esAdmin from './locales/es/admin.json';
 import esAlerts from './locales/es/alerts.json';
 import esAmbassadors from './locales/es/ambassadors.json';
 import esApiKeys from './locales/es/apiKeys.json';
@@ -75,6 +77,7 @@ export const catalogues = {
     common: enCommon,
     errors: enErrors,
     achievements: enAchievements,
+    admin: enAdmin,
     alerts: enAlerts,
     ambassadors: enAmbassadors,
     apiKeys: enApiKeys,
@@ -109,6 +112,7 @@ export const catalogues = {
     common: esCommon,
     errors: esErrors,
     achievements: esAchievements,
+    admin: esAdmin,
     alerts: esAlerts,
     ambassadors: esAmbassadors,
     apiKeys: esApiKeys,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages.js';
-import type { User } from './auth.js';
+import { UserSchema } from './auth.js';
+import { FarmDetailSchema } from './farms.js';
 import { EmailSchema, FirstNameSchema, PasswordSchema } from './fields.js';
 import { msg } from '../i18n/keys.js';
 
@@ -32,22 +33,22 @@ export const TwoFactorEnableSchema = z.strictObject({
 export const TwoFactorDisableSchema = z.strictObject({ password: CurrentPasswordSchema, code: TwoFactorCodeSchema.shape.code });
 export const RecoveryCodesSchema = z.strictObject({ password: CurrentPasswordSchema });
 
-export interface TwoFactorStatus {
-  enabled: boolean;
-  recoveryCodesLeft: number;
-}
-export interface TwoFactorSetup {
-  secret: string;
-  otpauthUrl: string;
+export const TwoFactorStatusSchema = z.object({ enabled: z.boolean(), recoveryCodesLeft: z.number() });
+export type TwoFactorStatus = z.infer<typeof TwoFactorStatusSchema>;
+export const TwoFactorSetupAnswerSchema = z.object({
+  secret: z.string(),
+  otpauthUrl: z.string(),
   /** The QR code of `otpauthUrl`, as an SVG document. */
-  qrSvg: string;
-}
+  qrSvg: z.string(),
+});
+export type TwoFactorSetup = z.infer<typeof TwoFactorSetupAnswerSchema>;
 
-export interface LoginAnswer {
-  user: User | null;
+export const LoginAnswerSchema = z.object({
+  user: UserSchema.nullable(),
   /** True when the password was right and a second factor is needed at /verify-2fa. */
-  twoFactorRequired?: boolean;
-}
+  twoFactorRequired: z.boolean().optional(),
+});
+export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
 
 export const ProfileSchema = z.strictObject({
   firstName: FirstNameSchema.optional(),
@@ -73,10 +74,49 @@ const TokenSchema = z
 export const ResetPasswordSchema = z.strictObject({ token: TokenSchema, password: PasswordSchema });
 export const VerifyEmailSchema = z.strictObject({ token: TokenSchema });
 
-export interface SessionInfo {
-  id: string;
-  current: boolean;
-  userAgent: string | null;
-  createdAt: string;
-  lastSeenAt: string;
-}
+export const SessionInfoSchema = z.object({
+  id: z.string(),
+  current: z.boolean(),
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+});
+export type SessionInfo = z.infer<typeof SessionInfoSchema>;
+/** The account's live sessions, all on one page. */
+export const SessionListSchema = z.object({ items: z.array(SessionInfoSchema), nextCursor: z.null() });
+/** `/api/account/sessions/:id`: a session's public id; anything else names no session. */
+export const SessionParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, msg('errors:account.noSession'))
+    .meta({ description: "A session's public id (from the list)", example: 'kq3V0bS1xYwzT4n2pLm8aQ' }),
+});
+
+/** An answer that is a sentence to show (an email was sent, the password is reset). */
+export const NoticeSchema = z.object({ message: z.string() });
+export type Notice = z.infer<typeof NoticeSchema>;
+/** Done, with nothing more to say. */
+export const OkSchema = z.object({ ok: z.literal(true) });
+export const EmailVerifiedSchema = z.object({ verified: z.literal(true), email: z.string() });
+export type EmailVerified = z.infer<typeof EmailVerifiedSchema>;
+
+/** "Download my data": the account, its listings and every row tied to it, as one JSON document. */
+export const AccountExportSchema = z.object({
+  exportedAt: z.string(),
+  site: z.string(),
+  account: UserSchema.extend({ emailVerifiedAt: z.string().nullable() }),
+  listings: z.array(FarmDetailSchema),
+  /** Per table, its rows that point at the account (secrets left out). */
+  records: z.record(z.string(), z.array(z.unknown())),
+});
+export type AccountExport = z.infer<typeof AccountExportSchema>;
+
+/** After the second factor at sign-in: the user, and whether a recovery code was used up. */
+export const TwoFactorLoginAnswerSchema = LoginAnswerSchema.extend({ usedRecoveryCode: z.boolean(), recoveryCodesLeft: z.number() });
+export type TwoFactorLoginAnswer = z.infer<typeof TwoFactorLoginAnswerSchema>;
+/** A sign-in waiting for its second factor. */
+export const PendingLoginSchema = z.object({ pending: z.literal(true) });
+export type PendingLogin = z.infer<typeof PendingLoginSchema>;
+/** Recovery codes, shown once. */
+export const RecoveryCodesAnswerSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodesAnswer = z.infer<typeof RecoveryCodesAnswerSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { msg } from '../i18n/keys.js';
-import { adminListQuery } from './admin.js';
+import { adminListQuery, adminPageSchema } from './admin.js';
+import { uuidParam } from './params.js';
 import { USER_TYPES } from './auth.js';
 
 /** Sort keys of the admin users table: joined, first name, email, last seen. */
@@ -20,27 +21,47 @@ export const AdminUserUpdateSchema = z
   })
   .refine((v) => v.userType !== undefined || v.suspended !== undefined, msg('errors:admin.sendUserTypeOrSuspended'));
 
-export interface AdminUser {
-  id: string;
-  email: string;
-  firstName: string;
-  userType: (typeof USER_TYPES)[number];
-  emailVerified: boolean;
-  twoFactorEnabled: boolean;
-  suspended: boolean;
-  deleted: boolean;
-  createdAt: string;
-  lastSeenAt: string | null;
-}
+/** `/api/admin/users/:id`: an id that cannot be a user is the 404 of a missing one. */
+export const AdminUserParamsSchema = z.object({ id: uuidParam(msg('errors:account.noUser')) });
 
-export interface AuditEntry {
-  id: number;
-  action: string;
-  summary: string;
-  actorEmail: string | null;
-  targetType: string | null;
-  targetId: string | null;
-  details: Record<string, unknown> | null;
-  ip: string | null;
-  createdAt: string;
-}
+export const AdminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  userType: z.enum(USER_TYPES),
+  emailVerified: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+  suspended: z.boolean(),
+  deleted: z.boolean(),
+  createdAt: z.string(),
+  lastSeenAt: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+export const AdminUserPageSchema = adminPageSchema(AdminUserSchema);
+
+export const AuditQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  cursor: z.string().max(40).optional(),
+  action: z
+    .string()
+    .trim()
+    .max(60)
+    .regex(/^[a-z.-]*$/, 'Unknown action')
+    .optional(),
+  /** Words in the summary (a user's email, a listing's name) or the admin's email. */
+  q: z.string().trim().max(100, 'Search for at most 100 characters').optional(),
+});
+
+export const AuditEntrySchema = z.object({
+  id: z.number(),
+  action: z.string(),
+  summary: z.string(),
+  actorEmail: z.string().nullable(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+export const AuditPageSchema = z.object({ items: z.array(AuditEntrySchema), nextCursor: z.string().nullable() });

@@ -44,3 +44,15 @@ export type Alert = z.infer<typeof AlertSchema>;
 
 export const AlertListSchema = z.object({ items: z.array(AlertSchema), limit: z.number() });
 export type AlertList = z.infer<typeof AlertListSchema>;
+
+/** `/api/alerts/:id`: an id that cannot be an alert is the 404 of a missing one. */
+export const AlertParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,15}$/, msg('errors:alerts.notFound'))
+    .transform(Number)
+    .meta({ description: 'An alert id', example: '7' }),
+});
+
+/** The unsubscribe link of an alert's emails: the token is the credential. */
+export const AlertTokenQuerySchema = z.object({ token: z.string().max(100) });

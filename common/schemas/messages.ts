@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../i18n/keys.js';
+import { uuidParam } from './params.js';
 
 /** The messages API contract (PRODUCT.md 4), shared by server and client. */
 export const MESSAGE_LIMITS = {
@@ -106,3 +107,14 @@ export const BulkMessageListSchema = z.object({
 export type BulkMessageList = z.infer<typeof BulkMessageListSchema>;
 
 export const MuteSchema = z.object({ muted: z.boolean() });
+
+/** `/api/messages/:userId`: the other side of a thread; an id that names nobody is "no such user". */
+export const PeerParamsSchema = z.object({ userId: uuidParam(msg('errors:messages.noSuchUser')) });
+
+/** After a read receipt: how far I have read, and what is left unread. */
+export const ReadResultSchema = z.object({ lastReadId: z.number(), unreadCount: z.number() });
+export type ReadResult = z.infer<typeof ReadResultSchema>;
+
+export const BlockedSchema = z.object({ blocked: z.boolean() });
+export type Blocked = z.infer<typeof BlockedSchema>;
+export type Mute = z.infer<typeof MuteSchema>;

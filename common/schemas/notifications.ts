@@ -72,3 +72,11 @@ export type NotificationPreferences = z.infer<typeof NotificationPreferencesSche
 /** PUT: any subset of types, each with all three channels. */
 export const NotificationPreferencesInputSchema = z.partialRecord(NotificationTypeSchema, ChannelPrefsSchema);
 export type NotificationPreferencesInput = z.output<typeof NotificationPreferencesInputSchema>;
+
+/** The unsubscribe link of notification emails: the user's token, and the type of email to turn off. */
+export const EmailUnsubscribeQuerySchema = z.object({ token: z.string().max(100), type: NotificationTypeSchema });
+/** Opening the link: anything it lacks makes the page say the link does not work (never a JSON error). */
+export const EmailUnsubscribeLinkSchema = z.object({
+  token: z.string().max(100).optional().catch(undefined),
+  type: NotificationTypeSchema.optional().catch(undefined),
+});

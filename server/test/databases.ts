@@ -15,6 +15,8 @@ async function onServer(serverUrl: string, statement: string) {
 /** A fresh database named `name` on the server of `serverUrl`, migrated; returns its URL. */
 export async function createMigratedDatabase(serverUrl: string, name: string): Promise<string> {
   await onServer(serverUrl, `CREATE DATABASE ${name} TEMPLATE template0`);
+  // A test database is dropped after the run: commits need not wait for the disk (the server's own setting is kept).
+  await onServer(serverUrl, `ALTER DATABASE ${name} SET synchronous_commit = off`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const db = createDb(url.toString(), 2);

@@ -18,7 +18,7 @@ export default async function setup(project: TestProject) {
     adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   } else {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fsf-test-'));
-    embedded = await startEmbeddedDatabase(tmp);
+    embedded = await startEmbeddedDatabase(tmp, undefined, { throwaway: true });
     adminUrl = embedded.url;
   }
   const name = `fsf_test_${process.pid}_${Date.now()}`;

@@ -1,7 +1,5 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import english from '@common/i18n/locales/en/offline.json';
-import { createI18n } from '@common/i18n/create';
 
 /** Every sentence the offline features show, from the `offline` catalogue (issue 16), in `t`'s language. */
 export function offlineStrings(t: TFunction<'offline'>) {
@@ -52,11 +50,3 @@ export function useOfflineText(): OfflineText {
   const { t } = useTranslation('offline');
   return offlineStrings(t);
 }
-
-/**
- * English, for callers not yet translated (they move to `useOfflineText()`). Built from the same catalogue, so
- * the words are the same in both.
- */
-export const offlineText: OfflineText = offlineStrings(
-  createI18n('en', { resources: { en: { offline: english } }, ns: ['offline'] }).getFixedT('en', 'offline'),
-);

@@ -1,18 +1,19 @@
-import { and, eq } from 'drizzle-orm';
-import { DeleteAccountSchema, EmailChangeSchema, PasswordChangeSchema, ProfileSchema } from '@common/schemas/account.js';
+import type { z } from 'zod';
+import type { AccountExport, DeleteAccountSchema, EmailChangeSchema, PasswordChangeSchema, ProfileSchema } from '@common/schemas/account.js';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
-import { farms, type UserRow } from '../../db/schema/index.js';
-import { badRequest, parse } from '../../lib/errors.js';
+import type { UserRow } from '../../db/schema/index.js';
+import { badRequest, unauthorized } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { confirmPassword } from '../auth/password-check.js';
 import { presentUser } from '../auth/user.presenter.js';
 import { usersRepository } from '../auth/users.repository.js';
 import { farmsService } from '../farms/farms.service.js';
+import { accountRepository } from './account.repository.js';
 import { detachLinkedRows, exportLinkedRows } from './account-data.js';
 import type { EmailFlows } from './email-flows.service.js';
 import { sendSecurityNotice } from './security-notice.js';
-import { actorOf } from '../../lib/actor.js';
+import type { Actor } from '../../lib/actor.js';
 import { msg } from '@common/i18n/keys.js';
 import type { Language, Message } from '../../lib/i18n.js';
 
@@ -20,36 +21,42 @@ import type { Language, Message } from '../../lib/i18n.js';
 export function accountService(db: Db, config: Config, flows: EmailFlows) {
   const users = usersRepository(db);
   const notice = (user: UserRow, change: Message) => sendSecurityNotice(db, config.appOrigin, user, change);
+  /** The acting user's account row (a session's user exists, or the session would not). */
+  const account = async (user: Actor) => {
+    const row = await users.findById(user.id);
+    if (!row) throw unauthorized();
+    return row;
+  };
 
-  const ownedFarmIds = async (userId: string) => (await db.select({ id: farms.id }).from(farms).where(eq(farms.ownerId, userId))).map((f) => f.id);
+  const owned = accountRepository(db);
 
   return {
-    async updateProfile(user: UserRow, body: unknown) {
-      const input = parse(ProfileSchema, body);
-      return (await users.update(user.id, input)) ?? user;
+    async updateProfile(user: Actor, input: z.output<typeof ProfileSchema>) {
+      return presentUser((await users.update(user.id, input)) ?? (await account(user)));
     },
 
-    async changePassword(user: UserRow, body: unknown) {
-      const input = parse(PasswordChangeSchema, body);
+    async changePassword(actor: Actor, input: z.output<typeof PasswordChangeSchema>) {
+      const user = await account(actor);
       await confirmPassword(db, user, input.currentPassword);
       if (input.newPassword === input.currentPassword) {
         throw badRequest('errors:account.samePassword', { newPassword: msg('errors:account.samePasswordField') });
       }
       const updated = (await users.update(user.id, { passwordHash: await hashPassword(input.newPassword) }))!;
       await notice(user, msg('emails:security.changes.passwordChanged'));
-      return updated;
+      return presentUser(updated);
     },
 
-    async requestEmailChange(user: UserRow, body: unknown, lang: Language) {
-      const input = parse(EmailChangeSchema, body);
+    async requestEmailChange(actor: Actor, input: z.output<typeof EmailChangeSchema>, lang: Language) {
+      const user = await account(actor);
       await confirmPassword(db, user, input.currentPassword);
       await flows.requestEmailChange(user, input.email, lang);
       return input.email;
     },
 
     /** Everything the account owns, as one JSON document (the privacy policy's "download my data"). */
-    async exportData(user: UserRow) {
-      const listings = await Promise.all((await ownedFarmIds(user.id)).map((id) => farmsService(db).detail(actorOf(user), id)));
+    async exportData(actor: Actor): Promise<AccountExport> {
+      const user = await account(actor);
+      const listings = await Promise.all((await owned.ownedFarmIds(user.id)).map((id) => farmsService(db).detail(actor, id)));
       return {
         exportedAt: new Date().toISOString(),
         site: config.appOrigin,
@@ -63,14 +70,10 @@ export function accountService(db: Db, config: Config, flows: EmailFlows) {
      * Deletes the account: listings unpublished, personal rows erased, the user row anonymised in place so that
      * reviews and messages keep an author ("Deleted user") but nothing ties them to the person.
      */
-    async deleteAccount(user: UserRow, body: unknown) {
-      const input = parse(DeleteAccountSchema, body);
+    async deleteAccount(actor: Actor, input: z.output<typeof DeleteAccountSchema>) {
+      const user = await account(actor);
       await confirmPassword(db, user, input.password, 'password');
-      const published = await db
-        .select({ id: farms.id })
-        .from(farms)
-        .where(and(eq(farms.ownerId, user.id), eq(farms.status, 'published')));
-      for (const { id } of published) await farmsService(db).patch(actorOf(user), id, { status: 'draft' });
+      for (const id of await owned.ownedFarmIds(user.id, 'published')) await farmsService(db).patch(actor, id, { status: 'draft' });
       await db.transaction(async (tx) => {
         await detachLinkedRows(tx, user.id);
         await usersRepository(tx).update(user.id, {

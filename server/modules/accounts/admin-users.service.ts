@@ -1,14 +1,13 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { AdminUserQuerySchema, AdminUserUpdateSchema, type AdminUser } from '@common/schemas/admin-users.js';
+import type { z } from 'zod';
+import type { AdminUser, AdminUserQuerySchema, AdminUserUpdateSchema } from '@common/schemas/admin-users.js';
 import type { Db } from '../../db/client.js';
-import { twoFactor, type UserRow } from '../../db/schema/index.js';
-import { conflict, forbidden, notFound, parse } from '../../lib/errors.js';
+import type { Actor } from '../../lib/actor.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { SessionService } from '../auth/session.js';
 import { usersRepository } from '../auth/users.repository.js';
 import { adminUsersRepository, presentAdminUser } from './admin-users.repository.js';
-import { recordAudit } from './audit.js';
-import { isUuid } from '../../lib/ids.js';
+import { recordAuditBy } from './audit.js';
+import { twoFactorRepository } from '../auth/two-factor.repository.js';
 
 /** The admin users screen: search, change role, suspend. Every change is audited and ends the user's sessions. */
 export function adminUsersService(db: Db, sessions: SessionService) {
@@ -16,11 +15,10 @@ export function adminUsersService(db: Db, sessions: SessionService) {
   const users = usersRepository(db);
 
   return {
-    list: (query: unknown) => repo.list(parse(AdminUserQuerySchema, query)),
+    list: (query: z.output<typeof AdminUserQuerySchema>) => repo.list(query),
 
-    async update(admin: UserRow, request: FastifyRequest, id: string, body: unknown): Promise<AdminUser> {
-      const input = parse(AdminUserUpdateSchema, body);
-      const target = isUuid(id) ? await users.findById(id) : undefined;
+    async update(admin: Actor, id: string, input: z.output<typeof AdminUserUpdateSchema>): Promise<AdminUser> {
+      const target = await users.findById(id);
       if (!target) throw notFound('errors:account.noUser');
       if (target.id === admin.id) throw forbidden('errors:account.notYourself');
       if (target.deletedAt) throw conflict('errors:account.deleted');
@@ -30,7 +28,7 @@ export function adminUsersService(db: Db, sessions: SessionService) {
         let row = target;
         if (input.userType && input.userType !== target.userType) {
           row = (await txUsers.update(target.id, { userType: input.userType }))!;
-          await recordAudit(tx, request, {
+          await recordAuditBy(tx, admin, {
             action: 'user.role',
             summary: `Changed ${target.email} from ${target.userType} to ${input.userType}`,
             target: { type: 'user', id: target.id },
@@ -39,7 +37,7 @@ export function adminUsersService(db: Db, sessions: SessionService) {
         }
         if (input.suspended !== undefined && input.suspended !== (target.suspendedAt !== null)) {
           row = (await txUsers.update(target.id, { suspendedAt: input.suspended ? new Date() : null }))!;
-          await recordAudit(tx, request, {
+          await recordAuditBy(tx, admin, {
             action: input.suspended ? 'user.suspend' : 'user.unsuspend',
             summary: `${input.suspended ? 'Suspended' : 'Lifted the suspension of'} ${target.email}`,
             target: { type: 'user', id: target.id },
@@ -49,7 +47,7 @@ export function adminUsersService(db: Db, sessions: SessionService) {
       });
       // A new role or a suspension takes effect at once: the user's sessions end (they sign in again, or cannot).
       if (updated !== target) await sessions.endAllForUser(target.id);
-      const [tf] = await db.select({ enabledAt: twoFactor.enabledAt }).from(twoFactor).where(eq(twoFactor.userId, target.id));
+      const tf = await twoFactorRepository(db).find(target.id);
       return presentAdminUser(updated, !!tf?.enabledAt, null);
     },
   };

@@ -1,12 +1,11 @@
 import { and, desc, ilike, lt, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import type { AuditEntry as AuditItem } from '@common/schemas/admin-users.js';
+import type { z } from 'zod';
+import type { AuditEntry as AuditItem, AuditQuerySchema } from '@common/schemas/admin-users.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { auditLog, type UserRow } from '../../db/schema/index.js';
-import { parse } from '../../lib/errors.js';
 import { likePattern } from '../admin/paging.js';
-import { decodeCursor, encodeCursor } from './cursor.js';
+import { decodeIdCursor, encodeIdCursor } from '../../lib/cursor.js';
 
 export interface AuditEntry {
   /** Dotted and stable, e.g. `user.suspend`, `site.maintenance`, `sponsor.create`. */
@@ -42,22 +41,12 @@ export async function recordAuditBy(db: DbOrTx, actor: { id: string | null; emai
   });
 }
 
-const AuditQuerySchema = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  cursor: z.string().max(40).optional(),
-  action: z
-    .string()
-    .trim()
-    .max(60)
-    .regex(/^[a-z.-]*$/, 'Unknown action')
-    .optional(),
-  /** Words in the summary (a user's email, a listing's name) or the admin's email. */
-  q: z.string().trim().max(100, 'Search for at most 100 characters').optional(),
-});
-
-export async function listAudit(db: Db, query: unknown): Promise<{ items: AuditItem[]; nextCursor: string | null }> {
-  const { limit, cursor, action, q } = parse(AuditQuerySchema, query);
-  const before = decodeCursor(cursor);
+/** The audit log, newest first: filtered by action prefix and words, keyset-paged on its id. */
+export async function listAudit(
+  db: Db,
+  { limit, cursor, action, q }: z.output<typeof AuditQuerySchema>,
+): Promise<{ items: AuditItem[]; nextCursor: string | null }> {
+  const before = decodeIdCursor(cursor);
   const pattern = q ? likePattern(q) : null;
   const rows = await db
     .select()
@@ -84,6 +73,6 @@ export async function listAudit(db: Db, query: unknown): Promise<{ items: AuditI
       ip: r.ip,
       createdAt: r.createdAt.toISOString(),
     })),
-    nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1].id) : null,
+    nextCursor: rows.length > limit ? encodeIdCursor(page[page.length - 1].id) : null,
   };
 }

@@ -1,8 +1,10 @@
-import { ForgotPasswordSchema, ResetPasswordSchema, VerifyEmailSchema } from '@common/schemas/account.js';
+import type { z } from 'zod';
+import type { ForgotPasswordSchema, ResetPasswordSchema, VerifyEmailSchema } from '@common/schemas/account.js';
 import type { Config } from '../../config/env.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
-import { badRequest, conflict, parse, withValues } from '../../lib/errors.js';
+import type { Actor } from '../../lib/actor.js';
+import { badRequest, conflict, unauthorized, withValues } from '../../lib/errors.js';
 import { enqueueJob } from '../../lib/jobs/index.js';
 import { enqueueEmail } from '../../lib/mail/index.js';
 import { hashPassword } from '../../lib/passwords.js';
@@ -18,6 +20,9 @@ import type { Language } from '@common/i18n/languages.js';
 export const PASSWORD_RESET_JOB = 'accounts.password-reset';
 const LINK_INVALID = msg('errors:account.linkInvalid');
 
+/** Whom an account email goes to, and in which language. */
+type Recipient = Pick<UserRow, 'id' | 'email' | 'firstName' | 'language'>;
+
 /** Emailed links: verifying an address, confirming a new one, and resetting a forgotten password. */
 export function emailFlows(db: Db, config: Config) {
   const users = usersRepository(db);
@@ -29,7 +34,7 @@ export function emailFlows(db: Db, config: Config) {
   const flows = {
     /** Queues the verification email in the caller's transaction (registration, resend). */
     /** In the account's language, or the request's (`lang`) while the account has chosen none: a new sign-up. */
-    async sendVerification(tx: DbOrTx, user: UserRow, lang: Language) {
+    async sendVerification(tx: DbOrTx, user: Recipient, lang: Language) {
       const token = await tokensRepository(tx).issue(user.id, 'verify-email', user.email);
       await enqueueEmail(
         tx,
@@ -38,15 +43,17 @@ export function emailFlows(db: Db, config: Config) {
       );
     },
 
-    async resendVerification(user: UserRow, lang: Language) {
+    async resendVerification(actor: Actor, lang: Language): Promise<{ email: string }> {
+      const user = await users.findById(actor.id);
+      if (!user) throw unauthorized();
       if (user.emailVerifiedAt) throw conflict('errors:account.alreadyVerified');
       await limit(db, 'verifyResend', user.id);
       await db.transaction((tx) => flows.sendVerification(tx, user, lang));
+      return { email: user.email };
     },
 
     /** A verification link or a new-address link: either proves the address the link was sent to. */
-    async verifyEmail(body: unknown): Promise<{ user: UserRow; emailChanged: boolean }> {
-      const { token } = parse(VerifyEmailSchema, body);
+    async verifyEmail({ token }: z.output<typeof VerifyEmailSchema>): Promise<{ userId: string; email: string; emailChanged: boolean }> {
       return db.transaction(async (tx) => {
         const tokens = tokensRepository(tx);
         const row = (await tokens.consume(token, 'verify-email')) ?? (await tokens.consume(token, 'change-email'));
@@ -57,18 +64,19 @@ export function emailFlows(db: Db, config: Config) {
         if (row.purpose === 'verify-email') {
           // A link sent to an address the account no longer uses proves nothing about the current one.
           if (user.email.toLowerCase() !== row.email.toLowerCase()) throw badRequest(LINK_INVALID, { token: LINK_INVALID });
-          return { user: (await txUsers.update(user.id, { emailVerifiedAt: user.emailVerifiedAt ?? new Date() }))!, emailChanged: false };
+          await txUsers.update(user.id, { emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
+          return { userId: user.id, email: user.email, emailChanged: false };
         }
         const taken = await txUsers.findByEmail(row.email);
         if (taken && taken.id !== user.id) throw conflict('errors:account.emailTakenNow');
-        const updated = (await txUsers.update(user.id, { email: row.email, emailVerifiedAt: new Date() }))!;
+        await txUsers.update(user.id, { email: row.email, emailVerifiedAt: new Date() });
         await sendSecurityNotice(tx, config.appOrigin, user, withValues('emails:security.changes.emailChanged', { email: row.email }));
-        return { user: updated, emailChanged: true };
+        return { userId: user.id, email: row.email, emailChanged: true };
       });
     },
 
     /** Sends a link to a new address; the account keeps its current one until the link is opened. */
-    async requestEmailChange(user: UserRow, email: string, lang: Language) {
+    async requestEmailChange(user: Recipient, email: string, lang: Language) {
       await limit(db, 'emailChange', user.id);
       if (email.toLowerCase() === user.email.toLowerCase()) throw badRequest('errors:account.sameEmail', { email: msg('errors:account.sameEmailField') });
       // The same answer whether or not the address is taken: this form must not tell who has an account.
@@ -92,8 +100,7 @@ export function emailFlows(db: Db, config: Config) {
      * Forgot password: the request only queues a job, the same work whether or not the address has an account,
      * so neither the answer nor its timing tells. The job looks the account up and sends the link.
      */
-    async forgotPassword(body: unknown, ip: string, lang: Language) {
-      const { email } = parse(ForgotPasswordSchema, body);
+    async forgotPassword({ email }: z.output<typeof ForgotPasswordSchema>, ip: string, lang: Language) {
       await limit(db, 'passwordResetIp', ip);
       await limit(db, 'passwordResetEmail', `${email}:${ip}`);
       // Someone flooding this address from elsewhere must not stop its owner asking from their usual network.
@@ -117,8 +124,7 @@ export function emailFlows(db: Db, config: Config) {
     },
 
     /** A new password from a reset link: single use, one hour; every session of the account ends. */
-    async resetPassword(body: unknown, endSessions: (userId: string) => Promise<unknown>): Promise<UserRow> {
-      const input = parse(ResetPasswordSchema, body);
+    async resetPassword(input: z.output<typeof ResetPasswordSchema>, endSessions: (userId: string) => Promise<unknown>): Promise<UserRow> {
       const passwordHash = await hashPassword(input.password);
       const user = await db.transaction(async (tx) => {
         const row = await tokensRepository(tx).consume(input.token, 'reset-password');

@@ -14,7 +14,7 @@ export function achievementsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async (request) => {
       const user = actor(request);
-      return { items: await listAchievements(db, user.id, user.role) };
+      return { items: await listAchievements(db, user.id, user.role, request.lang) };
     },
   );
 }

@@ -7,12 +7,19 @@ import { achievementsRepository } from './achievements.repository.js';
 import { metricsOf } from './metrics.js';
 import { msg } from '@common/i18n/keys.js';
 import { withValues } from '../../lib/errors.js';
+import { localize, type Language } from '../../lib/i18n.js';
+import { isLanguage } from '@common/i18n/languages.js';
 import { notify } from '../notifications/notify.js';
 
 type UserType = 'farmer' | 'consumer' | 'admin';
 
-function present(def: AchievementDef, metrics: Record<Metric, number>, earnedAt: Date | null): Achievement {
-  const { code, title, description, audience, target, unit } = def;
+function present(def: AchievementDef, metrics: Record<Metric, number>, earnedAt: Date | null, lang: Language): Achievement {
+  const { code, audience, target } = def;
+  // The badge's words in the reader's language (the same as its earner is told them); the definition's English otherwise.
+  const words = BADGE_NEWS[code];
+  const title = words ? localize(words.title, lang) : def.title;
+  const description = words ? localize(words.description, lang) : def.description;
+  const unit = localize(UNITS[def.unit] ?? def.unit, lang);
   return { code, title, description, audience, target, unit, progress: Math.min(target, metrics[def.metric]), earnedAt: earnedAt?.toISOString() ?? null };
 }
 
@@ -30,6 +37,19 @@ export const BADGE_NEWS: Record<string, { title: string; description: string }> 
   'ten-followers': { title: msg('push:badges.tenFollowers.title'), description: msg('push:badges.tenFollowers.description') },
   'five-star': { title: msg('push:badges.fiveStar.title'), description: msg('push:badges.fiveStar.description') },
   'ten-replies': { title: msg('push:badges.tenReplies.title'), description: msg('push:badges.tenReplies.description') },
+};
+
+/** What a badge counts, as its progress says it ("3 of 10 visits"). */
+const UNITS: Record<string, string> = {
+  favorites: msg('achievements:units.favorites'),
+  followers: msg('achievements:units.followers'),
+  listings: msg('achievements:units.listings'),
+  replies: msg('achievements:units.replies'),
+  reviews: msg('achievements:units.reviews'),
+  seasons: msg('achievements:units.seasons'),
+  stands: msg('achievements:units.stands'),
+  trips: msg('achievements:units.trips'),
+  visits: msg('achievements:units.visits'),
 };
 
 /**
@@ -51,10 +71,10 @@ export async function onAchievementsEarned(db: DbOrTx, userId: string, earned: A
 }
 
 /** Every badge for this user with progress, earned or locked. */
-export async function listAchievements(db: DbOrTx, userId: string, userType: UserType): Promise<Achievement[]> {
+export async function listAchievements(db: DbOrTx, userId: string, userType: UserType, lang: Language = 'en'): Promise<Achievement[]> {
   const [metrics, earned] = await Promise.all([metricsOf(db, userId), achievementsRepository(db).earned(userId)]);
   const at = new Map(earned.map((e) => [e.code, e.earnedAt]));
-  return achievementsFor(userType).map((def) => present(def, metrics, at.get(def.code) ?? null));
+  return achievementsFor(userType).map((def) => present(def, metrics, at.get(def.code) ?? null, lang));
 }
 
 /**
@@ -62,7 +82,7 @@ export async function listAchievements(db: DbOrTx, userId: string, userType: Use
  * when recomputing from scratch), and answers the newly earned ones. Badges are never taken back.
  */
 export async function evaluateAchievements(db: DbOrTx, userId: string, event?: AchievementEvent): Promise<Achievement[]> {
-  const [user] = await db.select({ userType: users.userType }).from(users).where(eq(users.id, userId));
+  const [user] = await db.select({ userType: users.userType, language: users.language }).from(users).where(eq(users.id, userId));
   if (!user) return [];
   const moved = event ? new Set<Metric>(METRICS_OF_EVENT[event]) : null;
   const defs = achievementsFor(user.userType).filter((d) => !moved || moved.has(d.metric));
@@ -74,7 +94,9 @@ export async function evaluateAchievements(db: DbOrTx, userId: string, event?: A
     reached.map((d) => d.code),
   );
   const byCode = new Map(defs.map((d) => [d.code, d]));
-  const earned = rows.map((r) => present(byCode.get(r.code)!, metrics, r.earnedAt));
+  // Answered with the action that earned them: in the earner's own language, as the notification is.
+  const lang = isLanguage(user.language) ? user.language : 'en';
+  const earned = rows.map((r) => present(byCode.get(r.code)!, metrics, r.earnedAt, lang));
   if (earned.length) await onAchievementsEarned(db, userId, earned);
   return earned;
 }

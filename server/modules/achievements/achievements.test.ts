@@ -43,6 +43,18 @@ describe('achievements', () => {
     expect((await as(app, null)({ method: 'GET', url: '/api/achievements' })).statusCode).toBe(401);
   });
 
+  it('says the badges in the reader’s language (Accept-Language)', async () => {
+    const consumer = await registerUser(app, 'consumer');
+    const es = (await as(app, consumer)({ method: 'GET', url: '/api/achievements', headers: { 'accept-language': 'es' } })).json().items;
+    expect(es.find((a: { code: string }) => a.code === 'first-visit')).toMatchObject({
+      title: 'Primera visita',
+      description: 'Registra tu visita en un puesto de granja.',
+      unit: 'visitas',
+    });
+    const en = (await as(app, consumer)({ method: 'GET', url: '/api/achievements' })).json().items;
+    expect(en.find((a: { code: string }) => a.code === 'first-visit')).toMatchObject({ title: 'First check-in', unit: 'visits' });
+  });
+
   it('counts different stands and the four seasons (by hemisphere) from visits', async () => {
     const user = await registerUser(app, 'consumer');
     const days = ['2025-01-10', '2025-04-10', '2025-07-10'];

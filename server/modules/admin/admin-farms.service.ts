@@ -3,6 +3,7 @@ import { msg } from '@common/i18n/keys.js';
 import type { AdminFarm, AdminFarmListQuerySchema, AdminFarmPatchSchema, AdminPage, ClaimListingSchema } from '@common/schemas/admin.js';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
+import type { Language } from '../../lib/i18n.js';
 import { conflict, notFound, withValues } from '../../lib/errors.js';
 import { mustBeAdmin } from './admin.policy.js';
 import { recordAuditBy } from '../accounts/audit.js';
@@ -25,9 +26,9 @@ export function adminFarmsService(db: Db) {
   }
 
   return {
-    async overview(admin: Actor, days: number) {
+    async overview(admin: Actor, days: number, lang: Language = 'en') {
       mustBeAdmin(admin);
-      return overview(db, days);
+      return overview(db, days, lang);
     },
 
     async list(admin: Actor, query: z.output<typeof AdminFarmListQuerySchema>): Promise<AdminPage<AdminFarm>> {

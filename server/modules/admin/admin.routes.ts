@@ -29,7 +29,7 @@ export function adminRoutes(app: FastifyInstance, { db }: { db: Db }) {
       config,
       schema: { tags, summary: 'Totals and daily series for the admin overview', querystring: OverviewQuerySchema, response: { 200: OverviewSchema } },
     },
-    async (request) => farms.overview(actor(request), request.query.days),
+    async (request) => farms.overview(actor(request), request.query.days, request.lang),
   );
 
   api.get(

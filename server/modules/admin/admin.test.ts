@@ -53,6 +53,15 @@ describe('overview', () => {
     expect(accounts).toMatch(/ · (1 shopper|\d+ shoppers)$/);
   });
 
+  it('says its totals and series in the reader’s language', async () => {
+    const es = (await asAdmin({ method: 'GET', url: '/api/admin/overview?days=7', headers: { 'accept-language': 'es' } })).json();
+    const total = (key: string) => es.totals.find((t: { key: string }) => t.key === key);
+    expect(total('users').label).toBe('Cuentas');
+    expect(total('users').detail).toMatch(/^(1 agricultor|\d+ agricultores) · (1 comprador|\d+ compradores)$/);
+    expect(total('listings').label).toBe('Fichas publicadas');
+    expect(es.series.find((s: { key: string }) => s.key === 'signups').label).toBe('Registros');
+  });
+
   it('refuses a range it does not offer', async () => {
     const res = await asAdmin({ method: 'GET', url: '/api/admin/overview?days=12' });
     expect(res.statusCode).toBe(400);

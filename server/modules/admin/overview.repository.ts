@@ -1,5 +1,6 @@
 import { and, count, countDistinct, eq, gte, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { msg } from '@common/i18n/keys.js';
 import type { Overview, OverviewSeries } from '@common/schemas/admin.js';
 import type { Db } from '../../db/client.js';
 import {
@@ -16,6 +17,7 @@ import {
   visits,
   messages,
 } from '../../db/schema/index.js';
+import { localize, translator, type Language } from '../../lib/i18n.js';
 
 interface SeriesDef {
   key: string;
@@ -30,13 +32,19 @@ interface SeriesDef {
  * Visits and messages are added here the same way when their tables exist.
  */
 export const OVERVIEW_SERIES: SeriesDef[] = [
-  { key: 'signups', label: 'Sign-ups', table: users, at: users.createdAt },
-  { key: 'listings', label: 'New listings', table: farms, at: farms.createdAt },
-  { key: 'visits', label: 'Visits', table: visits, at: visits.createdAt },
-  { key: 'messages', label: 'Messages', table: messages, at: messages.createdAt },
-  { key: 'pageViews', label: 'Page views', table: pageViews, at: pageViews.createdAt },
-  { key: 'sponsorImpressions', label: 'Sponsor impressions', table: sponsorEvents, at: sponsorEvents.createdAt, where: eq(sponsorEvents.kind, 'impression') },
-  { key: 'sponsorClicks', label: 'Sponsor clicks', table: sponsorEvents, at: sponsorEvents.createdAt, where: eq(sponsorEvents.kind, 'click') },
+  { key: 'signups', label: msg('admin:series.signups'), table: users, at: users.createdAt },
+  { key: 'listings', label: msg('admin:series.listings'), table: farms, at: farms.createdAt },
+  { key: 'visits', label: msg('admin:series.visits'), table: visits, at: visits.createdAt },
+  { key: 'messages', label: msg('admin:series.messages'), table: messages, at: messages.createdAt },
+  { key: 'pageViews', label: msg('admin:series.pageViews'), table: pageViews, at: pageViews.createdAt },
+  {
+    key: 'sponsorImpressions',
+    label: msg('admin:series.sponsorImpressions'),
+    table: sponsorEvents,
+    at: sponsorEvents.createdAt,
+    where: eq(sponsorEvents.kind, 'impression'),
+  },
+  { key: 'sponsorClicks', label: msg('admin:series.sponsorClicks'), table: sponsorEvents, at: sponsorEvents.createdAt, where: eq(sponsorEvents.kind, 'click') },
 ];
 
 const DAY_MS = 86_400_000;
@@ -59,12 +67,14 @@ export async function dailyCounts(db: Db, def: Pick<SeriesDef, 'table' | 'at' | 
   return dates.map((date) => ({ date, count: byDay.get(date) ?? 0 }));
 }
 
-export async function overview(db: Db, days: number): Promise<Overview> {
+/** The overview in the reader's language (its labels and details; the numbers are the same for everyone). */
+export async function overview(db: Db, days: number, lang: Language = 'en'): Promise<Overview> {
+  const t = translator(lang);
   const dates = dayRange(days);
   const series = await Promise.all(
     OVERVIEW_SERIES.map(async ({ key, label, ...def }) => {
       const points = await dailyCounts(db, def, dates);
-      return { key, label, points, total: points.reduce((n, p) => n + p.count, 0) };
+      return { key, label: localize(label, lang), points, total: points.reduce((n, p) => n + p.count, 0) };
     }),
   );
   const n = async (table: PgTable, where?: SQL) => (await db.select({ n: count() }).from(table).where(where))[0].n;
@@ -83,28 +93,32 @@ export async function overview(db: Db, days: number): Promise<Overview> {
   ]);
   const of = <K extends string>(list: Array<Record<K, string> & { n: number }>, key: K, value: string) => list.find((r) => r[key] === value)?.n ?? 0;
   const sum = (list: Array<{ n: number }>) => list.reduce((t, r) => t + r.n, 0);
-  const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   return {
     days,
     totals: [
       {
         key: 'users',
-        label: 'Accounts',
+        label: t('admin:totals.accounts'),
         value: sum(usersByType),
-        detail: `${counted(of(usersByType, 'type', 'farmer'), 'farmer', 'farmers')} · ${counted(of(usersByType, 'type', 'consumer'), 'shopper', 'shoppers')}`,
+        detail: `${t('admin:totals.farmers', { count: of(usersByType, 'type', 'farmer') })} · ${t('admin:totals.shoppers', { count: of(usersByType, 'type', 'consumer') })}`,
       },
       {
         key: 'listings',
-        label: 'Published listings',
+        label: t('admin:totals.published'),
         value: of(listingsByStatus, 'status', 'published'),
-        detail: `${counted(of(listingsByStatus, 'status', 'draft'), 'draft', 'drafts')} · ${of(listingsByStatus, 'status', 'suspended')} suspended`,
+        detail: `${t('admin:totals.drafts', { count: of(listingsByStatus, 'status', 'draft') })} · ${t('admin:totals.suspended', { n: of(listingsByStatus, 'status', 'suspended') })}`,
       },
-      { key: 'subscribers', label: 'Newsletter subscribers', value: subscribers },
-      { key: 'ambassadors', label: 'Ambassador applications waiting', value: pendingAmbassadors },
-      { key: 'support', label: 'Open support messages', value: openMessages },
-      { key: 'reportedReviews', label: 'Reported reviews waiting', value: reported.reviews, detail: counted(reported.reports, 'open report', 'open reports') },
-      { key: 'listingReports', label: 'Listing reports waiting', value: openListingReports },
-      { key: 'claims', label: 'Listing claims waiting', value: openClaims },
+      { key: 'subscribers', label: t('admin:totals.subscribers'), value: subscribers },
+      { key: 'ambassadors', label: t('admin:totals.ambassadors'), value: pendingAmbassadors },
+      { key: 'support', label: t('admin:totals.support'), value: openMessages },
+      {
+        key: 'reportedReviews',
+        label: t('admin:totals.reportedReviews'),
+        value: reported.reviews,
+        detail: t('admin:totals.openReports', { count: reported.reports }),
+      },
+      { key: 'listingReports', label: t('admin:totals.listingReports'), value: openListingReports },
+      { key: 'claims', label: t('admin:totals.claims'), value: openClaims },
     ],
     series,
   };

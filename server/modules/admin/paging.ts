@@ -1,6 +1,7 @@
 import { msg } from '@common/i18n/keys.js';
 import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AdminPage } from '@common/schemas/admin.js';
+import { decodeOffsetCursor, encodeOffsetCursor } from '../../lib/cursor.js';
 import { badRequest } from '../../lib/errors.js';
 
 /**
@@ -9,12 +10,10 @@ import { badRequest } from '../../lib/errors.js';
  */
 export function offsetOf(cursor: string | undefined): number {
   if (!cursor) return 0;
-  const match = /^o(\d{1,9})$/.exec(Buffer.from(cursor, 'base64url').toString('latin1'));
-  if (!match) throw badRequest('errors:admin.pageLinkExpired', { cursor: msg('errors:admin.invalidCursor') });
-  return Number(match[1]);
+  return decodeOffsetCursor(cursor, () => badRequest('errors:admin.pageLinkExpired', { cursor: msg('errors:admin.invalidCursor') }), 9);
 }
 
-const cursorAt = (offset: number) => Buffer.from(`o${offset}`, 'latin1').toString('base64url');
+const cursorAt = encodeOffsetCursor;
 
 /** Rows fetched with limit + 1, shaped into a page. */
 export function pageOf<R, T>(rows: R[], { limit, offset, total }: { limit: number; offset: number; total: number }, present: (row: R) => T): AdminPage<T> {

@@ -49,6 +49,11 @@ const chordSql = (metres: ReturnType<typeof sql>) => sql`(2 * ${sql.raw(String(R
 
 export function alertsRepository(db: DbOrTx) {
   return {
+    /** Serializes a user's alert changes until the transaction ends, so two quick creates cannot both slip under the limit. */
+    async lockUser(userId: string) {
+      await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('product_alerts'), hashtext(${userId}))`);
+    },
+
     list: (userId: string) => rows<AlertRow>(db, sql`SELECT ${COLUMNS} FROM product_alerts WHERE user_id = ${userId} ORDER BY id DESC`),
 
     async count(userId: string): Promise<number> {

@@ -1,34 +1,44 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AlertInputSchema } from '@common/schemas/alerts.js';
+import { AlertInputSchema, AlertListSchema, AlertParamsSchema, AlertSchema, AlertTokenQuerySchema } from '@common/schemas/alerts.js';
 import type { Db } from '../../db/client.js';
-import { notFound, parse } from '../../lib/errors.js';
-import { requireUser } from '../auth/session.js';
+import { actor } from '../../lib/actor.js';
+import { textResponse } from '../../plugins/contract.js';
 import { emailLinkPage, escapeHtml } from '../notifications/email-unsubscribe.routes.js';
 import { alertsService } from './alerts.service.js';
 
-const ALERT_ID = /^[1-9]\d{0,15}$/;
-const alertId = (params: unknown) => {
-  const id = String((params as { id?: unknown }).id ?? '');
-  if (!ALERT_ID.test(id)) throw notFound('errors:alerts.notFound');
-  return Number(id);
-};
-const TokenQuery = z.object({ token: z.string().max(100) });
+const tags = ['alerts'];
+const config = { auth: 'user' } as const;
 
 /** Product alerts (PRODUCT.md 9). Routes read the request and shape the reply: alertsService decides. */
 export async function alertsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const alerts = alertsService(db);
 
-  app.get('/api/alerts', async (request) => alerts.list(requireUser(request)));
-  app.post('/api/alerts', async (request, reply) => {
-    const user = requireUser(request);
-    return reply.status(201).send(await alerts.create(user, parse(AlertInputSchema, request.body)));
-  });
-  app.post('/api/alerts/:id/renew', async (request) => alerts.renew(requireUser(request), alertId(request.params)));
-  app.delete('/api/alerts/:id', async (request, reply) => {
-    await alerts.remove(requireUser(request), alertId(request.params));
-    return reply.status(204).send();
-  });
+  api.get(
+    '/api/alerts',
+    { config, schema: { tags, summary: "The user's product alerts, newest first", response: { 200: AlertListSchema } } },
+    async (request) => alerts.list(actor(request)),
+  );
+  api.post(
+    '/api/alerts',
+    { config, schema: { tags, summary: 'Be told when a product is available near a place', body: AlertInputSchema, response: { 201: AlertSchema } } },
+    async (request, reply) => reply.status(201).send(await alerts.create(actor(request), request.body)),
+  );
+  api.post(
+    '/api/alerts/:id/renew',
+    { config, schema: { tags, summary: 'Six more months for an alert', params: AlertParamsSchema, response: { 200: AlertSchema } } },
+    async (request) => alerts.renew(actor(request), request.params.id),
+  );
+  api.delete(
+    '/api/alerts/:id',
+    { config, schema: { tags, summary: 'Delete an alert', params: AlertParamsSchema, response: { 204: z.undefined() } } },
+    async (request, reply) => {
+      await alerts.remove(actor(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   await app.register(async (scope) => unsubscribeRoutes(scope, alerts));
 }
@@ -38,28 +48,42 @@ export async function alertsRoutes(app: FastifyInstance, { db }: { db: Db }) {
  * links); the button, or the mail client's POST, deletes that one alert.
  */
 function unsubscribeRoutes(app: FastifyInstance, alerts: ReturnType<typeof alertsService>) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   // The form and the one-click POST send `List-Unsubscribe=One-Click` form-encoded: nothing in it matters.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
   const url = '/api/alerts/unsubscribe';
   const gone = emailLinkPage('This alert is already gone', '<p>It was deleted, or the link is incomplete. Your other alerts are in your account settings.</p>');
+  const page = (summary: string, ok: string) => ({
+    tags,
+    summary,
+    querystring: AlertTokenQuerySchema,
+    response: { 200: textResponse('text/html', ok), 404: textResponse('text/html', 'A page saying the alert is already gone') },
+  });
 
-  app.get(url, async (request, reply) => {
-    const { token } = parse(TokenQuery, request.query);
-    const alert = await alerts.byToken(token);
-    reply.type('text/html; charset=utf-8');
-    if (!alert) return reply.status(404).send(gone);
-    return emailLinkPage(
-      `Stop the alert for ${alert.product}?`,
-      `<p>You will no longer hear when ${escapeHtml(alert.product)} is available near you. Your other alerts stay as they are.</p>
+  api.get(
+    url,
+    { schema: page("An alert email's unsubscribe link: a page that asks", 'A page with the button that deletes the alert') },
+    async (request, reply) => {
+      const { token } = request.query;
+      const alert = await alerts.byToken(token);
+      reply.type('text/html; charset=utf-8');
+      if (!alert) return reply.status(404).send(gone);
+      return emailLinkPage(
+        `Stop the alert for ${alert.product}?`,
+        `<p>You will no longer hear when ${escapeHtml(alert.product)} is available near you. Your other alerts stay as they are.</p>
 <form method="post" action="${url}?token=${encodeURIComponent(token)}"><button style="font:inherit;font-weight:600;background:#2f6b2f;color:#fff;border:0;border-radius:.6rem;padding:.75rem 1.25rem;cursor:pointer">Delete this alert</button></form>`,
-    );
-  });
+      );
+    },
+  );
 
-  app.post(url, async (request, reply) => {
-    const { token } = parse(TokenQuery, request.query);
-    const alert = await alerts.unsubscribe(token);
-    reply.type('text/html; charset=utf-8');
-    if (!alert) return reply.status(404).send(gone);
-    return emailLinkPage('Alert deleted', `<p>No more alerts about ${escapeHtml(alert.product)}.</p>`);
-  });
+  api.post(
+    url,
+    { schema: page('Delete the alert of an unsubscribe link (the button, or one-click from the mail client)', 'A page saying the alert is deleted') },
+    async (request, reply) => {
+      const alert = await alerts.unsubscribe(request.query.token);
+      reply.type('text/html; charset=utf-8');
+      if (!alert) return reply.status(404).send(gone);
+      return emailLinkPage('Alert deleted', `<p>No more alerts about ${escapeHtml(alert.product)}.</p>`);
+    },
+  );
 }

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { ALERT_LIMITS, type Alert, type AlertInputData, type AlertList } from '@common/schemas/alerts.js';
 import type { Db } from '../../db/client.js';
-import type { UserRow } from '../../db/schema/index.js';
+import type { Actor } from '../../lib/actor.js';
 import { badRequest, conflict, notFound, withValues } from '../../lib/errors.js';
 import { fromUnit } from '../../lib/geo/distance.js';
 import { resolveLocation } from '../../lib/geo/gazetteer.js';
@@ -25,27 +24,27 @@ async function queryFor(db: Db, product: string): Promise<string> {
 
 /** Product alerts (PRODUCT.md 9): the user's own, at most ALERT_LIMITS.perUser, each alive six months at a time. */
 export function alertsService(db: Db) {
-  async function owned(user: UserRow, id: number) {
+  async function owned(user: Actor, id: number) {
     const alert = await alertsRepository(db).find(id);
     if (!alert || !alertPolicy.own(user, alert)) throw notFound(NOT_FOUND);
     return alert;
   }
 
   return {
-    async list(user: UserRow): Promise<AlertList> {
+    async list(user: Actor): Promise<AlertList> {
       const items = await alertsRepository(db).list(user.id);
       return { items: items.map((r) => presentAlert(r)), limit: ALERT_LIMITS.perUser };
     },
 
-    async create(user: UserRow, input: AlertInputData): Promise<Alert> {
+    async create(user: Actor, input: AlertInputData): Promise<Alert> {
       await limit(db, 'alerts', user.id);
       const origin = resolveOrigin(input)!;
       const label = input.near ? input.place || 'the place you chose' : (resolveLocation(input.location!)?.label ?? input.location!);
       const query = await queryFor(db, input.product);
       return db.transaction(async (tx) => {
-        // Serialized per user, so two quick creates cannot both slip under the limit.
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('product_alerts'), hashtext(${user.id}))`);
         const repo = alertsRepository(tx);
+        // Serialized per user, so two quick creates cannot both slip under the limit.
+        await repo.lockUser(user.id);
         if ((await repo.count(user.id)) >= ALERT_LIMITS.perUser) {
           const said = withValues('errors:alerts.tooMany', { max: ALERT_LIMITS.perUser });
           throw conflict(said);
@@ -68,14 +67,14 @@ export function alertsService(db: Db) {
     },
 
     /** One tap: six more months. */
-    async renew(user: UserRow, id: number): Promise<Alert> {
+    async renew(user: Actor, id: number): Promise<Alert> {
       await limit(db, 'alerts', user.id);
       const alert = await owned(user, id);
       const query = await queryFor(db, alert.product);
       return presentAlert(await alertsRepository(db).renew(alert.id, query, ALERT_LIMITS.lifetimeMonths));
     },
 
-    async remove(user: UserRow, id: number): Promise<void> {
+    async remove(user: Actor, id: number): Promise<void> {
       await limit(db, 'alerts', user.id);
       await owned(user, id);
       await alertsRepository(db).remove(id);

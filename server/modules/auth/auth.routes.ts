@@ -1,13 +1,24 @@
-import type { FastifyInstance } from 'fastify';
-import { TwoFactorCodeSchema, type LoginAnswer } from '@common/schemas/account.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  LoginAnswerSchema,
+  OkSchema,
+  PendingLoginSchema,
+  TwoFactorCodeSchema,
+  TwoFactorLoginAnswerSchema,
+  type LoginAnswer,
+  type TwoFactorLoginAnswer,
+} from '@common/schemas/account.js';
+import { HomeLocationSchema, LoginSchema, RegisterSchema, UserSchema } from '@common/schemas/auth.js';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
-import { badRequest, forbidden, parse, unauthorized } from '../../lib/errors.js';
+import { actor } from '../../lib/actor.js';
+import { badRequest, forbidden, unauthorized } from '../../lib/errors.js';
 import { emailFlows } from '../accounts/email-flows.service.js';
 import { authService } from './auth.service.js';
 import { loginChallengeService } from './login-challenge.js';
 import { lazySecretBox } from './secret-key.js';
-import { requireUser, type SessionService } from './session.js';
+import type { SessionService } from './session.js';
 import { twoFactorRoutes } from './two-factor.routes.js';
 import { twoFactorService, WRONG_CODE } from './two-factor.service.js';
 import { presentUser } from './user.presenter.js';
@@ -15,71 +26,119 @@ import { usersRepository } from './users.repository.js';
 import { msg } from '@common/i18n/keys.js';
 
 const CHALLENGE_GONE = msg('errors:auth.challengeGone');
+const tags = ['account'];
+const user = { auth: 'user' } as const;
 
 export function authRoutes(app: FastifyInstance, { db, sessions, config }: { db: Db; sessions: SessionService; config: Config }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const auth = authService(db, config.appOrigin);
   const users = usersRepository(db);
   const twoFactor = twoFactorService(db, lazySecretBox(db, config), config.appOrigin);
   const challenges = loginChallengeService(db, config);
   const flows = emailFlows(db, config);
 
-  app.get('/api/user', async (request) => presentUser(requireUser(request)));
+  api.get(
+    '/api/user',
+    { config: user, schema: { tags, summary: 'The signed-in user (401 when signed out)', response: { 200: UserSchema } } },
+    async (request) => presentUser(request.user!),
+  );
 
-  app.post('/api/register', async (request, reply) => {
-    const user = await auth.register(request.body, request.ip);
-    await flows.sendVerification(db, user, request.lang);
-    await sessions.start(reply, request, user.id);
-    return reply.status(201).send(presentUser(user));
-  });
+  api.post(
+    '/api/register',
+    { schema: { tags, summary: 'Create an account and sign in: a verification email is sent', body: RegisterSchema, response: { 201: UserSchema } } },
+    async (request, reply) => {
+      const created = await auth.register(request.body, request.ip);
+      await flows.sendVerification(db, created, request.lang);
+      await sessions.start(reply, request, created.id);
+      return reply.status(201).send(presentUser(created));
+    },
+  );
 
-  app.post('/api/login', async (request, reply): Promise<LoginAnswer> => {
-    const user = await auth.login(request.body, request.ip);
-    if (await twoFactor.isEnabled(user.id)) {
-      await challenges.start(reply, user.id);
-      return { user: null, twoFactorRequired: true };
-    }
-    await sessions.start(reply, request, user.id);
-    return { user: presentUser(user) };
-  });
+  api.post(
+    '/api/login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with email and password',
+        description: 'With two-step verification on, no session yet: `twoFactorRequired`, and the code goes to `POST /api/login/verify-2fa`.',
+        body: LoginSchema,
+        response: { 200: LoginAnswerSchema },
+      },
+    },
+    async (request, reply): Promise<LoginAnswer> => {
+      const found = await auth.login(request.body, request.ip);
+      if (await twoFactor.isEnabled(found.id)) {
+        await challenges.start(reply, found.id);
+        return { user: null, twoFactorRequired: true };
+      }
+      await sessions.start(reply, request, found.id);
+      return { user: presentUser(found) };
+    },
+  );
 
   // The /verify-2fa page asks whether a sign-in is waiting for its second factor.
-  app.get('/api/login/verify-2fa', async (request) => {
-    if (!(await challenges.find(request))) throw unauthorized(CHALLENGE_GONE);
-    return { pending: true };
-  });
+  api.get(
+    '/api/login/verify-2fa',
+    { schema: { tags, summary: 'Whether a sign-in is waiting for its second factor (401 when none)', response: { 200: PendingLoginSchema } } },
+    async (request) => {
+      if (!(await challenges.find(request))) throw unauthorized(CHALLENGE_GONE);
+      return { pending: true as const };
+    },
+  );
 
-  app.post('/api/login/verify-2fa', async (request, reply): Promise<LoginAnswer & { usedRecoveryCode: boolean; recoveryCodesLeft: number }> => {
-    const challenge = await challenges.find(request);
-    if (!challenge) throw unauthorized(CHALLENGE_GONE);
-    const { code } = parse(TwoFactorCodeSchema, request.body);
-    const used = await twoFactor.checkCode(challenge.userId, code);
-    if (!used) {
-      await challenges.fail(challenge.id);
-      throw badRequest(WRONG_CODE, { code: WRONG_CODE });
-    }
-    await challenges.finish(reply, challenge.id);
-    const user = await users.findById(challenge.userId);
-    if (!user || user.deletedAt) throw unauthorized(CHALLENGE_GONE);
-    if (user.suspendedAt) throw forbidden('errors:auth.suspended');
-    await sessions.start(reply, request, user.id);
-    const { recoveryCodesLeft } = await twoFactor.status(user.id);
-    return { user: presentUser(user), usedRecoveryCode: used === 'recovery', recoveryCodesLeft };
-  });
+  // The half-signed-in challenge is this route's credential: checked before its body, as a session would be.
+  const challengeOf = new WeakMap<FastifyRequest, NonNullable<Awaited<ReturnType<typeof challenges.find>>>>();
+  api.post(
+    '/api/login/verify-2fa',
+    {
+      preValidation: async (request) => {
+        const challenge = await challenges.find(request);
+        if (!challenge) throw unauthorized(CHALLENGE_GONE);
+        challengeOf.set(request, challenge);
+      },
+      schema: {
+        tags,
+        summary: 'Finish signing in with a code from the authenticator, or a recovery code',
+        body: TwoFactorCodeSchema,
+        response: { 200: TwoFactorLoginAnswerSchema },
+      },
+    },
+    async (request, reply): Promise<TwoFactorLoginAnswer> => {
+      const challenge = challengeOf.get(request)!;
+      const used = await twoFactor.checkCode(challenge.userId, request.body.code);
+      if (!used) {
+        await challenges.fail(challenge.id);
+        throw badRequest(WRONG_CODE, { code: WRONG_CODE });
+      }
+      await challenges.finish(reply, challenge.id);
+      const found = await users.findById(challenge.userId);
+      if (!found || found.deletedAt) throw unauthorized(CHALLENGE_GONE);
+      if (found.suspendedAt) throw forbidden('errors:auth.suspended');
+      await sessions.start(reply, request, found.id);
+      const { recoveryCodesLeft } = await twoFactor.status(found.id);
+      return { user: presentUser(found), usedRecoveryCode: used === 'recovery', recoveryCodesLeft };
+    },
+  );
 
-  app.post('/api/logout', async (request, reply) => {
+  api.post('/api/logout', { schema: { tags, summary: 'Sign out (this session)', response: { 200: OkSchema } } }, async (request, reply) => {
     await sessions.end(reply, request);
-    return { ok: true };
+    return { ok: true as const };
   });
 
-  app.post('/api/user/complete-onboarding', async (request) => {
-    const user = requireUser(request);
-    return presentUser((await auth.completeOnboarding(user.id)) ?? user);
-  });
+  api.post(
+    '/api/user/complete-onboarding',
+    { config: user, schema: { tags, summary: 'Mark the onboarding as seen', response: { 200: UserSchema } } },
+    async (request) => auth.completeOnboarding(actor(request)),
+  );
 
-  app.put('/api/user/home', async (request) => {
-    const user = requireUser(request);
-    return presentUser((await auth.setHome(user.id, request.body)) ?? user);
-  });
+  api.put(
+    '/api/user/home',
+    {
+      config: user,
+      schema: { tags, summary: "Set the user's home: a position, or a ZIP code or city", body: HomeLocationSchema, response: { 200: UserSchema } },
+    },
+    async (request) => auth.setHome(actor(request), request.body),
+  );
 
   twoFactorRoutes(app, { twoFactor, sessions });
 }

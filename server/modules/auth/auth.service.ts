@@ -1,13 +1,16 @@
-import { HomeLocationSchema, LoginSchema, RegisterSchema } from '@common/schemas/auth.js';
+import type { z } from 'zod';
+import type { HomeLocationSchema, LoginSchema, RegisterSchema, User } from '@common/schemas/auth.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
-import { badRequest, conflict, HttpError, parse, withValues } from '../../lib/errors.js';
+import type { Actor } from '../../lib/actor.js';
+import { badRequest, conflict, HttpError, unauthorized, withValues } from '../../lib/errors.js';
 import { resolveLocation } from '../../lib/geo/gazetteer.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { limit, within } from '../../lib/rate-limit.js';
 import { sendSecurityNotice } from '../accounts/security-notice.js';
 import { creditSignup } from '../ambassadors/referral-credit.js';
 import { loginThrottle } from './login-throttle.js';
+import { presentUser } from './user.presenter.js';
 import { usersRepository } from './users.repository.js';
 import { msg } from '@common/i18n/keys.js';
 
@@ -28,9 +31,16 @@ export function authService(db: Db, appOrigin: string) {
     await sendSecurityNotice(db, appOrigin, owner, msg('emails:security.changes.signUpAttempt'));
   }
 
+  /** The user as changed, or as they are when the update found nothing to change. */
+  async function current(user: Actor, updated: UserRow | undefined): Promise<User> {
+    const row = updated ?? (await users.findById(user.id));
+    if (!row) throw unauthorized();
+    return presentUser(row);
+  }
+
   return {
-    async register(body: unknown, ip: string): Promise<UserRow> {
-      const input = parse(RegisterSchema, body);
+    /** The new account's row: the route signs it in and sends its verification email. */
+    async register(input: z.output<typeof RegisterSchema>, ip: string): Promise<UserRow> {
       await limit(db, 'registerIp', ip);
       if (input.password.toLowerCase().includes(input.email.split('@')[0]) && input.email.split('@')[0].length >= 4) {
         throw badRequest('errors:auth.passwordHasEmailFull', { password: msg('errors:auth.passwordHasEmail') });
@@ -49,8 +59,8 @@ export function authService(db: Db, appOrigin: string) {
       return user;
     },
 
-    async login(body: unknown, ip: string): Promise<UserRow> {
-      const input = parse(LoginSchema, body);
+    /** The account the password opens: the route starts its session, or its second-factor challenge. */
+    async login(input: z.output<typeof LoginSchema>, ip: string): Promise<UserRow> {
       await throttle.beforeAttempt(input.email, ip);
       const user = await users.findByEmail(input.email);
       const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
@@ -63,12 +73,12 @@ export function authService(db: Db, appOrigin: string) {
       return user;
     },
 
-    async completeOnboarding(userId: string) {
-      return users.update(userId, { onboardingCompleted: true });
+    async completeOnboarding(user: Actor): Promise<User> {
+      return current(user, await users.update(user.id, { onboardingCompleted: true }));
     },
 
-    async setHome(userId: string, body: unknown) {
-      const input = parse(HomeLocationSchema, body);
+    async setHome(user: Actor, input: z.output<typeof HomeLocationSchema>): Promise<User> {
+      const userId = user.id;
       if ('location' in input) {
         const place = resolveLocation(input.location);
         if (!place) {
@@ -76,9 +86,9 @@ export function authService(db: Db, appOrigin: string) {
           const said = withValues('errors:auth.placeNotFound', { location: input.location });
           throw badRequest(said, { location: msg('errors:auth.unknownPlace') });
         }
-        return users.update(userId, { homeLat: place.lat, homeLng: place.lng, homeLabel: place.label });
+        return current(user, await users.update(userId, { homeLat: place.lat, homeLng: place.lng, homeLabel: place.label }));
       }
-      return users.update(userId, { homeLat: input.lat, homeLng: input.lng, homeLabel: input.label ?? 'My location' });
+      return current(user, await users.update(userId, { homeLat: input.lat, homeLng: input.lng, homeLabel: input.label ?? 'My location' }));
     },
   };
 }

@@ -1,21 +1,24 @@
 import QRCode from 'qrcode';
-import {
+import type { z } from 'zod';
+import type {
+  RecoveryCodesAnswer,
   RecoveryCodesSchema,
   TwoFactorDisableSchema,
   TwoFactorEnableSchema,
+  TwoFactorSetup,
   TwoFactorSetupSchema,
-  type TwoFactorSetup,
-  type TwoFactorStatus,
+  TwoFactorStatus,
 } from '@common/schemas/account.js';
 import type { Db } from '../../db/client.js';
-import type { UserRow } from '../../db/schema/index.js';
-import { badRequest, conflict, parse } from '../../lib/errors.js';
+import type { Actor } from '../../lib/actor.js';
+import { badRequest, conflict, unauthorized } from '../../lib/errors.js';
 import { limit, resetLimit } from '../../lib/rate-limit.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { sendSecurityNotice } from '../accounts/security-notice.js';
 import { confirmPassword } from './password-check.js';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, otpauthUrl, recoveryCodeMatches, totpStep } from './totp.js';
 import { twoFactorRepository } from './two-factor.repository.js';
+import { usersRepository } from './users.repository.js';
 import { msg } from '@common/i18n/keys.js';
 
 export const WRONG_CODE = msg('errors:auth.wrongCode');
@@ -24,6 +27,13 @@ export const WRONG_CODE = msg('errors:auth.wrongCode');
 export function twoFactorService(db: Db, box: () => Promise<SecretBox>, appOrigin: string) {
   const repo = twoFactorRepository(db);
   const secretOf = async (sealed: string) => (await box()).open(sealed);
+
+  /** The acting user's account row: its password hash confirms changes, its address gets the notices. */
+  async function account(user: Actor) {
+    const row = await usersRepository(db).findById(user.id);
+    if (!row) throw unauthorized();
+    return row;
+  }
 
   async function newCodes(userId: string) {
     const codes = newRecoveryCodes();
@@ -43,8 +53,8 @@ export function twoFactorService(db: Db, box: () => Promise<SecretBox>, appOrigi
     },
 
     /** A new secret, pending until a code from it is confirmed. */
-    async beginSetup(user: UserRow, body: unknown): Promise<TwoFactorSetup> {
-      const { password } = parse(TwoFactorSetupSchema, body);
+    async beginSetup(actor: Actor, { password }: z.output<typeof TwoFactorSetupSchema>): Promise<TwoFactorSetup> {
+      const user = await account(actor);
       await confirmPassword(db, user, password, 'password');
       const secret = newTotpSecret();
       if (!(await repo.savePending(user.id, (await box()).seal(secret)))) {
@@ -55,8 +65,8 @@ export function twoFactorService(db: Db, box: () => Promise<SecretBox>, appOrigi
     },
 
     /** Turns two-factor on with a code from the pending secret; answers the recovery codes, shown once. */
-    async enable(user: UserRow, body: unknown) {
-      const { password, code } = parse(TwoFactorEnableSchema, body);
+    async enable(actor: Actor, { password, code }: z.output<typeof TwoFactorEnableSchema>): Promise<RecoveryCodesAnswer> {
+      const user = await account(actor);
       await confirmPassword(db, user, password, 'password');
       await limit(db, 'twoFactor', user.id);
       const row = await repo.find(user.id);
@@ -92,16 +102,16 @@ export function twoFactorService(db: Db, box: () => Promise<SecretBox>, appOrigi
     },
 
     /** Off again: needs the password and a code, so a borrowed signed-in phone is not enough. */
-    async disable(user: UserRow, body: unknown) {
-      const input = parse(TwoFactorDisableSchema, body);
+    async disable(actor: Actor, input: z.output<typeof TwoFactorDisableSchema>) {
+      const user = await account(actor);
       await confirmPassword(db, user, input.password, 'password');
       if (!(await this.checkCode(user.id, input.code))) throw badRequest(WRONG_CODE, { code: WRONG_CODE });
       await repo.remove(user.id);
       await sendSecurityNotice(db, appOrigin, user, msg('emails:security.changes.twoFactorOff'));
     },
 
-    async regenerateRecoveryCodes(user: UserRow, body: unknown) {
-      const input = parse(RecoveryCodesSchema, body);
+    async regenerateRecoveryCodes(actor: Actor, input: z.output<typeof RecoveryCodesSchema>): Promise<RecoveryCodesAnswer> {
+      const user = await account(actor);
       await confirmPassword(db, user, input.password, 'password');
       if (!(await this.isEnabled(user.id))) throw conflict('errors:auth.twoFactorOff');
       return { recoveryCodes: await newCodes(user.id) };

@@ -15,6 +15,7 @@ import type { AdminPage } from '@common/schemas/admin.js';
 import type { Db } from '../../db/client.js';
 import type { BlogPostRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
+import { decodeTimeCursor, encodeTimeCursor } from '../../lib/cursor.js';
 import { badRequest, HttpError, notFound, withValues, type Message } from '../../lib/errors.js';
 import { recordAuditBy } from '../accounts/audit.js';
 import { mustBeAdmin } from '../admin/admin.policy.js';
@@ -58,13 +59,10 @@ function presentAdmin(row: BlogPostRow, now = new Date()): AdminBlogPost {
 }
 
 // The public list's cursor: the last post's (publishedAt, id), opaque to the client.
-const encodeCursor = (row: BlogPostRow) => Buffer.from(`${row.publishedAt!.toISOString()}|${row.id}`).toString('base64url');
+const encodeCursor = (row: BlogPostRow) => encodeTimeCursor(row.publishedAt!, row.id);
 function decodeCursor(cursor: string) {
-  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  const publishedAt = new Date(at);
-  if (Number.isNaN(publishedAt.getTime()) || !/^[0-9a-f-]{36}$/.test(id ?? ''))
-    throw badRequest('errors:blog.invalidCursor', { cursor: msg('errors:admin.invalidCursor') });
-  return { publishedAt, id };
+  const { at, id } = decodeTimeCursor(cursor, () => badRequest('errors:blog.invalidCursor', { cursor: msg('errors:admin.invalidCursor') }));
+  return { publishedAt: at, id };
 }
 
 /** A 409 that also names the field, so the editor shows it beside the address. */

@@ -22,7 +22,7 @@ export function dashboardRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: FarmerStatsSchema },
       },
     },
-    async (request) => dashboard.farmerStats(actor(request), request.query),
+    async (request) => dashboard.farmerStats(actor(request), request.query, new Date(), request.lang),
   );
   api.get(
     '/api/dashboard/favorite-updates',

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.js';
 import { farms, type UserRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { forbidden, notFound } from '../../lib/errors.js';
+import { localize, translator, type Language } from '../../lib/i18n.js';
 import { presentSummary } from '../farms/farms.presenter.js';
 import { PAGE_EXTRAS, SUMMARY_COLUMNS } from '../farms/search/search.repository.js';
 import { jsonRows, lit, rows } from '../farms/sql.js';
@@ -20,7 +21,8 @@ export const dashboardPolicy = {
   stats: (user: Actor) => user.role === 'farmer' || user.role === 'admin',
 };
 
-async function health(db: Db, ownerId: string): Promise<ListingHealth[]> {
+async function health(db: Db, ownerId: string, lang: Language): Promise<ListingHealth[]> {
+  const t = translator(lang);
   const found = await rows<{
     id: number;
     name: string;
@@ -43,12 +45,12 @@ async function health(db: Db, ownerId: string): Promise<ListingHealth[]> {
   return found.map((f) => {
     const issues: ListingHealth['issues'] = [];
     if (f.status !== 'published')
-      issues.push({ code: 'unpublished', message: f.status === 'draft' ? 'Draft: shoppers cannot see it yet.' : 'Suspended by an admin.' });
-    if (!f.opening_hours) issues.push({ code: 'no-hours', message: 'No hours: shoppers see “Hours not listed” and trips cannot plan around you.' });
-    if (f.products > 0 && f.available === 0) issues.push({ code: 'nothing-available', message: 'Nothing is marked available today.' });
+      issues.push({ code: 'unpublished', message: f.status === 'draft' ? t('dashboard:issues.draft') : t('dashboard:issues.suspended') });
+    if (!f.opening_hours) issues.push({ code: 'no-hours', message: t('dashboard:issues.noHours') });
+    if (f.products > 0 && f.available === 0) issues.push({ code: 'nothing-available', message: t('dashboard:issues.nothingAvailable') });
     if (f.newest && new Date(f.newest).getTime() < staleBefore)
-      issues.push({ code: 'stale-availability', message: `Availability not updated for over ${STALE_DAYS} days.` });
-    if (f.photos === 0) issues.push({ code: 'no-photos', message: 'No photos yet: listings with a photo get more visits.' });
+      issues.push({ code: 'stale-availability', message: t('dashboard:issues.stale', { days: STALE_DAYS }) });
+    if (f.photos === 0) issues.push({ code: 'no-photos', message: t('dashboard:issues.noPhotos') });
     return { farmId: f.id, name: f.name, status: f.status, issues };
   });
 }
@@ -56,7 +58,7 @@ async function health(db: Db, ownerId: string): Promise<ListingHealth[]> {
 export function dashboardService(db: Db) {
   return {
     /** Views, followers and rating over time for the farmer's listings (or one of them), from recorded events. */
-    async farmerStats(user: Actor, q: z.output<typeof StatsQuerySchema>, now = new Date()): Promise<FarmerStats> {
+    async farmerStats(user: Actor, q: z.output<typeof StatsQuerySchema>, now = new Date(), lang: Language = 'en'): Promise<FarmerStats> {
       if (!dashboardPolicy.stats(user)) throw forbidden(FARMERS_ONLY);
       if (q.farmId) {
         const [own] = await db
@@ -76,9 +78,9 @@ export function dashboardService(db: Db) {
           value: r.value === null ? null : Math.round(r.value * 100) / 100,
         }));
         const summary = def.kind === 'count' ? points.reduce((s, p) => s + (p.value ?? 0), 0) : (points[points.length - 1]?.value ?? null);
-        series.push({ key: def.key, label: def.label, kind: def.kind, points, summary });
+        series.push({ key: def.key, label: localize(def.label, lang), kind: def.kind, points, summary });
       }
-      return { days: q.days, series, listings: await health(db, user.id) };
+      return { days: q.days, series, listings: await health(db, user.id, lang) };
     },
 
     /** The user's favorites most recently updated by their farmers: "what's new at the stands you follow". */

@@ -55,6 +55,21 @@ describe('farmer dashboard', () => {
     expect(listings.find((l: { farmId: number }) => l.farmId === stand.id).issues.map((i: { code: string }) => i.code)).toEqual(['no-photos']);
   });
 
+  it('names the charts and says the hints in the reader’s language (Accept-Language)', async () => {
+    const en = (await stats(farmer)).json();
+    expect(en.series.map((s: { label: string }) => s.label)).toEqual(['Page views', 'New followers', 'Messages received', 'Average rating']);
+    const es = (await as(app, farmer)({ method: 'GET', url: '/api/dashboard/farmer-stats', headers: { 'accept-language': 'es-MX,es;q=0.9' } })).json();
+    expect(es.series.map((s: { label: string }) => s.label)).toEqual(['Páginas vistas', 'Nuevos seguidores', 'Mensajes recibidos', 'Calificación promedio']);
+    const hints = (body: typeof es) => body.listings.find((l: { farmId: number }) => l.farmId === bare.id).issues.map((i: { message: string }) => i.message);
+    expect(hints(en)[0]).toBe('Draft: shoppers cannot see it yet.');
+    expect(hints(es)).toEqual([
+      'Borrador: los compradores todavía no la ven.',
+      'Sin horario: los compradores ven “Horario no disponible” y los recorridos no pueden contar contigo.',
+      'Hoy no hay nada marcado como disponible.',
+      'Todavía no hay fotos: las fichas con foto reciben más visitas.',
+    ]);
+  });
+
   it('shows a farmer only their own listings', async () => {
     expect((await stats(rival)).json().series[0].summary).toBe(0);
     expect((await stats(rival, `?farmId=${stand.id}`)).statusCode).toBe(404);

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { msg } from '@common/i18n/keys.js';
 
 /**
  * The farmer's charts, one entry per series: each gives, for the farmer (`me` CTE: id), their listings
@@ -7,6 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
  */
 export interface SeriesDef {
   key: string;
+  /** A message key: said in the reader's language. */
   label: string;
   kind: 'count' | 'average';
   /** SELECT day, value FROM days LEFT JOIN …: one row per day. */
@@ -16,7 +18,7 @@ export interface SeriesDef {
 export const FARMER_SERIES: SeriesDef[] = [
   {
     key: 'views',
-    label: 'Page views',
+    label: msg('dashboard:series.views'),
     kind: 'count',
     query: sql`SELECT d.day, count(v.id)::float8 AS value FROM days d
       LEFT JOIN page_views v ON v.created_at >= d.day AND v.created_at < d.day + interval '1 day' AND v.path IN (SELECT path FROM mine)
@@ -24,7 +26,7 @@ export const FARMER_SERIES: SeriesDef[] = [
   },
   {
     key: 'favorites',
-    label: 'New followers',
+    label: msg('dashboard:series.favorites'),
     kind: 'count',
     query: sql`SELECT d.day, count(f.user_id)::float8 AS value FROM days d
       LEFT JOIN favorites f ON f.created_at >= d.day AND f.created_at < d.day + interval '1 day' AND f.farm_id IN (SELECT id FROM mine)
@@ -32,7 +34,7 @@ export const FARMER_SERIES: SeriesDef[] = [
   },
   {
     key: 'messages',
-    label: 'Messages received',
+    label: msg('dashboard:series.messages'),
     kind: 'count',
     // What customers wrote to the farmer (about any of their listings: a conversation is between two people).
     query: sql`SELECT d.day, count(m.id)::float8 AS value FROM days d
@@ -42,7 +44,7 @@ export const FARMER_SERIES: SeriesDef[] = [
   },
   {
     key: 'rating',
-    label: 'Average rating',
+    label: msg('dashboard:series.rating'),
     kind: 'average',
     // The average of every visible review written by the end of each day.
     query: sql`SELECT d.day, (SELECT avg(r.rating)::float8 FROM reviews r

@@ -1,5 +1,6 @@
 import { and, desc, eq, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { encodeTimeCursor, readTimeCursor } from '../../lib/cursor.js';
 import { importRuns, type ImportReportData, type ImportRunRow } from '../../db/schema/index.js';
 import type { ImportFormat, ImportRun } from '@common/schemas/imports.js';
 
@@ -17,12 +18,8 @@ export const presentRun = (r: ImportRunRow): ImportRun => ({
 });
 
 // Opaque cursor: the last row's start time and id, so paging never repeats or skips a run.
-const encodeCursor = (r: ImportRunRow) => Buffer.from(`${r.startedAt.toISOString()}|${r.id}`).toString('base64url');
-function decodeCursor(cursor: string): { at: Date; id: string } | null {
-  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  const date = new Date(at);
-  return id && /^[0-9a-f-]{36}$/.test(id) && !Number.isNaN(date.getTime()) ? { at: date, id } : null;
-}
+const encodeCursor = (r: ImportRunRow) => encodeTimeCursor(r.startedAt, r.id);
+const decodeCursor = readTimeCursor;
 
 export function importRunsRepository(db: Db) {
   return {

@@ -14,16 +14,3 @@ export function presentMessage(row: MessageRowOut): Message {
     bulk: row.bulk_farm_id !== null ? { farmId: Number(row.bulk_farm_id), farmName: row.bulk_farm_name ?? '' } : null,
   };
 }
-
-/** Opaque keyset cursors: base64url JSON, validated on the way back in. */
-export const encodeCursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-export function decodeCursor<T>(cursor: string | undefined, check: (v: unknown) => v is T): T | null {
-  if (!cursor) return null;
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString());
-    if (check(value)) return value;
-  } catch {
-    /* fall through */
-  }
-  return null;
-}

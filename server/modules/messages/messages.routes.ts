@@ -1,42 +1,134 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { msg } from '@common/i18n/keys.js';
+import {
+  BlockedSchema,
+  BulkMessageInputSchema,
+  BulkMessageListSchema,
+  BulkMessageSchema,
+  ConversationPageSchema,
+  MessageBodySchema,
+  MessagePageSchema,
+  MessageSchema,
+  MuteSchema,
+  PageQuerySchema,
+  PeerParamsSchema,
+  ReadResultSchema,
+  ReadUpToSchema,
+  ThreadSchema,
+} from '@common/schemas/messages.js';
+import { ListingParamsSchema } from '@common/schemas/params.js';
 import type { Db } from '../../db/client.js';
-import { requireUser, requireVerifiedUser } from '../auth/session.js';
+import { actor } from '../../lib/actor.js';
 import { bulkService } from './bulk.service.js';
 import { messagesService } from './messages.service.js';
-import { listingIdParam } from '../../lib/ids.js';
-import { idempotent } from '../../plugins/idempotency.js';
 
-const peerOf = (params: unknown) => (params as { userId: string }).userId;
+const tags = ['messages'];
+const user = { auth: 'user' } as const;
+// Only confirmed addresses write to others (issue 6): a farmer knows a real person is asking.
+const writer = { auth: { verified: msg('errors:auth.verifyTo.sendMessages') } } as const;
+const params = PeerParamsSchema;
 
 /** Conversations (PRODUCT.md 4). Routes read the request and shape the reply; messagesService decides. */
 export function messagesRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const messages = messagesService(db);
 
-  app.get('/api/messages', async (request) => messages.inbox(requireUser(request), request.query));
-  app.get('/api/messages/:userId', async (request) => messages.thread(requireUser(request), peerOf(request.params), request.lang));
-  app.get('/api/messages/:userId/history', async (request) => messages.history(requireUser(request), peerOf(request.params), request.query));
-  // Only confirmed addresses write to others (issue 6): a farmer knows a real person is asking.
-  app.post('/api/messages/:userId', idempotent, async (request, reply) =>
-    reply.status(201).send(await messages.send(requireVerifiedUser(request, msg('errors:auth.verifyTo.sendMessages')), peerOf(request.params), request.body)),
+  api.get(
+    '/api/messages',
+    {
+      config: user,
+      schema: { tags, summary: 'The inbox: conversations, latest first', querystring: PageQuerySchema, response: { 200: ConversationPageSchema } },
+    },
+    async (request) => messages.inbox(actor(request), request.query),
   );
-  app.post('/api/messages/:userId/read', async (request) => messages.markRead(requireUser(request), peerOf(request.params), request.body));
-  app.put('/api/messages/:userId/block', async (request) => messages.setBlocked(requireUser(request), peerOf(request.params), true));
-  app.delete('/api/messages/:userId/block', async (request) => messages.setBlocked(requireUser(request), peerOf(request.params), false));
+  api.get(
+    '/api/messages/:userId',
+    {
+      config: user,
+      schema: { tags, summary: "A thread's header: who, whether I may write, read receipts", params, response: { 200: ThreadSchema } },
+    },
+    async (request) => messages.thread(actor(request), request.params.userId, request.lang),
+  );
+  api.get(
+    '/api/messages/:userId/history',
+    {
+      config: user,
+      schema: { tags, summary: "A thread's messages, newest first", params, querystring: PageQuerySchema, response: { 200: MessagePageSchema } },
+    },
+    async (request) => messages.history(actor(request), request.params.userId, request.query),
+  );
+  api.post(
+    '/api/messages/:userId',
+    // A phone offline sends it later with an Idempotency-Key (decision 020).
+    {
+      config: { ...writer, idempotent: true },
+      schema: { tags, summary: 'Send a message', params, body: MessageBodySchema, response: { 201: MessageSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await messages.send(actor(request), request.params.userId, request.body)),
+  );
+  api.post(
+    '/api/messages/:userId/read',
+    { config: user, schema: { tags, summary: 'Mark a thread read up to a message', params, body: ReadUpToSchema, response: { 200: ReadResultSchema } } },
+    async (request) => messages.markRead(actor(request), request.params.userId, request.body),
+  );
+  api.put(
+    '/api/messages/:userId/block',
+    { config: user, schema: { tags, summary: 'Block someone: neither side may write', params, response: { 200: BlockedSchema } } },
+    async (request) => messages.setBlocked(actor(request), request.params.userId, true),
+  );
+  api.delete(
+    '/api/messages/:userId/block',
+    { config: user, schema: { tags, summary: 'Unblock someone', params, response: { 200: BlockedSchema } } },
+    async (request) => messages.setBlocked(actor(request), request.params.userId, false),
+  );
 }
-
-const farmIdOf = (params: unknown) => listingIdParam(params);
 
 /** Bulk messages to a listing's followers, and a follower's mute of a listing. */
 export function bulkRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const bulk = bulkService(db);
-  app.get('/api/farms/:id/bulk-messages', async (request) => bulk.list(requireUser(request), farmIdOf(request.params), request.lang));
-  app.post('/api/farms/:id/bulk-messages', async (request, reply) =>
-    reply
-      .status(202)
-      .send(await bulk.send(requireVerifiedUser(request, msg('errors:auth.verifyTo.sendMessages')), farmIdOf(request.params), request.body, request.lang)),
+  const params = ListingParamsSchema;
+  api.get(
+    '/api/farms/:id/bulk-messages',
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: "A listing's bulk messages, its followers and today's limit (its farmer only)",
+        params,
+        response: { 200: BulkMessageListSchema },
+      },
+    },
+    async (request) => bulk.list(actor(request), request.params.id, request.lang),
   );
-  app.get('/api/farms/:id/mute', async (request) => bulk.muted(requireUser(request), farmIdOf(request.params)));
-  app.put('/api/farms/:id/mute', async (request) => bulk.setMuted(requireUser(request), farmIdOf(request.params), true));
-  app.delete('/api/farms/:id/mute', async (request) => bulk.setMuted(requireUser(request), farmIdOf(request.params), false));
+  api.post(
+    '/api/farms/:id/bulk-messages',
+    {
+      config: writer,
+      schema: {
+        tags,
+        summary: 'Message every follower of a listing, optionally marking products available (queued)',
+        params,
+        body: BulkMessageInputSchema,
+        response: { 202: BulkMessageSchema },
+      },
+    },
+    async (request, reply) => reply.status(202).send(await bulk.send(actor(request), request.params.id, request.body, request.lang)),
+  );
+  api.get(
+    '/api/farms/:id/mute',
+    { config: user, schema: { tags, summary: "Whether the user muted a listing's bulk messages", params, response: { 200: MuteSchema } } },
+    async (request) => bulk.muted(actor(request), request.params.id),
+  );
+  api.put(
+    '/api/farms/:id/mute',
+    { config: user, schema: { tags, summary: "Mute a listing's bulk messages", params, response: { 200: MuteSchema } } },
+    async (request) => bulk.setMuted(actor(request), request.params.id, true),
+  );
+  api.delete(
+    '/api/farms/:id/mute',
+    { config: user, schema: { tags, summary: "Hear a listing's bulk messages again", params, response: { 200: MuteSchema } } },
+    async (request) => bulk.setMuted(actor(request), request.params.id, false),
+  );
 }

@@ -1,28 +1,34 @@
-import {
+import type { z } from 'zod';
+import type {
+  ConversationPage,
+  Message,
   MessageBodySchema,
+  MessagePage,
   PageQuerySchema,
+  ReadResult,
   ReadUpToSchema,
-  type ConversationPage,
-  type Message,
-  type MessagePage,
-  type Thread,
+  Thread,
 } from '@common/schemas/messages.js';
 import type { Db } from '../../db/client.js';
-import type { UserRow } from '../../db/schema/index.js';
+import type { Actor } from '../../lib/actor.js';
 import type { DbOrTx } from '../../db/client.js';
-import { badRequest, forbidden, notFound, parse, withValues } from '../../lib/errors.js';
+import { badRequest, forbidden, notFound, withValues } from '../../lib/errors.js';
 import { limit } from '../../lib/rate-limit.js';
 import { publishLive } from '../live/live.publish.js';
 import { notificationsRepository } from '../notifications/notifications.repository.js';
 import { notify, type NotifyInput } from '../notifications/notify.js';
+import { usersRepository } from '../auth/users.repository.js';
 import { writePermission } from './messages.policy.js';
-import { decodeCursor, encodeCursor, presentMessage, presentPeer } from './messages.presenter.js';
+import { readJsonCursor, encodeJsonCursor } from '../../lib/cursor.js';
+import { presentMessage, presentPeer } from './messages.presenter.js';
 import { messagesRepository, type MessageRowOut, type PeerRow } from './messages.repository.js';
 import { isUuid } from '../../lib/ids.js';
 import { msg } from '@common/i18n/keys.js';
 import { localize, type Language } from '../../lib/i18n.js';
 
 const NO_SUCH_USER = msg('errors:messages.noSuchUser');
+
+type PageQuery = z.output<typeof PageQuerySchema>;
 
 const isInboxCursor = (v: unknown): v is { at: string; id: number } =>
   typeof v === 'object' && v !== null && typeof (v as { at: unknown }).at === 'string' && Number.isInteger((v as { id: unknown }).id);
@@ -71,9 +77,8 @@ export function messagesService(db: Db) {
   }
 
   return {
-    async inbox(user: UserRow, query: unknown): Promise<ConversationPage> {
-      const { limit, cursor } = parse(PageQuerySchema, query);
-      const after = decodeCursor(cursor, isInboxCursor);
+    async inbox(user: Actor, { limit, cursor }: PageQuery): Promise<ConversationPage> {
+      const after = readJsonCursor(cursor, isInboxCursor);
       if (cursor && !after) throw badRequest('errors:cursor.reloadList', { cursor: msg('errors:cursor.invalidShort') });
       const found = await messagesRepository(db).inbox(user.id, limit + 1, after);
       const page = found.slice(0, limit);
@@ -94,11 +99,11 @@ export function messagesService(db: Db) {
                   bulk_farm_name: r.m_bulk_farm_name,
                 }),
         })),
-        nextCursor: found.length > limit && last ? encodeCursor({ at: last.cursor_at, id: Number(last.conversation_id) }) : null,
+        nextCursor: found.length > limit && last ? encodeJsonCursor({ at: last.cursor_at, id: Number(last.conversation_id) }) : null,
       };
     },
 
-    async thread(user: UserRow, peerId: string, lang: Language): Promise<Thread> {
+    async thread(user: Actor, peerId: string, lang: Language): Promise<Thread> {
       const peer = await peerOr404(peerId);
       const repo = messagesRepository(db);
       const [mine, theirs, blocks, permission] = await Promise.all([
@@ -118,33 +123,32 @@ export function messagesService(db: Db) {
       };
     },
 
-    async history(user: UserRow, peerId: string, query: unknown): Promise<MessagePage> {
+    async history(user: Actor, peerId: string, { limit, cursor }: PageQuery): Promise<MessagePage> {
       const peer = await peerOr404(peerId);
-      const { limit, cursor } = parse(PageQuerySchema, query);
-      const before = decodeCursor(cursor, isIdCursor);
+      const before = readJsonCursor(cursor, isIdCursor);
       if (cursor && !before) throw badRequest('errors:cursor.reloadConversation', { cursor: msg('errors:cursor.invalidShort') });
       const mine = await messagesRepository(db).member(user.id, peer.id);
       if (!mine) return { items: [], nextCursor: null };
       const found: MessageRowOut[] = await messagesRepository(db).history(mine.conversation_id, limit + 1, before);
       const page = found.slice(0, limit);
-      return { items: page.map(presentMessage), nextCursor: found.length > limit ? encodeCursor(Number(page.at(-1)!.id)) : null };
+      return { items: page.map(presentMessage), nextCursor: found.length > limit ? encodeJsonCursor(Number(page.at(-1)!.id)) : null };
     },
 
-    async send(user: UserRow, peerId: string, body: unknown): Promise<Message> {
+    async send(user: Actor, peerId: string, { body: text }: z.output<typeof MessageBodySchema>): Promise<Message> {
       await limit(db, 'messagesMinute', user.id);
       await limit(db, 'messagesDay', user.id);
       const peer = await peerOr404(peerId);
-      const { body: text } = parse(MessageBodySchema, body);
       const permission = await writePermission(db, user, peer);
       if (!permission.ok) throw forbidden(permission.reason);
-      const message = await db.transaction((tx) => deliverMessage(tx, user, peer.id, text));
+      // The recipient's notification names the sender.
+      const sender = { id: user.id, firstName: (await usersRepository(db).findById(user.id))?.firstName ?? '' };
+      const message = await db.transaction((tx) => deliverMessage(tx, sender, peer.id, text));
       return message!;
     },
 
     /** Read receipts: moves my read mark and tells both sides' open tabs. */
-    async markRead(user: UserRow, peerId: string, body: unknown) {
+    async markRead(user: Actor, peerId: string, { upTo }: z.output<typeof ReadUpToSchema>): Promise<ReadResult> {
       const peer = await peerOr404(peerId);
-      const { upTo } = parse(ReadUpToSchema, body);
       return db.transaction(async (tx) => {
         const repo = messagesRepository(tx);
         const mine = await repo.member(user.id, peer.id);
@@ -162,7 +166,7 @@ export function messagesService(db: Db) {
       });
     },
 
-    async setBlocked(user: UserRow, peerId: string, blocked: boolean) {
+    async setBlocked(user: Actor, peerId: string, blocked: boolean) {
       const peer = await peerOr404(peerId);
       if (peer.id === user.id) throw badRequest('errors:messages.blockSelf');
       const repo = messagesRepository(db);

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { NOTIFICATION_TYPES, NotificationTypeSchema } from '@common/schemas/notifications.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { EmailUnsubscribeLinkSchema, EmailUnsubscribeQuerySchema, NOTIFICATION_TYPES, type NotificationType } from '@common/schemas/notifications.js';
 import type { Db } from '../../db/client.js';
-import { parse } from '../../lib/errors.js';
+import { textResponse } from '../../plugins/contract.js';
 import { notificationsRepository } from './notifications.repository.js';
 import { userOfUnsubscribeToken } from './unsubscribe.js';
 
-const Query = z.object({ token: z.string().max(100), type: NotificationTypeSchema });
+const tags = ['notifications'];
+const htmlPage = (ok: string) => ({ 200: textResponse('text/html', ok), 404: textResponse('text/html', 'A page saying the link does not work') });
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A plain page for links opened from an email (no app shell needed to say one thing). */
@@ -27,34 +28,66 @@ export async function emailUnsubscribeRoutes(parent: FastifyInstance, { db }: { 
   await parent.register(async (app) => unsubscribeRoutes(app, db));
 }
 
+/** Turns one type of email off for the user of an unsubscribe token; false when the token names nobody. */
+async function turnEmailOff(db: Db, token: string, type: NotificationType): Promise<boolean> {
+  const userId = await userOfUnsubscribeToken(db, token);
+  if (!userId) return false;
+  const repo = notificationsRepository(db);
+  const current = await repo.prefsFor(userId, type);
+  await repo.setPrefs(userId, type, { ...current, email: false });
+  return true;
+}
+
 function unsubscribeRoutes(app: FastifyInstance, db: Db) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   // The form and the one-click POST send `List-Unsubscribe=One-Click` form-encoded: nothing in it matters.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
   const url = '/api/notifications/email-unsubscribe';
   const labelOf = (type: string) => NOTIFICATION_TYPES.find((t) => t.id === type)!.label.toLowerCase();
 
-  app.get(url, async (request, reply) => {
-    const q = Query.safeParse(request.query);
-    const userId = q.success ? await userOfUnsubscribeToken(db, q.data.token) : null;
-    reply.type('text/html; charset=utf-8');
-    if (!q.success || !userId)
-      return reply.status(404).send(emailLinkPage('This link does not work', '<p>It may be incomplete. You can turn emails off in your account settings.</p>'));
-    const action = `${url}?token=${encodeURIComponent(q.data.token)}&amp;type=${q.data.type}`;
-    return emailLinkPage(
-      `Stop emails about ${labelOf(q.data.type)}?`,
-      `<p>You will still see them in the app, and can turn emails back on at any time.</p>
+  api.get(
+    url,
+    {
+      schema: {
+        tags,
+        summary: "A notification email's unsubscribe link: a page that asks",
+        querystring: EmailUnsubscribeLinkSchema,
+        response: htmlPage('A page with the button that turns that type of email off'),
+      },
+    },
+    async (request, reply) => {
+      const { token, type } = request.query;
+      const userId = token && type ? await userOfUnsubscribeToken(db, token) : null;
+      reply.type('text/html; charset=utf-8');
+      if (!token || !type || !userId)
+        return reply
+          .status(404)
+          .send(emailLinkPage('This link does not work', '<p>It may be incomplete. You can turn emails off in your account settings.</p>'));
+      const action = `${url}?token=${encodeURIComponent(token)}&amp;type=${type}`;
+      return emailLinkPage(
+        `Stop emails about ${labelOf(type)}?`,
+        `<p>You will still see them in the app, and can turn emails back on at any time.</p>
 <form method="post" action="${action}"><button style="font:inherit;font-weight:600;background:#2f6b2f;color:#fff;border:0;border-radius:.6rem;padding:.75rem 1.25rem;cursor:pointer">Unsubscribe</button></form>`,
-    );
-  });
+      );
+    },
+  );
 
-  app.post(url, async (request, reply) => {
-    const q = parse(Query, request.query);
-    const userId = await userOfUnsubscribeToken(db, q.token);
-    reply.type('text/html; charset=utf-8');
-    if (!userId) return reply.status(404).send(emailLinkPage('This link does not work', '<p>You can turn emails off in your account settings.</p>'));
-    const repo = notificationsRepository(db);
-    const current = await repo.prefsFor(userId, q.type);
-    await repo.setPrefs(userId, q.type, { ...current, email: false });
-    return emailLinkPage('You are unsubscribed', `<p>No more emails about ${escapeHtml(labelOf(q.type))}.</p>`);
-  });
+  api.post(
+    url,
+    {
+      schema: {
+        tags,
+        summary: 'Turn one type of notification email off (the button, or one-click from the mail client)',
+        querystring: EmailUnsubscribeQuerySchema,
+        response: htmlPage('A page saying that type of email is off'),
+      },
+    },
+    async (request, reply) => {
+      const { token, type } = request.query;
+      reply.type('text/html; charset=utf-8');
+      if (!(await turnEmailOff(db, token, type)))
+        return reply.status(404).send(emailLinkPage('This link does not work', '<p>You can turn emails off in your account settings.</p>'));
+      return emailLinkPage('You are unsubscribed', `<p>No more emails about ${escapeHtml(labelOf(type))}.</p>`);
+    },
+  );
 }

@@ -14,7 +14,7 @@ import type { Actor } from '../../lib/actor.js';
 import { badRequest } from '../../lib/errors.js';
 import { publishLive } from '../live/live.publish.js';
 import { messagesRepository } from '../messages/messages.repository.js';
-import { decodeCursor, encodeCursor } from '../messages/messages.presenter.js';
+import { encodeJsonCursor, readJsonCursor } from '../../lib/cursor.js';
 import { defaultPrefs, notificationsRepository } from './notifications.repository.js';
 import { presentNotification } from './notify.js';
 import { msg } from '@common/i18n/keys.js';
@@ -31,11 +31,11 @@ export function notificationsService(db: Db) {
 
   return {
     async list(user: Actor, { limit, cursor }: z.output<typeof PageQuerySchema>): Promise<NotificationPage> {
-      const before = decodeCursor(cursor, isIdCursor);
+      const before = readJsonCursor(cursor, isIdCursor);
       if (cursor && !before) throw badRequest('errors:cursor.reloadList', { cursor: msg('errors:cursor.invalidShort') });
       const [found, unreadCount] = await Promise.all([repo.page(user.id, limit + 1, before), repo.unreadCount(user.id)]);
       const page = found.slice(0, limit);
-      return { items: page.map(presentNotification), nextCursor: found.length > limit ? encodeCursor(Number(page.at(-1)!.id)) : null, unreadCount };
+      return { items: page.map(presentNotification), nextCursor: found.length > limit ? encodeJsonCursor(Number(page.at(-1)!.id)) : null, unreadCount };
     },
 
     async unread(user: Actor): Promise<UnreadSummary> {

@@ -1,119 +1,98 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FARM_LIMITS } from '@common/schemas/farms.js';
+import { PhotoSchema } from '@common/schemas/farms.js';
+import { PhotoAltSchema, PhotoListingParamsSchema, PhotoListSchema, PhotoOrderSchema, PhotoParamsSchema } from '@common/schemas/photos.js';
+import { msg } from '@common/i18n/keys.js';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
-import { badRequest, conflict, forbidden, notFound, parse, withValues } from '../../lib/errors.js';
-import { actsAsAdmin } from '../../lib/admin-powers.js';
-import { limit } from '../../lib/rate-limit.js';
-import { requireUser } from '../auth/session.js';
+import { actor } from '../../lib/actor.js';
+import { parse } from '../../lib/errors.js';
 import { processPhoto } from './image.js';
 import { removeUnusedPhotoFiles } from './photo-files.js';
-import { presentPhoto, photosRepository } from './photos.repository.js';
+import { photosService } from './photos.service.js';
 import { localDirectoryStorage, UPLOADS_PREFIX } from './storage.js';
 import { fileBuffer, readMultipart } from './upload-body.js';
-import { msg } from '@common/i18n/keys.js';
 
+export { LISTING_STORAGE_QUOTA_BYTES } from './photos.service.js';
 export const PHOTO_LIMITS = { maxBytes: 10 * 1024 * 1024, what: msg('errors:photos.thePhoto') };
 const SWEEP_EVERY_MS = 15 * 60_000;
-
-const AltSchema = z.strictObject({ alt: z.string().trim().max(300, 'Keep the description under 300 characters') });
-const OrderSchema = z.strictObject({ ids: z.array(z.string().max(64)).max(100) });
-const fullMessage = withValues('errors:photos.full', { max: FARM_LIMITS.photosMax });
-/** Storage per listing, all sizes of all its photos: twelve large photos fit with room to spare. */
-export const LISTING_STORAGE_QUOTA_BYTES = 25 * 1024 * 1024;
-const QUOTA_MESSAGE = msg('errors:photos.quota');
+const tags = ['listings'];
+const config = { auth: 'user' } as const;
+const logTo = (request: FastifyRequest) => (message: string, err: unknown) => request.log.warn({ err }, message);
 
 /** Photo upload, caption, order and delete for a listing (owner or admin), and /uploads/ serving. */
-export async function photosRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
-  fs.mkdirSync(config.uploadsDir, { recursive: true });
-  const storage = localDirectoryStorage(config.uploadsDir);
-  const photos = photosRepository(db);
+export async function photosRoutes(app: FastifyInstance, { db, config: env }: { db: Db; config: Config }) {
+  fs.mkdirSync(env.uploadsDir, { recursive: true });
+  const storage = localDirectoryStorage(env.uploadsDir);
+  const photos = photosService(db, storage);
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
   // File names carry a content hash, so a URL's bytes never change: browsers may cache them for a year.
   // decorateReply: false because the SPA plugin registers @fastify/static too.
-  await app.register(fastifyStatic, { root: config.uploadsDir, prefix: UPLOADS_PREFIX, decorateReply: false, index: false, maxAge: '365d', immutable: true });
-
-  async function editableFarm(request: FastifyRequest<{ Params: { id: string } }>): Promise<number> {
-    const user = requireUser(request);
-    const farmId = Number(request.params.id);
-    if (!/^\d{1,15}$/.test(request.params.id)) throw notFound('errors:photos.listingNotFound');
-    const farm = await photos.farmOwner(farmId);
-    if (!farm) throw notFound('errors:photos.listingNotFound');
-    if (farm.ownerId !== user.id && !actsAsAdmin(user)) throw forbidden('errors:photos.ownerOnly');
-    return farmId;
-  }
+  await app.register(fastifyStatic, { root: env.uploadsDir, prefix: UPLOADS_PREFIX, decorateReply: false, index: false, maxAge: '365d', immutable: true });
 
   await app.register(async (scope) => {
     await scope.register(multipart);
-
-    scope.post<{ Params: { id: string } }>('/api/farms/:id/photos', async (request, reply) => {
-      const farmId = await editableFarm(request);
-      // Per uploader per hour: each upload costs image work and storage, even when deleted again.
-      await limit(db, 'photoUploads', request.user!.id);
-      // Cheap check first, so a full listing costs no image work; insertIfRoom re-checks under a lock.
-      if ((await photos.count(farmId)) >= FARM_LIMITS.photosMax) throw conflict(fullMessage);
-      const { fields, result: variants } = await readMultipart(request, PHOTO_LIMITS, async (file) => processPhoto(await fileBuffer(file, PHOTO_LIMITS)));
-      const { alt } = parse(AltSchema, { alt: fields.alt ?? '' });
-      const id = crypto.randomUUID();
-      const keyOf = (v: { hash: string; width: number }) => `photos/${id.slice(0, 2)}/${id}-${v.hash.slice(0, 16)}-${v.width}.webp`;
-      const files = new Map(variants!.map((v) => [keyOf(v), v.data]));
-      await photos.registerFiles(id, [...files.keys()]);
-      let row;
-      try {
-        await Promise.all([...files].map(([key, data]) => storage.put(key, data, 'image/webp')));
-        const byName = Object.fromEntries(variants!.map((v) => [v.name, v]));
-        row = await photos.insertIfRoom(
-          {
-            id,
-            farmId,
-            position: 0,
-            alt,
-            width: byName.large.width,
-            height: byName.large.height,
-            thumbKey: keyOf(byName.thumb),
-            mediumKey: keyOf(byName.medium),
-            largeKey: keyOf(byName.large),
-            uploadedBy: request.user!.id,
-            bytes: variants!.reduce((sum, v) => sum + v.data.length, 0),
-          },
-          { max: FARM_LIMITS.photosMax, maxBytes: LISTING_STORAGE_QUOTA_BYTES },
-        );
-      } finally {
-        if (typeof row !== 'object') await removeUnusedPhotoFiles(db, storage, { photoId: id, log: (m, err) => request.log.warn({ err }, m) });
-      }
-      if (row === 'quota') throw conflict(QUOTA_MESSAGE);
-      if (row === 'full' || !row) throw conflict(fullMessage);
-      return reply.status(201).send(presentPhoto(row, storage.url));
-    });
+    // The body is multipart/form-data (a `file` part and an optional `alt` field), read as a stream after the
+    // permission and room checks: the contract's validator never sees it, so the `alt` field is checked here.
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/farms/:id/photos',
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Add a photo to a listing (its owner or an admin)',
+          description:
+            'A `multipart/form-data` body: the image in a part named `file` (JPEG, PNG, WebP, AVIF or HEIC, at most 10 MB) and an optional `alt` ' +
+            'field (the caption, at most 300 characters). Stored re-encoded to WebP in three sizes. 413 for a file too large, 415 for a body that is not multipart.',
+          consumes: ['multipart/form-data'],
+          params: PhotoListingParamsSchema,
+          response: { 201: PhotoSchema },
+        },
+      },
+      async (request, reply) => {
+        const user = actor(request);
+        await photos.mayUpload(user, request.params.id);
+        const { fields, result: variants } = await readMultipart(request, PHOTO_LIMITS, async (file) => processPhoto(await fileBuffer(file, PHOTO_LIMITS)));
+        const { alt } = parse(PhotoAltSchema, { alt: fields.alt ?? '' });
+        return reply.status(201).send(await photos.upload(user, request.params.id, { alt, variants: variants! }, logTo(request)));
+      },
+    );
   });
 
-  app.patch<{ Params: { id: string; photoId: string } }>('/api/farms/:id/photos/:photoId', async (request) => {
-    const farmId = await editableFarm(request);
-    const { alt } = parse(AltSchema, request.body);
-    const row = z.uuid().safeParse(request.params.photoId).success ? await photos.updateAlt(farmId, request.params.photoId, alt) : undefined;
-    if (!row) throw notFound('errors:photos.notFound');
-    return presentPhoto(row, storage.url);
-  });
+  api.patch(
+    '/api/farms/:id/photos/:photoId',
+    { config, schema: { tags, summary: "Change a photo's caption", params: PhotoParamsSchema, body: PhotoAltSchema, response: { 200: PhotoSchema } } },
+    async (request) => photos.setAlt(actor(request), request.params.id, request.params.photoId, request.body.alt),
+  );
 
-  app.put<{ Params: { id: string } }>('/api/farms/:id/photos/order', async (request) => {
-    const farmId = await editableFarm(request);
-    const { ids } = parse(OrderSchema, request.body);
-    if (!(await photos.reorder(farmId, ids))) throw badRequest('errors:photos.orderEachOnce', { ids: msg('errors:photos.orderEachOnceField') });
-    return (await photos.list(farmId)).map((row) => presentPhoto(row, storage.url));
-  });
+  api.put(
+    '/api/farms/:id/photos/order',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Set the order of a listing's photos",
+        params: PhotoListingParamsSchema,
+        body: PhotoOrderSchema,
+        response: { 200: PhotoListSchema },
+      },
+    },
+    async (request) => photos.reorder(actor(request), request.params.id, request.body),
+  );
 
-  app.delete<{ Params: { id: string; photoId: string } }>('/api/farms/:id/photos/:photoId', async (request, reply) => {
-    const farmId = await editableFarm(request);
-    const row = z.uuid().safeParse(request.params.photoId).success ? await photos.delete(farmId, request.params.photoId) : undefined;
-    if (!row) throw notFound('errors:photos.notFound');
-    await removeUnusedPhotoFiles(db, storage, { photoId: row.id, log: (m, err) => request.log.warn({ err }, m) });
-    return reply.status(204).send();
-  });
+  api.delete(
+    '/api/farms/:id/photos/:photoId',
+    { config, schema: { tags, summary: 'Delete a photo', params: PhotoParamsSchema, response: { 204: z.undefined() } } },
+    async (request, reply) => {
+      await photos.remove(actor(request), request.params.id, request.params.photoId, logTo(request));
+      return reply.status(204).send();
+    },
+  );
 
   // Files of listings deleted with ON DELETE CASCADE (and of failed uploads) go on the next sweep.
   const sweep = () =>

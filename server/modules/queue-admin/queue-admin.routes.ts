@@ -7,6 +7,7 @@ import { JobListQuerySchema, JobRetryResultSchema, JobsPageSchema, OutboxSchema 
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import { actor } from '../../lib/actor.js';
+import { textResponse } from '../../plugins/contract.js';
 import { outboxMails } from './queue-admin.repository.js';
 import { queueAdminService } from './queue-admin.service.js';
 
@@ -48,7 +49,12 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 /** `npm run dev` without SMTP_URL: the outbox as a page anyone on the developer's machine can open. */
 export function devOutboxRoute(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
   if (config.env !== 'development' || config.smtpUrl) return;
-  app.get('/api/dev/outbox', async (_request, reply) => {
+  const schema = {
+    tags: ['site'],
+    summary: 'Development only: the mail outbox as a page',
+    response: { 200: textResponse('text/html', 'The latest 30 emails') },
+  };
+  app.get('/api/dev/outbox', { schema }, async (_request, reply) => {
     const rows = await outboxMails(db, 30);
     const mails = rows
       .map(

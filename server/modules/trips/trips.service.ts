@@ -1,9 +1,11 @@
-import { AddStopSchema, TripInputSchema, TripsQuerySchema, type TripDetail, type TripResult } from '@common/schemas/trips.js';
+import type { z } from 'zod';
+import type { AddStopSchema, TripInputSchema, TripsQuerySchema, TripDetail, TripResult } from '@common/schemas/trips.js';
 import { TRIP_LIMITS } from '@common/schemas/trips.js';
 import type { Db } from '../../db/client.js';
-import type { TripRow, UserRow } from '../../db/schema/index.js';
+import type { TripRow } from '../../db/schema/index.js';
+import type { Actor } from '../../lib/actor.js';
 import { decodeOffsetCursor, encodeOffsetCursor } from '../../lib/cursor.js';
-import { badRequest, conflict, notFound, parse, withValues } from '../../lib/errors.js';
+import { badRequest, conflict, notFound, withValues } from '../../lib/errors.js';
 import { evaluateAchievements } from '../achievements/achievements.service.js';
 import type { DbOrTx } from '../farms/sql.js';
 import { optimizeOrder, scoreOrder } from './optimize.js';
@@ -15,7 +17,9 @@ import { msg } from '@common/i18n/keys.js';
 // Someone else's trip is answered exactly like one that does not exist: its id reveals nothing.
 const NOT_FOUND = msg('errors:trips.notFound');
 
-const toWrite = (input: ReturnType<typeof TripInputSchema.parse>): TripWrite => ({
+type TripInput = z.output<typeof TripInputSchema>;
+
+const toWrite = (input: TripInput): TripWrite => ({
   name: input.name,
   date: input.date,
   departAt: input.departAt,
@@ -26,17 +30,17 @@ const toWrite = (input: ReturnType<typeof TripInputSchema.parse>): TripWrite => 
 
 /** Day trips (PRODUCT.md 3). Only the owner ever sees or changes a trip. */
 export function tripsService(db: Db) {
-  async function own(tx: DbOrTx, user: UserRow, id: string, lock = false): Promise<TripRow> {
+  async function own(tx: DbOrTx, user: Actor, id: string, lock = false): Promise<TripRow> {
     const trip = lock ? await tripsRepository(tx).findForUpdate(id) : await tripsRepository(tx).find(id);
     if (!trip || trip.userId !== user.id) throw notFound(NOT_FOUND);
     return trip;
   }
 
-  async function detail(tx: DbOrTx, user: UserRow, trip: TripRow, now = new Date()): Promise<TripDetail> {
+  async function detail(tx: DbOrTx, user: Actor, trip: TripRow, now = new Date()): Promise<TripDetail> {
     return presentDetail(trip, await tripsRepository(tx).stops(trip.id, user.id), now);
   }
 
-  async function checkStops(tx: DbOrTx, user: UserRow, ids: number[]) {
+  async function checkStops(tx: DbOrTx, user: Actor, ids: number[]) {
     const found = new Set((await tripsRepository(tx).visibleFarms(ids, user.id)).map((r) => r.id));
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length) {
@@ -47,8 +51,7 @@ export function tripsService(db: Db) {
   }
 
   return {
-    async list(user: UserRow, query: unknown, now = new Date()) {
-      const q = parse(TripsQuerySchema, query);
+    async list(user: Actor, q: z.output<typeof TripsQuerySchema>, now = new Date()) {
       const repo = tripsRepository(db);
       const rows = await repo.ofUser(user.id);
       const names = await repo.stopNames(rows.map((r) => r.id));
@@ -61,12 +64,11 @@ export function tripsService(db: Db) {
       return { items: chosen.slice(offset, offset + q.limit), nextCursor: chosen.length > offset + q.limit ? encodeOffsetCursor(offset + q.limit) : null };
     },
 
-    async get(user: UserRow, id: string): Promise<TripDetail> {
+    async get(user: Actor, id: string): Promise<TripDetail> {
       return detail(db, user, await own(db, user, id));
     },
 
-    async create(user: UserRow, body: unknown): Promise<TripResult> {
-      const input = parse(TripInputSchema, body);
+    async create(user: Actor, input: TripInput): Promise<TripResult> {
       return db.transaction(async (tx) => {
         await checkStops(tx, user, input.stops);
         const trip = await tripsRepository(tx).insert(user.id, toWrite(input));
@@ -77,8 +79,7 @@ export function tripsService(db: Db) {
     },
 
     /** Every field, and the stops in their new order. */
-    async replace(user: UserRow, id: string, body: unknown): Promise<TripResult> {
-      const input = parse(TripInputSchema, body);
+    async replace(user: Actor, id: string, input: TripInput): Promise<TripResult> {
       return db.transaction(async (tx) => {
         await own(tx, user, id, true);
         await checkStops(tx, user, input.stops);
@@ -91,8 +92,7 @@ export function tripsService(db: Db) {
     },
 
     /** "Add to trip" from a listing or the map: appended as the last stop. */
-    async addStop(user: UserRow, id: string, body: unknown): Promise<TripResult> {
-      const { farmId } = parse(AddStopSchema, body);
+    async addStop(user: Actor, id: string, { farmId }: z.output<typeof AddStopSchema>): Promise<TripResult> {
       return db.transaction(async (tx) => {
         const trip = await own(tx, user, id, true);
         await checkStops(tx, user, [farmId]);
@@ -108,7 +108,7 @@ export function tripsService(db: Db) {
       });
     },
 
-    async removeStop(user: UserRow, id: string, farmId: number): Promise<TripResult> {
+    async removeStop(user: Actor, id: string, farmId: number): Promise<TripResult> {
       return db.transaction(async (tx) => {
         const trip = await own(tx, user, id, true);
         const ids = (await tripsRepository(tx).stops(id, user.id)).map((f) => f.id);
@@ -122,7 +122,7 @@ export function tripsService(db: Db) {
     },
 
     /** Reorders the stops: most open on arrival, then least driving (optimize.ts), and saves the order. */
-    async optimize(user: UserRow, id: string): Promise<TripResult> {
+    async optimize(user: Actor, id: string): Promise<TripResult> {
       return db.transaction(async (tx) => {
         const trip = await own(tx, user, id, true);
         const stops = await tripsRepository(tx).stops(id, user.id);
@@ -144,7 +144,7 @@ export function tripsService(db: Db) {
       });
     },
 
-    async remove(user: UserRow, id: string) {
+    async remove(user: Actor, id: string) {
       await db.transaction(async (tx) => {
         await own(tx, user, id, true);
         await tripsRepository(tx).delete(id);

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import type { AdminBlogPost, BlogPostInput } from '@common/schemas/blog';
 import { apiJson } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -6,8 +7,8 @@ import { adminKeys } from './admin-list';
 
 export const BLOG_ENDPOINT = '/api/admin/blog';
 
-export function postState(p: Pick<AdminBlogPost, 'status' | 'isLive'>) {
-  return p.status === 'draft' ? 'Draft' : p.isLive ? 'Published' : 'Scheduled';
+export function postState(p: Pick<AdminBlogPost, 'status' | 'isLive'>, t: TFunction<'admin'>): string {
+  return p.status === 'draft' ? t('common.draft', { ns: 'admin' }) : p.isLive ? t('common.published', { ns: 'admin' }) : t('common.scheduled', { ns: 'admin' });
 }
 
 export const useAdminPost = (id: string | null) =>

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
 import { errorText } from '@/features/auth';
 import { cn } from '@/lib/utils';
+import { formatNumber } from '@common/i18n/format';
+import type { Language } from '@common/i18n/languages';
 import type { AdminList, SortDir } from '../api/admin-list';
 
 export interface Column<T> {
@@ -51,6 +54,8 @@ export function AdminTable<T>({
   filters?: ReactNode;
   empty: string;
 }) {
+  const { t, i18n } = useTranslation('admin');
+  const lang = i18n.language as Language;
   const { data, isPending, error, isPlaceholderData } = list.query;
   const from = list.pageIndex * list.limit + 1;
   const to = list.pageIndex * list.limit + (data?.items.length ?? 0);
@@ -98,14 +103,14 @@ export function AdminTable<T>({
             {isPending && (
               <tr role="row" className={card}>
                 <td role="cell" colSpan={columns.length} className="px-3 py-6 text-stone-600 max-sm:block">
-                  Loading…
+                  {t('table.loading')}
                 </td>
               </tr>
             )}
             {error && (
               <tr role="row" className={card}>
                 <td role="cell" colSpan={columns.length} className="px-3 py-6 text-tomato-700 max-sm:block">
-                  <span role="alert">Could not load this table: {errorText(error)}</span>
+                  <span role="alert">{t('table.failed', { error: errorText(error) })}</span>
                 </td>
               </tr>
             )}
@@ -140,16 +145,14 @@ export function AdminTable<T>({
         </table>
       </div>
       {data && data.total > 0 && (
-        <nav aria-label={`${caption}: pages`} className="flex flex-wrap items-center justify-between gap-3 text-sm text-stone-700">
-          <p aria-live="polite">
-            {from}–{to} of {data.total}
-          </p>
+        <nav aria-label={t('table.pages', { caption })} className="flex flex-wrap items-center justify-between gap-3 text-sm text-stone-700">
+          <p aria-live="polite">{t('table.range', { from: formatNumber(from, lang), to: formatNumber(to, lang), total: formatNumber(data.total, lang) })}</p>
           <div className="flex gap-2">
             <Button variant="secondary" size="sm" onClick={list.prev} disabled={list.pageIndex === 0}>
-              <ChevronLeft className="h-4 w-4" aria-hidden="true" /> Previous
+              <ChevronLeft className="h-4 w-4" aria-hidden="true" /> {t('table.previous')}
             </Button>
             <Button variant="secondary" size="sm" onClick={list.next} disabled={!data.nextCursor}>
-              Next <ChevronRight className="h-4 w-4" aria-hidden="true" />
+              {t('table.next')} <ChevronRight className="h-4 w-4" aria-hidden="true" />
             </Button>
           </div>
         </nav>
@@ -166,23 +169,24 @@ const NUMBER_SORTS = new Set(['impressions', 'clicks', 'clickRate', 'signups', '
 
 /** On a phone the header row is hidden: sort from this menu instead. */
 function PhoneSort<T>({ columns, list }: { columns: Column<T>[]; list: AdminList<T> }) {
+  const { t } = useTranslation('admin');
   const sortable = columns.filter((c) => c.sort);
   if (sortable.length === 0) return null;
   const options: Array<[string, string]> = sortable.flatMap((c): Array<[string, string]> => {
     const [desc, asc] = TEXT_SORTS.has(c.sort!)
-      ? ['Z to A', 'A to Z']
+      ? [t('table.order.zToA'), t('table.order.aToZ')]
       : NUMBER_SORTS.has(c.sort!)
-        ? ['highest first', 'lowest first']
-        : ['newest first', 'oldest first'];
+        ? [t('table.order.highest'), t('table.order.lowest')]
+        : [t('table.order.newest'), t('table.order.oldest')];
     return [
-      [`${c.sort}:desc`, `${c.header}: ${desc}`],
-      [`${c.sort}:asc`, `${c.header}: ${asc}`],
+      [`${c.sort}:desc`, t('table.sortOption', { column: c.header, order: desc })],
+      [`${c.sort}:asc`, t('table.sortOption', { column: c.header, order: asc })],
     ];
   });
   return (
     <div className="sm:hidden">
       <FilterSelect
-        label="Sort by"
+        label={t('table.sortBy')}
         value={`${list.sort.key}:${list.sort.dir}`}
         onChange={(v) => {
           const [key, dir] = v.split(':');

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AdminAmbassador } from '@common/schemas/ambassadors';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
@@ -7,25 +8,27 @@ import { formatDate, useAdminMutation } from '../api/admin-mutation';
 import { AdminTable, FilterSelect, type Column } from './admin-table';
 
 const ENDPOINT = '/api/admin/ambassadors';
-const STATE = { pending: 'Waiting for review', approved: 'Approved', rejected: 'Rejected' } as const;
 
 /** Admin → Ambassadors: applications to review, and what approved ambassadors have brought in. */
 export default function AmbassadorsAdmin() {
+  const { t } = useTranslation('admin');
+  const STATE = { pending: t('ambassadors.states.pending'), approved: t('ambassadors.states.approved'), rejected: t('ambassadors.states.rejected') };
   const [status, setStatus] = useState('pending');
   const list = useAdminList<AdminAmbassador>(ENDPOINT, { sort: 'created', dir: 'asc' }, { status });
   const review = useAdminMutation(
     ENDPOINT,
     ({ a, action }: { a: AdminAmbassador; action: 'approve' | 'reject' }) => ['POST', `${ENDPOINT}/${a.id}/${action}`],
     {
-      success: ({ a, action }) => `${a.user.firstName} ${action === 'approve' ? 'approved: their link is emailed to them' : 'rejected'}`,
-      error: 'Could not review the application',
+      success: ({ a, action }) =>
+        action === 'approve' ? t('ambassadors.approvedToast', { name: a.user.firstName }) : t('ambassadors.rejectedToast', { name: a.user.firstName }),
+      error: t('ambassadors.failed'),
     },
   );
   const [ask, confirmDialog] = useConfirm();
   const columns: Column<AdminAmbassador>[] = [
     {
       key: 'who',
-      header: 'Applicant',
+      header: t('ambassadors.applicant'),
       className: 'min-w-44',
       render: (a) => (
         <div>
@@ -36,7 +39,7 @@ export default function AmbassadorsAdmin() {
     },
     {
       key: 'area',
-      header: 'Area and why',
+      header: t('ambassadors.area'),
       className: 'min-w-72 max-w-xl',
       render: (a) => (
         <div>
@@ -45,18 +48,24 @@ export default function AmbassadorsAdmin() {
         </div>
       ),
     },
-    { key: 'created', header: 'Applied', sort: 'created', className: 'whitespace-nowrap', render: (a) => formatDate(a.createdAt) },
-    { key: 'signups', header: 'Sign-ups', sort: 'signups', className: 'text-right tabular-nums', render: (a) => (a.status === 'approved' ? a.signups : '—') },
+    { key: 'created', header: t('ambassadors.applied'), sort: 'created', className: 'whitespace-nowrap', render: (a) => formatDate(a.createdAt) },
+    {
+      key: 'signups',
+      header: t('ambassadors.signups'),
+      sort: 'signups',
+      className: 'text-right tabular-nums',
+      render: (a) => (a.status === 'approved' ? a.signups : '—'),
+    },
     {
       key: 'listings',
-      header: 'Listings',
+      header: t('common.listings'),
       sort: 'listings',
       className: 'text-right tabular-nums',
       render: (a) => (a.status === 'approved' ? a.listings : '—'),
     },
     {
       key: 'state',
-      header: 'State',
+      header: t('common.state'),
       render: (a) => (
         <div>
           <p>{STATE[a.status]}</p>
@@ -66,12 +75,12 @@ export default function AmbassadorsAdmin() {
     },
     {
       key: 'actions',
-      header: 'Decision',
+      header: t('ambassadors.decision'),
       render: (a) => (
         <div className="flex flex-wrap gap-1.5">
           {a.status !== 'approved' && (
-            <Button size="sm" onClick={() => review.mutate({ a, action: 'approve' })} aria-label={`Approve ${a.user.firstName}`}>
-              Approve
+            <Button size="sm" onClick={() => review.mutate({ a, action: 'approve' })} aria-label={t('ambassadors.approveNamed', { name: a.user.firstName })}>
+              {t('common.approve')}
             </Button>
           )}
           {a.status !== 'rejected' && (
@@ -79,12 +88,15 @@ export default function AmbassadorsAdmin() {
               size="sm"
               variant="secondary"
               onClick={async () =>
-                (await ask({ title: `Reject ${a.user.firstName}’s application?`, confirmLabel: 'Reject', cancelLabel: 'Cancel' })) &&
-                review.mutate({ a, action: 'reject' })
+                (await ask({
+                  title: t('ambassadors.confirmReject', { name: a.user.firstName }),
+                  confirmLabel: t('ambassadors.reject'),
+                  cancelLabel: t('common.cancel'),
+                })) && review.mutate({ a, action: 'reject' })
               }
-              aria-label={`Reject ${a.user.firstName}`}
+              aria-label={t('ambassadors.rejectNamed', { name: a.user.firstName })}
             >
-              Reject
+              {t('ambassadors.reject')}
             </Button>
           )}
         </div>
@@ -95,23 +107,23 @@ export default function AmbassadorsAdmin() {
     <>
       {confirmDialog}
       <AdminTable
-        caption="Ambassador applications"
+        caption={t('ambassadors.caption')}
         list={list}
         columns={columns}
         rowKey={(a) => a.id}
-        searchLabel="Search applications"
-        searchPlaceholder="Name, email, area or code"
-        empty={status === 'pending' ? 'No applications are waiting.' : 'No applications match.'}
+        searchLabel={t('ambassadors.search')}
+        searchPlaceholder={t('ambassadors.placeholder')}
+        empty={status === 'pending' ? t('ambassadors.emptyPending') : t('ambassadors.empty')}
         filters={
           <FilterSelect
-            label="Show"
+            label={t('common.show')}
             value={status}
             onChange={setStatus}
             options={[
-              ['pending', 'Waiting'],
-              ['approved', 'Approved'],
-              ['rejected', 'Rejected'],
-              ['all', 'All'],
+              ['pending', t('common.waiting')],
+              ['approved', t('common.approved')],
+              ['rejected', t('common.rejected')],
+              ['all', t('common.all')],
             ]}
           />
         }

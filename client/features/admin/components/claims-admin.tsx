@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Check, X } from 'lucide-react';
 import type { AdminClaim } from '@common/schemas/claims';
@@ -11,11 +12,10 @@ import { formatDate, useAdminMutation } from '../api/admin-mutation';
 import { AdminTable, FilterSelect, type Column } from './admin-table';
 
 const ENDPOINT = '/api/admin/claims';
-const SOURCE_LABEL: Record<string, string> = { osm: 'OpenStreetMap', usda: 'USDA', csv: 'CSV import' };
-const STATUS_LABEL = { open: 'Waiting', approved: 'Approved', refused: 'Refused' } as const;
 type Decision = 'approve' | 'refuse';
 
 function DecideDialog({ claim, onClose }: { claim: AdminClaim; onClose: () => void }) {
+  const { t } = useTranslation('admin');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
   const noteId = useId();
@@ -23,22 +23,23 @@ function DecideDialog({ claim, onClose }: { claim: AdminClaim; onClose: () => vo
     ENDPOINT,
     (decision: Decision) => ['POST', `${ENDPOINT}/${claim.id}/decide`, { decision, ...(note.trim() ? { note: note.trim() } : {}) }],
     {
-      success: (d) => (d === 'approve' ? `${claim.farm.name} now belongs to ${claim.claimant.email}` : `Claim of ${claim.farm.name} refused`),
-      error: 'Could not answer the claim',
+      success: (d) =>
+        d === 'approve'
+          ? t('claims.approvedToast', { name: claim.farm.name, email: claim.claimant.email })
+          : t('claims.refusedToast', { name: claim.farm.name }),
+      error: t('claims.failed'),
     },
   );
   const send = (d: Decision) => decide.mutate(d, { onSuccess: onClose, onError: (err) => setError(err instanceof ApiError ? err.serverMessage : undefined) });
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
-        <DialogTitle>Answer {claim.claimant.firstName}’s claim</DialogTitle>
-        <DialogDescription className="mt-2">
-          Approving gives “{claim.farm.name}” to {claim.claimant.email} and refuses any other open claim of it. The farmer is told either way, with your note.
-        </DialogDescription>
+        <DialogTitle>{t('claims.answerTitle', { name: claim.claimant.firstName })}</DialogTitle>
+        <DialogDescription className="mt-2">{t('claims.description', { farm: claim.farm.name, email: claim.claimant.email })}</DialogDescription>
         <div className="mt-5 space-y-4">
           <div>
             <label htmlFor={noteId} className="block text-sm font-medium text-stone-800">
-              Note for the farmer (optional)
+              {t('claims.note')}
             </label>
             <textarea
               id={noteId}
@@ -56,10 +57,10 @@ function DecideDialog({ claim, onClose }: { claim: AdminClaim; onClose: () => vo
           )}
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => send('approve')} disabled={decide.isPending}>
-              <Check className="h-4 w-4" aria-hidden="true" /> Approve
+              <Check className="h-4 w-4" aria-hidden="true" /> {t('common.approve')}
             </Button>
             <Button variant="danger" onClick={() => send('refuse')} disabled={decide.isPending}>
-              <X className="h-4 w-4" aria-hidden="true" /> Refuse
+              <X className="h-4 w-4" aria-hidden="true" /> {t('claims.refuse')}
             </Button>
           </div>
         </div>
@@ -70,13 +71,16 @@ function DecideDialog({ claim, onClose }: { claim: AdminClaim; onClose: () => vo
 
 /** Admin → Claims: farmers asking to take over imported listings; approve or refuse, audited. */
 export default function ClaimsAdmin() {
+  const { t } = useTranslation('admin');
+  const SOURCE_LABEL: Record<string, string> = { osm: 'OpenStreetMap', usda: 'USDA', csv: t('claims.sources.csv') };
+  const STATUS_LABEL = { open: t('common.waiting'), approved: t('common.approved'), refused: t('common.refused') };
   const [status, setStatus] = useState('open');
   const list = useAdminList<AdminClaim>(ENDPOINT, { sort: 'created' }, { status });
   const [deciding, setDeciding] = useState<AdminClaim | null>(null);
   const columns: Column<AdminClaim>[] = [
     {
       key: 'listing',
-      header: 'Listing',
+      header: t('common.listing'),
       className: 'min-w-48',
       render: (c) => (
         <div>
@@ -84,29 +88,30 @@ export default function ClaimsAdmin() {
             {c.farm.name}
           </Link>
           <p className="text-xs text-stone-600">
-            #{c.farm.id} · {[c.farm.city, c.farm.region].filter(Boolean).join(', ')} · from {SOURCE_LABEL[c.farm.source ?? ''] ?? c.farm.source}
+            #{c.farm.id} · {[c.farm.city, c.farm.region].filter(Boolean).join(', ')} ·{' '}
+            {t('claims.from', { source: SOURCE_LABEL[c.farm.source ?? ''] ?? c.farm.source })}
           </p>
           {(c.farm.phone || c.farm.website) && (
-            <p className="break-all text-xs text-stone-600">On file: {[c.farm.phone, c.farm.website].filter(Boolean).join(' · ')}</p>
+            <p className="break-all text-xs text-stone-600">{t('claims.onFile', { contact: [c.farm.phone, c.farm.website].filter(Boolean).join(' · ') })}</p>
           )}
         </div>
       ),
     },
     {
       key: 'farmer',
-      header: 'Farmer',
+      header: t('claims.farmer'),
       className: 'min-w-44',
       render: (c) => (
         <div>
           <p className="font-medium">{c.claimant.firstName}</p>
           <p className="break-all text-sm">{c.claimant.email}</p>
-          <p className="text-xs text-stone-600">{c.claimant.emailVerified ? 'Email confirmed' : 'Email not confirmed'}</p>
+          <p className="text-xs text-stone-600">{c.claimant.emailVerified ? t('claims.emailConfirmed') : t('claims.emailNotConfirmed')}</p>
         </div>
       ),
     },
     {
       key: 'says',
-      header: 'What they say',
+      header: t('claims.says'),
       className: 'min-w-64 max-w-md',
       render: (c) => (
         <div className="space-y-1">
@@ -115,14 +120,14 @@ export default function ClaimsAdmin() {
         </div>
       ),
     },
-    { key: 'created', header: 'Sent', sort: 'created', className: 'whitespace-nowrap', render: (c) => formatDate(c.createdAt) },
+    { key: 'created', header: t('claims.sent'), sort: 'created', className: 'whitespace-nowrap', render: (c) => formatDate(c.createdAt) },
     {
       key: 'status',
-      header: 'Status',
+      header: t('common.status'),
       render: (c) =>
         c.status === 'open' ? (
-          <Button size="sm" onClick={() => setDeciding(c)} aria-label={`Answer ${c.claimant.firstName}’s claim of ${c.farm.name}`}>
-            Answer…
+          <Button size="sm" onClick={() => setDeciding(c)} aria-label={t('claims.answerOf', { name: c.claimant.firstName, farm: c.farm.name })}>
+            {t('claims.answer')}
           </Button>
         ) : (
           <div>
@@ -136,23 +141,23 @@ export default function ClaimsAdmin() {
   return (
     <>
       <AdminTable
-        caption="Claims of imported listings"
+        caption={t('claims.caption')}
         list={list}
         columns={columns}
         rowKey={(c) => c.id}
-        searchLabel="Search claims"
-        searchPlaceholder="Listing, town, farmer’s name or email"
-        empty={status === 'open' ? 'No claims waiting.' : 'No claims match.'}
+        searchLabel={t('claims.search')}
+        searchPlaceholder={t('claims.placeholder')}
+        empty={status === 'open' ? t('claims.emptyOpen') : t('claims.empty')}
         filters={
           <FilterSelect
-            label="Show"
+            label={t('common.show')}
             value={status}
             onChange={setStatus}
             options={[
-              ['open', 'Waiting'],
-              ['approved', 'Approved'],
-              ['refused', 'Refused'],
-              ['all', 'All'],
+              ['open', t('common.waiting')],
+              ['approved', t('common.approved')],
+              ['refused', t('common.refused')],
+              ['all', t('common.all')],
             ]}
           />
         }

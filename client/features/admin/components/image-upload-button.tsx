@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ImagePlus } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/features/auth';
@@ -6,6 +7,7 @@ import { uploadImage } from '../api/images';
 
 /** A file picker styled as a button: uploads the chosen photo and hands back its URL. */
 export function ImageUploadButton({ label, onUploaded }: { label: string; onUploaded: (url: string) => void }) {
+  const { t } = useTranslation('admin');
   const id = useId();
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string>();
@@ -35,7 +37,7 @@ export function ImageUploadButton({ label, onUploaded }: { label: string; onUplo
           <ImagePlus className="h-4 w-4" aria-hidden="true" /> {label}
           <input id={id} type="file" accept="image/jpeg,image/png,image/webp,image/avif" className="sr-only" onChange={(e) => upload(e.currentTarget)} />
         </label>
-        {uploading && <Spinner label="Uploading the photo" />}
+        {uploading && <Spinner label={t('upload.uploading')} />}
       </div>
       {error && (
         <p role="alert" className="text-sm font-medium text-tomato-700">

@@ -1,30 +1,31 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Upload } from 'lucide-react';
+import { formatNumber } from '@common/i18n/format';
+import { pageLang } from '../api/admin-mutation';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/features/auth';
 import { useUploadImport, type ImportFormat, type ImportReport } from '../api/imports';
 import { ImportHistory } from './import-history';
 
-const FORMATS: Array<{ id: ImportFormat; label: string; hint: string; accept: string }> = [
-  { id: 'usda', label: 'USDA farmers markets', hint: 'The National Farmers Market Directory export (CSV).', accept: '.csv,text/csv' },
+const formats = (t: TFunction<'admin'>): Array<{ id: ImportFormat; label: string; hint: string; accept: string }> => [
+  { id: 'usda', label: t('import.formats.usda'), hint: t('import.formats.usdaHint'), accept: '.csv,text/csv' },
   {
     id: 'osm',
-    label: 'OpenStreetMap',
-    hint: 'Farm shops, markets and vending machines as GeoJSON (Overpass export).',
+    label: t('import.formats.osm'),
+    hint: t('import.formats.osmHint'),
     accept: '.geojson,.json,application/geo+json,application/json',
   },
-  {
-    id: 'csv',
-    label: 'Plain CSV',
-    hint: 'name, kind, address, city, region, postal_code, country, lat, lng, opening_hours, … (see docs/import.md).',
-    accept: '.csv,text/csv',
-  },
+  { id: 'csv', label: t('import.formats.csv'), hint: t('import.formats.csvHint'), accept: '.csv,text/csv' },
 ];
 const SHOWN_REJECTIONS = 50;
 
 /** Admin → Import: upload a listings file, see its report, and the history of runs. */
 export function ImportAdmin() {
+  const { t } = useTranslation('admin');
+  const FORMATS = formats(t);
   const upload = useUploadImport();
   const [format, setFormat] = useState<ImportFormat>('usda');
   const [fileError, setFileError] = useState<string>();
@@ -34,8 +35,8 @@ export function ImportAdmin() {
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const file = (e.currentTarget.elements.namedItem('file') as HTMLInputElement).files?.[0];
-    if (!file) return setFileError('Choose a file to import.');
-    if (file.size > 50 * 1024 * 1024) return setFileError('The file is larger than 50 MB.');
+    if (!file) return setFileError(t('import.chooseFile'));
+    if (file.size > 50 * 1024 * 1024) return setFileError(t('import.tooLarge'));
     setFileError(undefined);
     upload.mutate({ format, file });
   }
@@ -44,7 +45,7 @@ export function ImportAdmin() {
     <div className="space-y-8">
       <form onSubmit={submit} noValidate className="space-y-5 rounded-2xl bg-stone-50 p-5" aria-busy={upload.isPending}>
         <fieldset>
-          <legend className="text-sm font-medium text-stone-800">File format</legend>
+          <legend className="text-sm font-medium text-stone-800">{t('import.format')}</legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-3">
             {FORMATS.map((f) => (
               <label
@@ -62,7 +63,7 @@ export function ImportAdmin() {
         </fieldset>
         <div className="space-y-1.5">
           <label htmlFor={fileId} className="block text-sm font-medium text-stone-800">
-            File to import
+            {t('import.file')}
           </label>
           <input
             id={fileId}
@@ -74,7 +75,7 @@ export function ImportAdmin() {
             className="block w-full text-sm file:mr-3 file:h-11 file:rounded-xl file:border-0 file:bg-white file:px-4 file:font-medium file:ring-1 file:ring-brand-200"
           />
           <p id={`${fileId}-hint`} className="text-sm text-stone-600">
-            At most 50 MB. Importing the same file again updates its listings instead of duplicating them.
+            {t('import.fileHint')}
           </p>
           {fileError && (
             <p id={`${fileId}-error`} role="alert" className="text-sm font-medium text-tomato-700">
@@ -84,17 +85,17 @@ export function ImportAdmin() {
         </div>
         <div className="flex items-center gap-3">
           <Button type="submit" disabled={upload.isPending}>
-            <Upload className="h-4 w-4" aria-hidden="true" /> Import
+            <Upload className="h-4 w-4" aria-hidden="true" /> {t('import.import')}
           </Button>
-          {upload.isPending && <Spinner label="Importing" />}
-          {upload.isPending && <span className="text-sm text-stone-600">Importing… large files take a minute or two.</span>}
+          {upload.isPending && <Spinner label={t('import.importing')} />}
+          {upload.isPending && <span className="text-sm text-stone-600">{t('import.importingHint')}</span>}
         </div>
       </form>
 
       <div aria-live="polite">
         {upload.isError && (
           <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-tomato-700">
-            The import failed: {errorText(upload.error)}
+            {t('import.failed', { error: errorText(upload.error) })}
           </p>
         )}
         {upload.data && <ImportReportView report={upload.data} />}
@@ -106,35 +107,37 @@ export function ImportAdmin() {
 }
 
 function ImportReportView({ report }: { report: ImportReport }) {
+  const { t } = useTranslation('admin');
   const counts: Array<[string, number]> = [
-    ['Rows read', report.read],
-    ['Created', report.created],
-    ['Updated', report.updated],
-    ['Skipped (claimed by a farmer)', report.skipped],
-    ['Rejected', report.rejected],
+    [t('import.rowsRead'), report.read],
+    [t('import.created'), report.created],
+    [t('import.updated'), report.updated],
+    [t('import.skipped'), report.skipped],
+    [t('import.rejected'), report.rejected],
   ];
 
   return (
     <section aria-labelledby="import-report-title" className="space-y-4">
       <h3 id="import-report-title" className="text-lg font-semibold">
-        Import finished
+        {t('import.finished')}
       </h3>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
         {counts.map(([label, value]) => (
           <div key={label} className="rounded-xl bg-white p-3 ring-1 ring-stone-200">
             <dt className="text-sm text-stone-600">{label}</dt>
-            <dd className="text-2xl font-semibold tabular-nums">{value.toLocaleString()}</dd>
+            <dd className="text-2xl font-semibold tabular-nums">{formatNumber(value, pageLang())}</dd>
           </div>
         ))}
       </dl>
-      <RowReasons title="Rejected rows" total={report.rejected} rows={report.rejections} />
-      <RowReasons title="Imported, but something was left out" total={report.warned ?? 0} rows={report.warnings ?? []} />
+      <RowReasons title={t('import.rejectedRows')} total={report.rejected} rows={report.rejections} />
+      <RowReasons title={t('import.warnedRows')} total={report.warned ?? 0} rows={report.warnings ?? []} />
     </section>
   );
 }
 
 /** Which rows, and why: the rejected ones, or those imported with something left out. */
 function RowReasons({ title, total, rows }: { title: string; total: number; rows: Array<{ row: number | string; reason: string }> }) {
+  const { t } = useTranslation('admin');
   const shown = rows.slice(0, SHOWN_REJECTIONS);
   if (shown.length === 0) return null;
   return (
@@ -142,15 +145,15 @@ function RowReasons({ title, total, rows }: { title: string; total: number; rows
       <table className="w-full text-left text-sm">
         <caption className="mb-2 text-left font-medium">
           {title}
-          {total > shown.length ? ` (first ${shown.length} of ${total.toLocaleString()})` : ''}
+          {total > shown.length ? t('import.firstOf', { shown: shown.length, total: formatNumber(total, pageLang()) }) : ''}
         </caption>
         <thead className="border-b border-stone-200 text-stone-700">
           <tr>
             <th scope="col" className="py-2 pr-3 font-semibold">
-              Row
+              {t('import.row')}
             </th>
             <th scope="col" className="py-2 font-semibold">
-              Reason
+              {t('import.reason')}
             </th>
           </tr>
         </thead>

@@ -1,37 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { formatDateTime, formatNumber } from '@common/i18n/format';
+import { pageLang } from '../api/admin-mutation';
 import { useImportRuns, type ImportRun } from '../api/imports';
 
-const FORMAT_LABEL: Record<ImportRun['format'], string> = { usda: 'USDA', osm: 'OpenStreetMap', csv: 'Plain CSV' };
-const STATUS: Record<ImportRun['status'], { label: string; className: string }> = {
-  running: { label: 'Running', className: 'bg-amber-100 text-amber-900' },
-  succeeded: { label: 'Done', className: 'bg-brand-50 text-brand-800' },
-  failed: { label: 'Failed', className: 'bg-red-50 text-tomato-700' },
+const formatLabel = (t: TFunction<'admin'>): Record<ImportRun['format'], string> => ({
+  usda: t('history.usda'),
+  osm: t('import.formats.osm'),
+  csv: t('import.formats.csv'),
+});
+const STATUS_CLASS: Record<ImportRun['status'], string> = {
+  running: 'bg-amber-100 text-amber-900',
+  succeeded: 'bg-brand-50 text-brand-800',
+  failed: 'bg-red-50 text-tomato-700',
 };
 /** The report's counts, in the order both layouts show them. */
-const COUNTS = [
-  ['read', 'Read'],
-  ['created', 'Created'],
-  ['updated', 'Updated'],
-  ['rejected', 'Rejected'],
-] as const;
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const n = (x: number | undefined) => (x === undefined ? '–' : x.toLocaleString());
+const counts = (t: TFunction<'admin'>) =>
+  [
+    ['read', t('history.read')],
+    ['created', t('import.created')],
+    ['updated', t('import.updated')],
+    ['rejected', t('import.rejected')],
+  ] as const;
+const when = (iso: string) => formatDateTime(new Date(iso), pageLang());
+const n = (x: number | undefined) => (x === undefined ? '–' : formatNumber(x, pageLang()));
 
 /** Past import runs (admin upload and `npm run import`), newest first: a table, or a card per run on a phone. */
 export function ImportHistory() {
+  const { t } = useTranslation('admin');
+  const COUNTS = counts(t);
+  const FORMAT_LABEL = formatLabel(t);
   const { data, isLoading, isError } = useImportRuns();
   const runs = data?.items ?? [];
   const state = isLoading
-    ? { text: 'Loading import history…', className: 'text-stone-600' }
+    ? { text: t('history.loading'), className: 'text-stone-600' }
     : isError
-      ? { text: 'The import history could not be loaded.', className: 'text-tomato-700' }
+      ? { text: t('history.loadFailed'), className: 'text-tomato-700' }
       : runs.length === 0
-        ? { text: 'No imports yet.', className: 'text-stone-600' }
+        ? { text: t('history.none'), className: 'text-stone-600' }
         : null;
   return (
     <>
       <section aria-labelledby="import-history-phone" className="sm:hidden">
         <h3 id="import-history-phone" className="mb-2 text-lg font-semibold">
-          Import history
+          {t('history.title')}
         </h3>
         {state && <p className={state.className}>{state.text}</p>}
         <ul className="space-y-3">
@@ -40,12 +52,12 @@ export function ImportHistory() {
           ))}
         </ul>
       </section>
-      <div role="region" aria-label="Past imports" tabIndex={0} className="overflow-x-auto max-sm:hidden">
+      <div role="region" aria-label={t('history.past')} tabIndex={0} className="overflow-x-auto max-sm:hidden">
         <table className="w-full min-w-[720px] text-left text-sm">
-          <caption className="mb-2 text-left text-lg font-semibold">Import history</caption>
+          <caption className="mb-2 text-left text-lg font-semibold">{t('history.title')}</caption>
           <thead className="border-b border-stone-200 text-stone-700">
             <tr>
-              {['Started', 'File', 'Format', 'Status'].map((h) => (
+              {[t('history.started'), t('history.file'), t('history.format'), t('common.status')].map((h) => (
                 <th key={h} scope="col" className="py-2 pr-3 font-semibold">
                   {h}
                 </th>
@@ -91,11 +103,16 @@ export function ImportHistory() {
 }
 
 function StatusBadge({ status }: { status: ImportRun['status'] }) {
-  return <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS[status].className}`}>{STATUS[status].label}</span>;
+  const { t } = useTranslation('admin');
+  const label = { running: t('history.running'), succeeded: t('history.done'), failed: t('history.failed') }[status];
+  return <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_CLASS[status]}`}>{label}</span>;
 }
 
 /** One run on a phone: file, status, format and time, then the counts. */
 function RunCard({ run }: { run: ImportRun }) {
+  const { t } = useTranslation('admin');
+  const COUNTS = counts(t);
+  const FORMAT_LABEL = formatLabel(t);
   return (
     <li className="rounded-2xl bg-white px-4 py-3 text-sm ring-1 ring-stone-200">
       <div className="flex items-start justify-between gap-3">

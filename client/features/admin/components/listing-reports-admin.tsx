@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link } from 'wouter';
-import { REPORT_KIND_LABELS, REPORT_KINDS, REPORT_RESOLUTIONS, type AdminReport } from '@common/schemas/listing-reports';
+import { REPORT_KINDS, REPORT_RESOLUTIONS, type AdminReport, type ReportKind } from '@common/schemas/listing-reports';
 import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -13,16 +15,43 @@ import { AdminTable, FilterSelect, type Column } from './admin-table';
 
 const ENDPOINT = '/api/admin/reports';
 type Action = (typeof REPORT_RESOLUTIONS)[number];
-const ACTIONS: Record<Action, [label: string, hint: string]> = {
-  fix: ['Fixed', 'You corrected the listing (edit it first), or it is right now.'],
-  hide: ['Hide the listing', 'Closed for good or not a real stand: it leaves search, the map and its page.'],
-  merge: ['Merge a duplicate', 'Hide this listing and keep the other one.'],
-  dismiss: ['Dismiss', 'Nothing is wrong: the listing stays as it is.'],
-};
-const RESOLVED: Record<NonNullable<AdminReport['resolution']>, string> = { fixed: 'Fixed', hidden: 'Listing hidden', merged: 'Merged', dismissed: 'Dismissed' };
-const capital = (s: string) => s[0].toUpperCase() + s.slice(1);
+const actions = (t: TFunction<'admin'>): Record<Action, [label: string, hint: string]> => ({
+  fix: [t('reports.actions.fix'), t('reports.actions.fixHint')],
+  hide: [t('reports.actions.hide'), t('reports.actions.hideHint')],
+  merge: [t('reports.actions.merge'), t('reports.actions.mergeHint')],
+  dismiss: [t('reports.actions.dismiss'), t('reports.actions.dismissHint')],
+});
+const resolved = (t: TFunction<'admin'>): Record<NonNullable<AdminReport['resolution']>, string> => ({
+  fixed: t('reports.resolved.fixed'),
+  hidden: t('reports.resolved.hidden'),
+  merged: t('reports.resolved.merged'),
+  dismissed: t('reports.resolved.dismissed'),
+});
+/** What a report says ("reported as closed for good"), and as a title ("Closed for good"). */
+const kindLabels = (t: TFunction<'admin'>): Record<ReportKind, string> => ({
+  'closed-for-good': t('reports.kinds.closedForGood'),
+  'wrong-hours': t('reports.kinds.wrongHours'),
+  'wrong-location': t('reports.kinds.wrongLocation'),
+  duplicate: t('reports.kinds.duplicate'),
+  other: t('reports.kinds.other'),
+});
+const kindTitles = (t: TFunction<'admin'>): Record<ReportKind, string> => ({
+  'closed-for-good': t('reports.kindTitles.closedForGood'),
+  'wrong-hours': t('reports.kindTitles.wrongHours'),
+  'wrong-location': t('reports.kindTitles.wrongLocation'),
+  duplicate: t('reports.kindTitles.duplicate'),
+  other: t('reports.kindTitles.other'),
+});
 
 function ResolveDialog({ report, onClose }: { report: AdminReport; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const ACTIONS = actions(t);
+  const done: Record<Action, string> = {
+    fix: t('reports.done.fix', { name: report.farm.name }),
+    hide: t('reports.done.hide', { name: report.farm.name }),
+    merge: t('reports.done.merge', { name: report.farm.name }),
+    dismiss: t('reports.done.dismiss', { name: report.farm.name }),
+  };
   const [action, setAction] = useState<Action | null>(null);
   const [error, setError] = useState<string>();
   const noteId = useId();
@@ -30,17 +59,17 @@ function ResolveDialog({ report, onClose }: { report: AdminReport; onClose: () =
     ENDPOINT,
     (body: { action: Action; note?: string; mergeInto?: number }) => ['POST', `${ENDPOINT}/${report.id}/resolve`, body],
     {
-      success: ({ action: a }) => `${report.farm.name}: ${ACTIONS[a][0].toLowerCase()}`,
-      error: 'Could not resolve the report',
+      success: ({ action: a }) => done[a],
+      error: t('reports.resolveFailed'),
     },
   );
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (!action) return setError('Choose what to do');
+    if (!action) return setError(t('reports.chooseAction'));
     const form = new FormData(e.currentTarget);
     const note = String(form.get('note') ?? '').trim();
     const mergeInto = Number(form.get('mergeInto'));
-    if (action === 'merge' && !(mergeInto > 0)) return setError('Enter the number of the listing to keep (from its address, /farm/123)');
+    if (action === 'merge' && !(mergeInto > 0)) return setError(t('reports.mergeNeeded'));
     setError(undefined);
     resolve.mutate(
       { action, ...(note ? { note } : {}), ...(action === 'merge' ? { mergeInto } : {}) },
@@ -50,23 +79,22 @@ function ResolveDialog({ report, onClose }: { report: AdminReport; onClose: () =
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
-        <DialogTitle>Resolve the report</DialogTitle>
+        <DialogTitle>{t('reports.resolveTitle')}</DialogTitle>
         <DialogDescription className="mt-2">
-          “{report.farm.name}” reported as {REPORT_KIND_LABELS[report.kind]} by {report.reporters} {report.reporters === 1 ? 'person' : 'people'}. The owner is
-          told how it ended; it goes in the audit log.
+          {t('reports.description', { name: report.farm.name, kind: kindLabels(t)[report.kind], count: report.reporters })}
         </DialogDescription>
         <form onSubmit={submit} noValidate className="mt-5 space-y-4">
           <RadioCards
-            legend="What to do"
+            legend={t('reports.whatToDo')}
             name="action"
             value={action}
             onChange={setAction}
             options={REPORT_RESOLUTIONS.map((a) => [a, ...ACTIONS[a]] as const)}
           />
-          {action === 'merge' && <Field label="Number of the listing to keep" name="mergeInto" inputMode="numeric" autoComplete="off" />}
+          {action === 'merge' && <Field label={t('reports.keep')} name="mergeInto" inputMode="numeric" autoComplete="off" />}
           <div>
             <label htmlFor={noteId} className="block text-sm font-medium text-stone-800">
-              Note for the owner (optional)
+              {t('common.noteForOwner')}
             </label>
             <textarea id={noteId} name="note" rows={2} maxLength={1000} className="mt-1 w-full rounded-xl border border-stone-300 bg-white p-3" />
           </div>
@@ -76,7 +104,7 @@ function ResolveDialog({ report, onClose }: { report: AdminReport; onClose: () =
             </p>
           )}
           <Button type="submit" disabled={resolve.isPending}>
-            Resolve
+            {t('reports.resolve')}
           </Button>
         </form>
       </DialogContent>
@@ -86,6 +114,10 @@ function ResolveDialog({ report, onClose }: { report: AdminReport; onClose: () =
 
 /** Admin → Reports: wrong information reported on listings, open first; resolve by fixing, hiding, merging or dismissing. */
 export default function ListingReportsAdmin() {
+  const { t } = useTranslation('admin');
+  const KINDS = kindLabels(t);
+  const TITLES = kindTitles(t);
+  const RESOLVED = resolved(t);
   const [status, setStatus] = useState('open');
   const [kind, setKind] = useState('');
   const list = useAdminList<AdminReport>(ENDPOINT, { sort: 'reported' }, { status, kind });
@@ -93,7 +125,7 @@ export default function ListingReportsAdmin() {
   const columns: Column<AdminReport>[] = [
     {
       key: 'listing',
-      header: 'Listing',
+      header: t('common.listing'),
       className: 'min-w-48',
       render: (r) => (
         <div>
@@ -103,10 +135,10 @@ export default function ListingReportsAdmin() {
           <p className="text-xs text-stone-600">
             #{r.farm.id} · {[r.farm.city, r.farm.region].filter(Boolean).join(', ')} · {r.farm.status}
           </p>
-          <p className="text-xs text-stone-600">{r.farm.owner ? `Owner: ${r.farm.owner.email}` : 'No owner (imported)'}</p>
+          <p className="text-xs text-stone-600">{r.farm.owner ? t('reports.ownerEmail', { email: r.farm.owner.email }) : t('reports.noOwner')}</p>
           {r.status === 'open' && (
             <Link href={`${paths.farmProfile}?id=${r.farm.id}`} className="text-sm font-medium text-brand-800 underline">
-              Edit to fix it
+              {t('reports.editToFix')}
             </Link>
           )}
         </div>
@@ -114,11 +146,11 @@ export default function ListingReportsAdmin() {
     },
     {
       key: 'report',
-      header: 'Report',
+      header: t('reports.report'),
       className: 'min-w-64 max-w-md',
       render: (r) => (
         <div className="space-y-1.5">
-          <p className="font-semibold">{capital(REPORT_KIND_LABELS[r.kind])}</p>
+          <p className="font-semibold">{TITLES[r.kind]}</p>
           <ul className="space-y-1">
             {r.notes.map((n, i) => (
               <li key={i} className="break-words">
@@ -128,26 +160,26 @@ export default function ListingReportsAdmin() {
           </ul>
           {r.ownerReply && (
             <p className="rounded-lg bg-stone-50 p-2">
-              <span className="font-semibold">Owner:</span> {r.ownerReply.body}
+              <span className="font-semibold">{t('reports.owner')}</span> {r.ownerReply.body}
             </p>
           )}
         </div>
       ),
     },
-    { key: 'reported', header: 'Last reported', sort: 'reported', className: 'whitespace-nowrap', render: (r) => formatDate(r.lastReportedAt) },
-    { key: 'reporters', header: 'People', sort: 'reporters', render: (r) => r.reporters },
+    { key: 'reported', header: t('reports.lastReported'), sort: 'reported', className: 'whitespace-nowrap', render: (r) => formatDate(r.lastReportedAt) },
+    { key: 'reporters', header: t('reports.people'), sort: 'reporters', render: (r) => r.reporters },
     {
       key: 'status',
-      header: 'Status',
+      header: t('common.status'),
       render: (r) =>
         r.status === 'open' ? (
-          <Button size="sm" onClick={() => setResolving(r)} aria-label={`Resolve the report that ${r.farm.name} is ${REPORT_KIND_LABELS[r.kind]}`}>
-            Resolve…
+          <Button size="sm" onClick={() => setResolving(r)} aria-label={t('reports.resolveOf', { name: r.farm.name, kind: KINDS[r.kind] })}>
+            {t('reports.resolveButton')}
           </Button>
         ) : (
           <div>
-            <p className="font-medium">{r.resolution ? RESOLVED[r.resolution] : 'Resolved'}</p>
-            {r.mergedIntoId && <p className="text-xs text-stone-600">into #{r.mergedIntoId}</p>}
+            <p className="font-medium">{r.resolution ? RESOLVED[r.resolution] : t('reports.resolvedState')}</p>
+            {r.mergedIntoId && <p className="text-xs text-stone-600">{t('reports.into', { id: r.mergedIntoId })}</p>}
             <p className="text-xs text-stone-600">{formatDate(r.resolvedAt)}</p>
           </div>
         ),
@@ -156,30 +188,30 @@ export default function ListingReportsAdmin() {
   return (
     <>
       <AdminTable
-        caption="Reports about listings"
+        caption={t('reports.caption')}
         list={list}
         columns={columns}
         rowKey={(r) => r.id}
-        searchLabel="Search reports"
-        searchPlaceholder="Listing, town or owner email"
-        empty={status === 'open' ? 'No open reports. Every listing report has been dealt with.' : 'No reports match.'}
+        searchLabel={t('reports.search')}
+        searchPlaceholder={t('reports.placeholder')}
+        empty={status === 'open' ? t('reports.emptyOpen') : t('reports.empty')}
         filters={
           <>
             <FilterSelect
-              label="Show"
+              label={t('common.show')}
               value={status}
               onChange={setStatus}
               options={[
-                ['open', 'Open'],
-                ['resolved', 'Resolved'],
-                ['all', 'All'],
+                ['open', t('common.open')],
+                ['resolved', t('reports.resolvedState')],
+                ['all', t('common.all')],
               ]}
             />
             <FilterSelect
-              label="Kind"
+              label={t('reports.kind')}
               value={kind}
               onChange={setKind}
-              options={[['', 'Any kind'], ...REPORT_KINDS.map((k) => [k, capital(REPORT_KIND_LABELS[k])] as [string, string])]}
+              options={[['', t('reports.anyKind')], ...REPORT_KINDS.map((k) => [k, TITLES[k]] as [string, string])]}
             />
           </>
         }

@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link } from 'wouter';
 import { BadgeCheck, Pencil, UserPlus } from 'lucide-react';
 import type { AdminFarm } from '@common/schemas/admin';
@@ -12,32 +14,31 @@ import { formatDate, useAdminMutation } from '../api/admin-mutation';
 import { AdminTable, FilterSelect, type Column } from './admin-table';
 
 const ENDPOINT = '/api/admin/farms';
-const STATUS_LABEL = { draft: 'Draft', published: 'Published', suspended: 'Suspended' } as const;
+const statusLabel = (t: TFunction<'admin'>) => ({ draft: t('common.draft'), published: t('common.published'), suspended: t('common.suspended') });
 
 function ClaimDialog({ farm, onClose }: { farm: AdminFarm; onClose: () => void }) {
+  const { t } = useTranslation('admin');
   const [error, setError] = useState<string>();
   const claim = useAdminMutation(ENDPOINT, (email: string) => ['POST', `${ENDPOINT}/${farm.id}/claim`, { email }], {
-    success: (email) => `${farm.name} now belongs to ${email}`,
-    error: 'Could not claim the listing',
+    success: (email) => t('listings.claimed', { name: farm.name, email }),
+    error: t('listings.claimFailed'),
   });
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const email = String(new FormData(e.currentTarget).get('email') ?? '').trim();
-    if (!email.includes('@')) return setError('Enter the farmer’s account email');
+    if (!email.includes('@')) return setError(t('listings.emailNeeded'));
     setError(undefined);
     claim.mutate(email, { onSuccess: onClose, onError: (err) => setError(err instanceof ApiError ? err.serverMessage : undefined) });
   }
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
-        <DialogTitle>Claim “{farm.name}” for a farmer</DialogTitle>
-        <DialogDescription className="mt-2">
-          The farmer must already have a farmer account. They can then edit the listing as their own. Check that they really run this stand first.
-        </DialogDescription>
+        <DialogTitle>{t('listings.claimTitle', { name: farm.name })}</DialogTitle>
+        <DialogDescription className="mt-2">{t('listings.claimDescription')}</DialogDescription>
         <form onSubmit={submit} noValidate className="mt-5 space-y-4">
-          <Field label="Farmer’s account email" name="email" type="email" autoComplete="off" error={error} autoFocus />
+          <Field label={t('listings.farmerEmail')} name="email" type="email" autoComplete="off" error={error} autoFocus />
           <Button type="submit" disabled={claim.isPending}>
-            <UserPlus className="h-4 w-4" aria-hidden="true" /> Claim listing
+            <UserPlus className="h-4 w-4" aria-hidden="true" /> {t('listings.claimListing')}
           </Button>
         </form>
       </DialogContent>
@@ -46,6 +47,8 @@ function ClaimDialog({ farm, onClose }: { farm: AdminFarm; onClose: () => void }
 }
 
 export default function ListingsAdmin() {
+  const { t } = useTranslation('admin');
+  const STATUS_LABEL = statusLabel(t);
   const [status, setStatus] = useState('');
   const [owner, setOwner] = useState('');
   const [verified, setVerified] = useState('');
@@ -55,16 +58,21 @@ export default function ListingsAdmin() {
     ENDPOINT,
     ({ farm, patch }: { farm: AdminFarm; patch: { verified?: boolean; status?: AdminFarm['status'] } }) => ['PATCH', `${ENDPOINT}/${farm.id}`, patch],
     {
-      success: ({ farm, patch }) =>
-        patch.status ? `${farm.name}: ${STATUS_LABEL[patch.status].toLowerCase()}` : `${farm.name} ${patch.verified ? 'verified' : 'no longer verified'}`,
-      error: 'Could not change the listing',
+      success: ({ farm, patch }) => {
+        const name = farm.name;
+        if (patch.status === 'draft') return t('listings.statusDone.draft', { name });
+        if (patch.status === 'published') return t('listings.statusDone.published', { name });
+        if (patch.status === 'suspended') return t('listings.statusDone.suspended', { name });
+        return patch.verified ? t('listings.verifiedToast', { name }) : t('listings.unverifiedToast', { name });
+      },
+      error: t('listings.changeFailed'),
     },
   );
 
   const columns: Column<AdminFarm>[] = [
     {
       key: 'name',
-      header: 'Listing',
+      header: t('common.listing'),
       sort: 'name',
       className: 'min-w-52',
       render: (f) => (
@@ -72,32 +80,32 @@ export default function ListingsAdmin() {
           <Link href={paths.farm(f.id)} className="font-medium text-brand-800 underline-offset-2 hover:underline">
             {f.name}
           </Link>
-          {f.verified && <BadgeCheck className="ml-1 inline h-4 w-4 text-brand-600" aria-label="Verified" />}
+          {f.verified && <BadgeCheck className="ml-1 inline h-4 w-4 text-brand-600" aria-label={t('common.verified')} />}
           <p className="text-xs text-stone-600">
-            {[f.city, f.region].filter(Boolean).join(', ') || 'No town'} · #{f.id}
-            {f.source && f.source !== 'demo' ? ` · imported (${f.source})` : ''}
+            {[f.city, f.region].filter(Boolean).join(', ') || t('listings.noTown')} · #{f.id}
+            {f.source && f.source !== 'demo' ? t('listings.imported', { source: f.source }) : ''}
           </p>
         </div>
       ),
     },
     {
       key: 'owner',
-      header: 'Owner',
+      header: t('listings.owner'),
       render: (f) =>
         f.owner ? (
           <span className="break-all">{f.owner.email}</span>
         ) : (
-          <Button variant="secondary" size="sm" onClick={() => setClaiming(f)} aria-label={`Claim ${f.name} for a farmer`}>
-            Unclaimed · Claim
+          <Button variant="secondary" size="sm" onClick={() => setClaiming(f)} aria-label={t('listings.claimFor', { name: f.name })}>
+            {t('listings.unclaimedClaim')}
           </Button>
         ),
     },
     {
       key: 'status',
-      header: 'Status',
+      header: t('common.status'),
       render: (f) => (
         <select
-          aria-label={`Status of ${f.name}`}
+          aria-label={t('listings.statusOf', { name: f.name })}
           value={f.status}
           onChange={(e) => update.mutate({ farm: f, patch: { status: e.target.value as AdminFarm['status'] } })}
           className="h-9 rounded-lg border border-stone-300 bg-white px-1.5"
@@ -112,24 +120,24 @@ export default function ListingsAdmin() {
     },
     {
       key: 'verified',
-      header: 'Verified',
+      header: t('common.verified'),
       render: (f) => (
         <input
           type="checkbox"
           checked={f.verified}
           onChange={(e) => update.mutate({ farm: f, patch: { verified: e.target.checked } })}
-          aria-label={`Verified: ${f.name}`}
+          aria-label={t('listings.verifiedOf', { name: f.name })}
           className="h-5 w-5 accent-brand-600"
         />
       ),
     },
-    { key: 'updated', header: 'Updated', sort: 'updated', className: 'whitespace-nowrap', render: (f) => formatDate(f.updatedAt) },
+    { key: 'updated', header: t('common.updated'), sort: 'updated', className: 'whitespace-nowrap', render: (f) => formatDate(f.updatedAt) },
     {
       key: 'edit',
-      header: 'Edit',
+      header: t('common.edit'),
       render: (f) => (
         <Button asChild variant="ghost" size="sm">
-          <Link href={`${paths.farmProfile}?id=${f.id}`} aria-label={`Edit ${f.name}`}>
+          <Link href={`${paths.farmProfile}?id=${f.id}`} aria-label={t('common.editNamed', { name: f.name })}>
             <Pencil className="h-4 w-4" aria-hidden="true" />
           </Link>
         </Button>
@@ -140,44 +148,44 @@ export default function ListingsAdmin() {
   return (
     <>
       <AdminTable
-        caption="Listings"
+        caption={t('common.listings')}
         list={list}
         columns={columns}
         rowKey={(f) => f.id}
-        searchLabel="Search listings"
-        searchPlaceholder="Name, town, ZIP, owner email or #id"
-        empty="No listings match."
+        searchLabel={t('listings.search')}
+        searchPlaceholder={t('listings.placeholder')}
+        empty={t('listings.empty')}
         filters={
           <>
             <FilterSelect
-              label="Status"
+              label={t('common.status')}
               value={status}
               onChange={setStatus}
               options={[
-                ['', 'Any'],
-                ['published', 'Published'],
-                ['draft', 'Draft'],
-                ['suspended', 'Suspended'],
+                ['', t('common.any')],
+                ['published', t('common.published')],
+                ['draft', t('common.draft')],
+                ['suspended', t('common.suspended')],
               ]}
             />
             <FilterSelect
-              label="Owner"
+              label={t('listings.owner')}
               value={owner}
               onChange={setOwner}
               options={[
-                ['', 'Any'],
-                ['unclaimed', 'Unclaimed'],
-                ['claimed', 'Has an owner'],
+                ['', t('common.any')],
+                ['unclaimed', t('listings.unclaimed')],
+                ['claimed', t('listings.hasOwner')],
               ]}
             />
             <FilterSelect
-              label="Verified"
+              label={t('common.verified')}
               value={verified}
               onChange={setVerified}
               options={[
-                ['', 'Any'],
-                ['yes', 'Verified'],
-                ['no', 'Not verified'],
+                ['', t('common.any')],
+                ['yes', t('common.verified')],
+                ['no', t('listings.notVerified')],
               ]}
             />
           </>

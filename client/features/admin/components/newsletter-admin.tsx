@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Download } from 'lucide-react';
 import type { Subscriber } from '@common/schemas/admin';
 import { Button } from '@/components/ui/button';
@@ -10,31 +11,35 @@ import { AdminTable, FilterSelect, type Column } from './admin-table';
 const ENDPOINT = '/api/admin/newsletter';
 
 export default function NewsletterAdmin() {
+  const { t } = useTranslation('admin');
   const [status, setStatus] = useState('active');
   const list = useAdminList<Subscriber>(ENDPOINT, { sort: 'subscribed' }, { status });
   const unsubscribe = useAdminMutation(ENDPOINT, (s: Subscriber) => ['POST', `${ENDPOINT}/${s.id}/unsubscribe`], {
-    success: (s) => `${s.email} unsubscribed`,
-    error: 'Could not unsubscribe',
+    success: (s) => t('newsletter.unsubscribedToast', { email: s.email }),
+    error: t('newsletter.failed'),
   });
   const [ask, confirmDialog] = useConfirm();
   const columns: Column<Subscriber>[] = [
-    { key: 'email', header: 'Email', sort: 'email', className: 'break-all', render: (s) => s.email },
-    { key: 'source', header: 'Signed up from', render: (s) => s.source },
-    { key: 'subscribed', header: 'Since', sort: 'subscribed', className: 'whitespace-nowrap', render: (s) => formatDate(s.subscribedAt) },
+    { key: 'email', header: t('newsletter.email'), sort: 'email', className: 'break-all', render: (s) => s.email },
+    { key: 'source', header: t('newsletter.source'), render: (s) => s.source },
+    { key: 'subscribed', header: t('newsletter.since'), sort: 'subscribed', className: 'whitespace-nowrap', render: (s) => formatDate(s.subscribedAt) },
     {
       key: 'status',
-      header: 'Status',
+      header: t('common.status'),
       render: (s) =>
         s.unsubscribedAt ? (
-          `Unsubscribed ${formatDate(s.unsubscribedAt)}`
+          t('newsletter.unsubscribedOn', { date: formatDate(s.unsubscribedAt) })
         ) : (
           <Button
             variant="secondary"
             size="sm"
-            onClick={async () => (await ask({ title: `Unsubscribe ${s.email}?`, confirmLabel: 'Unsubscribe', cancelLabel: 'Cancel' })) && unsubscribe.mutate(s)}
-            aria-label={`Unsubscribe ${s.email}`}
+            onClick={async () =>
+              (await ask({ title: t('newsletter.confirm', { email: s.email }), confirmLabel: t('newsletter.unsubscribe'), cancelLabel: t('common.cancel') })) &&
+              unsubscribe.mutate(s)
+            }
+            aria-label={t('newsletter.unsubscribeNamed', { email: s.email })}
           >
-            Unsubscribe
+            {t('newsletter.unsubscribe')}
           </Button>
         ),
     },
@@ -43,32 +48,30 @@ export default function NewsletterAdmin() {
     <div className="space-y-4">
       {confirmDialog}
       <div className="flex flex-wrap items-center gap-3 rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-100">
-        <p className="flex-1 text-sm text-stone-800">
-          The export holds active subscribers only, each with a personal unsubscribe link to put in the email you send.
-        </p>
+        <p className="flex-1 text-sm text-stone-800">{t('newsletter.exportHint')}</p>
         <Button asChild variant="secondary">
           <a href={`${ENDPOINT}/export.csv`} download>
-            <Download className="h-4 w-4" aria-hidden="true" /> Export CSV
+            <Download className="h-4 w-4" aria-hidden="true" /> {t('newsletter.export')}
           </a>
         </Button>
       </div>
       <AdminTable
-        caption="Newsletter subscribers"
+        caption={t('newsletter.caption')}
         list={list}
         columns={columns}
         rowKey={(s) => s.id}
-        searchLabel="Search subscribers"
-        searchPlaceholder="Email address"
-        empty="No subscribers match."
+        searchLabel={t('newsletter.search')}
+        searchPlaceholder={t('newsletter.placeholder')}
+        empty={t('newsletter.empty')}
         filters={
           <FilterSelect
-            label="Show"
+            label={t('common.show')}
             value={status}
             onChange={setStatus}
             options={[
-              ['active', 'Active'],
-              ['unsubscribed', 'Unsubscribed'],
-              ['all', 'Everyone'],
+              ['active', t('common.active')],
+              ['unsubscribed', t('common.unsubscribed')],
+              ['all', t('common.everyone')],
             ]}
           />
         }

@@ -1,5 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { RotateCcw } from 'lucide-react';
+import { formatDateTime } from '@common/i18n/format';
+import { pageLang } from '../api/admin-mutation';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage, fetchJson, apiJson } from '@/lib/api-client';
@@ -21,30 +24,34 @@ interface Outbox {
   items: Array<{ id: number; to: string; subject: string; text: string; createdAt: string }>;
 }
 
-const KIND_LABELS: Record<string, string> = { 'email.send': 'Email', 'push.send': 'Push notification', 'followers.fanout': 'Message to followers' };
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /** Background work: what is waiting, what failed for good (and why), with a way to send it again. */
 export function QueueAdmin() {
+  const { t } = useTranslation('admin');
+  const KIND_LABELS: Record<string, string> = {
+    'email.send': t('jobs.kinds.email'),
+    'push.send': t('jobs.kinds.push'),
+    'followers.fanout': t('jobs.kinds.followers'),
+  };
   const qc = useQueryClient();
   const { data, error } = useQuery({ queryKey: ['admin', 'jobs'], queryFn: ({ signal }) => fetchJson<JobsPage>('/api/admin/jobs?status=dead', signal) });
   const retry = useMutation({
     mutationFn: (id: number) => apiJson('POST', `/api/admin/jobs/${id}/retry`),
     onSuccess: () => {
-      toast({ title: 'Queued again', variant: 'success' });
+      toast({ title: t('jobs.queued'), variant: 'success' });
       return qc.invalidateQueries({ queryKey: ['admin', 'jobs'] });
     },
-    onError: (err) => toast({ title: 'Could not retry', description: errorMessage(err), variant: 'error' }),
+    onError: (err) => toast({ title: t('jobs.retryFailed'), description: errorMessage(err), variant: 'error' }),
   });
-  if (error) return <p role="alert">Couldn’t load the queue: {errorMessage(error)}</p>;
-  if (!data) return <p className="text-stone-700">Loading…</p>;
+  if (error) return <p role="alert">{t('jobs.failedToLoad', { error: errorMessage(error) })}</p>;
+  if (!data) return <p className="text-stone-700">{t('jobs.loading')}</p>;
   return (
     <div className="space-y-4">
       <p className="text-stone-800">
-        {data.counts.queued} waiting · {data.counts.running} running · <strong>{data.counts.dead} failed</strong>
+        {t('jobs.waiting', { n: data.counts.queued })} · {t('jobs.running', { n: data.counts.running })} ·{' '}
+        <strong>{t('jobs.failed', { count: data.counts.dead })}</strong>
       </p>
       {data.items.length === 0 ? (
-        <p className="text-stone-700">No failed jobs: every email, push and message to followers went out.</p>
+        <p className="text-stone-700">{t('jobs.none')}</p>
       ) : (
         <ul className="divide-y divide-stone-200">
           {data.items.map((j) => (
@@ -56,11 +63,12 @@ export function QueueAdmin() {
                 </p>
                 <p className="break-words text-sm text-tomato-700">{j.lastError}</p>
                 <p className="text-xs text-stone-600">
-                  {j.attempts} attempts{j.finishedAt && `, gave up ${when.format(new Date(j.finishedAt))}`}
+                  {t('jobs.attempts', { count: j.attempts })}
+                  {j.finishedAt && t('jobs.gaveUp', { when: formatDateTime(new Date(j.finishedAt), pageLang()) })}
                 </p>
               </div>
               <Button variant="secondary" size="sm" onClick={() => retry.mutate(j.id)} disabled={retry.isPending}>
-                <RotateCcw className="h-4 w-4" aria-hidden="true" /> Retry
+                <RotateCcw className="h-4 w-4" aria-hidden="true" /> {t('jobs.retry')}
               </Button>
             </li>
           ))}
@@ -72,17 +80,18 @@ export function QueueAdmin() {
 
 /** Without SMTP_URL, the emails the site would have sent (for a developer or a test site). */
 export function OutboxAdmin() {
+  const { t } = useTranslation('admin');
   const { data } = useQuery({ queryKey: ['admin', 'outbox'], queryFn: ({ signal }) => fetchJson<Outbox>('/api/admin/outbox', signal) });
   if (!data) return null;
-  if (!data.enabled) return <p className="text-stone-700">Email goes out through SMTP (SMTP_URL is set), so there is no local outbox.</p>;
-  if (!data.items.length) return <p className="text-stone-700">No emails yet.</p>;
+  if (!data.enabled) return <p className="text-stone-700">{t('jobs.smtp')}</p>;
+  if (!data.items.length) return <p className="text-stone-700">{t('jobs.noEmails')}</p>;
   return (
     <ul className="divide-y divide-stone-200">
       {data.items.map((m) => (
         <li key={m.id} className="py-2">
           <details>
             <summary className="cursor-pointer py-1">
-              <span className="font-medium text-stone-900">{m.subject}</span> <span className="text-sm text-stone-700">to {m.to}</span>
+              <span className="font-medium text-stone-900">{m.subject}</span> <span className="text-sm text-stone-700">{t('jobs.to', { to: m.to })}</span>
             </summary>
             <pre className="mt-2 max-h-72 overflow-auto whitespace-pre-wrap rounded-xl bg-stone-50 p-3 text-sm text-stone-800">{m.text}</pre>
           </details>

@@ -1,4 +1,6 @@
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff, FlagOff, Trash2 } from 'lucide-react';
@@ -16,15 +18,16 @@ import { ReviewReports } from './review-reports';
 
 const ENDPOINT = '/api/admin/reviews';
 type Status = (typeof ADMIN_REVIEW_STATUSES)[number];
-const EMPTY: Record<Status, string> = {
-  reported: 'No reported reviews. Nothing is waiting for you.',
-  hidden: 'No hidden reviews match.',
-  all: 'No reviews match.',
-};
-const whose = (r: AdminReview) => `${r.author.firstName}’s review of ${r.farm.name}`;
+const emptyText = (t: TFunction<'admin'>): Record<Status, string> => ({
+  reported: t('reviews.empty.reported'),
+  hidden: t('reviews.empty.hidden'),
+  all: t('reviews.empty.all'),
+});
 
 /** Admin → Reviews: reported reviews first (most reported on top), to hide, delete, or let stand. */
 export default function ReviewsAdmin() {
+  const { t } = useTranslation('admin');
+  const whose = (r: AdminReview) => t('reviews.whose', { author: r.author.firstName, farm: r.farm.name });
   const [status, setStatus] = useState<Status>('reported');
   const list = useAdminList<AdminReview>(ENDPOINT, { sort: 'reports' }, { status });
   const qc = useQueryClient();
@@ -40,16 +43,16 @@ export default function ReviewsAdmin() {
     },
   };
   const hide = useAdminMutation(ENDPOINT, ({ r, hidden }: { r: AdminReview; hidden: boolean }) => ['PATCH', `/api/reviews/${r.id}/hidden`, { hidden }], {
-    success: ({ r, hidden }) => (hidden ? `Hidden: ${whose(r)}` : `Shown again: ${whose(r)}`),
-    error: 'Could not change the review',
+    success: ({ r, hidden }) => (hidden ? t('reviews.hiddenToast', { review: whose(r) }) : t('reviews.shownToast', { review: whose(r) })),
+    error: t('reviews.changeFailed'),
   });
   const dismiss = useAdminMutation(ENDPOINT, (r: AdminReview) => ['POST', `${ENDPOINT}/${r.id}/dismiss-reports`], {
-    success: (r) => `Reports dismissed: ${whose(r)} stays up`,
-    error: 'Could not dismiss the reports',
+    success: (r) => t('reviews.dismissedToast', { review: whose(r) }),
+    error: t('reviews.dismissFailed'),
   });
   const remove = useAdminMutation(ENDPOINT, (r: AdminReview) => ['DELETE', `/api/reviews/${r.id}`], {
-    success: (r) => `Deleted ${whose(r)}`,
-    error: 'Could not delete the review',
+    success: (r) => t('reviews.deletedToast', { review: whose(r) }),
+    error: t('reviews.deleteFailed'),
   });
   const busy = hide.isPending || dismiss.isPending || remove.isPending;
   const [ask, confirmDialog] = useConfirm();
@@ -57,7 +60,7 @@ export default function ReviewsAdmin() {
   const columns: Column<AdminReview>[] = [
     {
       key: 'review',
-      header: 'Review',
+      header: t('reviews.review'),
       className: 'min-w-64 max-w-md',
       render: (r) => (
         <div>
@@ -66,19 +69,25 @@ export default function ReviewsAdmin() {
             <Link href={`${paths.farm(r.farm.id)}#reviews`} className="font-medium text-brand-800 underline-offset-2 hover:underline">
               {r.farm.name}
             </Link>
-            {r.hidden && <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-800">Hidden</span>}
+            {r.hidden && <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-800">{t('reviews.hidden')}</span>}
           </p>
           <p className="whitespace-pre-line break-words text-stone-900">{r.body}</p>
           {r.reply && (
             <div className="mt-2 rounded-xl bg-brand-50 p-2.5">
-              <p className="text-xs font-semibold text-brand-900">Farmer’s reply</p>
+              <p className="text-xs font-semibold text-brand-900">{t('reviews.reply')}</p>
               <p className="whitespace-pre-line break-words text-stone-800">{r.reply.body}</p>
             </div>
           )}
           <div className="mt-2 flex flex-wrap gap-1.5">
             {r.reports.open > 0 && !r.hidden && (
-              <Button variant="secondary" size="sm" disabled={busy} onClick={() => dismiss.mutate(r, after)} aria-label={`Dismiss the reports of ${whose(r)}`}>
-                <FlagOff className="h-4 w-4" aria-hidden="true" /> Dismiss reports
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={busy}
+                onClick={() => dismiss.mutate(r, after)}
+                aria-label={t('reviews.dismissOf', { review: whose(r) })}
+              >
+                <FlagOff className="h-4 w-4" aria-hidden="true" /> {t('reviews.dismiss')}
               </Button>
             )}
             <Button
@@ -86,9 +95,10 @@ export default function ReviewsAdmin() {
               size="sm"
               disabled={busy}
               onClick={() => hide.mutate({ r, hidden: !r.hidden }, after)}
-              aria-label={`${r.hidden ? 'Unhide' : 'Hide'} ${whose(r)}`}
+              aria-label={r.hidden ? t('reviews.unhideNamed', { review: whose(r) }) : t('reviews.hideNamed', { review: whose(r) })}
             >
-              {r.hidden ? <Eye className="h-4 w-4" aria-hidden="true" /> : <EyeOff className="h-4 w-4" aria-hidden="true" />} {r.hidden ? 'Unhide' : 'Hide'}
+              {r.hidden ? <Eye className="h-4 w-4" aria-hidden="true" /> : <EyeOff className="h-4 w-4" aria-hidden="true" />}{' '}
+              {r.hidden ? t('reviews.unhide') : t('reviews.hide')}
             </Button>
             <Button
               variant="ghost"
@@ -97,23 +107,23 @@ export default function ReviewsAdmin() {
               className="text-tomato-700"
               onClick={async () =>
                 (await ask({
-                  title: `Delete ${whose(r)}? It cannot be brought back; ${r.author.firstName} may write a new one.`,
-                  confirmLabel: 'Delete',
-                  cancelLabel: 'Cancel',
+                  title: t('reviews.confirmDelete', { review: whose(r), author: r.author.firstName }),
+                  confirmLabel: t('reviews.delete'),
+                  cancelLabel: t('common.cancel'),
                 })) && remove.mutate(r, after)
               }
-              aria-label={`Delete ${whose(r)}`}
+              aria-label={t('common.deleteNamed', { name: whose(r) })}
             >
-              <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete
+              <Trash2 className="h-4 w-4" aria-hidden="true" /> {t('reviews.delete')}
             </Button>
           </div>
         </div>
       ),
     },
-    { key: 'reports', header: 'Reports', sort: 'reports', className: 'min-w-40 max-w-60', render: (r) => <ReviewReports reports={r.reports} /> },
+    { key: 'reports', header: t('reviews.reports'), sort: 'reports', className: 'min-w-40 max-w-60', render: (r) => <ReviewReports reports={r.reports} /> },
     {
       key: 'author',
-      header: 'Author',
+      header: t('reviews.author'),
       className: 'min-w-40',
       render: (r) => {
         const at = r.author.email.lastIndexOf('@');
@@ -130,16 +140,16 @@ export default function ReviewsAdmin() {
         );
       },
     },
-    { key: 'rating', header: 'Stars', sort: 'rating', render: (r) => <Stars rating={r.rating} /> },
+    { key: 'rating', header: t('reviews.stars'), sort: 'rating', render: (r) => <Stars rating={r.rating} /> },
     {
       key: 'created',
-      header: 'Posted',
+      header: t('reviews.posted'),
       sort: 'created',
       className: 'whitespace-nowrap',
       render: (r) => (
         <>
           <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time>
-          {r.edited && <span className="block text-xs text-stone-600">edited</span>}
+          {r.edited && <span className="block text-xs text-stone-600">{t('reviews.edited')}</span>}
         </>
       ),
     },
@@ -149,22 +159,22 @@ export default function ReviewsAdmin() {
     <div ref={box}>
       {confirmDialog}
       <AdminTable
-        caption="Reviews"
+        caption={t('reviews.caption')}
         list={list}
         columns={columns}
         rowKey={(r) => r.id}
-        searchLabel="Search reviews"
-        searchPlaceholder="Words in the review, author name or email, listing"
-        empty={EMPTY[status]}
+        searchLabel={t('reviews.search')}
+        searchPlaceholder={t('reviews.placeholder')}
+        empty={emptyText(t)[status]}
         filters={
           <FilterSelect
-            label="Show"
+            label={t('common.show')}
             value={status}
             onChange={(v) => setStatus(v as Status)}
             options={[
-              ['reported', 'Reported'],
-              ['hidden', 'Hidden'],
-              ['all', 'All reviews'],
+              ['reported', t('reviews.reported')],
+              ['hidden', t('reviews.hidden')],
+              ['all', t('reviews.allReviews')],
             ]}
           />
         }

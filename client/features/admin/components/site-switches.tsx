@@ -1,10 +1,12 @@
 import { Switch } from 'radix-ui';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store';
 import { errorText } from '@/features/auth';
 import { useSetSwitch, useSiteSwitches } from '@/features/site';
 
 function SwitchRow({ which, label, help, checked }: { which: 'maintenance' | 'coming-soon'; label: string; help: string; checked: boolean }) {
+  const { t } = useTranslation('admin');
   const set = useSetSwitch(which);
   const id = useId();
   return (
@@ -24,8 +26,8 @@ function SwitchRow({ which, label, help, checked }: { which: 'maintenance' | 'co
         disabled={set.isPending}
         onCheckedChange={(value) =>
           set.mutate(value, {
-            onSuccess: () => toast({ title: `${label} ${value ? 'on' : 'off'}`, variant: 'success' }),
-            onError: (err) => toast({ title: 'Could not change the setting', description: errorText(err), variant: 'error' }),
+            onSuccess: () => toast({ title: value ? t('settings.on', { label }) : t('settings.off', { label }), variant: 'success' }),
+            onError: (err) => toast({ title: t('settings.failed'), description: errorText(err), variant: 'error' }),
           })
         }
         className="relative h-7 w-12 shrink-0 rounded-full bg-stone-300 transition-colors data-[state=checked]:bg-brand-600"
@@ -37,22 +39,13 @@ function SwitchRow({ which, label, help, checked }: { which: 'maintenance' | 'co
 }
 
 export function SiteSwitches() {
+  const { t } = useTranslation('admin');
   const { maintenance, comingSoon, isLoading } = useSiteSwitches();
   if (isLoading) return null;
   return (
     <div className="divide-y divide-stone-200">
-      <SwitchRow
-        which="maintenance"
-        label="Maintenance mode"
-        help="Everyone but admins sees the maintenance page. Sign-in and password reset stay reachable."
-        checked={maintenance}
-      />
-      <SwitchRow
-        which="coming-soon"
-        label="Coming-soon mode"
-        help="Everyone but admins sees the coming-soon page with a newsletter signup. Maintenance mode wins over this."
-        checked={comingSoon}
-      />
+      <SwitchRow which="maintenance" label={t('settings.maintenance')} help={t('settings.maintenanceHelp')} checked={maintenance} />
+      <SwitchRow which="coming-soon" label={t('settings.comingSoon')} help={t('settings.comingSoonHelp')} checked={comingSoon} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SUPPORT_TOPICS, type SupportMessage } from '@common/schemas/support';
 import { Button } from '@/components/ui/button';
 import { useAdminList } from '../api/admin-list';
@@ -6,20 +7,26 @@ import { formatDate, useAdminMutation } from '../api/admin-mutation';
 import { AdminTable, FilterSelect, type Column } from './admin-table';
 
 const ENDPOINT = '/api/admin/support';
-const topicLabel = (id: string) => SUPPORT_TOPICS.find(([t]) => t === id)?.[1].replace(/ \(.*\)$/, '') ?? id;
 
 /** Admin → Support messages: what people sent through the contact form, open ones first. */
 export default function SupportAdmin() {
+  const { t } = useTranslation('admin');
+  const { t: ts } = useTranslation('support');
+  // A topic's name without its examples ("A listing", not "A listing (wrong hours, …)").
+  const topicLabel = (id: string) => {
+    const topic = SUPPORT_TOPICS.find(([known]) => known === id)?.[0];
+    return topic ? ts(`topics.${topic}`).replace(/ \(.*\)$/, '') : id;
+  };
   const [status, setStatus] = useState('open');
   const list = useAdminList<SupportMessage>(ENDPOINT, { sort: 'created' }, { status });
   const setState = useAdminMutation(ENDPOINT, ({ m, to }: { m: SupportMessage; to: 'open' | 'closed' }) => ['PATCH', `${ENDPOINT}/${m.id}`, { status: to }], {
-    success: ({ m, to }) => `Message from ${m.name} ${to === 'closed' ? 'closed' : 'reopened'}`,
-    error: 'Could not change the message',
+    success: ({ m, to }) => (to === 'closed' ? t('support.closedToast', { name: m.name }) : t('support.reopenedToast', { name: m.name })),
+    error: t('support.failed'),
   });
   const columns: Column<SupportMessage>[] = [
     {
       key: 'from',
-      header: 'From',
+      header: t('support.from'),
       className: 'min-w-44',
       render: (m) => (
         <div>
@@ -27,46 +34,46 @@ export default function SupportAdmin() {
           <a href={`mailto:${m.email}`} className="break-all text-brand-800 underline">
             {m.email}
           </a>
-          {m.userId && <p className="text-xs text-stone-600">Signed in</p>}
+          {m.userId && <p className="text-xs text-stone-600">{t('support.signedIn')}</p>}
         </div>
       ),
     },
-    { key: 'topic', header: 'Topic', render: (m) => topicLabel(m.topic) },
-    { key: 'message', header: 'Message', className: 'min-w-72 max-w-xl', render: (m) => <p className="whitespace-pre-line">{m.message}</p> },
-    { key: 'created', header: 'Received', sort: 'created', className: 'whitespace-nowrap', render: (m) => formatDate(m.createdAt) },
+    { key: 'topic', header: t('support.topic'), render: (m) => topicLabel(m.topic) },
+    { key: 'message', header: t('support.message'), className: 'min-w-72 max-w-xl', render: (m) => <p className="whitespace-pre-line">{m.message}</p> },
+    { key: 'created', header: t('support.received'), sort: 'created', className: 'whitespace-nowrap', render: (m) => formatDate(m.createdAt) },
     {
       key: 'status',
-      header: 'Status',
+      header: t('common.status'),
       render: (m) => (
         <Button
           variant="secondary"
           size="sm"
           onClick={() => setState.mutate({ m, to: m.status === 'open' ? 'closed' : 'open' })}
-          aria-label={`${m.status === 'open' ? 'Close' : 'Reopen'} the message from ${m.name}`}
+          aria-label={m.status === 'open' ? t('support.closeNamed', { name: m.name }) : t('support.reopenNamed', { name: m.name })}
         >
-          {m.status === 'open' ? 'Close' : 'Reopen'}
+          {m.status === 'open' ? t('support.close') : t('support.reopen')}
         </Button>
       ),
     },
   ];
   return (
     <AdminTable
-      caption="Support messages"
+      caption={t('support.caption')}
       list={list}
       columns={columns}
       rowKey={(m) => m.id}
-      searchLabel="Search messages"
-      searchPlaceholder="Name, email or words in the message"
-      empty={status === 'open' ? 'No open messages. Everything is answered.' : 'No messages match.'}
+      searchLabel={t('support.search')}
+      searchPlaceholder={t('support.placeholder')}
+      empty={status === 'open' ? t('support.emptyOpen') : t('support.empty')}
       filters={
         <FilterSelect
-          label="Show"
+          label={t('common.show')}
           value={status}
           onChange={setStatus}
           options={[
-            ['open', 'Open'],
-            ['closed', 'Closed'],
-            ['all', 'All'],
+            ['open', t('common.open')],
+            ['closed', t('support.closed')],
+            ['all', t('common.all')],
           ]}
         />
       }

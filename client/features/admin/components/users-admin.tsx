@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { ShieldCheck } from 'lucide-react';
 import type { AdminUser } from '@common/schemas/admin-users';
 import { Button } from '@/components/ui/button';
@@ -11,44 +13,51 @@ import { ADMIN_USERS_ENDPOINT, useUpdateAdminUser } from '../api/users';
 import { AdminTable, FilterSelect, type Column } from './admin-table';
 
 const ROLES = ['consumer', 'farmer', 'admin'] as const;
-const ROLE_LABEL = { consumer: 'Shopper', farmer: 'Farmer', admin: 'Admin' } as const;
+const roleLabel = (t: TFunction<'admin'>) => ({ consumer: t('users.roles.consumer'), farmer: t('users.roles.farmer'), admin: t('users.roles.admin') });
 const select = 'h-11 rounded-xl border border-stone-300 bg-white px-2 text-sm';
 
 /** Search users, change a role, suspend or lift a suspension; paged and sorted on the server. Every change is in the audit log. */
 export function UsersAdmin() {
+  const { t } = useTranslation('admin');
+  const ROLE_LABEL = roleLabel(t);
   const [role, setRole] = useState('');
   const [status, setStatus] = useState('');
   const list = useAdminList<AdminUser>(ADMIN_USERS_ENDPOINT, { sort: 'created' }, { role, status });
   const columns: Column<AdminUser>[] = [
-    { key: 'user', header: 'User', sort: 'email', className: 'min-w-52', render: (u) => <UserCell user={u} /> },
-    { key: 'role', header: 'Role', render: (u) => <RoleSelect user={u} /> },
-    { key: 'status', header: 'Status', render: (u) => <StatusBadges user={u} /> },
-    { key: 'created', header: 'Joined', sort: 'created', className: 'whitespace-nowrap tabular-nums', render: (u) => formatDate(u.createdAt) },
-    { key: 'lastSeen', header: 'Last seen', sort: 'lastSeen', className: 'whitespace-nowrap tabular-nums', render: (u) => formatDate(u.lastSeenAt) },
-    { key: 'actions', header: 'Suspension', render: (u) => <SuspendButton user={u} /> },
+    { key: 'user', header: t('users.user'), sort: 'email', className: 'min-w-52', render: (u) => <UserCell user={u} /> },
+    { key: 'role', header: t('users.role'), render: (u) => <RoleSelect user={u} /> },
+    { key: 'status', header: t('common.status'), render: (u) => <StatusBadges user={u} /> },
+    { key: 'created', header: t('users.joined'), sort: 'created', className: 'whitespace-nowrap tabular-nums', render: (u) => formatDate(u.createdAt) },
+    { key: 'lastSeen', header: t('users.lastSeen'), sort: 'lastSeen', className: 'whitespace-nowrap tabular-nums', render: (u) => formatDate(u.lastSeenAt) },
+    { key: 'actions', header: t('users.suspension'), render: (u) => <SuspendButton user={u} /> },
   ];
   return (
     <AdminTable
-      caption="Users"
+      caption={t('users.caption')}
       list={list}
       columns={columns}
       rowKey={(u) => u.id}
-      searchLabel="Name or email"
+      searchLabel={t('users.search')}
       searchPlaceholder="jo@example.com"
-      empty="No user matches this search."
+      empty={t('users.empty')}
       filters={
         <>
-          <FilterSelect label="Role" value={role} onChange={setRole} options={[['', 'All roles'], ...ROLES.map((r): [string, string] => [r, ROLE_LABEL[r]])]} />
           <FilterSelect
-            label="Status"
+            label={t('users.role')}
+            value={role}
+            onChange={setRole}
+            options={[['', t('users.allRoles')], ...ROLES.map((r): [string, string] => [r, ROLE_LABEL[r]])]}
+          />
+          <FilterSelect
+            label={t('common.status')}
             value={status}
             onChange={setStatus}
             options={[
-              ['', 'Everyone'],
-              ['active', 'Active'],
-              ['suspended', 'Suspended'],
-              ['unverified', 'Email not verified'],
-              ['deleted', 'Deleted accounts'],
+              ['', t('common.everyone')],
+              ['active', t('common.active')],
+              ['suspended', t('common.suspended')],
+              ['unverified', t('users.filter.unverified')],
+              ['deleted', t('users.filter.deleted')],
             ]}
           />
         </>
@@ -58,25 +67,27 @@ export function UsersAdmin() {
 }
 
 function useChange(user: AdminUser) {
+  const { t } = useTranslation('admin');
   const update = useUpdateAdminUser();
   const change = (c: { userType?: AdminUser['userType']; suspended?: boolean }, done: string) =>
     update.mutate(
       { id: user.id, change: c },
       {
         onSuccess: () => toast({ title: done, variant: 'success' }),
-        onError: (err) => toast({ title: 'Could not change this user', description: errorText(err), variant: 'error' }),
+        onError: (err) => toast({ title: t('users.failed'), description: errorText(err), variant: 'error' }),
       },
     );
   return { change, pending: update.isPending };
 }
 
 function UserCell({ user }: { user: AdminUser }) {
+  const { t } = useTranslation('admin');
   const { user: me } = useUser();
   return (
     <div>
       <p className="font-medium">
         {user.firstName}
-        {me?.id === user.id && <span className="text-stone-500"> (you)</span>}
+        {me?.id === user.id && <span className="text-stone-500"> {t('users.you')}</span>}
       </p>
       <p className="break-all text-stone-600">{user.email}</p>
     </div>
@@ -84,6 +95,13 @@ function UserCell({ user }: { user: AdminUser }) {
 }
 
 function RoleSelect({ user }: { user: AdminUser }) {
+  const { t } = useTranslation('admin');
+  const ROLE_LABEL = roleLabel(t);
+  const confirmText = {
+    consumer: t('users.confirmRole.consumer', { email: user.email }),
+    farmer: t('users.confirmRole.farmer', { email: user.email }),
+    admin: t('users.confirmRole.admin', { email: user.email }),
+  };
   const { user: me } = useUser();
   const { change, pending } = useChange(user);
   const [ask, confirmDialog] = useConfirm();
@@ -91,13 +109,13 @@ function RoleSelect({ user }: { user: AdminUser }) {
     <>
       {confirmDialog}
       <select
-        aria-label={`Role of ${user.email}`}
+        aria-label={t('users.roleOf', { email: user.email })}
         value={user.userType}
         disabled={me?.id === user.id || user.deleted || pending}
         onChange={async (e) => {
           const role = e.target.value as AdminUser['userType'];
-          const title = `Make ${user.email} ${ROLE_LABEL[role].toLowerCase()}? They will be signed out and sign in again with the new role.`;
-          if (await ask({ title, confirmLabel: 'Change role', cancelLabel: 'Cancel' })) change({ userType: role }, 'Role changed');
+          if (await ask({ title: confirmText[role], confirmLabel: t('users.changeRole'), cancelLabel: t('common.cancel') }))
+            change({ userType: role }, t('users.roleChanged'));
         }}
         className={select}
       >
@@ -112,13 +130,20 @@ function RoleSelect({ user }: { user: AdminUser }) {
 }
 
 function StatusBadges({ user }: { user: AdminUser }) {
+  const { t } = useTranslation('admin');
   return (
     <div className="flex flex-wrap gap-1">
-      {user.deleted ? <Badge tone="stone">Deleted</Badge> : user.suspended ? <Badge tone="red">Suspended</Badge> : <Badge tone="green">Active</Badge>}
-      {!user.emailVerified && !user.deleted && <Badge tone="amber">Unverified</Badge>}
+      {user.deleted ? (
+        <Badge tone="stone">{t('users.deleted')}</Badge>
+      ) : user.suspended ? (
+        <Badge tone="red">{t('common.suspended')}</Badge>
+      ) : (
+        <Badge tone="green">{t('common.active')}</Badge>
+      )}
+      {!user.emailVerified && !user.deleted && <Badge tone="amber">{t('users.unverified')}</Badge>}
       {user.twoFactorEnabled && (
         <Badge tone="green">
-          <ShieldCheck className="h-3 w-3" aria-hidden="true" /> 2-step
+          <ShieldCheck className="h-3 w-3" aria-hidden="true" /> {t('users.twoStep')}
         </Badge>
       )}
     </div>
@@ -126,6 +151,7 @@ function StatusBadges({ user }: { user: AdminUser }) {
 }
 
 function SuspendButton({ user }: { user: AdminUser }) {
+  const { t } = useTranslation('admin');
   const { user: me } = useUser();
   const { change, pending } = useChange(user);
   const [ask, confirmDialog] = useConfirm();
@@ -139,15 +165,12 @@ function SuspendButton({ user }: { user: AdminUser }) {
         disabled={pending}
         onClick={async () =>
           user.suspended
-            ? change({ suspended: false }, 'Suspension lifted')
-            : (await ask({
-                title: `Suspend ${user.email}? They are signed out at once and cannot sign in until you lift it.`,
-                confirmLabel: 'Suspend',
-                cancelLabel: 'Cancel',
-              })) && change({ suspended: true }, 'User suspended')
+            ? change({ suspended: false }, t('users.lifted'))
+            : (await ask({ title: t('users.confirmSuspend', { email: user.email }), confirmLabel: t('users.suspend'), cancelLabel: t('common.cancel') })) &&
+              change({ suspended: true }, t('users.suspendedToast'))
         }
       >
-        {user.suspended ? 'Lift suspension' : 'Suspend'}
+        {user.suspended ? t('users.lift') : t('users.suspend')}
       </Button>
     </>
   );

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProfileInput, SessionInfo } from '@common/schemas/account';
+import type { Notice, ProfileInput, SessionInfo } from '@common/schemas/account';
 import type { User } from '@common/schemas/auth';
 import { apiJson } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
@@ -25,7 +25,7 @@ export function useChangePassword() {
 }
 
 export const useChangeEmail = () =>
-  useMutation({ mutationFn: (input: { email: string; currentPassword: string }) => apiJson<{ message: string }>('POST', '/api/account/email', input) });
+  useMutation({ mutationFn: (input: { email: string; currentPassword: string }) => apiJson<Notice>('POST', '/api/account/email', input) });
 
 export const useSessions = () => useQuery<{ items: SessionInfo[] }>({ queryKey: accountKeys.sessions });
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LoginAnswer, TwoFactorSetup, TwoFactorStatus } from '@common/schemas/account';
+import type { PendingLogin, RecoveryCodesAnswer, TwoFactorLoginAnswer, TwoFactorSetup, TwoFactorStatus } from '@common/schemas/account';
 import type { User } from '@common/schemas/auth';
 import { apiJson, getQueryFn } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
@@ -14,7 +14,7 @@ export function useTwoFactorMutations() {
   return {
     setup: useMutation({ mutationFn: (password: string) => apiJson<TwoFactorSetup>('POST', '/api/account/2fa/setup', { password }) }),
     enable: useMutation({
-      mutationFn: (input: { password: string; code: string }) => apiJson<{ recoveryCodes: string[] }>('POST', '/api/account/2fa/enable', input),
+      mutationFn: (input: { password: string; code: string }) => apiJson<RecoveryCodesAnswer>('POST', '/api/account/2fa/enable', input),
       onSuccess: refresh,
     }),
     disable: useMutation({
@@ -22,7 +22,7 @@ export function useTwoFactorMutations() {
       onSuccess: refresh,
     }),
     regenerate: useMutation({
-      mutationFn: (password: string) => apiJson<{ recoveryCodes: string[] }>('POST', '/api/account/2fa/recovery-codes', { password }),
+      mutationFn: (password: string) => apiJson<RecoveryCodesAnswer>('POST', '/api/account/2fa/recovery-codes', { password }),
       onSuccess: refresh,
     }),
   };
@@ -30,12 +30,12 @@ export function useTwoFactorMutations() {
 
 /** Whether a sign-in is waiting for its second factor (the /verify-2fa page). */
 export const useLoginChallenge = () =>
-  useQuery({ queryKey: ['/api/login/verify-2fa'], queryFn: getQueryFn<{ pending: true } | null>({ on401: 'returnNull' }), staleTime: 0, retry: false });
+  useQuery({ queryKey: ['/api/login/verify-2fa'], queryFn: getQueryFn<PendingLogin | null>({ on401: 'returnNull' }), staleTime: 0, retry: false });
 
 export function useVerifyTwoFactor() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => apiJson<LoginAnswer & { usedRecoveryCode: boolean; recoveryCodesLeft: number }>('POST', '/api/login/verify-2fa', { code }),
+    mutationFn: (code: string) => apiJson<TwoFactorLoginAnswer>('POST', '/api/login/verify-2fa', { code }),
     onSuccess: (answer) => qc.setQueryData<User | null>(userQuery.queryKey, answer.user),
   });
 }

@@ -2,13 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage, apiJson } from '@/lib/api-client';
+import type { Blocked } from '@common/schemas/messages';
 import { messageKeys } from './keys';
 
 export function useSetBlocked(peerId: string, name: string) {
   const qc = useQueryClient();
   const { t } = useTranslation('messages');
   return useMutation({
-    mutationFn: (blocked: boolean) => apiJson<{ blocked: boolean }>(blocked ? 'PUT' : 'DELETE', `/api/messages/${encodeURIComponent(peerId)}/block`),
+    mutationFn: (blocked: boolean) => apiJson<Blocked>(blocked ? 'PUT' : 'DELETE', `/api/messages/${encodeURIComponent(peerId)}/block`),
     onSuccess: ({ blocked }) => {
       toast({
         title: blocked ? t('block.blocked', { name }) : t('block.unblocked', { name }),

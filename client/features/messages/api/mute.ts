@@ -2,12 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage, fetchJson, retryUnlessClientError, apiJson } from '@/lib/api-client';
+import type { Mute } from '@common/schemas/messages';
 import { messageKeys } from './keys';
 
 export const useMute = (farmId: number) =>
   useQuery({
     queryKey: messageKeys.mute(farmId),
-    queryFn: ({ signal }) => fetchJson<{ muted: boolean }>(`/api/farms/${farmId}/mute`, signal),
+    queryFn: ({ signal }) => fetchJson<Mute>(`/api/farms/${farmId}/mute`, signal),
     retry: retryUnlessClientError,
   });
 
@@ -15,7 +16,7 @@ export function useSetMuted(farmId: number, farmName: string) {
   const qc = useQueryClient();
   const { t } = useTranslation('messages');
   return useMutation({
-    mutationFn: (muted: boolean) => apiJson<{ muted: boolean }>(muted ? 'PUT' : 'DELETE', `/api/farms/${farmId}/mute`),
+    mutationFn: (muted: boolean) => apiJson<Mute>(muted ? 'PUT' : 'DELETE', `/api/farms/${farmId}/mute`),
     onSuccess: (r) => {
       qc.setQueryData(messageKeys.mute(farmId), r);
       toast({

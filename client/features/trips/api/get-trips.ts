@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TripDetail, TripSummary } from '@common/schemas/trips';
+import type { TripDetail, TripPage } from '@common/schemas/trips';
 import { fetchJson, retryUnlessClientError } from '@/lib/api-client';
 import { tripKeys } from './keys';
 
 export const tripsQuery = (when: 'upcoming' | 'past') =>
   queryOptions({
     queryKey: tripKeys.list(when),
-    queryFn: ({ signal }) => fetchJson<{ items: TripSummary[]; nextCursor: string | null }>(`/api/trips?when=${when}&limit=100`, signal).then((r) => r.items),
+    queryFn: ({ signal }) => fetchJson<TripPage>(`/api/trips?when=${when}&limit=100`, signal).then((r) => r.items),
   });
 
 export const tripQuery = (id: string) =>

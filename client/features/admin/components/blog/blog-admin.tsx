@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { ExternalLink, Pencil, Plus } from 'lucide-react';
 import type { AdminBlogPost } from '@common/schemas/blog';
@@ -12,12 +13,13 @@ import { AdminTable, FilterSelect, type Column } from '../admin-table';
 import { BlogEditor } from './blog-editor';
 
 function PostList() {
+  const { t } = useTranslation('admin');
   const [status, setStatus] = useState('');
   const list = useAdminList<AdminBlogPost>(BLOG_ENDPOINT, { sort: 'updated' }, { status });
   const columns: Column<AdminBlogPost>[] = [
     {
       key: 'title',
-      header: 'Title',
+      header: t('common.title'),
       sort: 'title',
       className: 'min-w-52',
       render: (p) => (
@@ -29,23 +31,23 @@ function PostList() {
         </div>
       ),
     },
-    { key: 'state', header: 'State', render: (p) => postState(p) },
-    { key: 'tags', header: 'Tags', render: (p) => p.tags.join(', ') || '—' },
-    { key: 'published', header: 'Publish date', sort: 'published', className: 'whitespace-nowrap', render: (p) => formatDate(p.publishedAt) },
-    { key: 'updated', header: 'Updated', sort: 'updated', className: 'whitespace-nowrap', render: (p) => formatDate(p.updatedAt) },
+    { key: 'state', header: t('common.state'), render: (p) => postState(p, t) },
+    { key: 'tags', header: t('blog.tags'), render: (p) => p.tags.join(', ') || '—' },
+    { key: 'published', header: t('blog.publishDate'), sort: 'published', className: 'whitespace-nowrap', render: (p) => formatDate(p.publishedAt) },
+    { key: 'updated', header: t('common.updated'), sort: 'updated', className: 'whitespace-nowrap', render: (p) => formatDate(p.updatedAt) },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('common.actions'),
       render: (p) => (
         <div className="flex gap-1">
           <Button asChild variant="ghost" size="sm">
-            <Link href={adminHref('blog', { post: p.id })} aria-label={`Edit ${p.title}`}>
+            <Link href={adminHref('blog', { post: p.id })} aria-label={t('common.editNamed', { name: p.title })}>
               <Pencil className="h-4 w-4" aria-hidden="true" />
             </Link>
           </Button>
           {p.isLive && (
             <Button asChild variant="ghost" size="sm">
-              <Link href={paths.blogPost(p.slug)} aria-label={`Read ${p.title} on the blog`}>
+              <Link href={paths.blogPost(p.slug)} aria-label={t('blog.readNamed', { title: p.title })}>
                 <ExternalLink className="h-4 w-4" aria-hidden="true" />
               </Link>
             </Button>
@@ -58,26 +60,26 @@ function PostList() {
     <div className="space-y-4">
       <Button asChild>
         <Link href={adminHref('blog', { post: 'new' })}>
-          <Plus className="h-4 w-4" aria-hidden="true" /> New post
+          <Plus className="h-4 w-4" aria-hidden="true" /> {t('blog.newPost')}
         </Link>
       </Button>
       <AdminTable
-        caption="Blog posts"
+        caption={t('blog.caption')}
         list={list}
         columns={columns}
         rowKey={(p) => p.id}
-        searchLabel="Search posts"
-        searchPlaceholder="Title, address, summary or tag"
-        empty="No posts match."
+        searchLabel={t('blog.search')}
+        searchPlaceholder={t('blog.placeholder')}
+        empty={t('blog.empty')}
         filters={
           <FilterSelect
-            label="State"
+            label={t('common.state')}
             value={status}
             onChange={setStatus}
             options={[
-              ['', 'Any'],
-              ['draft', 'Drafts'],
-              ['published', 'Published or scheduled'],
+              ['', t('common.any')],
+              ['draft', t('blog.drafts')],
+              ['published', t('blog.publishedOrScheduled')],
             ]}
           />
         }

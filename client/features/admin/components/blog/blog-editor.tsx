@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { ArrowLeft, Trash2 } from 'lucide-react';
 import { BlogPostInputSchema, slugify, type AdminBlogPost, type BlogPostInput } from '@common/schemas/blog';
@@ -67,6 +68,7 @@ function inputOf(d: Draft): BlogPostInput {
 }
 
 function Form({ post }: { post?: AdminBlogPost }) {
+  const { t } = useTranslation('admin');
   const [, navigate] = useLocation();
   const [draft, setDraft] = useState(() => draftOf(post));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -88,44 +90,48 @@ function Form({ post }: { post?: AdminBlogPost }) {
       { id: post?.id, input },
       {
         onSuccess: (saved) => {
-          toast({ title: saved.status === 'published' ? (saved.isLive ? 'Post published' : 'Post scheduled') : 'Draft saved', variant: 'success' });
+          toast({
+            title: saved.status === 'published' ? (saved.isLive ? t('blog.published') : t('blog.scheduled')) : t('blog.draftSaved'),
+            variant: 'success',
+          });
           if (!post) navigate(adminHref('blog', { post: saved.id }), { replace: true });
           else setDraft(draftOf(saved));
         },
         onError: (err) => {
           if (err instanceof ApiError && err.fields) setErrors(err.fields);
-          toast({ title: 'Could not save the post', description: errorText(err), variant: 'error' });
+          toast({ title: t('blog.saveFailed'), description: errorText(err), variant: 'error' });
         },
       },
     );
   }
 
   async function destroy() {
-    if (!post || !(await ask({ title: `Delete “${post.title}”? This cannot be undone.`, confirmLabel: 'Delete post', cancelLabel: 'Cancel' }))) return;
+    if (!post || !(await ask({ title: t('blog.confirmDelete', { title: post.title }), confirmLabel: t('blog.deletePost'), cancelLabel: t('common.cancel') })))
+      return;
     remove.mutate(post.id, {
       onSuccess: () => {
-        toast({ title: 'Post deleted', variant: 'success' });
+        toast({ title: t('blog.deleted'), variant: 'success' });
         navigate(adminHref('blog'));
       },
-      onError: (err) => toast({ title: 'Could not delete the post', description: errorText(err), variant: 'error' }),
+      onError: (err) => toast({ title: t('blog.deleteFailed'), description: errorText(err), variant: 'error' }),
     });
   }
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       {confirmDialog}
-      <Field label="Title" value={draft.title} onChange={(e) => set('title', e.target.value)} error={errors.title} />
+      <Field label={t('common.title')} value={draft.title} onChange={(e) => set('title', e.target.value)} error={errors.title} />
       <Field
-        label="Address"
+        label={t('blog.address')}
         value={draft.slug}
         onChange={(e) => set('slug', e.target.value)}
-        placeholder={slugify(draft.title) || 'first-strawberries-of-june'}
-        hint={`/blog/${draft.slug.trim() || slugify(draft.title) || '…'} · left empty, it is made from the title`}
+        placeholder={slugify(draft.title) || t('blog.slugPlaceholder')}
+        hint={t('blog.slugHint', { slug: draft.slug.trim() || slugify(draft.title) || '…' })}
         error={errors.slug}
       />
       <div className="space-y-1.5">
         <label htmlFor="post-summary" className="block text-sm font-medium text-stone-800">
-          Summary
+          {t('blog.summary')}
         </label>
         <textarea
           id="post-summary"
@@ -136,7 +142,7 @@ function Form({ post }: { post?: AdminBlogPost }) {
           className="w-full rounded-xl border border-stone-300 bg-white p-3"
         />
         <p id="post-summary-hint" className="text-sm text-stone-600">
-          One or two sentences: shown in the blog list, in link previews and to search engines.
+          {t('blog.summaryHint')}
         </p>
         {errors.description && (
           <p role="alert" className="text-sm font-medium text-tomato-700">
@@ -144,13 +150,7 @@ function Form({ post }: { post?: AdminBlogPost }) {
           </p>
         )}
       </div>
-      <Field
-        label="Tags"
-        value={draft.tags}
-        onChange={(e) => set('tags', e.target.value)}
-        hint="Separated by commas. “success story” puts the post on the Success stories page."
-        error={errors.tags}
-      />
+      <Field label={t('blog.tags')} value={draft.tags} onChange={(e) => set('tags', e.target.value)} hint={t('blog.tagsHint')} error={errors.tags} />
       <CoverImageField
         url={draft.coverImageUrl}
         alt={draft.coverImageAlt}
@@ -160,37 +160,37 @@ function Form({ post }: { post?: AdminBlogPost }) {
       <MarkdownField value={draft.bodyMarkdown} onChange={(v) => set('bodyMarkdown', v)} error={errors.bodyMarkdown} />
       <div className="grid gap-4 sm:grid-cols-2">
         <fieldset>
-          <legend className="text-sm font-medium text-stone-800">Visibility</legend>
+          <legend className="text-sm font-medium text-stone-800">{t('blog.visibility')}</legend>
           <div className="mt-2 flex gap-4">
             {(['draft', 'published'] as const).map((s) => (
               <label key={s} className="inline-flex min-h-11 items-center gap-2">
                 <input type="radio" name="status" checked={draft.status === s} onChange={() => set('status', s)} className="h-4 w-4 accent-brand-600" />
-                {s === 'draft' ? 'Draft (only admins)' : 'Published'}
+                {s === 'draft' ? t('blog.draftOnlyAdmins') : t('common.published')}
               </label>
             ))}
           </div>
         </fieldset>
         <Field
-          label="Publish date"
+          label={t('blog.publishDate')}
           type="datetime-local"
           value={draft.publishedAt}
           onChange={(e) => set('publishedAt', e.target.value)}
-          hint="Empty: now, when published. A future date schedules the post."
+          hint={t('blog.publishHint')}
           error={errors.publishedAt}
         />
       </div>
       <div className="flex flex-wrap items-center gap-3 border-t border-stone-200 pt-5">
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : draft.status === 'published' ? 'Save and publish' : 'Save draft'}
+          {save.isPending ? t('blog.saving') : draft.status === 'published' ? t('blog.saveAndPublish') : t('blog.saveDraft')}
         </Button>
         {post?.isLive && (
           <Link href={paths.blogPost(post.slug)} className="font-medium text-brand-700 underline">
-            Read it on the blog
+            {t('blog.readOnBlog')}
           </Link>
         )}
         {post && (
           <Button variant="ghost" onClick={destroy} className="ml-auto text-tomato-700" disabled={remove.isPending}>
-            <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete post
+            <Trash2 className="h-4 w-4" aria-hidden="true" /> {t('blog.deletePost')}
           </Button>
         )}
       </div>
@@ -199,15 +199,18 @@ function Form({ post }: { post?: AdminBlogPost }) {
 }
 
 export function BlogEditor({ id }: { id: string | null }) {
+  const { t } = useTranslation('admin');
   const { data: post, isPending, error } = useAdminPost(id);
   return (
     <div>
       <Link href={adminHref('blog')} className="mb-4 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All posts
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {t('blog.allPosts')}
       </Link>
-      <h3 className="mb-4 text-xl font-semibold text-stone-900">{id ? (post ? `Edit “${post.title}” · ${postState(post)}` : 'Edit post') : 'New post'}</h3>
+      <h3 className="mb-4 text-xl font-semibold text-stone-900">
+        {id ? (post ? t('blog.editTitle', { title: post.title, state: postState(post, t) }) : t('blog.editPost')) : t('blog.newPost')}
+      </h3>
       {id && isPending ? (
-        <Spinner label="Loading the post" />
+        <Spinner label={t('blog.loading')} />
       ) : id && error ? (
         <p role="alert" className="text-tomato-700">
           {errorText(error)}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/input';
 import { ImageUploadButton } from '../image-upload-button';
 
@@ -13,25 +14,26 @@ export function CoverImageField({
   onChange: (v: { url: string; alt: string }) => void;
   errors: Record<string, string>;
 }) {
+  const { t } = useTranslation('admin');
   return (
     <fieldset className="space-y-3 rounded-2xl bg-stone-50 p-4">
-      <legend className="px-1 text-sm font-medium text-stone-800">Cover image (optional)</legend>
+      <legend className="px-1 text-sm font-medium text-stone-800">{t('blog.cover')}</legend>
       <div className="flex flex-wrap items-center gap-4">
         {url ? <img src={url} alt="" className="h-20 w-32 rounded-xl object-cover ring-1 ring-stone-200" /> : null}
-        <ImageUploadButton label={url ? 'Replace photo' : 'Upload a photo'} onUploaded={(u) => onChange({ url: u, alt })} />
+        <ImageUploadButton label={url ? t('blog.replacePhoto') : t('blog.uploadPhoto')} onUploaded={(u) => onChange({ url: u, alt })} />
       </div>
       <Field
-        label="Image address"
+        label={t('blog.imageAddress')}
         value={url}
         onChange={(e) => onChange({ url: e.target.value, alt })}
-        placeholder="/uploads/… or https://"
+        placeholder={t('common.imageUrlPlaceholder')}
         error={errors.coverImageUrl}
       />
       <Field
-        label="Describe the image"
+        label={t('blog.describeImage')}
         value={alt}
         onChange={(e) => onChange({ url, alt: e.target.value })}
-        hint="For people who can’t see it, e.g. “Crates of sweet corn on a wooden stand”."
+        hint={t('blog.describeHint')}
         error={errors.coverImageAlt}
       />
     </fieldset>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ARTICLE_CLASSES } from '@/features/blog/ui';
 import { cn } from '@/lib/utils';
 import { usePreview } from '../../api/blog';
@@ -9,6 +10,7 @@ import { ImageUploadButton } from '../image-upload-button';
  * Preview tabs on a phone).
  */
 export function MarkdownField({ value, onChange, error }: { value: string; onChange: (v: string) => void; error?: string }) {
+  const { t } = useTranslation('admin');
   const id = useId();
   const [view, setView] = useState<'write' | 'preview'>('write');
   const preview = usePreview(value);
@@ -28,11 +30,11 @@ export function MarkdownField({ value, onChange, error }: { value: string; onCha
     <div>
       <div className="flex items-end justify-between gap-3">
         <label htmlFor={`${id}-text`} className="block text-sm font-medium text-stone-800">
-          Post (Markdown)
+          {t('blog.markdown')}
         </label>
-        <div role="tablist" aria-label="Editor view" className="flex gap-1 xl:hidden">
-          {tab('write', 'Write')}
-          {tab('preview', 'Preview')}
+        <div role="tablist" aria-label={t('blog.editorView')} className="flex gap-1 xl:hidden">
+          {tab('write', t('blog.write'))}
+          {tab('preview', t('blog.preview'))}
         </div>
       </div>
       <div className="mt-1.5 grid gap-4 xl:grid-cols-2">
@@ -47,10 +49,10 @@ export function MarkdownField({ value, onChange, error }: { value: string; onCha
             className="w-full rounded-xl border border-stone-300 bg-white p-3 font-mono text-sm leading-relaxed focus-visible:border-brand-600 aria-invalid:border-tomato-700"
           />
           <div className="mt-2">
-            <ImageUploadButton label="Insert a photo" onUploaded={(url) => onChange(`${value.trimEnd()}\n\n![Describe the photo](${url})\n`)} />
+            <ImageUploadButton label={t('blog.insertPhoto')} onUploaded={(url) => onChange(`${value.trimEnd()}\n\n![${t('blog.photoAlt')}](${url})\n`)} />
           </div>
           <p id={`${id}-help`} className="text-sm text-stone-600">
-            ## for a heading, **bold**, *italic*, - for a list, [text](https://link), ![description](/uploads/…) for an image.
+            {t('blog.markdownHelp')}
           </p>
           {error && (
             <p id={`${id}-error`} role="alert" className="text-sm font-medium text-tomato-700">
@@ -60,18 +62,18 @@ export function MarkdownField({ value, onChange, error }: { value: string; onCha
         </div>
         <section
           id={`${id}-preview`}
-          aria-label="Preview"
+          aria-label={t('blog.preview')}
           aria-busy={preview.isFetching}
           className={cn('min-h-40 rounded-xl bg-white p-4 ring-1 ring-stone-200', view !== 'preview' && 'hidden xl:block')}
         >
           <p className="mb-3 text-xs font-semibold uppercase tracking-widest text-stone-600">
-            Preview{preview.data ? ` · ${preview.data.readingMinutes} min read` : ''}
+            {preview.data ? t('blog.readingTime', { minutes: preview.data.readingMinutes }) : t('blog.preview')}
           </p>
           {value.trim() ? (
             // Sanitized on the server by the same code that renders the published post.
             <div className={ARTICLE_CLASSES} dangerouslySetInnerHTML={{ __html: preview.data?.html ?? '' }} />
           ) : (
-            <p className="text-stone-600">Start writing and the post appears here as visitors will see it.</p>
+            <p className="text-stone-600">{t('blog.emptyPreview')}</p>
           )}
         </section>
       </div>

@@ -14,6 +14,7 @@ import type { HoursDraft } from './editor-state';
 import { EditorSection, Switch } from './form-controls';
 import { HoursDayRow } from './hours-day-row';
 import { HoursExtras } from './hours-extras';
+import { hoursWords } from './hours-words';
 
 const DEFAULT_DAY: TimeInterval = { open: '09:00', close: '17:00' };
 
@@ -29,7 +30,7 @@ interface HoursGridEditorProps {
  * a season, holidays and closed dates. Saved as an OSM value with toOpeningHours.
  */
 export function HoursGridEditor({ value, onChange, error }: HoursGridEditorProps) {
-  const { t } = useTranslation('farms');
+  const { t, i18n } = useTranslation('farms');
   if (value.mode === 'raw') {
     return (
       <EditorSection id="hours" title={t('editor.hours.title')}>
@@ -92,7 +93,7 @@ export function HoursGridEditor({ value, onChange, error }: HoursGridEditorProps
       <HoursExtras grid={grid} set={set} />
       <div className="rounded-xl bg-brand-50 p-3 text-brand-900" aria-live="polite">
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t('editor.hours.preview')}</p>
-        <p className="mt-1">{valid ? describeWeeklyHours(grid) : t('editor.hours.fixFirst')}</p>
+        <p className="mt-1">{valid ? describeWeeklyHours(grid, hoursWords(t, i18n.language)) : t('editor.hours.fixFirst')}</p>
       </div>
       {error && (
         <p className="text-sm font-medium text-tomato-700" role="alert">

@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
-import { WeeklyHoursSchema } from '@common/hours/weekly-grid';
+import { getI18n } from 'react-i18next';
+import { weeklyHoursSchema } from '@common/hours/weekly-grid';
 import { normalizeWebsite, parsePrice, type EditorState } from './editor-state';
+import { hoursMessages } from './hours-messages';
 
 export type FieldErrors = Record<string, string>;
 
@@ -13,7 +15,8 @@ export function validate(s: EditorState, t: TFunction<'farms'>): FieldErrors {
   if (s.name.trim().length < 2) e.name = t('editor.valid.name', { ns: 'farms' });
   if (s.lat === null || s.lng === null) e.lat = t('editor.valid.position', { ns: 'farms' });
   if (s.hours.mode === 'grid') {
-    const checked = WeeklyHoursSchema.safeParse(s.hours.grid);
+    // The grid's problems in the editor's language (the schema's own words are English).
+    const checked = weeklyHoursSchema(hoursMessages(t, getI18n()?.language)).safeParse(s.hours.grid);
     if (!checked.success) e.openingHours = checked.error.issues[0]?.message ?? t('editor.valid.hours', { ns: 'farms' });
   }
   s.products.forEach((p, i) => {
