@@ -4,11 +4,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import fs from 'node:fs';
 
 /**
  * The architecture, drawn as lint rules (docs/architecture.md): shared code → features → app on the client, the
  * contract (common/) imports neither side, the server never imports the client, and no import cycles.
- * eslint.config.test.ts plants an import of each kind and checks it is refused.
+ * scripts/eslint-architecture.test.ts plants an import of each kind and checks it is refused.
  */
 export const LAYERS = [
   {
@@ -20,6 +21,27 @@ export const LAYERS = [
   { target: './common', from: ['./client', './server'], message: 'common/ is the contract both sides share: it imports neither.' },
   { target: './server', from: './client', message: 'The server never imports client code.' },
 ];
+
+/**
+ * Each feature is seen by the others only through its public entries: `index.ts` (hooks, query keys, formatters,
+ * helpers), `ui.ts` (the components it lends, kept apart so that code reading data does not take them and the
+ * entries stay free of cycles) and `lazy.ts` (what only lazily loaded code may import). One zone per feature: every
+ * other feature may import those files of it and nothing else. The app (routes, pages, shell) composes features and
+ * may import any file of them, which is how pages load their heavy parts lazily.
+ */
+export const PUBLIC_ENTRIES = ['./index.ts', './ui.ts', './lazy.ts'];
+export const FEATURES = fs
+  .readdirSync(new URL('./client/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+export const FEATURE_ENTRIES = FEATURES.map((feature) => ({
+  target: FEATURES.filter((other) => other !== feature).map((other) => `./client/features/${other}`),
+  from: `./client/features/${feature}`,
+  except: PUBLIC_ENTRIES,
+  message: `Import another feature through its public entry (@/features/${feature}, or its ui.ts / lazy.ts), not its files; export what you need there.`,
+}));
+
+const NO_CONFIRM = { name: 'confirm', message: 'Ask with ConfirmDialog or useConfirm (@/components/ui/confirm-dialog).' };
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**', 'scratch-*.ts'] },
@@ -52,6 +74,41 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['@/*', '**/client/**'] }] },
   },
   {
+    // One confirmation (client/components/ui/confirm-dialog.tsx), never the browser's.
+    files: ['client/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'client/sw.ts', 'client/sw/**'],
+    rules: {
+      'no-restricted-globals': ['error', NO_CONFIRM],
+      'no-restricted-properties': ['error', { object: 'window', property: 'confirm', message: NO_CONFIRM.message }],
+    },
+  },
+  {
+    // One request helper (client/lib/api-client.ts): features and pages never talk to the network themselves.
+    files: ['client/features/**/*.{ts,tsx}', 'client/app/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        NO_CONFIRM,
+        { name: 'fetch', message: 'Ask the API through @/lib/api-client (apiJson, apiRequest with FormData or keepalive, apiUpload, fetchJson).' },
+        { name: 'XMLHttpRequest', message: 'Uploads with progress go through apiUpload (@/lib/api-upload).' },
+      ],
+    },
+  },
+  {
+    // The browser build takes these files as free of side effects (vite.config.ts), so they may only re-export.
+    files: PUBLIC_ENTRIES.map((entry) => `client/features/*/${entry.slice(2)}`),
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program > :not(ExportNamedDeclaration[source], ExportAllDeclaration, ExportNamedDeclaration[declaration=null][specifiers.length=0])',
+          message: "A feature's public entry only re-exports (export { … } from './…'): write the code in a module of the feature.",
+        },
+      ],
+    },
+  },
+  {
     files: ['client/**/*.{ts,tsx}', 'common/**/*.ts', 'server/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}'],
     plugins: { 'import-x': importX },
@@ -62,7 +119,7 @@ export default tseslint.config(
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: LAYERS }],
+      'import-x/no-restricted-paths': ['error', { zones: [...LAYERS, ...FEATURE_ENTRIES] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },

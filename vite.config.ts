@@ -2,7 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { codeSplitting } from './scripts/code-splitting';
+import { codeSplitting, PUBLIC_ENTRY } from './scripts/code-splitting';
 import { serviceWorker } from './scripts/service-worker-plugin';
 
 const alias = { '@': path.resolve('client'), '@common': path.resolve('common') };
@@ -40,6 +40,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         rollupOptions: {
           input: { main: path.resolve('client/index.html') },
+          // A feature's public entry only re-exports (eslint.config.js, PUBLIC_ENTRIES): a page that takes one hook
+          // from it gets that module, not the others the entry names nor what they import.
+          treeshake: { moduleSideEffects: (id: string) => (PUBLIC_ENTRY.test(id) ? false : undefined) },
           output: { codeSplitting: codeSplitting() },
         },
       },

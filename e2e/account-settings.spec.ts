@@ -81,8 +81,11 @@ test('an admin suspends a user from /admin: their session ends and they cannot s
   const suspend = (await row.getByRole('button', { name: 'Suspend' }).boundingBox())!;
   expect(suspend.x + suspend.width).toBeLessThanOrEqual(390);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  page.once('dialog', (d) => d.accept());
   await row.getByRole('button', { name: 'Suspend' }).click();
+  await page
+    .getByRole('dialog', { name: `Suspend ${user.email}?` })
+    .getByRole('button', { name: 'Suspend' })
+    .click();
   await expect(row.getByText('Suspended')).toBeVisible();
 
   expect((await theirPage.request.get('/api/user')).status()).toBe(401);

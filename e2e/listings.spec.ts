@@ -281,8 +281,8 @@ test.describe('the farm-profile editor on a phone', () => {
     expect(served.headers()['content-type']).toBe('image/webp');
     expect(served.headers()['cache-control']).toContain('immutable');
 
-    page.once('dialog', (d) => void d.accept());
     await page.getByRole('button', { name: 'Delete photo 2' }).click();
+    await page.getByRole('dialog', { name: 'Delete this photo?' }).getByRole('button', { name: 'Delete' }).click();
     await expect.poll(order).toEqual([second]);
 
     await page.getByRole('button', { name: 'Publish' }).click();

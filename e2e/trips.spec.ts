@@ -121,10 +121,10 @@ test('plan a four-stop trip, see a closed-at-arrival warning, optimize it and ex
   await expect(stops.getByRole('listitem')).toHaveCount(3);
   await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
   // Leaving by a link asks first; staying keeps the edit.
-  const asked: string[] = [];
-  page.once('dialog', (d) => (asked.push(d.message()), void d.dismiss()));
   await page.getByRole('link', { name: 'Back to the trip' }).click();
-  await expect.poll(() => asked).toEqual(['You have unsaved changes to this trip. Leave without saving?']);
+  const asked = page.getByRole('dialog', { name: 'You have unsaved changes to this trip. Leave without saving?' });
+  await asked.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(asked).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/trips/${tripId}/edit$`));
   await expect(stops.getByRole('listitem')).toHaveCount(3);
   // Unsaved changes: going to the plan saves them first.

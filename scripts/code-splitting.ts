@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Rolldown } from 'vite';
 
 /**
@@ -29,8 +31,64 @@ const AFTER_LOAD = /[\\/]client[\\/](features[\\/]offline[\\/]components[\\/]off
 const DIALOG_LIBRARIES =
   /node_modules[\\/](@radix-ui[\\/]react-(dialog|focus-scope|focus-guards|dismissable-layer|portal|presence|primitive|slot|compose-refs|context|id|use-[a-z-]+)|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)[\\/]/;
 
+/** A feature's public entries (eslint.config.js, PUBLIC_ENTRIES): files that only re-export the feature's modules. */
+export const PUBLIC_ENTRY = /[\\/]client[\\/]features[\\/][^\\/]+[\\/](index|ui|lazy)\.ts$/;
+const CLIENT = path.resolve('client');
+const withoutExtension = (file: string) => file.replace(/\.(tsx?|jsx?|mjs)$/, '');
+const importedName = (spec: string) =>
+  spec
+    .replace(/^type\s+/, '')
+    .split(/\s+as\s+/)[0]!
+    .trim();
+
+function readSource(file: string): string | null {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** The `{ names }` a file imports or re-exports from each module it names (resolved, without extension); null: all. */
+const namedImportsCache = new Map<string, Map<string, Set<string> | null> | null>();
+function namedImports(file: string): Map<string, Set<string> | null> | null {
+  if (!namedImportsCache.has(file)) namedImportsCache.set(file, readNamedImports(file));
+  return namedImportsCache.get(file)!;
+}
+function readNamedImports(file: string): Map<string, Set<string> | null> | null {
+  const source = readSource(file);
+  if (source === null) return null;
+  const found = new Map<string, Set<string> | null>();
+  for (const m of source.matchAll(/(?:import|export)\s+(?:type\s+)?(\{[^}]*\}|\*[^'"]*|[\w$]+[^'"]*)\s+from\s+['"]([^'"]+)['"]/g)) {
+    const [, what, spec] = m as unknown as [string, string, string];
+    const target = spec.startsWith('@/') ? path.join(CLIENT, spec.slice(2)) : spec.startsWith('.') ? path.resolve(path.dirname(file), spec) : null;
+    if (!target) continue;
+    const names = what.startsWith('{') ? new Set(what.slice(1, -1).split(',').map(importedName).filter(Boolean)) : null;
+    const known = found.get(target);
+    found.set(target, known === null || names === null ? null : new Set([...(known ?? []), ...names]));
+  }
+  return found;
+}
+
+/**
+ * Whether `importer` takes anything of `module` through the public entry `entry`: a page that imports one hook from
+ * a feature's index.ts is not reached by the rest of what that file re-exports (those modules are not in its bundle
+ * either), so they keep the group they would have without the entry. When in doubt, yes.
+ */
+function takesThrough(importer: string, entry: string, module: string): boolean {
+  const reexports = namedImports(entry);
+  const wanted = namedImports(importer);
+  if (!reexports || !wanted) return true;
+  const lent = reexports.get(withoutExtension(module));
+  if (lent === undefined) return false; // the entry does not re-export this module (it reaches it some other way)
+  const asked = wanted.get(withoutExtension(entry)) ?? (path.basename(entry) === 'index.ts' ? wanted.get(path.dirname(entry)) : undefined);
+  if (asked === undefined || asked === null || lent === null) return true;
+  return [...asked].some((name) => lent.has(name));
+}
+
 export function codeSplitting(): Rolldown.CodeSplittingOptions {
-  // The pages (dynamic imports, and the entry) a module is reached from, through static imports.
+  // The pages (dynamic imports, and the entry) a module is reached from, through static imports. A feature's
+  // public entry is seen through: a module counts as reached from the importers that take something of it.
   const reachedFrom = new Map<string, Set<string>>();
   const pagesOf = (id: string, info: (id: string) => Rolldown.ModuleInfo | null): Set<string> => {
     const known = reachedFrom.get(id);
@@ -40,7 +98,15 @@ export function codeSplitting(): Rolldown.CodeSplittingOptions {
     const module = info(id);
     if (!module) return pages;
     if (module.isEntry || module.dynamicImporters.length) pages.add(id);
-    for (const importer of module.importers) for (const page of pagesOf(importer, info)) pages.add(page);
+    for (const importer of module.importers) {
+      if (!PUBLIC_ENTRY.test(importer)) {
+        for (const page of pagesOf(importer, info)) pages.add(page);
+        continue;
+      }
+      for (const taker of info(importer)?.importers ?? []) {
+        if (takesThrough(taker, importer, id)) for (const page of pagesOf(taker, info)) pages.add(page);
+      }
+    }
     return pages;
   };
   const familyOf = (page: string) => FAMILIES.find(([, re]) => re.test(page))?.[0] ?? null;

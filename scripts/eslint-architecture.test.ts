@@ -21,6 +21,41 @@ describe('the architecture in the lint rules', () => {
     expect(await problems('client/features/trips/planted.ts', "export { paths } from '@/lib/paths';\n")).toEqual([]);
   });
 
+  it("a feature may not import another feature's files, only its public entry", async () => {
+    expect(await problems('client/features/trips/planted.ts', "export { useUser } from '@/features/auth/api/use-user';\n")).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await problems('client/features/trips/planted.ts', "export { farmKeys } from '../farms/api/keys';\n")).toContain('import-x/no-restricted-paths');
+    expect(await problems('client/features/trips/planted.ts', "export { useUser } from '@/features/auth';\n")).toEqual([]);
+    expect(await problems('client/features/trips/planted.ts', "export { FarmCard } from '@/features/farms/ui';\n")).toEqual([]);
+    // Inside a feature its own files are open, and the app may import any feature file (it loads pages lazily).
+    expect(await problems('client/features/auth/planted.ts', "export { useUser } from './api/use-user';\n")).toEqual([]);
+    expect(await problems('client/app/planted.ts', "export { useUser } from '@/features/auth/api/use-user';\n")).toEqual([]);
+  });
+
+  it("a feature's public entry only re-exports (the build takes it as free of side effects)", async () => {
+    expect(await problems('client/features/trips/index.ts', "export { useTrips } from './api/get-trips';\nexport {};\n")).toEqual([]);
+    expect(await problems('client/features/trips/ui.ts', "import { useTrips } from './api/get-trips';\nexport const trips = useTrips;\n")).toContain(
+      'no-restricted-syntax',
+    );
+  });
+
+  it('features ask the API through the one request helper', async () => {
+    expect(await problems('client/features/trips/planted.ts', "export const load = () => fetch('/api/trips');\n")).toContain('no-restricted-globals');
+    expect(await problems('client/features/trips/planted.ts', 'export const upload = () => new XMLHttpRequest();\n')).toContain('no-restricted-globals');
+    expect(
+      await problems(
+        'client/features/trips/planted.ts',
+        "import { apiJson } from '@/lib/api-client';\nexport const load = () => apiJson('GET', '/api/trips');\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it("a confirmation is the ConfirmDialog, never the browser's", async () => {
+    expect(await problems('client/features/trips/planted.ts', "export const sure = () => confirm('Delete?');\n")).toContain('no-restricted-globals');
+    expect(await problems('client/lib/planted.ts', "export const sure = () => window.confirm('Delete?');\n")).toContain('no-restricted-properties');
+  });
+
   it('the contract imports neither side, and the server never imports the client', async () => {
     expect(await problems('common/schemas/planted.ts', "export { paths } from '../../client/lib/paths';\n")).toContain('import-x/no-restricted-paths');
     expect(await problems('common/schemas/planted.ts', "export { actor } from '../../server/lib/actor';\n")).toContain('import-x/no-restricted-paths');

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest, getQueryFn, isAuthError, NETWORK_ERROR, NETWORK_ERROR_SHORT } from './api-client';
+import { apiUpload } from './api-upload';
 
 const fetchMock = vi.fn();
 vi.stubGlobal('fetch', fetchMock);
@@ -24,6 +25,16 @@ describe('apiRequest', () => {
     await expect(apiRequest('POST', '/api/login', {})).rejects.toThrow('401: {"message":"Incorrect email or password."}');
     fetchMock.mockResolvedValueOnce(new Response('', { status: 503, statusText: 'Service Unavailable' }));
     await expect(apiRequest('GET', '/x')).rejects.toThrow('503: Service Unavailable');
+  });
+
+  it('sends FormData as it is (the browser sets the multipart boundary), and keepalive when asked', async () => {
+    fetchMock.mockResolvedValue(new Response('{}', { status: 200 }));
+    const form = new FormData();
+    form.append('format', 'csv');
+    await apiRequest('POST', '/api/admin/imports', form);
+    expect(fetchMock.mock.lastCall?.[1]).toMatchObject({ method: 'POST', body: form, headers: {}, credentials: 'include' });
+    await apiRequest('POST', '/api/analytics/pageview', { path: '/' }, { keepalive: true });
+    expect(fetchMock.mock.lastCall?.[1]).toMatchObject({ keepalive: true, headers: { 'Content-Type': 'application/json' }, body: '{"path":"/"}' });
   });
 
   it('says the network failed in the SPEC.md 8 words', async () => {
@@ -60,5 +71,55 @@ describe('isAuthError', () => {
     expect(isAuthError(new Error('403: Forbidden'))).toBe(true);
     expect(isAuthError(new Error('500: 4010 items'))).toBe(false);
     expect(isAuthError('401')).toBe(false);
+  });
+});
+
+describe('apiUpload', () => {
+  // The request made last (a module variable, not a class field: Tailwind reads client/ and would ship a class for that keyword).
+  let last: FakeXhr;
+  class FakeXhr {
+    upload: { onprogress?: (e: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
+    onload?: () => void;
+    onerror?: () => void;
+    withCredentials = false;
+    status = 0;
+    statusText = '';
+    responseText = '';
+    opened: [string, string] | null = null;
+    sent: unknown;
+    constructor() {
+      // eslint-disable-next-line @typescript-eslint/no-this-alias
+      last = this;
+    }
+    open(method: string, url: string) {
+      this.opened = [method, url];
+    }
+    send(body: unknown) {
+      this.sent = body;
+    }
+  }
+
+  it('posts the form with credentials, reports progress, and answers the JSON or an ApiError', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const progress: number[] = [];
+    const form = new FormData();
+    const done = apiUpload<{ id: string }>('/api/farms/1/photos', form, (p) => progress.push(p));
+    const xhr = last;
+    expect(xhr.opened).toEqual(['POST', '/api/farms/1/photos']);
+    expect(xhr.withCredentials).toBe(true);
+    expect(xhr.sent).toBe(form);
+    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 4 });
+    Object.assign(xhr, { status: 201, responseText: '{"id":"p1"}' });
+    xhr.onload?.();
+    await expect(done).resolves.toEqual({ id: 'p1' });
+    expect(progress).toEqual([0.25]);
+
+    const refused = apiUpload('/api/farms/1/photos', form, () => {});
+    Object.assign(last, { status: 413, responseText: '{"message":"Too large"}', statusText: 'Payload Too Large' });
+    last.onload?.();
+    await expect(refused).rejects.toThrow('413: {"message":"Too large"}');
+    const offline = apiUpload('/api/farms/1/photos', form, () => {});
+    last.onerror?.();
+    await expect(offline).rejects.toThrow(NETWORK_ERROR);
   });
 });

@@ -54,15 +54,27 @@ async function throwIfNotOk(res: Response) {
   if (!res.ok) throw new ApiError(res.status, await res.text().catch(() => ''), res.statusText);
 }
 
-/** Every request sends credentials (the session cookie) and a JSON body when there is a payload. */
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+/** What a request may add: `keepalive` for a beacon that must arrive as the page closes (a page view). */
+export interface RequestOptions {
+  keepalive?: boolean;
+}
+
+/**
+ * The one way the app asks the API (features never call fetch themselves; ESLint refuses it). Every request sends
+ * credentials (the session cookie); a payload goes as JSON, or as multipart when it is FormData (an upload: the
+ * browser writes the boundary, so no Content-Type is set; uploads that show progress use apiUpload, api-upload.ts).
+ * A failed network is the SPEC.md 8 sentence; an answer that is not ok is an ApiError.
+ */
+export async function apiRequest(method: string, url: string, data?: unknown, { keepalive }: RequestOptions = {}): Promise<Response> {
+  const json = data !== undefined && !(data instanceof FormData);
   let res: Response;
   try {
     res = await fetch(url, {
       method,
-      headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
-      body: data !== undefined ? JSON.stringify(data) : undefined,
+      headers: json ? { 'Content-Type': 'application/json' } : {},
+      body: json ? JSON.stringify(data) : (data as FormData | undefined),
       credentials: 'include',
+      keepalive,
     });
   } catch (err) {
     throw new Error(NETWORK_ERROR, { cause: err });
@@ -72,8 +84,8 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
 }
 
 /** apiRequest and parse JSON (or null for an empty answer such as 204). */
-export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, data);
+export async function apiJson<T>(method: string, url: string, data?: unknown, options?: RequestOptions): Promise<T> {
+  const res = await apiRequest(method, url, data, options);
   const text = await res.text();
   return (text ? JSON.parse(text) : null) as T;
 }

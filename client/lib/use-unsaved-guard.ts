@@ -1,13 +1,19 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useConfirm, type ConfirmQuestion } from '@/components/ui/confirm-dialog';
 
 /**
- * Asks before unsaved edits are lost: closing or reloading the tab (beforeunload) and following any
- * in-app link (a capture listener runs before wouter's click handler). Back/forward within the app
- * cannot be stopped by a web page without tricks that break history, so they are not guarded.
+ * Asks before unsaved edits are lost: closing or reloading the tab (beforeunload, the browser's own prompt) and
+ * following any in-app link (a capture listener runs before wouter's click handler, holds the click, asks in the
+ * app's ConfirmDialog, and clicks the link again when the answer is to leave). Back/forward within the app cannot
+ * be stopped by a web page without tricks that break history, so they are not guarded. Render what it returns.
  */
-export function useUnsavedGuard(dirty: boolean, message: string) {
+export function useUnsavedGuard(dirty: boolean, question: ConfirmQuestion): ReactNode {
+  const [ask, dialog] = useConfirm();
+  const asked = useRef(question);
+  asked.current = question;
   useEffect(() => {
     if (!dirty) return;
+    let leaving: Element | null = null;
     const beforeUnload = (e: BeforeUnloadEvent) => {
       e.preventDefault();
       e.returnValue = '';
@@ -19,10 +25,17 @@ export function useUnsavedGuard(dirty: boolean, message: string) {
       const url = new URL((a as HTMLAnchorElement).href, window.location.href);
       if (url.origin !== window.location.origin) return;
       if (url.pathname === window.location.pathname && url.search === window.location.search) return; // same page (#section links)
-      if (!window.confirm(message)) {
-        e.preventDefault();
-        e.stopPropagation();
+      if (leaving === a) {
+        leaving = null; // the click made again after "leave": let it through
+        return;
       }
+      e.preventDefault();
+      e.stopPropagation();
+      void ask(asked.current).then((leave) => {
+        if (!leave) return;
+        leaving = a;
+        (a as HTMLElement).click();
+      });
     };
     window.addEventListener('beforeunload', beforeUnload);
     document.addEventListener('click', onClick, true);
@@ -30,5 +43,6 @@ export function useUnsavedGuard(dirty: boolean, message: string) {
       window.removeEventListener('beforeunload', beforeUnload);
       document.removeEventListener('click', onClick, true);
     };
-  }, [dirty, message]);
+  }, [dirty, ask]);
+  return dialog;
 }

@@ -50,7 +50,11 @@ export default function TripEditPage({ params }: { params: { id: string } }) {
   }, [trip, draft]);
   const dirty = !!trip && !!draft && JSON.stringify(draft) !== JSON.stringify(draftOf(trip));
   // "Back to the trip", the header links and closing the tab ask first; "Save and view the plan" saves.
-  useUnsavedGuard(dirty && !save.isPending, t('tripEdit.unsavedGuard'));
+  const unsavedGuard = useUnsavedGuard(dirty && !save.isPending, {
+    title: t('tripEdit.unsavedGuard'),
+    confirmLabel: t('tripEdit.leaveUnsaved'),
+    cancelLabel: t('tripEdit.stay'),
+  });
 
   if (isPending) return <Spinner label={t('trip.loading')} className="py-20" />;
   if (!trip || !draft)
@@ -102,6 +106,7 @@ export default function TripEditPage({ params }: { params: { id: string } }) {
 
   return (
     <div className="mx-auto max-w-5xl px-4 pb-16 pt-6">
+      {unsavedGuard}
       <Link href={paths.trip(trip.id)} className="mb-4 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline">
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {t('tripEdit.back')}
       </Link>

@@ -6,7 +6,7 @@ import { ArrowLeft, CalendarPlus, Download, Navigation, Pencil, Route as RouteIc
 import { paths } from '@/lib/paths';
 import { EmptyState, useTitle } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth/api/use-user';
 import { clockIn } from '@/features/farms/format';
@@ -125,25 +125,20 @@ export default function TripPage({ params }: { params: { id: string } }) {
                 minutes: trip.assumptions.dwellMinutes,
               })}
             </p>
-            <Dialog>
-              <DialogTrigger asChild>
+            <ConfirmDialog
+              trigger={
                 <Button variant="ghost" className="w-full text-tomato-700">
                   <Trash2 className="h-4 w-4" aria-hidden="true" /> {t('trip.delete')}
                 </Button>
-              </DialogTrigger>
-              <DialogContent>
-                <DialogTitle>{t('trip.deleteTitle', { name: trip.name })}</DialogTitle>
-                <DialogDescription className="mt-2">{t('trip.deleteBody')}</DialogDescription>
-                <div className="mt-6 flex justify-end gap-2">
-                  <DialogClose asChild>
-                    <Button variant="ghost">{t('trip.keep')}</Button>
-                  </DialogClose>
-                  <Button variant="danger" onClick={() => remove.mutate(trip.id, { onSuccess: () => navigate(paths.trips) })} disabled={remove.isPending}>
-                    {t('trip.delete')}
-                  </Button>
-                </div>
-              </DialogContent>
-            </Dialog>
+              }
+              title={t('trip.deleteTitle', { name: trip.name })}
+              description={t('trip.deleteBody')}
+              confirmLabel={t('trip.delete')}
+              cancelLabel={t('trip.keep')}
+              onConfirm={() => remove.mutate(trip.id, { onSuccess: () => navigate(paths.trips) })}
+              pending={remove.isPending}
+              closeOnConfirm={false}
+            />
           </aside>
         </div>
       )}

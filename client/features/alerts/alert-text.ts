@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Alert } from '@common/schemas/alerts';
-import { lang as langOf } from '@/features/farms/format';
+import { lang as langOf } from '@/features/farms';
 
 /** Every user-facing sentence about alerts, in the reader's language (the `alerts` catalogue). */
 export function useAlertText() {

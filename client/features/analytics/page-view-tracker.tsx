@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
+import { apiRequest } from '@/lib/api-client';
 import { storage } from '@/lib/utils';
 
 const VISITOR_KEY = 'fsf:visitor-id';
@@ -20,13 +21,9 @@ export function PageViewTracker() {
   useEffect(() => {
     const referrer = previous.current ?? (document.referrer || null);
     previous.current = location;
-    void fetch('/api/analytics/pageview', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      credentials: 'include',
-      keepalive: true,
-      body: JSON.stringify({ path: location, referrer: referrer?.slice(0, 1000) ?? null, visitorId: visitorId() }),
-    }).catch(() => {});
+    // keepalive: the last page view of a visit still arrives as the tab closes.
+    const view = { path: location, referrer: referrer?.slice(0, 1000) ?? null, visitorId: visitorId() };
+    void apiRequest('POST', '/api/analytics/pageview', view, { keepalive: true }).catch(() => {});
   }, [location]);
   return null;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { geolocationPermission, useGeolocation } from '@/features/geo/use-geolocation';
+import { geolocationPermission, useGeolocation } from '@/features/geo';
 import { hasLocation, MY_LOCATION, nearString, type FarmFilters } from './filters';
 import type { useFarmFilters } from './use-farm-filters';
 

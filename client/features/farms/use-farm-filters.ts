@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { User } from '@common/schemas/auth';
-import { useUser } from '@/features/auth/api/use-user';
+import { useUser } from '@/features/auth';
 import { filtersToSearch, hasLocation, nearString, parseFilters, type FarmFilters } from './filters';
 
 /** A signed-in user's home and units fill in what the URL leaves out (they stay out of the URL). */

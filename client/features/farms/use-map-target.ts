@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { geoQueries } from '@/features/geo/api/geo-queries';
+import { geoQueries } from '@/features/geo';
 import type { MapTarget } from './components/map/cluster-map';
 import type { MapView } from './components/map/use-leaflet-map';
 import { parseNear, type FarmFilters } from './filters';

@@ -4,7 +4,7 @@ import { formatMonthYear, formatTimeAgo } from '@common/i18n/format';
 import type { Language } from '@common/i18n/languages';
 import type { Freshness } from '@common/schemas/freshness';
 import { availabilityUnconfirmed } from '@common/schemas/freshness';
-import { lang as langOf } from '@/features/farms/format';
+import { lang as langOf } from '@/features/farms';
 
 /** How the sentences below are said: the `freshness` catalogue and the reader's language (for dates). */
 export interface FreshnessSay {

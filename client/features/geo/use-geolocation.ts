@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store';
-import { useUser } from '@/features/auth/api/use-user';
-import { locationDeniedHint } from '@/features/onboarding/components/location-step';
+import { useUser } from '@/features/auth';
+import { locationDeniedHint } from '@/features/onboarding';
 
 export interface LatLng {
   lat: number;

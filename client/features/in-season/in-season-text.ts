@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { InSeasonGroup } from '@common/schemas/in-season';
-import { formatDistance, lang } from '@/features/farms/format';
+import { formatDistance, lang } from '@/features/farms';
 
 /** The in-season feature's sentences in the reader's language (the `inSeason` catalogue); the page's own are in `pages`. */
 export function useInSeasonText() {

@@ -1,5 +1,5 @@
 import { INTL_LOCALE, type Language } from '@common/i18n/languages';
-import type { Unit } from '@/features/farms/filters';
+import type { Unit } from '@/features/farms';
 
 const KM_PER_MILE = 1.609344;
 

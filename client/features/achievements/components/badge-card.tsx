@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Award, Lock } from 'lucide-react';
 import { formatDate } from '@common/i18n/format';
 import type { Achievement } from '@common/schemas/achievements';
-import { lang as langOf } from '@/features/farms/format';
+import { lang as langOf } from '@/features/farms';
 import { cn } from '@/lib/utils';
 
 /** One badge: earned (with its date) or locked (with progress, "3 of 10 stands"). */

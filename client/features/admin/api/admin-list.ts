@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminPage } from '@common/schemas/admin';
 import { apiJson } from '@/lib/api-client';
-import { useDebouncedValue } from '@/features/geo/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /** Query keys of the admin tables, from ['admin'] down: invalidate adminKeys.list(endpoint) after a change. */
 export const adminKeys = {

@@ -3,7 +3,7 @@ import { getI18n } from 'react-i18next';
 import { formatDate as formatDay } from '@common/i18n/format';
 import { isLanguage } from '@common/i18n/languages';
 import { toast } from '@/components/ui/toast-store';
-import { errorText } from '@/features/auth/api/use-user';
+import { errorText } from '@/features/auth';
 import { apiJson } from '@/lib/api-client';
 import { adminKeys } from './admin-list';
 

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { TFunction } from 'i18next';
 import type { AdminBlogPost, BlogPostInput } from '@common/schemas/blog';
 import { apiJson } from '@/lib/api-client';
-import { useDebouncedValue } from '@/features/geo/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { adminKeys } from './admin-list';
 
 export const BLOG_ENDPOINT = '/api/admin/blog';

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ImportFormat, ImportResult, ImportRunPage } from '@common/schemas/imports';
-import { ApiError, NETWORK_ERROR } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
 
 // The API's types are the server's schemas (common/schemas/imports.ts).
 export type { ImportFormat, ImportReport, ImportRun } from '@common/schemas/imports';
@@ -13,19 +13,12 @@ export const importRunsQuery = queryOptions<ImportRunPage>({
 
 export const useImportRuns = () => useQuery(importRunsQuery);
 
-/** multipart/form-data upload (apiRequest sends JSON only); the format goes before the file. */
-async function uploadImport({ format, file }: { format: ImportFormat; file: File }): Promise<ImportResult> {
+/** A multipart upload; the format goes before the file. */
+function uploadImport({ format, file }: { format: ImportFormat; file: File }): Promise<ImportResult> {
   const body = new FormData();
   body.append('format', format);
   body.append('file', file);
-  let res: Response;
-  try {
-    res = await fetch('/api/admin/imports', { method: 'POST', body, credentials: 'include' });
-  } catch {
-    throw new Error(NETWORK_ERROR);
-  }
-  if (!res.ok) throw new ApiError(res.status, await res.text().catch(() => ''), res.statusText);
-  return res.json();
+  return apiJson<ImportResult>('POST', '/api/admin/imports', body);
 }
 
 export function useUploadImport() {

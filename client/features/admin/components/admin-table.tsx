@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
-import { errorText } from '@/features/auth/api/use-user';
+import { errorText } from '@/features/auth';
 import { cn } from '@/lib/utils';
 import { formatNumber } from '@common/i18n/format';
 import type { Language } from '@common/i18n/languages';

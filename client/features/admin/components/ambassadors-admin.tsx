@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminAmbassador } from '@common/schemas/ambassadors';
 import { Button } from '@/components/ui/button';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { useAdminList } from '../api/admin-list';
 import { formatDate, useAdminMutation } from '../api/admin-mutation';
 import { AdminTable, FilterSelect, type Column } from './admin-table';
@@ -23,6 +24,7 @@ export default function AmbassadorsAdmin() {
       error: t('ambassadors.failed'),
     },
   );
+  const [ask, confirmDialog] = useConfirm();
   const columns: Column<AdminAmbassador>[] = [
     {
       key: 'who',
@@ -85,7 +87,13 @@ export default function AmbassadorsAdmin() {
             <Button
               size="sm"
               variant="secondary"
-              onClick={() => confirm(t('ambassadors.confirmReject', { name: a.user.firstName })) && review.mutate({ a, action: 'reject' })}
+              onClick={async () =>
+                (await ask({
+                  title: t('ambassadors.confirmReject', { name: a.user.firstName }),
+                  confirmLabel: t('ambassadors.reject'),
+                  cancelLabel: t('common.cancel'),
+                })) && review.mutate({ a, action: 'reject' })
+              }
               aria-label={t('ambassadors.rejectNamed', { name: a.user.firstName })}
             >
               {t('ambassadors.reject')}
@@ -96,27 +104,30 @@ export default function AmbassadorsAdmin() {
     },
   ];
   return (
-    <AdminTable
-      caption={t('ambassadors.caption')}
-      list={list}
-      columns={columns}
-      rowKey={(a) => a.id}
-      searchLabel={t('ambassadors.search')}
-      searchPlaceholder={t('ambassadors.placeholder')}
-      empty={status === 'pending' ? t('ambassadors.emptyPending') : t('ambassadors.empty')}
-      filters={
-        <FilterSelect
-          label={t('common.show')}
-          value={status}
-          onChange={setStatus}
-          options={[
-            ['pending', t('common.waiting')],
-            ['approved', t('common.approved')],
-            ['rejected', t('common.rejected')],
-            ['all', t('common.all')],
-          ]}
-        />
-      }
-    />
+    <>
+      {confirmDialog}
+      <AdminTable
+        caption={t('ambassadors.caption')}
+        list={list}
+        columns={columns}
+        rowKey={(a) => a.id}
+        searchLabel={t('ambassadors.search')}
+        searchPlaceholder={t('ambassadors.placeholder')}
+        empty={status === 'pending' ? t('ambassadors.emptyPending') : t('ambassadors.empty')}
+        filters={
+          <FilterSelect
+            label={t('common.show')}
+            value={status}
+            onChange={setStatus}
+            options={[
+              ['pending', t('common.waiting')],
+              ['approved', t('common.approved')],
+              ['rejected', t('common.rejected')],
+              ['all', t('common.all')],
+            ]}
+          />
+        }
+      />
+    </>
   );
 }

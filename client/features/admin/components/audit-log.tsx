@@ -4,8 +4,8 @@ import type { TFunction } from 'i18next';
 import { formatDateTime } from '@common/i18n/format';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
-import { useDebouncedValue } from '@/features/geo/use-debounced-value';
-import { errorText } from '@/features/auth/api/use-user';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { errorText } from '@/features/auth';
 import { pageLang } from '../api/admin-mutation';
 import { useAuditLog } from '../api/users';
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImagePlus } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
-import { errorText } from '@/features/auth/api/use-user';
+import { errorText } from '@/features/auth';
 import { uploadImage } from '../api/images';
 
 /** A file picker styled as a button: uploads the chosen photo and hands back its URL. */

@@ -6,7 +6,7 @@ import { formatNumber } from '@common/i18n/format';
 import { pageLang } from '../api/admin-mutation';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { errorText } from '@/features/auth/api/use-user';
+import { errorText } from '@/features/auth';
 import { useUploadImport, type ImportFormat, type ImportReport } from '../api/imports';
 import { ImportHistory } from './import-history';
 

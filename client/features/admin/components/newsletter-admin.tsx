@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Download } from 'lucide-react';
 import type { Subscriber } from '@common/schemas/admin';
 import { Button } from '@/components/ui/button';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { useAdminList } from '../api/admin-list';
 import { formatDate, useAdminMutation } from '../api/admin-mutation';
 import { AdminTable, FilterSelect, type Column } from './admin-table';
@@ -17,6 +18,7 @@ export default function NewsletterAdmin() {
     success: (s) => t('newsletter.unsubscribedToast', { email: s.email }),
     error: t('newsletter.failed'),
   });
+  const [ask, confirmDialog] = useConfirm();
   const columns: Column<Subscriber>[] = [
     { key: 'email', header: t('newsletter.email'), sort: 'email', className: 'break-all', render: (s) => s.email },
     { key: 'source', header: t('newsletter.source'), render: (s) => s.source },
@@ -31,7 +33,10 @@ export default function NewsletterAdmin() {
           <Button
             variant="secondary"
             size="sm"
-            onClick={() => confirm(t('newsletter.confirm', { email: s.email })) && unsubscribe.mutate(s)}
+            onClick={async () =>
+              (await ask({ title: t('newsletter.confirm', { email: s.email }), confirmLabel: t('newsletter.unsubscribe'), cancelLabel: t('common.cancel') })) &&
+              unsubscribe.mutate(s)
+            }
             aria-label={t('newsletter.unsubscribeNamed', { email: s.email })}
           >
             {t('newsletter.unsubscribe')}
@@ -41,6 +46,7 @@ export default function NewsletterAdmin() {
   ];
   return (
     <div className="space-y-4">
+      {confirmDialog}
       <div className="flex flex-wrap items-center gap-3 rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-100">
         <p className="flex-1 text-sm text-stone-800">{t('newsletter.exportHint')}</p>
         <Button asChild variant="secondary">

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminReview } from '@common/schemas/reviews';
 import { pageLang } from '../api/admin-mutation';
-import { timeAgo } from '@/features/farms/format';
+import { timeAgo } from '@/features/farms';
 
 /** A review's reports in the admin table: how many are open, and the latest reasons (open ones first). */
 export function ReviewReports({ reports }: { reports: AdminReview['reports'] }) {

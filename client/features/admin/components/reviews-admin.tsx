@@ -7,9 +7,10 @@ import { Eye, EyeOff, FlagOff, Trash2 } from 'lucide-react';
 import type { AdminReview, ADMIN_REVIEW_STATUSES } from '@common/schemas/reviews';
 import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
-import { farmKeys } from '@/features/farms/api/keys';
-import { reviewKeys } from '@/features/reviews/api/keys';
-import { Stars } from '@/features/reviews/components/star-input';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { farmKeys } from '@/features/farms';
+import { reviewKeys } from '@/features/reviews';
+import { Stars } from '@/features/reviews/ui';
 import { useAdminList } from '../api/admin-list';
 import { formatDate, useAdminMutation } from '../api/admin-mutation';
 import { AdminTable, FilterSelect, type Column } from './admin-table';
@@ -54,6 +55,7 @@ export default function ReviewsAdmin() {
     error: t('reviews.deleteFailed'),
   });
   const busy = hide.isPending || dismiss.isPending || remove.isPending;
+  const [ask, confirmDialog] = useConfirm();
 
   const columns: Column<AdminReview>[] = [
     {
@@ -103,7 +105,13 @@ export default function ReviewsAdmin() {
               size="sm"
               disabled={busy}
               className="text-tomato-700"
-              onClick={() => confirm(t('reviews.confirmDelete', { review: whose(r), author: r.author.firstName })) && remove.mutate(r, after)}
+              onClick={async () =>
+                (await ask({
+                  title: t('reviews.confirmDelete', { review: whose(r), author: r.author.firstName }),
+                  confirmLabel: t('reviews.delete'),
+                  cancelLabel: t('common.cancel'),
+                })) && remove.mutate(r, after)
+              }
               aria-label={t('common.deleteNamed', { name: whose(r) })}
             >
               <Trash2 className="h-4 w-4" aria-hidden="true" /> {t('reviews.delete')}
@@ -149,6 +157,7 @@ export default function ReviewsAdmin() {
 
   return (
     <div ref={box}>
+      {confirmDialog}
       <AdminTable
         caption={t('reviews.caption')}
         list={list}

@@ -2,8 +2,8 @@ import { Switch } from 'radix-ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store';
-import { errorText } from '@/features/auth/api/use-user';
-import { useSetSwitch, useSiteSwitches } from '@/features/site/api/settings';
+import { errorText } from '@/features/auth';
+import { useSetSwitch, useSiteSwitches } from '@/features/site';
 
 function SwitchRow({ which, label, help, checked }: { which: 'maintenance' | 'coming-soon'; label: string; help: string; checked: boolean }) {
   const { t } = useTranslation('admin');

@@ -4,7 +4,7 @@ import { SponsorAssetInputSchema, type SponsorAssetInput } from '@common/schemas
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
-import { errorText } from '@/features/auth/api/use-user';
+import { errorText } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
 import { useSponsorMutations, type AdminSponsor } from '../api/sponsors';
 import { ImageUploadButton } from './image-upload-button';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
-import { errorText } from '@/features/auth/api/use-user';
+import { errorText } from '@/features/auth';
 import { useSponsorStats, type AdminSponsor } from '../api/sponsors';
 import { RangeSelect } from '@/components/charts/range-select';
 import { SeriesChart } from '@/components/charts/series-chart';

@@ -5,7 +5,8 @@ import { formatNumber } from '@common/i18n/format';
 import { ChartLine, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
-import { errorText } from '@/features/auth/api/use-user';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { errorText } from '@/features/auth';
 import { useAdminList } from '../api/admin-list';
 import { ADMIN_SPONSORS_ENDPOINT, inputOf, useSponsorMutations, type AdminSponsor } from '../api/sponsors';
 import { formatDate, pageLang } from '../api/admin-mutation';
@@ -41,6 +42,7 @@ export function SponsorsAdmin() {
   const charted = items.find((s) => s.id === statsOf);
   const onError = (title: string) => (err: Error) => toast({ title, description: errorText(err), variant: 'error' });
   const number = 'text-right tabular-nums';
+  const [ask, confirmDialog] = useConfirm();
 
   const columns: Column<AdminSponsor>[] = [
     { key: 'title', header: t('common.title'), sort: 'title', className: 'font-medium', render: (s) => s.title },
@@ -92,7 +94,10 @@ export function SponsorsAdmin() {
             variant="ghost"
             size="sm"
             aria-label={t('common.deleteNamed', { name: s.title })}
-            onClick={() => confirm(t('sponsors.confirmDelete', { title: s.title })) && remove.mutate(s.id, { onError: onError(t('sponsors.deleteFailed')) })}
+            onClick={async () =>
+              (await ask({ title: t('sponsors.confirmDelete', { title: s.title }), confirmLabel: t('common.delete'), cancelLabel: t('common.cancel') })) &&
+              remove.mutate(s.id, { onError: onError(t('sponsors.deleteFailed')) })
+            }
           >
             <Trash2 className="h-4 w-4" aria-hidden="true" />
           </Button>
@@ -103,6 +108,7 @@ export function SponsorsAdmin() {
 
   return (
     <div className="space-y-8">
+      {confirmDialog}
       <AdminTable
         caption={t('sponsors.caption')}
         list={list}

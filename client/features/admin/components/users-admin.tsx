@@ -5,7 +5,8 @@ import { ShieldCheck } from 'lucide-react';
 import type { AdminUser } from '@common/schemas/admin-users';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
-import { errorText, useUser } from '@/features/auth/api/use-user';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { errorText, useUser } from '@/features/auth';
 import { useAdminList } from '../api/admin-list';
 import { formatDate } from '../api/admin-mutation';
 import { ADMIN_USERS_ENDPOINT, useUpdateAdminUser } from '../api/users';
@@ -103,23 +104,28 @@ function RoleSelect({ user }: { user: AdminUser }) {
   };
   const { user: me } = useUser();
   const { change, pending } = useChange(user);
+  const [ask, confirmDialog] = useConfirm();
   return (
-    <select
-      aria-label={t('users.roleOf', { email: user.email })}
-      value={user.userType}
-      disabled={me?.id === user.id || user.deleted || pending}
-      onChange={(e) => {
-        const role = e.target.value as AdminUser['userType'];
-        if (confirm(confirmText[role])) change({ userType: role }, t('users.roleChanged'));
-      }}
-      className={select}
-    >
-      {ROLES.map((r) => (
-        <option key={r} value={r}>
-          {ROLE_LABEL[r]}
-        </option>
-      ))}
-    </select>
+    <>
+      {confirmDialog}
+      <select
+        aria-label={t('users.roleOf', { email: user.email })}
+        value={user.userType}
+        disabled={me?.id === user.id || user.deleted || pending}
+        onChange={async (e) => {
+          const role = e.target.value as AdminUser['userType'];
+          if (await ask({ title: confirmText[role], confirmLabel: t('users.changeRole'), cancelLabel: t('common.cancel') }))
+            change({ userType: role }, t('users.roleChanged'));
+        }}
+        className={select}
+      >
+        {ROLES.map((r) => (
+          <option key={r} value={r}>
+            {ROLE_LABEL[r]}
+          </option>
+        ))}
+      </select>
+    </>
   );
 }
 
@@ -148,20 +154,25 @@ function SuspendButton({ user }: { user: AdminUser }) {
   const { t } = useTranslation('admin');
   const { user: me } = useUser();
   const { change, pending } = useChange(user);
+  const [ask, confirmDialog] = useConfirm();
   if (me?.id === user.id || user.deleted) return null;
   return (
-    <Button
-      size="sm"
-      variant={user.suspended ? 'secondary' : 'danger'}
-      disabled={pending}
-      onClick={() =>
-        user.suspended
-          ? change({ suspended: false }, t('users.lifted'))
-          : confirm(t('users.confirmSuspend', { email: user.email })) && change({ suspended: true }, t('users.suspendedToast'))
-      }
-    >
-      {user.suspended ? t('users.lift') : t('users.suspend')}
-    </Button>
+    <>
+      {confirmDialog}
+      <Button
+        size="sm"
+        variant={user.suspended ? 'secondary' : 'danger'}
+        disabled={pending}
+        onClick={async () =>
+          user.suspended
+            ? change({ suspended: false }, t('users.lifted'))
+            : (await ask({ title: t('users.confirmSuspend', { email: user.email }), confirmLabel: t('users.suspend'), cancelLabel: t('common.cancel') })) &&
+              change({ suspended: true }, t('users.suspendedToast'))
+        }
+      >
+        {user.suspended ? t('users.lift') : t('users.suspend')}
+      </Button>
+    </>
   );
 }
 

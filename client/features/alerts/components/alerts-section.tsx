@@ -3,7 +3,7 @@ import { BellRing, RefreshCw, Trash2 } from 'lucide-react';
 import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { SettingsSection } from '@/features/auth/components/settings/settings-section';
+import { SettingsSection } from '@/features/auth/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useChangeAlert } from '../api/change-alert';
 import { useAlerts } from '../api/get-alerts';

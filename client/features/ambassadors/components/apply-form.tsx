@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AmbassadorApplySchema } from '@common/schemas/ambassadors';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
-import { errorText } from '@/features/auth/api/use-user';
+import { errorText } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
 import { useApply } from '../api/ambassadors';
 import { fieldErrors } from '@/lib/field-errors';

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
-import { SettingsSection } from '@/features/auth/components/settings/settings-section';
+import { SettingsSection } from '@/features/auth/ui';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
 

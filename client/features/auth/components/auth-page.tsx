@@ -12,7 +12,7 @@ import { cn } from '@/lib/utils';
 import { useLogin, useRegister, useUser } from '../api/use-user';
 import { zodErrors, type Errors } from './form-errors';
 import { Redirect } from 'wouter';
-import { forgetRef, rememberedRef } from '@/features/ambassadors/referral';
+import { forgetRef, rememberedRef } from '@/features/ambassadors';
 
 export function AuthPage() {
   const search = new URLSearchParams(useSearch());

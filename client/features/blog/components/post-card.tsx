@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { Newspaper } from 'lucide-react';
 import type { BlogPostSummary } from '@common/schemas/blog';
 import { paths } from '@/lib/paths';
-import { lang as langOf } from '@/features/farms/format';
+import { lang as langOf } from '@/features/farms';
 import { useViewerTimeZone } from '@/lib/render-clock';
 import { formatPostDate } from './article';
 

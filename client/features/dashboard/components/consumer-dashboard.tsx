@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { paths } from '@/lib/paths';
 import { Spinner } from '@/components/ui/spinner';
-import { useAchievements } from '@/features/achievements/api/get-achievements';
-import { BadgeCard } from '@/features/achievements/components/badge-card';
-import { useUser } from '@/features/auth/api/use-user';
-import { FarmCard } from '@/features/farms/components/farm-card';
-import { lang as langOf, timeAgo } from '@/features/farms/format';
-import { useFavorites } from '@/features/favorites/api/get-favorites';
-import { useTrips } from '@/features/trips/api/get-trips';
-import { TripCard } from '@/features/trips/components/trip-card';
+import { useAchievements } from '@/features/achievements';
+import { BadgeCard } from '@/features/achievements/ui';
+import { useUser } from '@/features/auth';
+import { lang as langOf, timeAgo } from '@/features/farms';
+import { FarmCard } from '@/features/farms/ui';
+import { useFavorites } from '@/features/favorites';
+import { useTrips } from '@/features/trips';
+import { TripCard } from '@/features/trips/ui';
 import { useFavoriteUpdates } from '../api/get-favorite-updates';
 
 function Panel({ title, more, children }: { title: string; more?: { href: string; label: string }; children: ReactNode }) {

@@ -4,8 +4,8 @@ import { Link } from 'wouter';
 import { AlertCircle, CheckCircle2 } from 'lucide-react';
 import { TimeSeriesChart } from '@/components/charts/time-series-chart';
 import { Spinner } from '@/components/ui/spinner';
-import { editHref } from '@/features/farms/components/detail/farm-header';
-import { formatRating } from '@/features/farms/format';
+import { formatRating } from '@/features/farms';
+import { editHref } from '@/features/farms/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useFarmerStats } from '../api/get-farmer-stats';
 

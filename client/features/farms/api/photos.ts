@@ -1,28 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FarmDetail, Photo } from '@common/schemas/farms';
-import { ApiError, apiJson, NETWORK_ERROR, retryMutation } from '@/lib/api-client';
+import { apiJson, retryMutation } from '@/lib/api-client';
+import { apiUpload } from '@/lib/api-upload';
 import { farmKeys } from './keys';
 
-/**
- * POST /api/farms/:id/photos as multipart (field `file`, optional `alt`). XMLHttpRequest rather than
- * fetch because fetch still cannot report upload progress, and a 4 MB photo on one bar takes a while.
- */
+/** POST /api/farms/:id/photos as multipart (field `file`, optional `alt`), reporting the upload's progress. */
 export function uploadPhoto(farmId: number, file: File, alt: string, onProgress: (fraction: number) => void): Promise<Photo> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/farms/${farmId}/photos`);
-    xhr.withCredentials = true;
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) resolve(JSON.parse(xhr.responseText) as Photo);
-      else reject(new ApiError(xhr.status, xhr.responseText, xhr.statusText));
-    };
-    xhr.onerror = () => reject(new Error(NETWORK_ERROR));
-    const body = new FormData();
-    if (alt) body.append('alt', alt); // fields before the file: the server reads the stream in order
-    body.append('file', file);
-    xhr.send(body);
-  });
+  const body = new FormData();
+  if (alt) body.append('alt', alt); // fields before the file: the server reads the stream in order
+  body.append('file', file);
+  return apiUpload<Photo>(`/api/farms/${farmId}/photos`, body, onProgress);
 }
 
 function usePhotosCache(farmId: number) {

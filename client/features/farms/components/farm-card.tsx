@@ -6,9 +6,9 @@ import { paths } from '@/lib/paths';
 import type { Unit } from '../filters';
 import { formatDistance, formatRating, lang } from '../format';
 import { useCatalogLabels } from '../catalog-labels';
-import { FavoriteButton } from '@/features/favorites/components/favorite-button';
+import { FavoriteButton } from '@/features/favorites/ui';
 import { OpenBadge } from './open-badge';
-import { FreshnessNote } from '@/features/freshness/components/freshness-note';
+import { FreshnessNote } from '@/features/freshness/ui';
 
 interface FarmCardProps {
   farm: FarmSummary;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Search, X } from 'lucide-react';
 import { Input } from '@/components/ui/input';
-import { useDebouncedValue } from '@/features/geo/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /**
  * "strawberries", "eggs", a stand's name. Writes `q` into the URL once typing pauses, replacing the

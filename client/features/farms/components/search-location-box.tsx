@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LocationSearch } from '@/features/geo/components/location-search';
-import { useGeolocation } from '@/features/geo/use-geolocation';
+import { useGeolocation } from '@/features/geo';
+import { LocationSearch } from '@/features/geo/ui';
 import { MY_LOCATION, nearString, placeLabel, type FarmFilters } from '../filters';
 
 interface SearchLocationBoxProps {

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { FavoriteIds, FavoritePage } from '@common/schemas/favorites';
-import { useUser } from '@/features/auth/api/use-user';
+import { useUser } from '@/features/auth';
 import { fetchJson } from '@/lib/api-client';
 import { favoriteKeys } from './keys';
 

@@ -2,7 +2,7 @@ import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { authHref } from '@/lib/paths';
-import { useUser } from '@/features/auth/api/use-user';
+import { useUser } from '@/features/auth';
 import { cn } from '@/lib/utils';
 import { useFavoriteIds } from '../api/get-favorites';
 import { useToggleFavorite } from '../api/toggle-favorite';

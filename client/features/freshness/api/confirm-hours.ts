@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FarmDetail } from '@common/schemas/farms';
 import type { ConfirmHoursResponse } from '@common/schemas/freshness';
 import { toast } from '@/components/ui/toast-store';
-import { farmKeys } from '@/features/farms/api/keys';
+import { farmKeys } from '@/features/farms';
 import { apiJson, errorMessage, retryMutation } from '@/lib/api-client';
 
 /** "Hours still right": the listing's freshness updates in place, and the owner's lists refetch. */

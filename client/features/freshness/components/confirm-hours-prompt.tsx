@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { localizeTodayLabel } from '@common/hours/phrases';
-import { lang } from '@/features/farms/format';
+import { lang, useMyFarms } from '@/features/farms';
+import { editHref } from '@/features/farms/ui';
 import { Link } from 'wouter';
-import { editHref } from '@/features/farms/components/detail/farm-header';
-import { useMyFarms } from '@/features/farms/api/get-my-farms';
 import { ConfirmHoursButton } from './confirm-hours-button';
 import { FreshnessNote } from './freshness-note';
 

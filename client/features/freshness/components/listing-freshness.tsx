@@ -1,5 +1,5 @@
 import type { FarmDetail } from '@common/schemas/farms';
-import { useUser } from '@/features/auth/api/use-user';
+import { useUser } from '@/features/auth';
 import { ConfirmHoursButton } from './confirm-hours-button';
 import { FreshnessNote } from './freshness-note';
 

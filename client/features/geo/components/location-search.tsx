@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import { geoQueries, type PlaceSuggestion } from '../api/geo-queries';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 interface LocationSearchProps {
   /** The place currently searched around, shown in the box ('' for none). */

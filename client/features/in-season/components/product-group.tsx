@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { BellPlus, ChevronDown } from 'lucide-react';
 import type { InSeasonGroup } from '@common/schemas/in-season';
 import { Button } from '@/components/ui/button';
-import { CreateAlertDialog, type AlertPlace } from '@/features/alerts/components/create-alert-dialog';
+import { CreateAlertDialog, type AlertPlace } from '@/features/alerts/ui';
 import { cn } from '@/lib/utils';
-import { useCatalogLabels } from '@/features/farms/catalog-labels';
+import { useCatalogLabels } from '@/features/farms';
 import { useInSeasonText } from '../in-season-text';
 import { GroupListings } from './group-listings';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BulkMessage, BulkMessageInput, BulkMessageList } from '@common/schemas/messages';
-import { farmKeys } from '@/features/farms/api/keys';
+import { farmKeys } from '@/features/farms';
 import { fetchJson, retryUnlessClientError, apiJson } from '@/lib/api-client';
 import { messageKeys } from './keys';
 

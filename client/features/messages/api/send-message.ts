@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Message } from '@common/schemas/messages';
-import { useUser } from '@/features/auth/api/use-user';
-import { useOfflineText } from '@/features/offline/strings';
+import { useUser } from '@/features/auth';
+import { useOfflineText } from '@/features/offline';
 import { retryMutation } from '@/lib/api-client';
 import { sendOrQueue } from '@/lib/offline/send';
 import { addToHistory } from './cache';

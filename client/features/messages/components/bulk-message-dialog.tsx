@@ -5,8 +5,7 @@ import { MESSAGE_LIMITS } from '@common/schemas/messages';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast-store';
-import { useFarm } from '@/features/farms/api/get-farm';
-import { useMyFarms } from '@/features/farms/api/get-my-farms';
+import { useFarm, useMyFarms } from '@/features/farms';
 import { errorMessage } from '@/lib/api-client';
 import { useBulkMessages, useSendBulkMessage } from '../api/bulk-messages';
 

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useUser } from '@/features/auth/api/use-user';
+import { useUser } from '@/features/auth';
 import { errorMessage } from '@/lib/api-client';
 import type { Language } from '@common/i18n/languages';
 import { cn } from '@/lib/utils';

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { MessageCircle } from 'lucide-react';
 import { authHref, paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
-import { useUser } from '@/features/auth/api/use-user';
+import { useUser } from '@/features/auth';
 
 /** On a listing: ask its farmer what’s in stock or to set something aside (signing in first when needed). */
 export function MessageFarmerButton({ farm }: { farm: { owner: { id: string; firstName: string } | null } }) {

@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import { useOfflineText } from '@/features/offline/strings';
+import { useOfflineText } from '@/features/offline';
 import type { OutboxItem } from '@/lib/offline/outbox-actions';
 import { useOutbox } from '@/lib/offline/outbox-store';
 import { MessageText } from './message-text';

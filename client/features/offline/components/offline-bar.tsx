@@ -6,7 +6,7 @@ import { CloudOff, RefreshCw, Send } from 'lucide-react';
 import { formatClockTime } from '@common/i18n/format';
 import type { Language } from '@common/i18n/languages';
 import { Button } from '@/components/ui/button';
-import { userQuery } from '@/features/auth/api/use-user';
+import { userQuery } from '@/features/auth';
 import { flushOutbox } from '@/lib/offline/outbox';
 import { dismissOutboxItem, useOutbox, useOutboxSender } from '@/lib/offline/outbox-store';
 import { setSavedOwner } from '@/lib/offline/owner';

@@ -7,7 +7,7 @@ import type { UserType } from '@common/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
-import { errorText, useSetHome, useUser } from '@/features/auth/api/use-user';
+import { errorText, useSetHome, useUser } from '@/features/auth';
 
 /**
  * SPEC.md 8: what to do instead when the browser will not share its position. Without `t` (callers not yet

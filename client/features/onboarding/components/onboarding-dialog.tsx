@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { getConfig } from '@/lib/config';
 import { cn } from '@/lib/utils';
-import { useCompleteOnboarding, useUser } from '@/features/auth/api/use-user';
+import { useCompleteOnboarding, useUser } from '@/features/auth';
 import { stepNavigation, stepsFor } from '../steps';
 import { stepView } from './step-content';
 

@@ -4,7 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Bell, Clock, Heart, MapPin, MessageCircle, PartyPopper, Route, Search, Store, Sprout, Star } from 'lucide-react';
 import type { UserType } from '@common/schemas/auth';
 import { Button } from '@/components/ui/button';
-import { useEnablePush } from '@/features/push/use-enable-push';
+import { useEnablePush } from '@/features/push';
 import type { StepId } from '../steps';
 import { LocationStep } from './location-step';
 

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { FarmDetail } from '@common/schemas/farms';
 import type { ReviewResult } from '@common/schemas/reviews';
 import { toast } from '@/components/ui/toast-store';
-import { celebrate } from '@/features/achievements/celebrate';
-import { farmKeys } from '@/features/farms/api/keys';
-import { useOfflineText } from '@/features/offline/strings';
+import { celebrate } from '@/features/achievements';
+import { farmKeys } from '@/features/farms';
+import { useOfflineText } from '@/features/offline';
 import { errorMessage, retryMutation } from '@/lib/api-client';
 import { reviewKeys } from './keys';
 

@@ -1,7 +1,7 @@
 import { msg } from '@common/i18n/keys';
 import type { ReviewInput, ReviewResult } from '@common/schemas/reviews';
-import { useUser } from '@/features/auth/api/use-user';
-import { useOfflineText } from '@/features/offline/strings';
+import { useUser } from '@/features/auth';
+import { useOfflineText } from '@/features/offline';
 import { apiJson } from '@/lib/api-client';
 import { sendOrQueue } from '@/lib/offline/send';
 import { useReviewMutation } from './review-mutation';

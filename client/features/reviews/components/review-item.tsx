@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { EyeOff, Flag, MessageSquareReply, Pencil, Trash2 } from 'lucide-react';
 import type { Review } from '@common/schemas/reviews';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { lang, timeAgo } from '@/features/farms/format';
+import { lang, timeAgo } from '@/features/farms';
 import { useNow } from '@/lib/render-clock';
 import { useDeleteReview } from '../api/delete-review';
 import { useHideReview, useReportReview } from '../api/moderate-review';
@@ -82,27 +83,19 @@ export function ReviewItem({ review, farmId, farmName, signedIn, isAdmin }: Revi
 function ConfirmDelete({ onConfirm, pending }: { onConfirm: () => void; pending: boolean }) {
   const { t } = useTranslation('reviews');
   return (
-    <Dialog>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button size="sm" variant="ghost">
           <Trash2 className="h-4 w-4" aria-hidden="true" /> {t('delete.button')}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogTitle>{t('delete.title')}</DialogTitle>
-        <DialogDescription className="mt-2">{t('delete.description')}</DialogDescription>
-        <div className="mt-6 flex justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="ghost">{t('delete.keep')}</Button>
-          </DialogClose>
-          <DialogClose asChild>
-            <Button variant="danger" onClick={onConfirm} disabled={pending}>
-              {t('delete.confirm')}
-            </Button>
-          </DialogClose>
-        </div>
-      </DialogContent>
-    </Dialog>
+      }
+      title={t('delete.title')}
+      description={t('delete.description')}
+      confirmLabel={t('delete.confirm')}
+      cancelLabel={t('delete.keep')}
+      onConfirm={onConfirm}
+      pending={pending}
+    />
   );
 }
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Wrench, Sprout } from 'lucide-react';
 import { paths } from '@/lib/paths';
-import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
+import { NewsletterForm } from '@/features/newsletter/ui';
 
 export function MaintenancePage() {
   const { t } = useTranslation('site');

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useUser } from '@/features/auth/api/use-user';
+import { useUser } from '@/features/auth';
 import { useSiteSwitches } from '../api/settings';
 import { gateFor } from '../gates';
 import { ComingSoonPage, MaintenancePage } from './gate-pages';

@@ -5,7 +5,7 @@ import { CircleCheck } from 'lucide-react';
 import { ContactSchema, SUPPORT_LIMITS, SUPPORT_TOPICS, type ContactInput } from '@common/schemas/support';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
-import { errorText, useUser } from '@/features/auth/api/use-user';
+import { errorText, useUser } from '@/features/auth';
 import { ApiError, apiJson } from '@/lib/api-client';
 import { fieldErrors } from '@/lib/field-errors';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TripInput, TripResult } from '@common/schemas/trips';
 import { toast } from '@/components/ui/toast-store';
-import { celebrate } from '@/features/achievements/celebrate';
+import { celebrate } from '@/features/achievements';
 import { errorMessage, retryMutation, apiJson, apiRequest } from '@/lib/api-client';
 import { tripKeys } from './keys';
 

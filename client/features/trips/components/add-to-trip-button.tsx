@@ -6,7 +6,7 @@ import type { Language } from '@common/i18n/languages';
 import { authHref, paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { useUser } from '@/features/auth/api/use-user';
+import { useUser } from '@/features/auth';
 import { useTrips } from '../api/get-trips';
 import { useAddStop, useCreateTrip } from '../api/trip-mutations';
 import { formatTripDate, nextSaturday } from '../format';

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TripDetail } from '@common/schemas/trips';
-import { MAP_BACKGROUND, MapLoadFailed, TilesUnavailable } from '@/features/farms/components/map/map-notices';
-import { useLeafletMap } from '@/features/farms/components/map/use-leaflet-map';
+import { MAP_BACKGROUND, MapLoadFailed, TilesUnavailable, useLeafletMap } from '@/features/farms/lazy';
 
 const COLOR = { open: '#2f6b3a', closed: '#b53d1c', unknown: '#57534e' } as const;
 

@@ -5,9 +5,9 @@ import { Plus } from 'lucide-react';
 import type { FarmPage } from '@common/schemas/farms';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { useFavorites } from '@/features/favorites/api/get-favorites';
+import { useFavorites } from '@/features/favorites';
 import { fetchJson } from '@/lib/api-client';
-import { useDebouncedValue } from '@/features/geo/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { EditableStop } from './stops-editor';
 
 const place = (f: { city: string; region: string }) => [f.city, f.region].filter(Boolean).join(', ');

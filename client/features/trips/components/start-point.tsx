@@ -3,10 +3,9 @@ import { Home, MapPin } from 'lucide-react';
 import type { z } from 'zod';
 import type { TripStartSchema } from '@common/schemas/trips';
 import { Button } from '@/components/ui/button';
-import { useUser } from '@/features/auth/api/use-user';
-import { resolvePlace } from '@/features/geo/api/geo-queries';
-import { LocationSearch } from '@/features/geo/components/location-search';
-import { useGeolocation } from '@/features/geo/use-geolocation';
+import { useUser } from '@/features/auth';
+import { resolvePlace, useGeolocation } from '@/features/geo';
+import { LocationSearch } from '@/features/geo/ui';
 import { toast } from '@/components/ui/toast-store';
 
 export type TripStart = z.infer<typeof TripStartSchema> | null;

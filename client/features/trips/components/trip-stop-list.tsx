@@ -3,8 +3,7 @@ import { Link } from 'wouter';
 import { AlertTriangle, Car, CircleHelp, CircleCheck } from 'lucide-react';
 import type { TripDetail } from '@common/schemas/trips';
 import { paths } from '@/lib/paths';
-import type { Unit } from '@/features/farms/filters';
-import { clockIn, nextChangeLabel } from '@/features/farms/format';
+import { clockIn, nextChangeLabel, type Unit } from '@/features/farms';
 import { formatLegDistance, formatMinutes } from '../format';
 
 /** The day stop by stop: the drive to each stand, when you get there on its clock, and whether it is open then. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { farmKeys } from '@/features/farms/api/keys';
+import { farmKeys } from '@/features/farms';
 import { apiJson } from '@/lib/api-client';
 import { trustKeys } from './keys';
 

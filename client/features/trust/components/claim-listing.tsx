@@ -7,8 +7,8 @@ import type { ListingTrust } from '@common/schemas/listing-trust';
 import { authHref, paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
-import { useUser } from '@/features/auth/api/use-user';
-import { lang, timeAgo } from '@/features/farms/format';
+import { useUser } from '@/features/auth';
+import { lang, timeAgo } from '@/features/farms';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useClaim } from '../api/listing-actions';
 

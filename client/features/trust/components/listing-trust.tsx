@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { FarmDetail } from '@common/schemas/farms';
-import { useUser } from '@/features/auth/api/use-user';
+import { useUser } from '@/features/auth';
 import { useOutbox } from '@/lib/offline/outbox-store';
 import { useListingTrust } from '../api/get-trust';
 import { ClaimListing } from './claim-listing';

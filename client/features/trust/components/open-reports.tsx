@@ -5,7 +5,7 @@ import type { OpenReport, ReportKind } from '@common/schemas/listing-reports';
 import type { ListingTrust } from '@common/schemas/listing-trust';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
-import { lang, timeAgo } from '@/features/farms/format';
+import { lang, timeAgo } from '@/features/farms';
 import { errorMessage } from '@/lib/api-client';
 import { useReplyToReport } from '../api/listing-actions';
 

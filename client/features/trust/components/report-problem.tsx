@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { RadioCards } from '@/components/ui/radio-cards';
 import { toast } from '@/components/ui/toast-store';
-import { useUser } from '@/features/auth/api/use-user';
+import { useUser } from '@/features/auth';
 import { errorMessage } from '@/lib/api-client';
 import { useListingTrust } from '../api/get-trust';
 import { useReport } from '../api/listing-actions';

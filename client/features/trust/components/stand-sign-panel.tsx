@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink, Printer, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast-store';
-import { EditorSection } from '@/features/farms/components/editor/form-controls';
+import { EditorSection } from '@/features/farms/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useRotateSign, useSignInfo } from '../api/stand-stock';
 import { StockHistory } from './stock-history';
@@ -40,32 +40,25 @@ export function StandSignPanel({ farmId }: { farmId: number }) {
           <RefreshCw className="h-4 w-4" aria-hidden="true" /> {t('sign.replace')}
         </Button>
       </div>
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent>
-          <DialogTitle>{t('sign.confirmTitle')}</DialogTitle>
-          <DialogDescription className="mt-2">{t('sign.confirmBody')}</DialogDescription>
-          <div className="mt-5 flex flex-wrap justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="ghost">{t('sign.cancel')}</Button>
-            </DialogClose>
-            <Button
-              variant="danger"
-              disabled={rotate.isPending}
-              onClick={() =>
-                rotate.mutate(undefined, {
-                  onSuccess: () => {
-                    setConfirming(false);
-                    toast({ title: t('sign.replaced'), variant: 'success' });
-                  },
-                  onError: (err) => toast({ title: errorMessage(err), variant: 'error' }),
-                })
-              }
-            >
-              {t('sign.confirm')}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('sign.confirmTitle')}
+        description={t('sign.confirmBody')}
+        confirmLabel={t('sign.confirm')}
+        cancelLabel={t('sign.cancel')}
+        onConfirm={() =>
+          rotate.mutate(undefined, {
+            onSuccess: () => {
+              setConfirming(false);
+              toast({ title: t('sign.replaced'), variant: 'success' });
+            },
+            onError: (err) => toast({ title: errorMessage(err), variant: 'error' }),
+          })
+        }
+        pending={rotate.isPending}
+        closeOnConfirm={false}
+      />
       <section id="stock-history" aria-labelledby="stock-history-title" className="scroll-mt-24 space-y-3">
         <h3 id="stock-history-title" className="text-lg font-semibold text-stone-900">
           {t('sign.history')}

@@ -7,7 +7,7 @@ import { paths } from '@/lib/paths';
 import { EmptyState, useTitle } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { lang as langOf, timeAgo } from '@/features/farms/format';
+import { lang as langOf, timeAgo } from '@/features/farms';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useMarkStock, useStandStock } from '../api/stand-stock';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { StockChange } from '@common/schemas/stand-stock';
 import { Button } from '@/components/ui/button';
-import { lang as langOf, timeAgo } from '@/features/farms/format';
+import { lang as langOf, timeAgo } from '@/features/farms';
 import { useStockHistory } from '../api/stand-stock';
 
 /** Who made a change, in `t`'s language. */

@@ -3,9 +3,8 @@ import { useMutationState } from '@tanstack/react-query';
 import type { CheckInResult } from '@common/schemas/visits';
 import { VERIFIED_VISIT_RADIUS_M } from '@common/schemas/visits';
 import { haversineKm } from '@common/geo/distance';
-import { geolocationPermission, useGeolocation, type LatLng } from '@/features/geo/use-geolocation';
-import type { CheckInVars } from '@/features/visits/api/check-in';
-import { visitKeys } from '@/features/visits/api/keys';
+import { geolocationPermission, useGeolocation, type LatLng } from '@/features/geo';
+import { visitKeys, type CheckInVars } from '@/features/visits';
 import type { SendResult } from '@/lib/offline/send';
 
 export type AtStand = { how: 'check-in'; position: null } | { how: 'nearby'; position: LatLng } | null;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CheckInResult } from '@common/schemas/visits';
-import { useUser } from '@/features/auth/api/use-user';
-import { useOfflineText } from '@/features/offline/strings';
+import { useUser } from '@/features/auth';
+import { useOfflineText } from '@/features/offline';
 import { sendOrQueue, type SendResult } from '@/lib/offline/send';
 import { visitKeys } from './keys';
 

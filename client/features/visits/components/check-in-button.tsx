@@ -6,11 +6,11 @@ import { MapPinCheck, MapPinned } from 'lucide-react';
 import { authHref } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
-import { celebrate } from '@/features/achievements/celebrate';
-import { useUser } from '@/features/auth/api/use-user';
-import { useGeolocation, type LatLng } from '@/features/geo/use-geolocation';
+import { celebrate } from '@/features/achievements';
+import { useUser } from '@/features/auth';
+import { useGeolocation, type LatLng } from '@/features/geo';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { useOfflineText } from '@/features/offline/strings';
+import { useOfflineText } from '@/features/offline';
 import { useOutbox } from '@/lib/offline/outbox-store';
 import { useCheckIn } from '../api/check-in';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { INTL_LOCALE } from '@common/i18n/languages';
-import { lang as langOf } from '@/features/farms/format';
+import { lang as langOf } from '@/features/farms';
 import { BadgeCheck, CircleDashed, Footprints } from 'lucide-react';
 import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';

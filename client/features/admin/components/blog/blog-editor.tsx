@@ -8,7 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
-import { errorText } from '@/features/auth/api/use-user';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { errorText } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
 import { postState, useAdminPost, useDeletePost, useSavePost } from '../../api/blog';
 import { adminHref } from '../../admin-href';
@@ -73,6 +74,7 @@ function Form({ post }: { post?: AdminBlogPost }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSavePost();
   const remove = useDeletePost();
+  const [ask, confirmDialog] = useConfirm();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
   function submit(e: FormEvent) {
@@ -103,8 +105,9 @@ function Form({ post }: { post?: AdminBlogPost }) {
     );
   }
 
-  function destroy() {
-    if (!post || !confirm(t('blog.confirmDelete', { title: post.title }))) return;
+  async function destroy() {
+    if (!post || !(await ask({ title: t('blog.confirmDelete', { title: post.title }), confirmLabel: t('blog.deletePost'), cancelLabel: t('common.cancel') })))
+      return;
     remove.mutate(post.id, {
       onSuccess: () => {
         toast({ title: t('blog.deleted'), variant: 'success' });
@@ -116,6 +119,7 @@ function Form({ post }: { post?: AdminBlogPost }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
+      {confirmDialog}
       <Field label={t('common.title')} value={draft.title} onChange={(e) => set('title', e.target.value)} error={errors.title} />
       <Field
         label={t('blog.address')}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ARTICLE_CLASSES } from '@/features/blog/components/article';
+import { ARTICLE_CLASSES } from '@/features/blog/ui';
 import { cn } from '@/lib/utils';
 import { usePreview } from '../../api/blog';
 import { ImageUploadButton } from '../image-upload-button';

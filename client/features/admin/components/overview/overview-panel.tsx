@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { formatNumber } from '@common/i18n/format';
 import { OVERVIEW_RANGES } from '@common/schemas/admin';
 import { Spinner } from '@/components/ui/spinner';
-import { errorText } from '@/features/auth/api/use-user';
+import { errorText } from '@/features/auth';
 import { cn } from '@/lib/utils';
 import { pageLang } from '../../api/admin-mutation';
 import { useOverview } from '../../api/overview';

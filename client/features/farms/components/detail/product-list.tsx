@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@common/schemas/farms';
 import { cn } from '@/lib/utils';
-import { AvailabilityNote } from '@/features/trust/components/availability-note';
+import { AvailabilityNote } from '@/features/trust/ui';
 import { useCatalogLabels } from '../../catalog-labels';
 import { formatPrice, lang } from '../../format';
 

@@ -15,7 +15,7 @@ import { ContactSection, OfferSection } from './offer-contact-sections';
 import { PhotosEditor } from './photos-editor';
 import { ProductsEditor } from './products-editor';
 import { PublishPanel } from './publish-panel';
-import { StandSignPanel } from '@/features/trust/components/stand-sign-panel';
+import { StandSignPanel } from '@/features/trust/ui';
 import { useUnsavedGuard } from '@/lib/use-unsaved-guard';
 import { validate, type FieldErrors } from './validate';
 
@@ -35,7 +35,11 @@ export function FarmEditor({ farm, onCreated }: { farm: FarmDetail | null; onCre
   const summary = useRef<HTMLDivElement>(null);
   const save = useSaveFarm(id);
   const dirty = snapshot(state) !== snapshot(baseline);
-  useUnsavedGuard(dirty, t('editor.form.unsaved'));
+  const unsavedGuard = useUnsavedGuard(dirty, {
+    title: t('editor.form.unsaved'),
+    confirmLabel: t('editor.form.leaveUnsaved'),
+    cancelLabel: t('editor.form.stay'),
+  });
 
   const set = useCallback((patch: Partial<EditorState>) => setState((s) => ({ ...s, ...patch })), []);
   const showErrors = (msg: string | undefined, fields: FieldErrors) => {
@@ -86,6 +90,7 @@ export function FarmEditor({ farm, onCreated }: { farm: FarmDetail | null; onCre
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
+      {unsavedGuard}
       <ErrorSummary ref={summary} message={message} errors={errors} />
       <BasicsSection state={state} set={set} errors={errors} />
       <LocationSection state={state} set={set} errors={errors} />

@@ -4,9 +4,8 @@ import { LocateFixed, MapPin, Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
-import { resolvePlace, reversePlace } from '@/features/geo/api/geo-queries';
-import { useUser } from '@/features/auth/api/use-user';
-import { useGeolocation } from '@/features/geo/use-geolocation';
+import { resolvePlace, reversePlace, useGeolocation } from '@/features/geo';
+import { useUser } from '@/features/auth';
 import { EditorSection } from './form-controls';
 import type { SectionProps } from './basics-section';
 

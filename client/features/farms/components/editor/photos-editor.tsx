@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ImagePlus, X } from 'lucide-react';
 import { FARM_LIMITS } from '@common/schemas/farms';
 import { toast } from '@/components/ui/toast-store';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useFarm } from '../../api/get-farm';
 import { useDeletePhoto, useReorderPhotos, useUpdatePhotoAlt } from '../../api/photos';
@@ -34,6 +35,7 @@ function PhotosForFarm({ farmId }: { farmId: number }) {
   const list = useRef<HTMLUListElement>(null);
   const focusAfterMove = useFocusAfterMove(list, photos);
   const fail = (title: string) => (err: unknown) => toast({ title, description: errorMessage(err), variant: 'error' });
+  const [ask, confirmDialog] = useConfirm();
 
   const move = (i: number, delta: -1 | 1) => {
     const ids = photos.map((p) => p.id);
@@ -45,6 +47,7 @@ function PhotosForFarm({ farmId }: { farmId: number }) {
 
   return (
     <EditorSection id="photos" title={t('editor.photos.title')} description={t('editor.photos.description', { max: FARM_LIMITS.photosMax })}>
+      {confirmDialog}
       {photos.length > 0 && (
         <ul ref={list} className="space-y-3">
           {photos.map((p, i) => (
@@ -55,7 +58,10 @@ function PhotosForFarm({ farmId }: { farmId: number }) {
               count={photos.length}
               onAlt={(text) => alt.mutateAsync({ photoId: p.id, alt: text })}
               onMove={(d) => move(i, d)}
-              onDelete={() => window.confirm(t('editor.photos.confirmDelete')) && del.mutate(p.id, { onError: fail(t('editor.photos.deleteFailed')) })}
+              onDelete={async () =>
+                (await ask({ title: t('editor.photos.confirmDelete'), confirmLabel: t('editor.photo.delete'), cancelLabel: t('editor.publish.keep') })) &&
+                del.mutate(p.id, { onError: fail(t('editor.photos.deleteFailed')) })
+              }
             />
           ))}
         </ul>

@@ -5,7 +5,7 @@ import { Eye, EyeOff, Trash2 } from 'lucide-react';
 import type { FarmDetail } from '@common/schemas/farms';
 import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage, ApiError } from '@/lib/api-client';
 import { useDeleteFarm } from '../../api/delete-farm';
@@ -63,37 +63,29 @@ export function PublishPanel({ farm, dirty, saveFirst, onRefused }: PublishPanel
           {t('editor.publish.view')}
         </Link>
       </p>
-      <Dialog>
-        <DialogTrigger asChild>
+      <ConfirmDialog
+        trigger={
           <Button variant="ghost" className="text-tomato-700 hover:bg-red-50">
             <Trash2 className="h-4 w-4" aria-hidden="true" /> {t('editor.publish.delete')}
           </Button>
-        </DialogTrigger>
-        <DialogContent>
-          <DialogTitle>{t('editor.publish.deleteTitle', { name: farm.name })}</DialogTitle>
-          <DialogDescription className="mt-2">{t('editor.publish.deleteBody')}</DialogDescription>
-          <div className="mt-6 flex flex-wrap justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="secondary">{t('editor.publish.keep')}</Button>
-            </DialogClose>
-            <Button
-              variant="danger"
-              disabled={remove.isPending}
-              onClick={() =>
-                remove.mutate(farm.id, {
-                  onSuccess: () => {
-                    toast({ title: t('editor.publish.deleted'), variant: 'success' });
-                    navigate(paths.farmProfile);
-                  },
-                  onError: (err) => toast({ title: t('editor.publish.deleteFailed'), description: errorMessage(err), variant: 'error' }),
-                })
-              }
-            >
-              {t('editor.publish.delete')}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+        }
+        title={t('editor.publish.deleteTitle', { name: farm.name })}
+        description={t('editor.publish.deleteBody')}
+        confirmLabel={t('editor.publish.delete')}
+        cancelLabel={t('editor.publish.keep')}
+        cancelVariant="secondary"
+        onConfirm={() =>
+          remove.mutate(farm.id, {
+            onSuccess: () => {
+              toast({ title: t('editor.publish.deleted'), variant: 'success' });
+              navigate(paths.farmProfile);
+            },
+            onError: (err) => toast({ title: t('editor.publish.deleteFailed'), description: errorMessage(err), variant: 'error' }),
+          })
+        }
+        pending={remove.isPending}
+        closeOnConfirm={false}
+      />
     </EditorSection>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LocateFixed, Search } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
-import { locationDeniedHint } from '@/features/onboarding/components/location-step';
+import { locationDeniedHint } from '@/features/onboarding';
 
 const floating =
   'pointer-events-auto inline-flex items-center justify-center gap-2 rounded-full bg-white font-semibold text-stone-900 shadow-lg ring-1 ring-stone-300 hover:bg-brand-50';

@@ -1,0 +1,3 @@
+// The public entry of this feature: other features import only what is exported here (eslint.config.js, FEATURES).
+// Other features use only its form: see ./ui.ts.
+export {};

@@ -1,0 +1,3 @@
+// The components this feature lends to other features (hooks and formatters are in ./index.ts): a separate entry, so
+// that code reading only the data (the first page included) does not pull these components and what they import.
+export { NewsletterForm } from './components/newsletter-form';

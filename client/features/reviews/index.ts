@@ -1,0 +1,3 @@
+// The public entry of this feature: other features import only what is exported here (eslint.config.js, FEATURES).
+// Hooks, query keys, formatters and helpers; the components other features render are in ./ui.ts.
+export { reviewKeys } from './api/keys';
