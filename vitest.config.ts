@@ -15,6 +15,9 @@ export default defineConfig({
           // *.api.test.ts: client code (the offline outbox) against the real API and database.
           include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'scripts/**/*.test.ts', 'client/**/*.api.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
+          // Files reuse the worker's imported modules (the app, its schemas, drizzle) instead of importing them
+          // again each: about 100 s less per run on two cores. Each file still builds its own app and data.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           env: { TZ: 'UTC' },
