@@ -120,7 +120,10 @@ test('“Tell me when it’s back” on a product a stand does not have today', 
   await shopper.page.goto(`/farm/${farm.id}`);
   await waitForSplash(shopper.page);
   await expect(shopper.page.getByText('Hours confirmed by the farmer just now')).toBeVisible();
-  await shopper.page.getByRole('button', { name: /Tell me when it’s back\W*Garlic scapes/ }).click();
+  const tellMe = shopper.page.getByRole('button', { name: /Tell me when it’s back\W*Garlic scapes/ });
+  // On its own row under the product: one line on a phone, not squeezed into words stacked beside the price.
+  expect((await tellMe.boundingBox())!.height).toBeLessThan(40);
+  await tellMe.click();
   const dialog = shopper.page.getByRole('dialog', { name: 'Get an alert' });
   await expect(dialog.getByLabel('Product')).toHaveValue('Garlic scapes');
   await dialog.getByRole('button', { name: 'Create alert' }).click();

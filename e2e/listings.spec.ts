@@ -297,6 +297,19 @@ test.describe('the farm-profile editor on a phone', () => {
     await expect(table.getByRole('row').filter({ hasText: /^Sat/ })).toContainText('2:00');
   });
 
+  test('a file that is not a photo: the editor says which kinds work, beside an icon rather than a broken image', async ({ page, request, baseURL }) => {
+    const { farmer, ids } = await createFarmerWithListings(request, baseURL!, [{ name: `Not A Photo Farm ${tag()}`, lat: 41.93, lng: -74.0 }]);
+    await page.goto('/');
+    await signIn(page, farmer.email, farmer.password);
+    await blockTiles(page);
+    await page.goto(`/farm-profile?id=${ids[0]}`);
+    await waitForSplash(page);
+    await page.locator('#photos input[type=file]').setInputFiles([{ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image') }]);
+    const upload = page.getByRole('list', { name: 'Uploads' }).getByRole('listitem');
+    await expect(upload.getByRole('alert')).toHaveText('That file is not a photo we can use. Upload a JPEG, PNG, WebP, HEIC or AVIF image.');
+    await expect(upload.locator('img')).toHaveCount(0); // the browser could not show it: an icon instead
+  });
+
   test('a place the gazetteer does not know: the farmer taps the map to place the pin', async ({ page, request, baseURL }) => {
     await openSignedIn(page, request, baseURL!, 'farmer', '/farm-profile?id=new');
     await page.getByLabel('Town or city').fill('Nowhere Hollow');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDistance } from '../i18n/format.js';
-import { describeNextChange, describeToday, formatClock, formatClockRange, localizeTodayLabel, parseTodayLabel } from './phrases.js';
+import { describeNextChange, describeToday, formatClock, formatClockRange, localizeTodayLabel, parseTodayLabel, todayLabelSaysToday } from './phrases.js';
 
 // Instants around a Los Angeles stand (UTC-7 in May 2026). Friday 1 May 2026, 10:00 on the stand's clock.
 const ZONE = 'America/Los_Angeles';
@@ -83,6 +83,11 @@ describe('today’s hours', () => {
     expect(localizeTodayLabel('8:00 AM – 6:00 PM', 'es')).toBe('8:00 – 18:00');
     expect(localizeTodayLabel('6:00 PM – 12:00 AM', 'es')).toBe('18:00 – 24:00');
     expect(localizeTodayLabel('Hours uncertain today', 'es')).toBe('Horario incierto hoy');
+  });
+
+  it('knows the labels that already say "today", so a page does not write "Today: Closed today"', () => {
+    expect(['Closed today', 'Hours uncertain today'].map(todayLabelSaysToday)).toEqual([true, true]);
+    expect(['8:00 AM – 6:00 PM', 'Open 24 hours', 'Hours not listed', 'By appointment'].map(todayLabelSaysToday)).toEqual([false, false, false, false]);
   });
 
   it('shows a label it cannot read as it is', () => {

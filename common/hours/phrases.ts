@@ -148,6 +148,12 @@ export function parseTodayLabel(label: string): TodayHours | null {
   return periods.length ? { kind: 'periods', periods } : null;
 }
 
+/** Whether a `todayLabel` already says "today" ("Closed today"), so a line must not add "Today:" before it. */
+export function todayLabelSaysToday(label: string): boolean {
+  const kind = parseTodayLabel(label)?.kind;
+  return kind === 'closed' || kind === 'uncertain';
+}
+
 /** The API's English `todayLabel` in the reader's language; a label it cannot read is shown as it is. */
 export function localizeTodayLabel(label: string, lang: Language): string {
   if (lang === 'en') return label;

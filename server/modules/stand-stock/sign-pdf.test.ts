@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { signPdf } from './sign-pdf.js';
+import { drawnWords } from './sign-fixtures.js';
 
 const hasPdftotext = (() => {
   try {
@@ -10,6 +11,8 @@ const hasPdftotext = (() => {
     return false;
   }
 })();
+
+const words = (text: string) => text.replace(/\s+/g, '');
 
 describe('the stand sign PDF', () => {
   const url = 'https://farmstand.example/farm/12/stock/AbCdEfGhIjKlMnOpQrStUv';
@@ -33,5 +36,17 @@ describe('the stand sign PDF', () => {
     expect(text).not.toMatch(/🥚|農/);
     expect(text).toContain('What’s in stock today?');
     expect(text.replace(/\s+/g, '')).toContain(url);
+  });
+
+  it('is in the language of the farmer who prints it: English by default, Spanish when asked', async () => {
+    const english = drawnWords(await signPdf({ name: 'Hillside Eggs', url, paper: 'letter' }));
+    expect(english).toContain(words('SELF-SERVICE STAND'));
+    expect(english).toContain(words('Thank you! The next shopper will know before they drive out.'));
+    const spanish = drawnWords(await signPdf({ name: 'Huevos del Cerro', url, paper: 'letter', lang: 'es' }));
+    expect(spanish).toContain(words('PUESTO DE AUTOSERVICIO'));
+    expect(spanish).toContain(words('¿Qué hay hoy?'));
+    expect(spanish).toContain(words('Escanea el código con la cámara de tu teléfono.'));
+    expect(spanish).toContain(words('¿Sin cámara? Escribe esta dirección:'));
+    expect(spanish).not.toContain(words('Thank you'));
   });
 });

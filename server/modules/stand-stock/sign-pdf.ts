@@ -1,19 +1,24 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { translator, type Language } from '../../lib/i18n.js';
 
 /** Page sizes in PDF points (1/72 in). */
 const PAPER = { letter: [612, 792], a4: [595.28, 841.89] } as const;
 export type Paper = keyof typeof PAPER;
 
-/** Every word of the sign in one place (a translation replaces this object). */
-const TEXT = {
-  kicker: 'Self-service stand',
-  ask: 'What’s in stock today?',
-  steps: ['Scan the code with your phone’s camera.', 'Tap “In stock” or “Sold out” for what you see here.', 'That’s it: no app, no account.'],
-  thanks: 'Thank you! The next shopper will know before they drive out.',
-  typed: 'No camera? Type this address:',
-  brand: 'Farm Stand Finder',
-};
+/** Every word of the sign, in the language of the farmer who prints it (trust:signPdf). */
+function signText(lang: Language) {
+  const t = translator(lang);
+  return {
+    kicker: t('trust:signPdf.kicker'),
+    ask: t('trust:signPdf.ask'),
+    steps: [t('trust:signPdf.step1'), t('trust:signPdf.step2'), t('trust:signPdf.step3')],
+    thanks: t('trust:signPdf.thanks'),
+    typed: t('trust:signPdf.typed'),
+    title: (name: string) => t('trust:signPdf.title', { name }),
+    brand: 'Farm Stand Finder',
+  };
+}
 
 // The standard PDF fonts only draw Windows-1252: other letters lose their accents, or are left out (emoji).
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
@@ -43,11 +48,12 @@ function drawQr(doc: PDFKit.PDFDocument, url: string, x: number, y: number, size
 }
 
 /** The printable sign of a self-service stand (PRODUCT.md 9): its name, a QR code to its stock page, and how. */
-export function signPdf({ name, url, paper }: { name: string; url: string; paper: Paper }): Promise<Buffer> {
+export function signPdf({ name, url, paper, lang = 'en' }: { name: string; url: string; paper: Paper; lang?: Language }): Promise<Buffer> {
+  const TEXT = signText(lang);
   const [width, height] = PAPER[paper];
   const margin = 54;
   const inner = width - margin * 2;
-  const doc = new PDFDocument({ size: [width, height], margin, info: { Title: printable(`${name}: stock sign`), Creator: TEXT.brand } });
+  const doc = new PDFDocument({ size: [width, height], margin, info: { Title: printable(TEXT.title(name)), Creator: TEXT.brand } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -60,14 +66,14 @@ export function signPdf({ name, url, paper }: { name: string; url: string; paper
     .fillColor('#2f6b3a')
     .font('Helvetica-Bold')
     .fontSize(14)
-    .text(TEXT.kicker.toUpperCase(), margin, margin, { width: inner, align: 'center', characterSpacing: 2 });
+    .text(printable(TEXT.kicker.toLocaleUpperCase(lang)), margin, margin, { width: inner, align: 'center', characterSpacing: 2 });
   // The stand's name as big as fits on two lines.
   const title = printable(name);
   let size = 44;
   doc.font('Helvetica-Bold');
   while (size > 20 && doc.fontSize(size).heightOfString(title, { width: inner }) > size * 2.6) size -= 2;
   doc.moveDown(0.4).fillColor('#1c1917').fontSize(size).text(title, { width: inner, align: 'center' });
-  doc.moveDown(0.3).font('Helvetica').fontSize(22).fillColor('#44403c').text(TEXT.ask, { width: inner, align: 'center' });
+  doc.moveDown(0.3).font('Helvetica').fontSize(22).fillColor('#44403c').text(printable(TEXT.ask), { width: inner, align: 'center' });
 
   const qrSize = Math.min(inner, 330);
   const qrTop = doc.y + 18;
@@ -75,14 +81,14 @@ export function signPdf({ name, url, paper }: { name: string; url: string; paper
 
   doc.y = qrTop + qrSize + 18;
   doc.font('Helvetica').fontSize(15).fillColor('#1c1917');
-  TEXT.steps.forEach((step, i) => doc.text(`${i + 1}.  ${step}`, margin + 24, doc.y + 4, { width: inner - 48 }));
-  doc.moveDown(0.8).font('Helvetica-Oblique').fontSize(13).fillColor('#44403c').text(TEXT.thanks, margin, doc.y, { width: inner, align: 'center' });
+  TEXT.steps.forEach((step, i) => doc.text(`${i + 1}.  ${printable(step)}`, margin + 24, doc.y + 4, { width: inner - 48 }));
+  doc.moveDown(0.8).font('Helvetica-Oblique').fontSize(13).fillColor('#44403c').text(printable(TEXT.thanks), margin, doc.y, { width: inner, align: 'center' });
 
   doc
     .font('Helvetica')
     .fontSize(9)
     .fillColor('#57534e')
-    .text(`${TEXT.typed} ${url}`, margin, height - margin - 24, { width: inner, align: 'center' })
+    .text(`${printable(TEXT.typed)} ${url}`, margin, height - margin - 24, { width: inner, align: 'center' })
     .text(TEXT.brand, { width: inner, align: 'center' });
   doc.end();
   return done;

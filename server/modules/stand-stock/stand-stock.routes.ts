@@ -51,7 +51,7 @@ export function standStockRoutes(app: FastifyInstance, { db, config }: { db: Db;
       },
     },
     async (request, reply) => {
-      const { pdf, filename } = await stands.sign(actor(request), request.params.id, request.query.paper);
+      const { pdf, filename } = await stands.sign(actor(request), request.params.id, request.query.paper, request.lang);
       return (
         reply
           .type('application/pdf')

@@ -10,6 +10,7 @@ import { setAvailability } from '../farms/availability.js';
 import { farmPolicy } from '../farms/farms.policy.js';
 import { farmsRepository } from '../farms/farms.repository.js';
 import type { DbOrTx } from '../farms/sql.js';
+import type { Language } from '../../lib/i18n.js';
 import { signPdf, type Paper } from './sign-pdf.js';
 import { standStockPolicy } from './stand-stock.policy.js';
 import { standStockRepository } from './stand-stock.repository.js';
@@ -62,11 +63,11 @@ export function standStockService(db: Db, appOrigin: string) {
   }
 
   return {
-    async sign(user: Actor, farmId: number, paper: Paper): Promise<{ pdf: Buffer; filename: string }> {
+    async sign(user: Actor, farmId: number, paper: Paper, lang: Language = 'en'): Promise<{ pdf: Buffer; filename: string }> {
       await limit(db, 'signPrints', user.id);
       const farm = await managed(db, user, farmId);
       const sign = await standStockRepository(db).currentOrCreate(farmId);
-      const pdf = await signPdf({ name: farm.name, url: infoOf(sign).url, paper });
+      const pdf = await signPdf({ name: farm.name, url: infoOf(sign).url, paper, lang });
       return { pdf, filename: `${farm.slug || 'stand'}-sign-${paper}.pdf` };
     },
 

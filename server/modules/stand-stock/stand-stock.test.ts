@@ -8,6 +8,7 @@ import { users } from '../../db/schema/index.js';
 import { as, createTestApp, ORIGIN, registerUser, type TestUser } from '../../test/helpers.js';
 import { createListing } from '../farms/test-fixtures.js';
 import { exhaust, notificationsOf } from '../trust/trust-fixtures.js';
+import { drawnWords } from './sign-fixtures.js';
 
 const { app, db } = await createTestApp();
 let farmer: TestUser, stranger: TestUser;
@@ -64,6 +65,13 @@ describe('the stand’s sign', () => {
       .toString()
       .trim();
     expect(decoded).toBe((await signInfo()).url);
+  });
+
+  it('is printed in the farmer’s language', async () => {
+    const res = await as(app, farmer)({ url: `/api/farms/${stand.id}/sign?paper=letter`, headers: { 'accept-language': 'es' } });
+    expect(res.statusCode).toBe(200);
+    expect(drawnWords(res.rawPayload)).toContain('¿Quéhayhoy?');
+    expect(drawnWords((await as(app, farmer)({ url: `/api/farms/${stand.id}/sign?paper=letter` })).rawPayload)).toContain('SELF-SERVICESTAND');
   });
 
   it('is the farmer’s alone, and refuses a wrong paper size', async () => {

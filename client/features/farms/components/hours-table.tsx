@@ -20,6 +20,12 @@ const dayLabel = (date: string, lang: Language) => formatMonthDay(noon(date), 'U
 const weekdayLabel = (day: { date: string; weekday: string }, lang: Language) =>
   lang === 'en' ? day.weekday : formatWeekdayShort(noon(day.date), 'UTC', lang);
 
+/** One day's hours: "8:00 AM – 5:00 PM, 6:00 PM – 8:00 PM", or `allDay` for a day open from midnight to midnight. */
+export function dayHoursText(intervals: Week[number]['intervals'], lang: Language, allDay: string): string {
+  if (intervals.length === 1 && intervals[0].from === '00:00' && intervals[0].to === '24:00') return allDay;
+  return intervals.map((iv) => formatClockRange(iv.from, iv.to, lang)).join(', ');
+}
+
 /** The next seven days as the server computed them in the stand's zone (seasons and holidays included). */
 export function HoursTable({ week, timeZone, comment, openingHours }: { week: Week; timeZone: string; comment: string | null; openingHours: string | null }) {
   const { t, i18n } = useTranslation('farms');
@@ -59,11 +65,7 @@ export function HoursTable({ week, timeZone, comment, openingHours }: { week: We
                   {isToday && <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">{t('hours.today')}</span>}
                 </th>
                 <td className="py-2 pr-2 text-right">
-                  {day.intervals.length ? (
-                    day.intervals.map((iv) => formatClockRange(iv.from, iv.to, lang)).join(', ')
-                  ) : (
-                    <span className="text-stone-600">{t('open.closed')}</span>
-                  )}
+                  {day.intervals.length ? dayHoursText(day.intervals, lang, t('hours.allDay')) : <span className="text-stone-600">{t('open.closed')}</span>}
                 </td>
               </tr>
             );

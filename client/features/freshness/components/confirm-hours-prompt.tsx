@@ -16,7 +16,7 @@ export function ConfirmHoursPrompt() {
   const due = (data?.items ?? []).filter((f) => f.status === 'published' && f.open.status !== 'unknown' && f.freshness.level !== 'fresh');
   if (due.length === 0) return null;
   return (
-    <section aria-labelledby="confirm-hours-heading" className="rounded-2xl bg-sun/15 p-4 ring-1 ring-amber-200 sm:p-5">
+    <section aria-labelledby="confirm-hours-heading" className="mb-10 rounded-2xl bg-sun/15 p-4 ring-1 ring-amber-200 sm:p-5">
       <h2 id="confirm-hours-heading" className="text-xl font-semibold text-brand-900">
         {t('dashboardTitle')}
       </h2>

@@ -11,13 +11,13 @@ import { useUser } from '@/features/auth';
 import { lang, timeAgo } from '@/features/farms';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useClaim } from '../api/listing-actions';
+import { claimSourceName } from '../claim-source';
 
 function useText() {
   const { t } = useTranslation('trust');
-  const sources: Record<string, string> = { osm: t('claim.source.osm'), usda: t('claim.source.usda'), csv: t('claim.source.csv') };
   return {
     title: t('claim.title'),
-    imported: (source: string) => t('claim.imported', { source: sources[source] ?? source }),
+    imported: (source: string) => t('claim.imported', { source: claimSourceName(t, source) }),
     signIn: t('claim.signIn'),
     farmersOnly: t('claim.farmersOnly'),
     farmersLink: t('claim.farmersLink'),

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { BadgeCheck, Pencil } from 'lucide-react';
-import { localizeTodayLabel } from '@common/hours/phrases';
+import { localizeTodayLabel, todayLabelSaysToday } from '@common/hours/phrases';
 import type { FarmDetail } from '@common/schemas/farms';
 import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
@@ -56,7 +56,13 @@ export function FarmHeader({ farm }: { farm: FarmDetail }) {
       </div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <OpenBadge open={farm.open} timeZone={farm.timeZone} />
-        {showToday && <span className="text-sm text-stone-700">{t('open.today', { hours: localizeTodayLabel(farm.open.todayLabel, lang(i18n)) })}</span>}
+        {showToday && (
+          <span className="text-sm text-stone-700">
+            {todayLabelSaysToday(farm.open.todayLabel)
+              ? localizeTodayLabel(farm.open.todayLabel, lang(i18n))
+              : t('open.today', { hours: localizeTodayLabel(farm.open.todayLabel, lang(i18n)) })}
+          </span>
+        )}
       </div>
       <RatingSummary avg={farm.ratingAvg} count={farm.ratingCount} />
     </header>

@@ -16,20 +16,22 @@ export function ProductList({ products, action }: { products: Product[]; action?
     <ul className="divide-y divide-stone-100 rounded-2xl bg-white ring-1 ring-stone-200">
       {sorted.map((p) => {
         const price = formatPrice(p.priceCents, p.unit, lang(i18n));
+        const extra = action?.(p);
         return (
-          <li key={p.id} className="flex items-start justify-between gap-3 p-3 sm:p-4">
-            <div className="min-w-0">
+          <li key={p.id} className="flex flex-wrap items-start justify-between gap-x-3 p-3 sm:p-4">
+            <div className="min-w-0 flex-1">
               <p className={cn('font-semibold', p.available ? 'text-stone-900' : 'text-stone-600')}>{p.name}</p>
               <p className="text-sm text-stone-600">
                 {labels.category(p.category)}
                 {p.note && ` · ${p.note}`}
               </p>
-              {action?.(p)}
             </div>
             <div className="shrink-0 text-right">
               {price && <p className="font-semibold text-stone-900">{price}</p>}
               <AvailabilityNote product={p} />
             </div>
+            {/* Its own row: beside the price and "who said it" a phone has no room, and the words would break up. */}
+            {extra ? <div className="basis-full">{extra}</div> : null}
           </li>
         );
       })}

@@ -1,6 +1,6 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImagePlus, X } from 'lucide-react';
+import { ImageOff, ImagePlus, X } from 'lucide-react';
 import { FARM_LIMITS } from '@common/schemas/farms';
 import { toast } from '@/components/ui/toast-store';
 import { useConfirm } from '@/components/ui/confirm-dialog';
@@ -70,7 +70,7 @@ function PhotosForFarm({ farmId }: { farmId: number }) {
         <ul className="space-y-2" aria-label={t('editor.photos.uploads')}>
           {uploads.map((u) => (
             <li key={u.key} className="flex items-center gap-3 rounded-xl bg-stone-50 p-2 ring-1 ring-stone-200">
-              <img src={u.preview} alt="" className="h-14 w-14 shrink-0 rounded-lg object-cover" />
+              <UploadPreview src={u.preview} />
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium text-stone-900">{u.name}</p>
                 {u.error ? (
@@ -119,4 +119,17 @@ function PhotosForFarm({ farmId }: { farmId: number }) {
       </label>
     </EditorSection>
   );
+}
+
+/** The chosen file's own preview; a file the browser cannot show (not an image) gets an icon, not a broken image. */
+function UploadPreview({ src }: { src: string }) {
+  const [broken, setBroken] = useState(false);
+  if (broken) {
+    return (
+      <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-lg bg-stone-100 text-stone-500">
+        <ImageOff className="h-6 w-6" aria-hidden="true" />
+      </span>
+    );
+  }
+  return <img src={src} alt="" onError={() => setBroken(true)} className="h-14 w-14 shrink-0 rounded-lg object-cover" />;
 }

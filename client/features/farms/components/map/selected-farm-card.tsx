@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ArrowRight, BadgeCheck, X } from 'lucide-react';
-import { localizeTodayLabel } from '@common/hours/phrases';
+import { localizeTodayLabel, todayLabelSaysToday } from '@common/hours/phrases';
 import { paths } from '@/lib/paths';
 import { Spinner } from '@/components/ui/spinner';
 import { useFarm } from '../../api/get-farm';
@@ -53,7 +53,11 @@ export function SelectedFarmCard({ id, onClose }: { id: number; onClose: () => v
           </p>
           <OpenBadge open={farm.open} timeZone={farm.timeZone} className="mt-2" />
           {farm.open.status !== 'unknown' && (
-            <p className="mt-1 text-sm text-stone-700">{t('open.today', { hours: localizeTodayLabel(farm.open.todayLabel, lang(i18n)) })}</p>
+            <p className="mt-1 text-sm text-stone-700">
+              {todayLabelSaysToday(farm.open.todayLabel)
+                ? localizeTodayLabel(farm.open.todayLabel, lang(i18n))
+                : t('open.today', { hours: localizeTodayLabel(farm.open.todayLabel, lang(i18n)) })}
+            </p>
           )}
           <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
             <Link href={paths.farm(farm.id)} className="inline-flex items-center gap-1 font-semibold text-brand-800 underline-offset-2 hover:underline">
