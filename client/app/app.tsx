@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { Footer } from '@/app/shell/footer';
 import { Header } from '@/app/shell/header';
+import { PageErrorBoundary } from '@/app/shell/page-error-boundary';
 import { Splash } from '@/components/layout/splash';
 import { Toaster } from '@/components/ui/toaster';
 import { PageViewTracker } from '@/features/analytics/page-view-tracker';
@@ -47,7 +48,9 @@ export function App({ queryClient, ssrPath, serverNow }: AppProps) {
               )}
               {/* At least a screen tall: the footer starts below the fold, so content loading in never pushes it about (layout shift). */}
               <main id="main" className="min-h-dvh flex-1">
-                <AppRoutes />
+                <PageErrorBoundary>
+                  <AppRoutes />
+                </PageErrorBoundary>
               </main>
               <Footer />
             </div>

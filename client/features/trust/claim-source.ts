@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
  * source, CSV files and the demo data included) "a public list". Never the raw source code a reader cannot parse.
  */
 export function claimSourceName(t: TFunction<'trust'>, source: string): string {
-  if (source === 'osm') return t('claim.source.osm');
-  if (source === 'usda') return t('claim.source.usda');
-  return t('claim.source.csv');
+  if (source === 'osm') return t('claim.source.osm', { ns: 'trust' });
+  if (source === 'usda') return t('claim.source.usda', { ns: 'trust' });
+  return t('claim.source.csv', { ns: 'trust' });
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TripDetail } from '@common/schemas/trips';
-import { MAP_BACKGROUND, MapLoadFailed, TilesUnavailable, useLeafletMap } from '@/features/farms/lazy';
+import { MAP_BACKGROUND, MapLoadFailed, TilesUnavailable, liveMap, useLeafletMap } from '@/features/farms/lazy';
 
 const COLOR = { open: '#2f6b3a', closed: '#b53d1c', unknown: '#57534e' } as const;
 
@@ -14,7 +14,7 @@ export default function RouteMap({ trip }: { trip: TripDetail }) {
   });
 
   useEffect(() => {
-    if (!L || !map) return;
+    if (!L || !liveMap(map)) return;
     const layer = L.layerGroup().addTo(map);
     const points: Array<[number, number]> = [];
     const badge = (text: string, color: string, title: string, lat: number, lng: number) => {

@@ -6,7 +6,7 @@ import { MapStatusPill } from './map-status-pill';
 import { MAP_BACKGROUND, MapLegend, MapLoadFailed, TilesUnavailable } from './map-notices';
 import { clusterIcon, hereIcon, pointIcon, STATUS_WORDS } from './markers';
 import { mergeOverlappingClusters } from './merge-clusters';
-import { useLeafletMap, type MapView } from './use-leaflet-map';
+import { liveMap, useLeafletMap, type MapView } from './use-leaflet-map';
 
 export interface ViewChange {
   center: { lat: number; lng: number };
@@ -51,7 +51,7 @@ export default function ClusterMap({ filterQuery, initialView, target, here, sel
   const { data, isFetching, isError, refetch } = useFarmMap(query);
 
   useEffect(() => {
-    if (!map) return;
+    if (!liveMap(map)) return;
     let timer: ReturnType<typeof setTimeout>;
     let byUser = false;
     const onStart = () => {
@@ -76,13 +76,13 @@ export default function ClusterMap({ filterQuery, initialView, target, here, sel
   }, [map]);
 
   useEffect(() => {
-    if (!map || !target) return;
+    if (!liveMap(map) || !target) return;
     auto.current = true;
     map.setView(target.center, target.zoom, { animate: !reduceMotion() });
   }, [map, target]);
 
   useEffect(() => {
-    if (!L || !map || !data) return;
+    if (!L || !liveMap(map) || !data) return;
     const layer = L.layerGroup().addTo(map);
     for (const f of mergeOverlappingClusters(data.features, (lat, lng) => map.latLngToLayerPoint([lat, lng]), map.getZoom())) {
       const [lng, lat] = f.geometry.coordinates;
@@ -111,7 +111,7 @@ export default function ClusterMap({ filterQuery, initialView, target, here, sel
   }, [L, map, data, selectedId, onSelect]);
 
   useEffect(() => {
-    if (!L || !map || !here) return;
+    if (!L || !liveMap(map) || !here) return;
     const m = L.marker([here.lat, here.lng], { icon: hereIcon(L), interactive: false, keyboard: false, title: t('map.here') }).addTo(map);
     return () => void m.remove();
   }, [L, map, here, t]);

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { Marker } from 'leaflet';
 import { MAP_BACKGROUND, MapLoadFailed, TilesUnavailable } from './map-notices';
 import { pointIcon } from './markers';
-import { useLeafletMap } from './use-leaflet-map';
+import { liveMap, useLeafletMap } from './use-leaflet-map';
 
 interface PinMapProps {
   /** The pin; null before the stand has a position (the map then waits for a tap). */
@@ -32,7 +32,7 @@ export default function PinMap({ lat, lng, around = COUNTRY, onMove }: PinMapPro
   move.current = onMove;
 
   useEffect(() => {
-    if (!map) return;
+    if (!liveMap(map)) return;
     const onClick = (e: { latlng: { lat: number; lng: number } }) => move.current(e.latlng.lat, e.latlng.lng);
     map.on('click', onClick);
     return () => {
@@ -41,7 +41,7 @@ export default function PinMap({ lat, lng, around = COUNTRY, onMove }: PinMapPro
   }, [map]);
 
   useEffect(() => {
-    if (!L || !map) return;
+    if (!L || !liveMap(map)) return;
     if (lat === null || lng === null) return;
     if (!marker.current) {
       // The pin appears with the first position (located, looked up or tapped) and then only moves.

@@ -3,7 +3,7 @@ import type { OpenState } from '@common/schemas/farms';
 import { cn } from '@/lib/utils';
 import { MAP_BACKGROUND, MapLoadFailed, TilesUnavailable } from './map-notices';
 import { pointIcon, STATUS_WORDS } from './markers';
-import { useLeafletMap } from './use-leaflet-map';
+import { liveMap, useLeafletMap } from './use-leaflet-map';
 
 export interface MapPoint {
   id: number;
@@ -32,7 +32,7 @@ export default function PointsMap({ points, label, onSelect, selectedId, classNa
   });
 
   useEffect(() => {
-    if (!L || !map) return;
+    if (!L || !liveMap(map)) return;
     const layer = L.layerGroup().addTo(map);
     for (const p of points) {
       const marker = L.marker([p.lat, p.lng], {
@@ -51,7 +51,7 @@ export default function PointsMap({ points, label, onSelect, selectedId, classNa
   // Frame the points when the set changes (not when one is selected: that would jerk the map).
   const frameKey = points.map((p) => p.id).join(',');
   useEffect(() => {
-    if (!L || !map || points.length < 2) return;
+    if (!L || !liveMap(map) || points.length < 2) return;
     map.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number])), { padding: [28, 28], maxZoom: 14 });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- frameKey stands for points
   }, [L, map, frameKey]);

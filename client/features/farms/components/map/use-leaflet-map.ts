@@ -3,6 +3,16 @@ import type { Map as LeafletMap } from 'leaflet';
 import { getConfig } from '@/lib/config';
 import { loadLeaflet, type Leaflet } from './load-leaflet';
 
+/**
+ * The map is still on the page. An effect of the component that holds the map can run in the same commit as the
+ * hook's clean-up that removed it (the container was detached: a Suspense boundary above hid it for a moment),
+ * with the removed map from its render: Leaflet then throws on the first layer added. Effects check this first;
+ * the hook's re-render brings them the new map.
+ */
+export function liveMap(map: LeafletMap | undefined): map is LeafletMap {
+  return Boolean(map?.getPane('mapPane'));
+}
+
 export interface MapView {
   center: [number, number];
   zoom: number;
