@@ -47,7 +47,7 @@ export function authRoutes(app: FastifyInstance, { db, sessions, config }: { db:
     '/api/register',
     { schema: { tags, summary: 'Create an account and sign in: a verification email is sent', body: RegisterSchema, response: { 201: UserSchema } } },
     async (request, reply) => {
-      const created = await auth.register(request.body, request.ip);
+      const created = await auth.register(request.body, request.ip, request.lang);
       await flows.sendVerification(db, created, request.lang);
       await sessions.start(reply, request, created.id);
       return reply.status(201).send(presentUser(created));
@@ -66,7 +66,7 @@ export function authRoutes(app: FastifyInstance, { db, sessions, config }: { db:
       },
     },
     async (request, reply): Promise<LoginAnswer> => {
-      const found = await auth.login(request.body, request.ip);
+      const found = await auth.login(request.body, request.ip, request.lang);
       if (await twoFactor.isEnabled(found.id)) {
         await challenges.start(reply, found.id);
         return { user: null, twoFactorRequired: true };

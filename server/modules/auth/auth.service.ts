@@ -13,6 +13,7 @@ import { loginThrottle } from './login-throttle.js';
 import { presentUser } from './user.presenter.js';
 import { usersRepository } from './users.repository.js';
 import { msg } from '@common/i18n/keys.js';
+import type { Language } from '@common/i18n/languages.js';
 
 const LOGIN_FAILED = msg('errors:auth.loginFailed');
 
@@ -25,10 +26,10 @@ export function authService(db: Db, appOrigin: string) {
    * cannot be answered "like a new one" (docs/decisions/009-sign-in-abuse.md): the 409 stays, limited per network,
    * and the owner hears about it, once a day at most.
    */
-  async function tellOwnerOfSignUpAttempt(email: string) {
+  async function tellOwnerOfSignUpAttempt(email: string, lang?: Language) {
     const owner = await users.findByEmail(email);
     if (!owner || owner.deletedAt || !(await within(db, 'signUpTakenNotice', owner.id))) return;
-    await sendSecurityNotice(db, appOrigin, owner, msg('emails:security.changes.signUpAttempt'));
+    await sendSecurityNotice(db, appOrigin, owner, msg('emails:security.changes.signUpAttempt'), lang);
   }
 
   /** The user as changed, or as they are when the update found nothing to change. */
@@ -40,7 +41,7 @@ export function authService(db: Db, appOrigin: string) {
 
   return {
     /** The new account's row: the route signs it in and sends its verification email. */
-    async register(input: z.output<typeof RegisterSchema>, ip: string): Promise<UserRow> {
+    async register(input: z.output<typeof RegisterSchema>, ip: string, lang?: Language): Promise<UserRow> {
       await limit(db, 'registerIp', ip);
       if (input.password.toLowerCase().includes(input.email.split('@')[0]) && input.email.split('@')[0].length >= 4) {
         throw badRequest('errors:auth.passwordHasEmailFull', { password: msg('errors:auth.passwordHasEmail') });
@@ -52,7 +53,7 @@ export function authService(db: Db, appOrigin: string) {
         userType: input.userType,
       });
       if (!user) {
-        await tellOwnerOfSignUpAttempt(input.email);
+        await tellOwnerOfSignUpAttempt(input.email, lang);
         throw conflict('errors:auth.emailTaken');
       }
       await creditSignup(db, { userId: user.id, ref: input.ref });
@@ -60,12 +61,12 @@ export function authService(db: Db, appOrigin: string) {
     },
 
     /** The account the password opens: the route starts its session, or its second-factor challenge. */
-    async login(input: z.output<typeof LoginSchema>, ip: string): Promise<UserRow> {
+    async login(input: z.output<typeof LoginSchema>, ip: string, lang?: Language): Promise<UserRow> {
       await throttle.beforeAttempt(input.email, ip);
       const user = await users.findByEmail(input.email);
       const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
       if (!user || !ok || user.deletedAt) {
-        await throttle.failed(input.email, ip, user && !user.deletedAt ? user : null);
+        await throttle.failed(input.email, ip, user && !user.deletedAt ? user : null, lang);
         throw new HttpError(401, LOGIN_FAILED);
       }
       if (user.suspendedAt) throw new HttpError(403, msg('errors:auth.suspended'));
