@@ -24,3 +24,23 @@ export async function countReachableFollowers(db: DbOrTx, farmId: number, ownerI
   const { rows } = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n ${reachable(farmId, ownerId)}`);
   return rows[0].n;
 }
+
+/** The owner of a published listing (null when it has none), or undefined when the listing is not published. */
+export async function publishedListingOwner(db: DbOrTx, farmId: number): Promise<string | null | undefined> {
+  const { rows } = await db.execute<{ owner_id: string | null }>(sql`SELECT owner_id FROM farms WHERE id = ${farmId} AND status = 'published'`);
+  return rows[0]?.owner_id;
+}
+
+/** A listing's name, when it exists. */
+export async function listingName(db: DbOrTx, farmId: number): Promise<string | undefined> {
+  const { rows } = await db.execute<{ name: string }>(sql`SELECT name FROM farms WHERE id = ${farmId}`);
+  return rows[0]?.name;
+}
+
+/** Those of `userIds` already notified of this piece of news (`data.news` of a favorite_update). */
+export async function alreadyToldOf(db: DbOrTx, userIds: string[], news: string): Promise<Set<string>> {
+  const { rows } = await db.execute<{ user_id: string }>(
+    sql`SELECT user_id FROM notifications WHERE user_id = ANY(${sql.param(userIds)}::uuid[]) AND type = 'favorite_update' AND data->>'news' = ${news}`,
+  );
+  return new Set(rows.map((r) => r.user_id));
+}
