@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { msg } from '@common/i18n/keys.js';
-import type { AdminPage, type AdminSponsor, type AdminSponsorListQuerySchema, type SponsorStats } from '@common/schemas/admin.js';
+import type { AdminPage, AdminSponsor, AdminSponsorListQuerySchema, SponsorStats } from '@common/schemas/admin.js';
 import type { SponsorAsset, SponsorAssetInputSchema } from '@common/schemas/site.js';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
