@@ -40,6 +40,10 @@ export function loginRepository(db: DbOrTx) {
     async deleteChallenge(id: string) {
       await db.delete(loginChallenges).where(eq(loginChallenges.id, id));
     },
-    purgeExpiredChallenges: () => db.delete(loginChallenges).where(lt(loginChallenges.expiresAt, new Date())),
+    /** Networks not signed in from for `days` days: no longer usual ones. */
+    async forgetNetworksOlderThan(days: number) {
+      await db.execute(sql`DELETE FROM login_networks WHERE last_sign_in_at < now() - make_interval(days => ${days})`);
+    },
+    purgeExpiredChallenges: () => db.delete(loginChallenges).where(lt(loginChallenges.expiresAt, sql`now()`)),
   };
 }
