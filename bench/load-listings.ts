@@ -3,7 +3,7 @@ import type { Db } from '../server/db/client.js';
 import { generateListingsAround, rng, type GeneratedListing } from '../server/db/seed/generator.js';
 import { getIndex } from '../server/lib/geo/gazetteer-index.js';
 import { slugify } from '../server/modules/farms/listing-input.js';
-import { rebuildMapCells } from '../server/modules/farms/map/map-cells.js';
+import { rebuildMapCells } from '../server/modules/farms/map/map-cells.repository.js';
 import { storeIntervals, windowAround } from '../server/modules/farms/hours/open-intervals.js';
 import { scheduleOf, type Schedule } from '../server/modules/farms/hours/schedule.js';
 import { arr, lit, rows } from '../server/modules/farms/sql.js';

@@ -65,7 +65,7 @@ test('a shopper asks for an alert on /in-season, a farmer marks the product avai
   await dialog.getByLabel('Within').selectOption({ label: `10 mi of ${BOZEMAN.zip}` });
   await dialog.getByRole('button', { name: 'Create alert' }).click();
   await expect(dialog).toBeHidden();
-  await expectToast(shopper.page, 'Alert set: we’ll tell you when strawberries is available within 10 mi of Bozeman, MT 59715.');
+  await expectToast(shopper.page, 'Alert set: we’ll tell you when a stand within 10 mi of Bozeman, MT 59715 has strawberries.');
   await expect(shopper.page.getByRole('button', { name: 'Notifications' })).toBeVisible(); // nothing unread yet
 
   // The farmer taps "Available today" for strawberries in the listing editor.
@@ -127,7 +127,7 @@ test('“Tell me when it’s back” on a product a stand does not have today', 
   const dialog = shopper.page.getByRole('dialog', { name: 'Get an alert' });
   await expect(dialog.getByLabel('Product')).toHaveValue('Garlic scapes');
   await dialog.getByRole('button', { name: 'Create alert' }).click();
-  await expectToast(shopper.page, `Alert set: we’ll tell you when Garlic scapes is available within 5 mi of ${name}.`);
+  await expectToast(shopper.page, `Alert set: we’ll tell you when a stand within 5 mi of ${name} has Garlic scapes.`);
   const mine = await (await shopper.page.request.get('/api/alerts')).json();
   expect(mine.items).toMatchObject([{ product: 'Garlic scapes', radius: 5, place: { label: name } }]);
 

@@ -62,7 +62,9 @@ export const ProfileSchema = z.strictObject({
 export type ProfileInput = z.infer<typeof ProfileSchema>;
 
 export const EmailChangeSchema = z.strictObject({ email: EmailSchema, currentPassword: CurrentPasswordSchema });
+export type EmailChangeInput = z.input<typeof EmailChangeSchema>;
 export const PasswordChangeSchema = z.strictObject({ currentPassword: CurrentPasswordSchema, newPassword: PasswordSchema });
+export type PasswordChangeInput = z.input<typeof PasswordChangeSchema>;
 export const DeleteAccountSchema = z.strictObject({ password: CurrentPasswordSchema });
 
 export const ForgotPasswordSchema = z.strictObject({ email: EmailSchema });
@@ -84,6 +86,7 @@ export const SessionInfoSchema = z.object({
 export type SessionInfo = z.infer<typeof SessionInfoSchema>;
 /** The account's live sessions, all on one page. */
 export const SessionListSchema = z.object({ items: z.array(SessionInfoSchema), nextCursor: z.null() });
+export type SessionList = z.infer<typeof SessionListSchema>;
 /** `/api/account/sessions/:id`: a session's public id; anything else names no session. */
 export const SessionParamsSchema = z.object({
   id: z

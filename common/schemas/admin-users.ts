@@ -21,6 +21,8 @@ export const AdminUserUpdateSchema = z
   })
   .refine((v) => v.userType !== undefined || v.suspended !== undefined, msg('errors:admin.sendUserTypeOrSuspended'));
 
+export type AdminUserUpdateInput = z.input<typeof AdminUserUpdateSchema>;
+
 /** `/api/admin/users/:id`: an id that cannot be a user is the 404 of a missing one. */
 export const AdminUserParamsSchema = z.object({ id: uuidParam(msg('errors:account.noUser')) });
 
@@ -65,3 +67,4 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const AuditPageSchema = z.object({ items: z.array(AuditEntrySchema), nextCursor: z.string().nullable() });
+export type AuditPage = z.infer<typeof AuditPageSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { msg } from '../i18n/keys.js';
 import { EmailSchema } from './fields.js';
-import { listingIdParam } from './params.js';
+import { listingIdParam, uuidParam } from './params.js';
 import { SponsorAssetSchema } from './site.js';
 
 /**
@@ -63,10 +63,8 @@ export const AdminSponsorSchema = SponsorAssetSchema.extend({
 });
 export type AdminSponsor = z.infer<typeof AdminSponsorSchema>;
 export const AdminSponsorPageSchema = adminPageSchema(AdminSponsorSchema);
-// A malformed sponsor id is a 400 naming the field (as it always was), not the contract's 404 for a path: the
-// route takes any string and the service checks it with this.
-export const SponsorParamsSchema = z.object({ id: z.string().max(100) });
-export const SponsorIdSchema = z.object({ id: z.uuid(msg('errors:sponsors.unknownAssetId')) });
+// A malformed id names no asset: the contract's 404, as for every path id.
+export const SponsorParamsSchema = z.object({ id: uuidParam(msg('errors:sponsors.unknownAssetId')) });
 
 export const SponsorStatsSchema = z.object({
   days: z.number(),
@@ -128,9 +126,7 @@ export const SubscriberSchema = z.object({
 });
 export type Subscriber = z.infer<typeof SubscriberSchema>;
 export const SubscriberPageSchema = adminPageSchema(SubscriberSchema);
-// As for sponsors: a malformed id is a 400 naming the field, checked by the service with SubscriberIdSchema.
-export const SubscriberParamsSchema = z.object({ id: z.string().max(100) });
-export const SubscriberIdSchema = z.object({ id: z.uuid(msg('errors:newsletter.unknownSubscriberId')) });
+export const SubscriberParamsSchema = z.object({ id: uuidParam(msg('errors:newsletter.unknownSubscriberId')) });
 
 // ---------- images ----------
 

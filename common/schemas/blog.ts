@@ -117,3 +117,4 @@ export const AdminBlogPageSchema = adminPageSchema(AdminBlogPostSchema);
 export const AdminBlogParamsSchema = z.object({ id: uuidParam(msg('errors:blog.noPost')) });
 /** The editor's preview: the Markdown rendered as it will be saved. */
 export const BlogPreviewResultSchema = z.object({ html: z.string(), readingMinutes: z.number() });
+export type BlogPreviewResult = z.infer<typeof BlogPreviewResultSchema>;

@@ -1,12 +1,7 @@
 import type { TFunction } from 'i18next';
 import { CATEGORIES, FARM_KINDS, FEATURES } from '@common/farms/catalog';
 
-export const SORTS = [
-  { id: 'distance', label: 'Nearest' },
-  { id: 'rating', label: 'Best rated' },
-  { id: 'name', label: 'Name' },
-  { id: 'updated', label: 'Recently updated' },
-] as const;
+export const SORTS = [{ id: 'distance' }, { id: 'rating' }, { id: 'name' }, { id: 'updated' }] as const;
 export type SortId = (typeof SORTS)[number]['id'];
 export const RADII = [5, 10, 25, 50, 100] as const;
 export type Unit = 'mi' | 'km';

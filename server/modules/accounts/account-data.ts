@@ -1,7 +1,8 @@
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
-import { is, sql } from 'drizzle-orm';
+import { is } from 'drizzle-orm';
 import * as schema from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
+import { accountRepository } from './account.repository.js';
 
 /**
  * What deleting an account does to each table that points at `users` (PRODUCT.md 5 and the privacy policy):
@@ -94,14 +95,13 @@ export function userLinks(): UserLink[] {
   return links;
 }
 
-const ident = (name: string) => sql.raw(`"${name.replace(/"/g, '""')}"`);
-
 /** The user's rows of every linked table, without secrets, keyed by table name. */
 export async function exportLinkedRows(db: DbOrTx, userId: string) {
+  const repo = accountRepository(db);
   const out: Record<string, unknown[]> = {};
   for (const { name, column } of userLinks()) {
     if (EXPORTED_ELSEWHERE.has(name)) continue;
-    const { rows } = await db.execute<Record<string, unknown>>(sql`SELECT * FROM ${ident(name)} WHERE ${ident(column.name)} = ${userId}`);
+    const rows = await repo.linkedRows(name, column.name, userId);
     const hidden = new Set(SECRET_TABLE_COLUMNS[name] ?? []);
     const cleaned = rows.map((row) => Object.fromEntries(Object.entries(row).filter(([k]) => !hidden.has(k) && !SECRET_COLUMN.test(k))));
     out[name] = [...(out[name] ?? []), ...cleaned];
@@ -111,10 +111,11 @@ export async function exportLinkedRows(db: DbOrTx, userId: string) {
 
 /** Applies ON_ACCOUNT_DELETE to every linked table (inside the caller's transaction). */
 export async function detachLinkedRows(tx: DbOrTx, userId: string) {
+  const repo = accountRepository(tx);
   for (const { name, column } of userLinks()) {
     const policy = ON_ACCOUNT_DELETE[name];
     if (!policy) throw new Error(`ON_ACCOUNT_DELETE has no rule for ${name}.${column.name}`);
-    if (policy === 'erase') await tx.execute(sql`DELETE FROM ${ident(name)} WHERE ${ident(column.name)} = ${userId}`);
-    if (policy === 'unlink') await tx.execute(sql`UPDATE ${ident(name)} SET ${ident(column.name)} = NULL WHERE ${ident(column.name)} = ${userId}`);
+    if (policy === 'erase') await repo.eraseLinkedRows(name, column.name, userId);
+    if (policy === 'unlink') await repo.unlinkLinkedRows(name, column.name, userId);
   }
 }

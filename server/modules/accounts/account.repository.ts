@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { farms } from '../../db/schema/index.js';
 
@@ -13,5 +13,19 @@ export function accountRepository(db: DbOrTx) {
         .where(and(eq(farms.ownerId, userId), status ? eq(farms.status, status) : undefined));
       return rows.map((f) => f.id);
     },
+
+    /** Every row of `table` whose `column` (a reference to users.id) is the user's. Names come from the schema, never from input. */
+    async linkedRows(table: string, column: string, userId: string): Promise<Record<string, unknown>[]> {
+      const { rows } = await db.execute<Record<string, unknown>>(sql`SELECT * FROM ${ident(table)} WHERE ${ident(column)} = ${userId}`);
+      return rows;
+    },
+    async eraseLinkedRows(table: string, column: string, userId: string) {
+      await db.execute(sql`DELETE FROM ${ident(table)} WHERE ${ident(column)} = ${userId}`);
+    },
+    async unlinkLinkedRows(table: string, column: string, userId: string) {
+      await db.execute(sql`UPDATE ${ident(table)} SET ${ident(column)} = NULL WHERE ${ident(column)} = ${userId}`);
+    },
   };
 }
+
+const ident = (name: string) => sql.raw(`"${name.replace(/"/g, '""')}"`);

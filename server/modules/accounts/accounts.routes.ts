@@ -34,7 +34,6 @@ import { translator } from '../../lib/i18n.js';
 import type { SessionService } from '../auth/session.js';
 import { accountService } from './account.service.js';
 import { adminUsersService } from './admin-users.service.js';
-import { listAudit } from './audit.js';
 import { emailFlows } from './email-flows.service.js';
 
 const tags = ['account'];
@@ -241,6 +240,6 @@ export function accountsRoutes(app: FastifyInstance, { db, config, sessions }: {
   api.get(
     '/api/admin/audit-log',
     { config: admin, schema: { tags: adminTags, summary: 'What admins did, newest first', querystring: AuditQuerySchema, response: { 200: AuditPageSchema } } },
-    async (request) => listAudit(db, request.query),
+    async (request) => adminUsers.auditLog(request.query),
   );
 }

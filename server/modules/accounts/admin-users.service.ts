@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import type { AdminUser, AdminUserQuerySchema, AdminUserUpdateSchema } from '@common/schemas/admin-users.js';
+import type { AdminUser, AdminUserQuerySchema, AdminUserUpdateSchema, AuditQuerySchema } from '@common/schemas/admin-users.js';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { SessionService } from '../auth/session.js';
 import { usersRepository } from '../auth/users.repository.js';
 import { adminUsersRepository, presentAdminUser } from './admin-users.repository.js';
-import { recordAuditBy } from './audit.js';
+import { listAudit, recordAuditBy } from './audit.js';
 import { twoFactorRepository } from '../auth/two-factor.repository.js';
 
 /** The admin users screen: search, change role, suspend. Every change is audited and ends the user's sessions. */
@@ -16,6 +16,9 @@ export function adminUsersService(db: Db, sessions: SessionService) {
 
   return {
     list: (query: z.output<typeof AdminUserQuerySchema>) => repo.list(query),
+
+    /** What admins did, newest first (the route is admin-only). */
+    auditLog: (query: z.output<typeof AuditQuerySchema>) => listAudit(db, query),
 
     async update(admin: Actor, id: string, input: z.output<typeof AdminUserUpdateSchema>): Promise<AdminUser> {
       const target = await users.findById(id);

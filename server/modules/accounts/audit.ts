@@ -1,11 +1,9 @@
-import { and, desc, ilike, lt, or, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuditEntry as AuditItem, AuditQuerySchema } from '@common/schemas/admin-users.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { auditLog, type UserRow } from '../../db/schema/index.js';
 import { likePattern } from '../admin/paging.js';
 import { decodeIdCursor, encodeIdCursor } from '../../lib/cursor.js';
+import { auditRepository } from './audit.repository.js';
 
 export interface AuditEntry {
   /** Dotted and stable, e.g. `user.suspend`, `site.maintenance`, `sponsor.create`. */
@@ -18,18 +16,11 @@ export interface AuditEntry {
 
 /**
  * Records what an admin did, and from where. Every admin action calls this once, after it succeeded (in the
- * same transaction when there is one), e.g. `await recordAudit(db, request, { action: 'sponsor.delete', ... })`.
+ * same transaction when there is one), from its service, with the acting user (an `Actor`), never the request:
+ * `await recordAuditBy(tx, admin, { action: 'sponsor.delete', ... })`.
  */
-/** Who acted, and from where: a request, or what a service was handed from one. */
-export type AuditActor = Pick<FastifyRequest, 'ip'> & { user?: Pick<UserRow, 'id' | 'email'> | null };
-
-export async function recordAudit(db: DbOrTx, request: AuditActor, entry: AuditEntry) {
-  await recordAuditBy(db, { id: request.user?.id ?? null, email: request.user?.email ?? null, ip: request.ip }, entry);
-}
-
-/** The same, from a service: it is given the acting user (an `Actor`), never the request. */
 export async function recordAuditBy(db: DbOrTx, actor: { id: string | null; email: string | null; ip: string | null }, entry: AuditEntry) {
-  await db.insert(auditLog).values({
+  await auditRepository(db).insert({
     actorId: actor.id,
     actorEmail: actor.email,
     action: entry.action,
@@ -46,20 +37,7 @@ export async function listAudit(
   db: Db,
   { limit, cursor, action, q }: z.output<typeof AuditQuerySchema>,
 ): Promise<{ items: AuditItem[]; nextCursor: string | null }> {
-  const before = decodeIdCursor(cursor);
-  const pattern = q ? likePattern(q) : null;
-  const rows = await db
-    .select()
-    .from(auditLog)
-    .where(
-      and(
-        before !== undefined ? lt(auditLog.id, before) : undefined,
-        action ? sql`${auditLog.action} LIKE ${`${action}%`}` : undefined,
-        pattern ? or(ilike(auditLog.summary, pattern), ilike(auditLog.actorEmail, pattern)) : undefined,
-      ),
-    )
-    .orderBy(desc(auditLog.id))
-    .limit(limit + 1);
+  const rows = await auditRepository(db).page({ before: decodeIdCursor(cursor), action, pattern: q ? likePattern(q) : null, limit: limit + 1 });
   const page = rows.slice(0, limit);
   return {
     items: page.map((r) => ({

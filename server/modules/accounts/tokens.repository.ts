@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { accountTokens } from '../../db/schema/index.js';
 import { hashToken } from '../auth/session.js';
@@ -40,6 +40,10 @@ export function tokensRepository(db: DbOrTx) {
     },
     async revokeAll(userId: string, purpose: TokenPurpose) {
       await db.delete(accountTokens).where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+    },
+    /** Links expired a week ago or more (used and expired ones are kept a week, for support questions). */
+    async purgeExpiredWeekAgo() {
+      await db.delete(accountTokens).where(lt(accountTokens.expiresAt, sql`now() - interval '7 days'`));
     },
   };
 }

@@ -1,10 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Achievement } from '@common/schemas/achievements.js';
-import { users } from '../../db/schema/index.js';
 import type { DbOrTx } from '../farms/sql.js';
 import { achievementsFor, METRICS_OF_EVENT, type AchievementDef, type AchievementEvent, type Metric } from './definitions.js';
-import { achievementsRepository } from './achievements.repository.js';
-import { metricsOf } from './metrics.js';
+import { achievementsRepository, metricsOf } from './achievements.repository.js';
 import { msg } from '@common/i18n/keys.js';
 import { withValues } from '../../lib/errors.js';
 import { localize, type Language } from '../../lib/i18n.js';
@@ -82,7 +79,7 @@ export async function listAchievements(db: DbOrTx, userId: string, userType: Use
  * when recomputing from scratch), and answers the newly earned ones. Badges are never taken back.
  */
 export async function evaluateAchievements(db: DbOrTx, userId: string, event?: AchievementEvent): Promise<Achievement[]> {
-  const [user] = await db.select({ userType: users.userType, language: users.language }).from(users).where(eq(users.id, userId));
+  const user = await achievementsRepository(db).user(userId);
   if (!user) return [];
   const moved = event ? new Set<Metric>(METRICS_OF_EVENT[event]) : null;
   const defs = achievementsFor(user.userType).filter((d) => !moved || moved.has(d.metric));

@@ -1,4 +1,4 @@
-/** What a badge is counted on: one number per metric, computed from the user's real events (metrics.ts). */
+/** What a badge is counted on: one number per metric, computed from the user's real events (`metricsOf` in achievements.repository.ts). */
 export type Metric =
   | 'visits'
   | 'standsVisited'

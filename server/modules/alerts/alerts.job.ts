@@ -1,13 +1,11 @@
-import { sql } from 'drizzle-orm';
 import { ALERT_LIMITS } from '@common/schemas/alerts.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { fromUnit, toUnit } from '../../lib/geo/distance.js';
 import { enqueueJob, type JobHandler } from '../../lib/jobs/index.js';
 import { arcOf } from '../farms/search/earth.js';
 import { openStateAt } from '../farms/hours/open-state.js';
-import { rows } from '../farms/sql.js';
 import { notify, recipientLanguage } from '../notifications/notify.js';
-import { alertsRepository, type MatchRow } from './alerts.repository.js';
+import { alertsRepository, type AlertFarmFacts, type MatchRow } from './alerts.repository.js';
 import { alertMessage } from './alert-message.js';
 
 export const PRODUCT_ALERT_JOB = 'alerts.match';
@@ -34,17 +32,6 @@ export async function queueProductAlerts(tx: DbOrTx, job: Omit<ProductAlertJob, 
   await enqueueJob(tx, { kind: PRODUCT_ALERT_JOB, payload: { ...job, after: 0 } satisfies ProductAlertJob, maxAttempts: 10 });
 }
 
-interface FarmFacts {
-  id: number;
-  name: string;
-  lat: number;
-  lng: number;
-  time_zone: string;
-  opening_hours: string | null;
-  country: string;
-  region: string;
-}
-
 /**
  * Tells one batch of matching alerts, then queues the next batch, in one transaction. Each alert's delivery for
  * this listing and day is claimed by a unique row written with its notification: a crash rolls both back and
@@ -53,26 +40,13 @@ interface FarmFacts {
 export function productAlertJob(db: Db): JobHandler<ProductAlertJob> {
   return async (job) => {
     await db.transaction(async (tx) => {
-      const [farm] = await rows<FarmFacts>(
-        tx,
-        sql`SELECT id, name, lat, lng, time_zone, opening_hours, country, region FROM farms WHERE id = ${job.farmId} AND status = 'published'`,
-      );
+      const repo = alertsRepository(tx);
+      const farm = await repo.publishedFarm(job.farmId);
       if (!farm) return;
       // Only what is still available when the job runs: a product switched off again in the meantime is news to nobody.
-      const names = await rows<{ name: string }>(
-        tx,
-        sql`SELECT name FROM farm_products WHERE farm_id = ${farm.id} AND id = ANY(${sql.param(job.productIds)}::uuid[]) AND available`,
-      );
+      const names = await repo.availableProductNames(farm.id, job.productIds);
       if (names.length === 0) return;
-      const repo = alertsRepository(tx);
-      const batch = await repo.matching(
-        farm,
-        names.map((n) => n.name),
-        job.actorId,
-        job.after,
-        ALERT_BATCH,
-        MAX_RADIUS_M,
-      );
+      const batch = await repo.matching(farm, names, job.actorId, job.after, ALERT_BATCH, MAX_RADIUS_M);
       const claimed = new Set(
         await repo.claimDeliveries(
           batch.map((a) => Number(a.id)),
@@ -92,7 +66,7 @@ export function productAlertJob(db: Db): JobHandler<ProductAlertJob> {
   };
 }
 
-async function tell(tx: DbOrTx, alert: MatchRow, farm: FarmFacts, open: ReturnType<typeof openStateAt>) {
+async function tell(tx: DbOrTx, alert: MatchRow, farm: AlertFarmFacts, open: ReturnType<typeof openStateAt>) {
   const distance = toUnit(arcOf(alert.chord) / 1000, alert.unit);
   const lang = await recipientLanguage(tx, alert.user_id);
   const { title, body } = alertMessage(

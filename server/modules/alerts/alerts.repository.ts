@@ -47,8 +47,37 @@ const COLUMNS = sql.raw('id, user_id, product, lat, lng, place_label, radius, un
 const R = EARTH_RADIUS_KM * 1000;
 const chordSql = (metres: ReturnType<typeof sql>) => sql`(2 * ${sql.raw(String(R))} * sin(least(${metres} / ${sql.raw(String(2 * R))}, pi() / 2)))`;
 
+/** What the alert job needs of a listing to word its news and tell whether it is open. */
+export interface AlertFarmFacts {
+  id: number;
+  name: string;
+  lat: number;
+  lng: number;
+  time_zone: string;
+  opening_hours: string | null;
+  country: string;
+  region: string;
+}
+
 export function alertsRepository(db: DbOrTx) {
   return {
+    async publishedFarm(farmId: number): Promise<AlertFarmFacts | undefined> {
+      const [farm] = await rows<AlertFarmFacts>(
+        db,
+        sql`SELECT id, name, lat, lng, time_zone, opening_hours, country, region FROM farms WHERE id = ${farmId} AND status = 'published'`,
+      );
+      return farm;
+    },
+
+    /** The names of those of `productIds` the listing still has available. */
+    async availableProductNames(farmId: number, productIds: string[]): Promise<string[]> {
+      const names = await rows<{ name: string }>(
+        db,
+        sql`SELECT name FROM farm_products WHERE farm_id = ${farmId} AND id = ANY(${sql.param(productIds)}::uuid[]) AND available`,
+      );
+      return names.map((n) => n.name);
+    },
+
     /** Serializes a user's alert changes until the transaction ends, so two quick creates cannot both slip under the limit. */
     async lockUser(userId: string) {
       await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('product_alerts'), hashtext(${userId}))`);

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { PageViewSchema } from '@common/schemas/site.js';
 import type { Db } from '../../db/client.js';
-import { pageViews } from '../../db/schema/index.js';
 import { within } from '../../lib/rate-limit.js';
+import { insertPageView } from './analytics.repository.js';
 
 /** First-party page views: no third-party script; they feed the admin and farmer charts. */
 export function analyticsService(db: Db) {
@@ -17,7 +17,7 @@ export function analyticsService(db: Db) {
       if (!(await within(db, 'pageViewRepeat', `${visitor}:${path}`))) return false;
       if (!(await within(db, 'pageViewsVisitor', visitor))) return false;
       if (!(await within(db, 'pageViewsIp', source))) return false;
-      await db.insert(pageViews).values({ path, referrer: input.referrer ?? null, visitorId: input.visitorId ?? null, userId });
+      await insertPageView(db, { path, referrer: input.referrer ?? null, visitorId: input.visitorId ?? null, userId });
       return true;
     },
   };

@@ -31,11 +31,11 @@ const user = { auth: 'user' } as const;
 
 export function authRoutes(app: FastifyInstance, { db, sessions, config }: { db: Db; sessions: SessionService; config: Config }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const auth = authService(db, config.appOrigin);
+  const flows = emailFlows(db, config);
+  const auth = authService(db, config.appOrigin, flows.sendVerification);
   const users = usersRepository(db);
   const twoFactor = twoFactorService(db, lazySecretBox(db, config), config.appOrigin);
   const challenges = loginChallengeService(db, config);
-  const flows = emailFlows(db, config);
 
   api.get(
     '/api/user',
@@ -48,7 +48,6 @@ export function authRoutes(app: FastifyInstance, { db, sessions, config }: { db:
     { schema: { tags, summary: 'Create an account and sign in: a verification email is sent', body: RegisterSchema, response: { 201: UserSchema } } },
     async (request, reply) => {
       const created = await auth.register(request.body, request.ip, request.lang);
-      await flows.sendVerification(db, created, request.lang);
       await sessions.start(reply, request, created.id);
       return reply.status(201).send(presentUser(created));
     },

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { HomeLocationSchema, LoginSchema, RegisterSchema, User } from '@common/schemas/auth.js';
-import type { Db } from '../../db/client.js';
+import type { Language } from '@common/i18n/languages.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { badRequest, conflict, HttpError, unauthorized, withValues } from '../../lib/errors.js';
@@ -13,11 +14,13 @@ import { loginThrottle } from './login-throttle.js';
 import { presentUser } from './user.presenter.js';
 import { usersRepository } from './users.repository.js';
 import { msg } from '@common/i18n/keys.js';
-import type { Language } from '@common/i18n/languages.js';
 
 const LOGIN_FAILED = msg('errors:auth.loginFailed');
 
-export function authService(db: Db, appOrigin: string) {
+/** The verification email a new account gets (accounts' email flows, handed in so that neither module imports the other). */
+type SendVerification = (tx: DbOrTx, user: UserRow, lang: Language) => Promise<void>;
+
+export function authService(db: Db, appOrigin: string, sendVerification: SendVerification) {
   const users = usersRepository(db);
   const throttle = loginThrottle(db, appOrigin);
 
@@ -40,8 +43,8 @@ export function authService(db: Db, appOrigin: string) {
   }
 
   return {
-    /** The new account's row: the route signs it in and sends its verification email. */
-    async register(input: z.output<typeof RegisterSchema>, ip: string, lang?: Language): Promise<UserRow> {
+    /** The new account's row, its verification email queued (in `lang` until it chooses one): the route signs it in. */
+    async register(input: z.output<typeof RegisterSchema>, ip: string, lang: Language): Promise<UserRow> {
       await limit(db, 'registerIp', ip);
       if (input.password.toLowerCase().includes(input.email.split('@')[0]) && input.email.split('@')[0].length >= 4) {
         throw badRequest('errors:auth.passwordHasEmailFull', { password: msg('errors:auth.passwordHasEmail') });
@@ -57,6 +60,7 @@ export function authService(db: Db, appOrigin: string) {
         throw conflict('errors:auth.emailTaken');
       }
       await creditSignup(db, { userId: user.id, ref: input.ref });
+      await sendVerification(db, user, lang);
       return user;
     },
 

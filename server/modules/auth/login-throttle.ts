@@ -1,12 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sql } from 'drizzle-orm';
 import ipaddr from 'ipaddr.js';
 import type { Language } from '@common/i18n/languages.js';
 import type { Db } from '../../db/client.js';
-import { loginNetworks, users } from '../../db/schema/index.js';
 import { tooManyRequests, withValues } from '../../lib/errors.js';
 import { bump, limit, LIMITS, peek, reset } from '../../lib/rate-limit.js';
 import { sendSecurityNotice } from '../accounts/security-notice.js';
+import { loginRepository } from './login.repository.js';
 
 /** Failed sign-ins to one account, from anywhere, that make a burst its owner is told about (once per window). */
 export const FAILURE_BURST = 10;
@@ -40,14 +39,9 @@ const pairKey = (email: string, ip: string) => `loginFailures:${email.toLowerCas
  * The same rules hold for an address without an account, so the answers tell nothing about which addresses exist.
  */
 export function loginThrottle(db: Db, appOrigin: string) {
+  const repo = loginRepository(db);
   /** Whether the account with this email signed in from the network of `ip` before (one query, account or not). */
-  async function usualNetwork(email: string, ip: string) {
-    const { rows } = await db.execute(sql`
-      SELECT 1 FROM ${loginNetworks} n JOIN ${users} u ON u.id = n.user_id
-       WHERE lower(u.email) = ${email.toLowerCase()} AND n.network = ${networkOf(ip)}
-         AND n.last_sign_in_at > now() - make_interval(days => ${NETWORK_DAYS})`);
-    return rows.length > 0;
-  }
+  const usualNetwork = (email: string, ip: string) => repo.signedInFrom(email, networkOf(ip), NETWORK_DAYS);
 
   return {
     usualNetwork,
@@ -80,10 +74,7 @@ export function loginThrottle(db: Db, appOrigin: string) {
     /** A right password: this source's failures are forgiven and its network becomes one of the owner's usual ones. */
     async succeeded(userId: string, email: string, ip: string) {
       await reset(db, pairKey(email, ip));
-      await db
-        .insert(loginNetworks)
-        .values({ userId, network: networkOf(ip) })
-        .onConflictDoUpdate({ target: [loginNetworks.userId, loginNetworks.network], set: { lastSignInAt: new Date() } });
+      await repo.touchNetwork(userId, networkOf(ip));
     },
   };
 }

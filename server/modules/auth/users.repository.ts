@@ -62,5 +62,9 @@ export function sessionsRepository(db: Db) {
     async deleteForUser(userId: string) {
       await db.delete(sessions).where(eq(sessions.userId, userId));
     },
+    /** Expired sessions, and those idle longer than `idleSeconds`. */
+    async purgeStale(idleSeconds: number) {
+      await db.execute(sql`DELETE FROM sessions WHERE expires_at < now() OR last_seen_at < now() - make_interval(secs => ${idleSeconds})`);
+    },
   };
 }

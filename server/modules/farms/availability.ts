@@ -1,12 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AvailabilitySource } from '@common/schemas/stand-stock.js';
-import { farmProducts, stockChanges, type FarmProductRow } from '../../db/schema/index.js';
+import type { FarmProductRow } from '../../db/schema/index.js';
 import { announceAvailable } from '../messages/fanout.js';
 import { msg } from '@common/i18n/keys.js';
 import { withValues } from '../../lib/errors.js';
 import { notify } from '../notifications/notify.js';
 import { queueProductAlerts } from '../alerts/alerts.job.js';
-import { AVAILABLE_PRODUCTS_SQL, AVAILABLE_TSV_SQL } from './hours/open-intervals.js';
+import { availabilityRepository } from './availability.repository.js';
 import type { DbOrTx } from './sql.js';
 
 export interface AvailabilityMark {
@@ -47,34 +46,20 @@ const SOURCE_WORDS: Record<AvailabilityActor['source'], string> = {
 export async function setAvailability(tx: DbOrTx, farmId: number, marks: AvailabilityMark[], actor: AvailabilityActor): Promise<AvailabilityChange> {
   const wanted = new Map(marks.map((m) => [m.productId, m.available]));
   const ids = [...wanted.keys()];
-  const before = ids.length
-    ? await tx
-        .select()
-        .from(farmProducts)
-        .where(and(eq(farmProducts.farmId, farmId), inArray(farmProducts.id, ids)))
-        .for('update')
-    : [];
+  const repo = availabilityRepository(tx);
+  const before = ids.length ? await repo.lockProducts(farmId, ids) : [];
   const change: AvailabilityChange = { products: [], skipped: ids.filter((id) => !before.some((p) => p.id === id)), becameAvailable: [], becameSoldOut: [] };
   if (before.length === 0) return change;
 
   for (const product of before) {
     const available = wanted.get(product.id)!;
-    const [row] = await tx
-      .update(farmProducts)
-      .set({
-        available,
-        availableUpdatedAt: sql`now()`,
-        availableSource: actor.source,
-        // The product's own "updated" date is the farmer's: others only vouch for its availability.
-        ...(actor.source === 'farmer' ? { updatedAt: sql`now()` } : {}),
-      })
-      .where(eq(farmProducts.id, product.id))
-      .returning();
+    // The product's own "updated" date is the farmer's: others only vouch for its availability.
+    const row = await repo.markProduct(product.id, available, actor.source);
     change.products.push(row);
     if (available && !product.available) change.becameAvailable.push(row);
     if (!available && product.available) change.becameSoldOut.push(row);
   }
-  await tx.insert(stockChanges).values(
+  await repo.recordStockChanges(
     change.products.map((p) => ({
       farmId,
       productId: p.id,
@@ -85,11 +70,7 @@ export async function setAvailability(tx: DbOrTx, farmId: number, marks: Availab
       userId: actor.userId,
     })),
   );
-  const { rows } = await tx.execute<{ owner_id: string | null; name: string }>(sql`
-    UPDATE farms f SET stock_updated_at = now(), available_products = ${AVAILABLE_PRODUCTS_SQL}, available_tsv = ${AVAILABLE_TSV_SQL}
-      ${actor.source === 'farmer' ? sql`, updated_at = now()` : sql``}
-    WHERE f.id = ${farmId} RETURNING owner_id, name`);
-  const farm = { ownerId: rows[0].owner_id, name: rows[0].name };
+  const farm = await repo.restampListing(farmId, actor.source === 'farmer');
   await tell(tx, farmId, farm, change, actor);
   return change;
 }

@@ -13,7 +13,7 @@ import { presentDetail, presentProduct } from './farms.presenter.js';
 import { farmsRepository } from './farms.repository.js';
 import { setAvailability } from './availability.js';
 import { assertPublishable, farmWrite, fieldsOf, productWrites, type FarmInputValue } from './listing-input.js';
-import { refreshMapCells } from './map/map-cells.js';
+import { refreshMapCells } from './map/map-cells.repository.js';
 import { refreshOpenIntervals } from './hours/open-intervals.js';
 import type { DbOrTx } from './sql.js';
 import { queueProductAlerts } from '../alerts/alerts.job.js';

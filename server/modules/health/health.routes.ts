@@ -5,6 +5,7 @@ import { msg } from '@common/i18n/keys.js';
 import { DEFAULT_LANGUAGE } from '@common/i18n/languages.js';
 import type { Db } from '../../db/client.js';
 import { localize } from '../../lib/i18n.js';
+import { pingDatabase } from './health.repository.js';
 
 const tags = ['site'];
 
@@ -18,7 +19,7 @@ export function healthRoutes(app: FastifyInstance, { db }: { db: Db }) {
     { schema: { tags, summary: 'The process and its database answer (load balancers)', response: { 200: HealthSchema, 503: UnavailableSchema } } },
     async (request, reply) => {
       try {
-        await db.$client.query('SELECT 1');
+        await pingDatabase(db);
         return { status: 'ready' as const };
       } catch {
         return reply.status(503).send({

@@ -5,7 +5,7 @@ import { farms } from '../../db/schema/index.js';
 import { nonce } from '../farms/test-fixtures.js';
 import { osmCheckDate, osmHoursCheckedAt, usdaUpdateTime } from './check-date.js';
 import type { ImportedListing } from './listing.js';
-import { writeBatch } from './upsert.js';
+import { writeBatch } from './upsert.repository.js';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
 const ymd = (d: Date | null) => d?.toISOString().slice(0, 10) ?? null;

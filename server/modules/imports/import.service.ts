@@ -13,7 +13,7 @@ import type { ImportFormat, ImportedListing, Mapped } from './listing.js';
 import { mapOsmFeature, type OsmFeature } from './osm.js';
 import { mapCsvRow } from './plain-csv.js';
 import { readRecords } from './readers.js';
-import { writeBatch } from './upsert.js';
+import { writeBatch } from './upsert.repository.js';
 import { mapUsdaRow } from './usda.js';
 
 export type ImportReport = ImportReportData;

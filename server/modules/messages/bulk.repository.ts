@@ -11,6 +11,15 @@ export type BulkRow = {
   created_at: string;
 };
 
+export type BulkFanoutInfo = {
+  farm_id: number;
+  farm_name: string;
+  sender_id: string;
+  sender_name: string;
+  body: string;
+  status: string;
+};
+
 const DAY = sql.raw(`interval '24 hours'`);
 const COLUMNS = sql.raw('id, farm_id, body, status, recipient_count, delivered_count, created_at');
 
@@ -37,6 +46,23 @@ export function bulkRepository(db: DbOrTx) {
     async latest(farmId: number): Promise<BulkRow[]> {
       const { rows } = await db.execute<BulkRow>(sql`SELECT ${COLUMNS} FROM bulk_messages WHERE farm_id = ${farmId} ORDER BY id DESC LIMIT 20`);
       return rows;
+    },
+
+    /** A bulk message being fanned out, with its listing's and sender's names, locked until the transaction ends. */
+    async lockForFanout(bulkId: number): Promise<BulkFanoutInfo | undefined> {
+      const { rows } = await db.execute<BulkFanoutInfo>(sql`
+        SELECT b.farm_id, f.name AS farm_name, b.sender_id, u.first_name AS sender_name, b.body, b.status
+          FROM bulk_messages b JOIN farms f ON f.id = b.farm_id JOIN users u ON u.id = b.sender_id
+         WHERE b.id = ${bulkId} FOR UPDATE OF b`);
+      return rows[0];
+    },
+
+    /** One batch delivered: counts it, remembers where the fan-out stands, and marks it sent when `done`. */
+    async recordBatch(bulkId: number, delivered: number, after: string | null, done: boolean) {
+      await db.execute(sql`
+        UPDATE bulk_messages SET delivered_count = delivered_count + ${delivered}, fanout_after = ${after},
+          status = ${done ? 'sent' : 'sending'}, sent_at = ${done ? sql`now()` : sql`NULL`}
+        WHERE id = ${bulkId}`);
     },
 
     async muted(userId: string, farmId: number): Promise<boolean> {

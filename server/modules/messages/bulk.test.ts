@@ -129,7 +129,7 @@ describe('favorite listings', () => {
     await fanout.drain();
     const notes = (await as(app, fan)({ url: '/api/notifications' })).json();
     expect(notes.items).toHaveLength(1);
-    expect(notes.items[0]).toMatchObject({ type: 'favorite_update', title: 'Sweet corn is available at Strawberry Fields', url: `/farm/${farm.id}` });
+    expect(notes.items[0]).toMatchObject({ type: 'favorite_update', title: 'Strawberry Fields has Sweet corn', url: `/farm/${farm.id}` });
   });
 });
 

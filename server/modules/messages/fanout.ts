@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { enqueueJob, type JobHandler } from '../../lib/jobs/index.js';
 import { notify } from '../notifications/notify.js';
-import { reachableFollowers } from './followers.repository.js';
+import { bulkRepository } from './bulk.repository.js';
+import { alreadyToldOf, listingName, publishedListingOwner, reachableFollowers } from './followers.repository.js';
 import { deliverMessage } from './messages.service.js';
 import { msg } from '@common/i18n/keys.js';
 import { withValues, type Message } from '../../lib/errors.js';
@@ -19,15 +19,6 @@ export type FanoutJob =
 /** Queues the fan-out in the caller's transaction; the dedupe key makes queueing the same news twice harmless. */
 export const enqueueFanout = (db: DbOrTx, job: FanoutJob, dedupeKey: string) => enqueueJob(db, { kind: FANOUT_JOB, payload: job, dedupeKey, maxAttempts: 10 });
 
-type BulkInfo = {
-  farm_id: number;
-  farm_name: string;
-  sender_id: string;
-  sender_name: string;
-  body: string;
-  status: string;
-};
-
 /**
  * Reaches one batch of a listing's followers, then queues the next batch, all in one transaction: a crash
  * redoes at most that batch, and a message already in a thread is not posted (nor notified) twice.
@@ -36,15 +27,11 @@ export function fanoutJob(db: Db): JobHandler<FanoutJob> {
   return async (job) => {
     await db.transaction(async (tx) => {
       if (job.what === 'bulk') return bulkBatch(tx, job);
-      const { rows } = await tx.execute<{ owner_id: string }>(sql`SELECT owner_id FROM farms WHERE id = ${job.farmId} AND status = 'published'`);
-      const farm = rows[0];
-      if (!farm?.owner_id) return;
-      const batch = await reachableFollowers(tx, job.farmId, farm.owner_id, job.after, FANOUT_BATCH);
+      const ownerId = await publishedListingOwner(tx, job.farmId);
+      if (!ownerId) return;
+      const batch = await reachableFollowers(tx, job.farmId, ownerId, job.after, FANOUT_BATCH);
       // A batch redone after a crash skips whoever already heard this news.
-      const told = await tx.execute<{ user_id: string }>(
-        sql`SELECT user_id FROM notifications WHERE user_id = ANY(${sql.param(batch)}::uuid[]) AND type = 'favorite_update' AND data->>'news' = ${job.news}`,
-      );
-      const skip = new Set(told.rows.map((r) => r.user_id));
+      const skip = await alreadyToldOf(tx, batch, job.news);
       for (const userId of batch.filter((id) => !skip.has(id))) {
         await notify(tx, {
           userId,
@@ -61,11 +48,8 @@ export function fanoutJob(db: Db): JobHandler<FanoutJob> {
 }
 
 async function bulkBatch(tx: DbOrTx, job: Extract<FanoutJob, { what: 'bulk' }>) {
-  const { rows } = await tx.execute<BulkInfo>(sql`
-    SELECT b.farm_id, f.name AS farm_name, b.sender_id, u.first_name AS sender_name, b.body, b.status
-      FROM bulk_messages b JOIN farms f ON f.id = b.farm_id JOIN users u ON u.id = b.sender_id
-     WHERE b.id = ${job.bulkId} FOR UPDATE OF b`);
-  const bulk = rows[0];
+  const bulks = bulkRepository(tx);
+  const bulk = await bulks.lockForFanout(job.bulkId);
   if (!bulk || bulk.status === 'sent') return;
   const batch = await reachableFollowers(tx, bulk.farm_id, bulk.sender_id, job.after, FANOUT_BATCH);
   let delivered = 0;
@@ -77,18 +61,14 @@ async function bulkBatch(tx: DbOrTx, job: Extract<FanoutJob, { what: 'bulk' }>) 
     if (message) delivered += 1;
   }
   const done = batch.length < FANOUT_BATCH;
-  await tx.execute(sql`
-    UPDATE bulk_messages SET delivered_count = delivered_count + ${delivered}, fanout_after = ${batch.at(-1) ?? job.after},
-      status = ${done ? 'sent' : 'sending'}, sent_at = ${done ? sql`now()` : sql`NULL`}
-    WHERE id = ${job.bulkId}`);
+  await bulks.recordBatch(job.bulkId, delivered, batch.at(-1) ?? job.after, done);
   if (!done) await enqueueFanout(tx, { ...job, after: batch.at(-1)! }, `bulk:${job.bulkId}:${batch.at(-1)}`);
 }
 
 /** Followers hear that a product is available again: once per product per day, however often it is toggled. */
 export async function announceAvailable(tx: DbOrTx, farmId: number, product: { id: string; name: string }) {
-  const { rows } = await tx.execute<{ name: string }>(sql`SELECT name FROM farms WHERE id = ${farmId}`);
   // Keys and values, not words: each follower hears the news in their own language.
-  const values = { farm: rows[0]?.name ?? msg('push:news.someStand'), product: product.name };
+  const values = { farm: (await listingName(tx, farmId)) ?? msg('push:news.someStand'), product: product.name };
   const news = `available:${product.id}:${new Date().toISOString().slice(0, 10)}`;
   const title = withValues('push:news.availableTitle', values);
   await enqueueFanout(tx, { what: 'news', farmId, title, body: withValues('push:news.availableBody', values), news, after: null }, news);

@@ -131,5 +131,29 @@ export function notificationsRepository(db: DbOrTx) {
         INSERT INTO notification_preferences (user_id, type, in_app, push, email) VALUES (${userId}, ${type}, ${p.inApp}, ${p.push}, ${p.email})
         ON CONFLICT (user_id, type) DO UPDATE SET in_app = excluded.in_app, push = excluded.push, email = excluded.email, updated_at = now()`);
     },
+
+    /** The language the user chose (null: none, or no such user). */
+    async language(userId: string): Promise<string | null> {
+      const { rows } = await db.execute<{ language: string | null }>(sql`SELECT language FROM users WHERE id = ${userId}`);
+      return rows[0]?.language ?? null;
+    },
+
+    /** The ids of the user's push subscriptions (one push job each). */
+    async pushSubscriptionIds(userId: string): Promise<string[]> {
+      const { rows } = await db.execute<{ id: string }>(sql`SELECT id FROM push_subscriptions WHERE user_id = ${userId}`);
+      return rows.map((r) => r.id);
+    },
+
+    /** The user's email unsubscribe secret, `fresh` unless they already have one (made in the transaction that queues their first email). */
+    async unsubscribeToken(userId: string, fresh: string): Promise<string> {
+      await db.execute(sql`INSERT INTO email_unsubscribe_tokens (user_id, token) VALUES (${userId}, ${fresh}) ON CONFLICT (user_id) DO NOTHING`);
+      const { rows } = await db.execute<{ token: string }>(sql`SELECT token FROM email_unsubscribe_tokens WHERE user_id = ${userId}`);
+      return rows[0].token;
+    },
+
+    async userOfUnsubscribeToken(token: string): Promise<string | null> {
+      const { rows } = await db.execute<{ user_id: string }>(sql`SELECT user_id FROM email_unsubscribe_tokens WHERE token = ${token}`);
+      return rows[0]?.user_id ?? null;
+    },
   };
 }

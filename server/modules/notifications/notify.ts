@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@common/i18n/languages.js';
 import { type Notification, type NotificationType } from '@common/schemas/notifications.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -46,8 +45,8 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
 
 /** The language a user saved in account settings; null when they chose none (or there is no such user). */
 export async function savedLanguage(db: DbOrTx, userId: string): Promise<Language | null> {
-  const { rows } = await db.execute<{ language: string | null }>(sql`SELECT language FROM users WHERE id = ${userId}`);
-  return isLanguage(rows[0]?.language) ? rows[0].language : null;
+  const language = await notificationsRepository(db).language(userId);
+  return isLanguage(language) ? language : null;
 }
 
 /** The language a user is told things in when no request is there to say it: their setting, else English. */
@@ -86,7 +85,7 @@ export async function notify(db: DbOrTx, input: NotifyInput): Promise<{ id: numb
   const ref = row ? `n${row.id}` : `${input.type}:${key ?? ''}:${Date.now()}`;
 
   if (prefs.push) {
-    const { rows: subs } = await db.execute<{ id: string }>(sql`SELECT id FROM push_subscriptions WHERE user_id = ${input.userId}`);
+    const subs = await repo.pushSubscriptionIds(input.userId);
     const push: Omit<PushJob, 'subscriptionId'> = {
       title: content.title,
       body: content.body,
@@ -97,7 +96,7 @@ export async function notify(db: DbOrTx, input: NotifyInput): Promise<{ id: numb
     };
     await enqueueJobs(
       db,
-      subs.map((s) => ({ kind: PUSH_JOB, payload: { ...push, subscriptionId: s.id }, dedupeKey: `push:${ref}:${s.id}`, maxAttempts: 6 })),
+      subs.map((id) => ({ kind: PUSH_JOB, payload: { ...push, subscriptionId: id }, dedupeKey: `push:${ref}:${id}`, maxAttempts: 6 })),
     );
   }
 

@@ -1,6 +1,5 @@
-import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { farmPhotos, photoFiles } from '../../db/schema/index.js';
+import { photosRepository } from './photos.repository.js';
 import type { FileStorage } from './storage.js';
 
 /** An upload registers its files a moment before its photo row exists: give it this long. */
@@ -18,23 +17,16 @@ export async function removeUnusedPhotoFiles(
   storage: FileStorage,
   opts: { photoId?: string; graceMs?: number; log?: (msg: string, err: unknown) => void } = {},
 ): Promise<number> {
+  const repo = photosRepository(db);
   const cutoff = new Date(Date.now() - (opts.graceMs ?? UPLOAD_GRACE_MS));
-  const unused = notExists(
-    db
-      .select({ one: sql`1` })
-      .from(farmPhotos)
-      .where(eq(farmPhotos.id, photoFiles.photoId)),
-  );
   let removed = 0;
   for (;;) {
-    const where = and(unused, opts.photoId ? eq(photoFiles.photoId, opts.photoId) : lt(photoFiles.createdAt, cutoff));
-    const rows = await db.select({ key: photoFiles.key }).from(photoFiles).where(where).limit(BATCH);
-    if (rows.length === 0) return removed;
-    const keys = rows.map((r) => r.key);
+    const keys = await repo.unusedFileKeys(opts.photoId ? { photoId: opts.photoId } : { before: cutoff }, BATCH);
+    if (keys.length === 0) return removed;
     // Files first, then their rows: if the process dies in between, the next sweep tries again.
     await Promise.all(keys.map((key) => storage.delete(key).catch((err) => opts.log?.(`could not delete upload ${key}`, err))));
-    await db.delete(photoFiles).where(inArray(photoFiles.key, keys));
+    await repo.forgetFiles(keys);
     removed += keys.length;
-    if (rows.length < BATCH) return removed;
+    if (keys.length < BATCH) return removed;
   }
 }

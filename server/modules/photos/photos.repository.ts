@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { Photo } from '@common/schemas/farms.js';
 import type { Db } from '../../db/client.js';
 import { farmPhotos, farms, photoFiles, type FarmPhotoRow } from '../../db/schema/index.js';
@@ -113,6 +113,25 @@ export function photosRepository(db: Db) {
         .where(and(eq(farmPhotos.farmId, farmId), eq(farmPhotos.id, photoId)))
         .returning();
       return row;
+    },
+
+    /** Up to `limit` stored files whose photo row is gone: that photo's, or any registered before `cutoff`. */
+    async unusedFileKeys(scope: { photoId: string } | { before: Date }, limit: number): Promise<string[]> {
+      const unused = notExists(
+        db
+          .select({ one: sql`1` })
+          .from(farmPhotos)
+          .where(eq(farmPhotos.id, photoFiles.photoId)),
+      );
+      const rows = await db
+        .select({ key: photoFiles.key })
+        .from(photoFiles)
+        .where(and(unused, 'photoId' in scope ? eq(photoFiles.photoId, scope.photoId) : lt(photoFiles.createdAt, scope.before)))
+        .limit(limit);
+      return rows.map((r) => r.key);
+    },
+    async forgetFiles(keys: string[]) {
+      await db.delete(photoFiles).where(inArray(photoFiles.key, keys));
     },
   };
 }

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import { msg } from '@common/i18n/keys.js';
-import { SponsorIdSchema, type AdminPage, type AdminSponsor, type AdminSponsorListQuerySchema, type SponsorStats } from '@common/schemas/admin.js';
+import type { AdminPage, AdminSponsor, AdminSponsorListQuerySchema, SponsorStats } from '@common/schemas/admin.js';
 import type { SponsorAsset, SponsorAssetInputSchema } from '@common/schemas/site.js';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
-import { notFound, parse } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { recordAuditBy } from '../accounts/audit.js';
 import { mustBeAdmin } from '../admin/admin.policy.js';
 import { offsetOf, pageOf } from '../admin/paging.js';
@@ -12,8 +12,6 @@ import { sponsorStats } from './sponsor-stats.js';
 import { sponsorsRepository, type SponsorRow } from './sponsors.repository.js';
 
 const UNKNOWN = msg('errors:sponsors.unknownAsset');
-/** The id from the path: a malformed one is a 400 that names it. */
-const assetId = (id: string) => parse(SponsorIdSchema, { id }).id;
 
 export function presentSponsor(row: SponsorRow): SponsorAsset {
   const { id, title, linkUrl, mediaType, imageUrl, videoUrl, aspectRatio, altText, theme, ctaText } = row;
@@ -54,7 +52,6 @@ export function sponsorsService(db: Db) {
 
     async stats(admin: Actor, id: string, days: number): Promise<SponsorStats> {
       mustBeAdmin(admin);
-      id = assetId(id);
       if (!(await sponsors.findById(id))) throw notFound(UNKNOWN);
       return sponsorStats(db, id, days);
     },
@@ -68,7 +65,6 @@ export function sponsorsService(db: Db) {
 
     async update(admin: Actor, id: string, input: z.output<typeof SponsorAssetInputSchema>): Promise<SponsorAsset> {
       mustBeAdmin(admin);
-      id = assetId(id);
       const row = await sponsors.update(id, toRow(input));
       if (!row) throw notFound(UNKNOWN);
       await recordAuditBy(db, admin, {
@@ -81,7 +77,6 @@ export function sponsorsService(db: Db) {
 
     async remove(admin: Actor, id: string): Promise<void> {
       mustBeAdmin(admin);
-      id = assetId(id);
       const existing = await sponsors.findById(id);
       if (!existing || !(await sponsors.delete(id))) throw notFound(UNKNOWN);
       await recordAuditBy(db, admin, { action: 'sponsor.delete', summary: `Deleted sponsor “${existing.title}”`, target: { type: 'sponsor', id } });

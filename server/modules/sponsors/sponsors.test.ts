@@ -61,7 +61,8 @@ describe('admin sponsor API', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().fields).toBeTruthy();
     }
-    expect((await asAdmin({ method: 'PUT', url: '/api/admin/sponsors/not-a-uuid', payload: asset() })).statusCode).toBe(400);
+    // A malformed id names no asset: the 404 of every path id.
+    expect((await asAdmin({ method: 'PUT', url: '/api/admin/sponsors/not-a-uuid', payload: asset() })).statusCode).toBe(404);
   });
 });
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import type { AdminBlogPost, BlogPostInput } from '@common/schemas/blog';
+import type { AdminBlogPost, BlogPostInput, BlogPreviewResult } from '@common/schemas/blog';
 import { apiJson } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { adminKeys } from './admin-list';
@@ -41,7 +41,7 @@ export function usePreview(markdown: string) {
   const settled = useDebouncedValue(markdown, 400);
   return useQuery({
     queryKey: [...adminKeys.list(`${BLOG_ENDPOINT}/preview`), settled],
-    queryFn: () => apiJson<{ html: string; readingMinutes: number }>('POST', `${BLOG_ENDPOINT}/preview`, { bodyMarkdown: settled }),
+    queryFn: () => apiJson<BlogPreviewResult>('POST', `${BLOG_ENDPOINT}/preview`, { bodyMarkdown: settled }),
     placeholderData: keepPreviousData,
     staleTime: Infinity,
   });

@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser, AuditEntry } from '@common/schemas/admin-users';
+import type { AdminUser, AdminUserUpdateInput, AuditPage } from '@common/schemas/admin-users';
 import { apiJson } from '@/lib/api-client';
 import { adminKeys } from './admin-list';
 
@@ -17,8 +17,7 @@ export const adminUserKeys = {
 export function useUpdateAdminUser() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, change }: { id: string; change: { userType?: AdminUser['userType']; suspended?: boolean } }) =>
-      apiJson<AdminUser>('PATCH', `/api/admin/users/${id}`, change),
+    mutationFn: ({ id, change }: { id: string; change: AdminUserUpdateInput }) => apiJson<AdminUser>('PATCH', `/api/admin/users/${id}`, change),
     onSuccess: () =>
       Promise.all([qc.invalidateQueries({ queryKey: adminKeys.list(ADMIN_USERS_ENDPOINT) }), qc.invalidateQueries({ queryKey: ['/api/admin/audit-log'] })]),
   });
@@ -27,8 +26,7 @@ export function useUpdateAdminUser() {
 export const useAuditLog = (action: string, q: string) =>
   useInfiniteQuery({
     queryKey: adminUserKeys.audit(action, q),
-    queryFn: ({ pageParam }) =>
-      apiJson<{ items: AuditEntry[]; nextCursor: string | null }>('GET', `/api/admin/audit-log${query({ action, q, cursor: pageParam, limit: '30' })}`),
+    queryFn: ({ pageParam }) => apiJson<AuditPage>('GET', `/api/admin/audit-log${query({ action, q, cursor: pageParam, limit: '30' })}`),
     placeholderData: keepPreviousData,
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

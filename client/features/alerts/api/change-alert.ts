@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { Alert, AlertList } from '@common/schemas/alerts';
 import { toast } from '@/components/ui/toast-store';
 import { apiJson, errorMessage, retryMutation } from '@/lib/api-client';
@@ -6,6 +7,7 @@ import { alertKeys } from './keys';
 
 /** Renew (six more months) or delete one alert; the list changes in place, then refetches. */
 export function useChangeAlert() {
+  const { t } = useTranslation('alerts');
   const qc = useQueryClient();
   const key = alertKeys.list();
   return useMutation({
@@ -19,6 +21,6 @@ export function useChangeAlert() {
       );
       return qc.invalidateQueries({ queryKey: key });
     },
-    onError: (err) => toast({ title: 'Could not change the alert', description: errorMessage(err), variant: 'error' }),
+    onError: (err) => toast({ title: t('changeFailed'), description: errorMessage(err), variant: 'error' }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Notice, ProfileInput, SessionInfo } from '@common/schemas/account';
+import type { EmailChangeInput, Notice, PasswordChangeInput, ProfileInput, SessionList } from '@common/schemas/account';
 import type { User } from '@common/schemas/auth';
 import { apiJson } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
@@ -16,7 +16,7 @@ export function useUpdateProfile() {
 export function useChangePassword() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: { currentPassword: string; newPassword: string }) => apiJson<User>('POST', '/api/account/password', input),
+    mutationFn: (input: PasswordChangeInput) => apiJson<User>('POST', '/api/account/password', input),
     onSuccess: (user) => {
       qc.setQueryData(userQuery.queryKey, user);
       return qc.invalidateQueries({ queryKey: accountKeys.sessions });
@@ -24,10 +24,9 @@ export function useChangePassword() {
   });
 }
 
-export const useChangeEmail = () =>
-  useMutation({ mutationFn: (input: { email: string; currentPassword: string }) => apiJson<Notice>('POST', '/api/account/email', input) });
+export const useChangeEmail = () => useMutation({ mutationFn: (input: EmailChangeInput) => apiJson<Notice>('POST', '/api/account/email', input) });
 
-export const useSessions = () => useQuery<{ items: SessionInfo[] }>({ queryKey: accountKeys.sessions });
+export const useSessions = () => useQuery<SessionList>({ queryKey: accountKeys.sessions });
 
 export function useEndSession() {
   const qc = useQueryClient();

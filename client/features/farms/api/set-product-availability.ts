@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { FarmDetail, Product } from '@common/schemas/farms';
 import { apiJson, errorMessage, retryMutation } from '@/lib/api-client';
 import { toast } from '@/components/ui/toast-store';
@@ -14,6 +15,7 @@ interface Vars {
  * not wait on one bar of signal), and flips back with a toast if the server says no.
  */
 export function useSetProductAvailability(farmId: number, onRollback?: (v: Vars) => void) {
+  const { t } = useTranslation('farms');
   const qc = useQueryClient();
   const key = farmKeys.detail(farmId);
   const patch = (productId: string, available: boolean, saved?: Product) =>
@@ -35,7 +37,7 @@ export function useSetProductAvailability(farmId: number, onRollback?: (v: Vars)
     onError: (err, vars) => {
       patch(vars.productId, !vars.available);
       onRollback?.(vars);
-      toast({ title: 'Could not update the product', description: errorMessage(err), variant: 'error' });
+      toast({ title: t('availabilityFailed'), description: errorMessage(err), variant: 'error' });
     },
   });
 }

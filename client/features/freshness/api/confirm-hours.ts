@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { FarmDetail } from '@common/schemas/farms';
 import type { ConfirmHoursResponse } from '@common/schemas/freshness';
 import { toast } from '@/components/ui/toast-store';
@@ -7,6 +8,7 @@ import { apiJson, errorMessage, retryMutation } from '@/lib/api-client';
 
 /** "Hours still right": the listing's freshness updates in place, and the owner's lists refetch. */
 export function useConfirmHours(farmId: number) {
+  const { t } = useTranslation('freshness');
   const qc = useQueryClient();
   return useMutation({
     retry: retryMutation,
@@ -15,6 +17,6 @@ export function useConfirmHours(farmId: number) {
       qc.setQueryData<FarmDetail>(farmKeys.detail(farmId), (farm) => farm && { ...farm, freshness });
       return Promise.all([qc.invalidateQueries({ queryKey: farmKeys.mine() }), qc.invalidateQueries({ queryKey: farmKeys.lists() })]);
     },
-    onError: (err) => toast({ title: 'Could not confirm the hours', description: errorMessage(err), variant: 'error' }),
+    onError: (err) => toast({ title: t('confirmFailed'), description: errorMessage(err), variant: 'error' }),
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MarkReadInput, MarkReadResult } from '@common/schemas/notifications';
 import { apiJson } from '@/lib/api-client';
 import { notificationKeys } from './keys';
 
@@ -6,7 +7,7 @@ export function useMarkNotificationsRead() {
   const qc = useQueryClient();
   return useMutation({
     retry: false,
-    mutationFn: (which: { ids: number[] } | { all: true }) => apiJson<{ marked: number; unreadCount: number }>('POST', '/api/notifications/read', which),
+    mutationFn: (which: MarkReadInput) => apiJson<MarkReadResult>('POST', '/api/notifications/read', which),
     onSuccess: () => qc.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

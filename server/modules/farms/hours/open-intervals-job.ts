@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { MAP_CELL_SQL, rebuildMapCells } from '../map/map-cells.js';
+import { rebuildMapCells } from '../map/map-cells.repository.js';
+import { hoursRepository } from './hours.repository.js';
 import { refreshOpenIntervals, RENEW_WHEN_LEFT_DAYS, storeIntervals, windowAround } from './open-intervals.js';
-import { scheduleFromRow, type ScheduleRow } from './schedule.js';
-import { arr, DERIVED_LOCK, lit, rows } from '../sql.js';
+import { scheduleFromRow } from './schedule.js';
 
 const DAY = 86_400_000;
 
@@ -13,27 +12,23 @@ const DAY = 86_400_000;
  * work and never compute one twice; readers see the old intervals until the batch commits.
  */
 export async function extendOpenWindows(db: Db, now = new Date(), batch = 200): Promise<number> {
-  const due = new Date(now.getTime() + RENEW_WHEN_LEFT_DAYS * DAY).toISOString();
+  const due = new Date(now.getTime() + RENEW_WHEN_LEFT_DAYS * DAY);
   let total = 0;
   for (;;) {
     const done = await db.transaction(async (tx) => {
-      const list = await rows<ScheduleRow>(
-        tx,
-        sql`SELECT id, key, opening_hours, time_zone, country, region, lat, lng FROM farm_schedules
-            WHERE valid_until < ${due}::timestamptz ORDER BY valid_until LIMIT ${lit(batch)} FOR UPDATE SKIP LOCKED`,
-      );
+      const repo = hoursRepository(tx);
+      const list = await repo.dueSchedules(due, batch);
       if (list.length === 0) return 0;
       const ids = list.map((s) => s.id);
       const { from, until } = windowAround(now);
-      await tx.execute(sql`DELETE FROM farm_open_intervals WHERE schedule_id = ANY(${arr(ids)}::bigint[])`);
+      await repo.deleteIntervals(ids);
       await storeIntervals(
         tx,
         list.map((s) => ({ id: s.id, schedule: scheduleFromRow(s) })),
         from,
         until,
       );
-      await tx.execute(sql`UPDATE farm_schedules SET valid_from = ${from.toISOString()}::timestamptz, valid_until = ${until.toISOString()}::timestamptz
-                           WHERE id = ANY(${arr(ids)}::bigint[])`);
+      await repo.setWindow(ids, from, until);
       return list.length;
     });
     total += done;
@@ -47,13 +42,9 @@ export async function extendOpenWindows(db: Db, now = new Date(), batch = 200): 
  */
 export async function collectUnusedSchedules(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
-    const [{ locked }] = await rows<{ locked: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(${lit(DERIVED_LOCK)}) AS locked`);
-    if (!locked) return 0;
-    const deleted = await rows<{ id: number }>(
-      tx,
-      sql`DELETE FROM farm_schedules s WHERE NOT EXISTS (SELECT 1 FROM farms f WHERE f.schedule_id = s.id) RETURNING id`,
-    );
-    return deleted.length;
+    const repo = hoursRepository(tx);
+    if (!(await repo.tryLockDerived())) return 0;
+    return repo.deleteUnusedSchedules();
   });
 }
 
@@ -62,19 +53,14 @@ export async function collectUnusedSchedules(db: Db): Promise<number> {
  * listings whose map cell disagrees with their row, and rebuilds the cell pyramid if its total drifted.
  */
 export async function repairDerived(db: Db): Promise<{ refreshed: number; rebuilt: boolean }> {
-  const stale = await rows<{ id: number }>(db, sql`SELECT id FROM farms WHERE map_cell IS DISTINCT FROM (${MAP_CELL_SQL}) LIMIT 10000`);
+  const repo = hoursRepository(db);
+  const stale = await repo.farmsWithStaleMapCell();
   if (stale.length)
     await refreshOpenIntervals(
       db,
       stale.map((r) => r.id),
     );
-  const [c] = await rows<{ top: number; counted: number; open_top: number; scheduled: number }>(
-    db,
-    sql`SELECT (SELECT coalesce(sum(n), 0) FROM farm_map_cells WHERE level = 0)::bigint AS top,
-               (SELECT count(*) FROM farms WHERE map_cell IS NOT NULL) AS counted,
-               (SELECT coalesce(sum(n), 0) FROM farm_map_schedule_cells WHERE level = 0)::bigint AS open_top,
-               (SELECT count(*) FROM farms WHERE map_cell IS NOT NULL AND schedule_id IS NOT NULL) AS scheduled`,
-  );
+  const c = await repo.mapTotals();
   const rebuilt = Number(c.top) !== Number(c.counted) || Number(c.open_top) !== Number(c.scheduled);
   if (rebuilt) await rebuildMapCells(db);
   return { refreshed: stale.length, rebuilt };

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { openIntervals } from '../../../lib/hours/index.js';
-import { MAP_CELL_SQL, refreshMapCells } from '../map/map-cells.js';
+import { refreshMapCells } from '../map/map-cells.repository.js';
+import { hoursRepository } from './hours.repository.js';
 import { scheduleOf, schedulePlace, type Schedule } from './schedule.js';
-import { arr, DERIVED_LOCK, lit, rows, type DbOrTx } from '../sql.js';
+import type { DbOrTx } from '../sql.js';
 
 const DAY = 86_400_000;
 /** Stored windows cover [today − 1 d, today + 16 d), in UTC days so one batch shares one window (and the
@@ -10,30 +10,10 @@ const DAY = 86_400_000;
 const WINDOW_AHEAD_DAYS = 16;
 export const RENEW_WHEN_LEFT_DAYS = 15;
 const CHUNK = 2000;
-/** farms.available_products of the row `f`. */
-export const AVAILABLE_PRODUCTS_SQL = sql.raw(
-  'ARRAY(SELECT p.name FROM farm_products p WHERE p.farm_id = f.id AND p.available ORDER BY p.position, p.name LIMIT 6)',
-);
-
-/** farms.available_tsv of the row `f`: what `available=` and product alerts match against. */
-export const AVAILABLE_TSV_SQL = sql.raw(
-  `to_tsvector('pg_catalog.english'::regconfig, coalesce((SELECT string_agg(p.name, ' ') FROM farm_products p WHERE p.farm_id = f.id AND p.available), ''))`,
-);
 
 export function windowAround(now: Date): { from: Date; until: Date } {
   const day = Math.floor(now.getTime() / DAY) * DAY;
   return { from: new Date(day - DAY), until: new Date(day + WINDOW_AHEAD_DAYS * DAY) };
-}
-
-interface FarmRow {
-  id: number;
-  opening_hours: string | null;
-  time_zone: string;
-  country: string;
-  region: string;
-  lat: number;
-  lng: number;
-  map_cell: number | null;
 }
 
 /**
@@ -65,17 +45,15 @@ export async function recountMapCells(db: DbOrTx, keys: Iterable<number>): Promi
   const list = [...keys];
   if (list.length === 0) return;
   await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${lit(DERIVED_LOCK)})`);
+    await hoursRepository(tx).lockDerived();
     await refreshMapCells(tx, list);
   });
 }
 
 async function refreshChunk(tx: DbOrTx, ids: number[], now: Date, deferMapCells?: Set<number>) {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${lit(DERIVED_LOCK)})`);
-  const farms = await rows<FarmRow>(
-    tx,
-    sql`SELECT id, opening_hours, time_zone, country, region, lat, lng, map_cell FROM farms WHERE id = ANY(${arr(ids)}::bigint[])`,
-  );
+  const repo = hoursRepository(tx);
+  await repo.lockDerived();
+  const farms = await repo.farms(ids);
   if (farms.length === 0) return;
   const schedules = farms.map((f) =>
     scheduleOf({ openingHours: f.opening_hours, timeZone: f.time_zone, country: f.country, region: f.region, lat: f.lat, lng: f.lng }),
@@ -85,24 +63,11 @@ async function refreshChunk(tx: DbOrTx, ids: number[], now: Date, deferMapCells?
     schedules.filter((s): s is Schedule => s !== null),
     now,
   );
-  const updated = await rows<{ map_cell: number | null }>(
-    tx,
-    sql`UPDATE farms f SET schedule_id = u.sid,
-          search_tsv = fsf_search_tsv(f.name,
-            f.kind || ' ' || array_to_string(f.categories, ' ') || ' ' ||
-            coalesce((SELECT string_agg(p.name, ' ') FROM farm_products p WHERE p.farm_id = f.id), ''), f.description),
-          map_cell = ${MAP_CELL_SQL},
-          available_products = ${AVAILABLE_PRODUCTS_SQL}, available_tsv = ${AVAILABLE_TSV_SQL}
-        FROM unnest(${arr(farms.map((f) => f.id))}::bigint[], ${arr(schedules.map((s) => (s ? scheduleIds.get(s.key) : null)))}::bigint[]) AS u(id, sid)
-        WHERE f.id = u.id
-        RETURNING f.map_cell`,
+  const updated = await repo.restampFarms(
+    farms.map((f) => f.id),
+    schedules.map((s) => (s ? scheduleIds.get(s.key) : null)),
   );
-  // The vocabulary typos are corrected against; it only grows (a stale word matches nothing).
-  await tx.execute(sql`
-    INSERT INTO farm_search_terms (term)
-    SELECT DISTINCT t FROM farms, unnest(tsvector_to_array(search_tsv)) AS t
-    WHERE id = ANY(${arr(ids)}::bigint[]) AND t ~ '^[[:alnum:]]{2,40}$'
-    ON CONFLICT DO NOTHING`);
+  await repo.addSearchTerms(ids);
   const cells = [...farms.map((f) => f.map_cell), ...updated.map((u) => u.map_cell)].filter((c): c is number => c !== null);
   if (deferMapCells) cells.forEach((c) => deferMapCells.add(c));
   else await refreshMapCells(tx, cells);
@@ -113,16 +78,8 @@ async function ensureSchedules(tx: DbOrTx, list: Schedule[], now: Date): Promise
   const unique = [...new Map(list.map((s) => [s.key, s])).values()];
   if (unique.length === 0) return new Map();
   const { from, until } = windowAround(now);
-  const col = <K extends keyof Schedule>(k: K) => arr(unique.map((s) => s[k]));
-  const inserted = await rows<{ id: number; key: string }>(
-    tx,
-    sql`INSERT INTO farm_schedules (key, opening_hours, time_zone, country, region, lat, lng, valid_from, valid_until)
-        SELECT k, h, z, c, r, la, lo, ${from.toISOString()}::timestamptz, ${until.toISOString()}::timestamptz
-        FROM unnest(${col('key')}::text[], ${col('openingHours')}::text[], ${col('timeZone')}::text[], ${col('country')}::text[],
-                    ${col('region')}::text[], ${col('lat')}::float8[], ${col('lng')}::float8[]) AS t(k, h, z, c, r, la, lo)
-        ON CONFLICT (key) DO NOTHING
-        RETURNING id, key`,
-  );
+  const repo = hoursRepository(tx);
+  const inserted = await repo.insertSchedules(unique, from, until);
   const byKey = new Map(unique.map((s) => [s.key, s]));
   await storeIntervals(
     tx,
@@ -130,7 +87,7 @@ async function ensureSchedules(tx: DbOrTx, list: Schedule[], now: Date): Promise
     from,
     until,
   );
-  const all = await rows<{ id: number; key: string }>(tx, sql`SELECT id, key FROM farm_schedules WHERE key = ANY(${col('key')}::text[])`);
+  const all = await repo.scheduleIdsByKeys(unique.map((s) => s.key));
   return new Map(all.map((r) => [r.key, r.id]));
 }
 
@@ -145,7 +102,5 @@ export async function storeIntervals(tx: DbOrTx, list: Array<{ id: number; sched
     }
   }
   if (ids.length === 0) return;
-  await tx.execute(sql`
-    INSERT INTO farm_open_intervals (schedule_id, during)
-    SELECT s, tstzrange(a, b, '[)') FROM unnest(${arr(ids)}::bigint[], ${arr(starts)}::timestamptz[], ${arr(ends)}::timestamptz[]) AS t(s, a, b)`);
+  await hoursRepository(tx).insertIntervals(ids, starts, ends);
 }

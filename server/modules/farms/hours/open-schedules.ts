@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { isOpenAt } from '../../../lib/hours/index.js';
 import { Lru } from '../../../lib/hours/lru.js';
-import { scheduleFromRow, schedulePlace, type Schedule, type ScheduleRow } from './schedule.js';
-import { arr, preparedJsonRows } from '../sql.js';
+import { scheduleFromRow, schedulePlace, type Schedule } from './schedule.js';
+import { schedulesById } from './hours.repository.js';
 
 const DAY = 86_400_000;
 /** openAt may be this far back and ahead of now (PRODUCT.md 2: plan ahead). */
@@ -33,11 +32,7 @@ async function schedulesByIds(db: Db, ids: number[]): Promise<Map<number, Schedu
     else missing.push(id);
   }
   if (missing.length) {
-    const found = await preparedJsonRows<ScheduleRow>(
-      db,
-      sql`SELECT id, key, opening_hours, time_zone, country, region, lat, lng FROM farm_schedules WHERE id = ANY(${arr(missing)}::bigint[])`,
-      sql`id`,
-    );
+    const found = await schedulesById(db, missing);
     for (const r of found) {
       const schedule = scheduleFromRow(r);
       definitions.set(r.id, schedule);

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { Lru } from '../../../lib/hours/lru.js';
-import { arr, rows } from '../sql.js';
+import { arr } from '../sql.js';
+import { openSchedulesAt } from './hours.repository.js';
 
 const MINUTE = 60_000;
 
@@ -40,11 +41,7 @@ export function storedOpenAt(db: Db, at: Date): Promise<StoredOpen> {
 }
 
 async function read(db: Db, minute: string): Promise<StoredOpen> {
-  const [row] = await rows<{ ids: number[]; known: number }>(
-    db,
-    sql`SELECT ARRAY(SELECT DISTINCT i.schedule_id FROM farm_open_intervals i WHERE i.during @> ${minute}::timestamptz ORDER BY 1) AS ids,
-               coalesce((SELECT max(id) FROM farm_schedules), 0) AS known`,
-  );
+  const row = await openSchedulesAt(db, minute);
   return { minute, ids: row.ids.map(Number), known: Number(row.known) };
 }
 

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { Lru } from '../../../lib/hours/lru.js';
-import { arr, lit, preparedJsonRows } from '../sql.js';
+import { stemsAndAlternatives } from './search-terms.repository.js';
 
 const MAX_WORDS = 6;
 const MAX_WORD = 40;
@@ -15,13 +14,6 @@ export function queryWords(q: string): string[] {
     .replace(/\p{M}+/gu, '')
     .toLowerCase();
   return [...new Set(folded.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0 && w.length <= MAX_WORD))].slice(0, MAX_WORDS);
-}
-
-interface WordRow {
-  i: number;
-  lexeme: string;
-  known: boolean;
-  kind: 'stem' | 'similar';
 }
 
 /**
@@ -49,22 +41,7 @@ const recent = new Lru<string, { value: string | null; until: number }>(10_000);
 const TTL_MS = 60_000;
 
 async function lookUp(db: Db, words: string[]): Promise<string | null> {
-  const found = await preparedJsonRows<WordRow>(
-    db,
-    sql`SELECT w.i::int AS i, x.lexeme, x.kind, k.known
-        FROM unnest(${arr(words)}::text[]) WITH ORDINALITY AS w(word, i)
-        CROSS JOIN LATERAL (SELECT tsvector_to_array(to_tsvector('pg_catalog.english'::regconfig, w.word)) AS stems) st
-        CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM farm_search_terms t WHERE t.term = ANY(st.stems)) AS known) k
-        CROSS JOIN LATERAL (
-          SELECT s AS lexeme, 'stem' AS kind FROM unnest(st.stems) AS s
-          UNION ALL
-          -- Only for a word no listing uses (a typo?); the vocabulary holds stems, so compare stem to stem.
-          SELECT * FROM (SELECT term, 'similar' FROM farm_search_terms
-                         WHERE NOT k.known AND term % coalesce(st.stems[1], w.word)
-                         ORDER BY term <-> coalesce(st.stems[1], w.word) LIMIT ${lit(ALTERNATIVES)}) s
-        ) x`,
-    sql`i, kind, lexeme`,
-  );
+  const found = await stemsAndAlternatives(db, words, ALTERNATIVES);
   const groups: string[] = [];
   words.forEach((word, index) => {
     const mine = found.filter((r) => r.i === index + 1);

@@ -1,3 +1,4 @@
+/** The batch write of an import (its SQL): one transaction per batch of listings and their products. */
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { farmProducts, farms } from '../../db/schema/index.js';

@@ -1,0 +1,115 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { msg } from '@common/i18n/keys.js';
+import type { ListingHealth } from '@common/schemas/dashboard.js';
+import type { Db } from '../../db/client.js';
+import { farms } from '../../db/schema/index.js';
+import type { presentSummary } from '../farms/farms.presenter.js';
+import { PAGE_EXTRAS, SUMMARY_COLUMNS } from '../farms/search/search.repository.js';
+import { jsonRows, lit, rows } from '../farms/sql.js';
+
+/**
+ * The farmer's charts, one entry per series: each gives, for the farmer (`me` CTE: id), their listings
+ * (`mine` CTE: id, path) and the days (`days` CTE: day), one row per day with its value. A new series is
+ * one more entry here.
+ */
+export interface SeriesDef {
+  key: string;
+  /** A message key: said in the reader's language. */
+  label: string;
+  kind: 'count' | 'average';
+  /** SELECT day, value FROM days LEFT JOIN …: one row per day. */
+  query: SQL;
+}
+
+export const FARMER_SERIES: SeriesDef[] = [
+  {
+    key: 'views',
+    label: msg('dashboard:series.views'),
+    kind: 'count',
+    query: sql`SELECT d.day, count(v.id)::float8 AS value FROM days d
+      LEFT JOIN page_views v ON v.created_at >= d.day AND v.created_at < d.day + interval '1 day' AND v.path IN (SELECT path FROM mine)
+      GROUP BY d.day`,
+  },
+  {
+    key: 'favorites',
+    label: msg('dashboard:series.favorites'),
+    kind: 'count',
+    query: sql`SELECT d.day, count(f.user_id)::float8 AS value FROM days d
+      LEFT JOIN favorites f ON f.created_at >= d.day AND f.created_at < d.day + interval '1 day' AND f.farm_id IN (SELECT id FROM mine)
+      GROUP BY d.day`,
+  },
+  {
+    key: 'messages',
+    label: msg('dashboard:series.messages'),
+    kind: 'count',
+    // What customers wrote to the farmer (about any of their listings: a conversation is between two people).
+    query: sql`SELECT d.day, count(m.id)::float8 AS value FROM days d
+      LEFT JOIN (messages m JOIN conversation_members cm ON cm.conversation_id = m.conversation_id AND cm.user_id = (SELECT id FROM me))
+        ON m.created_at >= d.day AND m.created_at < d.day + interval '1 day' AND m.sender_id <> (SELECT id FROM me)
+      GROUP BY d.day`,
+  },
+  {
+    key: 'rating',
+    label: msg('dashboard:series.rating'),
+    kind: 'average',
+    // The average of every visible review written by the end of each day.
+    query: sql`SELECT d.day, (SELECT avg(r.rating)::float8 FROM reviews r
+        WHERE r.farm_id IN (SELECT id FROM mine) AND r.hidden_at IS NULL AND r.created_at < d.day + interval '1 day') AS value
+      FROM days d`,
+  },
+];
+
+export interface HealthRow {
+  id: number;
+  name: string;
+  status: ListingHealth['status'];
+  opening_hours: string | null;
+  products: number;
+  available: number;
+  newest: string | null;
+  photos: number;
+}
+
+/** The farmer's dashboard: their listings' upkeep, their charts, and a follower's news. */
+export function dashboardRepository(db: Db) {
+  return {
+    async ownsListing(ownerId: string, farmId: number): Promise<boolean> {
+      const [own] = await db
+        .select({ id: farms.id })
+        .from(farms)
+        .where(and(eq(farms.id, farmId), eq(farms.ownerId, ownerId)));
+      return !!own;
+    },
+
+    /** One row per day of the `days` days up to `now` (UTC), for the owner's listings (or one of them). */
+    seriesPoints(def: SeriesDef, { ownerId, farmId, now, days }: { ownerId: string; farmId?: number; now: Date; days: number }) {
+      const ctes = sql`WITH me AS (SELECT ${ownerId}::uuid AS id),
+        mine AS (SELECT id, '/farm/' || id AS path FROM farms WHERE owner_id = ${ownerId} ${farmId ? sql`AND id = ${farmId}` : sql``}),
+        days AS (SELECT generate_series(date_trunc('day', ${now.toISOString()}::timestamptz AT TIME ZONE 'UTC') - make_interval(days => ${lit(days - 1)}),
+                                        date_trunc('day', ${now.toISOString()}::timestamptz AT TIME ZONE 'UTC'), interval '1 day') AT TIME ZONE 'UTC' AS day)`;
+      return rows<{ day: Date; value: number | null }>(db, sql`${ctes} SELECT day, value FROM (${def.query}) s ORDER BY day`);
+    },
+
+    /** What the upkeep checks of each of the owner's listings read, by name. */
+    listingHealth: (ownerId: string) =>
+      rows<HealthRow>(
+        db,
+        sql`SELECT f.id, f.name, f.status, f.opening_hours,
+              (SELECT count(*) FROM farm_products p WHERE p.farm_id = f.id)::int AS products,
+              (SELECT count(*) FROM farm_products p WHERE p.farm_id = f.id AND p.available)::int AS available,
+              (SELECT max(p.updated_at) FROM farm_products p WHERE p.farm_id = f.id) AS newest,
+              (SELECT count(*) FROM farm_photos ph WHERE ph.farm_id = f.id)::int AS photos
+            FROM farms f WHERE f.owner_id = ${ownerId} ORDER BY f.name`,
+      ),
+
+    /** The user's five published favorites most recently updated. */
+    favoriteUpdates: (userId: string) =>
+      jsonRows<Parameters<typeof presentSummary>[0]>(
+        db,
+        sql`SELECT s.*, ${PAGE_EXTRAS} FROM (
+              SELECT ${SUMMARY_COLUMNS}, NULL::float8 AS chord FROM favorites fv JOIN farms f ON f.id = fv.farm_id
+              WHERE fv.user_id = ${userId}::uuid AND f.status = 'published' ORDER BY f.updated_at DESC LIMIT ${lit(5)}) s`,
+        sql`t.updated_at DESC`,
+      ),
+  };
+}
