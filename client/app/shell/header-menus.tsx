@@ -27,7 +27,7 @@ export function AccountMenu({
         {/* On a phone the account links live in the menu button: the header has room for the badges. */}
         <Button variant="secondary" size="sm" className="hidden sm:inline-flex" aria-label={t('header.accountMenuFor', { name: firstName })}>
           <UserRound className="h-4 w-4" aria-hidden="true" />
-          <span className="max-w-[6rem] truncate sm:max-w-[8rem]">{firstName}</span>
+          <span className="max-w-[6rem] truncate sm:max-w-[8rem] xl:max-w-[6rem] 2xl:max-w-[8rem]">{firstName}</span>
           <ChevronDown className="h-4 w-4" aria-hidden="true" />
         </Button>
       </DropdownMenu.Trigger>
@@ -66,7 +66,7 @@ export function MobileMenu({
   return (
     <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t('header.openMenu')}>
+        <Button variant="ghost" size="icon" className="xl:hidden" aria-label={t('header.openMenu')}>
           <Menu className="h-6 w-6" aria-hidden="true" />
         </Button>
       </DropdownMenu.Trigger>

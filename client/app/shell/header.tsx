@@ -30,11 +30,11 @@ function MenuButton({ label, onIntent, onPress }: MenuButtonProps) {
   return label ? (
     <Button variant="secondary" size="sm" className="hidden sm:inline-flex" aria-label={t('header.accountMenuFor', { name: label })} {...handlers}>
       <UserRound className="h-4 w-4" aria-hidden="true" />
-      <span className="max-w-[6rem] truncate sm:max-w-[8rem]">{label}</span>
+      <span className="max-w-[6rem] truncate sm:max-w-[8rem] xl:max-w-[6rem] 2xl:max-w-[8rem]">{label}</span>
       <ChevronDown className="h-4 w-4" aria-hidden="true" />
     </Button>
   ) : (
-    <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t('header.openMenu')} {...handlers}>
+    <Button variant="ghost" size="icon" className="xl:hidden" aria-label={t('header.openMenu')} {...handlers}>
       <Menu className="h-6 w-6" aria-hidden="true" />
     </Button>
   );
@@ -60,10 +60,12 @@ const PRIMARY = [
 export function Logo({ className }: { className?: string }) {
   const { t } = useTranslation('layout');
   return (
-    <Link href={paths.home} className={cn('flex items-center gap-2 rounded-lg', className)} aria-label={t('header.home')}>
+    <Link href={paths.home} className={cn('flex shrink-0 items-center gap-2 rounded-lg', className)} aria-label={t('header.home')}>
       <img src="/icons/icon.svg" alt="" width={36} height={36} className="h-9 w-9 rounded-xl" />
       <span className="whitespace-nowrap font-display text-base font-semibold text-brand-800 sm:text-lg">Farm Stand Finder</span>
-      <span className="hidden rounded-full bg-sun px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-stone-900 sm:inline">{t('beta')}</span>
+      <span className="hidden rounded-full bg-sun px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-stone-900 sm:inline xl:hidden 2xl:inline">
+        {t('beta')}
+      </span>
     </Link>
   );
 }
@@ -98,14 +100,14 @@ export function Header() {
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
         <Logo />
-        <nav aria-label={t('header.mainNav')} className="ml-4 hidden items-center gap-1 lg:flex">
+        <nav aria-label={t('header.mainNav')} className="ml-2 hidden items-center xl:flex">
           {primary.map((l) => (
             <Link
               key={l.href}
               href={l.href}
               aria-current={location === l.href ? 'page' : undefined}
               className={cn(
-                'rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-brand-50 hover:text-brand-800',
+                'whitespace-nowrap rounded-lg px-2 py-2 text-sm font-medium text-stone-700 hover:bg-brand-50 hover:text-brand-800',
                 location === l.href && 'bg-brand-50 text-brand-800',
               )}
             >
@@ -118,7 +120,7 @@ export function Header() {
             <>
               <Link
                 href={authHref(location === paths.auth ? undefined : location)}
-                className="hidden rounded-lg px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50 sm:inline"
+                className="hidden whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50 sm:inline"
               >
                 {t('header.signIn')}
               </Link>

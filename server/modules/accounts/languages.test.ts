@@ -10,6 +10,7 @@ import { as, createTestApp, ORIGIN, PASSWORD, registerUser, uniqueEmail, type Te
 import { createIsolatedDatabase } from '../../test/isolated-db.js';
 import { startPushReceiver } from '../../test/push-receiver.js';
 import { lazySecretBox } from '../auth/secret-key.js';
+import { totpCode } from '../auth/totp.js';
 import { notify } from '../notifications/notify.js';
 import { PUSH_JOB, sendPushJob } from '../push/push.send.js';
 import { pushPolicy } from '../push/push.service.js';
@@ -199,5 +200,44 @@ describe('emails in the recipient’s language', () => {
     const [mail] = (await mailTo(rosa.email)).filter((m) => (m.subject ?? '').startsWith('Aviso'));
     expect(mail.subject).toBe('Aviso de seguridad: se cambió tu contraseña');
     expect(mail.text).toContain('Se cambió tu contraseña');
+  });
+
+  it('tells an owner with no language saved about two-step verification in the language of their own request', async () => {
+    const turnOn = async (user: TestUser, language?: string) => {
+      const headers = language ? { 'accept-language': language } : {};
+      const setup = await as(app, user)({ method: 'POST', url: '/api/account/2fa/setup', headers, payload: { password: PASSWORD } });
+      const code = totpCode(setup.json().secret, Date.now());
+      expect((await as(app, user)({ method: 'POST', url: '/api/account/2fa/enable', headers, payload: { password: PASSWORD, code } })).statusCode).toBe(200);
+    };
+    const [rosa, ann, chose] = [await registerUser(app), await registerUser(app), await registerUser(app)];
+    await setLanguage(chose, 'en');
+    await turnOn(rosa, 'es-MX,es;q=0.9');
+    await turnOn(ann);
+    await turnOn(chose, 'es'); // the account's own setting wins over the browser
+    const notice = async (user: TestUser) => (await mailTo(user.email)).find((m) => /^(Aviso|Security)/.test(m.subject ?? ''))!;
+    const spanish = await notice(rosa);
+    expect(spanish.subject).toBe('Aviso de seguridad: se activó la verificación en dos pasos');
+    expect(spanish.html).toContain('<html lang="es">');
+    expect((await notice(ann)).subject).toBe('Security notice: two-step verification was turned on');
+    expect((await notice(chose)).subject).toBe('Security notice: two-step verification was turned on');
+  });
+
+  it('tells an owner with no language saved about a burst of failed sign-ins in the language of the request that made it', async () => {
+    const [rosa, ann] = [await registerUser(app), await registerUser(app)];
+    const fail = (user: TestUser, i: number, language?: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { origin: ORIGIN, ...(language ? { 'accept-language': language } : {}) },
+        remoteAddress: `10.79.${i}.${++ip}`,
+        payload: { email: user.email, password: `wrong guess ${i}` },
+      });
+    for (let i = 0; i < 10; i++) {
+      expect((await fail(rosa, i, 'es')).statusCode).toBe(401);
+      expect((await fail(ann, i)).statusCode).toBe(401);
+    }
+    const notice = async (user: TestUser) => (await mailTo(user.email)).find((m) => /^(Aviso|Security)/.test(m.subject ?? ''))!;
+    expect((await notice(rosa)).subject).toBe('Aviso de seguridad: 10 intentos fallidos de inicio de sesión en pocos minutos');
+    expect((await notice(ann)).subject).toBe('Security notice: 10 failed sign-in attempts in a few minutes');
   });
 });

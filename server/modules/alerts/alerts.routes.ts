@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AlertInputSchema, AlertListSchema, AlertParamsSchema, AlertSchema, AlertTokenQuerySchema } from '@common/schemas/alerts.js';
+import type { Language } from '@common/i18n/languages.js';
 import type { Db } from '../../db/client.js';
 import { actor } from '../../lib/actor.js';
 import { textResponse } from '../../plugins/contract.js';
-import { emailLinkPage, escapeHtml } from '../notifications/email-unsubscribe.routes.js';
+import { translator } from '../../lib/i18n.js';
+import { emailLinkButton, emailLinkLanguage, emailLinkPage, escapeHtml } from '../notifications/email-unsubscribe.routes.js';
 import { alertsService } from './alerts.service.js';
 
 const tags = ['alerts'];
@@ -40,19 +42,23 @@ export async function alertsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
   );
 
-  await app.register(async (scope) => unsubscribeRoutes(scope, alerts));
+  await app.register(async (scope) => unsubscribeRoutes(scope, db, alerts));
 }
 
 /**
  * The one-click unsubscribe of an alert's emails (RFC 8058): opening the link only asks (mail scanners open
  * links); the button, or the mail client's POST, deletes that one alert.
  */
-function unsubscribeRoutes(app: FastifyInstance, alerts: ReturnType<typeof alertsService>) {
+function unsubscribeRoutes(app: FastifyInstance, db: Db, alerts: ReturnType<typeof alertsService>) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // The form and the one-click POST send `List-Unsubscribe=One-Click` form-encoded: nothing in it matters.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
   const url = '/api/alerts/unsubscribe';
-  const gone = emailLinkPage('This alert is already gone', '<p>It was deleted, or the link is incomplete. Your other alerts are in your account settings.</p>');
+  // In the alert owner's saved language, else the reader's (an alert already gone names nobody).
+  const gone = (lang: Language) => {
+    const t = translator(lang);
+    return emailLinkPage(lang, t('emails:linkPage.alertGoneTitle'), `<p>${escapeHtml(t('emails:linkPage.alertGoneBody'))}</p>`);
+  };
   const page = (summary: string, ok: string) => ({
     tags,
     summary,
@@ -66,12 +72,15 @@ function unsubscribeRoutes(app: FastifyInstance, alerts: ReturnType<typeof alert
     async (request, reply) => {
       const { token } = request.query;
       const alert = await alerts.byToken(token);
+      const lang = await emailLinkLanguage(db, request, alert?.userId);
+      const t = translator(lang);
       reply.type('text/html; charset=utf-8');
-      if (!alert) return reply.status(404).send(gone);
+      if (!alert) return reply.status(404).send(gone(lang));
       return emailLinkPage(
-        `Stop the alert for ${alert.product}?`,
-        `<p>You will no longer hear when ${escapeHtml(alert.product)} is available near you. Your other alerts stay as they are.</p>
-<form method="post" action="${url}?token=${encodeURIComponent(token)}"><button style="font:inherit;font-weight:600;background:#2f6b2f;color:#fff;border:0;border-radius:.6rem;padding:.75rem 1.25rem;cursor:pointer">Delete this alert</button></form>`,
+        lang,
+        t('emails:linkPage.alertAskTitle', { product: alert.product }),
+        `<p>${escapeHtml(t('emails:linkPage.alertAskBody', { product: alert.product }))}</p>
+${emailLinkButton(`${url}?token=${encodeURIComponent(token)}`, t('emails:linkPage.alertButton'))}`,
       );
     },
   );
@@ -81,9 +90,11 @@ function unsubscribeRoutes(app: FastifyInstance, alerts: ReturnType<typeof alert
     { schema: page('Delete the alert of an unsubscribe link (the button, or one-click from the mail client)', 'A page saying the alert is deleted') },
     async (request, reply) => {
       const alert = await alerts.unsubscribe(request.query.token);
+      const lang = await emailLinkLanguage(db, request, alert?.userId);
+      const t = translator(lang);
       reply.type('text/html; charset=utf-8');
-      if (!alert) return reply.status(404).send(gone);
-      return emailLinkPage('Alert deleted', `<p>No more alerts about ${escapeHtml(alert.product)}.</p>`);
+      if (!alert) return reply.status(404).send(gone(lang));
+      return emailLinkPage(lang, t('emails:linkPage.alertDoneTitle'), `<p>${escapeHtml(t('emails:linkPage.alertDoneBody', { product: alert.product }))}</p>`);
     },
   );
 }

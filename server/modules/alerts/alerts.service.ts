@@ -81,18 +81,18 @@ export function alertsService(db: Db) {
     },
 
     /** The email's one-click unsubscribe: the token is the credential. Null: no such alert (any more). */
-    async unsubscribe(token: string): Promise<{ product: string } | null> {
+    async unsubscribe(token: string): Promise<{ product: string; userId: string } | null> {
       if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return null;
       const alert = await alertsRepository(db).byToken(token);
       if (!alert) return null;
       await alertsRepository(db).remove(alert.id);
-      return { product: alert.product };
+      return { product: alert.product, userId: alert.user_id };
     },
 
-    async byToken(token: string): Promise<{ product: string } | null> {
+    async byToken(token: string): Promise<{ product: string; userId: string } | null> {
       if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return null;
       const alert = await alertsRepository(db).byToken(token);
-      return alert ? { product: alert.product } : null;
+      return alert ? { product: alert.product, userId: alert.user_id } : null;
     },
   };
 }

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.js';
 import { createJobRunner } from '../../lib/jobs/index.js';
 import { as, createTestApp, registerUser, type TestUser } from '../../test/helpers.js';
 import { PRODUCT_ALERT_JOB, productAlertJob } from './alerts.job.js';
@@ -199,5 +200,49 @@ describe('an alert fires', () => {
     expect((await app.inject({ method: 'POST', url })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/alerts/unsubscribe?token=nope' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/alerts/unsubscribe' })).statusCode).toBe(400);
+  });
+
+  it('the email link’s pages speak the alert owner’s saved language, else the reader’s', async () => {
+    const post = { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' } as const;
+    const linkOf = async (user: TestUser, product: string) => {
+      const alert = (await createAlert(app, user, { product, near: near(), radius: 5 })).json();
+      const { rows } = await db.execute<{ unsubscribe_token: string }>(sql`SELECT unsubscribe_token FROM product_alerts WHERE id = ${alert.id}`);
+      return `/api/alerts/unsubscribe?token=${rows[0].unsubscribe_token}`;
+    };
+    const rosa = await register();
+    await db.update(users).set({ language: 'es' }).where(eq(users.id, rosa.id));
+    const url = await linkOf(rosa, 'duraznos');
+    const ask = await app.inject({ method: 'GET', url, headers: { 'accept-language': 'en-US' } });
+    expect(ask.statusCode).toBe(200);
+    expect(ask.body).toContain('<html lang="es">');
+    expect(ask.body).toContain('¿Detener la alerta de duraznos?');
+    expect(ask.body).toContain('Ya no te avisaremos cuando un puesto cerca de ti tenga duraznos.');
+    expect(ask.body).toContain('>Eliminar esta alerta</button>');
+    expect(ask.body).toContain('Elige cada notificación en la configuración de tu cuenta');
+    const done = await app.inject({ ...post, url, headers: { ...post.headers, 'accept-language': 'en-US' } });
+    expect(done.body).toContain('<html lang="es">');
+    expect(done.body).toContain('Alerta eliminada');
+    expect(done.body).toContain('Ya no recibirás alertas sobre duraznos.');
+    // Gone: nobody to ask, so the reader's language.
+    const gone = await app.inject({ ...post, url, headers: { ...post.headers, 'accept-language': 'es' } });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).toContain('<html lang="es">');
+    expect(gone.body).toContain('Esta alerta ya no existe');
+    const goneEn = await app.inject({ ...post, url });
+    expect(goneEn.body).toContain('<html lang="en">');
+    expect(goneEn.body).toContain('This alert is already gone');
+
+    // No saved language: English unless the reader's browser asks for Spanish.
+    const sam = await register();
+    const samUrl = await linkOf(sam, 'peaches');
+    const english = await app.inject({ method: 'GET', url: samUrl });
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain('Stop the alert for peaches?');
+    expect(english.body).toContain('You will no longer hear when a stand near you has peaches. Your other alerts stay as they are.');
+    expect(english.body).toContain('>Delete this alert</button>');
+    expect(english.body).toContain('Choose every notification in your account settings');
+    const spanish = await app.inject({ method: 'GET', url: samUrl, headers: { 'accept-language': 'es-US,es;q=0.9,en;q=0.5' } });
+    expect(spanish.body).toContain('<html lang="es">');
+    expect(spanish.body).toContain('¿Detener la alerta de peaches?');
   });
 });

@@ -65,7 +65,7 @@ export function authRoutes(app: FastifyInstance, { db, sessions, config }: { db:
       },
     },
     async (request, reply): Promise<LoginAnswer> => {
-      const found = await auth.login(request.body, request.ip);
+      const found = await auth.login(request.body, request.ip, request.lang);
       if (await twoFactor.isEnabled(found.id)) {
         await challenges.start(reply, found.id);
         return { user: null, twoFactorRequired: true };

@@ -29,10 +29,10 @@ export function authService(db: Db, appOrigin: string, sendVerification: SendVer
    * cannot be answered "like a new one" (docs/decisions/009-sign-in-abuse.md): the 409 stays, limited per network,
    * and the owner hears about it, once a day at most.
    */
-  async function tellOwnerOfSignUpAttempt(email: string) {
+  async function tellOwnerOfSignUpAttempt(email: string, lang?: Language) {
     const owner = await users.findByEmail(email);
     if (!owner || owner.deletedAt || !(await within(db, 'signUpTakenNotice', owner.id))) return;
-    await sendSecurityNotice(db, appOrigin, owner, msg('emails:security.changes.signUpAttempt'));
+    await sendSecurityNotice(db, appOrigin, owner, msg('emails:security.changes.signUpAttempt'), lang);
   }
 
   /** The user as changed, or as they are when the update found nothing to change. */
@@ -56,7 +56,7 @@ export function authService(db: Db, appOrigin: string, sendVerification: SendVer
         userType: input.userType,
       });
       if (!user) {
-        await tellOwnerOfSignUpAttempt(input.email);
+        await tellOwnerOfSignUpAttempt(input.email, lang);
         throw conflict('errors:auth.emailTaken');
       }
       await creditSignup(db, { userId: user.id, ref: input.ref });
@@ -65,12 +65,12 @@ export function authService(db: Db, appOrigin: string, sendVerification: SendVer
     },
 
     /** The account the password opens: the route starts its session, or its second-factor challenge. */
-    async login(input: z.output<typeof LoginSchema>, ip: string): Promise<UserRow> {
+    async login(input: z.output<typeof LoginSchema>, ip: string, lang?: Language): Promise<UserRow> {
       await throttle.beforeAttempt(input.email, ip);
       const user = await users.findByEmail(input.email);
       const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
       if (!user || !ok || user.deletedAt) {
-        await throttle.failed(input.email, ip, user && !user.deletedAt ? user : null);
+        await throttle.failed(input.email, ip, user && !user.deletedAt ? user : null, lang);
         throw new HttpError(401, LOGIN_FAILED);
       }
       if (user.suspendedAt) throw new HttpError(403, msg('errors:auth.suspended'));

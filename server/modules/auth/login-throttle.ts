@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import ipaddr from 'ipaddr.js';
+import type { Language } from '@common/i18n/languages.js';
 import type { Db } from '../../db/client.js';
 import { tooManyRequests, withValues } from '../../lib/errors.js';
 import { bump, limit, LIMITS, peek, reset } from '../../lib/rate-limit.js';
@@ -57,13 +58,16 @@ export function loginThrottle(db: Db, appOrigin: string) {
       if (usual && pair.count >= SLOW_AFTER) await sleep(Math.min(SLOW_MAX_MS, (pair.count - SLOW_AFTER + 1) * SLOW_STEP_MS));
     },
 
-    /** A wrong password (or an unknown address): counted for the pair and the account; a burst tells the owner. */
-    async failed(email: string, ip: string, owner: { email: string; firstName: string } | null) {
+    /**
+     * A wrong password (or an unknown address): counted for the pair and the account; a burst tells the owner, in
+     * their saved language, else the language of the request that made the burst.
+     */
+    async failed(email: string, ip: string, owner: { email: string; firstName: string; language?: string | null } | null, lang?: Language) {
       await bump(db, { key: pairKey(email, ip), windowSeconds: LIMITS.loginFailures.windowSeconds });
       const { count } = await bump(db, { key: accountKey(email), windowSeconds: LIMITS.loginFailuresAccount.windowSeconds });
       // Exactly one request sees the count reach the burst: one email per window, however many attempts follow.
       if (owner && count === FAILURE_BURST) {
-        await sendSecurityNotice(db, appOrigin, owner, withValues('emails:security.changes.failedSignIns', { attempts: FAILURE_BURST }));
+        await sendSecurityNotice(db, appOrigin, owner, withValues('emails:security.changes.failedSignIns', { attempts: FAILURE_BURST }), lang);
       }
     },
 

@@ -56,7 +56,7 @@ export function twoFactorRoutes(app: FastifyInstance, { twoFactor, sessions }: {
     },
     async (request, reply) => {
       const me = actor(request);
-      const answer = await twoFactor.enable(me, request.body);
+      const answer = await twoFactor.enable(me, request.body, request.lang);
       await sessions.rotate(reply, request, me.id);
       return answer;
     },
@@ -75,7 +75,7 @@ export function twoFactorRoutes(app: FastifyInstance, { twoFactor, sessions }: {
     },
     async (request, reply) => {
       const me = actor(request);
-      await twoFactor.disable(me, request.body);
+      await twoFactor.disable(me, request.body, request.lang);
       await sessions.rotate(reply, request, me.id);
       return twoFactor.status(me.id);
     },

@@ -20,6 +20,7 @@ import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, otpauthUrl, recovery
 import { twoFactorRepository } from './two-factor.repository.js';
 import { usersRepository } from './users.repository.js';
 import { msg } from '@common/i18n/keys.js';
+import type { Language } from '@common/i18n/languages.js';
 
 export const WRONG_CODE = msg('errors:auth.wrongCode');
 
@@ -64,8 +65,11 @@ export function twoFactorService(db: Db, box: () => Promise<SecretBox>, appOrigi
       return { secret, otpauthUrl: url, qrSvg: await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) };
     },
 
-    /** Turns two-factor on with a code from the pending secret; answers the recovery codes, shown once. */
-    async enable(actor: Actor, { password, code }: z.output<typeof TwoFactorEnableSchema>): Promise<RecoveryCodesAnswer> {
+    /**
+     * Turns two-factor on with a code from the pending secret; answers the recovery codes, shown once. `lang`: the
+     * owner's request, for the security notice when the account has no language saved.
+     */
+    async enable(actor: Actor, { password, code }: z.output<typeof TwoFactorEnableSchema>, lang?: Language): Promise<RecoveryCodesAnswer> {
       const user = await account(actor);
       await confirmPassword(db, user, password, 'password');
       await limit(db, 'twoFactor', user.id);
@@ -75,7 +79,7 @@ export function twoFactorService(db: Db, box: () => Promise<SecretBox>, appOrigi
       const step = totpStep(await secretOf(row.secret), code);
       if (step === null || !(await repo.useStep(user.id, step, true))) throw badRequest(WRONG_CODE, { code: WRONG_CODE });
       await resetLimit(db, 'twoFactor', user.id);
-      await sendSecurityNotice(db, appOrigin, user, msg('emails:security.changes.twoFactorOn'));
+      await sendSecurityNotice(db, appOrigin, user, msg('emails:security.changes.twoFactorOn'), lang);
       return { recoveryCodes: await newCodes(user.id) };
     },
 
@@ -102,12 +106,12 @@ export function twoFactorService(db: Db, box: () => Promise<SecretBox>, appOrigi
     },
 
     /** Off again: needs the password and a code, so a borrowed signed-in phone is not enough. */
-    async disable(actor: Actor, input: z.output<typeof TwoFactorDisableSchema>) {
+    async disable(actor: Actor, input: z.output<typeof TwoFactorDisableSchema>, lang?: Language) {
       const user = await account(actor);
       await confirmPassword(db, user, input.password, 'password');
       if (!(await this.checkCode(user.id, input.code))) throw badRequest(WRONG_CODE, { code: WRONG_CODE });
       await repo.remove(user.id);
-      await sendSecurityNotice(db, appOrigin, user, msg('emails:security.changes.twoFactorOff'));
+      await sendSecurityNotice(db, appOrigin, user, msg('emails:security.changes.twoFactorOff'), lang);
     },
 
     async regenerateRecoveryCodes(actor: Actor, input: z.output<typeof RecoveryCodesSchema>): Promise<RecoveryCodesAnswer> {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { jobs, pushSubscriptions } from '../../db/schema/index.js';
+import { jobs, pushSubscriptions, users } from '../../db/schema/index.js';
 import { createJobRunner } from '../../lib/jobs/index.js';
 import { EMAIL_JOB } from '../../lib/mail/index.js';
 import { as, createTestApp, ORIGIN, registerUser, type TestUser } from '../../test/helpers.js';
@@ -10,6 +10,7 @@ import { PUSH_JOB, sendPushJob } from '../push/push.send.js';
 import { pushPolicy } from '../push/push.service.js';
 import { loadVapidKeys } from '../push/vapid.js';
 import { notify } from './notify.js';
+import { unsubscribeToken } from './unsubscribe.js';
 
 const { app, db, config } = await createTestApp();
 const register = (t: 'farmer' | 'consumer' = 'consumer') => registerUser(app, t);
@@ -228,5 +229,50 @@ describe('email unsubscribe links', () => {
     expect((await as(app, user)({ url: '/api/notification-preferences' })).json().review_reply).toEqual({ inApp: true, push: true, email: false });
 
     expect((await app.inject({ url: link.replace(/token=[^&]+/, 'token=forgedforgedforgedforged') })).statusCode).toBe(404);
+  });
+
+  it('speaks the account’s saved language, else the reader’s', async () => {
+    const post = { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' } as const;
+    const rosa = await register();
+    await db.update(users).set({ language: 'es' }).where(eq(users.id, rosa.id));
+    const link = `/api/notifications/email-unsubscribe?token=${await unsubscribeToken(db, rosa.id)}&type=review_reply`;
+    // Her saved language wins over the browser that opens the link.
+    const ask = await app.inject({ url: link, headers: { 'accept-language': 'en-US' } });
+    expect(ask.statusCode).toBe(200);
+    expect(ask.body).toContain('<html lang="es">');
+    expect(ask.body).toContain('¿Dejar de recibir correos sobre respuestas a tus reseñas?');
+    expect(ask.body).toContain('>Cancelar suscripción</button>');
+    expect(ask.body).toContain('Elige cada notificación en la configuración de tu cuenta');
+    expect(ask.body).not.toContain('Unsubscribe');
+    const done = await app.inject({ ...post, url: link, headers: { ...post.headers, 'accept-language': 'en-US' } });
+    expect(done.body).toContain('<html lang="es">');
+    expect(done.body).toContain('Cancelaste la suscripción');
+    expect(done.body).toContain('Ya no recibirás correos sobre respuestas a tus reseñas.');
+
+    // No saved language: the reader's browser decides, English by default.
+    const sam = await register();
+    const samLink = `/api/notifications/email-unsubscribe?token=${await unsubscribeToken(db, sam.id)}&type=message`;
+    const english = await app.inject({ url: samLink });
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain('Stop emails about new messages?');
+    expect(english.body).toContain('>Unsubscribe</button>');
+    expect(english.body).toContain('Choose every notification in your account settings');
+    const spanish = await app.inject({ url: samLink, headers: { 'accept-language': 'es-MX,es;q=0.9' } });
+    expect(spanish.body).toContain('<html lang="es">');
+    expect(spanish.body).toContain('¿Dejar de recibir correos sobre mensajes nuevos?');
+
+    // A link that names nobody: the reader's language.
+    const broken = await app.inject({
+      ...post,
+      url: link.replace(/token=[^&]+/, 'token=forgedforgedforgedforged'),
+      headers: { ...post.headers, 'accept-language': 'es' },
+    });
+    expect(broken.statusCode).toBe(404);
+    expect(broken.body).toContain('<html lang="es">');
+    expect(broken.body).toContain('Este enlace no funciona');
+    const brokenEn = await app.inject({ url: '/api/notifications/email-unsubscribe' });
+    expect(brokenEn.statusCode).toBe(404);
+    expect(brokenEn.body).toContain('<html lang="en">');
+    expect(brokenEn.body).toContain('This link does not work');
   });
 });

@@ -43,10 +43,15 @@ export const withNote = (text: Message, note: string | null | undefined): Messag
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
+/** The language a user saved in account settings; null when they chose none (or there is no such user). */
+export async function savedLanguage(db: DbOrTx, userId: string): Promise<Language | null> {
+  const language = await notificationsRepository(db).language(userId);
+  return isLanguage(language) ? language : null;
+}
+
 /** The language a user is told things in when no request is there to say it: their setting, else English. */
 export async function recipientLanguage(db: DbOrTx, userId: string): Promise<Language> {
-  const language = await notificationsRepository(db).language(userId);
-  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  return (await savedLanguage(db, userId)) ?? DEFAULT_LANGUAGE;
 }
 
 /** Where the site lives, for links that leave it (emails). Set once at start-up by buildApp. */

@@ -29,6 +29,9 @@ const TYPE_NAMES: Record<NotificationType, string> = {
   listing_claim: msg('emails:notification.types.listingClaim'),
 };
 
+/** What a type of notification is called in account settings, in a language ("Replies to your reviews"). */
+export const notificationTypeName = (type: NotificationType, lang: Language) => localize(TYPE_NAMES[type], lang);
+
 /**
  * A notification by email (PRODUCT.md 4): the same words as in the app (already in the reader's language), a
  * link to it, and a one-click way out.
