@@ -1,4 +1,5 @@
 import { test, expect, expectNoSeriousAxeViolations, quietOverlays, createUser, signIn, waitForSplash, ADMIN } from './fixtures';
+import { ADMIN_TAB_IDS } from '../client/features/admin/admin-href';
 
 const PUBLIC = [
   '/',
@@ -44,23 +45,6 @@ const PRIVATE = [
   '/dashboard',
 ];
 
-const ADMIN_TABS = [
-  'overview',
-  'users',
-  'listings',
-  'reviews',
-  'reports',
-  'claims',
-  'sponsors',
-  'blog',
-  'ambassadors',
-  'newsletter',
-  'support',
-  'audit',
-  'settings',
-  'import',
-];
-
 async function expectNoSeriousViolations(page: import('@playwright/test').Page, path: string) {
   await page.goto(path);
   await waitForSplash(page);
@@ -86,7 +70,7 @@ for (const width of [390, 1280]) {
     });
 
     // One test per section: each its own time budget, and the two workers share them.
-    for (const path of [...ADMIN_TABS.map((tab) => `/admin?tab=${tab}`), '/admin?tab=blog&post=new']) {
+    for (const path of [...ADMIN_TAB_IDS.map((tab) => `/admin?tab=${tab}`), '/admin?tab=blog&post=new']) {
       test(`admin console ${path}`, async ({ page }) => {
         await signIn(page, ADMIN.email, ADMIN.password);
         await expectNoSeriousViolations(page, path);
