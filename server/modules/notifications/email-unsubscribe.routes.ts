@@ -6,9 +6,8 @@ import type { Db } from '../../db/client.js';
 import { translator } from '../../lib/i18n.js';
 import { notificationTypeName } from '../../lib/mail/templates/notifications.js';
 import { textResponse } from '../../plugins/contract.js';
-import { notificationsRepository } from './notifications.repository.js';
 import { savedLanguage } from './notify.js';
-import { userOfUnsubscribeToken } from './unsubscribe.js';
+import { turnEmailOff, userOfUnsubscribeToken } from './unsubscribe.js';
 
 const tags = ['notifications'];
 const htmlPage = (ok: string) => ({ 200: textResponse('text/html', ok), 404: textResponse('text/html', 'A page saying the link does not work') });
@@ -43,16 +42,6 @@ export const emailLinkButton = (action: string, label: string) =>
  */
 export async function emailUnsubscribeRoutes(parent: FastifyInstance, { db }: { db: Db }) {
   await parent.register(async (app) => unsubscribeRoutes(app, db));
-}
-
-/** Turns one type of email off for the user of an unsubscribe token: that user, or null when the token names nobody. */
-async function turnEmailOff(db: Db, token: string, type: NotificationType): Promise<string | null> {
-  const userId = await userOfUnsubscribeToken(db, token);
-  if (!userId) return null;
-  const repo = notificationsRepository(db);
-  const current = await repo.prefsFor(userId, type);
-  await repo.setPrefs(userId, type, { ...current, email: false });
-  return userId;
 }
 
 function unsubscribeRoutes(app: FastifyInstance, db: Db) {

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { NotificationType } from '@common/schemas/notifications.js';
 import type { DbOrTx } from '../../db/client.js';
 import { notificationsRepository } from './notifications.repository.js';
 
@@ -10,4 +11,14 @@ export async function unsubscribeToken(db: DbOrTx, userId: string): Promise<stri
 export async function userOfUnsubscribeToken(db: DbOrTx, token: string): Promise<string | null> {
   if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return null;
   return notificationsRepository(db).userOfUnsubscribeToken(token);
+}
+
+/** Turns one type of email off for the user of an unsubscribe token: that user, or null when the token names nobody. */
+export async function turnEmailOff(db: DbOrTx, token: string, type: NotificationType): Promise<string | null> {
+  const userId = await userOfUnsubscribeToken(db, token);
+  if (!userId) return null;
+  const repo = notificationsRepository(db);
+  const current = await repo.prefsFor(userId, type);
+  await repo.setPrefs(userId, type, { ...current, email: false });
+  return userId;
 }
