@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.js';
 import { actor } from '../../lib/actor.js';
 import { textResponse } from '../../plugins/contract.js';
 import { translator } from '../../lib/i18n.js';
-import { emailLinkButton, emailLinkLanguage, emailLinkPage, escapeHtml } from '../notifications/email-unsubscribe.routes.js';
+import { emailLinkButton, emailLinkLanguage, emailLinkPage, escapeHtml } from '../notifications/email-link-page.js';
 import { alertsService } from './alerts.service.js';
 
 const tags = ['alerts'];
