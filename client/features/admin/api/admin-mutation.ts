@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getI18n } from 'react-i18next';
 import { formatDate as formatDay } from '@common/i18n/format';
-import { isLanguage } from '@common/i18n/languages';
 import { toast } from '@/components/ui/toast-store';
 import { errorText } from '@/features/auth';
+import { pageLanguage } from '@/lib/i18n';
 import { apiJson } from '@/lib/api-client';
 import { adminKeys } from './admin-list';
 
@@ -31,11 +30,5 @@ export function useAdminMutation<V>(
   });
 }
 
-/** The page's language, for formatting outside a component (the console's tables and toasts). */
-export const pageLang = () => {
-  const lang = getI18n()?.language;
-  return isLanguage(lang) ? lang : 'en';
-};
-
 /** "Mar 4, 2026" / "4 mar 2026", in the page's language. */
-export const formatDate = (iso: string | null) => (iso ? formatDay(new Date(iso), pageLang()) : '—');
+export const formatDate = (iso: string | null) => (iso ? formatDay(new Date(iso), pageLanguage()) : '—');

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { errorText } from '@/features/auth';
-import { pageLang } from '../api/admin-mutation';
+import { pageLanguage } from '@/lib/i18n';
 import { useAuditLog } from '../api/users';
 
 const filters = (t: TFunction<'admin'>) =>
@@ -28,7 +28,7 @@ const filters = (t: TFunction<'admin'>) =>
 /** What admins did, newest first: who, what, when and from where. */
 export function AuditLog() {
   const { t } = useTranslation('admin');
-  const when = (iso: string) => formatDateTime(new Date(iso), pageLang());
+  const when = (iso: string) => formatDateTime(new Date(iso), pageLanguage());
   const [action, setAction] = useState('');
   const [q, setQ] = useState('');
   const search = useDebouncedValue(q.trim(), 300);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Upload } from 'lucide-react';
 import { formatNumber } from '@common/i18n/format';
-import { pageLang } from '../api/admin-mutation';
+import { pageLanguage } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/features/auth';
@@ -125,7 +125,7 @@ function ImportReportView({ report }: { report: ImportReport }) {
         {counts.map(([label, value]) => (
           <div key={label} className="rounded-xl bg-white p-3 ring-1 ring-stone-200">
             <dt className="text-sm text-stone-600">{label}</dt>
-            <dd className="text-2xl font-semibold tabular-nums">{formatNumber(value, pageLang())}</dd>
+            <dd className="text-2xl font-semibold tabular-nums">{formatNumber(value, pageLanguage())}</dd>
           </div>
         ))}
       </dl>
@@ -145,7 +145,7 @@ function RowReasons({ title, total, rows }: { title: string; total: number; rows
       <table className="w-full text-left text-sm">
         <caption className="mb-2 text-left font-medium">
           {title}
-          {total > shown.length ? t('import.firstOf', { shown: shown.length, total: formatNumber(total, pageLang()) }) : ''}
+          {total > shown.length ? t('import.firstOf', { shown: shown.length, total: formatNumber(total, pageLanguage()) }) : ''}
         </caption>
         <thead className="border-b border-stone-200 text-stone-700">
           <tr>

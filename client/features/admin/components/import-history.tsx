@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { formatDateTime, formatNumber } from '@common/i18n/format';
-import { pageLang } from '../api/admin-mutation';
+import { pageLanguage } from '@/lib/i18n';
 import { useImportRuns, type ImportRun } from '../api/imports';
 
 const formatLabel = (t: TFunction<'admin'>): Record<ImportRun['format'], string> => ({
@@ -22,8 +22,8 @@ const counts = (t: TFunction<'admin'>) =>
     ['updated', t('import.updated')],
     ['rejected', t('import.rejected')],
   ] as const;
-const when = (iso: string) => formatDateTime(new Date(iso), pageLang());
-const n = (x: number | undefined) => (x === undefined ? '–' : formatNumber(x, pageLang()));
+const when = (iso: string) => formatDateTime(new Date(iso), pageLanguage());
+const n = (x: number | undefined) => (x === undefined ? '–' : formatNumber(x, pageLanguage()));
 
 /** Past import runs (admin upload and `npm run import`), newest first: a table, or a card per run on a phone. */
 export function ImportHistory() {

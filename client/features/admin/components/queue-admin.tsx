@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RotateCcw } from 'lucide-react';
 import { formatDateTime } from '@common/i18n/format';
-import { pageLang } from '../api/admin-mutation';
+import { pageLanguage } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage, fetchJson, apiJson } from '@/lib/api-client';
@@ -64,7 +64,7 @@ export function QueueAdmin() {
                 <p className="break-words text-sm text-tomato-700">{j.lastError}</p>
                 <p className="text-xs text-stone-600">
                   {t('jobs.attempts', { count: j.attempts })}
-                  {j.finishedAt && t('jobs.gaveUp', { when: formatDateTime(new Date(j.finishedAt), pageLang()) })}
+                  {j.finishedAt && t('jobs.gaveUp', { when: formatDateTime(new Date(j.finishedAt), pageLanguage()) })}
                 </p>
               </div>
               <Button variant="secondary" size="sm" onClick={() => retry.mutate(j.id)} disabled={retry.isPending}>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminReview } from '@common/schemas/reviews';
-import { pageLang } from '../api/admin-mutation';
+import { pageLanguage } from '@/lib/i18n';
 import { timeAgo } from '@/features/farms';
 
 /** A review's reports in the admin table: how many are open, and the latest reasons (open ones first). */
@@ -19,7 +19,7 @@ export function ReviewReports({ reports }: { reports: AdminReview['reports'] }) 
           <li key={i} className="break-words">
             {rep.reason ? `“${rep.reason}”` : <span className="italic text-stone-600">{t('reviews.noReason')}</span>}
             <span className="block text-xs text-stone-600">
-              <time dateTime={rep.at}>{timeAgo(rep.at, undefined, pageLang())}</time>
+              <time dateTime={rep.at}>{timeAgo(rep.at, undefined, pageLanguage())}</time>
               {!rep.open && t('reviews.handled')}
             </span>
           </li>

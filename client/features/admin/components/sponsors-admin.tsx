@@ -9,12 +9,13 @@ import { useConfirm } from '@/components/ui/confirm-dialog';
 import { errorText } from '@/features/auth';
 import { useAdminList } from '../api/admin-list';
 import { ADMIN_SPONSORS_ENDPOINT, inputOf, useSponsorMutations, type AdminSponsor } from '../api/sponsors';
-import { formatDate, pageLang } from '../api/admin-mutation';
+import { pageLanguage } from '@/lib/i18n';
+import { formatDate } from '../api/admin-mutation';
 import { SponsorForm } from './sponsor-form';
 import { SponsorStatsPanel } from './sponsor-stats';
 import { AdminTable, type Column } from './admin-table';
 
-const pct = (x: number) => `${formatNumber(x * 100, pageLang(), { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`;
+const pct = (x: number) => `${formatNumber(x * 100, pageLanguage(), { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`;
 
 function runState(t: TFunction<'admin'>, s: AdminSponsor, now = Date.now()) {
   if (!s.isActive) return t('sponsors.paused');
@@ -70,8 +71,14 @@ export function SponsorsAdmin() {
         />
       ),
     },
-    { key: 'impressions', header: t('sponsors.impressions'), sort: 'impressions', className: number, render: (s) => formatNumber(s.impressions, pageLang()) },
-    { key: 'clicks', header: t('sponsors.clicks'), sort: 'clicks', className: number, render: (s) => formatNumber(s.clicks, pageLang()) },
+    {
+      key: 'impressions',
+      header: t('sponsors.impressions'),
+      sort: 'impressions',
+      className: number,
+      render: (s) => formatNumber(s.impressions, pageLanguage()),
+    },
+    { key: 'clicks', header: t('sponsors.clicks'), sort: 'clicks', className: number, render: (s) => formatNumber(s.clicks, pageLanguage()) },
     { key: 'clickRate', header: t('sponsors.clickRate'), sort: 'clickRate', className: number, render: (s) => pct(s.clickRate) },
     {
       key: 'actions',

@@ -6,7 +6,7 @@ import { OVERVIEW_RANGES } from '@common/schemas/admin';
 import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/features/auth';
 import { cn } from '@/lib/utils';
-import { pageLang } from '../../api/admin-mutation';
+import { pageLanguage } from '@/lib/i18n';
 import { useOverview } from '../../api/overview';
 import { rangeLabel } from '@/components/charts/range-select';
 import { SeriesChart } from '@/components/charts/series-chart';
@@ -21,7 +21,7 @@ const groupsOf = (t: TFunction<'admin'>): Array<{ title: string; keys: string[] 
 export default function OverviewPanel() {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation();
-  const lang = pageLang();
+  const lang = pageLanguage();
   const [days, setDays] = useState<number>(30);
   const { data, isPending, error, isPlaceholderData } = useOverview(days);
   if (isPending) return <Spinner label={t('overview.loading')} />;
