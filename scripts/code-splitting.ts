@@ -110,12 +110,27 @@ export function codeSplitting(): Rolldown.CodeSplittingOptions {
     return pages;
   };
   const familyOf = (page: string) => FAMILIES.find(([, re]) => re.test(page))?.[0] ?? null;
+  /** The family's file for code that several pages of one family share; null for the rest. */
+  const familyChunk = (id: string, ctx: Rolldown.ChunkingContext) => {
+    const pages = pagesOf(id, (m) => ctx.getModuleInfo(m));
+    if (pages.size < 2) return null;
+    const families = new Set([...pages].map(familyOf));
+    return families.size === 1 && !families.has(null) ? [...families][0]! : null;
+  };
 
   return {
     groups: [
       { name: 'app', tags: ['$initial'], priority: 3 },
       { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2, priority: 2 },
       { name: 'dialog', test: DIALOG_LIBRARIES, minShareCount: 2, priority: 2 },
+      // A group takes its modules' imports along: without this one, the plain catalogue and rules that the schema
+      // files import (categories, limits, freshness; files without zod) went with zod, and a listing card that
+      // shows a category made the browser evaluate the whole contract. They stay with the pages' code instead.
+      {
+        test: /[\\/]common[\\/](limits|freshness|farms[\\/]catalog)\.ts$/,
+        name: (id: string, ctx: Rolldown.ChunkingContext) => familyChunk(id, ctx) ?? 'rules',
+        priority: 2.5,
+      },
       { name: 'schemas', test: /node_modules[\\/]zod[\\/]|[\\/]common[\\/]schemas[\\/]/, priority: 2 },
       {
         // What every page loads once it is on screen (the offline bar, the notices): one file, whoever else uses it.
@@ -123,16 +138,7 @@ export function codeSplitting(): Rolldown.CodeSplittingOptions {
         name: (id, ctx) => ([...pagesOf(id, (m) => ctx.getModuleInfo(m))].some((page) => AFTER_LOAD.test(page)) ? 'after-load' : null),
         priority: 2,
       },
-      {
-        test: /[\\/](client|common)[\\/]/,
-        name: (id, ctx) => {
-          const pages = pagesOf(id, (m) => ctx.getModuleInfo(m));
-          if (pages.size < 2) return null;
-          const families = new Set([...pages].map(familyOf));
-          return families.size === 1 && !families.has(null) ? [...families][0] : null;
-        },
-        priority: 1,
-      },
+      { test: /[\\/](client|common)[\\/]/, name: familyChunk, priority: 1 },
     ],
   };
 }

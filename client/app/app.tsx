@@ -20,6 +20,20 @@ import { AppRoutes } from './routes';
 // which cannot know), as it rarely has anything to say.
 const OfflineBar = lazy(() => import('@/features/offline/components/offline-bar'));
 
+/**
+ * The offline bar, in the browser only. Its own component: the switch from the server's markup to the browser's
+ * (useIsClient) is a synchronous re-render of whoever reads it, and in App that was the whole page, once more,
+ * right after hydration (200 ms of main thread on a listing page, four times that on a slow phone).
+ */
+function BrowserOnlyOfflineBar() {
+  const isClient = useIsClient();
+  return isClient ? (
+    <Suspense fallback={null}>
+      <OfflineBar />
+    </Suspense>
+  ) : null;
+}
+
 export interface AppProps {
   queryClient: QueryClient;
   /** On the server: the path and query string being rendered (the browser reads its own location). */
@@ -30,7 +44,6 @@ export interface AppProps {
 
 export function App({ queryClient, ssrPath, serverNow }: AppProps) {
   useEffect(() => installDataRefresh(queryClient), [queryClient]);
-  const isClient = useIsClient();
   return (
     <QueryClientProvider client={queryClient}>
       <RenderClockProvider serverNow={serverNow}>
@@ -41,11 +54,7 @@ export function App({ queryClient, ssrPath, serverNow }: AppProps) {
           <SiteGate>
             <div className="flex min-h-dvh flex-col">
               <Header />
-              {isClient && (
-                <Suspense fallback={null}>
-                  <OfflineBar />
-                </Suspense>
-              )}
+              <BrowserOnlyOfflineBar />
               {/* At least a screen tall: the footer starts below the fold, so content loading in never pushes it about (layout shift). */}
               <main id="main" className="min-h-dvh flex-1">
                 <PageErrorBoundary>

@@ -1,4 +1,4 @@
-import { formatDate } from '../i18n/format.js';
+import { dateTimeFormat, formatDate } from '../i18n/format.js';
 import { INTL_LOCALE, type Language } from '../i18n/languages.js';
 import { formatClockRange } from './clock.js';
 import { DAY_KEYS, MONTH_NAMES, type DayKey, type SeasonEdge, type WeeklyHours } from './grid-schema.js';
@@ -30,7 +30,7 @@ export const ENGLISH_HOURS_WORDS: HoursWords = {
   closed: (dates) => `Closed ${dates}`,
 };
 
-const intl = (lang: Language, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(INTL_LOCALE[lang], { ...options, timeZone: 'UTC' });
+const intl = (lang: Language, options: Intl.DateTimeFormatOptions) => dateTimeFormat(INTL_LOCALE[lang], options, 'UTC');
 /** "Mon" / "lun" (1 January 2024 was a Monday). */
 const dayName = (d: DayKey, lang: Language) =>
   lang === 'en'

@@ -1,4 +1,4 @@
-import { formatClockTime, formatHhmm, formatMonthDay, formatWeekdayShort } from '../i18n/format.js';
+import { dateTimeFormat, formatClockTime, formatHhmm, formatMonthDay, formatWeekdayShort } from '../i18n/format.js';
 import type { Language } from '../i18n/languages.js';
 
 /**
@@ -47,13 +47,8 @@ const WORDS = {
 } satisfies Record<Language, unknown>;
 
 /** 'YYYY-MM-DD' of an instant on a zone's wall clock. */
-export function dateKeyIn(timeZone: string, date: Date = new Date()): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
-  } catch {
-    return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
-  }
-}
+export const dateKeyIn = (timeZone: string, date: Date = new Date()): string =>
+  dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }, timeZone).format(date);
 
 /**
  * "Closes 6 PM", "Opens Sat 8 AM", "Opens May 1" / "Cierra a las 18:00", "Abre el sáb a las 8:00", "Abre el 1 may":

@@ -18,16 +18,21 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Relativ
 const numberFormat = (lang: Language, opts: Intl.NumberFormatOptions = {}) =>
   cached(`n:${lang}:${JSON.stringify(opts)}`, () => new Intl.NumberFormat(INTL_LOCALE[lang], opts));
 
-/** A date formatter in a time zone; an unknown zone name falls back to the reader's clock rather than crashing. */
-function dateFormat(lang: Language, opts: Intl.DateTimeFormatOptions, timeZone?: string) {
-  return cached(`d:${lang}:${timeZone ?? ''}:${JSON.stringify(opts)}`, () => {
+/**
+ * A date formatter for a locale in a time zone, made once (making one costs far more than formatting with it); an
+ * unknown zone name falls back to the reader's clock rather than crashing.
+ */
+export function dateTimeFormat(locale: string, opts: Intl.DateTimeFormatOptions, timeZone?: string) {
+  return cached(`d:${locale}:${timeZone ?? ''}:${JSON.stringify(opts)}`, () => {
     try {
-      return new Intl.DateTimeFormat(INTL_LOCALE[lang], { ...opts, timeZone });
+      return new Intl.DateTimeFormat(locale, { ...opts, timeZone });
     } catch {
-      return new Intl.DateTimeFormat(INTL_LOCALE[lang], opts);
+      return new Intl.DateTimeFormat(locale, opts);
     }
   });
 }
+
+const dateFormat = (lang: Language, opts: Intl.DateTimeFormatOptions, timeZone?: string) => dateTimeFormat(INTL_LOCALE[lang], opts, timeZone);
 
 export const formatNumber = (value: number, lang: Language, opts?: Intl.NumberFormatOptions) => numberFormat(lang, opts).format(value);
 

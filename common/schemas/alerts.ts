@@ -1,16 +1,9 @@
 import { z } from 'zod';
+import { ALERT_LIMITS } from '../limits.js';
 import { UnitSchema } from './farms.js';
 import { msg } from '../i18n/keys.js';
 
-/** Product alerts (PRODUCT.md 9): "Tell me when strawberries are available within 10 mi of home". */
-export const ALERT_LIMITS = {
-  perUser: 20,
-  /** In the alert's own unit: an alert is about stands one would drive to. */
-  radiusMax: 100,
-  productMax: 60,
-  /** An alert stops firing this many months after it was made or renewed. */
-  lifetimeMonths: 6,
-} as const;
+export { ALERT_LIMITS };
 
 const NEAR = /^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/;
 

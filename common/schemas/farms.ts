@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FARM_LIMITS } from '../limits.js';
 import { AVAILABILITY_SOURCES } from './stand-stock.js';
 import { CATEGORIES, FARM_KINDS, FEATURES, PAYMENT_METHODS } from '../farms/catalog.js';
 import { listingIdParam, uuidParam } from './params.js';
@@ -16,7 +17,7 @@ export const PaymentMethodSchema = z.enum(ids(PAYMENT_METHODS));
 export const FarmStatusSchema = z.enum(['draft', 'published', 'suspended']);
 export const UnitSchema = z.enum(['mi', 'km']);
 
-export const FARM_LIMITS = { nameMax: 100, descriptionMax: 4000, productsMax: 100, photosMax: 12, radiusMax: 500, limitMax: 100 } as const;
+export { FARM_LIMITS };
 
 // ---------- output ----------
 

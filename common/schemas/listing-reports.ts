@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { REPORT_KINDS } from '../limits.js';
 import { msg } from '../i18n/keys.js';
 import { adminListQuery, adminPageSchema } from './admin.js';
 import { listingIdParam, uuidParam } from './params.js';
 
-export const REPORT_KINDS = ['closed-for-good', 'wrong-hours', 'wrong-location', 'duplicate', 'other'] as const;
+export { REPORT_KINDS };
 export const ReportKindSchema = z.enum(REPORT_KINDS, { error: msg('errors:listingReports.chooseKind') });
 export type ReportKind = z.infer<typeof ReportKindSchema>;
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { REVIEW_LIMITS } from '../limits.js';
 import { AchievementSchema } from './achievements.js';
 import { adminListQuery } from './admin.js';
 import { msg } from '../i18n/keys.js';
 
-export const REVIEW_LIMITS = { bodyMin: 3, bodyMax: 2000, replyMax: 1000, reasonMax: 500 } as const;
+export { REVIEW_LIMITS };
 
 // Line breaks are kept (shown as text, never as markup); other control characters are not.
 // `what` names the keys of its messages: `errors:reviews.<what>Required`, `…TooShort`, `…TooLong`.

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { VERIFIED_VISIT_RADIUS_M } from '../limits.js';
 import { AchievementSchema } from './achievements.js';
 import { LatSchema, LngSchema } from './fields.js';
 import { msg } from '../i18n/keys.js';
 
-/** A check-in within this distance of the listing's pin is a verified visit. */
-export const VERIFIED_VISIT_RADIUS_M = 500;
+export { VERIFIED_VISIT_RADIUS_M };
 /**
  * A check-in made offline is sent when the phone finds signal again, with the time and position of the tap: it
  * is judged at that time if it is at most this old (a weekend trip without signal fits; decision 021).

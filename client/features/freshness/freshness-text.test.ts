@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freshnessLevel } from '@common/schemas/freshness';
+import { freshnessLevel } from '@common/freshness';
 import { catalogues, NAMESPACES } from '@common/i18n/catalogues';
 import { createI18n } from '@common/i18n/create';
 import type { Language } from '@common/i18n/languages';

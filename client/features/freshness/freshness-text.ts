@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMonthYear, formatTimeAgo } from '@common/i18n/format';
 import type { Language } from '@common/i18n/languages';
 import type { Freshness } from '@common/schemas/freshness';
-import { availabilityUnconfirmed } from '@common/schemas/freshness';
+import { availabilityUnconfirmed } from '@common/freshness';
 import { lang as langOf } from '@/features/farms';
 
 /** How the sentences below are said: the `freshness` catalogue and the reader's language (for dates). */

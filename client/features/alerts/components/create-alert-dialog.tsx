@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { ALERT_LIMITS } from '@common/schemas/alerts';
+import { ALERT_LIMITS } from '@common/limits';
 import { authHref } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';

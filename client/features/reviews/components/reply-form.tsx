@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useId, useState, type FormEvent } from 'react';
-import { REVIEW_LIMITS } from '@common/schemas/reviews';
+import { REVIEW_LIMITS } from '@common/limits';
 import { Button } from '@/components/ui/button';
 import { useReplyToReview } from '../api/moderate-review';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@common/schemas/farms';
-import { availabilityUnconfirmed } from '@common/schemas/freshness';
+import { availabilityUnconfirmed } from '@common/freshness';
 import { lang, timeAgo } from '@/features/farms';
 import { useNow } from '@/lib/render-clock';
 import { cn } from '@/lib/utils';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMutationState } from '@tanstack/react-query';
 import type { CheckInResult } from '@common/schemas/visits';
-import { VERIFIED_VISIT_RADIUS_M } from '@common/schemas/visits';
+import { VERIFIED_VISIT_RADIUS_M } from '@common/limits';
 import { haversineKm } from '@common/geo/distance';
 import { geolocationPermission, useGeolocation, type LatLng } from '@/features/geo';
 import { visitKeys, type CheckInVars } from '@/features/visits';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { FRESHNESS } from '@common/schemas/freshness.js';
+import { FRESHNESS } from '@common/freshness.js';
 
 /**
  * 0 fresh, 1 aging, 2 stale (PRODUCT.md 9) for the row `f`: the tie-breaker that puts stale listings after

@@ -1,4 +1,5 @@
-import { freshnessLevel, type Freshness, type HoursConfirmedBy } from '@common/schemas/freshness.js';
+import { freshnessLevel } from '@common/freshness.js';
+import type { Freshness, HoursConfirmedBy } from '@common/schemas/freshness.js';
 
 interface FreshnessFacts {
   hoursConfirmedAt: Date | string | null;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FARM_KINDS } from '@common/farms/catalog';
-import { FARM_LIMITS } from '@common/schemas/farms';
+import { FARM_LIMITS } from '@common/limits';
 import { Field } from '@/components/ui/input';
 import { useCatalogLabels } from '../../catalog-labels';
 import type { EditorState } from './editor-state';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageOff, ImagePlus, X } from 'lucide-react';
-import { FARM_LIMITS } from '@common/schemas/farms';
+import { FARM_LIMITS } from '@common/limits';
 import { toast } from '@/components/ui/toast-store';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';

@@ -1,0 +1,24 @@
+/**
+ * Plain limits and lists that the browser's forms and the server's schemas share. They live apart from
+ * common/schemas on purpose: the browser has the zod contract in one file, and importing any value from a schema
+ * file evaluates all of it (about 50 ms of a phone's main thread on a listing page that validates nothing).
+ */
+
+export const FARM_LIMITS = { nameMax: 100, descriptionMax: 4000, productsMax: 100, photosMax: 12, radiusMax: 500, limitMax: 100 } as const;
+
+export const REVIEW_LIMITS = { bodyMin: 3, bodyMax: 2000, replyMax: 1000, reasonMax: 500 } as const;
+
+/** A check-in within this distance of the listing's pin is a verified visit. */
+export const VERIFIED_VISIT_RADIUS_M = 500;
+
+export const REPORT_KINDS = ['closed-for-good', 'wrong-hours', 'wrong-location', 'duplicate', 'other'] as const;
+
+/** Product alerts (PRODUCT.md 9): "Tell me when strawberries are available within 10 mi of home". */
+export const ALERT_LIMITS = {
+  perUser: 20,
+  /** In the alert's own unit: an alert is about stands one would drive to. */
+  radiusMax: 100,
+  productMax: 60,
+  /** An alert stops firing this many months after it was made or renewed. */
+  lifetimeMonths: 6,
+} as const;
