@@ -39,7 +39,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: true,
         manifest: true,
         rollupOptions: {
-          input: { main: path.resolve('client/index.html') },
+          // after-paint: the one script a server-rendered page asks for before its first paint (client/app/after-paint.ts).
+          input: { main: path.resolve('client/index.html'), 'after-paint': path.resolve('client/app/after-paint.ts') },
           // A feature's public entry only re-exports (eslint.config.js, PUBLIC_ENTRIES): a page that takes one hook
           // from it gets that module, not the others the entry names nor what they import.
           treeshake: { moduleSideEffects: (id: string) => (PUBLIC_ENTRY.test(id) ? false : undefined) },

@@ -19,7 +19,8 @@ test('the first page loads its scripts and styles compressed, and the browser ru
 
 test('each encoding, or none, gives the same script; API answers are compressed when accepted', async ({ request, page }) => {
   await page.goto('/');
-  const script = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute('src');
+  // The entry, as the after-paint script's tag names it (client/app/after-paint.ts).
+  const script = await page.locator('script[data-entry]').getAttribute('data-entry');
   expect(script).toBeTruthy();
   const bodies = [];
   for (const encoding of ['br', 'gzip', 'identity']) {
@@ -51,4 +52,20 @@ test('no page trips the Content Security Policy (no inline script, no eval)', as
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
   }
+});
+
+test('a server-rendered page asks for its scripts only after its first contentful paint, then hydrates', async ({ page }) => {
+  await page.goto('/browse');
+  // Hydrated: React has taken over the root (what the after-paint script exists to start).
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+  const order = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((r) => /\/assets\/.+\.js$/.test(r.name) && !r.name.includes('/after-paint-'))
+      .map((r) => r.startTime),
+  }));
+  expect(order.paint).toBeGreaterThan(0);
+  expect(order.scripts.length).toBeGreaterThan(2);
+  for (const start of order.scripts) expect(start).toBeGreaterThanOrEqual(order.paint!);
 });

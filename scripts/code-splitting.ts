@@ -27,6 +27,7 @@ const FAMILIES: Array<[name: string, pages: RegExp]> = [
     /[\\/]client[\\/](app[\\/]pages[\\/](account|account-settings|profile|achievements|unsubscribe)\.tsx|features[\\/]auth[\\/]components[\\/]auth-page\.tsx)$/,
   ],
 ];
+const AFTER_PAINT = /[\\/]client[\\/]app[\\/]after-paint\.ts$/;
 const AFTER_LOAD = /[\\/]client[\\/](features[\\/]offline[\\/]components[\\/]offline-bar|app[\\/]overlay-notices)\.tsx$/;
 const DIALOG_LIBRARIES =
   /node_modules[\\/](@radix-ui[\\/]react-(dialog|focus-scope|focus-guards|dismissable-layer|portal|presence|primitive|slot|compose-refs|context|id|use-[a-z-]+)|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)[\\/]/;
@@ -120,7 +121,8 @@ export function codeSplitting(): Rolldown.CodeSplittingOptions {
 
   return {
     groups: [
-      { name: 'app', tags: ['$initial'], priority: 3 },
+      // The after-paint script is an entry of its own and must stay alone in its file (client/app/after-paint.ts).
+      { name: 'app', tags: ['$initial'], test: (id: string) => !AFTER_PAINT.test(id), priority: 3 },
       { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2, priority: 2 },
       { name: 'dialog', test: DIALOG_LIBRARIES, minShareCount: 2, priority: 2 },
       // A group takes its modules' imports along: without this one, the plain catalogue and rules that the schema

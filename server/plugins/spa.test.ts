@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedEncoding, inlineStylesheets, lowPriorityScripts, pageHtml } from './spa.js';
+import { acceptedEncoding, inlineStylesheets, lowPriorityScripts, pageHtml, scriptsAfterPaint } from './spa.js';
 
 describe('acceptedEncoding', () => {
   it('prefers Brotli, falls back to gzip, and honours q=0', () => {
@@ -51,5 +51,19 @@ describe('lowPriorityScripts', () => {
     expect(lowPriorityScripts('<script type="module" crossorigin src="/a.js"></script><link rel="modulepreload" crossorigin href="/b.js">')).toBe(
       '<script type="module" fetchpriority="low" crossorigin src="/a.js"></script><link rel="modulepreload" fetchpriority="low" crossorigin href="/b.js">',
     );
+  });
+});
+
+describe('scriptsAfterPaint', () => {
+  it("moves the entry and every preload onto the after-paint script's tag", () => {
+    const html =
+      '<head>\n    <script type="module" fetchpriority="low" crossorigin src="/assets/main-1.js"></script>\n    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/runtime-2.js">\n    <link rel="stylesheet" href="/x.css">\n    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/browse-3.js">\n  </head>';
+    expect(scriptsAfterPaint(html, '/assets/after-paint-4.js')).toBe(
+      '<head>\n    <script type="module" src="/assets/after-paint-4.js" data-entry="/assets/main-1.js" data-preload="/assets/runtime-2.js /assets/browse-3.js"></script>\n    <link rel="stylesheet" href="/x.css">\n  </head>',
+    );
+  });
+  it('leaves a page without an entry script as it is', () => {
+    const html = '<head><link rel="modulepreload" href="/a.js"></head>';
+    expect(scriptsAfterPaint(html, '/assets/after-paint-4.js')).toBe(html);
   });
 });

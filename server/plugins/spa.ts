@@ -125,12 +125,37 @@ export function inlineStylesheets(template: string, read: (href: string) => stri
 export const lowPriorityScripts = (html: string) =>
   html.replace(/<(script type="module"|link rel="modulepreload") /g, (_, tag: string) => `<${tag} fetchpriority="low" `);
 
+/**
+ * A server-rendered page asks for one small script before its first paint, and that script asks for the entry and
+ * the page's chunks once the page has painted (client/app/after-paint.ts, decision 039): their <script> and
+ * <link rel="modulepreload"> tags become attributes of its tag. The app shell keeps its tags: it has nothing to
+ * paint before its scripts.
+ */
+export function scriptsAfterPaint(html: string, loader: string) {
+  let entry: string | null = null;
+  const preload: string[] = [];
+  const out = html
+    .replace(/<script type="module"[^>]*? src="([^"]+)"><\/script>/, (_, src: string) => ((entry = src), '<!--after-paint-->'))
+    .replace(/\n?[ \t]*<link rel="modulepreload"[^>]*? href="([^"]+)">/g, (_, href: string) => (preload.push(href), ''));
+  if (!entry) return html;
+  return out.replace('<!--after-paint-->', () => `<script type="module" src="${loader}" data-entry="${entry}" data-preload="${preload.join(' ')}"></script>`);
+}
+
 /** The page: the built index.html with its <head>, and the server-rendered markup and state when there are. */
 export function pageHtml(template: string, head: string, page: RenderedPage | null) {
   // The page's own chunks after the first chunk's: they load beside it, not ahead of it.
   // Replacer functions, not strings: "$&" or "$'" in a listing's text must stay text, not replacement patterns.
   const html = template.replace('<!--app-head-->', () => head).replace('</head>', () => (page?.head ? `  ${page.head}\n  </head>` : '</head>'));
   return page ? html.replace(ROOT, () => `<div id="root">${page.root}</div>\n    ${page.afterRoot}`) : html;
+}
+
+/** The built after-paint script's address, from Vite's manifest (null in a build without it). */
+function afterPaintScript(dir: string): string | null {
+  const file = path.join(dir, '.vite/manifest.json');
+  if (!fs.existsSync(file)) return null;
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { file: string } | undefined>;
+  const loader = manifest['app/after-paint.ts']?.file;
+  return loader ? `/${loader}` : null;
 }
 
 /**
@@ -159,6 +184,7 @@ export async function registerSpa(
       )
     : null;
   if (template && !template.includes(ROOT)) throw new Error(`index.html has no ${ROOT} to render pages into`);
+  const afterPaint = dir ? afterPaintScript(dir) : null;
   if (dir) {
     await app.register(fastifyStatic, {
       root: dir,
@@ -202,7 +228,8 @@ export async function registerSpa(
     const status = head.status ?? page?.status ?? 200;
     const language = { lang: request.lang, inUrl: isLanguage(pageLanguageParam(request.url)), alternates: !shell && !page?.gated && status < 400 };
     const headTags = renderHead(head, opts.appOrigin, opts.clientConfig, language) + (shell ? '\n    <meta name="robots" content="noindex">' : '');
-    const html = pageHtml(template, headTags, page).replace('<html lang="en">', () => `<html lang="${request.lang}">`);
+    const whole = pageHtml(template, headTags, page).replace('<html lang="en">', () => `<html lang="${request.lang}">`);
+    const html = page && afterPaint ? scriptsAfterPaint(whole, afterPaint) : whole;
     reply
       .status(status)
       .header('cache-control', page?.personal ? 'private, no-cache' : 'no-cache')
