@@ -129,7 +129,7 @@ export function codeSplitting(): Rolldown.CodeSplittingOptions {
       // files import (categories, limits, freshness; files without zod) went with zod, and a listing card that
       // shows a category made the browser evaluate the whole contract. They stay with the pages' code instead.
       {
-        test: /[\\/]common[\\/](limits|freshness|farms[\\/]catalog)\.ts$/,
+        test: /[\\/]common[\\/](limits|freshness|farms[\\/]catalog|i18n[\\/]keys)\.ts$/,
         name: (id: string, ctx: Rolldown.ChunkingContext) => familyChunk(id, ctx) ?? 'rules',
         priority: 2.5,
       },
