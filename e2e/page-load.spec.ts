@@ -69,3 +69,18 @@ test('a server-rendered page asks for its scripts only after its first contentfu
   expect(order.scripts.length).toBeGreaterThan(2);
   for (const start of order.scripts) expect(start).toBeGreaterThanOrEqual(order.paint!);
 });
+
+test('the public pages do not download the zod contract (schemas chunk) before anything is submitted', async ({ page, request }) => {
+  const farm = (await (await request.get('/api/farms?limit=1')).json()).items[0];
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  for (const path of ['/', '/browse?location=12401', '/open-now', `/farm/${farm.id}`, '/blog']) {
+    await page.goto(path);
+    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+    await page.waitForLoadState('networkidle');
+  }
+  expect(scripts.some((s) => s.includes('/main-'))).toBe(true);
+  expect(scripts.filter((s) => /\/schemas-[\w-]+\.js$/.test(s))).toEqual([]);
+});
