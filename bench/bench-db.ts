@@ -18,19 +18,42 @@ export function databaseName(args: string[], fallback: string): string {
   return name;
 }
 
+export interface BenchDatabaseOptions {
+  /** Leave the database (and an embedded server's directory) behind for a later --skip-load run. */
+  keep?: boolean;
+  /** Open one kept by an earlier run, as it is. */
+  reuse?: boolean;
+  /** The embedded server's directory (default: a new temp dir); --skip-load needs the one a --keep run printed. */
+  dir?: string;
+  /** Settings for the embedded server (e.g. shared_buffers); a DATABASE_URL server keeps its own. */
+  settings?: Record<string, string>;
+}
+
 /**
- * The embedded PostgreSQL in a temp dir, or a database `name` created on the server of DATABASE_URL (and
- * dropped afterwards unless `keep`; `reuse` opens one kept by an earlier run, as it is).
+ * A database `name` on the embedded PostgreSQL (in `dir` or a temp dir) or on the server of DATABASE_URL:
+ * created fresh, or reused; dropped afterwards (with the embedded server's directory) unless `keep`.
  */
-export async function openBenchDatabase(name: string, { keep = false, reuse = false } = {}): Promise<BenchDatabase> {
-  const server = process.env.DATABASE_URL;
+export async function openBenchDatabase(name: string, { keep = false, reuse = false, dir, settings }: BenchDatabaseOptions = {}): Promise<BenchDatabase> {
+  let server = process.env.DATABASE_URL;
+  let label = server ? `PostgreSQL at ${new URL(server).host}` : '';
+  let stopServer = async () => {};
   if (!server) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fsf-bench-'));
-    const embedded = await startEmbeddedDatabase(dir);
-    return { url: embedded.url, label: 'embedded PostgreSQL 18', close: async () => (await embedded.stop(), fs.rmSync(dir, { recursive: true, force: true })) };
+    if (reuse && !(dir && fs.existsSync(path.join(dir, 'pg', 'PG_VERSION'))))
+      throw new Error('--skip-load on the embedded PostgreSQL needs --dir <the directory a --keep run printed>');
+    const dataDir = dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'fsf-bench-'));
+    const embedded = await startEmbeddedDatabase(dataDir, undefined, { settings });
+    server = embedded.url;
+    const shown = Object.entries(settings ?? {}).map(([k, v]) => `${k}=${v}`);
+    label = `embedded PostgreSQL in ${dataDir}${shown.length ? ` (${shown.join(', ')})` : ''}`;
+    stopServer = async () => {
+      await embedded.stop();
+      if (keep) console.log(`Kept the embedded database in ${dataDir} (--skip-load --dir ${dataDir}); remove the directory when done.`);
+      else fs.rmSync(dataDir, { recursive: true, force: true });
+    };
   }
+  const adminUrl = server;
   const admin = async (q: string) => {
-    const c = new pg.Client({ connectionString: server });
+    const c = new pg.Client({ connectionString: adminUrl });
     await c.connect();
     await c.query(q).finally(() => c.end());
   };
@@ -39,8 +62,11 @@ export async function openBenchDatabase(name: string, { keep = false, reuse = fa
     await admin(`CREATE DATABASE ${name} TEMPLATE template0`);
   }
   return {
-    url: Object.assign(new URL(server), { pathname: `/${name}` }).toString(),
-    label: `PostgreSQL at ${new URL(server).host}`,
-    close: async () => (keep ? undefined : admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+    url: Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString(),
+    label,
+    close: async () => {
+      if (!keep) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await stopServer();
+    },
   };
 }

@@ -1,7 +1,9 @@
+import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../server/db/client.js';
 import { generateListingsAround, rng, type GeneratedListing } from '../server/db/seed/generator.js';
 import { getIndex } from '../server/lib/geo/gazetteer-index.js';
+import { PHOTO_WIDTHS } from '../server/modules/photos/image.js';
 import { slugify } from '../server/modules/farms/listing-input.js';
 import { rebuildMapCells } from '../server/modules/farms/map/map-cells.repository.js';
 import { storeIntervals, windowAround } from '../server/modules/farms/hours/open-intervals.js';
@@ -10,6 +12,9 @@ import { arr, lit, rows } from '../server/modules/farms/sql.js';
 
 const BATCH = 5000;
 const PER_CENTER = 400;
+/** The share of listings with a photo. */
+const PHOTO_SHARE = 0.7;
+const PHOTO_SIZES = PHOTO_WIDTHS;
 
 /** Places to scatter listings around: US towns, the bigger (more ZIP codes) the likelier, as farms cluster near people. */
 export function benchCenters(count: number, seed = 42): Array<{ lat: number; lng: number }> {
@@ -26,8 +31,8 @@ export function benchCenters(count: number, seed = 42): Array<{ lat: number; lng
 
 /**
  * Bulk-loads `count` generated listings the way an import would, but set-based: schedules first (they
- * are few), then listings with their schedule and search document, products, the search vocabulary, and
- * the map pyramid. Secondary indexes are dropped during the load and rebuilt after (part of the time).
+ * are few), then listings with their schedule, search document and card columns, products, a photo for most,
+ * the search vocabulary, and the map pyramid. Secondary indexes are dropped during the load and rebuilt after (part of the time).
  */
 export async function loadListings(db: Db, count: number, log: (m: string) => void): Promise<{ centers: Array<{ lat: number; lng: number }> }> {
   const centers = benchCenters(Math.ceil(count / PER_CENTER));
@@ -62,7 +67,7 @@ export async function loadListings(db: Db, count: number, log: (m: string) => vo
   await db.execute(sql`INSERT INTO farm_search_terms (term) SELECT DISTINCT t FROM farms, unnest(tsvector_to_array(search_tsv)) AS t
                        WHERE t ~ '^[[:alnum:]]{2,40}$' ON CONFLICT DO NOTHING`);
   await rebuildMapCells(db);
-  await db.execute(sql`VACUUM ANALYZE farms, farm_products, farm_schedules, farm_open_intervals, farm_map_cells, farm_search_terms`);
+  await db.execute(sql`VACUUM ANALYZE farms, farm_products, farm_photos, farm_schedules, farm_open_intervals, farm_map_cells, farm_search_terms`);
   return { centers };
 }
 
@@ -95,15 +100,27 @@ async function insertBatch(db: Db, batch: GeneratedListing[], scheduleIds: Array
   ).map((x) => x.id);
   const ratings = batch.map(() => (r() < 0.4 ? { avg: Math.round((3 + r() * 2) * 10) / 10, n: 1 + Math.floor(r() * 40) } : { avg: null, n: 0 }));
   const col = <T>(f: (l: GeneratedListing, i: number) => T) => arr(batch.map(f));
+  // Products are marked at one instant per batch, so the card columns carry the same times as the products.
+  const markedAt = new Date().toISOString();
+  // Most listings have a photo (keys as the upload writes them; no files: the benchmark never serves images).
+  // Chosen by id, not by `r`: the rest of the generated data stays what earlier runs loaded.
+  const photoIds = ids.map((id) => ((id * 7919) % 100 < PHOTO_SHARE * 100 ? crypto.randomUUID() : null));
+  const photoKey = (id: string, width: number) => `photos/${id.slice(0, 2)}/${id}-${id.replace(/-/g, '').slice(0, 16)}-${width}.webp`;
+  const photoCol = (width: number) => arr(photoIds.map((id) => (id ? photoKey(id, width) : null)));
   await db.execute(
     sql`INSERT INTO farms (id, name, slug, kind, description, address, city, region, postal_code, country, lat, lng, time_zone, opening_hours,
                            categories, features, payment_methods, phone, status, verified, rating_avg, rating_count, schedule_id, search_tsv, available_products,
-                           available_tsv)
+                           available_tsv, card_available, card_photo)
         OVERRIDING SYSTEM VALUE
         SELECT id, name, slug, kind, description, address, city, region, pc, 'US', lat, lng, tz, oh, string_to_array(cats, ','), string_to_array(feats, ','),
                string_to_array(pay, ','), phone, status, verified, rating, nrating, sid,
                fsf_search_tsv(name, kind || ' ' || replace(cats, ',', ' ') || ' ' || products, description), (string_to_array(avail, '|'))[1:6],
-               to_tsvector('pg_catalog.english'::regconfig, replace(avail, '|', ' '))
+               to_tsvector('pg_catalog.english'::regconfig, replace(avail, '|', ' ')),
+               -- As CARD_AVAILABLE_SQL and CARD_PHOTO_SQL build them (the generator's products are in position order).
+               (SELECT coalesce(json_agg(json_build_object('name', a.n, 'updatedAt', ${markedAt}::timestamptz) ORDER BY a.o), '[]'::json)
+                  FROM unnest(string_to_array(nullif(avail, ''), '|')) WITH ORDINALITY AS a(n, o) WHERE a.o <= 6),
+               CASE WHEN pid IS NOT NULL THEN json_build_object('id', pid, 'alt', '', 'width', ${lit(PHOTO_SIZES.large)}, 'height', ${lit((PHOTO_SIZES.large * 3) / 4)},
+                                                                'thumbKey', thumb, 'mediumKey', medium, 'largeKey', large) END
         FROM unnest(${arr(ids)}::bigint[], ${col((l) => l.name)}::text[], ${col((l) => slugify(l.name))}::text[], ${col((l) => l.kind)}::text[],
                     ${col((l) => l.description)}::text[], ${col((l) => l.address)}::text[], ${col((l) => l.city)}::text[], ${col((l) => l.region)}::text[],
                     ${col((l) => l.postalCode)}::text[], ${col((l) => l.lat)}::float8[], ${col((l) => l.lng)}::float8[], ${col((l) => l.timeZone)}::text[],
@@ -116,13 +133,22 @@ async function insertBatch(db: Db, batch: GeneratedListing[], scheduleIds: Array
                         .filter((p) => p.available)
                         .map((p) => p.name)
                         .join('|'),
-                    )}::text[])
-             AS t(id, name, slug, kind, description, address, city, region, pc, lat, lng, tz, oh, cats, feats, pay, phone, status, verified, rating, nrating, sid, products, avail)`,
+                    )}::text[], ${arr(photoIds)}::uuid[], ${photoCol(PHOTO_SIZES.thumb)}::text[], ${photoCol(PHOTO_SIZES.medium)}::text[],
+                    ${photoCol(PHOTO_SIZES.large)}::text[])
+             AS t(id, name, slug, kind, description, address, city, region, pc, lat, lng, tz, oh, cats, feats, pay, phone, status, verified, rating, nrating, sid, products, avail,
+                  pid, thumb, medium, large)`,
   );
+  const photos = photoIds.flatMap((id, i) => (id ? [{ id, farmId: ids[i] }] : []));
+  await db.execute(sql`
+    INSERT INTO farm_photos (id, farm_id, position, alt, width, height, thumb_key, medium_key, large_key, bytes)
+    SELECT id, farm_id, 0, '', ${lit(PHOTO_SIZES.large)}, ${lit((PHOTO_SIZES.large * 3) / 4)}, thumb, medium, large, 180000
+    FROM unnest(${arr(photos.map((p) => p.id))}::uuid[], ${arr(photos.map((p) => p.farmId))}::bigint[],
+                ${arr(photos.map((p) => photoKey(p.id, PHOTO_SIZES.thumb)))}::text[], ${arr(photos.map((p) => photoKey(p.id, PHOTO_SIZES.medium)))}::text[],
+                ${arr(photos.map((p) => photoKey(p.id, PHOTO_SIZES.large)))}::text[]) AS t(id, farm_id, thumb, medium, large)`);
   const products = batch.flatMap((l, i) => l.products.map((p, position) => ({ ...p, farmId: ids[i], position })));
   const pcol = <T>(f: (p: (typeof products)[number]) => T) => arr(products.map(f));
   await db.execute(sql`
-    INSERT INTO farm_products (farm_id, name, category, available, price_cents, unit, position)
-    SELECT * FROM unnest(${pcol((p) => p.farmId)}::bigint[], ${pcol((p) => p.name)}::text[], ${pcol((p) => p.category)}::text[],
+    INSERT INTO farm_products (farm_id, name, category, available, price_cents, unit, position, available_updated_at)
+    SELECT *, ${markedAt}::timestamptz FROM unnest(${pcol((p) => p.farmId)}::bigint[], ${pcol((p) => p.name)}::text[], ${pcol((p) => p.category)}::text[],
                          ${pcol((p) => p.available)}::bool[], ${pcol((p) => p.priceCents)}::int[], ${pcol((p) => p.unit)}::text[], ${pcol((p) => p.position)}::int[])`);
 }

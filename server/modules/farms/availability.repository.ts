@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AvailabilitySource } from '@common/schemas/stand-stock.js';
 import { farmProducts, stockChanges, type FarmProductRow } from '../../db/schema/index.js';
-import { AVAILABLE_PRODUCTS_SQL, AVAILABLE_TSV_SQL } from './hours/hours.repository.js';
+import { AVAILABLE_PRODUCTS_SQL, AVAILABLE_TSV_SQL, CARD_AVAILABLE_SQL } from './hours/hours.repository.js';
 import type { DbOrTx } from './sql.js';
 
 /** The writes behind `setAvailability()` (availability.ts), in its caller's transaction. */
@@ -36,9 +36,12 @@ export function availabilityRepository(tx: DbOrTx) {
 
     /** The listing's stock date and derived availability columns (and its "updated" date for the farmer's marks). */
     async restampListing(farmId: number, byFarmer: boolean): Promise<{ ownerId: string | null; name: string }> {
+      // The row first, then the UPDATE as its own statement: its subqueries then read the products after any other
+      // writer that held the row has committed (an UPDATE that waits for a row keeps the snapshot it started with).
+      await tx.execute(sql`SELECT 1 FROM farms WHERE id = ${farmId} FOR NO KEY UPDATE`);
       const { rows } = await tx.execute<{ owner_id: string | null; name: string }>(sql`
-        UPDATE farms f SET stock_updated_at = now(), available_products = ${AVAILABLE_PRODUCTS_SQL}, available_tsv = ${AVAILABLE_TSV_SQL}
-          ${byFarmer ? sql`, updated_at = now()` : sql``}
+        UPDATE farms f SET stock_updated_at = now(), available_products = ${AVAILABLE_PRODUCTS_SQL}, available_tsv = ${AVAILABLE_TSV_SQL},
+          card_available = ${CARD_AVAILABLE_SQL} ${byFarmer ? sql`, updated_at = now()` : sql``}
         WHERE f.id = ${farmId} RETURNING owner_id, name`);
       return { ownerId: rows[0].owner_id, name: rows[0].name };
     },

@@ -29,9 +29,19 @@ const dialect = new PgDialect();
  */
 export async function preparedJsonRows<T>(db: Db, query: SQL, order: SQL): Promise<T[]> {
   const { sql: text, params } = dialect.sqlToQuery(sql`SELECT coalesce(json_agg(t ORDER BY ${order}), '[]'::json) AS rows FROM (${query}) t`);
-  const name = `fsf_${crypto.createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
-  const result = await db.$client.query<{ rows: T[] }>({ name, text, values: params as unknown[] });
+  const result = await db.$client.query<{ rows: T[] }>({ name: statementName(text), text, values: params as unknown[] });
   return result.rows[0].rows;
+}
+
+// Names by text: a SHA-1 per shape, not per request. Capped, though the shapes are few (limits are the only literals).
+const names = new Map<string, string>();
+function statementName(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `fsf_${crypto.createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+    if (names.size < 5000) names.set(text, name);
+  }
+  return name;
 }
 
 /** A JS array as ONE bind parameter (drizzle otherwise expands arrays into a list of parameters). */

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { favorites, farms } from '../../db/schema/index.js';
 import type { Origin } from '../farms/search/search-sort.js';
 import { earthPoint } from '../farms/search/earth.js';
-import { PAGE_EXTRAS, SUMMARY_COLUMNS, type SummaryRow } from '../farms/search/search.repository.js';
+import { SUMMARY_COLUMNS, type SummaryRow } from '../farms/search/search.repository.js';
 import { jsonRows, lit, type DbOrTx } from '../farms/sql.js';
 
 export type FavoriteRow = SummaryRow & { chord: number | null; favorited_at: string };
@@ -55,12 +55,11 @@ export function favoritesRepository(db: DbOrTx) {
       const order = origin ? sql`t.chord, t.id` : sql`t.favorited_at DESC, t.id`;
       return jsonRows<FavoriteRow>(
         db,
-        sql`SELECT s.*, ${PAGE_EXTRAS} FROM (
-              SELECT ${SUMMARY_COLUMNS}, ${chord} AS chord, fv.created_at AS favorited_at
-              FROM favorites fv JOIN farms f ON f.id = fv.farm_id
-              WHERE fv.user_id = ${userId}::uuid AND (f.status = 'published' OR f.owner_id = ${userId}::uuid)
-              ORDER BY ${origin ? sql`chord, f.id` : sql`fv.created_at DESC, f.id`}
-              OFFSET ${lit(offset)} LIMIT ${lit(limit)}) s`,
+        sql`SELECT ${SUMMARY_COLUMNS}, ${chord} AS chord, fv.created_at AS favorited_at
+            FROM favorites fv JOIN farms f ON f.id = fv.farm_id
+            WHERE fv.user_id = ${userId}::uuid AND (f.status = 'published' OR f.owner_id = ${userId}::uuid)
+            ORDER BY ${origin ? sql`chord, f.id` : sql`fv.created_at DESC, f.id`}
+            OFFSET ${lit(offset)} LIMIT ${lit(limit)}`,
         order,
       );
     },

@@ -7,7 +7,17 @@ import { publicUploadUrl } from './storage.js';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
-export function presentPhoto(row: FarmPhotoRow, urlOf: (key: string) => string = publicUploadUrl): Photo {
+/** farms.card_photo of the row `f`: its first photo (by position, then upload), as presentPhoto() reads it; null for none. */
+export const CARD_PHOTO_SQL = sql.raw(
+  `(SELECT json_build_object('id', ph.id, 'alt', ph.alt, 'width', ph.width, 'height', ph.height,
+                             'thumbKey', ph.thumb_key, 'mediumKey', ph.medium_key, 'largeKey', ph.large_key)
+    FROM farm_photos ph WHERE ph.farm_id = f.id ORDER BY ph.position, ph.created_at LIMIT 1)`,
+);
+
+export function presentPhoto(
+  row: Pick<FarmPhotoRow, 'id' | 'thumbKey' | 'mediumKey' | 'largeKey' | 'width' | 'height' | 'alt'>,
+  urlOf: (key: string) => string = publicUploadUrl,
+): Photo {
   return {
     id: row.id,
     thumb: urlOf(row.thumbKey),
@@ -85,16 +95,21 @@ export function photosRepository(db: Db) {
           .insert(farmPhotos)
           .values({ ...row, position: next })
           .returning();
+        await restampCardPhoto(tx, row.farmId);
         return inserted;
       });
     },
     async updateAlt(farmId: number, photoId: string, alt: string) {
-      const [row] = await db
-        .update(farmPhotos)
-        .set({ alt })
-        .where(and(eq(farmPhotos.farmId, farmId), eq(farmPhotos.id, photoId)))
-        .returning();
-      return row;
+      return db.transaction(async (tx) => {
+        await lockFarmPhotos(tx, farmId);
+        const [row] = await tx
+          .update(farmPhotos)
+          .set({ alt })
+          .where(and(eq(farmPhotos.farmId, farmId), eq(farmPhotos.id, photoId)))
+          .returning();
+        if (row) await restampCardPhoto(tx, farmId);
+        return row;
+      });
     },
     /** Sets the order; false (nothing changed) unless `ids` is exactly the listing's photo ids. */
     async reorder(farmId: number, ids: string[]): Promise<boolean> {
@@ -104,15 +119,20 @@ export function photosRepository(db: Db) {
         const known = new Set(current.map((r) => r.id));
         if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id))) return false;
         for (const [position, id] of ids.entries()) await tx.update(farmPhotos).set({ position }).where(eq(farmPhotos.id, id));
+        await restampCardPhoto(tx, farmId);
         return true;
       });
     },
     async delete(farmId: number, photoId: string) {
-      const [row] = await db
-        .delete(farmPhotos)
-        .where(and(eq(farmPhotos.farmId, farmId), eq(farmPhotos.id, photoId)))
-        .returning();
-      return row;
+      return db.transaction(async (tx) => {
+        await lockFarmPhotos(tx, farmId);
+        const [row] = await tx
+          .delete(farmPhotos)
+          .where(and(eq(farmPhotos.farmId, farmId), eq(farmPhotos.id, photoId)))
+          .returning();
+        if (row) await restampCardPhoto(tx, farmId);
+        return row;
+      });
     },
 
     /** Up to `limit` stored files whose photo row is gone: that photo's, or any registered before `cutoff`. */
@@ -134,6 +154,14 @@ export function photosRepository(db: Db) {
       await db.delete(photoFiles).where(inArray(photoFiles.key, keys));
     },
   };
+}
+
+/**
+ * The listing's card photo after a change of its photos, in the change's transaction. Every photo write holds
+ * lockFarmPhotos() first, so this statement reads the photos after any other change to them has committed.
+ */
+async function restampCardPhoto(tx: Tx, farmId: number) {
+  await tx.execute(sql`UPDATE farms f SET card_photo = ${CARD_PHOTO_SQL} WHERE f.id = ${farmId}`);
 }
 
 /** Serialises photo changes of one listing across processes without locking the listing row itself. */

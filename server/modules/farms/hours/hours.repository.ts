@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
+import { CARD_PHOTO_SQL } from '../../photos/photos.repository.js';
 import { MAP_CELL_SQL } from '../map/map-cells.repository.js';
 import { arr, DERIVED_LOCK, lit, preparedJsonRows, rows, type DbOrTx } from '../sql.js';
 import type { Schedule, ScheduleRow } from './schedule.js';
@@ -7,6 +8,12 @@ import type { Schedule, ScheduleRow } from './schedule.js';
 /** farms.available_products of the row `f`. */
 export const AVAILABLE_PRODUCTS_SQL = sql.raw(
   'ARRAY(SELECT p.name FROM farm_products p WHERE p.farm_id = f.id AND p.available ORDER BY p.position, p.name LIMIT 6)',
+);
+
+/** farms.card_available of the row `f`: the products of AVAILABLE_PRODUCTS_SQL, each with when it was marked. */
+export const CARD_AVAILABLE_SQL = sql.raw(
+  `(SELECT coalesce(json_agg(json_build_object('name', p.name, 'updatedAt', p.available_updated_at) ORDER BY p.position, p.name), '[]'::json)
+    FROM (SELECT name, available_updated_at, position FROM farm_products WHERE farm_id = f.id AND available ORDER BY position, name LIMIT 6) p)`,
 );
 
 /** farms.available_tsv of the row `f`: what `available=` and product alerts match against. */
@@ -43,10 +50,14 @@ export function hoursRepository(db: DbOrTx) {
       return locked;
     },
 
+    /** The listings to refresh, locked: restampFarms() then reads their products and photos after any writer that held a row. */
     farms: (ids: number[]) =>
-      rows<HoursFarmRow>(db, sql`SELECT id, opening_hours, time_zone, country, region, lat, lng, map_cell FROM farms WHERE id = ANY(${arr(ids)}::bigint[])`),
+      rows<HoursFarmRow>(
+        db,
+        sql`SELECT id, opening_hours, time_zone, country, region, lat, lng, map_cell FROM farms WHERE id = ANY(${arr(ids)}::bigint[]) FOR NO KEY UPDATE`,
+      ),
 
-    /** Gives each listing its schedule (by position, null for none) and recomputes its search document, map cell and availability columns. */
+    /** Gives each listing its schedule (by position, null for none) and recomputes its search document, map cell, availability and card columns. */
     async restampFarms(farmIds: number[], scheduleIds: (number | null | undefined)[]): Promise<{ map_cell: number | null }[]> {
       return rows<{ map_cell: number | null }>(
         db,
@@ -55,7 +66,8 @@ export function hoursRepository(db: DbOrTx) {
                 f.kind || ' ' || array_to_string(f.categories, ' ') || ' ' ||
                 coalesce((SELECT string_agg(p.name, ' ') FROM farm_products p WHERE p.farm_id = f.id), ''), f.description),
               map_cell = ${MAP_CELL_SQL},
-              available_products = ${AVAILABLE_PRODUCTS_SQL}, available_tsv = ${AVAILABLE_TSV_SQL}
+              available_products = ${AVAILABLE_PRODUCTS_SQL}, available_tsv = ${AVAILABLE_TSV_SQL},
+              card_available = ${CARD_AVAILABLE_SQL}, card_photo = ${CARD_PHOTO_SQL}
             FROM unnest(${arr(farmIds)}::bigint[], ${arr(scheduleIds)}::bigint[]) AS u(id, sid)
             WHERE f.id = u.id
             RETURNING f.map_cell`,

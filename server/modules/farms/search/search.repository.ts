@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { farmPhotos, farmProducts, type FarmPhotoRow } from '../../../db/schema/index.js';
+import type { CardPhoto } from '../../../db/schema/index.js';
 import { chordOf, earthPoint } from './earth.js';
 import { filterConditions, type ListingFilters } from './filters.js';
 import { SORTS, type Origin, type Sort } from './search-sort.js';
@@ -27,12 +27,12 @@ export interface SummaryRow {
   favorite_count: number;
   updated_at: string;
   status: string;
-  available_products: string[];
   hours_confirmed_at: string | null;
   hours_confirmed_by: 'owner' | 'visitor' | 'import' | null;
   stock_updated_at: string | null;
-  photo: FarmPhotoRow | null;
-  /** From PAGE_EXTRAS: the products marked available, with when. */
+  /** farms.card_photo: the first photo. */
+  photo: CardPhoto | null;
+  /** farms.card_available: up to 6 products marked available, with when. */
   available: Array<{ name: string; updatedAt: string }>;
 }
 
@@ -52,17 +52,10 @@ export interface SearchPlan {
   limit: number;
 }
 
+// The card's products and photo are stored on the row (farms.card_available, card_photo): a page reads no other table.
 export const SUMMARY_COLUMNS = sql.raw(`f.id, f.slug, f.name, f.kind, f.city, f.region, f.country, f.lat, f.lng, f.time_zone, f.opening_hours,
-  f.verified, f.categories, f.features, f.rating_avg, f.rating_count, f.favorite_count, f.updated_at, f.status, f.available_products,
-  f.hours_confirmed_at, f.hours_confirmed_by, f.stock_updated_at`);
-// Per row of the page only (outer query): the first photo, and the available products with their times
-// (farm_products_farm_idx: a few rows per listing of the page).
-export const PAGE_EXTRAS = sql`
-  (SELECT coalesce(json_agg(json_build_object('name', p.name, 'updatedAt', p.available_updated_at) ORDER BY p.position, p.name), '[]'::json)
-   FROM (SELECT name, available_updated_at, position FROM ${farmProducts} WHERE farm_id = s.id AND available ORDER BY position, name LIMIT 6) p) AS available,
-  (SELECT json_build_object('id', ${farmPhotos.id}, 'alt', ${farmPhotos.alt}, 'width', ${farmPhotos.width}, 'height', ${farmPhotos.height},
-            'thumbKey', ${farmPhotos.thumbKey}, 'mediumKey', ${farmPhotos.mediumKey}, 'largeKey', ${farmPhotos.largeKey})
-   FROM ${farmPhotos} WHERE ${farmPhotos.farmId} = s.id ORDER BY ${farmPhotos.position}, ${farmPhotos.createdAt} LIMIT 1) AS photo`;
+  f.verified, f.categories, f.features, f.rating_avg, f.rating_count, f.favorite_count, f.updated_at, f.status,
+  f.hours_confirmed_at, f.hours_confirmed_by, f.stock_updated_at, f.card_available AS available, f.card_photo AS photo`);
 
 const EARTH = sql`fsf_earth(f.lat, f.lng)`;
 
@@ -102,7 +95,7 @@ function pageQuery(plan: SearchPlan, base: SQL): SQL {
 export async function searchListings(db: Db, plan: SearchPlan): Promise<SearchRow[]> {
   return preparedJsonRows<SearchRow>(
     db,
-    sql`SELECT s.*, ${plan.sort === 'distance' ? sql`s.k1 AS chord,` : sql``} ${PAGE_EXTRAS} FROM (${pageQuery(plan, SUMMARY_COLUMNS)}) s`,
+    sql`SELECT s.*${plan.sort === 'distance' ? sql`, s.k1 AS chord` : sql``} FROM (${pageQuery(plan, SUMMARY_COLUMNS)}) s`,
     SORTS[plan.sort].outer,
   );
 }
@@ -130,7 +123,7 @@ export async function summariesByIds(db: Db, ids: number[]): Promise<SummaryRow[
   if (ids.length === 0) return [];
   return preparedJsonRows<SummaryRow>(
     db,
-    sql`SELECT s.*, ${PAGE_EXTRAS} FROM (SELECT ${SUMMARY_COLUMNS} FROM farms f WHERE f.id = ANY(${arr(ids)}::bigint[]) AND f.status = 'published') s`,
+    sql`SELECT ${SUMMARY_COLUMNS} FROM farms f WHERE f.id = ANY(${arr(ids)}::bigint[]) AND f.status = 'published'`,
     sql`id`,
   );
 }
@@ -142,9 +135,8 @@ export async function listingsOfOwner(db: Db, ownerId: string, after: unknown[] 
   const where = [sql`f.owner_id = ${ownerId}::uuid`, ...(after ? [def.after(none, after)] : [])];
   return preparedJsonRows<SearchRow>(
     db,
-    sql`SELECT s.*, ${PAGE_EXTRAS}
-        FROM (SELECT ${SUMMARY_COLUMNS}, NULL::float8 AS chord, ${def.keys(none)[0]} AS k1
-              FROM farms f WHERE ${sql.join(where, sql` AND `)} ORDER BY ${def.order(none)} LIMIT ${lit(limit)}) s`,
+    sql`SELECT ${SUMMARY_COLUMNS}, NULL::float8 AS chord, ${def.keys(none)[0]} AS k1
+        FROM farms f WHERE ${sql.join(where, sql` AND `)} ORDER BY ${def.order(none)} LIMIT ${lit(limit)}`,
     def.outer,
   );
 }
