@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@/lib/i18n/react';
 import { Link } from 'wouter';
 import { ChartColumn, Handshake, Link2, MapPinned, Megaphone, ShieldCheck } from 'lucide-react';
 import { authHref, paths } from '@/lib/paths';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { apiJson } from '@/lib/api-client';
 import { toast } from '@/components/ui/toast-store';
 import { storage } from '@/lib/utils';

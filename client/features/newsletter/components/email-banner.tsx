@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { X, Mail } from 'lucide-react';
 import { getConfig } from '@/lib/config';
 import { storage } from '@/lib/utils';
