@@ -93,7 +93,7 @@ export default tseslint.config(
           paths: [
             { name: 'i18next', allowTypeImports: true, message: 'Translate with @/lib/i18n/react (decision 038); only types come from i18next.' },
             { name: 'react-i18next', allowTypeImports: true, message: 'useTranslation, Trans and getI18n come from @/lib/i18n/react (decision 038).' },
-            { name: '@common/i18n/create', allowTypeImports: true, message: 'That is the server\'s i18next: the browser uses @/lib/i18n (decision 038).' },
+            { name: '@common/i18n/create', allowTypeImports: true, message: "That is the server's i18next: the browser uses @/lib/i18n (decision 038)." },
           ],
         },
       ],

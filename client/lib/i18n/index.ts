@@ -4,7 +4,7 @@ import { createTranslator, type Catalogue, type I18n, type Resources } from './t
 
 // Each catalogue is its own small chunk: the browser loads the reader's language only, a namespace at a time
 // (a page's namespaces load with it; the server-rendered HTML carries the ones it used).
-const catalogueFiles = import.meta.glob<Catalogue>('../../../common/i18n/locales/*/*.json', { import: 'default' });
+const catalogueFiles = import.meta.glob<Catalogue>('./*/*.json', { import: 'default', base: '../../../common/i18n/locales' });
 
 /** The page's language: the server decided it (user setting, cookie, Accept-Language) and wrote it on <html lang>. */
 export function pageLanguage(): Language {
@@ -18,7 +18,7 @@ export function createClientI18n(lang: Language = pageLanguage(), resources?: Re
     language: lang,
     resources,
     load(ns) {
-      const load = catalogueFiles[`../../../common/i18n/locales/${lang}/${ns}.json`];
+      const load = catalogueFiles[`./${lang}/${ns}.json`];
       return load ? load() : Promise.reject(new Error(`No catalogue ${lang}/${ns}`));
     },
   });

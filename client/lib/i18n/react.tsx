@@ -1,7 +1,8 @@
 import { cloneElement, createContext, createElement, Fragment, use, useContext, type ReactElement, type ReactNode } from 'react';
 // Types only (no bytes): the keys stay checked by the compiler against the English catalogues (common/i18n/i18next.d.ts).
 import type { DefaultNamespace, Namespace, ParseKeys, TFunction } from 'i18next';
-import { interpolate, type BoundT, type I18n } from './translator';
+import { DEFAULT_LANGUAGE } from '@common/i18n/languages';
+import { createTranslator, interpolate, type BoundT, type I18n } from './translator';
 
 // What the components used from react-i18next, over the browser's runtime (decision 038): useTranslation (which
 // suspends until its namespaces are loaded, as react-i18next's useSuspense does), <Trans> with named components,
@@ -9,6 +10,7 @@ import { interpolate, type BoundT, type I18n } from './translator';
 
 const I18nContext = createContext<I18n | null>(null);
 let current: I18n | undefined;
+let keysOnly: I18n | undefined;
 
 /** The page's instance, for code that runs outside a component (a mutation's toast, a form's messages). */
 export const getI18n = (): I18n | undefined => current;
@@ -20,8 +22,8 @@ export function I18nProvider({ i18n, children }: { i18n: I18n; children: ReactNo
 }
 
 export function useTranslation<const Ns extends Namespace = DefaultNamespace>(ns?: Ns): { t: TFunction<Ns>; i18n: I18n } {
-  const i18n = useContext(I18nContext) ?? current;
-  if (!i18n) throw new Error('useTranslation outside an I18nProvider');
+  // Without one (a component tested on its own), keys show, as react-i18next did without an instance.
+  const i18n = useContext(I18nContext) ?? current ?? (keysOnly ??= createTranslator({ language: DEFAULT_LANGUAGE }));
   const namespaces: readonly string[] = ns === undefined ? ['common'] : typeof ns === 'string' ? [ns] : (ns as readonly string[]);
   for (const n of namespaces) i18n.usedNamespaces.add(n);
   // `use` may be called conditionally; the promise is the same one until it settles.

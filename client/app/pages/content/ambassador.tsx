@@ -87,7 +87,7 @@ export default function AmbassadorPage() {
       title: t('ambassador.get.linkTitle'),
       body: (
         <p>
-          <Trans t={t} i18nKey="ambassador.get.linkBody" components={{ link: <span className="font-mono text-sm" /> }} />
+          <Trans t={t} i18nKey="ambassador.get.linkBody" components={{ url: <span className="font-mono text-sm" /> }} />
         </p>
       ),
     },
