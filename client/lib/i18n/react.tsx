@@ -1,4 +1,4 @@
-import { cloneElement, createContext, createElement, Fragment, use, useContext, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, createContext, createElement, Fragment, useContext, type ReactElement, type ReactNode } from 'react';
 // Types only (no bytes): the keys stay checked by the compiler against the English catalogues (common/i18n/i18next.d.ts).
 import type { DefaultNamespace, Namespace, ParseKeys, TFunction } from 'i18next';
 import { DEFAULT_LANGUAGE } from '@common/i18n/languages';
@@ -26,8 +26,10 @@ export function useTranslation<const Ns extends Namespace = DefaultNamespace>(ns
   const i18n = useContext(I18nContext) ?? current ?? (keysOnly ??= createTranslator({ language: DEFAULT_LANGUAGE }));
   const namespaces: readonly string[] = ns === undefined ? ['common'] : typeof ns === 'string' ? [ns] : (ns as readonly string[]);
   for (const n of namespaces) i18n.usedNamespaces.add(n);
-  // `use` may be called conditionally; the promise is the same one until it settles.
-  if (!i18n.hasLoadedNamespaces(namespaces)) use(i18n.loadNamespaces(namespaces));
+  // Suspends as react-i18next does, by throwing the loading promise: React renders the component afresh once it
+  // settles. (Not `use()`: React replays a component suspended by `use` with the hooks of its first attempt, and
+  // a hook after this one, not reached then, failed with "Update hook called on initial render".)
+  if (!i18n.hasLoadedNamespaces(namespaces)) throw i18n.loadNamespaces(namespaces);
   return { t: i18n.getFixedT(namespaces) as unknown as TFunction<Ns>, i18n };
 }
 

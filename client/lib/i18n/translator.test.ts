@@ -92,7 +92,7 @@ describe('loading a namespace', () => {
     expect(i18n.hasLoadedNamespaces(['common'])).toBe(true);
     expect(i18n.hasLoadedNamespaces(['farms'])).toBe(false);
     const first = i18n.loadNamespaces(['farms']);
-    expect(i18n.loadNamespaces(['farms'])).toBe(first); // React's `use` needs the same promise while it waits
+    expect(i18n.loadNamespaces(['farms'])).toBe(first); // a suspended component waits on the same promise
     await first;
     await i18n.loadNamespaces('farms');
     expect(loads).toEqual(['farms']);
