@@ -83,6 +83,23 @@ export default tseslint.config(
     },
   },
   {
+    // The browser translates with client/lib/i18n (decision 038): i18next stays on the server. Its types are free.
+    files: ['client/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'i18next', allowTypeImports: true, message: 'Translate with @/lib/i18n/react (decision 038); only types come from i18next.' },
+            { name: 'react-i18next', allowTypeImports: true, message: 'useTranslation, Trans and getI18n come from @/lib/i18n/react (decision 038).' },
+            { name: '@common/i18n/create', allowTypeImports: true, message: "That is the server's i18next: the browser uses @/lib/i18n (decision 038)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // One request helper (client/lib/api-client.ts): features and pages never talk to the network themselves.
     files: ['client/features/**/*.{ts,tsx}', 'client/app/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],

@@ -5,9 +5,7 @@ import { Writable } from 'node:stream';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { catalogues, NAMESPACES } from '@common/i18n/catalogues';
-import { createI18n } from '@common/i18n/create';
+import { catalogues } from '@common/i18n/catalogues';
 import type { PageMatch, PageRequest, RenderInput, RenderOutput, ServerRenderer, ServerState } from '@common/pages/server-render';
 import { App } from '@/app/app';
 import { findRoute, isLazyPage, NOT_FOUND } from '@/app/routes';
@@ -15,6 +13,8 @@ import { userQuery } from '@/features/auth/api/use-user';
 import { siteQueries } from '@/features/site/api/settings';
 import { gateFor } from '@/features/site/gates';
 import { ApiError } from '@/lib/api-client';
+import { I18nProvider } from '@/lib/i18n/react';
+import { createTranslator, type Resources } from '@/lib/i18n/translator';
 import { createQueryClient } from '@/lib/query-client';
 
 const split = (url: string) => {
@@ -89,17 +89,18 @@ function renderToHtml(element: React.ReactElement): Promise<string> {
 async function render(input: RenderInput): Promise<RenderOutput> {
   const queryClient = createQueryClient(false);
   primeCache(queryClient, input);
-  // One instance per request, in the reader's language: two visitors never share one.
-  const i18n = createI18n(input.lang, { resources: catalogues, modules: [initReactI18next], ns: NAMESPACES });
+  // One instance per request, in the reader's language: two visitors never share one. The page renders with the
+  // browser's runtime (decision 038), so the markup is the one hydration expects by construction.
+  const i18n = createTranslator({ language: input.lang, resources: catalogues[input.lang] as unknown as Resources });
   const html = await renderToHtml(
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <App queryClient={queryClient} ssrPath={input.url} serverNow={input.now} />
-      </I18nextProvider>
+      </I18nProvider>
     </StrictMode>,
   );
   // The browser hydrates with exactly the messages this render used, without fetching them first.
-  const used = new Set(['common', ...(i18n.reportNamespaces?.getUsedNamespaces() ?? [])]);
+  const used = new Set(['common', ...i18n.usedNamespaces]);
   const messages = catalogues[input.lang] as Record<string, unknown>;
   const state: ServerState = {
     url: input.url,

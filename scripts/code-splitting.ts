@@ -28,7 +28,8 @@ const FAMILIES: Array<[name: string, pages: RegExp]> = [
   ],
 ];
 const AFTER_PAINT = /[\\/]client[\\/]app[\\/]after-paint\.ts$/;
-const AFTER_LOAD = /[\\/]client[\\/](features[\\/]offline[\\/]components[\\/]offline-bar|app[\\/]overlay-notices)\.tsx$/;
+const OFFLINE_BAR = /[\\/]client[\\/]features[\\/]offline[\\/]components[\\/]offline-bar\.tsx$/;
+const NOTICES = /[\\/]client[\\/]app[\\/]overlay-notices\.tsx$/;
 const DIALOG_LIBRARIES =
   /node_modules[\\/](@radix-ui[\\/]react-(dialog|focus-scope|focus-guards|dismissable-layer|portal|presence|primitive|slot|compose-refs|context|id|use-[a-z-]+)|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)[\\/]/;
 
@@ -135,9 +136,17 @@ export function codeSplitting(): Rolldown.CodeSplittingOptions {
       },
       { name: 'schemas', test: /node_modules[\\/]zod[\\/]|[\\/]common[\\/]schemas[\\/]/, priority: 2 },
       {
-        // What every page loads once it is on screen (the offline bar, the notices): one file, whoever else uses it.
+        // What a page loads once something is due (app/offline-bar-slot.tsx, app/overlays.tsx): the offline bar's
+        // code, the notices' code, one file each (and what only the two share, a third). Code a page uses too is
+        // left to the groups below, so that the page does not download the bar with it.
         test: /[\\/](client|common)[\\/]/,
-        name: (id, ctx) => ([...pagesOf(id, (m) => ctx.getModuleInfo(m))].some((page) => AFTER_LOAD.test(page)) ? 'after-load' : null),
+        name: (id, ctx) => {
+          const pages = [...pagesOf(id, (m) => ctx.getModuleInfo(m))];
+          const bar = pages.some((page) => OFFLINE_BAR.test(page));
+          const notices = pages.some((page) => NOTICES.test(page));
+          if (pages.some((page) => !OFFLINE_BAR.test(page) && !NOTICES.test(page))) return null;
+          return bar && notices ? 'after-load' : bar ? 'offline-bar' : notices ? 'notices' : null;
+        },
         priority: 2,
       },
       { test: /[\\/](client|common)[\\/]/, name: familyChunk, priority: 1 },

@@ -28,9 +28,12 @@ export function serviceWorker(options: Options): Plugin {
     async writeBundle(output, bundle) {
       // A server-rendering build (its own environment) has no worker to write.
       if (this.environment && this.environment.name !== 'client') return;
-      const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
+      // The app's entry (`main`, client/index.html's script), not the after-paint loader, which is an entry too
+      // (vite.config.ts) but imports nothing: from it, the list below held no script of the app.
+      const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.name === 'main');
       if (!entry) throw new Error('service worker: no entry chunk in the build');
-      const files = ['/app-shell', ...publicFiles(options.publicDir), ...offlineFiles(bundle, entry.fileName, options.onlineOnlyPages)];
+      const loaders = Object.values(bundle).flatMap((c) => (c.type === 'chunk' && c.isEntry && c !== entry ? [`/${c.fileName}`] : []));
+      const files = ['/app-shell', ...publicFiles(options.publicDir), ...loaders, ...offlineFiles(bundle, entry.fileName, options.onlineOnlyPages)];
       const define = {
         __PRECACHE_MANIFEST__: JSON.stringify(files),
         __ENTRY_SCRIPT__: JSON.stringify(`/${entry.fileName}`),

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { Footer } from '@/app/shell/footer';
@@ -11,28 +11,10 @@ import { SiteGate } from '@/features/site/components/site-gate';
 import { SponsorViewCounter } from '@/features/sponsors/components/sponsor-view-counter';
 import { installDataRefresh } from '@/lib/data-refresh';
 import { RenderClockProvider } from '@/lib/render-clock';
-import { useIsClient } from '@/lib/use-is-client';
 import { LiveUpdates } from './live-updates';
+import { OfflineBarSlot } from './offline-bar-slot';
 import { Overlays } from './overlays';
 import { AppRoutes } from './routes';
-
-// Offline status, actions waiting to send, a new release: loads after the first paint (never in the server's HTML,
-// which cannot know), as it rarely has anything to say.
-const OfflineBar = lazy(() => import('@/features/offline/components/offline-bar'));
-
-/**
- * The offline bar, in the browser only. Its own component: the switch from the server's markup to the browser's
- * (useIsClient) is a synchronous re-render of whoever reads it, and in App that was the whole page, once more,
- * right after hydration (200 ms of main thread on a listing page, four times that on a slow phone).
- */
-function BrowserOnlyOfflineBar() {
-  const isClient = useIsClient();
-  return isClient ? (
-    <Suspense fallback={null}>
-      <OfflineBar />
-    </Suspense>
-  ) : null;
-}
 
 export interface AppProps {
   queryClient: QueryClient;
@@ -54,7 +36,7 @@ export function App({ queryClient, ssrPath, serverNow }: AppProps) {
           <SiteGate>
             <div className="flex min-h-dvh flex-col">
               <Header />
-              <BrowserOnlyOfflineBar />
+              <OfflineBarSlot />
               {/* At least a screen tall: the footer starts below the fold, so content loading in never pushes it about (layout shift). */}
               <main id="main" className="min-h-dvh flex-1">
                 <PageErrorBoundary>

@@ -1,9 +1,9 @@
-import type { Resource } from 'i18next';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { captureInstallPrompt } from '@/features/install/install-prompt';
-import { createClientI18n, loadNamespaces } from '@/lib/i18n';
+import { createClientI18n } from '@/lib/i18n';
+import { I18nProvider } from '@/lib/i18n/react';
+import type { Resources } from '@/lib/i18n/translator';
 import { registerServiceWorker } from '@/lib/offline/service-worker';
 import { createQueryClient } from '@/lib/query-client';
 import { hydrateQueries, readServerState } from '@/lib/server-state';
@@ -25,9 +25,9 @@ async function start() {
   const queryClient = createQueryClient();
   const state = readServerState();
   // The reader's language: the server chose it and sent the messages its render used; the shell loads its own.
-  const i18n = createClientI18n(state?.i18n?.lang, state?.i18n ? ({ [state.i18n.lang]: state.i18n.resources } as Resource) : undefined);
+  const i18n = createClientI18n(state?.i18n?.lang, state?.i18n?.resources as Resources | undefined);
   // The header, footer and splash are on every page (the shell's too): their words before the first render.
-  await loadNamespaces(i18n, ['common', 'layout']);
+  await i18n.loadNamespaces(['common', 'layout']);
   if (state && root.firstElementChild) {
     // The server rendered this page: take over its markup. The page's chunk was preloaded by the server's
     // <link rel="modulepreload">, and its data comes with the page, so hydration renders in one pass and fetches nothing.
@@ -40,9 +40,9 @@ async function start() {
       hydrateRoot(
         root,
         <StrictMode>
-          <I18nextProvider i18n={i18n}>
+          <I18nProvider i18n={i18n}>
             <App queryClient={queryClient} serverNow={state.now} />
-          </I18nextProvider>
+          </I18nProvider>
         </StrictMode>,
       );
     });
@@ -51,9 +51,9 @@ async function start() {
     root.replaceChildren();
     createRoot(root).render(
       <StrictMode>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <App queryClient={queryClient} />
-        </I18nextProvider>
+        </I18nProvider>
       </StrictMode>,
     );
   }

@@ -1,28 +1,39 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import { useUser } from '@/features/auth/api/use-user';
+import { onInstallPrompt } from '@/features/install/install-prompt';
+import { emailBannerWanted } from '@/features/newsletter/api/subscribe';
 import { readSchedule } from '@/features/sponsors/popup-schedule';
 import { getConfig } from '@/lib/config';
 
 // SPEC.md's overlays open after a delay or a browser event, never with the page, so none is in the page's download.
-// The notices (email banner, install card) are small and load after the page; the dialogs (onboarding, sponsor)
-// bring the dialog library and load only for someone they may open for.
-const Notices = lazy(() => import('./overlay-notices'));
+// Each loads when it is due, not before: the email banner when its 3 s are up (for someone who has neither
+// dismissed it nor signed up), the install card when the browser offers installation, the dialogs (onboarding,
+// sponsor; they bring the dialog library) for someone they may open for.
+// A download that fails (no signal, no service worker yet) shows nothing rather than taking the page down.
+const Notices = lazy<ComponentType<{ banner: boolean; install: boolean }>>(() => import('./overlay-notices').catch(() => ({ default: () => null })));
 const Dialogs = lazy(() => import('./overlay-dialogs'));
 
 export function Overlays() {
   const { user } = useUser();
   const [location] = useLocation();
-  const [mounted, setMounted] = useState(false);
+  const [banner, setBanner] = useState(false);
+  const [install, setInstall] = useState(false);
   const [dialogs, setDialogs] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    if (!emailBannerWanted()) return;
+    const timer = setTimeout(() => setBanner(true), getConfig().emailBannerDelayMs);
+    return () => clearTimeout(timer);
+  }, []);
+  // The offer is kept from the first script on (install-prompt.ts); the card is told of it when it loads.
+  useEffect(() => onInstallPrompt((offer) => offer && setInstall(true)), []);
   useEffect(() => {
     // After the page view is counted (SponsorViewCounter renders before this), on every navigation.
     if ((user && !user.onboardingCompleted) || readSchedule(getConfig().sponsorMinViews)) setDialogs(true);
   }, [user, location]);
   return (
     <Suspense fallback={null}>
-      {mounted && <Notices />}
+      {(banner || install) && <Notices banner={banner} install={install} />}
       {dialogs && <Dialogs />}
     </Suspense>
   );

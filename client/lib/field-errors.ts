@@ -1,4 +1,4 @@
-import { getI18n } from 'react-i18next';
+import { getI18n } from '@/lib/i18n/react';
 import { isMessageKey } from '@common/i18n/keys';
 
 // The schemas in common/ say their problems as catalogue keys (`errors:support.nameRequired`): a page with a
@@ -8,8 +8,8 @@ if (typeof window !== 'undefined') void getI18n()?.loadNamespaces('errors');
 /** A schema's message in the reader's language: a key is looked up, other text is shown as it is. */
 export function said(message: string): string {
   if (!isMessageKey(message)) return message;
-  const t = getI18n()?.t as ((key: string) => string) | undefined;
-  return t ? t(message) : message;
+  const i18n = getI18n();
+  return i18n ? i18n.getFixedT('common')(message) : message;
 }
 
 /** The first message for each top-level field of a failed zod parse, as forms show them beside their inputs. */

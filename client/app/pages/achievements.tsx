@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Page } from '@/components/layout/page';
 import { Spinner } from '@/components/ui/spinner';
 import { useAchievements } from '@/features/achievements/api/get-achievements';

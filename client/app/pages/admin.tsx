@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { ShieldAlert, ShieldCheck } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@/lib/i18n/react';
 import { formatDate } from '@common/i18n/format';
 import type { Language } from '@common/i18n/languages';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { useCallback } from 'react';
 import { paths } from '@/lib/paths';
 import { useTitle } from '@/components/layout/page';

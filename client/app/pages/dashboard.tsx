@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Page } from '@/components/layout/page';
 import { useUser } from '@/features/auth/api/use-user';
 import { ConsumerDashboard } from '@/features/dashboard/components/consumer-dashboard';

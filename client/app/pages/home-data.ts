@@ -1,6 +1,6 @@
 import { Apple, Beef, CakeSlice, Carrot, Drumstick, Egg, Flower2, Hexagon, Milk, Sprout, Tent, TreePine, Trees, Store, type LucideIcon } from 'lucide-react';
 import { CalendarDays, Heart, Route, Star, Trophy } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { PumpkinIcon } from './home-illustration';
 
 type Icon = LucideIcon | typeof PumpkinIcon;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Clock, Megaphone } from 'lucide-react';
 
 /** Decorative hero scene: a roadside stand under a striped awning, drawn in SVG (no images, no network). */

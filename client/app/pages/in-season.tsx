@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import type { PageQuery } from '@common/pages/server-render';
 import type { ServerDataContext } from '@/app/lazy-page';
 import { BellPlus, RefreshCw, Sprout } from 'lucide-react';

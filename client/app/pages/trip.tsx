@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { Language } from '@common/i18n/languages';

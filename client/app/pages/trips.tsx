@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Plus, Route } from 'lucide-react';

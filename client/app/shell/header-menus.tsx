@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Link } from 'wouter';
 import { DropdownMenu } from 'radix-ui';
 import { ChevronDown, LogOut, Menu, UserRound } from 'lucide-react';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Link, useLocation } from 'wouter';
 import { ChevronDown, Menu, UserRound } from 'lucide-react';
 import { authHref, paths } from '@/lib/paths';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { OVERVIEW_RANGES } from '@common/schemas/admin';
 
 /** "Last 30 days"; in the reader's language when given their `t`. */

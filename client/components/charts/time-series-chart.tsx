@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { formatMonthDay } from '@common/i18n/format';
 import type { Language } from '@common/i18n/languages';
 import { useId } from 'react';

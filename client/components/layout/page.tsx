@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { cn } from '@/lib/utils';
 
 /** Sets the document title for client-side navigation (the server sets it on first load). */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { useLocation } from 'wouter';
 import { cn } from '@/lib/utils';
 import { markInitialSplashDone } from './splash-store';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { cn } from '@/lib/utils';
 
 export function Spinner({ className, label }: { className?: string; label?: string }) {

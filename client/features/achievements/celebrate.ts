@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getI18n } from 'react-i18next';
+import { getI18n } from '@/lib/i18n/react';
 import type { Achievement } from '@common/schemas/achievements';
 import { toast } from '@/components/ui/toast-store';
 import { achievementKeys } from './api/keys';
@@ -12,11 +12,12 @@ export function celebrate(qc: QueryClient, earned: Achievement[] | undefined): b
   if (!earned?.length) return false;
   void qc.invalidateQueries({ queryKey: achievementKeys.all });
   const [first, ...more] = earned;
-  // Called from mutation callbacks, not a component: the words come from the app's i18next instance, once the
+  // Called from mutation callbacks, not a component: the words come from the page's translations, once the
   // `achievements` catalogue is loaded (it is small; the toast waits for it rather than showing keys).
   const i18n = getI18n();
+  if (!i18n) return false;
   const show = () => {
-    const t = i18n.getFixedT(null, 'achievements');
+    const t = i18n.getFixedT('achievements');
     toast({
       title: t('toast.earned', { ns: 'achievements', title: first.title }),
       description: more.length ? t('toast.andMore', { ns: 'achievements', description: first.description, n: more.length }) : first.description,

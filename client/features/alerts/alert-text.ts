@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import type { Alert } from '@common/schemas/alerts';
 import { lang as langOf } from '@/features/farms';
 

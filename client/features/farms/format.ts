@@ -11,7 +11,7 @@ import type { Unit } from './filters';
  */
 export { dateKeyIn } from '@common/hours/phrases';
 
-/** The reader's language from react-i18next's instance (`useTranslation().i18n`). */
+/** The reader's language from the page's translations (`useTranslation().i18n`). */
 export const lang = (i18n: { language: string }): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
 
 /** '6 PM', '6:30 PM' / '18:00' on the stand's own clock (a traveller's phone may be in another zone). */

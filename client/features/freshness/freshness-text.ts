@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { formatMonthYear, formatTimeAgo } from '@common/i18n/format';
 import type { Language } from '@common/i18n/languages';
 import type { Freshness } from '@common/schemas/freshness';

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { toast } from '@/components/ui/toast-store';
 import { useUser } from '@/features/auth';
 import { locationDeniedHint } from '@/features/onboarding';

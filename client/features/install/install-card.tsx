@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Download, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { storage } from '@/lib/utils';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 
 /** Every sentence the offline features show, from the `offline` catalogue (issue 16), in `t`'s language. */
 export function offlineStrings(t: TFunction<'offline'>) {

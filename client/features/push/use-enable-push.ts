@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { toast } from '@/components/ui/toast-store';
 import { enablePush, PUSH_MESSAGES, PushSetupError, type PushMessage } from './subscribe';
 

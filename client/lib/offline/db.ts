@@ -1,4 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { OFFLINE_DB } from './db-name';
 import type { OutboxItem } from './outbox-actions';
 
 /** What the phone keeps between visits (decision 022): the page and the service worker share this database. */
@@ -20,11 +21,10 @@ export interface SavedEntry {
   aliasOf?: string;
 }
 
-const NAME = 'fsf-offline';
 let opened: Promise<IDBPDatabase<OfflineSchema>> | undefined;
 
 export function offlineDb() {
-  opened ??= openDB<OfflineSchema>(NAME, 1, {
+  opened ??= openDB<OfflineSchema>(OFFLINE_DB, 1, {
     upgrade(db) {
       db.createObjectStore('outbox', { keyPath: 'id' }).createIndex('createdAt', 'createdAt');
       db.createObjectStore('saved', { keyPath: 'url' }).createIndex('savedAt', 'savedAt');

@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@/lib/i18n/react';
 import { Link } from 'wouter';
 import { ChartColumn, Handshake, Link2, MapPinned, Megaphone, ShieldCheck } from 'lucide-react';
 import { authHref, paths } from '@/lib/paths';
@@ -87,7 +87,7 @@ export default function AmbassadorPage() {
       title: t('ambassador.get.linkTitle'),
       body: (
         <p>
-          <Trans t={t} i18nKey="ambassador.get.linkBody" components={{ link: <span className="font-mono text-sm" /> }} />
+          <Trans t={t} i18nKey="ambassador.get.linkBody" components={{ url: <span className="font-mono text-sm" /> }} />
         </p>
       ),
     },

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { useId, type ComponentType, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 

@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@/lib/i18n/react';
 import { Link } from 'wouter';
 import { ChartLine, Clock, HandCoins, Megaphone, MessageSquareReply, ShieldCheck, Smartphone, ToggleRight } from 'lucide-react';
 import { paths } from '@/lib/paths';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@/lib/i18n/react';
 import { Link, useSearch } from 'wouter';
 import { REF_CODE } from '@common/schemas/ambassadors';
 import { CircleCheck, Clock, Megaphone, Search, Timer, UserPlus } from 'lucide-react';

@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@/lib/i18n/react';
 import { Link } from 'wouter';
 import { Accordion } from 'radix-ui';
 import { ChevronDown, LifeBuoy, Mail, SearchX } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@/lib/i18n/react';
 import { Link } from 'wouter';
 import { formatLongDate } from '@common/i18n/format';
 import type { Language } from '@common/i18n/languages';

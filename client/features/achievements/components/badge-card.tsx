@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Award, Lock } from 'lucide-react';
 import { formatDate } from '@common/i18n/format';
 import type { Achievement } from '@common/schemas/achievements';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import type { TFunction } from 'i18next';
 import { Link, useSearch } from 'wouter';
 import {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Link } from 'wouter';
 import { Check, X } from 'lucide-react';
 import type { AdminClaim } from '@common/schemas/claims';

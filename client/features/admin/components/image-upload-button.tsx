@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { ImagePlus } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/features/auth';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import type { TFunction } from 'i18next';
 import { Upload } from 'lucide-react';
 import { formatNumber } from '@common/i18n/format';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import type { TFunction } from 'i18next';
 import { formatDateTime, formatNumber } from '@common/i18n/format';
 import { pageLanguage } from '@/lib/i18n';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import type { TFunction } from 'i18next';
 import { Link } from 'wouter';
 import { REPORT_KINDS, REPORT_RESOLUTIONS, type AdminReport, type ReportKind } from '@common/schemas/listing-reports';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import type { TFunction } from 'i18next';
 import { Link } from 'wouter';
 import { BadgeCheck, Pencil, UserPlus } from 'lucide-react';

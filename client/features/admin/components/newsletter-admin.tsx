@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Download } from 'lucide-react';
 import type { Subscriber } from '@common/schemas/admin';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { RotateCcw } from 'lucide-react';
 import { formatDateTime } from '@common/i18n/format';
 import { pageLanguage } from '@/lib/i18n';

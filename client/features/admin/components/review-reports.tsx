@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import type { AdminReview } from '@common/schemas/reviews';
 import { pageLanguage } from '@/lib/i18n';
 import { timeAgo } from '@/features/farms';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import type { TFunction } from 'i18next';
 import { Link } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';

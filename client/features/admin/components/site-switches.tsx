@@ -1,6 +1,6 @@
 import { Switch } from 'radix-ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { toast } from '@/components/ui/toast-store';
 import { errorText } from '@/features/auth';
 import { useSetSwitch, useSiteSwitches } from '@/features/site';

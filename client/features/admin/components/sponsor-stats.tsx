@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/features/auth';
 import { useSponsorStats, type AdminSponsor } from '../api/sponsors';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { SUPPORT_TOPICS, type SupportMessage } from '@common/schemas/support';
 import { Button } from '@/components/ui/button';
 import { useAdminList } from '../api/admin-list';

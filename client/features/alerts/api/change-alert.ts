@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import type { Alert, AlertList } from '@common/schemas/alerts';
 import { toast } from '@/components/ui/toast-store';
 import { apiJson, errorMessage, retryMutation } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { AmbassadorApplySchema } from '@common/schemas/ambassadors';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';

@@ -1,5 +1,5 @@
 import { Suspense, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Check, Copy, KeyRound, Trash2 } from 'lucide-react';
 import { formatDate } from '@common/i18n/format';
 import { isLanguage } from '@common/i18n/languages';

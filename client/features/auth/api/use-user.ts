@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import type { LoginAnswer } from '@common/schemas/account';
 import type { LoginInput, RegisterInput, User } from '@common/schemas/auth';
 import { apiJson, getQueryFn } from '@/lib/api-client';

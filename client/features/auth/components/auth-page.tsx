@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@/lib/i18n/react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Tabs } from 'radix-ui';
 import { Sprout, Tractor } from 'lucide-react';

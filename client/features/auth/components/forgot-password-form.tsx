@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Link } from 'wouter';
 import { KeyRound, MailCheck } from 'lucide-react';
 import { ForgotPasswordSchema } from '@common/schemas/account';

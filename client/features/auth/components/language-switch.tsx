@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from '@common/i18n/languages';
 import { switchLanguage } from '@/lib/i18n';
 import { cn } from '@/lib/utils';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { KeyRound, LinkIcon } from 'lucide-react';
 import { PasswordSchema } from '@common/schemas/fields';

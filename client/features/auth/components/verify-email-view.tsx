@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@/lib/i18n/react';
 import { Link, useSearch } from 'wouter';
 import { MailCheck, MailWarning } from 'lucide-react';
 import { authHref, paths } from '@/lib/paths';

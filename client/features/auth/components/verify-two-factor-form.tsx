@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Clock, ShieldCheck } from 'lucide-react';
 import { paths, safeNext } from '@/lib/paths';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Link } from 'wouter';
 import { paths } from '@/lib/paths';
 import { Spinner } from '@/components/ui/spinner';

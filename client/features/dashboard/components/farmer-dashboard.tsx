@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Link } from 'wouter';
 import { AlertCircle, CheckCircle2 } from 'lucide-react';
 import { TimeSeriesChart } from '@/components/charts/time-series-chart';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import type { FarmDetail, Product } from '@common/schemas/farms';
 import { apiJson, errorMessage, retryMutation } from '@/lib/api-client';
 import { toast } from '@/components/ui/toast-store';

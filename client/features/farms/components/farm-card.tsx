@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Link } from 'wouter';
 import { BadgeCheck, Star, Store } from 'lucide-react';
 import type { FarmSummary } from '@common/schemas/farms';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { CATEGORIES, FARM_KINDS, FEATURES } from '@common/farms/catalog';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';

@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import type { FarmDetail } from '@common/schemas/farms';
 import { formatClockRange } from '@common/hours/clock';
 import { formatMonthDay, formatWeekdayShort } from '@common/i18n/format';

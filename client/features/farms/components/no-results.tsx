@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { EmptyState } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { activeFilterCount, EMPTY_FILTERS, hasLocation, RADII, type FarmFilters } from '../filters';

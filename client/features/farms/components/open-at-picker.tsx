@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { INTL_LOCALE, type Language } from '@common/i18n/languages';
 import type { FarmsT } from '../filters';
 import { lang as langOf } from '../format';

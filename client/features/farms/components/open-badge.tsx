@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import type { OpenState } from '@common/schemas/farms';
 import { useNow } from '@/lib/render-clock';
 import { cn } from '@/lib/utils';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import type { FarmSummary } from '@common/schemas/farms';

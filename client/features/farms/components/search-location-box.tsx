@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { useGeolocation } from '@/features/geo';
 import { LocationSearch } from '@/features/geo/ui';
 import { MY_LOCATION, nearString, placeLabel, type FarmFilters } from '../filters';

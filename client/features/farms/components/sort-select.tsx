@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { SORTS, type SortId } from '../filters';
 
 /** Distance needs a place to measure from; without one the server sorts by rating. */

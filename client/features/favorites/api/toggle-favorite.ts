@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FarmDetail } from '@common/schemas/farms';
 import type { FavoriteResult } from '@common/schemas/favorites';

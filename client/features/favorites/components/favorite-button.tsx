@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { useLocation } from 'wouter';
 import { authHref } from '@/lib/paths';
 import { useUser } from '@/features/auth';

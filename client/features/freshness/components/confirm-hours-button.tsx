@@ -1,5 +1,5 @@
 import { CalendarCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Button } from '@/components/ui/button';
 import { useConfirmHours } from '../api/confirm-hours';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { localizeTodayLabel } from '@common/hours/phrases';
 import { lang, useMyFarms } from '@/features/farms';
 import { editHref } from '@/features/farms/ui';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage, apiJson } from '@/lib/api-client';
 import type { Blocked } from '@common/schemas/messages';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage, fetchJson, retryUnlessClientError, apiJson } from '@/lib/api-client';
 import type { Mute } from '@common/schemas/messages';

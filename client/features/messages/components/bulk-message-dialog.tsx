@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Megaphone } from 'lucide-react';
 import { MESSAGE_LIMITS } from '@common/schemas/messages';
 import { Button } from '@/components/ui/button';

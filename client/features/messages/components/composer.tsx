@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Send } from 'lucide-react';
 import { MESSAGE_LIMITS } from '@common/schemas/messages';
 import { Button } from '@/components/ui/button';

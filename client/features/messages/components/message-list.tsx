@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@/lib/i18n/react';
 import { Link } from 'wouter';
 import type { Language } from '@common/i18n/languages';
 import type { Message } from '@common/schemas/messages';

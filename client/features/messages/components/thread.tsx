@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Link } from 'wouter';
 import { ArrowLeft, Ban, MoreVertical } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';

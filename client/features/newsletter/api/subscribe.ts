@@ -1,12 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { apiJson } from '@/lib/api-client';
 import { toast } from '@/components/ui/toast-store';
 import { storage } from '@/lib/utils';
 
 export const NEWSLETTER_SIGNED_UP_KEY = 'fsf:newsletter-signed-up';
 export const NEWSLETTER_DISMISSED_KEY = 'fsf:newsletter-dismissed';
+/** Whether the banner may still be shown: not dismissed before, not signed up (remembered locally). */
+export const emailBannerWanted = () => !storage.get(NEWSLETTER_DISMISSED_KEY) && !storage.get(NEWSLETTER_SIGNED_UP_KEY);
 
 /** SPEC.md 5: non-empty and contains an @ (the server checks the full address). */
 export const isPlausibleEmail = (email: string) => email.trim().length > 0 && email.includes('@');

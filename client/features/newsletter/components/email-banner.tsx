@@ -1,19 +1,16 @@
-import { Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useState } from 'react';
+import { useTranslation } from '@/lib/i18n/react';
 import { X, Mail } from 'lucide-react';
-import { getConfig } from '@/lib/config';
 import { storage } from '@/lib/utils';
-import { NEWSLETTER_DISMISSED_KEY, NEWSLETTER_SIGNED_UP_KEY } from '../api/subscribe';
+import { NEWSLETTER_DISMISSED_KEY } from '../api/subscribe';
 import { NewsletterForm } from './newsletter-form';
 
-/** SPEC.md 4: appears after 3 s unless dismissed before or already signed up (remembered locally). */
+/**
+ * SPEC.md 4: appears after 3 s unless dismissed before or already signed up. app/overlays.tsx keeps the time (and
+ * loads this file only then): the banner is on screen from its first render.
+ */
 export function EmailSignupBanner() {
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    if (storage.get(NEWSLETTER_DISMISSED_KEY) || storage.get(NEWSLETTER_SIGNED_UP_KEY)) return;
-    const timer = setTimeout(() => setVisible(true), getConfig().emailBannerDelayMs);
-    return () => clearTimeout(timer);
-  }, []);
+  const [visible, setVisible] = useState(true);
   if (!visible) return null;
   const dismiss = () => {
     storage.set(NEWSLETTER_DISMISSED_KEY, '1');

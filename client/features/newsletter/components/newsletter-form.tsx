@@ -1,5 +1,5 @@
 import { Suspense, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { submitNewsletter, useNewsletterSignup } from '../api/subscribe';

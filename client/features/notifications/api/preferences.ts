@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import type { NotificationPreferences } from '@common/schemas/notifications';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage, fetchJson, retryMutation, retryUnlessClientError, apiJson } from '@/lib/api-client';

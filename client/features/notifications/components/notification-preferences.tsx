@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { CHANNELS, NOTIFICATION_TYPES, type Channel } from '@common/schemas/notifications';
 import { Spinner } from '@/components/ui/spinner';
 import { usePreferences, useSetPreferences } from '../api/preferences';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Link, useLocation } from 'wouter';
 import { Popover } from 'radix-ui';
 import { Award, Bell, BellRing, Flag, Heart, KeyRound, MessageCircle, Megaphone, MessageSquareReply, PackageX } from 'lucide-react';

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { useLocation } from 'wouter';
 import { CloudOff, RefreshCw, Send } from 'lucide-react';
 import { formatClockTime } from '@common/i18n/format';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { LocateFixed, MapPin } from 'lucide-react';
 import english from '@common/i18n/locales/en/onboarding.json';
 import type { UserType } from '@common/schemas/auth';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@/lib/i18n/react';
 import { Bell, Clock, Heart, MapPin, MessageCircle, PartyPopper, Route, Search, Store, Sprout, Star } from 'lucide-react';
 import type { UserType } from '@common/schemas/auth';
 import { Button } from '@/components/ui/button';

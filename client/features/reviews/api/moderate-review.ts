@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { msg } from '@common/i18n/keys';
 import { useMutation } from '@tanstack/react-query';
 import type { ReviewReportResult, ReviewResult } from '@common/schemas/reviews';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { useId, useState, type FormEvent } from 'react';
 import { REVIEW_LIMITS } from '@common/limits';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { useId, useState, type FormEvent } from 'react';
 import { REVIEW_LIMITS, ReviewInputSchema, type Review } from '@common/schemas/reviews';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { useState } from 'react';
 import { EyeOff, Flag, MessageSquareReply, Pencil, Trash2 } from 'lucide-react';
 import type { Review } from '@common/schemas/reviews';

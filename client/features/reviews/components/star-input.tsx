@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { useId } from 'react';
 import { Star } from 'lucide-react';
 import { cn } from '@/lib/utils';

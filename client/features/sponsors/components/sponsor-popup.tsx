@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { useLocation } from 'wouter';
 import { ExternalLink } from 'lucide-react';
 import type { SponsorAsset } from '@common/schemas/site';

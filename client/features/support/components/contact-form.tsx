@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { CircleCheck } from 'lucide-react';
 import { ContactSchema, SUPPORT_LIMITS, SUPPORT_TOPICS, type ContactInput } from '@common/schemas/support';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import type { TripDetail } from '@common/schemas/trips';
 import { MAP_BACKGROUND, MapLoadFailed, TilesUnavailable, liveMap, useLeafletMap } from '@/features/farms/lazy';
 

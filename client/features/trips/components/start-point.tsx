@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Home, MapPin } from 'lucide-react';
 import type { z } from 'zod';
 import type { TripStartSchema } from '@common/schemas/trips';

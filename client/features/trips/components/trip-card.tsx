@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Link } from 'wouter';
 import { CalendarDays } from 'lucide-react';
 import type { Language } from '@common/i18n/languages';

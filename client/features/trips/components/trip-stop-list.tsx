@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Link } from 'wouter';
 import { AlertTriangle, Car, CircleHelp, CircleCheck } from 'lucide-react';
 import type { TripDetail } from '@common/schemas/trips';

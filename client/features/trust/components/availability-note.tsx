@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import type { Product } from '@common/schemas/farms';
 import { availabilityUnconfirmed } from '@common/freshness';
 import { lang, timeAgo } from '@/features/farms';

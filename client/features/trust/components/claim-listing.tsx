@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { KeyRound } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { useState } from 'react';
 import { Flag, TriangleAlert } from 'lucide-react';
 import type { OpenReport, ReportKind } from '@common/schemas/listing-reports';

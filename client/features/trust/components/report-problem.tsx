@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Flag } from 'lucide-react';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Link } from 'wouter';
 import { Check, PackageX, Store } from 'lucide-react';
 import type { StandProduct } from '@common/schemas/stand-stock';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import type { TFunction } from 'i18next';
 import type { StockChange } from '@common/schemas/stand-stock';
 import { Button } from '@/components/ui/button';

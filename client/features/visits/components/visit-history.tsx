@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Link } from 'wouter';
 import { INTL_LOCALE } from '@common/i18n/languages';
 import { lang as langOf } from '@/features/farms';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Link, useSearch } from 'wouter';
 import { ExternalLink, Pencil, Plus } from 'lucide-react';
 import type { AdminBlogPost } from '@common/schemas/blog';

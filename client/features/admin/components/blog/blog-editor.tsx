@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Link, useLocation } from 'wouter';
 import { ArrowLeft, Trash2 } from 'lucide-react';
 import { BlogPostInputSchema, slugify, type AdminBlogPost, type BlogPostInput } from '@common/schemas/blog';

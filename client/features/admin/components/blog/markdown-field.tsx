@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { ARTICLE_CLASSES } from '@/features/blog/ui';
 import { cn } from '@/lib/utils';
 import { usePreview } from '../../api/blog';

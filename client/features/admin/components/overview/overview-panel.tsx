@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import type { TFunction } from 'i18next';
 import { formatNumber } from '@common/i18n/format';
 import { OVERVIEW_RANGES } from '@common/schemas/admin';

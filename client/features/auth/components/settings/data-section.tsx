@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@/lib/i18n/react';
 import { useLocation } from 'wouter';
 import { Download, Trash2 } from 'lucide-react';
 import { paths } from '@/lib/paths';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import type { User } from '@common/schemas/auth';
 import { ProfileSchema } from '@common/schemas/account';
 import { Button } from '@/components/ui/button';

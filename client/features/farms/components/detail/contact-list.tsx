@@ -1,5 +1,5 @@
 import { Globe, Mail, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import type { FarmDetail } from '@common/schemas/farms';
 
 const row = 'flex min-h-11 items-center gap-3 rounded-xl px-2 font-medium text-brand-800 hover:bg-brand-50';

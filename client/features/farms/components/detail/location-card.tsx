@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Navigation } from 'lucide-react';
 import type { FarmDetail } from '@common/schemas/farms';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import type { Photo } from '@common/schemas/farms';
 import { cn } from '@/lib/utils';
 

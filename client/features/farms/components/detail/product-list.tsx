@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import type { Product } from '@common/schemas/farms';
 import { cn } from '@/lib/utils';
 import { AvailabilityNote } from '@/features/trust/ui';

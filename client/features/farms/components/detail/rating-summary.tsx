@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { formatRating } from '../../format';
 
 export function RatingSummary({ avg, count }: { avg: number | null; count: number }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { FARM_KINDS } from '@common/farms/catalog';
 import { FARM_LIMITS } from '@common/limits';
 import { Field } from '@/components/ui/input';

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { AlertTriangle } from 'lucide-react';
 import { fieldName, type FieldErrors } from './validate';
 

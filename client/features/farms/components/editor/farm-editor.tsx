@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import type { FarmDetail } from '@common/schemas/farms';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';

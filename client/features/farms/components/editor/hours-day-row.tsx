@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Plus, X } from 'lucide-react';
 import { MAX_INTERVALS_PER_DAY, type DayKey, type TimeInterval } from '@common/hours/weekly-grid';
 import { Button } from '@/components/ui/button';

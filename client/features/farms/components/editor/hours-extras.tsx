@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { X } from 'lucide-react';
 import { MAX_CLOSED_DATES, type SeasonEdge, type WeeklyHours } from '@common/hours/weekly-grid';
 import { INTL_LOCALE } from '@common/i18n/languages';

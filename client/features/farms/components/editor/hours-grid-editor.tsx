@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Copy } from 'lucide-react';
 import {
   DAY_KEYS,

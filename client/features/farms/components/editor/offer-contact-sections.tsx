@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { CATEGORIES, FEATURES, PAYMENT_METHODS } from '@common/farms/catalog';
 import { Field } from '@/components/ui/input';
 import { useCatalogLabels } from '../../catalog-labels';

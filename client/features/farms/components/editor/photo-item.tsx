@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import type { Photo } from '@common/schemas/farms';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { ImageOff, ImagePlus, X } from 'lucide-react';
 import { FARM_LIMITS } from '@common/limits';
 import { toast } from '@/components/ui/toast-store';

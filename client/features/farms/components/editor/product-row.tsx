@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { CATEGORIES } from '@common/farms/catalog';
 import { Button } from '@/components/ui/button';

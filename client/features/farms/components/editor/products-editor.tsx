@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { newKey, type ProductDraft } from './editor-state';

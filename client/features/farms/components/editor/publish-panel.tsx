@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Link, useLocation } from 'wouter';
 import { Eye, EyeOff, Trash2 } from 'lucide-react';
 import type { FarmDetail } from '@common/schemas/farms';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { getI18n } from 'react-i18next';
+import { getI18n } from '@/lib/i18n/react';
 import { weeklyHoursSchema } from '@common/hours/weekly-grid';
 import { normalizeWebsite, parsePrice, type EditorState } from './editor-state';
 import { hoursMessages } from './hours-messages';

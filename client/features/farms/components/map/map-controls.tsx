@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { LocateFixed, Search } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
 import { locationDeniedHint } from '@/features/onboarding';

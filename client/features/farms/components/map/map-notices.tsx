@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { WifiOff } from 'lucide-react';
 
 /** Shown over a map whose tiles did not load: the stands are still there, only the background is missing. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { useEffect, useRef } from 'react';
 import type { Marker } from 'leaflet';
 import { MAP_BACKGROUND, MapLoadFailed, TilesUnavailable } from './map-notices';

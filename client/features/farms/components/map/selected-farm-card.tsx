@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Link } from 'wouter';
 import { ArrowRight, BadgeCheck, X } from 'lucide-react';
 import { localizeTodayLabel, todayLabelSaysToday } from '@common/hours/phrases';
