@@ -117,7 +117,46 @@ export async function waitForSplash(page: Page) {
   await expect(page.getByTestId('splash')).toHaveCount(0, { timeout: 10_000 });
 }
 
+/**
+ * Resolves once React has taken over a server-rendered page (at once for a page rendered in the browser). Its
+ * scripts start after the first paint (decision 039), so a button can be on screen before it answers: a reader
+ * waits for that, and so does a test, instead of clicking a form that would submit itself as plain HTML.
+ */
+export async function waitForHydration(page: Page) {
+  await page
+    .waitForFunction(
+      () => {
+        if (!document.querySelector('script[data-entry]')) return true;
+        const root = document.getElementById('root');
+        return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+      },
+      null,
+      { timeout: 15_000 },
+    )
+    // A page whose scripts cannot run (offline without them) is the test's own to judge.
+    .catch((err: Error) => {
+      if (err.name !== 'TimeoutError') throw err;
+    });
+}
+
 export const test = base.extend<{ quiet: void }>({
+  // Every page.goto and page.reload returns a page that answers (waitForHydration); with JavaScript off, at once.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const { goto, reload } = { goto: page.goto.bind(page), reload: page.reload.bind(page) };
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await waitForHydration(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await waitForHydration(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   quiet: [
     async ({ page }, use) => {
       await quietOverlays(page);
