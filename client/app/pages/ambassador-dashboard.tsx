@@ -22,7 +22,7 @@ export default function AmbassadorDashboardPage() {
   const { t, i18n } = useTranslation('pages');
   const [days, setDays] = useState(90);
   const { data, isPending, error } = useAmbassadorDashboard(days);
-  if (isPending) return <Spinner label={t('ambassadorDashboard.loading')} className="mx-auto mt-20 flex justify-center" />;
+  if (isPending) return <Spinner label={t('ambassadorDashboard.loading')} centered className="mx-auto mt-20" />;
   if (error instanceof ApiError && error.status === 403)
     return (
       <Page title={t('ambassadorDashboard.title')}>

@@ -54,7 +54,7 @@ export default function BlogPostPage({ params }: { params: { slug: string } }) {
   const { data: post, isPending, error } = useBlogPost(slug);
   const timeZone = useViewerTimeZone();
   useTitle(post?.title ?? (isPending ? t('blogPost.eyebrow') : undefined));
-  if (isPending) return <Spinner label={t('blogPost.loading')} className="mx-auto mt-20 flex justify-center" />;
+  if (isPending) return <Spinner label={t('blogPost.loading')} centered className="mx-auto mt-20" />;
   if (isNotFound(error)) return <NotFound slug={slug} />;
   if (error || !post)
     return (

@@ -52,7 +52,7 @@ export function LocationSearch() {
           enterKeyHint="search"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className="h-12 text-lg"
+          inputSize="lg"
         />
         <Button type="submit" size="lg" className="shrink-0">
           <Search className="h-5 w-5" aria-hidden="true" />

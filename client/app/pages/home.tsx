@@ -153,7 +153,7 @@ export default function HomePage() {
                 <Button asChild variant="sun" size="lg">
                   <Link href={paths.join}>{t('home.listFree')}</Link>
                 </Button>
-                <Button asChild size="lg" className="bg-brand-800 ring-1 ring-brand-500 hover:bg-brand-700">
+                <Button asChild size="lg" variant="primary-deep">
                   <Link href={paths.farmers}>{t('home.farmersGet')}</Link>
                 </Button>
               </div>

@@ -102,7 +102,7 @@ export default function MapPage() {
 
       <div className="flex items-start gap-2 border-b border-stone-200 bg-cream p-2 lg:hidden">
         <SearchLocationBox filters={filters} update={update} error={listError ?? placeError} compact className="min-w-0 flex-1" />
-        <FiltersDialog filters={filters} update={update} hide={['radius']} className="px-3">
+        <FiltersDialog filters={filters} update={update} hide={['radius']} triggerSize="md-tight">
           <KeywordSearch value={raw.q ?? ''} onChange={setQ} />
         </FiltersDialog>
         <Button asChild variant="secondary" size="icon" className="shrink-0">

@@ -40,7 +40,7 @@ export default function MessagesPage({ params }: { params: { userId?: string } }
   return (
     <div className="mx-auto max-w-6xl sm:px-4 sm:py-6">
       <div className="flex h-[calc(100dvh-4rem)] overflow-hidden bg-white ring-stone-200 sm:h-[calc(100dvh-7rem)] sm:rounded-3xl sm:shadow-sm sm:ring-1">
-        <div className={cn('flex w-full min-w-0 flex-col border-stone-200 lg:w-96 lg:border-r', peerId && 'hidden lg:flex')}>
+        <div className={cn('flex w-full min-w-0 flex-col border-stone-200 lg:w-96 lg:border-r', peerId && 'max-lg:hidden')}>
           <div className="flex items-center justify-between gap-3 border-b border-stone-200 px-4 py-3">
             <h1 className="text-2xl font-semibold text-brand-900">{t('messages.title')}</h1>
             {farmer && <BulkMessageButton />}

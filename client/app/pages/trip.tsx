@@ -127,7 +127,7 @@ export default function TripPage({ params }: { params: { id: string } }) {
             </p>
             <ConfirmDialog
               trigger={
-                <Button variant="ghost" className="w-full text-tomato-700">
+                <Button variant="ghost-danger" className="w-full">
                   <Trash2 className="h-4 w-4" aria-hidden="true" /> {t('trip.delete')}
                 </Button>
               }

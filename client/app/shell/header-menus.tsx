@@ -25,7 +25,7 @@ export function AccountMenu({
     <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>
         {/* On a phone the account links live in the menu button: the header has room for the badges. */}
-        <Button variant="secondary" size="sm" className="hidden sm:inline-flex" aria-label={t('header.accountMenuFor', { name: firstName })}>
+        <Button variant="secondary" size="sm" className="max-sm:hidden" aria-label={t('header.accountMenuFor', { name: firstName })}>
           <UserRound className="h-4 w-4" aria-hidden="true" />
           <span className="max-w-[6rem] truncate sm:max-w-[8rem] xl:max-w-[6rem] 2xl:max-w-[8rem]">{firstName}</span>
           <ChevronDown className="h-4 w-4" aria-hidden="true" />

@@ -28,7 +28,7 @@ function MenuButton({ label, onIntent, onPress }: MenuButtonProps) {
     onClick: onPress,
   };
   return label ? (
-    <Button variant="secondary" size="sm" className="hidden sm:inline-flex" aria-label={t('header.accountMenuFor', { name: label })} {...handlers}>
+    <Button variant="secondary" size="sm" className="max-sm:hidden" aria-label={t('header.accountMenuFor', { name: label })} {...handlers}>
       <UserRound className="h-4 w-4" aria-hidden="true" />
       <span className="max-w-[6rem] truncate sm:max-w-[8rem] xl:max-w-[6rem] 2xl:max-w-[8rem]">{label}</span>
       <ChevronDown className="h-4 w-4" aria-hidden="true" />
@@ -107,8 +107,8 @@ export function Header() {
               href={l.href}
               aria-current={location === l.href ? 'page' : undefined}
               className={cn(
-                'whitespace-nowrap rounded-lg px-2 py-2 text-sm font-medium text-stone-700 hover:bg-brand-50 hover:text-brand-800',
-                location === l.href && 'bg-brand-50 text-brand-800',
+                'whitespace-nowrap rounded-lg px-2 py-2 text-sm font-medium hover:bg-brand-50 hover:text-brand-800',
+                location === l.href ? 'bg-brand-50 text-brand-800' : 'text-stone-700',
               )}
             >
               {l.label}
@@ -124,7 +124,7 @@ export function Header() {
               >
                 {t('header.signIn')}
               </Link>
-              <Button asChild size="sm" className="hidden whitespace-nowrap sm:inline-flex">
+              <Button asChild size="sm" className="whitespace-nowrap max-sm:hidden">
                 <Link href={`${paths.auth}?mode=register`}>{t('header.joinFree')}</Link>
               </Button>
             </>

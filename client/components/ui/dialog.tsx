@@ -7,28 +7,39 @@ import { cn } from '@/lib/utils';
 export const Dialog = D.Root;
 export const DialogTrigger = D.Trigger;
 export const DialogClose = D.Close;
-export const DialogTitle = ({ className, ...p }: ComponentProps<typeof D.Title>) => (
-  <D.Title className={cn('text-2xl font-semibold text-stone-900', className)} {...p} />
+export const DialogTitle = ({ className, tone = 'light', ...p }: ComponentProps<typeof D.Title> & { tone?: Tone }) => (
+  <D.Title className={cn('text-2xl font-semibold', tone === 'dark' ? 'text-white' : 'text-stone-900', className)} {...p} />
 );
 export const DialogDescription = ({ className, ...p }: ComponentProps<typeof D.Description>) => (
   <D.Description className={cn('text-stone-700', className)} {...p} />
 );
 
+type Tone = 'light' | 'dark';
+const WIDTHS = { md: 'max-w-md', lg: 'max-w-lg', xl: 'max-w-xl' } as const;
+
 interface ContentProps extends ComponentProps<typeof D.Content> {
   children: ReactNode;
   hideClose?: boolean;
   closeLabel?: string;
+  /** Largest width; `lg` (32 rem) by default. */
+  size?: keyof typeof WIDTHS;
+  /** No padding, for a dialog whose content runs to its edges (an image on top). */
+  flush?: boolean;
+  tone?: Tone;
 }
 
 /** A modal dialog: focus trapped, Escape closes, screen readers get its title. */
-export function DialogContent({ className, children, hideClose, closeLabel, ...props }: ContentProps) {
+export function DialogContent({ className, children, hideClose, closeLabel, size = 'lg', flush, tone = 'light', ...props }: ContentProps) {
   const { t } = useTranslation();
   return (
     <D.Portal>
       <D.Overlay className="fixed inset-0 z-50 bg-stone-950/50 backdrop-blur-[2px] data-[state=open]:animate-in" />
       <D.Content
         className={cn(
-          'fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none',
+          'fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl shadow-2xl focus:outline-none',
+          WIDTHS[size],
+          flush ? 'p-0' : 'p-6',
+          tone === 'dark' ? 'bg-stone-900 text-white' : 'bg-white',
           className,
         )}
         {...props}

@@ -1,11 +1,22 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
-export function Input({ className, ...props }: ComponentProps<'input'>) {
+interface InputProps extends ComponentProps<'input'> {
+  /** `lg`: the home page's search box. */
+  inputSize?: 'md' | 'lg';
+  /** `dark`: on a brand-green band (the footer's newsletter form). */
+  tone?: 'light' | 'dark';
+}
+
+export function Input({ className, inputSize = 'md', tone = 'light', ...props }: InputProps) {
   return (
     <input
       className={cn(
-        'h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-base text-stone-900 placeholder:text-stone-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 aria-invalid:border-tomato-700',
+        'w-full rounded-xl border px-3 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 aria-invalid:border-tomato-700',
+        inputSize === 'lg' ? 'h-12 text-lg' : 'h-11 text-base',
+        tone === 'dark'
+          ? 'border-brand-700 bg-brand-900 text-white placeholder:text-brand-200'
+          : 'border-stone-300 bg-white text-stone-900 placeholder:text-stone-500',
         className,
       )}
       {...props}

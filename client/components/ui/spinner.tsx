@@ -1,10 +1,11 @@
 import { useTranslation } from '@/lib/i18n/react';
 import { cn } from '@/lib/utils';
 
-export function Spinner({ className, label }: { className?: string; label?: string }) {
+/** `centered`: a block of its own with the wheel in the middle, instead of inline. */
+export function Spinner({ className, label, centered }: { className?: string; label?: string; centered?: boolean }) {
   const { t } = useTranslation();
   return (
-    <span role="status" className={cn('inline-flex items-center', className)}>
+    <span role="status" className={cn(centered ? 'flex justify-center' : 'inline-flex', 'items-center', className)}>
       <span className="h-6 w-6 animate-spin rounded-full border-[3px] border-brand-200 border-t-brand-600" aria-hidden="true" />
       <span className="sr-only">{label ?? t('ui.loading')}</span>
     </span>

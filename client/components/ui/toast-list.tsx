@@ -17,9 +17,8 @@ export default function ToastList() {
           open={toast.open}
           onOpenChange={(open) => !open && dismissToast(toast.id)}
           className={cn(
-            'pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border bg-white p-4 pr-10 shadow-lg data-[state=closed]:animate-fade-out data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]',
-            toast.variant === 'error' && 'border-tomato-700/40 bg-red-50',
-            toast.variant === 'success' && 'border-brand-200 bg-brand-50',
+            'pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg data-[state=closed]:animate-fade-out data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]',
+            toast.variant === 'error' ? 'border-tomato-700/40 bg-red-50' : toast.variant === 'success' ? 'border-brand-200 bg-brand-50' : 'bg-white',
           )}
         >
           {toast.variant === 'error' ? (

@@ -101,7 +101,7 @@ export default function AmbassadorPage() {
   return (
     <Page eyebrow={t('ambassador.eyebrow')} title={t('ambassador.title')} lead={t('ambassador.lead')}>
       <Section title={t('ambassador.doTitle')}>
-        <FeatureGrid items={whatYouDo} className="sm:grid-cols-1 md:grid-cols-3" />
+        <FeatureGrid items={whatYouDo} columns={3} />
       </Section>
 
       <Section title={t('ambassador.getTitle')}>

@@ -34,9 +34,10 @@ export function FeatureIcon({ icon: Icon, className }: { icon: IconType; classNa
 }
 
 /** Cards with an icon, an h3 and a short paragraph. */
-export function FeatureGrid({ items, className }: { items: Feature[]; className?: string }) {
+/** `columns={3}`: one column up to `md`, three from there (two from `sm` otherwise). */
+export function FeatureGrid({ items, columns = 2, className }: { items: Feature[]; columns?: 2 | 3; className?: string }) {
   return (
-    <ul className={cn('grid gap-4 sm:grid-cols-2', className)}>
+    <ul className={cn('grid gap-4', columns === 3 ? 'sm:grid-cols-1 md:grid-cols-3' : 'sm:grid-cols-2', className)}>
       {items.map((f) => (
         <li key={f.title} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
           <FeatureIcon icon={f.icon} />

@@ -101,10 +101,9 @@ export default function ReviewsAdmin() {
               {r.hidden ? t('reviews.unhide') : t('reviews.hide')}
             </Button>
             <Button
-              variant="ghost"
+              variant="ghost-danger"
               size="sm"
               disabled={busy}
-              className="text-tomato-700"
               onClick={async () =>
                 (await ask({
                   title: t('reviews.confirmDelete', { review: whose(r), author: r.author.firstName }),

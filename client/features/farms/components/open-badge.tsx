@@ -36,7 +36,7 @@ export function OpenBadge({ open, timeZone, showNext = true, prominent, classNam
         {label}
       </span>
       {next && (
-        <span className={cn('inline-flex items-center gap-1 text-stone-700', prominent ? 'text-base font-semibold text-stone-900' : 'text-sm')}>
+        <span className={cn('inline-flex items-center gap-1', prominent ? 'text-base font-semibold text-stone-900' : 'text-sm text-stone-700')}>
           {prominent && <Clock className="h-4 w-4 text-brand-700" aria-hidden="true" />}
           {next}
         </span>

@@ -38,11 +38,11 @@ export function FavoriteButton({ farmId, farmName, variant = 'icon', className }
       aria-label={variant === 'icon' ? label : undefined}
       title={variant === 'icon' ? label : undefined}
       className={cn(
-        'relative z-10 inline-flex shrink-0 items-center justify-center gap-2 rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+        'relative z-10 inline-flex shrink-0 items-center justify-center gap-2 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
         variant === 'icon'
-          ? 'h-11 w-11 -m-2 text-stone-600 hover:bg-rose-50 hover:text-rose-700'
-          : 'h-11 rounded-xl bg-white px-4 font-medium text-stone-800 ring-1 ring-inset ring-stone-300 hover:bg-rose-50',
-        saved && 'text-rose-700',
+          ? 'h-11 w-11 -m-2 rounded-full hover:bg-rose-50 hover:text-rose-700'
+          : 'h-11 rounded-xl bg-white px-4 font-medium ring-1 ring-inset ring-stone-300 hover:bg-rose-50',
+        saved ? 'text-rose-700' : variant === 'icon' ? 'text-stone-600' : 'text-stone-800',
         className,
       )}
     >

@@ -113,7 +113,7 @@ export function LocationSearch({ value, onSearch, onPick, onUseMyLocation, locat
                 aria-selected={i === active}
                 onMouseDown={(e) => e.preventDefault() /* keep focus in the box */}
                 onClick={() => pick(p)}
-                className={cn('cursor-pointer px-3 py-2.5 text-stone-800', i === active ? 'bg-brand-50 text-brand-900' : 'hover:bg-stone-50')}
+                className={cn('cursor-pointer px-3 py-2.5', i === active ? 'bg-brand-50 text-brand-900' : 'text-stone-800 hover:bg-stone-50')}
               >
                 {p.label}
               </li>
@@ -130,7 +130,7 @@ export function LocationSearch({ value, onSearch, onPick, onUseMyLocation, locat
         </p>
       )}
       {!compact && (
-        <Button variant="ghost" size="sm" onClick={onUseMyLocation} disabled={locating} className="-ml-2 text-brand-800">
+        <Button variant="ghost-brand" size="sm" onClick={onUseMyLocation} disabled={locating} className="-ml-2">
           <LocateFixed className="h-4 w-4" aria-hidden="true" />
           {locating ? t('search.finding') : t('search.useMyLocation')}
         </Button>

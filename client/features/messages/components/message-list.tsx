@@ -73,7 +73,7 @@ export function MessageList({ peerId, myId, peerLastReadId }: Props) {
   return (
     <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto overscroll-contain bg-stone-50 px-3 py-4 sm:px-5">
       <div ref={top} />
-      {(isPending || isFetchingNextPage) && <Spinner label={t('thread.loadingEarlier')} className="mx-auto mb-3 flex justify-center" />}
+      {(isPending || isFetchingNextPage) && <Spinner label={t('thread.loadingEarlier')} centered className="mx-auto mb-3" />}
       {!hasNextPage && !isPending && messages.length > 0 && <p className="mb-4 text-center text-xs text-stone-600">{t('thread.start')}</p>}
       {!isPending && messages.length === 0 && <p className="mt-8 text-center text-stone-600">{t('thread.empty')}</p>}
       <div role="log" aria-label={t('thread.log')}>
@@ -96,8 +96,8 @@ export function MessageList({ peerId, myId, peerLastReadId }: Props) {
                 <div
                   className={cn(
                     'max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-[15px] leading-snug shadow-sm sm:max-w-[70%]',
-                    mine ? 'rounded-br-md bg-brand-700 text-white' : 'rounded-bl-md bg-white text-stone-900 ring-1 ring-stone-200',
-                    m.bulk && !mine && 'ring-2 ring-sun',
+                    mine ? 'rounded-br-md bg-brand-700 text-white' : 'rounded-bl-md bg-white text-stone-900',
+                    !mine && (m.bulk ? 'ring-2 ring-sun' : 'ring-1 ring-stone-200'),
                   )}
                 >
                   <MessageText text={m.body} />

@@ -60,7 +60,7 @@ export function ThreadView({ peerId, myId }: { peerId: string; myId: string }) {
         >
           <ArrowLeft className="h-5 w-5" aria-hidden="true" />
         </Link>
-        <Avatar name={peer.firstName} id={peer.id} className="h-10 w-10" />
+        <Avatar name={peer.firstName} id={peer.id} size="sm" />
         <div className="min-w-0 flex-1">
           <h2 className="truncate text-lg font-semibold text-stone-900">{peer.firstName}</h2>
           {peer.farmName && peer.farmId !== null && (

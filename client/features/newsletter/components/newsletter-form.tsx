@@ -41,7 +41,7 @@ function Form({ source = 'footer', onSuccess, dark }: Props) {
         placeholder={t('form.placeholder')}
         value={email}
         onChange={(e) => setEmail(e.target.value)}
-        className={dark ? 'border-brand-700 bg-brand-900 text-white placeholder:text-brand-200' : undefined}
+        tone={dark ? 'dark' : 'light'}
       />
       <Button type="submit" variant={dark ? 'sun' : 'primary'} disabled={signup.isPending} className="shrink-0">
         {signup.isPending ? t('form.submitting') : t('form.submit')}

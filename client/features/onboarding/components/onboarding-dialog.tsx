@@ -48,7 +48,7 @@ function TutorialDialog({ user, finish }: { user: User; finish: () => void }) {
 
   return (
     <Dialog open onOpenChange={(next) => !next && finish()}>
-      <DialogContent hideClose aria-describedby="onboarding-progress" className="max-w-md">
+      <DialogContent hideClose aria-describedby="onboarding-progress" size="md">
         <div className="flex items-center justify-between">
           <p id="onboarding-progress" className="text-sm font-medium text-stone-600">
             {nav.progressLabel}

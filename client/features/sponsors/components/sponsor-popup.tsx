@@ -65,7 +65,7 @@ export function SponsorPopup() {
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent className={cn('max-w-xl p-0', dark && 'bg-stone-900 text-white')} closeLabel={t('popup.close')}>
+      <DialogContent size="xl" flush tone={dark ? 'dark' : 'light'} closeLabel={t('popup.close')}>
         <div className={cn('overflow-hidden rounded-t-2xl bg-stone-100', asset.aspectRatio === 'square' ? 'aspect-square' : 'aspect-video')}>
           {asset.mediaType === 'image' && asset.imageUrl && <img src={asset.imageUrl} alt={asset.altText} className="h-full w-full object-cover" />}
           {asset.mediaType === 'video' && asset.videoUrl && (
@@ -92,15 +92,17 @@ export function SponsorPopup() {
         </div>
         <div className="p-6">
           <p className={cn('text-xs font-semibold uppercase tracking-widest', dark ? 'text-stone-300' : 'text-stone-600')}>{t('popup.sponsored')}</p>
-          <DialogTitle className={cn('mt-1', dark && 'text-white')}>{asset.title}</DialogTitle>
-          <DialogDescription className={cn('sr-only')}>{t('popup.description')}</DialogDescription>
+          <DialogTitle tone={dark ? 'dark' : 'light'} className="mt-1">
+            {asset.title}
+          </DialogTitle>
+          <DialogDescription className="sr-only">{t('popup.description')}</DialogDescription>
           <div className="mt-5 flex flex-wrap gap-3">
             <Button asChild variant={dark ? 'sun' : 'primary'}>
               <a href={asset.linkUrl} target="_blank" rel="sponsored noopener noreferrer" onClick={recordClick}>
                 {asset.ctaText} <ExternalLink className="h-4 w-4" aria-hidden="true" />
               </a>
             </Button>
-            <Button variant={dark ? 'ghost' : 'secondary'} onClick={() => setOpen(false)} className={dark ? 'text-white hover:bg-stone-800' : undefined}>
+            <Button variant={dark ? 'ghost-inverse' : 'secondary'} onClick={() => setOpen(false)}>
               {t('popup.noThanks')}
             </Button>
           </div>

@@ -73,9 +73,9 @@ export function StopsEditor({ stops, onChange }: StopsEditorProps) {
             }}
             onDragEnd={() => (setDragging(null), setOver(null))}
             className={cn(
-              'flex items-center gap-2 rounded-2xl bg-white p-2 pr-3 shadow-sm ring-1 ring-stone-200',
+              'flex items-center gap-2 rounded-2xl bg-white p-2 pr-3 shadow-sm',
               dragging === i && 'opacity-50',
-              over === i && dragging !== i && 'ring-2 ring-brand-600',
+              over === i && dragging !== i ? 'ring-2 ring-brand-600' : 'ring-1 ring-stone-200',
             )}
           >
             <GripVertical className="h-5 w-5 shrink-0 cursor-grab text-stone-500" aria-hidden="true" />

@@ -189,7 +189,7 @@ function Form({ post }: { post?: AdminBlogPost }) {
           </Link>
         )}
         {post && (
-          <Button variant="ghost" onClick={destroy} className="ml-auto text-tomato-700" disabled={remove.isPending}>
+          <Button variant="ghost-danger" onClick={destroy} className="ml-auto" disabled={remove.isPending}>
             <Trash2 className="h-4 w-4" aria-hidden="true" /> {t('blog.deletePost')}
           </Button>
         )}

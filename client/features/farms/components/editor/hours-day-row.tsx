@@ -90,7 +90,7 @@ export function HoursDayRow({ day, intervals, onChange, timesHidden, suggestion 
             </div>
           ))}
           {intervals.length < MAX_INTERVALS_PER_DAY && (
-            <Button variant="ghost" size="sm" className="-ml-2 text-brand-800" onClick={() => onChange([...intervals, { open: '13:00', close: '17:00' }])}>
+            <Button variant="ghost-brand" size="sm" className="-ml-2" onClick={() => onChange([...intervals, { open: '13:00', close: '17:00' }])}>
               <Plus className="h-4 w-4" aria-hidden="true" /> {t('editor.hours.add')}
               <span className="sr-only">{t('editor.hours.addOn', { day: name })}</span>
             </Button>

@@ -84,7 +84,7 @@ export function HoursGridEditor({ value, onChange, error }: HoursGridEditorProps
                 />
               ))}
             </ul>
-            <Button variant="ghost" size="sm" className="mt-2 text-brand-800" onClick={copyMonday}>
+            <Button variant="ghost-brand" size="sm" className="mt-2" onClick={copyMonday}>
               <Copy className="h-4 w-4" aria-hidden="true" /> {t('editor.hours.copyMonday')}
             </Button>
           </div>

@@ -55,13 +55,7 @@ export function PhotoItem({ photo, index, count, onAlt, onMove, onDelete }: Phot
           >
             <ArrowDown className="h-5 w-5" aria-hidden="true" />
           </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={onDelete}
-            className="ml-auto text-tomato-700 hover:bg-red-50"
-            aria-label={t('editor.photo.deleteLabel', { label })}
-          >
+          <Button variant="ghost-danger" size="sm" onClick={onDelete} className="ml-auto" aria-label={t('editor.photo.deleteLabel', { label })}>
             <Trash2 className="h-4 w-4" aria-hidden="true" /> {t('editor.photo.delete')}
           </Button>
         </div>

@@ -55,7 +55,7 @@ export function ProductRow({ product: p, index, count, errors, onChange, onAvail
           >
             <ArrowDown className="h-5 w-5" aria-hidden="true" />
           </Button>
-          <Button variant="ghost" size="icon" aria-label={t('editor.product.remove', { label })} onClick={onRemove} className="text-tomato-700 hover:bg-red-50">
+          <Button variant="ghost-danger" size="icon" aria-label={t('editor.product.remove', { label })} onClick={onRemove}>
             <Trash2 className="h-5 w-5" aria-hidden="true" />
           </Button>
         </div>

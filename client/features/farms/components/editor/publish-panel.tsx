@@ -65,7 +65,7 @@ export function PublishPanel({ farm, dirty, saveFirst, onRefused }: PublishPanel
       </p>
       <ConfirmDialog
         trigger={
-          <Button variant="ghost" className="text-tomato-700 hover:bg-red-50">
+          <Button variant="ghost-danger">
             <Trash2 className="h-4 w-4" aria-hidden="true" /> {t('editor.publish.delete')}
           </Button>
         }
