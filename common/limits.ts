@@ -22,3 +22,6 @@ export const ALERT_LIMITS = {
   /** An alert stops firing this many months after it was made or renewed. */
   lifetimeMonths: 6,
 } as const;
+
+/** What a referral code looks like in a link (/join?ref=CODE): anything else is ignored. */
+export const REF_CODE = /^[A-Za-z0-9_-]{1,40}$/;

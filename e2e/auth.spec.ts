@@ -49,3 +49,19 @@ test('a duplicate registration shows the Registration failed toast', async ({ pa
   await page.getByRole('button', { name: 'Create account' }).click();
   await expectToast(page, 'Registration failed', 'already exists');
 });
+
+test('the sign-in form checks its fields in the browser before anything is sent (its schema loads on demand)', async ({ page }) => {
+  const logins: string[] = [];
+  page.on('request', (r) => r.url().endsWith('/api/login') && logins.push(r.url()));
+  await page.goto('/auth');
+  await waitForSplash(page);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  expect(logins).toEqual([]);
+  // Filled in, the attempt goes to the server: the check lets it through (the answer is the server's).
+  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('nobody'));
+  await page.getByLabel('Password', { exact: true }).fill('not the password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect.poll(() => logins.length).toBe(1);
+});

@@ -5,6 +5,7 @@ import { onInstallPrompt } from '@/features/install/install-prompt';
 import { emailBannerWanted } from '@/features/newsletter/api/subscribe';
 import { readSchedule } from '@/features/sponsors/popup-schedule';
 import { getConfig } from '@/lib/config';
+import { afterIdle } from '@/lib/idle';
 
 // SPEC.md's overlays open after a delay or a browser event, never with the page, so none is in the page's download.
 // Each loads when it is due, not before: the email banner when its 3 s are up (for someone who has neither
@@ -21,16 +22,24 @@ export function Overlays() {
   const [install, setInstall] = useState(false);
   const [dialogs, setDialogs] = useState(false);
   useEffect(() => {
-    if (!emailBannerWanted()) return;
-    const timer = setTimeout(() => setBanner(true), getConfig().emailBannerDelayMs);
-    return () => clearTimeout(timer);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Storage is read when the browser is idle, not in hydration's task (lib/idle.ts); the 3 s count from the start.
+    const started = Date.now();
+    const cancel = afterIdle(() => {
+      if (emailBannerWanted()) timer = setTimeout(() => setBanner(true), Math.max(0, getConfig().emailBannerDelayMs - (Date.now() - started)));
+    });
+    return () => (cancel(), clearTimeout(timer));
   }, []);
   // The offer is kept from the first script on (install-prompt.ts); the card is told of it when it loads.
   useEffect(() => onInstallPrompt((offer) => offer && setInstall(true)), []);
-  useEffect(() => {
-    // After the page view is counted (SponsorViewCounter renders before this), on every navigation.
-    if ((user && !user.onboardingCompleted) || readSchedule(getConfig().sponsorMinViews)) setDialogs(true);
-  }, [user, location]);
+  useEffect(
+    () =>
+      // After the page view is counted (SponsorViewCounter queues its count first), on every navigation.
+      afterIdle(() => {
+        if ((user && !user.onboardingCompleted) || readSchedule(getConfig().sponsorMinViews)) setDialogs(true);
+      }),
+    [user, location],
+  );
   return (
     <Suspense fallback={null}>
       {(banner || install) && <Notices banner={banner} install={install} />}

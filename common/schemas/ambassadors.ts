@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REF_CODE } from '../limits.js';
 import { msg } from '../i18n/keys.js';
 import { adminListQuery, adminPageSchema, OverviewSeriesSchema } from './admin.js';
 import { uuidParam } from './params.js';
@@ -17,8 +18,7 @@ export const AmbassadorApplySchema = z.strictObject({
 });
 export type AmbassadorApplyInput = z.input<typeof AmbassadorApplySchema>;
 
-/** What a referral code looks like in a link (/join?ref=CODE): anything else is ignored. */
-export const REF_CODE = /^[A-Za-z0-9_-]{1,40}$/;
+export { REF_CODE };
 
 export const AMBASSADOR_SORTS = ['created', 'signups', 'listings'] as const;
 export const AmbassadorListQuerySchema = adminListQuery(AMBASSADOR_SORTS, 'created').extend({

@@ -1,4 +1,4 @@
-import { REF_CODE } from '@common/schemas/ambassadors';
+import { REF_CODE } from '@common/limits';
 import { storage } from '@/lib/utils';
 
 const KEY = 'fsf:referral';

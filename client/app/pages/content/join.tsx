@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Trans, useTranslation } from '@/lib/i18n/react';
 import { Link, useSearch } from 'wouter';
-import { REF_CODE } from '@common/schemas/ambassadors';
+import { REF_CODE } from '@common/limits';
 import { CircleCheck, Clock, Megaphone, Search, Timer, UserPlus } from 'lucide-react';
 import { authHref, paths } from '@/lib/paths';
 import { Page } from '@/components/layout/page';

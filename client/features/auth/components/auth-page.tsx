@@ -3,7 +3,6 @@ import { Trans, useTranslation } from '@/lib/i18n/react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Tabs } from 'radix-ui';
 import { Sprout, Tractor } from 'lucide-react';
-import { LoginSchema, RegisterSchema } from '@common/schemas/auth';
 import { paths, safeNext } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
@@ -13,6 +12,10 @@ import { useLogin, useRegister, useUser } from '../api/use-user';
 import { zodErrors, type Errors } from './form-errors';
 import { Redirect } from 'wouter';
 import { forgetRef, rememberedRef } from '@/features/ambassadors';
+
+// The forms' schemas (zod and the contract) load when a field is first focused or a form is sent, not with the page:
+// evaluating them was the longest task of /auth on a phone (decision 039).
+const authSchemas = () => import('@common/schemas/auth');
 
 export function AuthPage() {
   const search = new URLSearchParams(useSearch());
@@ -69,16 +72,17 @@ function LoginForm({ onDone, onSecondFactor }: { onDone: () => void; onSecondFac
   const { t } = useTranslation('auth');
   const login = useLogin();
   const [errors, setErrors] = useState<Errors>({});
-  function submit(e: FormEvent<HTMLFormElement>) {
+  async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const data = Object.fromEntries(new FormData(e.currentTarget));
+    const { LoginSchema } = await authSchemas();
     const parsed = LoginSchema.safeParse(data);
     if (!parsed.success) return setErrors(zodErrors(parsed.error.issues));
     setErrors({});
     login.mutate(parsed.data, { onSuccess: (answer) => (answer.twoFactorRequired ? onSecondFactor() : onDone()) });
   }
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={(e) => void submit(e)} onFocus={() => void authSchemas()} noValidate className="space-y-4">
       <h2 className="text-2xl font-semibold">{t('login.title')}</h2>
       <Field label={t('fields.email')} name="email" type="email" autoComplete="email" inputMode="email" required error={errors.email} />
       <Field label={t('fields.password')} name="password" type="password" autoComplete="current-password" required error={errors.password} />
@@ -99,9 +103,10 @@ function RegisterForm({ onDone, refCode }: { onDone: () => void; refCode?: strin
   const register = useRegister();
   const [userType, setUserType] = useState<'consumer' | 'farmer'>('consumer');
   const [errors, setErrors] = useState<Errors>({});
-  function submit(e: FormEvent<HTMLFormElement>) {
+  async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const data = { ...Object.fromEntries(new FormData(e.currentTarget)), userType, ...(refCode ? { ref: refCode } : {}) };
+    const { RegisterSchema } = await authSchemas();
     const parsed = RegisterSchema.safeParse(data);
     if (!parsed.success) return setErrors(zodErrors(parsed.error.issues));
     setErrors({});
@@ -111,7 +116,7 @@ function RegisterForm({ onDone, refCode }: { onDone: () => void; refCode?: strin
     });
   }
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={(e) => void submit(e)} onFocus={() => void authSchemas()} noValidate className="space-y-4">
       <h2 className="text-2xl font-semibold">{t('register.title')}</h2>
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-stone-800">{t('register.iAm')}</legend>

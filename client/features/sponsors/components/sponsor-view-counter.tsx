@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
+import { afterIdle } from '@/lib/idle';
 import { countPageView } from '../popup-schedule';
 
 /**
@@ -8,8 +9,8 @@ import { countPageView } from '../popup-schedule';
  */
 export function SponsorViewCounter() {
   const [location] = useLocation();
-  useEffect(() => {
-    countPageView();
-  }, [location]);
+  // When idle (its storage write waits for nothing), and never cancelled: a quick next page still counts this one.
+  // Queued before the overlays' idle check of the schedule, which therefore sees it.
+  useEffect(() => void afterIdle(countPageView), [location]);
   return null;
 }
