@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { afterIdle } from '@/lib/idle';
 import { OUTBOX_SYNC_TAG } from './outbox-actions';
 
 /**
@@ -23,8 +24,7 @@ const REGISTER_AFTER_MS = 4_000;
 
 export function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
-  const whenIdle = (fn: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 2_000 }) : fn());
-  const later = () => setTimeout(() => whenIdle(register), REGISTER_AFTER_MS);
+  const later = () => setTimeout(() => afterIdle(register, 2_000), REGISTER_AFTER_MS);
   // A server-rendered page runs this script after its first paint (decision 039), often after `load` has fired.
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later);
