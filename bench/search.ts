@@ -1,6 +1,7 @@
 /**
  * npm run bench:search -- [--count 100000] [--connections 32] [--duration 10] [--warmup 2] [--pool 20] [--keep] [--skip-load]
  *   [--database fsf_bench] [--only 'near + open=now,q + near'] [--shared-buffers 4GB] [--pg-setting name=value …] [--dir DIR]
+ *   [--encoding identity]
  *
  * Loads `count` generated listings into a fresh database `fsf_bench` (on the embedded PostgreSQL in a temp dir
  * or --dir, or on the server of DATABASE_URL), dropped afterwards unless --keep; starts the real server on a
@@ -39,6 +40,9 @@ const poolSize = opt('pool', 20); // what server/db/database.ts gives a DATABASE
 const durationMs = opt('duration', 10) * 1000;
 const warmupMs = opt('warmup', 2) * 1000;
 const log = (m: string) => console.log(m);
+const text = (name: string) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : undefined);
+// --encoding identity: what the answers cost uncompressed (the load generator otherwise accepts br and gzip).
+const encoding = text('encoding');
 interface RunResult {
   requests: number;
   errors: number;
@@ -70,11 +74,10 @@ function drive(port: number, urls: string[], dbName: string, conns = connections
       resolve({ ...m, nodeCpuMsPerRequest: (processCpuMs() - start.node) / n, dbCpuMsPerRequest: (backendCpuMs(dbName, postmaster) - start.db) / n });
     });
     child.once('error', reject);
-    child.send({ port, urls, ...bare, connections: conns, durationMs: ms, warmupMs, maxRequests: 1_000_000 });
+    child.send({ port, urls, ...bare, connections: conns, durationMs: ms, warmupMs, maxRequests: 1_000_000, ...(encoding ? { encoding } : {}) });
   });
 }
 
-const text = (name: string) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : undefined);
 // Embedded server settings: --shared-buffers 4GB, and any other as --pg-setting work_mem=8MB (repeatable).
 const settings: Record<string, string> = Object.fromEntries(
   args.flatMap((a, i) => (a === '--pg-setting' ? [args[i + 1].split('=', 2) as [string, string]] : [])),
@@ -97,6 +100,39 @@ if (!flag('skip-load')) {
   log(`Loaded in ${loadSeconds.toFixed(1)} s`);
 }
 const [{ n }] = (await db.execute(sql`SELECT count(*)::int AS n FROM farms WHERE status = 'published'`)).rows as Array<{ n: number }>;
+log(`Cache warmed: ${await prewarm()}; ${await memorySettings()}`);
+
+/**
+ * shared_buffers and whether the server got huge pages for them (PostgreSQL 17+ says so). With 4 KB pages every
+ * backend maps each page of the cache it touches on its own: at 4 GB and 20–32 backends that doubled the
+ * database's CPU per search (bench/README.md, round 5). `--pg-setting huge_pages=on` after reserving them
+ * (`sysctl vm.nr_hugepages=2400` for 4 GB) makes the embedded server refuse to start without them.
+ */
+async function memorySettings(): Promise<string> {
+  const setting = async (name: string) => (await db.$client.query<{ v: string }>(`SELECT current_setting($1, true) AS v`, [name])).rows[0].v ?? 'unknown';
+  const status = await setting('huge_pages_status');
+  return `shared_buffers ${await setting('shared_buffers')}, huge pages ${status === 'unknown' ? await setting('huge_pages') : status}`;
+}
+
+/**
+ * A production database has run for days: the listings and the indexes searches and the map read are in its
+ * cache. A freshly started server (every run here) would spend the first minutes copying them in from the
+ * operating system's cache, and the figures would measure that. pg_prewarm (a contrib module) reads them in first.
+ */
+async function prewarm(): Promise<string> {
+  try {
+    await db.$client.query('CREATE EXTENSION IF NOT EXISTS pg_prewarm');
+    const { rows } = await db.$client.query<{ mb: number }>(
+      `SELECT coalesce(sum(pg_prewarm(c.oid)), 0)::bigint * current_setting('block_size')::int / 1048576 AS mb
+       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+       WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'i')
+         AND c.relname ~ '^(farms|farm_map|farm_open|farm_search_terms|farm_schedules)'`,
+    );
+    return `${rows[0].mb} MB of listings, map and their indexes read into shared_buffers (pg_prewarm)`;
+  } catch (err) {
+    return `not done (${(err as Error).message})`;
+  }
+}
 
 const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: database.url, LOG_LEVEL: 'silent', DEMO_DATA: '0', APP_ORIGIN: 'http://127.0.0.1' });
 const app = await buildApp({ config, db });

@@ -33,6 +33,19 @@ export async function preparedJsonRows<T>(db: Db, query: SQL, order: SQL): Promi
   return result.rows[0].rows;
 }
 
+/**
+ * preparedJsonRows() without the json_agg, for a page of wide rows: the rows as node-postgres parses them
+ * (timestamps as Dates, json columns parsed, arrays as arrays). json_agg converts every value of every row on its
+ * own: on a search page (22 rows × 27 columns) that was about 1 ms of database CPU, twice the query itself, for
+ * no saving in Node (bench/README.md, round 5). Many narrow rows (an open-now walk's keys, map cells) stay on
+ * preparedJsonRows: there one JSON.parse beats parsing each column of each row.
+ */
+export async function preparedRows<T>(db: Db, query: SQL, order: SQL): Promise<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(sql`SELECT * FROM (${query}) t ORDER BY ${order}`);
+  const result = await db.$client.query({ name: statementName(text), text, values: params as unknown[] });
+  return result.rows as T[];
+}
+
 // Names by text: a SHA-1 per shape, not per request. Capped, though the shapes are few (limits are the only literals).
 const names = new Map<string, string>();
 function statementName(text: string): string {

@@ -4,7 +4,7 @@ import type { CardPhoto } from '../../../db/schema/index.js';
 import { chordOf, earthPoint } from './earth.js';
 import { filterConditions, type ListingFilters } from './filters.js';
 import { SORTS, type Origin, type Sort } from './search-sort.js';
-import { arr, lit, preparedJsonRows } from '../sql.js';
+import { arr, lit, preparedJsonRows, preparedRows } from '../sql.js';
 
 /** The columns a FarmSummary is made of (see farms.presenter.ts). */
 export interface SummaryRow {
@@ -25,11 +25,12 @@ export interface SummaryRow {
   rating_avg: number | null;
   rating_count: number;
   favorite_count: number;
-  updated_at: string;
+  // Dates from preparedRows(); ISO strings where a caller reads summaries through json_agg (favorites, dashboard).
+  updated_at: Date | string;
   status: string;
-  hours_confirmed_at: string | null;
+  hours_confirmed_at: Date | string | null;
   hours_confirmed_by: 'owner' | 'visitor' | 'import' | null;
-  stock_updated_at: string | null;
+  stock_updated_at: Date | string | null;
   /** farms.card_photo: the first photo. */
   photo: CardPhoto | null;
   /** farms.card_available: up to 6 products marked available, with when. */
@@ -93,7 +94,7 @@ function pageQuery(plan: SearchPlan, base: SQL): SQL {
  * radius are settled by the caller (search.service.ts). Other sorts recheck the radius here.
  */
 export async function searchListings(db: Db, plan: SearchPlan): Promise<SearchRow[]> {
-  return preparedJsonRows<SearchRow>(
+  return preparedRows<SearchRow>(
     db,
     sql`SELECT s.*${plan.sort === 'distance' ? sql`, s.k1 AS chord` : sql``} FROM (${pageQuery(plan, SUMMARY_COLUMNS)}) s`,
     SORTS[plan.sort].outer,
@@ -121,11 +122,7 @@ export async function searchKeys(db: Db, plan: SearchPlan): Promise<KeyRow[]> {
 /** The summary rows of these published listings (any order: the caller orders them). */
 export async function summariesByIds(db: Db, ids: number[]): Promise<SummaryRow[]> {
   if (ids.length === 0) return [];
-  return preparedJsonRows<SummaryRow>(
-    db,
-    sql`SELECT ${SUMMARY_COLUMNS} FROM farms f WHERE f.id = ANY(${arr(ids)}::bigint[]) AND f.status = 'published'`,
-    sql`id`,
-  );
+  return preparedRows<SummaryRow>(db, sql`SELECT ${SUMMARY_COLUMNS} FROM farms f WHERE f.id = ANY(${arr(ids)}::bigint[]) AND f.status = 'published'`, sql`id`);
 }
 
 /** The owner's listings, drafts and suspended included, newest change first (keyset on the `updated` sort). */
@@ -133,7 +130,7 @@ export async function listingsOfOwner(db: Db, ownerId: string, after: unknown[] 
   const def = SORTS.updated;
   const none = sql`NULL::cube`;
   const where = [sql`f.owner_id = ${ownerId}::uuid`, ...(after ? [def.after(none, after)] : [])];
-  return preparedJsonRows<SearchRow>(
+  return preparedRows<SearchRow>(
     db,
     sql`SELECT ${SUMMARY_COLUMNS}, NULL::float8 AS chord, ${def.keys(none)[0]} AS k1
         FROM farms f WHERE ${sql.join(where, sql` AND `)} ORDER BY ${def.order(none)} LIMIT ${lit(limit)}`,
