@@ -13,7 +13,7 @@ import { registerIdempotency } from './plugins/idempotency.js';
 import { registerSecurity } from './plugins/security.js';
 import { PAGE_HEAD_PATTERN, pageHead } from './modules/pages/page-heads.js';
 import { findClientDir, registerSpa, type HeadProvider } from './plugins/spa.js';
-import { loadServerPages } from './modules/pages/server-pages.js';
+import { loadServerPages, readManifest } from './modules/pages/server-pages.js';
 import { adminHead } from './modules/admin/admin-head.js';
 import { alertsRoutes } from './modules/alerts/alerts.routes.js';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.js';
@@ -160,8 +160,9 @@ export async function buildApp({ config, db, readDb = db, logger = false, onRout
     { pattern: PAGE_HEAD_PATTERN, provider: pageHead },
   ];
   const clientDir = findClientDir();
-  const renderPage = clientDir ? await loadServerPages(clientDir, { db, sessions }) : null;
-  await registerSpa(app, { appOrigin: config.appOrigin, clientConfig: clientConfig(config), heads, clientDir, renderPage });
+  const manifest = clientDir ? readManifest(clientDir) : null;
+  const renderPage = clientDir ? await loadServerPages(clientDir, manifest, { db, sessions }) : null;
+  await registerSpa(app, { appOrigin: config.appOrigin, clientConfig: clientConfig(config), heads, clientDir, manifest, renderPage });
   return app;
 }
 

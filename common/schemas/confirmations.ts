@@ -11,26 +11,39 @@ const ProductIdsSchema = z
   .array(z.uuid(msg('errors:confirmations.unknownProduct')))
   .max(MAX_MARKS)
   .default([]);
+/** A "closed" answer marks no products: anything there is refused as a whole, whatever it holds. */
+const NoMarksSchema = (message: string) => z.array(z.string(message)).max(0, message).default([]);
+
+const answerFields = {
+  lat: LatSchema.optional(),
+  lng: LngSchema.optional(),
+  at: z.iso.datetime({ offset: true, error: msg('errors:confirmations.isoTime') }).optional(),
+};
 
 /**
- * "Was it open?" from a visitor at the stand (PRODUCT.md 9). `had` and `soldOut` are product ids of the listing
- * (names are not unique and change); ids no longer on the listing are skipped, not refused, so an answer sent
- * again after the farmer edited the products still counts. The position is required unless the visitor has a
- * verified check-in at the listing that day. `at` is when the visitor answered (default now): a phone that was
- * offline sends it later with the original time.
+ * "Was it open?" from a visitor at the stand (PRODUCT.md 9): open, with "had it" / "sold out" marks, or closed, with
+ * none. `had` and `soldOut` are product ids of the listing (names are not unique and change); ids no longer on the
+ * listing are skipped, not refused, so an answer sent again after the farmer edited the products still counts. The
+ * position is required unless the visitor has a verified check-in at the listing that day. `at` is when the visitor
+ * answered (default now): a phone that was offline sends it later with the original time.
  */
 export const ConfirmationInputSchema = z
-  .strictObject({
-    open: z.boolean({ error: msg('errors:confirmations.sayOpen') }),
-    had: ProductIdsSchema,
-    soldOut: ProductIdsSchema,
-    lat: LatSchema.optional(),
-    lng: LngSchema.optional(),
-    at: z.iso.datetime({ offset: true, error: msg('errors:confirmations.isoTime') }).optional(),
-  })
+  .discriminatedUnion(
+    'open',
+    [
+      z.strictObject({ open: z.literal(true), had: ProductIdsSchema, soldOut: ProductIdsSchema, ...answerFields }),
+      // Marks on a "closed" answer are refused on their own field first, not as unknown products (the ids do not matter).
+      z.strictObject({
+        open: z.literal(false),
+        had: NoMarksSchema(msg('errors:confirmations.marksWhenOpen')),
+        soldOut: NoMarksSchema(msg('errors:confirmations.soldOutWhenOpen')),
+        ...answerFields,
+      }),
+    ],
+    { error: msg('errors:confirmations.sayOpen') },
+  )
   .refine((v) => (v.lat === undefined) === (v.lng === undefined), { message: msg('errors:confirmations.bothLatLng'), path: ['lng'] })
-  .refine((v) => !v.had.some((id) => v.soldOut.includes(id)), { message: msg('errors:confirmations.hadAndSoldOut'), path: ['soldOut'] })
-  .refine((v) => v.open || (v.had.length === 0 && v.soldOut.length === 0), { message: msg('errors:confirmations.marksWhenOpen'), path: ['had'] });
+  .refine((v) => !v.had.some((id) => v.soldOut.includes(id)), { message: msg('errors:confirmations.hadAndSoldOut'), path: ['soldOut'] });
 export type ConfirmationInput = z.output<typeof ConfirmationInputSchema>;
 
 export const MyConfirmationSchema = z.object({ open: z.boolean(), at: z.string() });

@@ -17,9 +17,10 @@ describe('pageHtml', () => {
   it('is the app shell with its head when nothing was rendered', () => {
     expect(pageHtml(template, '<title>T</title>', null)).toBe('<html><head>\n    <title>T</title>\n  </head><body><div id="root"></div></body></html>');
   });
-  it('puts the rendered page in #root, its state after it, and its preloads last in <head>', () => {
+  it('puts the rendered page in #root, its state after it, and its own stylesheets last in <head>', () => {
     const html = pageHtml(template, '<title>T</title>', {
-      head: '<link rel="modulepreload" href="/a.js">',
+      head: '<link rel="stylesheet" href="/a.css">',
+      scripts: ['/a.js'],
       root: "<main>Hi $&amp; $' $`</main>",
       afterRoot: '<script type="application/json" id="fsf-state">{}</script>',
       status: 200,
@@ -27,7 +28,7 @@ describe('pageHtml', () => {
       gated: false,
     });
     expect(html).toBe(
-      '<html><head>\n    <title>T</title>\n    <link rel="modulepreload" href="/a.js">\n  </head><body><div id="root"><main>Hi $&amp; $\' $`</main></div>\n    <script type="application/json" id="fsf-state">{}</script></body></html>',
+      '<html><head>\n    <title>T</title>\n    <link rel="stylesheet" href="/a.css">\n  </head><body><div id="root"><main>Hi $&amp; $\' $`</main></div>\n    <script type="application/json" id="fsf-state">{}</script></body></html>',
     );
   });
 });
@@ -55,15 +56,18 @@ describe('lowPriorityScripts', () => {
 });
 
 describe('scriptsAfterPaint', () => {
-  it("moves the entry and every preload onto the after-paint script's tag", () => {
-    const html =
-      '<head>\n    <script type="module" fetchpriority="low" crossorigin src="/assets/main-1.js"></script>\n    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/runtime-2.js">\n    <link rel="stylesheet" href="/x.css">\n    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/browse-3.js">\n  </head>';
-    expect(scriptsAfterPaint(html, '/assets/after-paint-4.js')).toBe(
+  const template =
+    '<head>\n    <script type="module" fetchpriority="low" crossorigin src="/assets/main-1.js"></script>\n    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/runtime-2.js">\n    <link rel="stylesheet" href="/x.css">\n    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/browse-3.js">\n  </head>';
+  it("moves the entry and every preload of the template, then the page's own chunks, onto the after-paint script's tag", () => {
+    const page = scriptsAfterPaint(template, '/assets/after-paint-4.js')!;
+    expect(page(['/assets/farm-5.js', '/assets/icons-6.js'])).toBe(
+      '<head>\n    <script type="module" src="/assets/after-paint-4.js" data-entry="/assets/main-1.js" data-preload="/assets/runtime-2.js /assets/browse-3.js /assets/farm-5.js /assets/icons-6.js"></script>\n    <link rel="stylesheet" href="/x.css">\n  </head>',
+    );
+    expect(page([])).toBe(
       '<head>\n    <script type="module" src="/assets/after-paint-4.js" data-entry="/assets/main-1.js" data-preload="/assets/runtime-2.js /assets/browse-3.js"></script>\n    <link rel="stylesheet" href="/x.css">\n  </head>',
     );
   });
-  it('leaves a page without an entry script as it is', () => {
-    const html = '<head><link rel="modulepreload" href="/a.js"></head>';
-    expect(scriptsAfterPaint(html, '/assets/after-paint-4.js')).toBe(html);
+  it('is nothing to do for a template without an entry script', () => {
+    expect(scriptsAfterPaint('<head><link rel="modulepreload" href="/a.js"></head>', '/assets/after-paint-4.js')).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGES, isLanguage, type Language } from '@common/i18n/languages.js';
 import type { ClientConfig } from '@common/schemas/site.js';
 import { translator } from '../lib/i18n.js';
-import type { RenderPage, RenderedPage } from '../modules/pages/server-pages.js';
+import type { Manifest, RenderPage, RenderedPage } from '../modules/pages/server-pages.js';
 import { pageLanguageParam } from './i18n.js';
 
 /** What the server puts in <head> for a page, so links preview and search engines index it. */
@@ -128,18 +128,25 @@ export const lowPriorityScripts = (html: string) =>
 /**
  * A server-rendered page asks for one small script before its first paint, and that script asks for the entry and
  * the page's chunks once the page has painted (client/app/after-paint.ts, decision 039): their <script> and
- * <link rel="modulepreload"> tags become attributes of its tag. The app shell keeps its tags: it has nothing to
- * paint before its scripts.
+ * <link rel="modulepreload"> tags become attributes of its tag. The template's part is the same for every page, so
+ * it is done once: this returns the template with the loader's tag in place of the entry's, given a page's own
+ * chunks (they follow the template's preloads), or null for a template without an entry script. The app shell
+ * keeps its tags: it has nothing to paint before its scripts.
  */
-export function scriptsAfterPaint(html: string, loader: string) {
-  let entry: string | null = null;
+export function scriptsAfterPaint(template: string, loader: string): ((chunks: string[]) => string) | null {
+  const script = /<script type="module"[^>]*? src="([^"]+)"><\/script>/.exec(template);
+  if (!script) return null;
   const preload: string[] = [];
-  const out = html
-    .replace(/<script type="module"[^>]*? src="([^"]+)"><\/script>/, (_, src: string) => ((entry = src), '<!--after-paint-->'))
-    .replace(/\n?[ \t]*<link rel="modulepreload"[^>]*? href="([^"]+)">/g, (_, href: string) => (preload.push(href), ''));
-  if (!entry) return html;
-  return out.replace('<!--after-paint-->', () => `<script type="module" src="${loader}" data-entry="${entry}" data-preload="${preload.join(' ')}"></script>`);
+  const withoutPreloads = (html: string) =>
+    html.replace(/\n?[ \t]*<link rel="modulepreload"[^>]*? href="([^"]+)">/g, (_, href: string) => (preload.push(href), ''));
+  const before = withoutPreloads(template.slice(0, script.index));
+  const after = withoutPreloads(template.slice(script.index + script[0].length));
+  const tag = (chunks: string[]) =>
+    `<script type="module" src="${loader}" data-entry="${script[1]}" data-preload="${[...preload, ...chunks].join(' ')}"></script>`;
+  return (chunks) => before + tag(chunks) + after;
 }
+
+const preloadLink = (href: string) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`;
 
 /** The page: the built index.html with its <head>, and the server-rendered markup and state when there are. */
 export function pageHtml(template: string, head: string, page: RenderedPage | null) {
@@ -147,15 +154,6 @@ export function pageHtml(template: string, head: string, page: RenderedPage | nu
   // Replacer functions, not strings: "$&" or "$'" in a listing's text must stay text, not replacement patterns.
   const html = template.replace('<!--app-head-->', () => head).replace('</head>', () => (page?.head ? `  ${page.head}\n  </head>` : '</head>'));
   return page ? html.replace(ROOT, () => `<div id="root">${page.root}</div>\n    ${page.afterRoot}`) : html;
-}
-
-/** The built after-paint script's address, from Vite's manifest (null in a build without it). */
-function afterPaintScript(dir: string): string | null {
-  const file = path.join(dir, '.vite/manifest.json');
-  if (!fs.existsSync(file)) return null;
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { file: string } | undefined>;
-  const loader = manifest['app/after-paint.ts']?.file;
-  return loader ? `/${loader}` : null;
 }
 
 /**
@@ -171,6 +169,8 @@ export async function registerSpa(
     clientConfig: ClientConfig;
     heads: Array<{ pattern: RegExp; provider: HeadProvider }>;
     clientDir: string | null;
+    /** Vite's manifest of the built client (server/modules/pages/server-pages.ts reads it). */
+    manifest: Manifest | null;
     renderPage: RenderPage | null;
   },
 ) {
@@ -184,7 +184,8 @@ export async function registerSpa(
       )
     : null;
   if (template && !template.includes(ROOT)) throw new Error(`index.html has no ${ROOT} to render pages into`);
-  const afterPaint = dir ? afterPaintScript(dir) : null;
+  const loader = opts.manifest?.['app/after-paint.ts']?.file;
+  const afterPaint = template && loader ? scriptsAfterPaint(template, `/${loader}`) : null;
   if (dir) {
     await app.register(fastifyStatic, {
       root: dir,
@@ -228,8 +229,13 @@ export async function registerSpa(
     const status = head.status ?? page?.status ?? 200;
     const language = { lang: request.lang, inUrl: isLanguage(pageLanguageParam(request.url)), alternates: !shell && !page?.gated && status < 400 };
     const headTags = renderHead(head, opts.appOrigin, opts.clientConfig, language) + (shell ? '\n    <meta name="robots" content="noindex">' : '');
-    const whole = pageHtml(template, headTags, page).replace('<html lang="en">', () => `<html lang="${request.lang}">`);
-    const html = page && afterPaint ? scriptsAfterPaint(whole, afterPaint) : whole;
+    // A rendered page's own chunks go to the after-paint script with the entry, or (a build without it) in its <head>.
+    const whole = !page
+      ? pageHtml(template, headTags, null)
+      : afterPaint
+        ? pageHtml(afterPaint(page.scripts), headTags, page)
+        : pageHtml(template, headTags, { ...page, head: [page.head, ...page.scripts.map(preloadLink)].filter(Boolean).join('\n    ') });
+    const html = whole.replace('<html lang="en">', () => `<html lang="${request.lang}">`);
     reply
       .status(status)
       .header('cache-control', page?.personal ? 'private, no-cache' : 'no-cache')

@@ -106,6 +106,37 @@ describe('"Was it open?"', () => {
     expect(res.json().skipped).toEqual([gone]);
   });
 
+  it('refuses marks on a "closed" answer on the field marked, whatever the marks hold, in the reader\'s language', async () => {
+    const fay = await registerUser(app);
+    const [berries] = stand.products;
+    const closed = (payload: object, lang = 'en') =>
+      as(
+        app,
+        fay,
+      )({
+        method: 'POST',
+        url: `/api/farms/${stand.id}/confirmations`,
+        headers: { 'accept-language': lang },
+        payload: { open: false, ...payload, ...AT_STAND },
+      });
+    const soldOut = { message: 'soldOut: Sold out can only be marked when it was open', fields: { soldOut: 'Sold out can only be marked when it was open' } };
+    // A product's name where its id belongs was "soldOut.0: Unknown product"; its id was blamed on `had`.
+    for (const marks of [['Eggs'], [berries.id], [1]]) {
+      const res = await closed({ soldOut: marks });
+      expect(res.statusCode, JSON.stringify(marks)).toBe(400);
+      expect(res.json(), JSON.stringify(marks)).toEqual(soldOut);
+    }
+    expect((await closed({ had: [berries.id] })).json()).toEqual({
+      message: 'had: Products can only be marked when it was open',
+      fields: { had: 'Products can only be marked when it was open' },
+    });
+    expect((await closed({ soldOut: ['Huevos'] }, 'es')).json().message).toBe('soldOut: Solo puedes marcar productos agotados si estaba abierto');
+    // With an "open" answer the marks must be product ids.
+    const named = await answer(fay, { open: true, soldOut: ['Eggs'], ...AT_STAND });
+    expect(named.statusCode).toBe(400);
+    expect(named.json().message).toBe('soldOut.0: Unknown product');
+  });
+
   it('refuses bad input, strangers to the listing, its owner, and the signed out', async () => {
     const eve = await registerUser(app);
     expect((await answer(null, { open: true, ...AT_STAND })).statusCode).toBe(401);

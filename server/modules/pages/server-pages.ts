@@ -12,7 +12,10 @@ import { loadPageQueries, pageDataLoaders } from './page-data.js';
 
 /** A page as the server rendered it: what goes in <head>, inside #root, and after it. */
 export interface RenderedPage {
+  /** Its own stylesheets' links. */
   head: string;
+  /** Its own chunks beyond the first chunk's, in fetch order: preloaded, or fetched after paint (server/plugins/spa.ts). */
+  scripts: string[];
   root: string;
   afterRoot: string;
   status: number;
@@ -27,7 +30,13 @@ interface ManifestChunk {
   imports?: string[];
   css?: string[];
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
+
+/** Vite's manifest of the built client (null in a build without it): read once, here, at start-up. */
+export function readManifest(clientDir: string): Manifest | null {
+  const file = path.join(clientDir, '.vite/manifest.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest) : null;
+}
 
 /** The chunks a page module needs beyond the first chunk, in the order the browser should fetch them. */
 export function chunksOf(manifest: Manifest, modules: string[], entry = 'index.html') {
@@ -51,12 +60,10 @@ export function chunksOf(manifest: Manifest, modules: string[], entry = 'index.h
  * Loads the server-render bundle (`dist/ssr/entry-server.js`) built beside the client, and returns a function that
  * renders a request's page, or null when there is no bundle (the client is then rendered in the browser alone).
  */
-export async function loadServerPages(clientDir: string, deps: { db: Db; sessions: SessionService }) {
+export async function loadServerPages(clientDir: string, manifest: Manifest | null, deps: { db: Db; sessions: SessionService }) {
   const bundle = path.resolve(clientDir, '../ssr/entry-server.js');
-  const manifestFile = path.join(clientDir, '.vite/manifest.json');
-  if (!fs.existsSync(bundle) || !fs.existsSync(manifestFile)) return null;
+  if (!fs.existsSync(bundle) || !manifest) return null;
   const { renderer } = (await import(pathToFileURL(bundle).href)) as { renderer: ServerRenderer };
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
   const loaders = pageDataLoaders(deps.db);
   const settings = settingsRepository(deps.db);
   const switchOn = async (key: string) => (await settings.get<{ isEnabled: boolean }>(key))?.isEnabled ?? false;
@@ -72,10 +79,8 @@ export async function loadServerPages(clientDir: string, deps: { db: Db; session
     const out = await renderer.render({ ...pageRequest, queries, now: now.getTime() });
     const { scripts, styles } = chunksOf(manifest, match.modules);
     return {
-      head: [
-        ...styles.map((s) => `<link rel="stylesheet" href="${s}">`),
-        ...scripts.map((s) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${s}">`),
-      ].join('\n    '),
+      head: styles.map((s) => `<link rel="stylesheet" href="${s}">`).join('\n    '),
+      scripts,
       root: out.html,
       afterRoot: `<script type="application/json" id="${SERVER_STATE_ID}">${out.state}</script>`,
       status: out.status,
