@@ -20,6 +20,11 @@ export async function jsonRows<T>(db: Pick<DbOrTx, 'execute'>, query: SQL, order
   return row.rows;
 }
 
+/** jsonRows() without the json_agg (see preparedRows): for a statement that must be planned each time. */
+export async function orderedRows<T>(db: Pick<DbOrTx, 'execute'>, query: SQL, order: SQL): Promise<T[]> {
+  return rows<T>(db, sql`SELECT * FROM (${query}) t ORDER BY ${order}`);
+}
+
 const dialect = new PgDialect();
 
 /**
@@ -37,8 +42,8 @@ export async function preparedJsonRows<T>(db: Db, query: SQL, order: SQL): Promi
  * preparedJsonRows() without the json_agg, for a page of wide rows: the rows as node-postgres parses them
  * (timestamps as Dates, json columns parsed, arrays as arrays). json_agg converts every value of every row on its
  * own: on a search page (22 rows × 27 columns) that was about 1 ms of database CPU, twice the query itself, for
- * no saving in Node (bench/README.md, round 5). Many narrow rows (an open-now walk's keys, map cells) stay on
- * preparedJsonRows: there one JSON.parse beats parsing each column of each row.
+ * no saving in Node; a state-wide map view's cells, 1–3 ms (bench/README.md, round 5). The keys an open-at walk
+ * reads by the thousand (searchKeys) stay on preparedJsonRows: there one JSON.parse beats parsing every column.
  */
 export async function preparedRows<T>(db: Db, query: SQL, order: SQL): Promise<T[]> {
   const { sql: text, params } = dialect.sqlToQuery(sql`SELECT * FROM (${query}) t ORDER BY ${order}`);

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.js';
 import { filterConditions, type ListingFilters } from '../search/filters.js';
 import { openScheduleRows, type StoredOpen } from '../hours/stored-open.js';
 import { FINE_LEVEL, type GridView } from './map-grid.js';
-import { arr, jsonRows, lit, preparedJsonRows } from '../sql.js';
+import { arr, lit, orderedRows, preparedJsonRows, preparedRows } from '../sql.js';
 
 export interface CellRow {
   cx: number;
@@ -21,7 +21,7 @@ export interface CellRow {
 /** Unfiltered views up to MAP_TOP_LEVEL: at most MAX_CELLS primary-key lookups in farm_map_cells. */
 export async function pyramidCells(db: Db, view: GridView): Promise<CellRow[]> {
   const ranges = view.ranges.map((r) => sql`(cx BETWEEN ${r.x0}::int AND ${r.x1}::int AND cy BETWEEN ${r.y0}::int AND ${r.y1}::int)`);
-  return preparedJsonRows<CellRow>(
+  return preparedRows<CellRow>(
     db,
     sql`SELECT cx, cy, n, sum_lat / n AS lat, sum_lng / n AS lng, min_mx, max_mx, min_my, max_my, any_id
         FROM farm_map_cells WHERE level = ${lit(view.level)} AND (${sql.join(ranges, sql` OR `)})`,
@@ -41,7 +41,7 @@ export async function openPyramidCells(db: Db, view: GridView, openSchedules: St
   // planner underestimates the cells a box spans and would scan them all, filtering by schedule (10 ms at a
   // million listings): LATERAL … OFFSET 0 keeps the per-schedule lookup (1–2 ms). Not a prepared statement
   // either, for the same misestimate in a generic plan.
-  return jsonRows<CellRow>(
+  return orderedRows<CellRow>(
     db,
     sql`SELECT c.cx, c.cy, sum(c.n)::int AS n, sum(c.sum_lat) / sum(c.n) AS lat, sum(c.sum_lng) / sum(c.n) AS lng, min(c.min_mx) AS min_mx,
                max(c.max_mx) AS max_mx, min(c.min_my) AS min_my, max(c.max_my) AS max_my, min(c.any_id) AS any_id
@@ -79,7 +79,7 @@ export async function liveCells(db: Db, view: GridView, filters: ListingFilters,
     (r) => sql`point(f.lng, f.lat) <@ box(point(${r.west}::float8, ${r.south}::float8), point(${r.east}::float8, ${r.north}::float8))`,
   );
   const where = [...filterConditions(filters), sql`(${sql.join(boxes, sql` OR `)})`];
-  return preparedJsonRows<CellRow>(
+  return preparedRows<CellRow>(
     db,
     sql`SELECT f.mx >> ${shift} AS cx, f.my >> ${shift} AS cy, count(*)::int AS n, avg(f.lat) AS lat, avg(f.lng) AS lng,
                min(f.mx) AS min_mx, max(f.mx) AS max_mx, min(f.my) AS min_my, max(f.my) AS max_my, min(f.id) AS any_id
