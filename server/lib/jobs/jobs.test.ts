@@ -117,6 +117,33 @@ describe('job queue', () => {
     }
   });
 
+  it('stop() waits for a job that a poll was still claiming, so the database is not closed under it', async () => {
+    const k = kind('stop');
+    await enqueueJob(db, { kind: k, payload: {} });
+    // The runner's first query is its claim: hold its answer until stop() has been called (the race of a SIGTERM
+    // arriving mid-poll; the job row is claimed in the real database either way).
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let first = true;
+    const held = new Proxy(db, {
+      get(target, prop, receiver) {
+        if (prop !== 'execute') return Reflect.get(target, prop, receiver);
+        return async (query: Parameters<typeof db.execute>[0]) => {
+          const result = await target.execute(query);
+          if (first) await ((first = false), gate);
+          return result;
+        };
+      },
+    });
+    let finished = false;
+    const runner = createJobRunner({ db: held, handlers: { [k]: async () => void (finished = true) }, pollMs: 3_600_000 });
+    await runner.start();
+    const stopping = runner.stop();
+    setTimeout(release, 100);
+    await stopping;
+    expect(finished).toBe(true);
+  });
+
   it('only claims the kinds it has handlers for', async () => {
     const mine = kind('mine');
     const other = kind('other');

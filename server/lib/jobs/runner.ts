@@ -54,6 +54,8 @@ export function createJobRunner({ db, handlers, recurring = [], concurrency = 4,
   let poll: NodeJS.Timeout | undefined;
   let stopped = true;
   let ticking = false;
+  /** The poll in progress: stop() waits for it, since jobs it is claiming still start. */
+  let polling: Promise<void> = Promise.resolve();
   let again = false;
   let lastRecurring = 0;
 
@@ -115,10 +117,17 @@ export function createJobRunner({ db, handlers, recurring = [], concurrency = 4,
   }
 
   /** Claims what the free slots can take and starts it; called on NOTIFY, on a timer and when a job ends. */
-  async function tick() {
-    if (stopped) return;
-    if (ticking) return void (again = true);
+  function tick(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    if (ticking) {
+      again = true;
+      return polling;
+    }
     ticking = true;
+    return (polling = claimAndStart());
+  }
+
+  async function claimAndStart() {
     try {
       await enqueueRecurring();
       do {
@@ -155,7 +164,10 @@ export function createJobRunner({ db, handlers, recurring = [], concurrency = 4,
       stopped = true;
       clearInterval(poll);
       await listener?.close();
-      await Promise.allSettled([...inFlight]);
+      // A poll that was claiming when the runner stopped still starts what it claimed: wait for it, then for every
+      // job (finishing one starts no other now). Stopping sooner let the database close under a running job.
+      await polling;
+      while (inFlight.size) await Promise.allSettled([...inFlight]);
     },
     /** Works every job that is due now, one batch at a time, and returns how many ran (tests, scripts). */
     async drain(): Promise<number> {
