@@ -94,11 +94,15 @@ test('an admin creates a sponsor; a visitor sees it in the popup; the admin sees
     await expect(popup.getByRole('heading', { name: title })).toBeVisible({ timeout: 10_000 });
     await expect(popup.getByRole('link', { name: /Learn More/ })).toHaveAttribute('href', 'https://example.com/orchard-supply');
 
+    // Each try reloads the admin console (seconds on a busy machine): give the count time to show.
     await expect
-      .poll(async () => {
-        await page.reload();
-        return row.getByRole('cell').nth(4).textContent();
-      })
+      .poll(
+        async () => {
+          await page.reload();
+          return row.getByRole('cell').nth(4).textContent();
+        },
+        { timeout: 30_000 },
+      )
       .toBe('1');
     await row.getByRole('button', { name: `Statistics for ${title}` }).click();
     await expect(page.getByRole('figure', { name: new RegExp(`${title}: impressions and clicks`) })).toContainText('Impressions: 1');
