@@ -150,7 +150,6 @@ const preloadLink = (href: string) => `<link rel="modulepreload" fetchpriority="
 
 /** The page: the built index.html with its <head>, and the server-rendered markup and state when there are. */
 export function pageHtml(template: string, head: string, page: RenderedPage | null) {
-  // The page's own chunks after the first chunk's: they load beside it, not ahead of it.
   // Replacer functions, not strings: "$&" or "$'" in a listing's text must stay text, not replacement patterns.
   const html = template.replace('<!--app-head-->', () => head).replace('</head>', () => (page?.head ? `  ${page.head}\n  </head>` : '</head>'));
   return page ? html.replace(ROOT, () => `<div id="root">${page.root}</div>\n    ${page.afterRoot}`) : html;
@@ -229,13 +228,11 @@ export async function registerSpa(
     const status = head.status ?? page?.status ?? 200;
     const language = { lang: request.lang, inUrl: isLanguage(pageLanguageParam(request.url)), alternates: !shell && !page?.gated && status < 400 };
     const headTags = renderHead(head, opts.appOrigin, opts.clientConfig, language) + (shell ? '\n    <meta name="robots" content="noindex">' : '');
-    // A rendered page's own chunks go to the after-paint script with the entry, or (a build without it) in its <head>.
-    const whole = !page
-      ? pageHtml(template, headTags, null)
-      : afterPaint
-        ? pageHtml(afterPaint(page.scripts), headTags, page)
-        : pageHtml(template, headTags, { ...page, head: [page.head, ...page.scripts.map(preloadLink)].filter(Boolean).join('\n    ') });
-    const html = whole.replace('<html lang="en">', () => `<html lang="${request.lang}">`);
+    // A rendered page's own chunks (after the first chunk's: they load beside it, not ahead of it) go to the
+    // after-paint script with the entry, or, in a build without it, are preloaded from its <head>.
+    const pageTemplate = page && afterPaint ? afterPaint(page.scripts) : template;
+    const withPreloads = page && !afterPaint ? { ...page, head: [page.head, ...page.scripts.map(preloadLink)].filter(Boolean).join('\n    ') } : page;
+    const html = pageHtml(pageTemplate, headTags, withPreloads).replace('<html lang="en">', () => `<html lang="${request.lang}">`);
     reply
       .status(status)
       .header('cache-control', page?.personal ? 'private, no-cache' : 'no-cache')

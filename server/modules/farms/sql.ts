@@ -33,9 +33,8 @@ const dialect = new PgDialect();
  * text, so each filter combination is its own statement; the set of shapes is small and bounded.
  */
 export async function preparedJsonRows<T>(db: Db, query: SQL, order: SQL): Promise<T[]> {
-  const { sql: text, params } = dialect.sqlToQuery(sql`SELECT coalesce(json_agg(t ORDER BY ${order}), '[]'::json) AS rows FROM (${query}) t`);
-  const result = await db.$client.query<{ rows: T[] }>({ name: statementName(text), text, values: params as unknown[] });
-  return result.rows[0].rows;
+  const [row] = await prepared<{ rows: T[] }>(db, sql`SELECT coalesce(json_agg(t ORDER BY ${order}), '[]'::json) AS rows FROM (${query}) t`);
+  return row.rows;
 }
 
 /**
@@ -45,10 +44,14 @@ export async function preparedJsonRows<T>(db: Db, query: SQL, order: SQL): Promi
  * no saving in Node; a state-wide map view's cells, 1–3 ms (bench/README.md, round 5). The keys an open-at walk
  * reads by the thousand (searchKeys) stay on preparedJsonRows: there one JSON.parse beats parsing every column.
  */
-export async function preparedRows<T>(db: Db, query: SQL, order: SQL): Promise<T[]> {
-  const { sql: text, params } = dialect.sqlToQuery(sql`SELECT * FROM (${query}) t ORDER BY ${order}`);
-  const result = await db.$client.query({ name: statementName(text), text, values: params as unknown[] });
-  return result.rows as T[];
+export function preparedRows<T>(db: Db, query: SQL, order: SQL): Promise<T[]> {
+  return prepared<T>(db, sql`SELECT * FROM (${query}) t ORDER BY ${order}`);
+}
+
+/** Runs `query` on the pool as a named prepared statement, named by its text. */
+async function prepared<R>(db: Db, query: SQL): Promise<R[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return (await db.$client.query({ name: statementName(text), text, values: params as unknown[] })).rows as R[];
 }
 
 // Names by text: a SHA-1 per shape, not per request. Capped, though the shapes are few (limits are the only literals).
