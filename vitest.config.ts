@@ -20,6 +20,9 @@ export default defineConfig({
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // As the browser tests: one retry on a loaded CI machine. A test that needed it is still named under the
+          // summary of scripts/test-all.mjs as flaky, with its first error.
+          retry: process.env.CI ? 1 : 0,
           env: { TZ: 'UTC' },
         },
       },

@@ -13,14 +13,45 @@ const run = (label, cmd, args, env = {}) => {
   return r.status === 0;
 };
 const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
+// What failed, named again under the summary: CI shows only the end of a long run's output.
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')
+    .find((l) => l.trim()) ?? '';
 function vitestCounts(file) {
   const j = readJson(file);
-  return j ? { passed: j.numPassedTests, failed: j.numFailedTests + (j.numTotalTests === 0 ? 1 : 0) } : { passed: 0, failed: 1 };
+  if (!j) return { passed: 0, failed: 1, failures: [`no report at ${file}`] };
+  const failures = [];
+  for (const suite of j.testResults ?? []) {
+    const failedTests = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failedTests) failures.push(`${suite.name}: ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    // Vitest keeps the errors of a failed try on a test that passed on its retry.
+    for (const t of suite.assertionResults ?? []) {
+      if (t.status === 'passed' && t.failureMessages?.length) failures.push(`(flaky) ${suite.name}: ${t.fullName}: ${firstLine(t.failureMessages[0])}`);
+    }
+    // A file that failed to load or whose hooks threw has no failed test of its own.
+    if (suite.status === 'failed' && failedTests.length === 0) failures.push(`${suite.name}: ${firstLine(suite.message)}`);
+  }
+  const failed = j.numFailedTests + (j.numTotalTests === 0 ? 1 : 0) + (j.numFailedTestSuites > 0 && j.numFailedTests === 0 ? 1 : 0);
+  return { passed: j.numPassedTests, failed, failures };
 }
 function playwrightCounts(file) {
   const j = readJson(file);
-  if (!j) return { passed: 0, failed: 1 };
-  return { passed: j.stats.expected + j.stats.flaky, failed: j.stats.unexpected };
+  if (!j) return { passed: 0, failed: 1, failures: [`no report at ${file}`] };
+  const failures = [];
+  const walk = (suite, titles) => {
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected' && t.status !== 'flaky') continue;
+        const error = t.results?.find((r) => r.error)?.error?.message;
+        failures.push(`${t.status === 'flaky' ? '(flaky) ' : ''}${[...titles, spec.title].join(' › ')}: ${firstLine(error)}`);
+      }
+    }
+  };
+  for (const suite of j.suites ?? []) walk(suite, [suite.title]);
+  for (const e of j.errors ?? []) failures.push(firstLine(e.message));
+  return { passed: j.stats.expected + j.stats.flaky, failed: j.stats.unexpected, failures };
 }
 const reachable = (url) =>
   new Promise((resolve) => {
@@ -106,7 +137,10 @@ if (buildOk) {
 }
 
 console.log('\n=== summary ===');
-for (const r of results) console.log(`${r.label.padEnd(22)} ${r.passed} passed, ${r.failed} failed`);
+for (const r of results) {
+  console.log(`${r.label.padEnd(22)} ${r.passed} passed, ${r.failed} failed`);
+  for (const f of r.failures ?? []) console.log(`  - ${f.replace(/\x1b\[[0-9;]*m/g, '').slice(0, 300)}`);
+}
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`\n${passed} passed, ${failed} failed`);
