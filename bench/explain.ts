@@ -11,7 +11,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../server/db/client.js';
 import { createDb } from '../server/db/client.js';
 import { gridView } from '../server/modules/farms/map/map-grid.js';
-import { liveCells, openPyramidCells, pyramidCells } from '../server/modules/farms/map/map.repository.js';
+import { liveCells, openLevelCells, pyramidCells } from '../server/modules/farms/map/map.repository.js';
 import { searchListings } from '../server/modules/farms/search/search.repository.js';
 import { buildTsQuery } from '../server/modules/farms/search/text-search.js';
 import { storedOpenAt } from '../server/modules/farms/hours/stored-open.js';
@@ -79,7 +79,7 @@ const cases: Array<[string, (fake: Db) => Promise<unknown>]> = [
   ['q=blubery: spelling step', (f) => buildTsQuery(f, 'blubery')],
   ['sort=rating, no location', (f) => searchListings(f, { filters: none, origin: null, radiusM: null, sort: 'rating', after: [4.5, 10, 500], limit: 21 })],
   ['map z4 (pyramid)', (f) => pyramidCells(f, gridView(box(39, -96, 4), 4))],
-  ['map z7 + open=now (schedule pyramid)', (f) => openPyramidCells(f, gridView(box(41, -75, 7), 7), openNow)],
+  ["map level 9 + open=now (the open cache's read of a level)", (f) => openLevelCells(f, 9, openNow)],
   ['map z13 (live)', (f) => liveCells(f, gridView(box(41.93, -74.0, 13), 13), none)],
 ];
 

@@ -246,6 +246,16 @@ export const farmMapScheduleCells = pgTable(
   ],
 );
 
+/**
+ * One row: a counter raised in every transaction that changes the map pyramids (map-cells.repository.ts). A
+ * process that keeps a level of the open pyramid in memory (map/open-map-cache.ts) compares it to tell whether
+ * its copy still holds, whichever process wrote.
+ */
+export const farmMapVersion = pgTable('farm_map_version', {
+  id: boolean('id').primaryKey().default(true),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
 export const farmProducts = pgTable(
   'farm_products',
   {

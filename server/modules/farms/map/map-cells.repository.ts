@@ -44,6 +44,16 @@ export async function refreshMapCells(tx: DbOrTx, keys: number[]): Promise<void>
   const top = [...new Set(keys)].map(cellOfKey);
   if (top.length === 0) return;
   for (const p of PYRAMIDS) await refreshPyramid(tx, p, top);
+  await bumpMapVersion(tx);
+}
+
+/**
+ * Raises farm_map_version in the transaction that changed the pyramids: a process holding a copy of them
+ * (open-map-cache.ts) sees the new number once, and only once, the change is committed. Upserted, so a database
+ * whose row went missing still counts.
+ */
+async function bumpMapVersion(tx: DbOrTx) {
+  await tx.execute(sql`INSERT INTO farm_map_version (id, version) VALUES (true, 1) ON CONFLICT (id) DO UPDATE SET version = farm_map_version.version + 1`);
 }
 
 async function refreshPyramid(tx: DbOrTx, p: Pyramid, fine: Cell[]) {
@@ -99,5 +109,6 @@ export async function rebuildMapCells(db: DbOrTx): Promise<void> {
           FROM ${t} WHERE level = ${lit(level + 1)} GROUP BY cx >> 1, cy >> 1 ${sched}`);
       }
     }
+    await bumpMapVersion(tx);
   });
 }

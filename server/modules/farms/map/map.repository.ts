@@ -30,13 +30,13 @@ export async function pyramidCells(db: Db, view: GridView): Promise<CellRow[]> {
 }
 
 /**
- * "Open at T" views (no other filter) up to MAP_OPEN_TOP_LEVEL: the per-schedule pyramid, keeping only the
- * schedules open at T: those of the stored intervals (stored-open.ts), or the ids the caller evaluated (beyond the
- * stored window). Reads (cells in view) × (schedules per cell) rows, not every open listing.
+ * "Open at T" views beyond the stored intervals (no other filter) up to MAP_OPEN_TOP_LEVEL: the per-schedule
+ * pyramid, keeping only the schedules the caller found open at T. Reads (cells in view) × (schedules per cell) rows,
+ * not every open listing. (Inside the stored window, open-map-cache.ts answers from a copy of the level.)
  */
-export async function openPyramidCells(db: Db, view: GridView, openSchedules: StoredOpen | number[]): Promise<CellRow[]> {
+export async function openPyramidCells(db: Db, view: GridView, openSchedules: number[]): Promise<CellRow[]> {
   const ranges = view.ranges.map((r) => sql`(c.cx BETWEEN ${r.x0}::int AND ${r.x1}::int AND c.cy BETWEEN ${r.y0}::int AND ${r.y1}::int)`);
-  const open = Array.isArray(openSchedules) ? sql`unnest(${arr(openSchedules)}::bigint[]) AS o(schedule_id)` : openScheduleRows(openSchedules);
+  const open = sql`unnest(${arr(openSchedules)}::bigint[]) AS o(schedule_id)`;
   // One index range per open schedule (farm_map_schedule_cells_read_idx), not every schedule's rows. The
   // planner underestimates the cells a box spans and would scan them all, filtering by schedule (10 ms at a
   // million listings): LATERAL … OFFSET 0 keeps the per-schedule lookup (1–2 ms). Not a prepared statement
@@ -52,6 +52,28 @@ export async function openPyramidCells(db: Db, view: GridView, openSchedules: St
         GROUP BY c.cx, c.cy`,
     sql`cx, cy`,
   );
+}
+
+/**
+ * A whole level of the per-schedule pyramid summed over the schedules open during `open`'s minute, in (cx, cy)
+ * order: what open-map-cache.ts keeps for the minute. One index range per open schedule, as openPyramidCells.
+ */
+export function openLevelCells(db: Db, level: number, open: StoredOpen): Promise<CellRow[]> {
+  return orderedRows<CellRow>(
+    db,
+    sql`SELECT c.cx, c.cy, sum(c.n)::int AS n, sum(c.sum_lat) / sum(c.n) AS lat, sum(c.sum_lng) / sum(c.n) AS lng, min(c.min_mx) AS min_mx,
+               max(c.max_mx) AS max_mx, min(c.min_my) AS min_my, max(c.max_my) AS max_my, min(c.any_id) AS any_id
+        FROM ${openScheduleRows(open)}
+        CROSS JOIN LATERAL (SELECT * FROM farm_map_schedule_cells c WHERE c.level = ${lit(level)} AND c.schedule_id = o.schedule_id OFFSET 0) c
+        GROUP BY c.cx, c.cy`,
+    sql`cx, cy`,
+  );
+}
+
+/** farm_map_version: raised by every change of the pyramids (map-cells.repository.ts), as text. */
+export async function mapVersion(db: Db): Promise<string> {
+  const [row] = await preparedRows<{ version: string }>(db, sql`SELECT version::text AS version FROM farm_map_version`, sql`version`);
+  return row?.version ?? '0';
 }
 
 /** The schedules with listings in view at a pyramid level (the candidates of an evaluated "open at T" map). */

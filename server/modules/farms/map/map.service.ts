@@ -10,6 +10,7 @@ import { liveCells, openPyramidCells, pointsByIds, pyramidCells, scheduleIdsInVi
 import { openSchedulesAmong } from '../hours/open-schedules.js';
 import { openStateAt } from '../hours/open-state.js';
 import { resolveFilters } from '../search/search-query.js';
+import { cachedOpenPyramidCells } from './open-map-cache.js';
 
 type Feature = MapFeatureCollection['features'][number];
 
@@ -58,7 +59,7 @@ function cellsFor(db: Db, view: GridView, filters: ListingFilters): Promise<Cell
   if (!hasFilters(filters) && view.level <= MAP_TOP_LEVEL) return pyramidCells(db, view);
   if (filters.openAt && !filters.openStored) return evaluatedOpenCells(db, view, filters, filters.openAt);
   const onlyOpen = filters.openStored && !hasFilters({ ...filters, openAt: null, openStored: null });
-  if (onlyOpen && view.level <= MAP_OPEN_TOP_LEVEL) return openPyramidCells(db, view, filters.openStored!);
+  if (onlyOpen && view.level <= MAP_OPEN_TOP_LEVEL) return cachedOpenPyramidCells(db, view, filters.openStored!);
   return liveCells(db, view, filters);
 }
 

@@ -80,6 +80,24 @@ describe('GET /api/farms/map', () => {
     }
   });
 
+  it('an "open now" map at low zoom shows a listing written after it was asked, within the same minute', async () => {
+    // The level is kept in memory per minute (open-map-cache.ts); farm_map_version tells it the pyramids changed.
+    const [first, second] = inBox.filter((_, i) => i % 2 && i > 10);
+    await db.execute(sql`UPDATE farms SET opening_hours = '24/7' WHERE id = ANY(${sql.param([first, second])}::bigint[])`);
+    await refreshOpenIntervals(db, [first, second]);
+    const at = new Date(Date.now() + 2 * 3600_000).toISOString();
+    const before = total(await map(`${bbox(BOX)}&zoom=6&openAt=${at}`));
+    expect(before).toBeGreaterThanOrEqual(2);
+    await db.execute(sql`UPDATE farms SET status = 'draft' WHERE id = ${first}`);
+    await refreshOpenIntervals(db, [first]);
+    expect(total(await map(`${bbox(BOX)}&zoom=6&openAt=${at}`))).toBe(before - 1);
+    await db.execute(sql`UPDATE farms SET status = 'published' WHERE id = ${first}`);
+    await refreshOpenIntervals(db, [first]);
+    expect(total(await map(`${bbox(BOX)}&zoom=6&openAt=${at}`))).toBe(before);
+    // The same answer as counting the listings themselves (a kind filter takes the live path).
+    expect(total(await map(`${bbox(BOX)}&zoom=6&openAt=${at}&kind=stand,u-pick,market,vendor`))).toBe(before);
+  });
+
   it('handles boxes across the antimeridian and the whole world', async () => {
     const crossing = await map(`bbox=179,0,-179,6&zoom=7`);
     expect(total(crossing)).toBe(12);
