@@ -89,8 +89,8 @@ const database = await openBenchDatabase(databaseName(args, 'fsf_bench'), { keep
 const db = createDb(database.url, poolSize);
 // The server's postmaster: backends of a same-named database on another server are not counted.
 const postmaster = parentPid((await db.$client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid);
-// --skip-load reuses a database kept (--keep) by an earlier run, as it is.
-if (!flag('skip-load')) await runMigrations(db);
+// --skip-load reuses a database kept (--keep) by an earlier run, brought up to this commit's migrations.
+await runMigrations(db);
 log(`Farm Stand Finder search benchmark: ${count.toLocaleString()} listings on ${database.label}, ${os.cpus().length} CPUs, ${connections} connections`);
 let loadSeconds: number | null = null;
 if (!flag('skip-load')) {
