@@ -49,7 +49,7 @@ function connection(port) {
   };
 }
 
-async function run({ port, urls, connections, encoding = 'gzip, deflate, br' }, ms, max, record) {
+async function run({ port, ports = [port], urls, connections, encoding = 'gzip, deflate, br' }, ms, max, record) {
   const requests = urls.map((u) =>
     Buffer.from(`GET ${u} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\nAccept-Encoding: ${encoding}\r\n\r\n`, 'latin1'),
   );
@@ -58,8 +58,10 @@ async function run({ port, urls, connections, encoding = 'gzip, deflate, br' }, 
   const latencies = [];
   const started = process.hrtime.bigint();
   await Promise.all(
-    Array.from({ length: connections }, async () => {
-      const c = connection(port);
+    // With several app processes (bench:search --processes), connection i goes to process i mod N: what a layer-4
+    // balancer or SO_REUSEPORT does with keep-alive connections.
+    Array.from({ length: connections }, async (_, i) => {
+      const c = connection(ports[i % ports.length]);
       while (Date.now() < end && sent < max) {
         sent++;
         const t0 = process.hrtime.bigint();

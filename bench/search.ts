@@ -20,7 +20,8 @@ import { createDb } from '../server/db/client.js';
 import { runMigrations } from '../server/db/migrate.js';
 import { rng } from '../server/db/seed/generator.js';
 import { databaseName, openBenchDatabase } from './bench-db.js';
-import { backendCpuMs, parentPid, processCpuMs } from './cpu.js';
+import { backendCpuMs, parentPid, pidCpuMs, processCpuMs } from './cpu.js';
+import { spawnApp, type AppProcess } from '../server/test/spawn-app.js';
 import { benchCenters, loadListings } from './load-listings.js';
 import { captureStatements, type Statement } from './capture.js';
 import { scenarios } from './scenarios.js';
@@ -37,6 +38,9 @@ const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',
 const count = opt('count', 100_000);
 const connections = opt('connections', 32);
 const poolSize = opt('pool', 20); // what server/db/database.ts gives a DATABASE_URL server
+// --processes N: the server as N Node processes on the database (docs/deploy.md), the load spread over them by
+// connection; default 1. Node runs JavaScript on one core: one process cannot use the machine's second.
+const processCount = opt('processes', 1);
 const durationMs = opt('duration', 10) * 1000;
 const warmupMs = opt('warmup', 2) * 1000;
 const log = (m: string) => console.log(m);
@@ -67,14 +71,15 @@ function drive(port: number, urls: string[], dbName: string, conns = connections
     let start = { node: 0, db: 0 };
     child.on('message', (m: { phase?: string } & Omit<RunResult, 'nodeCpuMsPerRequest' | 'dbCpuMsPerRequest'>) => {
       if (m.phase === 'measuring') {
-        start = { node: processCpuMs(), db: backendCpuMs(dbName, postmaster) };
+        start = { node: serverCpuMs(), db: backendCpuMs(dbName, postmaster) };
         return;
       }
       const n = Math.max(1, m.requests);
-      resolve({ ...m, nodeCpuMsPerRequest: (processCpuMs() - start.node) / n, dbCpuMsPerRequest: (backendCpuMs(dbName, postmaster) - start.db) / n });
+      resolve({ ...m, nodeCpuMsPerRequest: (serverCpuMs() - start.node) / n, dbCpuMsPerRequest: (backendCpuMs(dbName, postmaster) - start.db) / n });
     });
     child.once('error', reject);
-    child.send({ port, urls, ...bare, connections: conns, durationMs: ms, warmupMs, maxRequests: 1_000_000, ...(encoding ? { encoding } : {}) });
+    const ports = [port, ...extraApps.map((a) => a.port)];
+    child.send({ port, ports, urls, ...bare, connections: conns, durationMs: ms, warmupMs, maxRequests: 1_000_000, ...(encoding ? { encoding } : {}) });
   });
 }
 
@@ -91,7 +96,9 @@ const db = createDb(database.url, poolSize);
 const postmaster = parentPid((await db.$client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid);
 // --skip-load reuses a database kept (--keep) by an earlier run, brought up to this commit's migrations.
 await runMigrations(db);
-log(`Farm Stand Finder search benchmark: ${count.toLocaleString()} listings on ${database.label}, ${os.cpus().length} CPUs, ${connections} connections`);
+log(
+  `Farm Stand Finder search benchmark: ${count.toLocaleString()} listings on ${database.label}, ${os.cpus().length} CPUs, ${connections} connections, ${processCount} app process${processCount > 1 ? 'es' : ''}`,
+);
 let loadSeconds: number | null = null;
 if (!flag('skip-load')) {
   const started = performance.now();
@@ -134,10 +141,17 @@ async function prewarm(): Promise<string> {
   }
 }
 
-const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: database.url, LOG_LEVEL: 'silent', DEMO_DATA: '0', APP_ORIGIN: 'http://127.0.0.1' });
+const appEnv = { NODE_ENV: 'production', LOG_LEVEL: 'silent', DEMO_DATA: '0', APP_ORIGIN: 'http://127.0.0.1' };
+const config = loadConfig({ ...appEnv, DATABASE_URL: database.url });
 const app = await buildApp({ config, db });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const port = (app.server.address() as { port: number }).port;
+// The other processes of --processes: the app in its own Node process each (server/test/spawn-app.ts), same settings.
+const extraApps: AppProcess[] = await Promise.all(
+  Array.from({ length: processCount - 1 }, () => spawnApp(database.url, { ...appEnv, PUSH_ALLOW_LOOPBACK: '0' }, { CHILD_POOL: String(poolSize) })),
+);
+/** CPU time of the server: this process (its app; the load generators are child processes) and the other app processes. */
+const serverCpuMs = () => processCpuMs() + extraApps.reduce((sum, a) => sum + pidCpuMs(a.child.pid!), 0);
 // The server runs its open-intervals upkeep once at start (a few full scans at 1M listings): let it finish.
 for (let quiet = 0, waited = 0; quiet < 3 && waited < 120; waited++) {
   await new Promise((r) => setTimeout(r, 1000));
@@ -195,6 +209,7 @@ fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
 const out = path.join(import.meta.dirname, 'results', `search-${count}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 fs.writeFileSync(out, JSON.stringify({ count, published: n, database: database.label, connections, poolSize, durationMs, loadSeconds, results }, null, 2));
 console.log(`\nResults written to ${path.relative(process.cwd(), out)}`);
+await Promise.all(extraApps.map((a) => a.kill()));
 await app.close();
 await db.$client.end();
 await database.close();
