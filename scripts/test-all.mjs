@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import { stripVTControlCharacters } from 'node:util';
 
 const results = [];
 const run = (label, cmd, args, env = {}) => {
@@ -139,7 +140,7 @@ if (buildOk) {
 console.log('\n=== summary ===');
 for (const r of results) {
   console.log(`${r.label.padEnd(22)} ${r.passed} passed, ${r.failed} failed`);
-  for (const f of r.failures ?? []) console.log(`  - ${f.replace(/\x1b\[[0-9;]*m/g, '').slice(0, 300)}`);
+  for (const f of r.failures ?? []) console.log(`  - ${stripVTControlCharacters(f).slice(0, 300)}`);
 }
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
