@@ -4,6 +4,7 @@ import { DropdownMenu } from 'radix-ui';
 import { ChevronDown, LogOut, Menu, UserRound } from 'lucide-react';
 import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
+import { useFullNav } from './full-nav';
 
 // The header's menus, in their own chunk: the menu library loads when someone reaches for a menu (header.tsx).
 
@@ -63,10 +64,11 @@ export function MobileMenu({
   defaultOpen?: boolean;
 }) {
   const { t } = useTranslation('layout');
+  const fullNav = useFullNav();
   return (
     <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>
-        <Button variant="ghost" size="icon" className="xl:hidden" aria-label={t('header.openMenu')}>
+        <Button variant="ghost" size="icon" className={fullNav.menuButton} aria-label={t('header.openMenu')}>
           <Menu className="h-6 w-6" aria-hidden="true" />
         </Button>
       </DropdownMenu.Trigger>

@@ -6,6 +6,7 @@ import { authHref, paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { useLogout, useUser } from '@/features/auth/api/use-user';
 import { cn } from '@/lib/utils';
+import { useFullNav } from './full-nav';
 
 // The menus' library (Radix menu, popper, focus handling) is not part of the page's download: it loads when a
 // pointer or the focus comes near a menu button, and the first press opens the menu as soon as it has.
@@ -19,6 +20,7 @@ type MenuButtonProps = { label?: string; onIntent?: () => void; onPress?: () => 
 /** A menu's button before its menu has loaded: the same look and name (this is also what the server renders). */
 function MenuButton({ label, onIntent, onPress }: MenuButtonProps) {
   const { t } = useTranslation('layout');
+  const fullNav = useFullNav();
   const handlers = {
     'aria-haspopup': 'menu' as const,
     'aria-expanded': false,
@@ -30,11 +32,11 @@ function MenuButton({ label, onIntent, onPress }: MenuButtonProps) {
   return label ? (
     <Button variant="secondary" size="sm" className="max-sm:hidden" aria-label={t('header.accountMenuFor', { name: label })} {...handlers}>
       <UserRound className="h-4 w-4" aria-hidden="true" />
-      <span className="max-w-[6rem] truncate sm:max-w-[8rem] xl:max-w-[6rem] 2xl:max-w-[8rem]">{label}</span>
+      <span className={cn('max-w-[6rem] truncate sm:max-w-[8rem] 2xl:max-w-[8rem]', fullNav.name)}>{label}</span>
       <ChevronDown className="h-4 w-4" aria-hidden="true" />
     </Button>
   ) : (
-    <Button variant="ghost" size="icon" className="xl:hidden" aria-label={t('header.openMenu')} {...handlers}>
+    <Button variant="ghost" size="icon" className={fullNav.menuButton} aria-label={t('header.openMenu')} {...handlers}>
       <Menu className="h-6 w-6" aria-hidden="true" />
     </Button>
   );
@@ -59,11 +61,12 @@ const PRIMARY = [
 
 export function Logo({ className }: { className?: string }) {
   const { t } = useTranslation('layout');
+  const fullNav = useFullNav();
   return (
     <Link href={paths.home} className={cn('flex shrink-0 items-center gap-2 rounded-lg', className)} aria-label={t('header.home')}>
       <img src="/icons/icon.svg" alt="" width={36} height={36} className="h-9 w-9 rounded-xl" />
       <span className="whitespace-nowrap font-display text-base font-semibold text-brand-800 sm:text-lg">Farm Stand Finder</span>
-      <span className="hidden rounded-full bg-sun px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-stone-900 sm:inline xl:hidden 2xl:inline">
+      <span className={cn('hidden rounded-full bg-sun px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-stone-900 sm:inline 2xl:inline', fullNav.badge)}>
         {t('beta')}
       </span>
     </Link>
@@ -76,6 +79,7 @@ export function Header() {
   const primary = PRIMARY.map((l) => ({ href: l.href, label: t(l.key) }));
   const { user, isLoading } = useUser();
   const logout = useLogout(navigate);
+  const fullNav = useFullNav();
   const accountLinks = user
     ? [
         { href: paths.dashboard, label: t('account.dashboard') },
@@ -100,7 +104,7 @@ export function Header() {
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
         <Logo />
-        <nav aria-label={t('header.mainNav')} className="ml-2 hidden items-center xl:flex">
+        <nav aria-label={t('header.mainNav')} className={cn('ml-2 hidden items-center', fullNav.nav)}>
           {primary.map((l) => (
             <Link
               key={l.href}
