@@ -2,14 +2,28 @@ import fs from 'node:fs';
 
 const TICK_MS = 10; // USER_HZ = 100 on Linux
 
-/** The parent process of `pid` (Linux; null elsewhere): a backend's parent is its server's postmaster. */
-export function parentPid(pid: number): number | null {
+/** The fields of /proc/<pid>/stat after the command name (Linux; null when the process is gone or elsewhere). */
+function statFields(pid: number | string): string[] | null {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return null;
   }
+}
+const parentOf = (fields: string[]) => Number(fields[1]);
+const cpuMsOf = (fields: string[]) => (Number(fields[11]) + Number(fields[12])) * TICK_MS; // utime, stime
+
+/** The parent process of `pid` (Linux; null elsewhere): a backend's parent is its server's postmaster. */
+export function parentPid(pid: number): number | null {
+  const fields = statFields(pid);
+  return fields && parentOf(fields);
+}
+
+/** CPU time (ms) used so far by another process (all its threads), from /proc; 0 when it is gone. */
+export function pidCpuMs(pid: number): number {
+  const fields = statFields(pid);
+  return fields ? cpuMsOf(fields) : 0;
 }
 
 /**
@@ -27,16 +41,16 @@ export function backendCpuMs(database: string, postmaster: number | null = null)
     return 0;
   }
   for (const pid of entries) {
+    let cmd: string;
     try {
-      const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (!cmd.startsWith('postgres: ') || !cmd.split(/[\s\0]+/).includes(database)) continue;
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (postmaster !== null && Number(fields[1]) !== postmaster) continue;
-      total += (Number(fields[11]) + Number(fields[12])) * TICK_MS; // utime, stime
+      cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
     } catch {
-      // the process ended meanwhile
+      continue; // the process ended meanwhile
     }
+    if (!cmd.startsWith('postgres: ') || !cmd.split(/[\s\0]+/).includes(database)) continue;
+    const fields = statFields(pid);
+    if (!fields || (postmaster !== null && parentOf(fields) !== postmaster)) continue;
+    total += cpuMsOf(fields);
   }
   return total;
 }
@@ -46,14 +60,3 @@ export const processCpuMs = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
 };
-
-/** CPU time (ms) used so far by another process (all its threads), from /proc; 0 when it is gone. */
-export function pidCpuMs(pid: number): number {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS; // utime, stime
-  } catch {
-    return 0;
-  }
-}

@@ -6,11 +6,7 @@ import { useTranslation } from '@/lib/i18n/react';
  */
 export function useFullNav() {
   const { i18n } = useTranslation('layout');
-  const wide = i18n.language === 'es';
-  return {
-    nav: wide ? 'xl:flex' : 'lg:flex',
-    menuButton: wide ? 'xl:hidden' : 'lg:hidden',
-    badge: wide ? 'xl:hidden' : 'lg:hidden',
-    name: wide ? 'xl:max-w-[6rem]' : 'lg:max-w-[6rem]',
-  };
+  return i18n.language === 'es'
+    ? { show: 'xl:flex', hide: 'xl:hidden', narrowName: 'xl:max-w-[6rem]' }
+    : { show: 'lg:flex', hide: 'lg:hidden', narrowName: 'lg:max-w-[6rem]' };
 }

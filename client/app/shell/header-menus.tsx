@@ -68,7 +68,7 @@ export function MobileMenu({
   return (
     <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>
-        <Button variant="ghost" size="icon" className={fullNav.menuButton} aria-label={t('header.openMenu')}>
+        <Button variant="ghost" size="icon" className={fullNav.hide} aria-label={t('header.openMenu')}>
           <Menu className="h-6 w-6" aria-hidden="true" />
         </Button>
       </DropdownMenu.Trigger>

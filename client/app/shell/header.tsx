@@ -32,11 +32,11 @@ function MenuButton({ label, onIntent, onPress }: MenuButtonProps) {
   return label ? (
     <Button variant="secondary" size="sm" className="max-sm:hidden" aria-label={t('header.accountMenuFor', { name: label })} {...handlers}>
       <UserRound className="h-4 w-4" aria-hidden="true" />
-      <span className={cn('max-w-[6rem] truncate sm:max-w-[8rem] 2xl:max-w-[8rem]', fullNav.name)}>{label}</span>
+      <span className={cn('max-w-[6rem] truncate sm:max-w-[8rem] 2xl:max-w-[8rem]', fullNav.narrowName)}>{label}</span>
       <ChevronDown className="h-4 w-4" aria-hidden="true" />
     </Button>
   ) : (
-    <Button variant="ghost" size="icon" className={fullNav.menuButton} aria-label={t('header.openMenu')} {...handlers}>
+    <Button variant="ghost" size="icon" className={fullNav.hide} aria-label={t('header.openMenu')} {...handlers}>
       <Menu className="h-6 w-6" aria-hidden="true" />
     </Button>
   );
@@ -66,7 +66,7 @@ export function Logo({ className }: { className?: string }) {
     <Link href={paths.home} className={cn('flex shrink-0 items-center gap-2 rounded-lg', className)} aria-label={t('header.home')}>
       <img src="/icons/icon.svg" alt="" width={36} height={36} className="h-9 w-9 rounded-xl" />
       <span className="whitespace-nowrap font-display text-base font-semibold text-brand-800 sm:text-lg">Farm Stand Finder</span>
-      <span className={cn('hidden rounded-full bg-sun px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-stone-900 sm:inline 2xl:inline', fullNav.badge)}>
+      <span className={cn('hidden rounded-full bg-sun px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-stone-900 sm:inline 2xl:inline', fullNav.hide)}>
         {t('beta')}
       </span>
     </Link>
@@ -104,7 +104,7 @@ export function Header() {
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
         <Logo />
-        <nav aria-label={t('header.mainNav')} className={cn('ml-2 hidden items-center', fullNav.nav)}>
+        <nav aria-label={t('header.mainNav')} className={cn('ml-2 hidden items-center', fullNav.show)}>
           {primary.map((l) => (
             <Link
               key={l.href}

@@ -31,3 +31,21 @@ export class Lru<K, V> {
     this.map.clear();
   }
 }
+
+/**
+ * Reads kept per database (a primary and its replica answer apart), the last `max` by key, as promises: requests
+ * asking at once share one read. A failed read is not kept: the next request tries again.
+ */
+export function perDatabase<K, V>(max: number) {
+  const caches = new WeakMap<object, Lru<K, Promise<V>>>();
+  return (db: object, key: K, read: () => Promise<V>): Promise<V> => {
+    let cache = caches.get(db);
+    if (!cache) caches.set(db, (cache = new Lru(max)));
+    const hit = cache.get(key);
+    if (hit) return hit;
+    const loading = read();
+    cache.set(key, loading);
+    loading.catch(() => cache.delete(key, loading));
+    return loading;
+  };
+}

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { Lru } from '../../../lib/hours/lru.js';
+import { perDatabase } from '../../../lib/hours/lru.js';
 import { arr } from '../sql.js';
 import { openSchedulesAt } from './hours.repository.js';
 
@@ -24,20 +24,12 @@ export interface StoredOpen {
 // openCondition() finds by id. So it is read once per minute per process (and database: search may read a
 // replica), not per request: a GiST probe returning every open schedule's intervals, 0.1–0.2 ms of the
 // database's CPU per search at a million listings.
-const cache = new WeakMap<Db, Lru<number, Promise<StoredOpen>>>();
+const byMinute = perDatabase<number, StoredOpen>(16);
 
 /** The schedules open at `at` (an instant inside every schedule's stored window, see isStoredInstant). */
 export function storedOpenAt(db: Db, at: Date): Promise<StoredOpen> {
   const minute = Math.floor(at.getTime() / MINUTE) * MINUTE;
-  let byMinute = cache.get(db);
-  if (!byMinute) cache.set(db, (byMinute = new Lru(16)));
-  const hit = byMinute.get(minute);
-  if (hit) return hit;
-  const loading = read(db, new Date(minute).toISOString());
-  byMinute.set(minute, loading);
-  // A failed read is not kept: the next request tries again.
-  loading.catch(() => byMinute.delete(minute, loading));
-  return loading;
+  return byMinute(db, minute, () => read(db, new Date(minute).toISOString()));
 }
 
 async function read(db: Db, minute: string): Promise<StoredOpen> {

@@ -29,6 +29,10 @@ export async function pyramidCells(db: Db, view: GridView): Promise<CellRow[]> {
   );
 }
 
+/** One cell from its rows of several schedules (farm_map_schedule_cells c): the columns of a CellRow. */
+const SCHEDULE_CELL_SUMS = sql.raw(`c.cx, c.cy, sum(c.n)::int AS n, sum(c.sum_lat) / sum(c.n) AS lat, sum(c.sum_lng) / sum(c.n) AS lng,
+  min(c.min_mx) AS min_mx, max(c.max_mx) AS max_mx, min(c.min_my) AS min_my, max(c.max_my) AS max_my, min(c.any_id) AS any_id`);
+
 /**
  * "Open at T" views beyond the stored intervals (no other filter) up to MAP_OPEN_TOP_LEVEL: the per-schedule
  * pyramid, keeping only the schedules the caller found open at T. Reads (cells in view) × (schedules per cell) rows,
@@ -43,8 +47,7 @@ export async function openPyramidCells(db: Db, view: GridView, openSchedules: nu
   // either, for the same misestimate in a generic plan.
   return orderedRows<CellRow>(
     db,
-    sql`SELECT c.cx, c.cy, sum(c.n)::int AS n, sum(c.sum_lat) / sum(c.n) AS lat, sum(c.sum_lng) / sum(c.n) AS lng, min(c.min_mx) AS min_mx,
-               max(c.max_mx) AS max_mx, min(c.min_my) AS min_my, max(c.max_my) AS max_my, min(c.any_id) AS any_id
+    sql`SELECT ${SCHEDULE_CELL_SUMS}
         FROM ${open}
         CROSS JOIN LATERAL (
           SELECT * FROM farm_map_schedule_cells c
@@ -61,8 +64,7 @@ export async function openPyramidCells(db: Db, view: GridView, openSchedules: nu
 export function openLevelCells(db: Db, level: number, open: StoredOpen): Promise<CellRow[]> {
   return orderedRows<CellRow>(
     db,
-    sql`SELECT c.cx, c.cy, sum(c.n)::int AS n, sum(c.sum_lat) / sum(c.n) AS lat, sum(c.sum_lng) / sum(c.n) AS lng, min(c.min_mx) AS min_mx,
-               max(c.max_mx) AS max_mx, min(c.min_my) AS min_my, max(c.max_my) AS max_my, min(c.any_id) AS any_id
+    sql`SELECT ${SCHEDULE_CELL_SUMS}
         FROM ${openScheduleRows(open)}
         CROSS JOIN LATERAL (SELECT * FROM farm_map_schedule_cells c WHERE c.level = ${lit(level)} AND c.schedule_id = o.schedule_id OFFSET 0) c
         GROUP BY c.cx, c.cy`,

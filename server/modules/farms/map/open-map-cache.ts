@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/client.js';
-import { Lru } from '../../../lib/hours/lru.js';
+import { perDatabase } from '../../../lib/hours/lru.js';
 import type { StoredOpen } from '../hours/stored-open.js';
 import type { GridRange, GridView } from './map-grid.js';
 import { mapVersion, openLevelCells, type CellRow } from './map.repository.js';
@@ -12,23 +12,14 @@ import { mapVersion, openLevelCells, type CellRow } from './map.repository.js';
 // in its own transaction (map-cells.repository.ts), so a listing written through any process shows on the next
 // request. The open schedules of a minute only grow by new schedules, which openScheduleRows() includes, and
 // their listings' writes raise the version too.
-const LEVELS_KEPT = 16;
-/** Per database: a level's cells counting only the listings open during one minute, sorted by cx then cy. */
-const cache = new WeakMap<Db, Lru<string, Promise<CellRow[]>>>();
+
+/** A level's cells counting only the listings open during one minute, sorted by cx then cy: 16 levels kept. */
+const openLevels = perDatabase<string, CellRow[]>(16);
 
 /** The cells of `view` counting the listings of the schedules in `open`, from this process's copy of the level. */
 export async function cachedOpenPyramidCells(db: Db, view: GridView, open: StoredOpen): Promise<CellRow[]> {
   const key = `${open.minute}/${view.level}/${await mapVersion(db)}`;
-  let levels = cache.get(db);
-  if (!levels) cache.set(db, (levels = new Lru(LEVELS_KEPT)));
-  let level = levels.get(key);
-  if (!level) {
-    const loading = openLevelCells(db, view.level, open);
-    levels.set(key, (level = loading));
-    // A failed read is not kept: the next request tries again.
-    loading.catch(() => levels.delete(key, loading));
-  }
-  return cellsInView(await level, view.ranges);
+  return cellsInView(await openLevels(db, key, () => openLevelCells(db, view.level, open)), view.ranges);
 }
 
 /** The cells inside any of the ranges, each once, in (cx, cy) order as the SQL read gave them. */
