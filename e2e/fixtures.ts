@@ -93,11 +93,13 @@ export async function expectToast(page: Page, title: string, description?: strin
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * axe-core finds no serious or critical violation on the page as it is now. A toast is waited out first: one
- * fading away (2 s after it opened) is half transparent, and axe would measure the contrast of that moment.
+ * axe-core finds no serious or critical violation on the page as it is now. A toast and the splash are waited out
+ * first: either one fading away is half transparent, and axe would measure the contrast of that moment. (The
+ * splash of a page rendered in the browser mounts with the app, so it can appear after a first waitForSplash.)
  */
 export async function expectNoSeriousAxeViolations(page: Page, label = page.url()) {
   await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 8_000 });
+  await waitForSplash(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
