@@ -1,5 +1,5 @@
-// The whole test suite, as CI runs it: type-check, lint, unit and API tests on the embedded PostgreSQL and on a
-// PostgreSQL server (TEST_POSTGRES_URL, default the machine's 127.0.0.1:5432), a production build, then the
+// The whole test suite, as CI runs it: type-check, lint, a production build, unit and API tests on the embedded
+// PostgreSQL and on a PostgreSQL server (TEST_POSTGRES_URL, default the machine's 127.0.0.1:5432), then the
 // browser tests. Prints one closing line: "N passed, N failed". The vitest runs include server/test/cluster.test.ts:
 // three app processes behind nginx (Debian's package, installed by .ci/run) on the run's database.
 import { spawnSync } from 'node:child_process';
@@ -75,6 +75,11 @@ results.push({ label: 'format', passed: formatOk ? 1 : 0, failed: formatOk ? 0 :
 const i18nOk = run('message catalogues (en, es)', 'node', ['scripts/i18n-check.mjs']);
 results.push({ label: 'i18n catalogues', passed: i18nOk ? 1 : 0, failed: i18nOk ? 0 : 1 });
 
+// Built before the server tests: those that read the built pages (server-rendered heads, the app shell) skip
+// without it, and in a fresh clone they did.
+const buildOk = run('production build', 'npm', ['run', 'build']);
+results.push({ label: 'build', passed: buildOk ? 1 : 0, failed: buildOk ? 0 : 1 });
+
 run('unit + API tests (embedded PostgreSQL)', 'npx', [
   'vitest',
   'run',
@@ -130,8 +135,6 @@ if (await reachable(pgUrl)) {
   console.log(`\n(skipping the PostgreSQL-server run: nothing listens at ${pgUrl}; set TEST_POSTGRES_URL to use one)`);
 }
 
-const buildOk = run('production build', 'npm', ['run', 'build']);
-results.push({ label: 'build', passed: buildOk ? 1 : 0, failed: buildOk ? 0 : 1 });
 if (buildOk) {
   run('browser tests (Chromium)', 'npx', ['playwright', 'test']);
   results.push({ label: 'playwright', ...playwrightCounts('test-results/e2e.json') });
