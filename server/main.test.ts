@@ -26,17 +26,15 @@ describe('the server process', () => {
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
-    /** Resolves once the server has printed something matching: it may already have. */
+    /** Resolves once the server has printed something matching (it may already have); fails if it exits first or never does. */
     const printed = (pattern: RegExp) =>
-      new Promise<void>((resolve) => {
+      new Promise<void>((resolve, reject) => {
         if (pattern.test(output)) return resolve();
-        child.stdout.on('data', () => pattern.test(output) && resolve());
+        const timer = setTimeout(() => reject(new Error(`never printed ${pattern}:\n${output}`)), 60_000);
+        child.stdout.on('data', () => pattern.test(output) && (clearTimeout(timer), resolve()));
+        child.on('exit', (code) => (clearTimeout(timer), reject(new Error(`exited ${code} before printing ${pattern}:\n${output}`))));
       });
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
-      child.stdout.on('data', () => output.includes('is running at') && (clearTimeout(timer), resolve()));
-      child.on('exit', (code) => reject(new Error(`exited ${code}:\n${output}`)));
-    });
+    await printed(/is running at/);
     expect(output).toMatch(/Seeded demo content: \d+ listings/);
     const res = await fetch(`http://127.0.0.1:${port}/readyz`);
     expect(await res.json()).toEqual({ status: 'ready' });
