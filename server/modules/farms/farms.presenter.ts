@@ -5,7 +5,7 @@ import { toUnit, type DistanceUnit } from '../../lib/geo/distance.js';
 import { presentPhoto } from '../photos/photos.repository.js';
 import { arcOf } from './search/earth.js';
 import { openStateAt } from './hours/open-state.js';
-import type { SummaryRow } from './search/search.repository.js';
+import type { CardRow, SummaryRow } from './search/search.repository.js';
 import { presentFreshness } from './freshness/freshness.presenter.js';
 
 // Presenters list exactly which fields leave the server: a new column never leaks by accident.
@@ -21,7 +21,6 @@ export interface SummaryContext {
 type Summary = FarmSummary & { status?: FarmDetail['status'] };
 
 export function presentSummary(row: SummaryRow & { chord?: number | null }, ctx: SummaryContext): Summary {
-  const hours = { openingHours: row.opening_hours, timeZone: row.time_zone, country: row.country, region: row.region, lat: row.lat, lng: row.lng };
   return {
     id: row.id,
     slug: row.slug,
@@ -38,17 +37,42 @@ export function presentSummary(row: SummaryRow & { chord?: number | null }, ctx:
     ratingAvg: row.rating_avg,
     ratingCount: row.rating_count,
     favoriteCount: row.favorite_count,
-    photo: row.photo ? presentPhoto(row.photo) : null,
     availableProducts: row.available.map((p) => ({ name: p.name, updatedAt: new Date(p.updatedAt).toISOString() })),
+    updatedAt: new Date(row.updated_at).toISOString(),
+    ...presentLive(row, ctx),
+    ...(ctx.withStatus ? { status: row.status as FarmDetail['status'] } : {}),
+  };
+}
+
+// Timestamps are strings where a caller reads summaries through json_agg (favorites, dashboard).
+type LiveFacts = Pick<CardRow, 'photo' | 'opening_hours' | 'time_zone' | 'country' | 'region' | 'lat' | 'lng' | 'hours_confirmed_by'> & {
+  hours_confirmed_at: Date | string | null;
+  stock_updated_at: Date | string | null;
+  chord?: number | null;
+};
+
+/** The fields of a card made at answer time: photo URLs are the deployment's, the rest depend on the instant or the origin. */
+function presentLive(row: LiveFacts, ctx: SummaryContext): Pick<FarmSummary, 'photo' | 'distance' | 'open' | 'freshness'> {
+  const hours = { openingHours: row.opening_hours, timeZone: row.time_zone, country: row.country, region: row.region, lat: row.lat, lng: row.lng };
+  return {
+    photo: row.photo ? presentPhoto(row.photo) : null,
     distance: row.chord == null ? null : toUnit(arcOf(row.chord) / 1000, ctx.unit),
     open: openStateAt(hours, ctx.at),
-    updatedAt: new Date(row.updated_at).toISOString(),
     freshness: presentFreshness(
       { hoursConfirmedAt: row.hours_confirmed_at, hoursConfirmedBy: row.hours_confirmed_by, stockUpdatedAt: row.stock_updated_at },
       ctx.at,
     ),
-    ...(ctx.withStatus ? { status: row.status as FarmDetail['status'] } : {}),
   };
+}
+
+/**
+ * presentSummary() as JSON text, for a search page: the stored card (farms.card_json, kept by a trigger) with the
+ * answer-time fields spliced in, so the stored fields are neither parsed nor re-serialised. Receiving and parsing
+ * them was the largest part of a search's Node CPU (bench/README.md, round 7). search/card.test.ts holds the two
+ * presenters to the same object.
+ */
+export function presentCardJson(row: CardRow & { chord?: number | null }, ctx: SummaryContext): string {
+  return `${row.card.slice(0, -1)},${JSON.stringify(presentLive(row, ctx)).slice(1)}`;
 }
 
 export function presentProduct(p: FarmProductRow): Product {

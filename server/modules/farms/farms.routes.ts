@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  type FarmPage,
   FarmDetailSchema,
   FarmInputSchema,
   FarmMapQuerySchema,
@@ -19,6 +20,7 @@ import { ListingParamsSchema } from '@common/schemas/params.js';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import { actor, viewer } from '../../lib/actor.js';
+import { jsonText } from '../../plugins/response-serializer.js';
 import { FARMERS_ONLY, farmsService } from './farms.service.js';
 import { FARM_DETAIL_EXAMPLE, FARM_PAGE_EXAMPLE, MAP_EXAMPLE } from './farms.examples.js';
 import { freshnessService } from './freshness/freshness.service.js';
@@ -53,7 +55,7 @@ export function farmsRoutes(app: FastifyInstance, { db, readDb, config }: { db: 
         response: { 200: FarmPageSchema.meta({ examples: [FARM_PAGE_EXAMPLE] }) },
       },
     },
-    async (request) => publicSearch.search(request.query),
+    async (request) => jsonText<FarmPage>(await publicSearch.searchJson(request.query)),
   );
   api.get(
     '/api/farms/map',

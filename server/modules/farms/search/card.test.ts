@@ -6,7 +6,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { as, createTestApp, registerUser } from '../../../test/helpers.js';
 import { multipart, smallPng } from '../../photos/photo-fixtures.js';
+import { presentCardJson, presentSummary } from '../farms.presenter.js';
 import { createListing, nonce } from '../test-fixtures.js';
+import { cardsByIds, SUMMARY_COLUMNS, type SummaryRow } from './search.repository.js';
 
 /**
  * A list card's products and photo are stored on the listing row (farms.card_available, card_photo) and read
@@ -133,6 +135,71 @@ describe('the card products', () => {
     )!;
     expect((await markProduct(farm.id, honey.id, true)).statusCode).toBe(200);
     expect((await searchCard(word)).availableProducts.map((p) => p.name)).toEqual(['Garlic', 'Honey', 'Apples', 'Beets', 'Carrots', 'Dill']);
+  });
+});
+
+describe('the stored card (farms.card_json)', () => {
+  const at = new Date();
+  /** The listing as search splices it from the stored card, and as presentSummary() writes it from the columns. */
+  async function bothWays(id: number) {
+    const [card] = await cardsByIds(db, [id]);
+    const [row] = (await db.execute(sql`SELECT ${SUMMARY_COLUMNS} FROM farms f WHERE f.id = ${id}`)).rows as unknown as SummaryRow[];
+    return { spliced: JSON.parse(presentCardJson({ ...card, chord: null }, { at, unit: 'mi' })), presented: presentSummary(row, { at, unit: 'mi' }) };
+  }
+
+  it('is what presentSummary writes, for every kind of value and after every kind of write', async () => {
+    const word = nonce();
+    const farm = await createListing(app, farmer, {
+      name: `Ölmühle "Zur Linde" \\ back\u0007slash 🍓 ${word}`,
+      city: 'Saint-Jean-d’Angély',
+      region: 'Nouvelle-Aquitaine',
+      categories: ['produce', 'eggs'],
+      features: [],
+      products: [
+        { name: 'Fraises "Gariguette"', category: 'fruit', available: true },
+        { name: 'Œufs', category: 'eggs', available: true },
+      ],
+    });
+    let both = await bothWays(farm.id);
+    expect(both.spliced.name).toContain('🍓');
+    expect(both.spliced.ratingAvg).toBeNull();
+    expect(both.spliced.availableProducts).toHaveLength(2);
+    expect(both.spliced).toEqual(both.presented);
+
+    // Written outside the app's own paths too: a rating with many digits, products marked to the microsecond, a
+    // move, a rename, a verification, favorites.
+    await db.execute(sql`UPDATE farms SET rating_avg = (14.0 / 3)::real, rating_count = 3 WHERE id = ${farm.id}`);
+    await db.execute(sql`UPDATE farm_products SET available_updated_at = '2026-03-04 05:06:07.891999+00' WHERE farm_id = ${farm.id}`);
+    const products = (await as(app, null)({ url: `/api/farms/${farm.id}` })).json().products as Array<{ id: string }>;
+    expect((await markProduct(farm.id, products[0].id, false)).statusCode).toBe(200);
+    both = await bothWays(farm.id);
+    expect(both.spliced.availableProducts).toEqual([{ name: 'Œufs', updatedAt: '2026-03-04T05:06:07.891Z' }]);
+    expect(both.spliced.ratingAvg).toBeCloseTo(4.667, 3);
+    expect(both.spliced).toEqual(both.presented);
+
+    const edited = await as(
+      app,
+      farmer,
+    )({ method: 'PATCH', url: `/api/farms/${farm.id}`, payload: { name: `Renamed ${word}`, lat: 45.0123456789, lng: -0.5 } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    await db.execute(sql`UPDATE farms SET verified = true, favorite_count = favorite_count + 7 WHERE id = ${farm.id}`);
+    both = await bothWays(farm.id);
+    expect(both.spliced).toMatchObject({ name: `Renamed ${word}`, lat: 45.0123456789, verified: true, favoriteCount: 7 });
+    expect(both.spliced).toEqual(both.presented);
+  });
+
+  it('is refreshed by migration 0018 for listings written before it', async () => {
+    const farm = await createListing(app, farmer, { name: `Before ${nonce()}` });
+    const read = async () => ((await db.execute(sql`SELECT card_json FROM farms WHERE id = ${farm.id}`)).rows[0] as { card_json: string }).card_json;
+    const written = await read();
+    const file = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../db/migrations/0018_card-json.sql');
+    const backfill = fs.readFileSync(file, 'utf8').split('--> statement-breakpoint').at(-1)!;
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`UPDATE farms SET card_json = '{}' WHERE id = ${farm.id}`); // names no card field: no trigger
+      expect(((await tx.execute(sql`SELECT card_json FROM farms WHERE id = ${farm.id}`)).rows[0] as { card_json: string }).card_json).toBe('{}');
+      await tx.execute(sql.raw(backfill.replace(/;\s*$/, ` WHERE id = ${Number(farm.id)}`)));
+    });
+    expect(await read()).toBe(written);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client.js';
 import { openSchedulesAmong } from '../hours/open-schedules.js';
 import { chordOf } from './earth.js';
-import { searchKeys, summariesByIds, type KeyRow, type SearchPlan, type SearchRow } from './search.repository.js';
+import { cardsByIds, searchKeys, type KeyRow, type SearchPlan, type SearchRow } from './search.repository.js';
 
 /** Candidates one request may look at before it answers a short page with a cursor to go on from. */
 export const MAX_SCAN = 5000;
@@ -59,11 +59,11 @@ export async function openPage(db: Db, plan: SearchPlan, at: Date, maxScan = MAX
   }
 }
 
-/** The page's full rows, in the order of `keys`, with their sort keys. */
+/** The page's card rows, in the order of `keys`, with their sort keys. */
 async function withSummaries(db: Db, keys: KeyRow[]): Promise<SearchRow[]> {
   const rows = new Map(
     (
-      await summariesByIds(
+      await cardsByIds(
         db,
         keys.map((k) => k.id),
       )

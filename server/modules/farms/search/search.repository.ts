@@ -37,7 +37,25 @@ export interface SummaryRow {
   available: Array<{ name: string; updatedAt: string }>;
 }
 
-export interface SearchRow extends SummaryRow {
+/** What a search page reads of a listing: its stored card (farms.card_json) and what the rest of a FarmSummary
+ * is made from at answer time (search/card-json.ts). */
+export interface CardRow {
+  id: number;
+  /** farms.card_json: the fields that change only with a write, as JSON text. */
+  card: string;
+  photo: CardPhoto | null;
+  opening_hours: string | null;
+  time_zone: string;
+  country: string;
+  region: string;
+  lat: number;
+  lng: number;
+  hours_confirmed_at: Date | null;
+  hours_confirmed_by: 'owner' | 'visitor' | 'import' | null;
+  stock_updated_at: Date | null;
+}
+
+export interface SearchRow extends CardRow {
   /** Chord length (m) to the origin; null without one. */
   chord: number | null;
   k1: unknown;
@@ -57,6 +75,10 @@ export interface SearchPlan {
 export const SUMMARY_COLUMNS = sql.raw(`f.id, f.slug, f.name, f.kind, f.city, f.region, f.country, f.lat, f.lng, f.time_zone, f.opening_hours,
   f.verified, f.categories, f.features, f.rating_avg, f.rating_count, f.favorite_count, f.updated_at, f.status,
   f.hours_confirmed_at, f.hours_confirmed_by, f.stock_updated_at, f.card_available AS available, f.card_photo AS photo`);
+
+/** The columns of a CardRow. */
+const CARD_COLUMNS = sql.raw(`f.id, f.card_json AS card, f.card_photo AS photo, f.opening_hours, f.time_zone, f.country, f.region,
+  f.lat, f.lng, f.hours_confirmed_at, f.hours_confirmed_by, f.stock_updated_at`);
 
 const EARTH = sql`fsf_earth(f.lat, f.lng)`;
 
@@ -96,7 +118,7 @@ function pageQuery(plan: SearchPlan, base: SQL): SQL {
 export async function searchListings(db: Db, plan: SearchPlan): Promise<SearchRow[]> {
   return preparedRows<SearchRow>(
     db,
-    sql`SELECT s.*${plan.sort === 'distance' ? sql`, s.k1 AS chord` : sql``} FROM (${pageQuery(plan, SUMMARY_COLUMNS)}) s`,
+    sql`SELECT s.*${plan.sort === 'distance' ? sql`, s.k1 AS chord` : sql``} FROM (${pageQuery(plan, CARD_COLUMNS)}) s`,
     SORTS[plan.sort].outer,
   );
 }
@@ -119,18 +141,23 @@ export async function searchKeys(db: Db, plan: SearchPlan): Promise<KeyRow[]> {
   );
 }
 
-/** The summary rows of these published listings (any order: the caller orders them). */
-export async function summariesByIds(db: Db, ids: number[]): Promise<SummaryRow[]> {
+/** The card rows of these published listings (any order: the caller orders them). */
+export async function cardsByIds(db: Db, ids: number[]): Promise<CardRow[]> {
   if (ids.length === 0) return [];
-  return preparedRows<SummaryRow>(db, sql`SELECT ${SUMMARY_COLUMNS} FROM farms f WHERE f.id = ANY(${arr(ids)}::bigint[]) AND f.status = 'published'`, sql`id`);
+  return preparedRows<CardRow>(db, sql`SELECT ${CARD_COLUMNS} FROM farms f WHERE f.id = ANY(${arr(ids)}::bigint[]) AND f.status = 'published'`, sql`id`);
 }
 
 /** The owner's listings, drafts and suspended included, newest change first (keyset on the `updated` sort). */
-export async function listingsOfOwner(db: Db, ownerId: string, after: unknown[] | null, limit: number): Promise<SearchRow[]> {
+export async function listingsOfOwner(
+  db: Db,
+  ownerId: string,
+  after: unknown[] | null,
+  limit: number,
+): Promise<Array<SummaryRow & { chord: null; k1: unknown }>> {
   const def = SORTS.updated;
   const none = sql`NULL::cube`;
   const where = [sql`f.owner_id = ${ownerId}::uuid`, ...(after ? [def.after(none, after)] : [])];
-  return preparedRows<SearchRow>(
+  return preparedRows(
     db,
     sql`SELECT ${SUMMARY_COLUMNS}, NULL::float8 AS chord, ${def.keys(none)[0]} AS k1
         FROM farms f WHERE ${sql.join(where, sql` AND `)} ORDER BY ${def.order(none)} LIMIT ${lit(limit)}`,

@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client.js';
 import { badRequest } from '../../../lib/errors.js';
 import { fromUnit } from '../../../lib/geo/distance.js';
 import { chordOf } from './earth.js';
-import { presentSummary } from '../farms.presenter.js';
+import { presentCardJson, presentSummary } from '../farms.presenter.js';
 import { resolveFilters, resolveOrigin } from './search-query.js';
 import { decodeCursor, encodeCursor, type Sort } from './search-sort.js';
 import { openPage } from './open-scan.js';
@@ -14,7 +14,7 @@ import { listingsOfOwner, searchListings, type SearchPlan, type SearchRow } from
 type SearchQuery = z.output<typeof FarmSearchQuerySchema>;
 type MineQuery = z.output<typeof FarmMineQuerySchema>;
 
-const keyOf = (row: SearchRow) => [row.k1, ...(row.k2 === undefined ? [] : [row.k2]), row.id];
+const keyOf = (row: Pick<SearchRow, 'k1' | 'k2' | 'id'>) => [row.k1, ...(row.k2 === undefined ? [] : [row.k2]), row.id];
 const byDistance = (a: SearchRow, b: SearchRow) => a.chord! - b.chord! || Number(a.k2) - Number(b.k2) || a.id - b.id;
 
 /**
@@ -36,26 +36,31 @@ async function nearestPage(db: Db, plan: SearchPlan): Promise<SearchRow[]> {
 }
 
 export function searchService(db: Db) {
+  /** GET /api/farms (PRODUCT.md 2): a FarmPage as JSON text, its cards spliced from the stored ones. */
+  async function searchJson(q: SearchQuery, now = new Date()): Promise<string> {
+    const origin = resolveOrigin(q);
+    const filters = await resolveFilters(db, q, now);
+    const sort: Sort = q.sort ?? (origin ? 'distance' : 'rating');
+    if (sort === 'distance' && !origin) throw badRequest('errors:farms.distanceNeedsLocation', { sort: msg('errors:farms.needsLocation') });
+    const after = q.cursor ? decodeCursor(q.cursor, sort, origin) : null;
+    const plan: SearchPlan = { filters, origin, radiusM: origin ? fromUnit(q.radius, q.unit) * 1000 : null, sort, after, limit: q.limit + 1 };
+    // Beyond the stored open intervals, the hours library picks the open listings among the candidates.
+    const evaluated = filters.openAt && !filters.openStored ? await openPage(db, plan, filters.openAt) : null;
+    const found = evaluated ? evaluated.rows : sort === 'distance' ? await nearestPage(db, plan) : await searchListings(db, plan);
+    const page = found.slice(0, q.limit);
+    const resumeAfter = found.length > q.limit ? keyOf(page[page.length - 1]) : (evaluated?.resumeAfter ?? null);
+    // Open states are for the instant asked about (openAt), or now.
+    const ctx = { at: filters.openAt ?? now, unit: q.unit };
+    const nextCursor = resumeAfter ? encodeCursor(sort, origin, resumeAfter) : null;
+    return `{"items":[${page.map((r) => presentCardJson(r, ctx)).join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`;
+  }
+
   return {
-    /** GET /api/farms (PRODUCT.md 2). */
+    searchJson,
+
+    /** searchJson() as an object, for the pages rendered on the server and the open-data exports. */
     async search(q: SearchQuery, now = new Date()): Promise<FarmPage> {
-      const origin = resolveOrigin(q);
-      const filters = await resolveFilters(db, q, now);
-      const sort: Sort = q.sort ?? (origin ? 'distance' : 'rating');
-      if (sort === 'distance' && !origin) throw badRequest('errors:farms.distanceNeedsLocation', { sort: msg('errors:farms.needsLocation') });
-      const after = q.cursor ? decodeCursor(q.cursor, sort, origin) : null;
-      const plan: SearchPlan = { filters, origin, radiusM: origin ? fromUnit(q.radius, q.unit) * 1000 : null, sort, after, limit: q.limit + 1 };
-      // Beyond the stored open intervals, the hours library picks the open listings among the candidates.
-      const evaluated = filters.openAt && !filters.openStored ? await openPage(db, plan, filters.openAt) : null;
-      const found = evaluated ? evaluated.rows : sort === 'distance' ? await nearestPage(db, plan) : await searchListings(db, plan);
-      const page = found.slice(0, q.limit);
-      const resumeAfter = found.length > q.limit ? keyOf(page[page.length - 1]) : (evaluated?.resumeAfter ?? null);
-      // Open states are for the instant asked about (openAt), or now.
-      const at = filters.openAt ?? now;
-      return {
-        items: page.map((r) => presentSummary(r, { at, unit: q.unit })),
-        nextCursor: resumeAfter ? encodeCursor(sort, origin, resumeAfter) : null,
-      };
+      return JSON.parse(await searchJson(q, now)) as FarmPage;
     },
 
     /** GET /api/farms/mine: the caller's listings, drafts and suspended included, each with its status. */
