@@ -85,21 +85,19 @@ export async function buildApp({ config, db, readDb = db, logger = false, onRout
   // road gets a list of stands in a fifth of the bytes. Before @fastify/static (registerSpa), which serves
   // the build's own precompressed .br/.gz files. Request bodies are never inflated: a compressed upload
   // could expand past the body limit after it was checked.
-  // Brotli quality 3 for answers made per request: within 3 % of quality 4's size on a search page, at a third of
-  // its CPU; a 256 KB window is plenty for answers of tens of KB. The build's static files are compressed once at
-  // the highest quality instead.
+  // Answers made per request get Brotli quality 1 up to 32 KB, 3 above (brotliFor, below); a 256 KB window is
+  // plenty for answers of tens of KB. The build's static files are compressed once at the highest quality instead.
   await app.register(compress, {
     global: true,
     globalDecompression: false,
     encodings: ['br', 'gzip'],
     threshold: 1024,
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } },
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } },
     // Answers up to 256 KB are compressed in one synchronous call (~0.1 ms for 40 KB at quality 3). Above the
     // default (8 KB on two cores) each answer got a streaming encoder with a 4 MB window instead: a map answer
     // cost 8 ms of CPU under load, most of it allocating encoders (bench/README.md).
     syncThreshold: 256 * 1024,
-    // Told the answer's size, Brotli sizes its tables to it: a 14 KB search page took a third of the CPU, same bytes.
-    zlib: { brotliCompressSync: (payload: Buffer, options: zlib.BrotliOptions) => zlib.brotliCompressSync(payload, sizeHinted(options, payload.length)) },
+    zlib: { brotliCompressSync: (payload: Buffer, options: zlib.BrotliOptions) => zlib.brotliCompressSync(payload, brotliFor(options, payload.length)) },
   });
   await app.register(cookie);
   registerI18n(app);
@@ -166,9 +164,17 @@ export async function buildApp({ config, db, readDb = db, logger = false, onRout
   return app;
 }
 
-const sizeHinted = (options: zlib.BrotliOptions, size: number): zlib.BrotliOptions => ({
+/**
+ * Brotli settings for an answer of `size` bytes. Told the size, Brotli sizes its tables to it (a 14 KB search page
+ * took a third of the CPU, same bytes). Up to 32 KB an answer compresses to under 10 KB at any quality (JSON to
+ * about a tenth, a page's HTML to about a quarter): inside TCP's first flight of ten packets, so a phone gets it no
+ * later at quality 1, which costs half the CPU of quality 3 (a search page of 18 KB: 0.06 against 0.13 ms, 1.7
+ * against 1.4 KB). Larger answers (a map view, a long page) keep quality 3, within 3 % of quality 4's size at a
+ * third of its CPU: there the bytes saved can save a round trip on a slow network.
+ */
+const brotliFor = (options: zlib.BrotliOptions, size: number): zlib.BrotliOptions => ({
   ...options,
-  params: { ...options.params, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size },
+  params: { ...options.params, [zlib.constants.BROTLI_PARAM_QUALITY]: size <= 32 * 1024 ? 1 : 3, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size },
 });
 
 export function clientConfig(config: Config): ClientConfig {
