@@ -8,9 +8,13 @@ import net from 'node:net';
 import { stripVTControlCharacters } from 'node:util';
 
 const results = [];
+// How long each step took, printed under the summary: the whole run must stay well under CI's limit.
+const durations = [];
 const run = (label, cmd, args, env = {}) => {
   console.log(`\n=== ${label} ===`);
+  const started = Date.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, TZ: 'UTC', ...env } });
+  durations.push(`${label}: ${Math.round((Date.now() - started) / 1000)} s`);
   return r.status === 0;
 };
 const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
@@ -145,6 +149,7 @@ for (const r of results) {
   console.log(`${r.label.padEnd(22)} ${r.passed} passed, ${r.failed} failed`);
   for (const f of r.failures ?? []) console.log(`  - ${stripVTControlCharacters(f).slice(0, 300)}`);
 }
+console.log(`\ntook: ${durations.join(', ')}`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`\n${passed} passed, ${failed} failed`);
