@@ -76,6 +76,25 @@ const cases: Array<[string, (fake: Db) => Promise<unknown>]> = [
         limit: 22,
       }),
   ],
+  ...(['eggs', 'straw'] as const).flatMap((word): Array<[string, (fake: Db) => Promise<unknown>]> => [
+    [
+      `q=${word} + near`,
+      async (f) =>
+        searchListings(f, { filters: { ...none, tsquery: await buildTsQuery(db, word) }, origin: near, radiusM, sort: 'distance', after: null, limit: 22 }),
+    ],
+    [
+      `available=${word} + near`,
+      async (f) =>
+        searchListings(f, {
+          filters: { ...none, availableTsquery: await buildTsQuery(db, word) },
+          origin: near,
+          radiusM,
+          sort: 'distance',
+          after: null,
+          limit: 22,
+        }),
+    ],
+  ]),
   ['q=blubery: spelling step', (f) => buildTsQuery(f, 'blubery')],
   ['sort=rating, no location', (f) => searchListings(f, { filters: none, origin: null, radiusM: null, sort: 'rating', after: [4.5, 10, 500], limit: 21 })],
   ['map z4 (pyramid)', (f) => pyramidCells(f, gridView(box(39, -96, 4), 4))],

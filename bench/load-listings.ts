@@ -64,8 +64,9 @@ export async function loadListings(db: Db, count: number, log: (m: string) => vo
   log('  rebuilding indexes…');
   for (const i of indexes) await db.execute(sql.raw(i.def));
   log('  search vocabulary, map pyramid, statistics…');
-  await db.execute(sql`INSERT INTO farm_search_terms (term) SELECT DISTINCT t FROM farms, unnest(tsvector_to_array(search_tsv)) AS t
-                       WHERE t ~ '^[[:alnum:]]{2,40}$' ON CONFLICT DO NOTHING`);
+  await db.execute(sql`INSERT INTO farm_search_terms (term)
+                       SELECT DISTINCT t FROM farms, unnest(tsvector_to_array(coalesce(search_tsv, ''::tsvector) || coalesce(available_tsv, ''::tsvector))) AS t
+                       WHERE length(t) >= 2 ON CONFLICT DO NOTHING`);
   await rebuildMapCells(db);
   await db.execute(sql`VACUUM ANALYZE farms, farm_products, farm_photos, farm_schedules, farm_open_intervals, farm_map_cells, farm_search_terms`);
   return { centers };

@@ -148,6 +148,14 @@ export const farms = pgTable(
       .where(published),
     index('farms_search_idx').using('gin', t.searchTsv).where(published),
     index('farms_available_idx').using('gin', t.availableTsv).where(published),
+    // Near a place with words (q=, available=): the nearest-first walk tests each listing's words in the index, from
+    // its signature, instead of reading the row of every listing it passes and discarding most (decision 044).
+    index('farms_earth_search_idx')
+      .using('gist', sql`fsf_earth(${t.lat}, ${t.lng})`, t.searchTsv)
+      .where(published),
+    index('farms_earth_available_idx')
+      .using('gist', sql`fsf_earth(${t.lat}, ${t.lng})`, t.availableTsv)
+      .where(published),
     // Keyset paging for the other sorts (same expressions as server/modules/farms/search/search-sort.ts).
     index('farms_name_idx')
       .on(sql`lower(${t.name})`, t.id)
@@ -196,9 +204,13 @@ export const farmOpenIntervals = pgTable(
   (t) => [index('farm_open_intervals_during_idx').using('gist', t.during), index('farm_open_intervals_schedule_idx').on(t.scheduleId)],
 );
 
-/** Every word (lexeme) of every search document: the vocabulary typos are corrected against (pg_trgm). */
+/**
+ * Every word (lexeme) of every search document: the vocabulary typos are corrected against (pg_trgm), and a typed
+ * prefix is expanded from (its words in byte order: text_pattern_ops).
+ */
 export const farmSearchTerms = pgTable('farm_search_terms', { term: text('term').primaryKey() }, (t) => [
   index('farm_search_terms_trgm_idx').using('gist', sql`${t.term} gist_trgm_ops`),
+  index('farm_search_terms_prefix_idx').on(sql`${t.term} text_pattern_ops`),
 ]);
 
 /**

@@ -4,11 +4,13 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/index.js';
 import { createTestApp, uniqueEmail } from '../../test/helpers.js';
+import { createIsolatedDatabase } from '../../test/isolated-db.js';
 import { createJobRunner } from '../jobs/index.js';
 import { createMailTransport, EMAIL_JOB, enqueueEmail, sendEmailJob } from './index.js';
 import { lazySecretBox } from '../../modules/auth/secret-key.js';
 
-const { db, config } = await createTestApp();
+// A queue of its own: draining the run's shared queue would send every email the other files queued (half a minute).
+const { db, config } = await createTestApp({}, await createIsolatedDatabase('mail'));
 
 /** A real SMTP server on loopback that keeps what it receives. */
 async function startSmtp() {

@@ -1,11 +1,13 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { as, createAdmin, createTestApp, registerUser } from '../../test/helpers.js';
+import { createIsolatedDatabase } from '../../test/isolated-db.js';
 import { sessionService } from '../auth/session.js';
 import { createListing, nonce, seedListings } from '../farms/test-fixtures.js';
 import { adminHead } from './admin-head.js';
 
-const { app, db, config } = await createTestApp();
+// A database of its own: the overview counts every sign-up, listing and page view, and other files write them too.
+const { app, db, config } = await createTestApp({}, await createIsolatedDatabase('admin'));
 const admin = await createAdmin(app, db);
 const asAdmin = as(app, admin);
 

@@ -74,12 +74,16 @@ export function hoursRepository(db: DbOrTx) {
       );
     },
 
-    /** The vocabulary typos are corrected against; it only grows (a stale word matches nothing). */
+    /**
+     * The vocabulary typos are corrected against and typed prefixes are expanded from (search/text-search.ts): every
+     * word of the listings' search documents, so a prefix finds all it would match. It only grows (a stale word
+     * matches nothing).
+     */
     async addSearchTerms(farmIds: number[]) {
       await db.execute(sql`
         INSERT INTO farm_search_terms (term)
-        SELECT DISTINCT t FROM farms, unnest(tsvector_to_array(search_tsv)) AS t
-        WHERE id = ANY(${arr(farmIds)}::bigint[]) AND t ~ '^[[:alnum:]]{2,40}$'
+        SELECT DISTINCT t FROM farms, unnest(tsvector_to_array(coalesce(search_tsv, ''::tsvector) || coalesce(available_tsv, ''::tsvector))) AS t
+        WHERE id = ANY(${arr(farmIds)}::bigint[]) AND length(t) >= 2
         ON CONFLICT DO NOTHING`);
     },
 

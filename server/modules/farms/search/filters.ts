@@ -34,7 +34,8 @@ export const hasFilters = (f: ListingFilters) =>
  * estimated at 0.5 % and it would rather sort every listing in the radius (15 ms instead of 1 ms for
  * q=strawbery at 1M listings). The same built-in functions called by name are estimated at 1/3 and
  * are never used for an index. Prepared statements are planned without the values, so this is decided
- * here, not left to the planner.
+ * here, not left to the planner. Words (q=, available=) stay operators: the GiST indexes over position and
+ * words (farms_earth_search_idx, farms_earth_available_idx) test them inside the same nearest-first walk.
  */
 export function filterConditions(f: ListingFilters, { nearest = false } = {}): SQL[] {
   const out: SQL[] = [sql`f.status = 'published'`];
@@ -45,11 +46,9 @@ export function filterConditions(f: ListingFilters, { nearest = false } = {}): S
   if (f.features.length) {
     out.push(nearest ? sql`arraycontains(f.features, ${arr(f.features)}::text[])` : sql`f.features @> ${arr(f.features)}::text[]`);
   }
-  if (f.tsquery) out.push(nearest ? sql`ts_match_vq(f.search_tsv, ${f.tsquery}::tsquery)` : sql`f.search_tsv @@ ${f.tsquery}::tsquery`);
-  // The same shape as q, over the words of the available products only (GIN farms_available_idx).
-  if (f.availableTsquery) {
-    out.push(nearest ? sql`ts_match_vq(f.available_tsv, ${f.availableTsquery}::tsquery)` : sql`f.available_tsv @@ ${f.availableTsquery}::tsquery`);
-  }
+  if (f.tsquery) out.push(sql`f.search_tsv @@ ${f.tsquery}::tsquery`);
+  // The same shape as q, over the words of the available products only (farms_available_idx, farms_earth_available_idx).
+  if (f.availableTsquery) out.push(sql`f.available_tsv @@ ${f.availableTsquery}::tsquery`);
   // The open schedules are read once a minute (stored-open.ts), then a per-row check: never a join that would lose
   // the kNN order.
   if (f.openStored) out.push(openCondition(f.openStored, sql`f.schedule_id`));

@@ -7,14 +7,16 @@ export interface WordRow {
   i: number;
   lexeme: string;
   known: boolean;
-  kind: 'stem' | 'similar';
+  kind: 'stem' | 'similar' | 'prefix';
 }
 
 /**
  * For each word, its English stems, and when no listing uses any of them (a typo?) up to `alternatives` closest
- * stems of the listings' vocabulary by trigram similarity (pg_trgm, GiST kNN on farm_search_terms).
+ * stems of the listings' vocabulary by trigram similarity (pg_trgm, GiST kNN on farm_search_terms). For the last
+ * word, if it has 3 letters or more, up to `prefixed + 1` words of the vocabulary that start with it (byte order,
+ * farm_search_terms_prefix_idx): one more than the caller uses tells it there are more.
  */
-export function stemsAndAlternatives(db: Db, words: string[], alternatives: number): Promise<WordRow[]> {
+export function stemsAndAlternatives(db: Db, words: string[], alternatives: number, prefixed: number): Promise<WordRow[]> {
   return preparedJsonRows<WordRow>(
     db,
     sql`SELECT w.i::int AS i, x.lexeme, x.kind, k.known
@@ -28,6 +30,11 @@ export function stemsAndAlternatives(db: Db, words: string[], alternatives: numb
           SELECT * FROM (SELECT term, 'similar' FROM farm_search_terms
                          WHERE NOT k.known AND term % coalesce(st.stems[1], w.word)
                          ORDER BY term <-> coalesce(st.stems[1], w.word) LIMIT ${lit(alternatives)}) s
+          UNION ALL
+          SELECT * FROM (SELECT term, 'prefix' FROM farm_search_terms
+                         WHERE w.i = ${lit(words.length)} AND length(w.word) >= 3
+                           AND term ~>=~ w.word AND term ~<~ (w.word || chr(1114111))
+                         LIMIT ${lit(prefixed + 1)}) p
         ) x`,
     sql`i, kind, lexeme`,
   );

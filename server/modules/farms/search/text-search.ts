@@ -6,6 +6,8 @@ const MAX_WORDS = 6;
 const MAX_WORD = 40;
 /** Spelling alternatives per misspelt word: enough for 'strawbery' → strawberri, few enough to stay precise. */
 const ALTERNATIVES = 3;
+/** Words a typed prefix is spelt out into at most; past it the query keeps the prefix ('str…'). */
+const PREFIXED = 16;
 
 /** The words of a query: lower-case letters and digits, accents folded ('jalapeño' is found by 'jalapeno'). */
 export function queryWords(q: string): string[] {
@@ -20,9 +22,12 @@ export function queryWords(q: string): string[] {
  * A typo-tolerant full-text query for `q`, or null when it has no searchable word. Each word becomes
  * its English stem; a stem no listing uses (a typo, most likely) is replaced by the closest words of the
  * listings' vocabulary by trigram similarity (pg_trgm, GiST kNN on farm_search_terms): 'strawbery' →
- * 'strawberri', the stem of 'strawberries'. The last word also matches as a prefix (typing 'straw…').
- * Words are ANDed; alternatives for one word are ORed. Near a place the tsquery filters the kNN scan's
- * rows; without a place the GIN index on search_tsv finds them.
+ * 'strawberri', the stem of 'strawberries'. The last word also matches as a prefix (typing 'straw…'): spelt
+ * out as the vocabulary's words that start with it when there are few (a query with a prefix operand cannot be
+ * decided from the GiST signatures near a place use, decision 044), kept as a prefix (`'str':*`) past PREFIXED.
+ * Words are ANDed; alternatives for one word are ORed. Near a place the GiST indexes over position and words
+ * walk the listings nearest first and test the tsquery in the index; without a place the GIN index on
+ * search_tsv finds them.
  */
 export async function buildTsQuery(db: Db, q: string): Promise<string | null> {
   const words = queryWords(q);
@@ -41,7 +46,7 @@ const recent = new Lru<string, { value: string | null; until: number }>(10_000);
 const TTL_MS = 60_000;
 
 async function lookUp(db: Db, words: string[]): Promise<string | null> {
-  const found = await stemsAndAlternatives(db, words, ALTERNATIVES);
+  const found = await stemsAndAlternatives(db, words, ALTERNATIVES, PREFIXED);
   const groups: string[] = [];
   words.forEach((word, index) => {
     const mine = found.filter((r) => r.i === index + 1);
@@ -50,7 +55,11 @@ async function lookUp(db: Db, words: string[]): Promise<string | null> {
     const isLast = index === words.length - 1;
     const alternatives = new Set(stems.map((r) => quote(r.lexeme)));
     for (const r of mine.filter((x) => x.kind === 'similar')) alternatives.add(quote(r.lexeme));
-    if (isLast && word.length >= 3) alternatives.add(`${quote(word)}:*`);
+    if (isLast && word.length >= 3) {
+      const prefixed = mine.filter((x) => x.kind === 'prefix');
+      if (prefixed.length > PREFIXED) alternatives.add(`${quote(word)}:*`);
+      else for (const r of prefixed) alternatives.add(quote(r.lexeme));
+    }
     groups.push(`(${[...alternatives].join(' | ')})`);
   });
   return groups.length ? groups.join(' & ') : null;
