@@ -113,7 +113,7 @@ export const farms = pgTable(
     cardPhoto: json('card_photo').$type<CardPhoto>(),
     /** The list card's fields that change only with a write, as the JSON text search answers (FarmSummary less the
      * photo, distance, open state and freshness, which depend on the deployment or the instant): a page of results
-     * splices it into its answer with no parsing or re-serialising (search/card-json.ts). Kept by the trigger
+     * splices it into its answer with no parsing or re-serialising (presentCardJson, farms.presenter.ts). Kept by the trigger
      * farms_card_json (migration 0018) on every write of the fields it holds, whichever code writes them. */
     cardJson: text('card_json').notNull().default('{}'),
     mx: integer('mx').generatedAlwaysAs(mercX),

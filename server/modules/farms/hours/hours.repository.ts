@@ -23,14 +23,18 @@ export const AVAILABLE_TSV_SQL = sql.raw(
 
 const SCHEDULE_COLUMNS = sql.raw('id, key, opening_hours, time_zone, country, region, lat, lng');
 
-export interface HoursFarmRow {
-  id: number;
+/** A listing's columns its hours are evaluated with (see hours/schedule.ts). */
+export interface HoursColumns {
   opening_hours: string | null;
   time_zone: string;
   country: string;
   region: string;
   lat: number;
   lng: number;
+}
+
+export interface HoursFarmRow extends HoursColumns {
+  id: number;
   map_cell: number | null;
 }
 

@@ -5,6 +5,7 @@ import { chordOf, earthPoint } from './earth.js';
 import { filterConditions, type ListingFilters } from './filters.js';
 import { SORTS, type Origin, type Sort } from './search-sort.js';
 import { arr, lit, preparedJsonRows, preparedRows } from '../sql.js';
+import type { HoursColumns } from '../hours/hours.repository.js';
 
 /** The columns a FarmSummary is made of (see farms.presenter.ts). */
 export interface SummaryRow {
@@ -38,18 +39,12 @@ export interface SummaryRow {
 }
 
 /** What a search page reads of a listing: its stored card (farms.card_json) and what the rest of a FarmSummary
- * is made from at answer time (search/card-json.ts). */
-export interface CardRow {
+ * is made from at answer time (presentCardJson, farms.presenter.ts). */
+export interface CardRow extends HoursColumns {
   id: number;
   /** farms.card_json: the fields that change only with a write, as JSON text. */
   card: string;
   photo: CardPhoto | null;
-  opening_hours: string | null;
-  time_zone: string;
-  country: string;
-  region: string;
-  lat: number;
-  lng: number;
   hours_confirmed_at: Date | null;
   hours_confirmed_by: 'owner' | 'visitor' | 'import' | null;
   stock_updated_at: Date | null;
