@@ -6,6 +6,7 @@ import { getIndex } from '../server/lib/geo/gazetteer-index.js';
 import { PHOTO_WIDTHS } from '../server/modules/photos/image.js';
 import { slugify } from '../server/modules/farms/listing-input.js';
 import { rebuildMapCells } from '../server/modules/farms/map/map-cells.repository.js';
+import { addSearchTermsOf } from '../server/modules/farms/hours/hours.repository.js';
 import { storeIntervals, windowAround } from '../server/modules/farms/hours/open-intervals.js';
 import { scheduleOf, type Schedule } from '../server/modules/farms/hours/schedule.js';
 import { arr, lit, rows } from '../server/modules/farms/sql.js';
@@ -64,9 +65,7 @@ export async function loadListings(db: Db, count: number, log: (m: string) => vo
   log('  rebuilding indexes…');
   for (const i of indexes) await db.execute(sql.raw(i.def));
   log('  search vocabulary, map pyramid, statistics…');
-  await db.execute(sql`INSERT INTO farm_search_terms (term)
-                       SELECT DISTINCT t FROM farms, unnest(tsvector_to_array(coalesce(search_tsv, ''::tsvector) || coalesce(available_tsv, ''::tsvector))) AS t
-                       WHERE length(t) >= 2 ON CONFLICT DO NOTHING`);
+  await db.execute(addSearchTermsOf(sql`true`));
   await rebuildMapCells(db);
   await db.execute(sql`VACUUM ANALYZE farms, farm_products, farm_photos, farm_schedules, farm_open_intervals, farm_map_cells, farm_search_terms`);
   return { centers };

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { CARD_PHOTO_SQL } from '../../photos/photos.repository.js';
 import { MAP_CELL_SQL } from '../map/map-cells.repository.js';
@@ -32,6 +32,13 @@ export interface HoursColumns {
   lat: number;
   lng: number;
 }
+
+/** Adds to the vocabulary (farm_search_terms) every word of 2 characters or more of the listings `which` selects. */
+export const addSearchTermsOf = (which: SQL) =>
+  sql`INSERT INTO farm_search_terms (term)
+      SELECT DISTINCT t FROM farms, unnest(tsvector_to_array(coalesce(search_tsv, ''::tsvector) || coalesce(available_tsv, ''::tsvector))) AS t
+      WHERE ${which} AND length(t) >= 2
+      ON CONFLICT DO NOTHING`;
 
 export interface HoursFarmRow extends HoursColumns {
   id: number;
@@ -84,11 +91,7 @@ export function hoursRepository(db: DbOrTx) {
      * matches nothing).
      */
     async addSearchTerms(farmIds: number[]) {
-      await db.execute(sql`
-        INSERT INTO farm_search_terms (term)
-        SELECT DISTINCT t FROM farms, unnest(tsvector_to_array(coalesce(search_tsv, ''::tsvector) || coalesce(available_tsv, ''::tsvector))) AS t
-        WHERE id = ANY(${arr(farmIds)}::bigint[]) AND length(t) >= 2
-        ON CONFLICT DO NOTHING`);
+      await db.execute(addSearchTermsOf(sql`id = ANY(${arr(farmIds)}::bigint[])`));
     },
 
     /** Inserts the schedules not stored yet (by key), with the window [from, until); answers the new ones. */

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { as, createTestApp, registerUser } from '../../../test/helpers.js';
+import { lastStatementOf } from '../../../test/migrations.js';
 import { multipart, smallPng } from '../../photos/photo-fixtures.js';
 import { presentCardJson, presentSummary } from '../farms.presenter.js';
 import { createListing, nonce } from '../test-fixtures.js';
@@ -192,8 +192,7 @@ describe('the stored card (farms.card_json)', () => {
     const farm = await createListing(app, farmer, { name: `Before ${nonce()}` });
     const read = async () => ((await db.execute(sql`SELECT card_json FROM farms WHERE id = ${farm.id}`)).rows[0] as { card_json: string }).card_json;
     const written = await read();
-    const file = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../db/migrations/0018_card-json.sql');
-    const backfill = fs.readFileSync(file, 'utf8').split('--> statement-breakpoint').at(-1)!;
+    const backfill = lastStatementOf('0018_card-json');
     await db.transaction(async (tx) => {
       await tx.execute(sql`UPDATE farms SET card_json = '{}' WHERE id = ${farm.id}`); // names no card field: no trigger
       expect(((await tx.execute(sql`SELECT card_json FROM farms WHERE id = ${farm.id}`)).rows[0] as { card_json: string }).card_json).toBe('{}');
@@ -214,8 +213,7 @@ describe('migration 0016', () => {
     expect(JSON.parse(written.a)).toHaveLength(1);
     expect(written.p).not.toBeNull();
 
-    const file = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../db/migrations/0016_card-columns.sql');
-    const backfill = fs.readFileSync(file, 'utf8').split('--> statement-breakpoint').at(-1)!;
+    const backfill = lastStatementOf('0016_card-columns');
     await db.transaction(async (tx) => {
       await tx.execute(sql`UPDATE farms SET card_available = '[]', card_photo = NULL WHERE id = ${farm.id}`);
       await tx.execute(sql.raw(backfill.replace('WHERE EXISTS', `WHERE f.id = ${Number(farm.id)} AND (EXISTS`).replace(/;\s*$/, ')')));

@@ -54,13 +54,13 @@ export async function openPage(db: Db, plan: SearchPlan, at: Date, maxScan = MAX
     const full = kept.length >= plan.limit || exhausted;
     if (full || limit >= maxScan) {
       const resumeAfter = !full && rows.length > 0 ? keyOf(rows[rows.length - 1]) : null;
-      return { rows: await withSummaries(db, kept), resumeAfter };
+      return { rows: await withCards(db, kept), resumeAfter };
     }
   }
 }
 
 /** The page's card rows, in the order of `keys`, with their sort keys. */
-async function withSummaries(db: Db, keys: KeyRow[]): Promise<SearchRow[]> {
+async function withCards(db: Db, keys: KeyRow[]): Promise<SearchRow[]> {
   const rows = new Map(
     (
       await cardsByIds(

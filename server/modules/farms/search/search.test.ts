@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { haversineKm, kmToMiles } from '../../../lib/geo/distance.js';
 import { as, createTestApp } from '../../../test/helpers.js';
+import { lastStatementOf } from '../../../test/migrations.js';
 import { nonce, seedListings } from '../test-fixtures.js';
 import { buildTsQuery } from './text-search.js';
 
@@ -112,8 +110,7 @@ describe('q: a prefix (the last word, as it is typed)', () => {
     await seedListings(db, [{ name: 'Older', description: `See ${w}.example.net`, ...place }]);
     await db.execute(sql`DELETE FROM farm_search_terms WHERE term = ${`${w}.example.net`}`);
     expect(await buildTsQuery(db, `the ${w}`)).not.toContain('example.net'); // "the": another cache key, no word of its own
-    const file = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../db/migrations/0019_prefix-words.sql');
-    await db.execute(sql.raw(fs.readFileSync(file, 'utf8').split('--> statement-breakpoint').at(-1)!));
+    await db.execute(sql.raw(lastStatementOf('0019_prefix-words')));
     expect(await buildTsQuery(db, w)).toContain(`'${w}.example.net'`);
   });
 

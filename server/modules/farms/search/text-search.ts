@@ -52,14 +52,12 @@ async function lookUp(db: Db, words: string[]): Promise<string | null> {
     const mine = found.filter((r) => r.i === index + 1);
     const stems = mine.filter((r) => r.kind === 'stem');
     if (stems.length === 0) return; // a stop word ('the', 'and'): it would match nothing
-    const isLast = index === words.length - 1;
     const alternatives = new Set(stems.map((r) => quote(r.lexeme)));
     for (const r of mine.filter((x) => x.kind === 'similar')) alternatives.add(quote(r.lexeme));
-    if (isLast && word.length >= 3) {
-      const prefixed = mine.filter((x) => x.kind === 'prefix');
-      if (prefixed.length > PREFIXED) alternatives.add(`${quote(word)}:*`);
-      else for (const r of prefixed) alternatives.add(quote(r.lexeme));
-    }
+    // Only the last word, of 3 letters or more, has prefix rows (stemsAndAlternatives).
+    const prefixed = mine.filter((x) => x.kind === 'prefix');
+    if (prefixed.length > PREFIXED) alternatives.add(`${quote(word)}:*`);
+    else for (const r of prefixed) alternatives.add(quote(r.lexeme));
     groups.push(`(${[...alternatives].join(' | ')})`);
   });
   return groups.length ? groups.join(' & ') : null;
