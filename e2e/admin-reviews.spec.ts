@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, createUser, expectToast, quietOverlays, recordToasts, signIn, waitForSplash } from './fixtures';
+import { ADMIN, axe, createUser, expectToast, quietOverlays, recordToasts, signIn, waitForSplash } from './fixtures';
 import { createFarmerWithListings, tag } from './listing-fixtures';
 
 test.beforeEach(async ({ page }) => {
@@ -53,7 +52,7 @@ test('a reported review comes first for the admin, who hides it from visitors an
   // The a11y spec sees the tab empty: check it with rows, on a desktop and on a phone.
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+    const { violations } = await axe(page).include('main').analyze();
     expect(
       violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
       `${width} px`,

@@ -2,7 +2,7 @@
 // PostgreSQL and on a PostgreSQL server (TEST_POSTGRES_URL, default the machine's 127.0.0.1:5432), then the
 // browser tests. Prints one closing line: "N passed, N failed". The vitest runs include server/test/cluster.test.ts:
 // three app processes behind nginx (Debian's package, installed by .ci/run) on the run's database.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import { stripVTControlCharacters } from 'node:util';
@@ -17,6 +17,21 @@ const run = (label, cmd, args, env = {}) => {
   durations.push(`${label}: ${Math.round((Date.now() - started) / 1000)} s`);
   return r.status === 0;
 };
+/** run() for a step that shares the machine with another: its output is held and printed whole when it ends. */
+const runBuffered = (label, cmd, args) =>
+  new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, TZ: 'UTC', FORCE_COLOR: '0' } });
+    const out = [];
+    child.stdout.on('data', (d) => out.push(d));
+    child.stderr.on('data', (d) => out.push(d));
+    child.on('close', (code) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      console.log(`\n=== ${label} (${seconds} s) ===\n${Buffer.concat(out).toString()}`);
+      durations.push(`${label}: ${seconds} s`);
+      resolve(code === 0);
+    });
+  });
 const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
 // What failed, named again under the summary: CI shows only the end of a long run's output.
 const firstLine = (text) =>
@@ -69,19 +84,26 @@ const reachable = (url) =>
 fs.rmSync('test-results', { recursive: true, force: true });
 fs.mkdirSync('test-results', { recursive: true });
 
-const typecheckOk = run('type-check', 'npx', ['tsc', '-p', 'tsconfig.json']);
+// Type-checking and the other checks each keep one core busy (tsc and ESLint are single-threaded): side by side on
+// the two cores they take the time of the longer lane, about a minute less than one after the other.
+const checks = async () => {
+  const lint = await runBuffered('lint', 'npx', ['eslint', '.']);
+  const format = await runBuffered('format (Prettier)', 'npx', ['prettier', '--check', '.']);
+  // The message catalogues and the code agree: no key missing in a language, none unused (issue 16).
+  const i18n = await runBuffered('message catalogues (en, es)', 'node', ['scripts/i18n-check.mjs']);
+  // Built before the server tests: those that read the built pages (server-rendered heads, the app shell) skip
+  // without it, and in a fresh clone they did.
+  const build = await runBuffered('production build', 'npm', ['run', 'build']);
+  return { lint, format, i18n, build };
+};
+const [typecheckOk, { lint: lintOk, format: formatOk, i18n: i18nOk, build: buildOk }] = await Promise.all([
+  runBuffered('type-check', 'npx', ['tsc', '-p', 'tsconfig.json']),
+  checks(),
+]);
 results.push({ label: 'type-check', passed: typecheckOk ? 1 : 0, failed: typecheckOk ? 0 : 1 });
-const lintOk = run('lint', 'npx', ['eslint', '.']);
 results.push({ label: 'lint', passed: lintOk ? 1 : 0, failed: lintOk ? 0 : 1 });
-const formatOk = run('format (Prettier)', 'npx', ['prettier', '--check', '.']);
 results.push({ label: 'format', passed: formatOk ? 1 : 0, failed: formatOk ? 0 : 1 });
-// The message catalogues and the code agree: no key missing in a language, none unused (issue 16).
-const i18nOk = run('message catalogues (en, es)', 'node', ['scripts/i18n-check.mjs']);
 results.push({ label: 'i18n catalogues', passed: i18nOk ? 1 : 0, failed: i18nOk ? 0 : 1 });
-
-// Built before the server tests: those that read the built pages (server-rendered heads, the app shell) skip
-// without it, and in a fresh clone they did.
-const buildOk = run('production build', 'npm', ['run', 'build']);
 results.push({ label: 'build', passed: buildOk ? 1 : 0, failed: buildOk ? 0 : 1 });
 
 run('unit + API tests (embedded PostgreSQL)', 'npx', [
