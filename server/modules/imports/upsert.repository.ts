@@ -1,8 +1,8 @@
 /** The batch write of an import (its SQL): one transaction per batch of listings and their products. */
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { farmProducts, farms } from '../../db/schema/index.js';
-import { arr, type DbOrTx } from '../farms/sql.js';
+import { arr, rows, type DbOrTx } from '../farms/sql.js';
 import { slugify } from './fields.js';
 import type { ImportFormat, ImportedListing } from './listing.js';
 
@@ -44,42 +44,50 @@ const changed = sql`(${sql.join(OWNED.map(current), sql`, `)}) IS DISTINCT FROM 
 // other hours), when there was none, or when it is newer; a visitor's later confirmation of the same hours stays.
 const sourceConfirmationWins = sql`("farms"."opening_hours" IS DISTINCT FROM excluded.opening_hours OR "farms"."hours_confirmed_at" IS NULL
   OR excluded.hours_confirmed_at > "farms"."hours_confirmed_at")`;
-const setClause: Record<string, SQL> = Object.fromEntries(OWNED.map((k) => [k, excluded(k)]));
+const set = sql.join(
+  OWNED.map((k) => sql`${sql.raw(`"${farms[k].name}"`)} = ${excluded(k)}`),
+  sql`, `,
+);
+// What an import writes into a new listing: the fields it owns, and where the listing came from.
+const INSERTED = [...OWNED, 'source', 'externalId', 'ownerId', 'status', 'hoursConfirmedAt', 'hoursConfirmedBy'] as const;
+const insertedColumns = sql.raw(INSERTED.map((k) => `"${farms[k].name}"`).join(', '));
 
 /**
- * Writes one batch in one transaction: a multi-row INSERT … ON CONFLICT (source, external_id) DO UPDATE,
- * where `xmax = 0` tells a fresh row from an updated one. updated_at only moves when a field changed,
- * so "updated 2 h ago" stays true after re-importing an unchanged file. Listings with an owner are
- * claimed and not touched. Concurrent imports of one source take turns (no deadlocks between batches).
+ * Writes one batch in one transaction: INSERT … ON CONFLICT (source, external_id) DO UPDATE, where `xmax = 0` tells
+ * a fresh row from an updated one. updated_at only moves when a field changed, so "updated 2 h ago" stays true after
+ * re-importing an unchanged file. Listings with an owner are claimed and not touched. Concurrent imports of one
+ * source take turns (no deadlocks between batches). The batch travels as one JSON parameter (json_populate_recordset
+ * types each field as its column): drizzle's multi-row VALUES spent seconds of an import composing 24 parameters
+ * per listing.
  */
 export async function writeBatch(db: Db, source: ImportFormat, listings: ImportedListing[]): Promise<BatchResult> {
   if (listings.length === 0) return { created: 0, updated: 0, skipped: 0, changedIds: [] };
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('farm_import'), hashtext(${source}))`);
-    const values = listings.map(({ products: _products, hoursCheckedAt, ...l }) => ({
-      ...l,
-      slug: slugify(l.name),
-      source,
-      ownerId: null,
-      status: 'published' as const,
-      hoursConfirmedAt: hoursCheckedAt,
-      hoursConfirmedBy: hoursCheckedAt ? ('import' as const) : null,
-    }));
-    const written = await tx
-      .insert(farms)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [farms.source, farms.externalId],
-        set: {
-          ...setClause,
-          updatedAt: sql`CASE WHEN ${changed} THEN now() ELSE "farms"."updated_at" END`,
-          hoursConfirmedAt: sql`CASE WHEN ${sourceConfirmationWins} THEN excluded.hours_confirmed_at ELSE "farms"."hours_confirmed_at" END`,
-          hoursConfirmedBy: sql`CASE WHEN ${sourceConfirmationWins} THEN excluded.hours_confirmed_by ELSE "farms"."hours_confirmed_by" END`,
-        },
-        setWhere: sql`"farms"."owner_id" IS NULL`,
-      })
-      // updated_at is now() (the transaction's start) exactly when the row is new or one of its fields changed.
-      .returning({ id: farms.id, externalId: farms.externalId, inserted: sql<boolean>`(xmax = 0)`, changed: sql<boolean>`(${farms.updatedAt} = now())` });
+    const records = listings.map(({ products: _products, hoursCheckedAt, ...l }) => {
+      const row: Record<(typeof INSERTED)[number], unknown> = {
+        ...l,
+        slug: slugify(l.name),
+        source,
+        ownerId: null,
+        status: 'published',
+        hoursConfirmedAt: hoursCheckedAt,
+        hoursConfirmedBy: hoursCheckedAt ? 'import' : null,
+      };
+      return Object.fromEntries(INSERTED.map((k) => [farms[k].name, row[k]]));
+    });
+    // updated_at is now() (the transaction's start) exactly when the row is new or one of its fields changed.
+    const written = await rows<{ id: number; externalId: string; inserted: boolean; changed: boolean }>(
+      tx,
+      sql`INSERT INTO farms (${insertedColumns})
+          SELECT ${insertedColumns} FROM json_populate_recordset(NULL::farms, ${JSON.stringify(records)}::json)
+          ON CONFLICT (source, external_id) DO UPDATE SET ${set},
+            updated_at = CASE WHEN ${changed} THEN now() ELSE "farms"."updated_at" END,
+            hours_confirmed_at = CASE WHEN ${sourceConfirmationWins} THEN excluded.hours_confirmed_at ELSE "farms"."hours_confirmed_at" END,
+            hours_confirmed_by = CASE WHEN ${sourceConfirmationWins} THEN excluded.hours_confirmed_by ELSE "farms"."hours_confirmed_by" END
+          WHERE "farms"."owner_id" IS NULL
+          RETURNING id, external_id AS "externalId", (xmax = 0) AS inserted, (updated_at = now()) AS changed`,
+    );
 
     // Products: keep the ones still offered (their ids and any edits), add new ones, drop the rest.
     const byExternal = new Map(listings.map((l) => [l.externalId, l]));
