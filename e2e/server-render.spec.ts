@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { parseTodayLabel } from '../common/hours/phrases';
 import { test, expect, createUser, signIn } from './fixtures';
 
 // Public pages arrive with their content: each is read here with JavaScript off, as a crawler, a phone whose
@@ -19,11 +20,11 @@ const names = (items: Summary[]) => items.map((f) => f.name);
 
 test('/farm/{id}: the listing’s name, open state, today’s hours and products are in the HTML', async ({ page, request }) => {
   const { items } = await api<{ items: Summary[] }>(request, '/api/farms?location=12401&limit=50');
-  // Hours today ("8 AM – 6 PM"), not "Closed today", which the header says without "Today:" (any day of the week),
-  // and products: the nearest listings may be ones other tests made, without any.
+  // Hours today ("8 AM – 6 PM"), which the header shows as "Today: …" (not "Closed today", nor "Open 24 hours", which
+  // the open badge already says), and products: the nearest listings may be ones other tests made, without any.
   type Detail = { id: number; name: string; products: Array<{ name: string }>; open: Summary['open'] };
   let farm: Detail | undefined;
-  for (const f of items.filter((i) => i.open.status !== 'unknown' && !/today/i.test(i.open.todayLabel))) {
+  for (const f of items.filter((i) => i.open.status !== 'unknown' && parseTodayLabel(i.open.todayLabel)?.kind === 'periods')) {
     const detail = await api<Detail>(request, `/api/farms/${f.id}`);
     if (detail.products.length > 0) {
       farm = detail;
