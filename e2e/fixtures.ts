@@ -93,11 +93,6 @@ export async function expectToast(page: Page, title: string, description?: strin
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * axe-core finds no serious or critical violation on the page as it is now. A toast and the splash are waited out
- * first: either one fading away is half transparent, and axe would measure the contrast of that moment. (The
- * splash of a page rendered in the browser mounts with the app, so it can appear after a first waitForSplash.)
- */
-/**
  * axe on a page, the same rules at half the time (0.4–1.4 s a page here instead of 1.0–2.2, the same findings):
  * - violations only: the passing nodes' selectors are never worked out (axe-core's API documentation, "Performance");
  * - legacy mode: axe.run() in the page itself. The default opens a blank page to merge the results of every frame;
@@ -106,6 +101,11 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 export const axe = (page: Page) => new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode(true);
 
+/**
+ * axe-core finds no serious or critical violation on the page as it is now. A toast and the splash are waited out
+ * first: either one fading away is half transparent, and axe would measure the contrast of that moment. (The
+ * splash of a page rendered in the browser mounts with the app, so it can appear after a first waitForSplash.)
+ */
 export async function expectNoSeriousAxeViolations(page: Page, label = page.url()) {
   await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 8_000 });
   await waitForSplash(page);

@@ -23,25 +23,26 @@ test('/farm/{id}: the listing’s name, open state, today’s hours and products
   // Hours today ("8 AM – 6 PM"), which the header shows as "Today: …" (not "Closed today", nor "Open 24 hours", which
   // the open badge already says), and products: the nearest listings may be ones other tests made, without any.
   type Detail = { id: number; name: string; products: Array<{ name: string }>; open: Summary['open'] };
-  let farm: Detail | undefined;
+  let found: Detail | undefined;
   for (const f of items.filter((i) => i.open.status !== 'unknown' && parseTodayLabel(i.open.todayLabel)?.kind === 'periods')) {
     const detail = await api<Detail>(request, `/api/farms/${f.id}`);
     if (detail.products.length > 0) {
-      farm = detail;
+      found = detail;
       break;
     }
   }
-  expect(farm, 'a listing near 12401 with hours today and products').toBeTruthy();
+  expect(found, 'a listing near 12401 with hours today and products').toBeTruthy();
+  const farm = found!;
 
-  const res = await page.goto(`/farm/${farm!.id}`);
+  const res = await page.goto(`/farm/${farm.id}`);
   expect(res!.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1, name: farm!.name })).toBeVisible();
-  await expect(page.getByText(farm!.open.status === 'open' ? 'Open now' : 'Closed', { exact: true }).first()).toBeVisible();
-  await expect(page.getByText(`Today: ${farm!.open.todayLabel}`)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: farm.name })).toBeVisible();
+  await expect(page.getByText(farm.open.status === 'open' ? 'Open now' : 'Closed', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(`Today: ${farm.open.todayLabel}`)).toBeVisible();
   const today = page.locator('tr[aria-current="date"]');
   await expect(today).toHaveCount(1);
   await expect(today).toContainText('Today');
-  await expect(page.getByRole('region', { name: 'Products' })).toContainText(farm!.products[0].name);
+  await expect(page.getByRole('region', { name: 'Products' })).toContainText(farm.products[0].name);
 });
 
 test('/browse?location=ZIP lists the first page of results in the HTML', async ({ page, request }) => {

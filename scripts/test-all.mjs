@@ -100,11 +100,14 @@ const [typecheckOk, { lint: lintOk, format: formatOk, i18n: i18nOk, build: build
   runBuffered('type-check', 'npx', ['tsc', '-p', 'tsconfig.json']),
   checks(),
 ]);
-results.push({ label: 'type-check', passed: typecheckOk ? 1 : 0, failed: typecheckOk ? 0 : 1 });
-results.push({ label: 'lint', passed: lintOk ? 1 : 0, failed: lintOk ? 0 : 1 });
-results.push({ label: 'format', passed: formatOk ? 1 : 0, failed: formatOk ? 0 : 1 });
-results.push({ label: 'i18n catalogues', passed: i18nOk ? 1 : 0, failed: i18nOk ? 0 : 1 });
-results.push({ label: 'build', passed: buildOk ? 1 : 0, failed: buildOk ? 0 : 1 });
+for (const [label, ok] of [
+  ['type-check', typecheckOk],
+  ['lint', lintOk],
+  ['format', formatOk],
+  ['i18n catalogues', i18nOk],
+  ['build', buildOk],
+])
+  results.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
 
 run('unit + API tests (embedded PostgreSQL)', 'npx', [
   'vitest',

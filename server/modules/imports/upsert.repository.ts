@@ -37,20 +37,18 @@ const OWNED = [
   'website',
   'email',
 ] as const;
-const excluded = (key: (typeof OWNED)[number]) => sql.raw(`excluded."${farms[key].name}"`);
-const current = (key: (typeof OWNED)[number]) => sql.raw(`"farms"."${farms[key].name}"`);
+// What an import writes into a new listing: the fields it owns, and where the listing came from.
+const INSERTED = [...OWNED, 'source', 'externalId', 'ownerId', 'status', 'hoursConfirmedAt', 'hoursConfirmedBy'] as const;
+const column = (key: (typeof INSERTED)[number]) => `"${farms[key].name}"`;
+const excluded = (key: (typeof OWNED)[number]) => sql.raw(`excluded.${column(key)}`);
+const current = (key: (typeof OWNED)[number]) => sql.raw(`"farms".${column(key)}`);
 const changed = sql`(${sql.join(OWNED.map(current), sql`, `)}) IS DISTINCT FROM (${sql.join(OWNED.map(excluded), sql`, `)})`;
 // The source's check date replaces the stored confirmation when the hours changed (the old confirmation was of
 // other hours), when there was none, or when it is newer; a visitor's later confirmation of the same hours stays.
 const sourceConfirmationWins = sql`("farms"."opening_hours" IS DISTINCT FROM excluded.opening_hours OR "farms"."hours_confirmed_at" IS NULL
   OR excluded.hours_confirmed_at > "farms"."hours_confirmed_at")`;
-const set = sql.join(
-  OWNED.map((k) => sql`${sql.raw(`"${farms[k].name}"`)} = ${excluded(k)}`),
-  sql`, `,
-);
-// What an import writes into a new listing: the fields it owns, and where the listing came from.
-const INSERTED = [...OWNED, 'source', 'externalId', 'ownerId', 'status', 'hoursConfirmedAt', 'hoursConfirmedBy'] as const;
-const insertedColumns = sql.raw(INSERTED.map((k) => `"${farms[k].name}"`).join(', '));
+const set = sql.raw(OWNED.map((k) => `${column(k)} = excluded.${column(k)}`).join(', '));
+const insertedColumns = sql.raw(INSERTED.map(column).join(', '));
 
 /**
  * Writes one batch in one transaction: INSERT … ON CONFLICT (source, external_id) DO UPDATE, where `xmax = 0` tells
