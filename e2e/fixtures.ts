@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { ADMIN, adminSessionCookie } from './admin-session';
 import { waitForMail } from './mail';
@@ -23,6 +23,28 @@ export async function quietOverlays(page: Page, { banner = false, sponsor = fals
     },
     { banner, sponsor },
   );
+}
+
+/**
+ * Resolves once an overlay that opens after a delay (banner, onboarding, sponsor popup) has had its time on a page
+ * loaded before this call. A control page, in a fresh context that `prepare` sets up so the overlay is due, opens
+ * `path` and waits until `overlay` shows there. A check after this that the overlay stayed away on the page under
+ * test then proves something; a fixed sleep before it would not.
+ */
+export async function waitForOverlayOnControl(
+  browser: Browser,
+  baseURL: string,
+  { path, prepare, overlay }: { path: string; prepare: (page: Page) => Promise<void>; overlay: (page: Page) => Locator },
+) {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    await prepare(page);
+    await page.goto(path);
+    await expect(overlay(page)).toBeVisible({ timeout: 15_000 });
+  } finally {
+    await context.close();
+  }
 }
 
 /**
