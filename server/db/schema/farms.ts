@@ -156,6 +156,11 @@ export const farms = pgTable(
     index('farms_earth_available_idx')
       .using('gist', sql`fsf_earth(${t.lat}, ${t.lng})`, t.availableTsv)
       .where(published),
+    // Near a place and open now: the same walk tests the listing's schedule against the open ones in the index, from a
+    // signature of its id (intarray, fsf_schedule_set), instead of reading the rows of closed listings (decision 045).
+    index('farms_earth_open_idx')
+      .using('gist', sql`fsf_earth(${t.lat}, ${t.lng})`, sql`fsf_schedule_set(${t.scheduleId}) gist__intbig_ops(siglen=64)`)
+      .where(published),
     // Keyset paging for the other sorts (same expressions as server/modules/farms/search/search-sort.ts).
     index('farms_name_idx')
       .on(sql`lower(${t.name})`, t.id)
@@ -166,8 +171,9 @@ export const farms = pgTable(
     index('farms_updated_idx')
       .on(sql`${t.updatedAt} DESC`, sql`${t.id} DESC`)
       .where(published),
-    // No index on schedule_id on purpose: the planner would AND it into bitmap scans for "open now" and
-    // lose the kNN order; only the hourly clean-up looks listings up by schedule (one hash anti-join).
+    // No btree on schedule_id on purpose: the planner would AND it into bitmap scans for "open now" and lose the
+    // kNN order (farms_earth_open_idx keeps it); only the hourly clean-up looks listings up by schedule (one hash
+    // anti-join).
     index('farms_map_cell_idx')
       .on(t.mapCell)
       .where(sql`map_cell IS NOT NULL`),
@@ -178,7 +184,8 @@ export const farms = pgTable(
 export const farmSchedules = pgTable(
   'farm_schedules',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    // Within int4: farms_earth_open_idx indexes a listing's schedule as an int4[] (fsf_schedule_set).
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ maxValue: 2147483647 }),
     key: text('key').notNull(),
     openingHours: text('opening_hours').notNull(),
     timeZone: text('time_zone').notNull(),

@@ -19,6 +19,17 @@ AS $$
   )::public.earth
 $$;
 
+-- A listing's schedule (farms.schedule_id) as the one-element int4[] that intarray's GiST operator class indexes beside
+-- its position (farms_earth_open_idx): the nearest-first walk of near + open=now tests `&&` against the open schedules
+-- inside the index, without reading the rows of closed listings (decision 045). No schedule: the empty array, which
+-- overlaps nothing. Schedule ids stay within int4 (farm_schedules.id has MAXVALUE 2147483647).
+CREATE OR REPLACE FUNCTION fsf_schedule_set(schedule_id bigint)
+RETURNS integer[]
+LANGUAGE sql IMMUTABLE PARALLEL SAFE
+AS $$
+  SELECT CASE WHEN schedule_id IS NULL THEN '{}'::integer[] ELSE ARRAY[schedule_id::integer] END
+$$;
+
 -- The text a listing is found by: its name (weight A), what it offers (products, categories: B) and its
 -- description (C). Stored in farms.search_tsv by refreshOpenIntervals() and the bulk loaders.
 CREATE OR REPLACE FUNCTION fsf_search_tsv(name text, offer text, description text)

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isOpenAt } from '../../../lib/hours/index.js';
+import { isOpenAt, timeZoneAt } from '../../../lib/hours/index.js';
 import { as, createTestApp } from '../../../test/helpers.js';
 import { collectUnusedSchedules, extendOpenWindows } from './open-intervals-job.js';
 import { refreshOpenIntervals } from './open-intervals.js';
@@ -65,6 +65,26 @@ describe('open=now and openAt, evaluated in each listing’s own zone, in the da
       .filter(([, p]) => isOpenAt({ openingHours: 'Mo-Sa 09:00-17:00', timeZone: p.zone, lat: p.lat, lng: p.lng }, now))
       .map(([city]) => city as City);
     expect(namesOf(res.json().items)).toEqual(['Always', ...expected].sort());
+  });
+
+  it('near a place, open=now is decided inside the nearest-first walk (decision 045) and agrees with the hours library', async () => {
+    // Far from every other test's listings (Bouvet Island): what is near it is this test's alone.
+    const place = { lat: -54.42, lng: 3.36 };
+    const list = ['Mo-Su 00:00-12:00', 'Mo-Su 12:00-24:00', '24/7', 'Mo-Su 00:00-00:01', null].map((openingHours, i) => ({
+      name: `Island ${i} ${word}`,
+      lat: place.lat + i * 0.01,
+      lng: place.lng,
+      region: '',
+      openingHours,
+    }));
+    const created = await seedListings(db, list);
+    const res = await as(app, null)({ url: `/api/farms?near=${place.lat},${place.lng}&radius=20&unit=km&open=now&limit=100` });
+    expect(res.statusCode, res.body).toBe(200);
+    const now = new Date();
+    const zone = timeZoneAt(place.lat, place.lng);
+    const expected = created.filter((_, i) => list[i].openingHours && isOpenAt({ openingHours: list[i].openingHours!, timeZone: zone, ...place }, now));
+    expect(expected.length).toBeGreaterThanOrEqual(2); // 24/7 and one half of the day
+    expect(res.json().items.map((f: { id: number }) => f.id)).toEqual(expected);
   });
 
   it('each item carries its open state; no hours reads "Hours not listed"', async () => {
@@ -137,13 +157,16 @@ describe('the schedules open this minute, read once a minute (stored-open.ts)', 
     const map = async () =>
       (await as(app, null)({ url: `/api/farms/map?bbox=${place.lng - 2},${place.lat - 1},${place.lng + 2},${place.lat + 1}&zoom=5&open=now` })).json()
         .features as Array<{ properties: { count?: number; id?: number } }>;
+    const near = async () => (await as(app, null)({ url: `/api/farms?near=${place.lat},${place.lng}&radius=10&open=now` })).json().items as Array<{ id: number }>;
     await search();
+    await near();
     await map();
     // Open around the clock, in years that make the value new (a schedule is created for it).
     const hours = `${1900 + Math.floor(Math.random() * 100)}-${2100 + Math.floor(Math.random() * 900)} 24/7`;
     expect(isOpenAt({ openingHours: hours, timeZone: 'UTC', lat: place.lat, lng: place.lng }, new Date())).toBe(true);
     const [id] = await seedListings(db, [{ name: `Fresh ${word}`, ...place, openingHours: hours }]);
     expect((await search()).map((f) => f.id)).toContain(id);
+    expect((await near()).map((f) => f.id)).toEqual([id]);
     expect((await map()).reduce((n, f) => n + (f.properties.count ?? 1), 0)).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { openCondition, type StoredOpen } from '../hours/stored-open.js';
+import { openCondition, openIndexCondition, type StoredOpen } from '../hours/stored-open.js';
 import { arr } from '../sql.js';
 
 /** What both the list and the map filter on (PRODUCT.md 2), resolved and validated. */
@@ -34,8 +34,9 @@ export const hasFilters = (f: ListingFilters) =>
  * estimated at 0.5 % and it would rather sort every listing in the radius (15 ms instead of 1 ms for
  * q=strawbery at 1M listings). The same built-in functions called by name are estimated at 1/3 and
  * are never used for an index. Prepared statements are planned without the values, so this is decided
- * here, not left to the planner. Words (q=, available=) stay operators: the GiST indexes over position and
- * words (farms_earth_search_idx, farms_earth_available_idx) test them inside the same nearest-first walk.
+ * here, not left to the planner. Words (q=, available=) and open schedules stay operators: the GiST indexes over
+ * position and words (farms_earth_search_idx, farms_earth_available_idx) or schedule (farms_earth_open_idx) test
+ * them inside the same nearest-first walk.
  */
 export function filterConditions(f: ListingFilters, { nearest = false } = {}): SQL[] {
   const out: SQL[] = [sql`f.status = 'published'`];
@@ -50,7 +51,7 @@ export function filterConditions(f: ListingFilters, { nearest = false } = {}): S
   // The same shape as q, over the words of the available products only (farms_available_idx, farms_earth_available_idx).
   if (f.availableTsquery) out.push(sql`f.available_tsv @@ ${f.availableTsquery}::tsquery`);
   // The open schedules are read once a minute (stored-open.ts), then a per-row check: never a join that would lose
-  // the kNN order.
-  if (f.openStored) out.push(openCondition(f.openStored, sql`f.schedule_id`));
+  // the kNN order. Near a place, the check is made in the index the walk follows (farms_earth_open_idx).
+  if (f.openStored) out.push((nearest ? openIndexCondition : openCondition)(f.openStored, sql`f.schedule_id`));
   return out;
 }

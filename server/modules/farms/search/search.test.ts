@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { haversineKm, kmToMiles } from '../../../lib/geo/distance.js';
 import { as, createTestApp } from '../../../test/helpers.js';
 import { lastStatementOf } from '../../../test/migrations.js';
@@ -112,6 +112,23 @@ describe('q: a prefix (the last word, as it is typed)', () => {
     expect(await buildTsQuery(db, `the ${w}`)).not.toContain('example.net'); // "the": another cache key, no word of its own
     await db.execute(sql.raw(lastStatementOf('0019_prefix-words')));
     expect(await buildTsQuery(db, w)).toContain(`'${w}.example.net'`);
+  });
+
+  it('is kept a minute; past it, answered at once from the last reading while one request reads the words again', async () => {
+    const w = nonce();
+    await seedListings(db, [{ name: `Cached ${w}apple`, ...place }]);
+    const first = await buildTsQuery(db, w);
+    expect(first).toContain(`'${w}appl'`);
+    await seedListings(db, [{ name: `Cached ${w}pear`, ...place }]);
+    expect(await buildTsQuery(db, w)).toBe(first);
+    const later = Date.now() + 61_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => later);
+    try {
+      expect(await Promise.all([buildTsQuery(db, w), buildTsQuery(db, w)])).toEqual([first, first]);
+      await vi.waitFor(async () => expect(await buildTsQuery(db, w)).toContain(`'${w}pear'`));
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it('stays a prefix past 16 words', async () => {

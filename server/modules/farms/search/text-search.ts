@@ -29,21 +29,42 @@ export function queryWords(q: string): string[] {
  * walk the listings nearest first and test the tsquery in the index; without a place the GIN index on
  * search_tsv finds them.
  */
-export async function buildTsQuery(db: Db, q: string): Promise<string | null> {
+export function buildTsQuery(db: Db, q: string): Promise<string | null> {
   const words = queryWords(q);
-  if (words.length === 0) return null;
+  if (words.length === 0) return Promise.resolve(null);
   const key = words.join(' ');
   const hit = recent.get(key);
-  if (hit && hit.until > Date.now()) return hit.value;
-  const value = await lookUp(db, words);
-  recent.set(key, { value, until: Date.now() + TTL_MS });
-  return value;
+  if (!hit) return remember(db, words, key).value;
+  // Past its minute, one request reads it again while every other keeps the answer it had: when the same few
+  // searches expire at once, the requests asking for them do not all wait for the vocabulary together.
+  if (hit.until <= Date.now() && !hit.refreshing) {
+    hit.refreshing = true;
+    const next = lookUp(db, words);
+    next.then(
+      () => recent.get(key) === hit && recent.set(key, { value: next, until: Date.now() + TTL_MS }),
+      () => (hit.refreshing = false),
+    );
+  }
+  return hit.value;
 }
 
 // The same searches come again and again ('strawberries', 'eggs'). A cached answer only risks missing,
 // for a minute, a spelling alternative a brand-new listing brought: the exact stems are always in it.
-const recent = new Lru<string, { value: string | null; until: number }>(10_000);
+// Requests asking at once share one read; a failed read is not kept.
+interface Remembered {
+  value: Promise<string | null>;
+  until: number;
+  refreshing?: boolean;
+}
+const recent = new Lru<string, Remembered>(10_000);
 const TTL_MS = 60_000;
+
+function remember(db: Db, words: string[], key: string): Remembered {
+  const entry: Remembered = { value: lookUp(db, words), until: Date.now() + TTL_MS };
+  recent.set(key, entry);
+  entry.value.catch(() => recent.delete(key, entry));
+  return entry;
+}
 
 async function lookUp(db: Db, words: string[]): Promise<string | null> {
   const found = await stemsAndAlternatives(db, words, ALTERNATIVES, PREFIXED);

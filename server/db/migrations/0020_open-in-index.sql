@@ -1,0 +1,2 @@
+ALTER TABLE "farm_schedules" ALTER COLUMN "id" SET MAXVALUE 2147483647;--> statement-breakpoint
+CREATE INDEX "farms_earth_open_idx" ON "farms" USING gist (fsf_earth("lat", "lng"),fsf_schedule_set("schedule_id") gist__intbig_ops(siglen=64)) WHERE status = 'published';
