@@ -157,7 +157,8 @@ describe('the schedules open this minute, read once a minute (stored-open.ts)', 
     const map = async () =>
       (await as(app, null)({ url: `/api/farms/map?bbox=${place.lng - 2},${place.lat - 1},${place.lng + 2},${place.lat + 1}&zoom=5&open=now` })).json()
         .features as Array<{ properties: { count?: number; id?: number } }>;
-    const near = async () => (await as(app, null)({ url: `/api/farms?near=${place.lat},${place.lng}&radius=10&open=now` })).json().items as Array<{ id: number }>;
+    const near = async () =>
+      (await as(app, null)({ url: `/api/farms?near=${place.lat},${place.lng}&radius=10&open=now` })).json().items as Array<{ id: number }>;
     await search();
     await near();
     await map();
