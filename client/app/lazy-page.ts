@@ -14,8 +14,12 @@ export interface ServerDataContext {
  * A page module. `serverData` (optional) names the queries its first render reads, so the server loads them
  * into the HTML and the query cache (docs/architecture.md, "Server-rendered pages").
  */
+/** Any page component: pages take different props (the route table, routes.tsx, gives each the ones it takes). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- props differ from page to page
+export type PageComponent = ComponentType<any>;
+
 export interface PageModule {
-  default: ComponentType<any>;
+  default: PageComponent;
   serverData?: (ctx: ServerDataContext) => PageQuery[];
 }
 
@@ -23,7 +27,7 @@ export interface LazyPage {
   /** The page's source path as Vite's manifest names it (relative to client/), for <link rel="modulepreload">. */
   module: string;
   load: () => Promise<PageModule>;
-  Component: LazyExoticComponent<ComponentType<any>>;
+  Component: LazyExoticComponent<PageComponent>;
 }
 
 /**

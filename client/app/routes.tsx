@@ -1,10 +1,10 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute, Route, Switch } from 'wouter';
 import { ProtectedRoute } from '@/features/auth/components/protected-route';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ComingSoonPage, MaintenancePage } from '@/features/site/components/gate-pages';
-import { lazyPage, type LazyPage } from './lazy-page';
+import { lazyPage, type LazyPage, type PageComponent } from './lazy-page';
 import { paths } from '@/lib/paths';
 import HomePage from './pages/home';
 
@@ -52,7 +52,7 @@ export const NOT_FOUND = lazyPage('app/pages/not-found.tsx', () => import('./pag
 export interface PageRoute {
   path: string;
   /** A page in the first chunk, or one loaded on demand. */
-  page: ComponentType<any> | LazyPage;
+  page: PageComponent | LazyPage;
   /** Props the route gives its page. */
   props?: object;
   /** Signed-in only: behind the sign-in check, and rendered in the browser (the server sends the app shell). */
