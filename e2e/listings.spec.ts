@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { test, expect, quietOverlays, createUser, recordToasts, expectToast, signIn, waitForSplash } from './fixtures';
+import { test, expect, expectNoSeriousAxeViolations, quietOverlays, createUser, recordToasts, expectToast, signIn, waitForSplash } from './fixtures';
 import { createFarmerWithListings, tag } from './listing-fixtures';
 
 // Listings as a shopper and as a farmer meet them: the search kept in the URL, places the gazetteer does not know,
@@ -65,6 +65,26 @@ test('/browse keeps the search in the URL, and Back undoes each step', async ({ 
   await page.goBack();
   await expect(page).toHaveURL(/\/browse$/);
   await expect(page.getByRole('combobox', { name: 'ZIP code or city' })).toHaveValue('');
+});
+
+test('/browse asks who is open on any day of the coming year, not only this week', async ({ page }) => {
+  await page.goto('/browse?location=12401');
+  await waitForSplash(page);
+  await page.getByRole('radio', { name: 'Open at…' }).check({ force: true });
+  const day = page.getByLabel('Day', { exact: true });
+  const key = (d: Date) => d.toISOString().slice(0, 10);
+  const inDays = (n: number) => key(new Date(Date.now() + n * 86_400_000));
+  // From today to the last whole day inside the API's 366 (the browser runs in UTC here).
+  await expect(day).toHaveAttribute('min', inDays(0));
+  await expect(day).toHaveAttribute('max', inDays(365));
+
+  const months = inDays(200);
+  const answer = page.waitForResponse((r) => r.url().includes('/api/farms?') && r.url().includes(`openAt=${months}`));
+  await day.fill(months);
+  expect((await answer).status()).toBe(200);
+  await expect(page).toHaveURL(new RegExp(`openAt=${months}T09%3A00`));
+  await expect(page.getByText(/within 25 mi of 12401, open at the time you chose/)).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'the open-at picker');
 });
 
 test('/browse switches between list and map in the URL; a visitor is offered the full map after sign-in', async ({ page }) => {

@@ -1,7 +1,5 @@
 import { useTranslation } from '@/lib/i18n/react';
-import { INTL_LOCALE, type Language } from '@common/i18n/languages';
-import type { FarmsT } from '../filters';
-import { lang as langOf } from '../format';
+import { OPEN_AT_MAX_DAYS } from '@common/hours/open-at-range';
 import { useId } from 'react';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -21,49 +19,40 @@ export function defaultOpenAt(now = new Date()): string {
   return t.toISOString();
 }
 
-/** "Saturday, May 2" / "sábado, 2 may" on the phone's own clock. */
-const dayName = (d: Date, lang: Language) => new Intl.DateTimeFormat(INTL_LOCALE[lang], { weekday: 'long', month: 'short', day: 'numeric' }).format(d);
-
-function nextDays(t: FarmsT, lang: Language, now = new Date()) {
-  return Array.from({ length: 8 }, (_, i) => {
-    const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + i);
-    return {
-      key: localDateKey(d),
-      label: i === 0 ? t('farms:openAt.today') : i === 1 ? t('farms:openAt.tomorrow', { day: dayName(d, lang) }) : dayName(d, lang),
-    };
-  });
+/** The days `openAt` may ask about, on the phone's own calendar: today to a year ahead (the API's range). */
+function dayRange(now = new Date()) {
+  const day = (offset: number) => localDateKey(new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset));
+  // The last whole day inside OPEN_AT_MAX_DAYS from now, at any time of it.
+  return { min: day(0), max: day(OPEN_AT_MAX_DAYS - 1) };
 }
 
 /** Day + time for `openAt`: "who is open Saturday at 9?", checked in each stand's own time zone. */
 export function OpenAtPicker({ value, onChange }: { value: string; onChange: (iso: string) => void }) {
-  const { t, i18n } = useTranslation('farms');
-  const lang = langOf(i18n);
+  const { t } = useTranslation('farms');
   const id = useId();
   const at = new Date(value);
   const day = localDateKey(at);
   const time = localTime(at);
-  const days = nextDays(t, lang);
-  if (!days.some((d) => d.key === day)) days.push({ key: day, label: dayName(at, lang) });
+  const { min, max } = dayRange();
   return (
-    <div className="grid grid-cols-[1fr_auto] gap-2">
-      <div>
+    // Side by side where they fit (the phone's filter sheet), one above the other in the narrow desktop sidebar.
+    <div className="flex flex-wrap gap-2">
+      <div className="min-w-36 flex-1">
         <label htmlFor={`${id}-day`} className="mb-1 block text-sm font-medium text-stone-800">
           {t('openAt.day')}
         </label>
-        <select
+        <input
           id={`${id}-day`}
+          type="date"
           value={day}
-          onChange={(e) => onChange(localInstant(e.target.value, time))}
+          min={min}
+          max={max}
+          // A day typed outside the range is left for the browser to flag; the search keeps the last good one.
+          onChange={(e) => e.target.value >= min && e.target.value <= max && onChange(localInstant(e.target.value, time))}
           className="h-11 w-full rounded-xl border border-stone-300 bg-white px-3"
-        >
-          {days.map((d) => (
-            <option key={d.key} value={d.key}>
-              {d.label}
-            </option>
-          ))}
-        </select>
+        />
       </div>
-      <div>
+      <div className="min-w-32 flex-1">
         <label htmlFor={`${id}-time`} className="mb-1 block text-sm font-medium text-stone-800">
           {t('openAt.time')}
         </label>
@@ -73,7 +62,7 @@ export function OpenAtPicker({ value, onChange }: { value: string; onChange: (is
           value={time}
           step={900}
           onChange={(e) => e.target.value && onChange(localInstant(day, e.target.value))}
-          className="h-11 rounded-xl border border-stone-300 bg-white px-3"
+          className="h-11 w-full rounded-xl border border-stone-300 bg-white px-3"
         />
       </div>
     </div>
