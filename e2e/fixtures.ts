@@ -12,16 +12,20 @@ export const DEMO = { farmer: 'farmer@example.com', consumer: 'consumer@example.
 const randomIp = () => `10.${crypto.randomInt(1, 255)}.${crypto.randomInt(1, 255)}.${crypto.randomInt(1, 255)}`;
 export const uniqueEmail = (prefix: string) => `${prefix}-${crypto.randomBytes(5).toString('hex')}@example.com`;
 
-/** Quiet overlays unless a test is about them: banner dismissed, sponsor "just shown", install card untouched. */
-export async function quietOverlays(page: Page, { banner = false, sponsor = false } = {}) {
+/**
+ * Quiet overlays unless a test is about them: banner dismissed, sponsor "just shown", install card untouched.
+ * `pageViews`: the sponsor popup's count of earlier page views, on the first load (3 make it due, SPEC.md 4).
+ */
+export async function quietOverlays(page: Page, { banner = false, sponsor = false, pageViews = 0 } = {}) {
   await page.addInitScript(
-    ({ banner, sponsor }) => {
+    ({ banner, sponsor, pageViews }) => {
       if (sessionStorage.getItem('e2e-init')) return; // only on the first load of this tab
       sessionStorage.setItem('e2e-init', '1');
       if (!banner) localStorage.setItem('fsf:newsletter-dismissed', '1');
       if (!sponsor) localStorage.setItem('fsf:sponsor-last-shown', String(Date.now()));
+      if (pageViews) localStorage.setItem('fsf:page-views', String(pageViews));
     },
-    { banner, sponsor },
+    { banner, sponsor, pageViews },
   );
 }
 

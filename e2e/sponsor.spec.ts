@@ -9,10 +9,7 @@ const popupHadItsTime = (browser: Browser, baseURL: string) =>
   waitForOverlayOnControl(browser, baseURL, {
     path: '/',
     prepare: async (page) => {
-      await quietOverlays(page, { sponsor: true });
-      await page.addInitScript(
-        () => sessionStorage.getItem('fsf:control') || (sessionStorage.setItem('fsf:control', '1'), localStorage.setItem('fsf:page-views', '2')),
-      );
+      await quietOverlays(page, { sponsor: true, pageViews: 2 });
       await page.route('**/api/sponsors/impression', (route) => route.abort());
     },
     overlay: (page) => page.getByRole('dialog'),

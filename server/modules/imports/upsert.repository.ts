@@ -96,17 +96,17 @@ export async function writeBatch(db: Db, source: ImportFormat, listings: Importe
           .from(farmProducts)
           .where(inArray(farmProducts.farmId, ids))
       : [];
-    const have = new Set(existing.map((p) => `${p.farmId}|${p.name.toLowerCase()}`));
+    const have = new Set(existing.map((p) => productKey(p.farmId, p.name)));
     const wanted = new Set<string>();
     const toInsert: NewProduct[] = [];
     for (const w of written) {
       for (const [position, p] of (byExternal.get(w.externalId!)?.products ?? []).entries()) {
-        const key = `${w.id}|${p.name.toLowerCase()}`;
+        const key = productKey(w.id, p.name);
         wanted.add(key);
         if (!have.has(key)) toInsert.push({ farmId: w.id, name: p.name, category: p.category, position });
       }
     }
-    const stale = existing.filter((p) => !wanted.has(`${p.farmId}|${p.name.toLowerCase()}`));
+    const stale = existing.filter((p) => !wanted.has(productKey(p.farmId, p.name)));
     if (stale.length)
       await tx.delete(farmProducts).where(
         inArray(
@@ -122,6 +122,9 @@ export async function writeBatch(db: Db, source: ImportFormat, listings: Importe
     return { created, updated: written.length - created, skipped: listings.length - written.length, changedIds };
   });
 }
+
+/** A listing's product as an import matches it: by name, whatever its case. */
+const productKey = (farmId: number, name: string) => `${farmId}|${name.toLowerCase()}`;
 
 interface NewProduct {
   farmId: number;

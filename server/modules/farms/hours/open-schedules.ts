@@ -6,7 +6,6 @@ import { schedulesById } from './hours.repository.js';
 import { OPEN_AT_BACK_DAYS } from '@common/hours/open-at-range.js';
 
 const DAY = 86_400_000;
-export { OPEN_AT_BACK_DAYS, OPEN_AT_MAX_DAYS } from '@common/hours/open-at-range.js';
 /**
  * Up to this far ahead, "open at T" reads the stored intervals (farm_open_intervals, a GiST probe): every
  * schedule's window reaches at least RENEW_WHEN_LEFT_DAYS (15) ahead, so 14 days are always inside it.

@@ -54,22 +54,25 @@ export function openCondition(open: StoredOpen, schedule: SQL): SQL {
 }
 
 /**
+ * The open intervals of schedules created after the set was read, at its minute (most minutes: none), as a probe on
+ * farm_open_intervals_schedule_idx. The upper bound only shapes the estimate: a range between two parameters is taken
+ * as narrow, so a generic plan keeps the probe instead of reading every interval open at the minute.
+ */
+const newerOpen = (open: StoredOpen) =>
+  sql`farm_open_intervals n WHERE n.schedule_id > ${open.known}::bigint AND n.schedule_id <= ${open.known}::bigint + 2147483647
+                              AND n.during @> ${open.minute}::timestamptz`;
+
+/**
  * openCondition() as the nearest-first walk of near + open=now tests it inside farms_earth_open_idx (decision 045): the
  * listing's schedule as an int4[] (fsf_schedule_set, the index's expression) overlapping the open set, so a closed
- * listing is passed over from its index entry without reading its row. The set is the minute's plus any schedule
- * created since it was read and open then, gathered once per query (an InitPlan) by a probe on
- * farm_open_intervals_schedule_idx. The upper bound only shapes the estimate: a range between two parameters is
- * taken as narrow, so the generic plan keeps that probe instead of reading every interval open at the minute.
+ * listing is passed over from its index entry without reading its row. The set is the minute's plus the newer
+ * schedules open then, gathered once per query (an InitPlan).
  */
 export function openIndexCondition(open: StoredOpen, schedule: SQL): SQL {
-  return sql`fsf_schedule_set(${schedule}) && (${arr(open.ids)}::int4[] || ARRAY(
-               SELECT n.schedule_id::int4 FROM farm_open_intervals n
-               WHERE n.schedule_id > ${open.known}::bigint AND n.schedule_id <= ${open.known}::bigint + 2147483647
-                 AND n.during @> ${open.minute}::timestamptz))`;
+  return sql`fsf_schedule_set(${schedule}) && (${arr(open.ids)}::int4[] || ARRAY(SELECT n.schedule_id::int4 FROM ${newerOpen(open)}))`;
 }
 
 /** The open schedules as rows `o(schedule_id)`, for a join (the map's per-schedule pyramid). */
 export function openScheduleRows(open: StoredOpen): SQL {
-  return sql`(SELECT unnest(${arr(open.ids)}::bigint[]) AS schedule_id
-              UNION SELECT n.schedule_id FROM farm_open_intervals n WHERE n.schedule_id > ${open.known}::bigint AND n.during @> ${open.minute}::timestamptz) o`;
+  return sql`(SELECT unnest(${arr(open.ids)}::bigint[]) AS schedule_id UNION SELECT n.schedule_id FROM ${newerOpen(open)}) o`;
 }
