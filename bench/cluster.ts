@@ -40,7 +40,11 @@ interface Load {
 const load = (port: number, urls: string[], ms = durationMs) =>
   new Promise<Load>((resolve, reject) => {
     const child = fork(path.join(import.meta.dirname, 'http-load.mjs'), [], { stdio: 'inherit' });
-    child.on('message', (m: { phase?: string } & Load) => m.phase === undefined && resolve(m));
+    child.on('message', (m: { phase?: string } & Load) => {
+      if (m.phase !== undefined) return;
+      resolve(m);
+      child.send('read'); // load-stats.mjs waits for this before it closes its connections
+    });
     child.once('error', reject);
     child.send({ port, urls, connections, durationMs: ms, warmupMs: 1000, maxRequests: 10_000_000 });
   });

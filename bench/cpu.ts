@@ -27,18 +27,17 @@ export function pidCpuMs(pid: number): number {
 }
 
 /**
- * CPU time (ms) used so far by the PostgreSQL backends serving `database`: their process titles read
+ * CPU time (ms) used so far by each PostgreSQL backend serving `database`, by pid: their process titles read
  * "postgres: <user> <database> <client> …". With `postmaster`, only that server's (another server on the
- * machine may hold a database of the same name). Linux only; 0 elsewhere. Backends that exited are not
- * counted, so read it before and after a run with the same pool open.
+ * machine may hold a database of the same name). Linux only; empty elsewhere.
  */
-export function backendCpuMs(database: string, postmaster: number | null = null): number {
-  let total = 0;
+export function backendCpu(database: string, postmaster: number | null = null): Map<number, number> {
+  const found = new Map<number, number>();
   let entries: string[];
   try {
     entries = fs.readdirSync('/proc').filter((e) => /^\d+$/.test(e));
   } catch {
-    return 0;
+    return found;
   }
   for (const pid of entries) {
     let cmd: string;
@@ -50,8 +49,19 @@ export function backendCpuMs(database: string, postmaster: number | null = null)
     if (!cmd.startsWith('postgres: ') || !cmd.split(/[\s\0]+/).includes(database)) continue;
     const fields = statFields(pid);
     if (!fields || (postmaster !== null && parentOf(fields) !== postmaster)) continue;
-    total += cpuMsOf(fields);
+    found.set(Number(pid), cpuMsOf(fields));
   }
+  return found;
+}
+
+/**
+ * The backends' CPU time (ms) between two backendCpu() readings: each backend's own growth, so a backend that
+ * exited meanwhile (an idle pool connection closed) takes none of its earlier time away. What it used in the
+ * interval before it exited is lost: read with the load's connections still open.
+ */
+export function backendCpuSince(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
   return total;
 }
 

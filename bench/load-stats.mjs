@@ -22,6 +22,9 @@ export async function measure(job, run) {
     max: q(1),
     loadgenCpuMsPerRequest: (cpu.user + cpu.system) / 1000 / Math.max(1, n),
   };
-  // Delivered before the caller exits: a message still queued when the process ends is lost.
-  await new Promise((resolve) => process.send(summary, resolve));
+  // The caller closes its connections (and exits) once the parent has read the CPU of their backends: the
+  // parent answers the summary when it has.
+  const read = new Promise((resolve) => process.once('message', resolve));
+  process.send(summary);
+  await read;
 }

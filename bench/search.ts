@@ -20,7 +20,7 @@ import { createDb } from '../server/db/client.js';
 import { runMigrations } from '../server/db/migrate.js';
 import { rng } from '../server/db/seed/generator.js';
 import { databaseName, openBenchDatabase } from './bench-db.js';
-import { backendCpuMs, parentPid, pidCpuMs, processCpuMs } from './cpu.js';
+import { backendCpu, backendCpuSince, parentPid, pidCpuMs, processCpuMs } from './cpu.js';
 import { spawnApp, type AppProcess } from '../server/test/spawn-app.js';
 import { benchCenters, loadListings } from './load-listings.js';
 import { captureStatements, type Statement } from './capture.js';
@@ -68,14 +68,15 @@ interface RunResult {
 function drive(port: number, urls: string[], dbName: string, conns = connections, ms = durationMs, bare?: { databaseUrl: string; requests: Statement[][] }) {
   return new Promise<RunResult>((resolve, reject) => {
     const child = fork(path.join(import.meta.dirname, bare ? 'pg-load.mjs' : 'http-load.mjs'), [], { stdio: 'inherit' });
-    let start = { node: 0, db: 0 };
+    let start = { node: 0, db: new Map<number, number>() };
     child.on('message', (m: { phase?: string } & Omit<RunResult, 'nodeCpuMsPerRequest' | 'dbCpuMsPerRequest'>) => {
       if (m.phase === 'measuring') {
-        start = { node: serverCpuMs(), db: backendCpuMs(dbName, postmaster) };
+        start = { node: serverCpuMs(), db: backendCpu(dbName, postmaster) };
         return;
       }
       const n = Math.max(1, m.requests);
-      resolve({ ...m, nodeCpuMsPerRequest: (serverCpuMs() - start.node) / n, dbCpuMsPerRequest: (backendCpuMs(dbName, postmaster) - start.db) / n });
+      resolve({ ...m, nodeCpuMsPerRequest: (serverCpuMs() - start.node) / n, dbCpuMsPerRequest: backendCpuSince(start.db, backendCpu(dbName, postmaster)) / n });
+      child.send('read'); // the CPU is read: the child may close its connections now
     });
     child.once('error', reject);
     const ports = [port, ...extraApps.map((a) => a.port)];
@@ -174,7 +175,8 @@ console.log(
 // "1 conn" is the latency of one request at a time (no queueing): what the work itself costs.
 // "bare": the same statements the endpoint ran for each URL, sent straight through node-postgres with the
 // same number of connections (pg-load.mjs): the database's own ceiling; "share" = endpoint req/s ÷ bare req/s.
-const columns = ['1 conn p50', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'node cpu', 'db cpu', 'loadgen', 'bare req/s', 'bare p99', 'share', 'load', 'errors'];
+// "bare db cpu" and "bare client" split the bare run's CPU the same way: its backends, and node-postgres in pg-load.mjs.
+const columns = ['1 conn p50', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'node cpu', 'db cpu', 'loadgen', 'bare req/s', 'bare p99', 'bare db cpu', 'bare client', 'share', 'load', 'errors'];
 console.log('endpoint'.padEnd(24) + columns.map((c) => c.padStart(11)).join(''));
 const dbName = new URL(database.url).pathname.slice(1);
 const all = scenarios(benchCenters(Math.ceil(count / 400)), rng(99)).filter((s) => !only || only.includes(s.name));
@@ -197,6 +199,8 @@ for (const s of all) {
     f(r.loadgenCpuMsPerRequest, 2),
     f(bare?.rps, 0),
     f(bare?.p99),
+    f(bare?.dbCpuMsPerRequest, 2),
+    f(bare?.loadgenCpuMsPerRequest, 2),
     bare ? `${Math.round((100 * r.rps) / bare.rps)} %` : '—',
     load.toFixed(1),
     String(r.errors + (bare?.errors ?? 0)),
