@@ -177,7 +177,7 @@ console.log(
 // same number of connections (pg-load.mjs): the database's own ceiling; "share" = endpoint req/s ÷ bare req/s.
 // "bare db cpu" and "bare client" split the bare run's CPU the same way: its backends, and node-postgres in pg-load.mjs.
 const columns = ['1 conn p50', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'node cpu', 'db cpu', 'loadgen', 'bare req/s', 'bare p99', 'bare db cpu', 'bare client', 'share', 'load', 'errors'];
-console.log('endpoint'.padEnd(24) + columns.map((c) => c.padStart(11)).join(''));
+console.log('endpoint'.padEnd(24) + columns.map((c) => c.padStart(12)).join(''));
 const dbName = new URL(database.url).pathname.slice(1);
 const all = scenarios(benchCenters(Math.ceil(count / 400)), rng(99)).filter((s) => !only || only.includes(s.name));
 for (const s of all) {
@@ -205,7 +205,7 @@ for (const s of all) {
     load.toFixed(1),
     String(r.errors + (bare?.errors ?? 0)),
   ];
-  console.log(s.name.padEnd(24) + cells.map((c) => c.padStart(11)).join(''));
+  console.log(s.name.padEnd(24) + cells.map((c) => c.padStart(12)).join(''));
 }
 console.log('(cpu columns: CPU milliseconds per request, at the full connection count)');
 
