@@ -70,3 +70,26 @@ export const processCpuMs = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
 };
+
+/**
+ * The nanoseconds a thread has run on a core and waited for one (runnable, not running) so far, from
+ * /proc/PID/schedstat (a process's own: its main thread, which runs the JavaScript); zeros when unavailable.
+ */
+export function schedstat(pid: number): { runNs: number; waitNs: number } {
+  try {
+    const [run, wait] = fs.readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ').map(Number);
+    return { runNs: run, waitNs: wait };
+  } catch {
+    return { runNs: 0, waitNs: 0 };
+  }
+}
+
+/** The machine's idle and total CPU time so far, in clock ticks, from the first line of /proc/stat. */
+export function machineTicks(): { idle: number; total: number } {
+  try {
+    const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    return { idle: fields[3] + (fields[4] ?? 0), total: fields.reduce((a, b) => a + b, 0) };
+  } catch {
+    return { idle: 0, total: 0 };
+  }
+}

@@ -20,7 +20,7 @@ import { createDb } from '../server/db/client.js';
 import { runMigrations } from '../server/db/migrate.js';
 import { rng } from '../server/db/seed/generator.js';
 import { databaseName, openBenchDatabase } from './bench-db.js';
-import { backendCpu, backendCpuSince, parentPid, pidCpuMs, processCpuMs } from './cpu.js';
+import { backendCpu, backendCpuSince, machineTicks, parentPid, pidCpuMs, processCpuMs, schedstat } from './cpu.js';
 import { spawnApp, type AppProcess } from '../server/test/spawn-app.js';
 import { benchCenters, loadListings } from './load-listings.js';
 import { captureStatements, type Statement } from './capture.js';
@@ -59,6 +59,10 @@ interface RunResult {
   loadgenCpuMsPerRequest: number;
   nodeCpuMsPerRequest: number;
   dbCpuMsPerRequest: number;
+  /** Per second of the run: how long the app processes' main threads waited for a core (mean of the processes). */
+  nodeWaitMsPerSecond: number;
+  /** The machine's idle share of its CPU time during the run. */
+  machineIdle: number;
 }
 
 /**
@@ -68,14 +72,21 @@ interface RunResult {
 function drive(port: number, urls: string[], dbName: string, conns = connections, ms = durationMs, bare?: { databaseUrl: string; requests: Statement[][] }) {
   return new Promise<RunResult>((resolve, reject) => {
     const child = fork(path.join(import.meta.dirname, bare ? 'pg-load.mjs' : 'http-load.mjs'), [], { stdio: 'inherit' });
-    let start = { node: 0, db: new Map<number, number>() };
-    child.on('message', (m: { phase?: string } & Omit<RunResult, 'nodeCpuMsPerRequest' | 'dbCpuMsPerRequest'>) => {
+    let start = { node: 0, db: new Map<number, number>(), waitNs: 0, ticks: machineTicks() };
+    child.on('message', (m: { phase?: string } & Omit<RunResult, 'nodeCpuMsPerRequest' | 'dbCpuMsPerRequest' | 'nodeWaitMsPerSecond' | 'machineIdle'>) => {
       if (m.phase === 'measuring') {
-        start = { node: serverCpuMs(), db: backendCpu(dbName, postmaster) };
+        start = { node: serverCpuMs(), db: backendCpu(dbName, postmaster), waitNs: appWaitNs(), ticks: machineTicks() };
         return;
       }
       const n = Math.max(1, m.requests);
-      resolve({ ...m, nodeCpuMsPerRequest: (serverCpuMs() - start.node) / n, dbCpuMsPerRequest: backendCpuSince(start.db, backendCpu(dbName, postmaster)) / n });
+      const ticks = machineTicks();
+      resolve({
+        ...m,
+        nodeCpuMsPerRequest: (serverCpuMs() - start.node) / n,
+        dbCpuMsPerRequest: backendCpuSince(start.db, backendCpu(dbName, postmaster)) / n,
+        nodeWaitMsPerSecond: (appWaitNs() - start.waitNs) / 1e6 / (1 + extraApps.length) / m.seconds,
+        machineIdle: (ticks.idle - start.ticks.idle) / Math.max(1, ticks.total - start.ticks.total),
+      });
       child.send('read'); // the CPU is read: the child may close its connections now
     });
     child.once('error', reject);
@@ -153,6 +164,8 @@ const extraApps: AppProcess[] = await Promise.all(
 );
 /** CPU time of the server: this process (its app; the load generators are child processes) and the other app processes. */
 const serverCpuMs = () => processCpuMs() + extraApps.reduce((sum, a) => sum + pidCpuMs(a.child.pid!), 0);
+// The app processes' main threads (a thread's id is its process's for the main one): the JavaScript runs there.
+const appWaitNs = () => [process.pid, ...extraApps.map((a) => a.child.pid!)].reduce((sum, pid) => sum + schedstat(pid).waitNs, 0);
 // The server runs its open-intervals upkeep once at start (a few full scans at 1M listings): let it finish.
 for (let quiet = 0, waited = 0; quiet < 3 && waited < 120; waited++) {
   await new Promise((r) => setTimeout(r, 1000));
@@ -176,7 +189,27 @@ console.log(
 // "bare": the same statements the endpoint ran for each URL, sent straight through node-postgres with the
 // same number of connections (pg-load.mjs): the database's own ceiling; "share" = endpoint req/s ÷ bare req/s.
 // "bare db cpu" and "bare client" split the bare run's CPU the same way: its backends, and node-postgres in pg-load.mjs.
-const columns = ['1 conn p50', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'node cpu', 'db cpu', 'loadgen', 'bare req/s', 'bare p99', 'bare db cpu', 'bare client', 'share', 'load', 'errors'];
+// "node wait": ms per second an app process's main thread was ready to run but waited for a core; "idle": the
+// machine's CPU left unused meanwhile. Both high together: the scheduler, not the cores, held the event loop back.
+const columns = [
+  '1 conn p50',
+  'req/s',
+  'p50 ms',
+  'p90 ms',
+  'p99 ms',
+  'node cpu',
+  'db cpu',
+  'loadgen',
+  'bare req/s',
+  'bare p99',
+  'bare db cpu',
+  'bare client',
+  'share',
+  'node wait',
+  'idle',
+  'load',
+  'errors',
+];
 console.log('endpoint'.padEnd(24) + columns.map((c) => c.padStart(12)).join(''));
 const dbName = new URL(database.url).pathname.slice(1);
 const all = scenarios(benchCenters(Math.ceil(count / 400)), rng(99)).filter((s) => !only || only.includes(s.name));
@@ -202,6 +235,8 @@ for (const s of all) {
     f(bare?.dbCpuMsPerRequest, 2),
     f(bare?.loadgenCpuMsPerRequest, 2),
     bare ? `${Math.round((100 * r.rps) / bare.rps)} %` : '—',
+    f(r.nodeWaitMsPerSecond, 0),
+    `${Math.round(100 * r.machineIdle)} %`,
     load.toFixed(1),
     String(r.errors + (bare?.errors ?? 0)),
   ];
