@@ -176,29 +176,35 @@ export async function waitForHydration(page: Page) {
     });
 }
 
+/**
+ * What every test's page gets: each page.goto and page.reload returns a page that answers (waitForHydration; with
+ * JavaScript off, at once), and CSS animations and transitions run at ten times their speed (the page's animation
+ * clock, through the DevTools protocol; it holds across navigations while the session stays open). Every full page
+ * load shows the splash for SPEC.md's 1.5 s before a test can use the page beneath it: about 1.6 s saved a load,
+ * some 7 minutes a run. Timers (the 400 ms navigation splash, toasts' 2 s) keep their real time.
+ */
+export async function preparePage(page: Page, { javaScriptEnabled = true } = {}) {
+  if (javaScriptEnabled) {
+    const { goto, reload } = { goto: page.goto.bind(page), reload: page.reload.bind(page) };
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForHydration(page);
+      return response;
+    };
+  }
+  const animations = await page.context().newCDPSession(page);
+  await animations.send('Animation.enable');
+  await animations.send('Animation.setPlaybackRate', { playbackRate: 10 });
+}
+
 export const test = base.extend<{ quiet: void }>({
-  // Every page.goto and page.reload returns a page that answers (waitForHydration); with JavaScript off, at once.
   page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      const { goto, reload } = { goto: page.goto.bind(page), reload: page.reload.bind(page) };
-      page.goto = async (...args) => {
-        const response = await goto(...args);
-        await waitForHydration(page);
-        return response;
-      };
-      page.reload = async (...args) => {
-        const response = await reload(...args);
-        await waitForHydration(page);
-        return response;
-      };
-    }
-    // CSS animations and transitions at ten times their speed (the page's animation clock, through the DevTools
-    // protocol; it holds across navigations while the session stays open). Every full page load shows the splash
-    // for SPEC.md's 1.5 s before a test can use the page beneath it: about 1.6 s saved a load, some 7 minutes a
-    // run. Timers (the 400 ms navigation splash, toasts' 2 s) keep their real time.
-    const animations = await page.context().newCDPSession(page);
-    await animations.send('Animation.enable');
-    await animations.send('Animation.setPlaybackRate', { playbackRate: 10 });
+    await preparePage(page, { javaScriptEnabled: javaScriptEnabled !== false });
     await use(page);
   },
   quiet: [
