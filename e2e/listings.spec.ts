@@ -84,6 +84,20 @@ test('/browse asks who is open on any day of the coming year, not only this week
   expect((await answer).status()).toBe(200);
   await expect(page).toHaveURL(new RegExp(`openAt=${months}T09%3A00`));
   await expect(page.getByText(/within 25 mi of 12401, open at the time you chose/)).toBeVisible();
+
+  // 2 PM in the browser (UTC) is 10 AM in Kingston: the day stands are open then, and their cards say so of that
+  // day ("Closes 6 PM" counted from it), not "Open now".
+  const afternoon = page.waitForResponse((r) => r.url().includes('/api/farms?') && r.url().includes(`openAt=${months}T14%3A00`));
+  await page.getByLabel('Time', { exact: true }).fill('14:00');
+  expect((await afternoon).status()).toBe(200);
+  const results = page.getByRole('region', { name: 'Results' });
+  const closingCard = results
+    .getByRole('article')
+    .filter({ hasText: /Closes \d/ })
+    .first();
+  await expect(closingCard.getByText('Open then', { exact: true })).toBeVisible();
+  await expect(closingCard.getByText(/^Closes \d{1,2}(:\d{2})?\sPM$/)).toBeVisible();
+  await expect(results.getByText('Open now', { exact: true })).toHaveCount(0);
   await expectNoSeriousAxeViolations(page, 'the open-at picker');
 });
 

@@ -14,7 +14,7 @@ import { ResultsMap } from '@/features/farms/components/results-map';
 import { SearchLocationBox } from '@/features/farms/components/search-location-box';
 import { SortSelect } from '@/features/farms/components/sort-select';
 import { ViewToggle } from '@/features/farms/components/view-toggle';
-import { filtersToApiQuery, filtersToSearch, hasLocation, parseFilters, resultsSummary, withQuery } from '@/features/farms/filters';
+import { askedInstant, filtersToApiQuery, filtersToSearch, hasLocation, parseFilters, resultsSummary, withQuery } from '@/features/farms/filters';
 import { useFarmFilters, withDefaults } from '@/features/farms/use-farm-filters';
 import { ApiError } from '@/lib/api-client';
 
@@ -72,6 +72,7 @@ export default function BrowsePage() {
           <FarmResults
             results={results}
             unit={filters.unit}
+            openAt={askedInstant(filters)}
             summary={(count, more) => resultsSummary(count, more, filters, farmsT)}
             toolbar={<SortSelect value={filters.sort} hasLocation={hasLocation(filters)} onChange={(sort) => update({ sort })} />}
             empty={<NoResults filters={filters} update={update} />}

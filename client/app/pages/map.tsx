@@ -19,6 +19,7 @@ import {
   filtersToMapQuery,
   filtersToSearch,
   hasLocation,
+  askedInstant,
   MAP_AREA,
   MY_LOCATION,
   nearString,
@@ -92,6 +93,7 @@ export default function MapPage() {
           <FarmResults
             results={results}
             unit={unit}
+            openAt={askedInstant(filters)}
             summary={(c, more) => resultsSummary(c, more, filters, farmsT)}
             empty={<NoResults filters={filters} update={update} />}
           />

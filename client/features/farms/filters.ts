@@ -77,7 +77,7 @@ function pairs(f: FarmFilters, forApi: boolean): Pair[] {
     ['feature', f.feature.join(',') || undefined],
     ['kind', f.kind.join(',') || undefined],
     ['open', f.open],
-    ['openAt', f.open ? undefined : f.openAt],
+    ['openAt', askedInstant(f)],
     ['sort', f.sort],
     ['view', forApi ? undefined : f.view],
   ];
@@ -94,6 +94,9 @@ export const filtersToSearch = (f: FarmFilters) => toQuery(pairs(f, false));
 export const filtersToApiQuery = (f: FarmFilters) => toQuery(pairs(f, true));
 export const filtersToMapQuery = (f: FarmFilters) =>
   toQuery(pairs(f, true).filter(([k]) => ['q', 'category', 'feature', 'kind', 'open', 'openAt'].includes(k)));
+
+/** The instant an "Open at…" search asks about ("Open now" wins when both are set, as in the query). */
+export const askedInstant = (f: FarmFilters) => (f.open ? undefined : f.openAt);
 
 export const hasLocation = (f: FarmFilters) => Boolean(f.near || f.location);
 /** `t` of a component that reads the `farms` catalogue (keys are written with their namespace). */

@@ -15,10 +15,12 @@ interface FarmCardProps {
   unit?: Unit;
   /** Open-now list: "Closes 6 PM" is what matters most. */
   emphasizeClosing?: boolean;
+  /** The instant an "Open at…" search asked about: the badge says whether the stand is open then. */
+  openAt?: string;
 }
 
 /** One result: the whole card is one link (the name), with the facts a driver scans for. */
-export function FarmCard({ farm, unit, emphasizeClosing }: FarmCardProps) {
+export function FarmCard({ farm, unit, emphasizeClosing, openAt }: FarmCardProps) {
   const { t, i18n } = useTranslation('farms');
   const labels = useCatalogLabels();
   const distance = formatDistance(farm.distance, unit, lang(i18n));
@@ -51,7 +53,7 @@ export function FarmCard({ farm, unit, emphasizeClosing }: FarmCardProps) {
           {labels.kind(farm.kind)}
           {farm.city && ` · ${farm.city}${farm.region ? `, ${farm.region}` : ''}`}
         </p>
-        <OpenBadge open={farm.open} timeZone={farm.timeZone} prominent={emphasizeClosing} className="mt-1.5" />
+        <OpenBadge open={farm.open} timeZone={farm.timeZone} prominent={emphasizeClosing} at={openAt} className="mt-1.5" />
         {farm.open.status !== 'unknown' && <FreshnessNote freshness={farm.freshness} compact className="mt-1" />}
         <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-700">
           {farm.ratingCount > 0 && farm.ratingAvg !== null && (

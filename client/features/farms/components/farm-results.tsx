@@ -16,12 +16,14 @@ interface FarmResultsProps {
   summary: (count: number, more: boolean) => string;
   empty: ReactNode;
   emphasizeClosing?: boolean;
+  /** The instant an "Open at…" search asked about, which the cards' open states are for. */
+  openAt?: string;
   /** Beside the count (the sort control). */
   toolbar?: ReactNode;
 }
 
 /** The result list with every state: skeletons, error with retry, designed empty, "Load more". */
-export function FarmResults({ results, unit, summary, empty, emphasizeClosing, toolbar }: FarmResultsProps) {
+export function FarmResults({ results, unit, summary, empty, emphasizeClosing, openAt, toolbar }: FarmResultsProps) {
   const { data, error, isPending, isError, isPlaceholderData, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage, refetch } = results;
   const { t } = useTranslation('farms');
   const items = data?.pages.flatMap((p) => p.items) ?? [];
@@ -74,7 +76,7 @@ export function FarmResults({ results, unit, summary, empty, emphasizeClosing, t
       <ul className={cn('grid grid-cols-1 gap-3 transition-opacity', stale && 'opacity-60')} aria-busy={stale}>
         {items.map((farm) => (
           <li key={farm.id}>
-            <FarmCard farm={farm} unit={unit} emphasizeClosing={emphasizeClosing} />
+            <FarmCard farm={farm} unit={unit} emphasizeClosing={emphasizeClosing} openAt={openAt} />
           </li>
         ))}
       </ul>

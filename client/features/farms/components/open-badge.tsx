@@ -20,15 +20,21 @@ interface OpenBadgeProps {
   showNext?: boolean;
   /** Open-now list: the closing time is the headline. */
   prominent?: boolean;
+  /** The instant an "Open at…" search asked about (ISO), which `open` is for: "Open then", not "Open now". */
+  at?: string;
   className?: string;
 }
 
-export function OpenBadge({ open, timeZone, showNext = true, prominent, className }: OpenBadgeProps) {
+export function OpenBadge({ open, timeZone, showNext = true, prominent, at, className }: OpenBadgeProps) {
   const { t, i18n } = useTranslation('farms');
   const s = STYLES[open.status];
-  const label = { open: t('open.now'), closed: t('open.closed'), unknown: t('open.notListed') }[open.status];
+  const label = at
+    ? { open: t('open.then'), closed: t('open.closedThen'), unknown: t('open.notListed') }[open.status]
+    : { open: t('open.now'), closed: t('open.closed'), unknown: t('open.notListed') }[open.status];
   const now = useNow();
-  const next = showNext && timeZone && 'nextChange' in open ? nextChangeLabel(open, timeZone, now, lang(i18n)) : null;
+  // "Closes 6 PM" counts from the instant the state is for.
+  const from = at ? new Date(at) : now;
+  const next = showNext && timeZone && 'nextChange' in open ? nextChangeLabel(open, timeZone, from, lang(i18n)) : null;
   return (
     <span className={cn('inline-flex flex-wrap items-center gap-x-2 gap-y-1', className)}>
       <span className={cn('inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ring-inset', s.className)}>
