@@ -58,7 +58,8 @@ export function parseFilters(search: string): FarmFilters {
     feature: listParam(p, 'feature', known(FEATURES)),
     kind: listParam(p, 'kind', known(FARM_KINDS)),
     open: p.get('open') === 'now' ? 'now' : undefined,
-    openAt: openAt && !Number.isNaN(Date.parse(openAt)) ? openAt : undefined,
+    // A hand-typed "2027-06-17T14:00" is the reader's own clock, as in the picker; the API takes only full ISO.
+    openAt: openAt && !Number.isNaN(Date.parse(openAt)) ? new Date(openAt).toISOString() : undefined,
     sort: SORTS.some((s) => s.id === sort) ? (sort as SortId) : undefined,
     view: p.get('view') === 'map' ? 'map' : undefined,
   };
