@@ -316,33 +316,37 @@ test('a tab that lost its live connection reconnects by itself and catches up on
   await consumer.context.close();
 });
 
-test('the service worker shows a push and a click on it opens the page it is about', async ({ browser, baseURL }) => {
-  const consumer = await personIn(browser, baseURL!, 'consumer');
-  await consumer.context.grantPermissions(['notifications'], { origin: baseURL! });
-  await consumer.page.goto('/browse');
-  await waitForSplash(consumer.page);
-  await consumer.page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    // Wait until the worker controls this tab (it claims open tabs when it activates).
-    if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
-  });
-  const worker = consumer.context.serviceWorkers()[0] ?? (await consumer.context.waitForEvent('serviceworker'));
+test.describe('push', () => {
+  test.use({ serviceWorkers: 'allow' }); // blocked elsewhere (playwright.config.ts)
 
-  // Headless Chromium has no push service nor notification centre to click in: the worker gets the browser's own
-  // push and notificationclick events, with the payload the server sends (an absolute address on APP_ORIGIN).
-  const shown = await worker.evaluate(async (url) => {
-    const sw = self as unknown as ServiceWorkerGlobalScope;
-    sw.dispatchEvent(new PushEvent('push', { data: JSON.stringify({ title: 'New message from Fern', body: 'Corn is in', url, tag: 'conversation:1' }) }));
-    for (let i = 0; i < 50 && !(await sw.registration.getNotifications()).length; i++) await new Promise((r) => setTimeout(r, 100));
-    const [n] = await sw.registration.getNotifications();
-    sw.dispatchEvent(new NotificationEvent('notificationclick', { notification: n }));
-    return { title: n.title, body: n.body, data: n.data };
-  }, `${baseURL}/trips?from=push`);
-  expect(shown).toEqual({ title: 'New message from Fern', body: 'Corn is in', data: { url: `${baseURL}/trips?from=push` } });
-  // The app's open tab is taken there.
-  await expect(consumer.page).toHaveURL(/\/trips\?from=push$/);
-  await waitForSplash(consumer.page);
-  await expect(consumer.page.getByRole('heading', { level: 1, name: 'Trips' })).toBeVisible();
-  expect(await worker.evaluate(async () => (await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications()).length)).toBe(0);
-  await consumer.context.close();
+  test('the service worker shows a push and a click on it opens the page it is about', async ({ browser, baseURL }) => {
+    const consumer = await personIn(browser, baseURL!, 'consumer');
+    await consumer.context.grantPermissions(['notifications'], { origin: baseURL! });
+    await consumer.page.goto('/browse');
+    await waitForSplash(consumer.page);
+    await consumer.page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      // Wait until the worker controls this tab (it claims open tabs when it activates).
+      if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+    });
+    const worker = consumer.context.serviceWorkers()[0] ?? (await consumer.context.waitForEvent('serviceworker'));
+
+    // Headless Chromium has no push service nor notification centre to click in: the worker gets the browser's own
+    // push and notificationclick events, with the payload the server sends (an absolute address on APP_ORIGIN).
+    const shown = await worker.evaluate(async (url) => {
+      const sw = self as unknown as ServiceWorkerGlobalScope;
+      sw.dispatchEvent(new PushEvent('push', { data: JSON.stringify({ title: 'New message from Fern', body: 'Corn is in', url, tag: 'conversation:1' }) }));
+      for (let i = 0; i < 50 && !(await sw.registration.getNotifications()).length; i++) await new Promise((r) => setTimeout(r, 100));
+      const [n] = await sw.registration.getNotifications();
+      sw.dispatchEvent(new NotificationEvent('notificationclick', { notification: n }));
+      return { title: n.title, body: n.body, data: n.data };
+    }, `${baseURL}/trips?from=push`);
+    expect(shown).toEqual({ title: 'New message from Fern', body: 'Corn is in', data: { url: `${baseURL}/trips?from=push` } });
+    // The app's open tab is taken there.
+    await expect(consumer.page).toHaveURL(/\/trips\?from=push$/);
+    await waitForSplash(consumer.page);
+    await expect(consumer.page.getByRole('heading', { level: 1, name: 'Trips' })).toBeVisible();
+    expect(await worker.evaluate(async () => (await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications()).length)).toBe(0);
+    await consumer.context.close();
+  });
 });

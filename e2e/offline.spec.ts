@@ -3,6 +3,7 @@ import { expectToast, quietOverlays, recordToasts, waitForSplash } from './fixtu
 import { createFarmerWithListings, signInAsNewShopper, tag } from './listing-fixtures';
 
 // The stands are in Kingston, NY; the shopper stands at the first one.
+test.use({ serviceWorkers: 'allow' }); // what these tests are about (blocked elsewhere: playwright.config.ts)
 test.use({ permissions: ['geolocation'], geolocation: { latitude: 41.9285, longitude: -74.0 } });
 
 test.beforeEach(async ({ page }) => {
