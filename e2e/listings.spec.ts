@@ -178,7 +178,8 @@ test.describe('location refused', () => {
 
 test('/map shows markers without tiles, and "Search this area" lists the stands in view', async ({ page, request, baseURL }) => {
   await openSignedIn(page, request, baseURL!, 'consumer', '/map?location=12401');
-  await expect(page.getByText('Map background unavailable')).toBeVisible();
+  // The map's script loads after the page's: on a loaded CI machine the notice came just past the default 10 s.
+  await expect(page.getByText('Map background unavailable')).toBeVisible({ timeout: 20_000 });
   const markers = page.locator('.leaflet-marker-icon');
   await expect(markers.first()).toBeVisible();
 
