@@ -70,9 +70,9 @@ export default defineConfig({
     // fails twice has it; the first failure keeps its screenshot). With every test recording, three specs took 263 s
     // here, 169–185 s without.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    // The service worker is the offline, install and push specs' subject; they allow it. Elsewhere its first
-    // install (the app's 134 files, 4 s after a page loads) ran again in every test's new context: about a fifth
-    // of a feature test's time on a loaded two-core machine, for nothing that test looks at.
+    // The service worker is the offline, install and push specs' subject; they allow it. Elsewhere its first install
+    // (the app's 134 files, 4 s after a page loads) ran again in every test's new context: about a fifth of a
+    // feature test's time on a loaded two-core machine, for nothing that test looks at (decision 046).
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
