@@ -1,6 +1,6 @@
 import { test, expect, quietOverlays, waitForSplash } from './fixtures';
 
-test.use({ serviceWorkers: 'allow' }); // what these tests are about (blocked elsewhere: playwright.config.ts)
+test.use({ serviceWorkers: 'allow' }); // what these tests are about (blocked elsewhere: decision 046)
 
 // Headless Chromium never offers installation by itself, so this test fires the browser's own
 // `beforeinstallprompt` event with a stand-in prompt(): the one part we cannot get from the real browser here.

@@ -317,7 +317,7 @@ test('a tab that lost its live connection reconnects by itself and catches up on
 });
 
 test.describe('push', () => {
-  test.use({ serviceWorkers: 'allow' }); // blocked elsewhere (playwright.config.ts)
+  test.use({ serviceWorkers: 'allow' }); // blocked elsewhere (decision 046)
 
   test('the service worker shows a push and a click on it opens the page it is about', async ({ browser, baseURL }) => {
     const consumer = await personIn(browser, baseURL!, 'consumer');

@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectToast, quietOverlays, recordToasts, waitForSplash } from './fixtures';
 import { createFarmerWithListings, signInAsNewShopper, tag } from './listing-fixtures';
 
+// The service worker is what these tests are about (blocked elsewhere: decision 046).
 // The stands are in Kingston, NY; the shopper stands at the first one.
-test.use({ serviceWorkers: 'allow' }); // what these tests are about (blocked elsewhere: playwright.config.ts)
-test.use({ permissions: ['geolocation'], geolocation: { latitude: 41.9285, longitude: -74.0 } });
+test.use({ serviceWorkers: 'allow', permissions: ['geolocation'], geolocation: { latitude: 41.9285, longitude: -74.0 } });
 
 test.beforeEach(async ({ page }) => {
   await quietOverlays(page);

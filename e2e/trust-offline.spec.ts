@@ -3,9 +3,14 @@ import { expectToast, quietOverlays, recordToasts, waitForSplash } from './fixtu
 import { createFarmerWithListings, signInAsNewShopper, tag } from './listing-fixtures';
 
 // "Was it open?" answered where the signal dropped (PRODUCT.md 10): kept on the phone, shown as waiting, sent once.
-// The shopper stands at the stand with their position allowed, so the listing asks without a check-in.
-test.use({ serviceWorkers: 'allow' }); // what these tests are about (blocked elsewhere: playwright.config.ts)
-test.use({ viewport: { width: 390, height: 844 }, permissions: ['geolocation'], geolocation: { latitude: 41.9275, longitude: -74.0 } });
+// The shopper stands at the stand with their position allowed, so the listing asks without a check-in. The service
+// worker is what this is about (blocked elsewhere: decision 046).
+test.use({
+  serviceWorkers: 'allow',
+  viewport: { width: 390, height: 844 },
+  permissions: ['geolocation'],
+  geolocation: { latitude: 41.9275, longitude: -74.0 },
+});
 
 test.beforeEach(async ({ page }) => {
   await quietOverlays(page);

@@ -28,9 +28,7 @@ interface OpenBadgeProps {
 export function OpenBadge({ open, timeZone, showNext = true, prominent, at, className }: OpenBadgeProps) {
   const { t, i18n } = useTranslation('farms');
   const s = STYLES[open.status];
-  const label = at
-    ? { open: t('open.then'), closed: t('open.closedThen'), unknown: t('open.notListed') }[open.status]
-    : { open: t('open.now'), closed: t('open.closed'), unknown: t('open.notListed') }[open.status];
+  const label = { open: at ? t('open.then') : t('open.now'), closed: at ? t('open.closedThen') : t('open.closed'), unknown: t('open.notListed') }[open.status];
   const now = useNow();
   // "Closes 6 PM" counts from the instant the state is for.
   const from = at ? new Date(at) : now;
