@@ -67,22 +67,33 @@ interface RunResult {
 
 /**
  * Runs a load generator in a child process (http-load.mjs against the server, or pg-load.mjs with the same
- * statements straight to PostgreSQL); meanwhile counts the CPU this server and its backends use.
+ * statements straight to PostgreSQL); meanwhile counts the CPU this server and its backends use. With `floor`, the
+ * HTTP load goes to that process (floor-server.mjs) instead of the app, and its CPU is counted as the server's.
  */
-function drive(port: number, urls: string[], dbName: string, conns = connections, ms = durationMs, bare?: { databaseUrl: string; requests: Statement[][] }) {
+function drive(
+  urls: string[],
+  {
+    conns = connections,
+    ms = durationMs,
+    bare,
+    floor,
+  }: { conns?: number; ms?: number; bare?: { databaseUrl: string; requests: Statement[][] }; floor?: Floor } = {},
+) {
+  const cpuMs = floor ? () => pidCpuMs(floor.pid) : serverCpuMs;
+  const ports = floor ? [floor.port] : [port, ...extraApps.map((a) => a.port)];
   return new Promise<RunResult>((resolve, reject) => {
     const child = fork(path.join(import.meta.dirname, bare ? 'pg-load.mjs' : 'http-load.mjs'), [], { stdio: 'inherit' });
     let start = { node: 0, db: new Map<number, number>(), waitNs: 0, ticks: machineTicks() };
     child.on('message', (m: { phase?: string } & Omit<RunResult, 'nodeCpuMsPerRequest' | 'dbCpuMsPerRequest' | 'nodeWaitMsPerSecond' | 'machineIdle'>) => {
       if (m.phase === 'measuring') {
-        start = { node: serverCpuMs(), db: backendCpu(dbName, postmaster), waitNs: appWaitNs(), ticks: machineTicks() };
+        start = { node: cpuMs(), db: backendCpu(dbName, postmaster), waitNs: appWaitNs(), ticks: machineTicks() };
         return;
       }
       const n = Math.max(1, m.requests);
       const ticks = machineTicks();
       resolve({
         ...m,
-        nodeCpuMsPerRequest: (serverCpuMs() - start.node) / n,
+        nodeCpuMsPerRequest: (cpuMs() - start.node) / n,
         dbCpuMsPerRequest: backendCpuSince(start.db, backendCpu(dbName, postmaster)) / n,
         nodeWaitMsPerSecond: (appWaitNs() - start.waitNs) / 1e6 / (1 + extraApps.length) / m.seconds,
         machineIdle: (ticks.idle - start.ticks.idle) / Math.max(1, ticks.total - start.ticks.total),
@@ -90,8 +101,35 @@ function drive(port: number, urls: string[], dbName: string, conns = connections
       child.send('read'); // the CPU is read: the child may close its connections now
     });
     child.once('error', reject);
-    const ports = [port, ...extraApps.map((a) => a.port)];
-    child.send({ port, ports, urls, ...bare, connections: conns, durationMs: ms, warmupMs, maxRequests: 1_000_000, ...(encoding ? { encoding } : {}) });
+    child.send({
+      port: ports[0],
+      ports,
+      urls,
+      ...bare,
+      connections: conns,
+      durationMs: ms,
+      warmupMs,
+      maxRequests: 1_000_000,
+      ...(encoding ? { encoding } : {}),
+    });
+  });
+}
+
+interface Floor {
+  pid: number;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** The floor server (floor-server.mjs) for one endpoint: its URLs answered by their captured statements alone. */
+function startFloor(urls: string[], requests: Statement[][]): Promise<Floor> {
+  return new Promise((resolve, reject) => {
+    const child = fork(path.join(import.meta.dirname, 'floor-server.mjs'), [], { stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('message', ({ port }: { port: number }) =>
+      resolve({ pid: child.pid!, port, close: () => new Promise((done) => (child.once('exit', () => done()), child.send('close'))) }),
+    );
+    child.send({ databaseUrl: database.url, poolSize, urls, requests });
   });
 }
 
@@ -188,6 +226,8 @@ console.log(
 // "1 conn" is the latency of one request at a time (no queueing): what the work itself costs.
 // "bare": the same statements the endpoint ran for each URL, sent straight through node-postgres with the
 // same number of connections (pg-load.mjs): the database's own ceiling; "share" = endpoint req/s ÷ bare req/s.
+// "floor": the same URLs answered over HTTP by a server that only runs those statements and writes their rows as
+// JSON (floor-server.mjs); "floor share" = floor req/s ÷ bare req/s, the most any HTTP app could reach here.
 // "bare db cpu" and "bare client" split the bare run's CPU the same way: its backends, and node-postgres in pg-load.mjs.
 // "node wait": ms per second an app process's main thread was ready to run but waited for a core; "idle": the
 // machine's CPU left unused meanwhile. Both high together: the scheduler, not the cores, held the event loop back.
@@ -205,6 +245,9 @@ const columns = [
   'bare db cpu',
   'bare client',
   'share',
+  'floor req/s',
+  'floor cpu',
+  'floor share',
   'node wait',
   'idle',
   'load',
@@ -215,11 +258,22 @@ const dbName = new URL(database.url).pathname.slice(1);
 const all = scenarios(benchCenters(Math.ceil(count / 400)), rng(99)).filter((s) => !only || only.includes(s.name));
 for (const s of all) {
   const statements = s.urls[0] === '/healthz' ? null : await captureStatements(app, db.$client, s.urls);
-  const single = await drive(port, s.urls, dbName, 1, Math.min(durationMs, 3000));
-  const r = await drive(port, s.urls, dbName);
-  const bare = statements ? await drive(port, [], dbName, connections, durationMs, { databaseUrl: database.url, requests: statements }) : null;
+  const single = await drive(s.urls, { conns: 1, ms: Math.min(durationMs, 3000) });
+  const r = await drive(s.urls);
+  const bare = statements ? await drive([], { bare: { databaseUrl: database.url, requests: statements } }) : null;
+  const floorServer = statements ? await startFloor(s.urls, statements) : null;
+  const floor = floorServer ? await drive(s.urls, { floor: floorServer }).finally(() => floorServer.close()) : null;
   const load = os.loadavg()[0];
-  results.push({ endpoint: s.name, ...r, singleConnectionP50: single.p50, bare, share: bare ? r.rps / bare.rps : null, loadAverage: load });
+  results.push({
+    endpoint: s.name,
+    ...r,
+    singleConnectionP50: single.p50,
+    bare,
+    share: bare ? r.rps / bare.rps : null,
+    floor,
+    floorShare: bare && floor ? floor.rps / bare.rps : null,
+    loadAverage: load,
+  });
   const f = (x: number | undefined, d = 1) => (x === undefined ? '—' : x.toFixed(d));
   const cells = [
     f(single.p50),
@@ -235,10 +289,13 @@ for (const s of all) {
     f(bare?.dbCpuMsPerRequest, 2),
     f(bare?.loadgenCpuMsPerRequest, 2),
     bare ? `${Math.round((100 * r.rps) / bare.rps)} %` : '—',
+    f(floor?.rps, 0),
+    f(floor?.nodeCpuMsPerRequest, 2),
+    bare && floor ? `${Math.round((100 * floor.rps) / bare.rps)} %` : '—',
     f(r.nodeWaitMsPerSecond, 0),
     `${Math.round(100 * r.machineIdle)} %`,
     load.toFixed(1),
-    String(r.errors + (bare?.errors ?? 0)),
+    String(r.errors + (bare?.errors ?? 0) + (floor?.errors ?? 0)),
   ];
   console.log(s.name.padEnd(24) + cells.map((c) => c.padStart(12)).join(''));
 }
