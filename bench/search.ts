@@ -91,14 +91,17 @@ function drive(
       }
       const n = Math.max(1, m.requests);
       const ticks = machineTicks();
-      resolve({
+      const result: RunResult = {
         ...m,
         nodeCpuMsPerRequest: (cpuMs() - start.node) / n,
         dbCpuMsPerRequest: backendCpuSince(start.db, backendCpu(dbName, postmaster)) / n,
         nodeWaitMsPerSecond: (appWaitNs() - start.waitNs) / 1e6 / (1 + extraApps.length) / m.seconds,
         machineIdle: (ticks.idle - start.ticks.idle) / Math.max(1, ticks.total - start.ticks.total),
-      });
-      child.send('read'); // the CPU is read: the child may close its connections now
+      };
+      // The CPU is read: the child may close its connections now. Done once it has, so that no connection of the
+      // bare run is still open when the last run ends and the database stops (its clients would die on the error).
+      child.once('exit', () => resolve(result));
+      child.send('read');
     });
     child.once('error', reject);
     child.send({
