@@ -5,16 +5,37 @@ import { isMessageKey } from '@common/i18n/keys';
 // form loads the `errors` messages with its chunk, long before anyone submits it.
 if (typeof window !== 'undefined') void getI18n()?.loadNamespaces('errors');
 
-/** A schema's message in the reader's language: a key is looked up, other text is shown as it is. */
-export function said(message: string): string {
-  if (!isMessageKey(message)) return message;
-  const i18n = getI18n();
-  return i18n ? i18n.getFixedT('common')(message) : message;
+/** What a zod issue says: its message, and the limit it broke when it has one (`.min(8, …)` → minimum 8). */
+export interface IssueLike {
+  path: PropertyKey[];
+  message: string;
+  minimum?: unknown;
+  maximum?: unknown;
 }
 
+/** The issue's limits as a message's values: "at least {{minimum}} characters" (as server/lib/errors.ts fills them). */
+function limitsOf(issue: Partial<IssueLike>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const name of ['minimum', 'maximum'] as const) {
+    const v = issue[name];
+    if (typeof v === 'number' || typeof v === 'bigint') out[name] = Number(v);
+  }
+  return out;
+}
+
+/** A schema's message in the reader's language: a key is looked up (with the issue's limits), other text is shown as it is. */
+export function said(message: string, issue: Partial<IssueLike> = {}): string {
+  if (!isMessageKey(message)) return message;
+  const i18n = getI18n();
+  return i18n ? i18n.getFixedT('common')(message, limitsOf(issue)) : message;
+}
+
+/** One issue's message, said as `said` does. */
+export const issueText = (issue: IssueLike): string => said(issue.message, issue);
+
 /** The first message for each top-level field of a failed zod parse, as forms show them beside their inputs. */
-export function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string> {
+export function fieldErrors(issues: readonly IssueLike[]): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const i of issues) out[String(i.path[0] ?? '_')] ??= said(i.message);
+  for (const i of issues) out[String(i.path[0] ?? '_')] ??= issueText(i);
   return out;
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   formatClockTime,
   formatDistance,
@@ -49,6 +49,26 @@ describe('clock times on the stand’s own clock', () => {
     // A calendar day, the same wherever the reader is (UTC midnight stays that day).
     expect(formatLongDate(new Date('2026-11-22T00:00:00Z'), 'en')).toBe('November 22, 2026');
     expect(formatLongDate(new Date('2026-11-22T00:00:00Z'), 'es')).toBe('22 de noviembre de 2026');
+  });
+});
+
+describe('a reader west of UTC', () => {
+  // The browser formats on the reader's clock; the tests run in UTC (vitest.config.ts), where a lost zone is invisible.
+  // A fresh copy of the module: formatters are cached, and ones made earlier in UTC would hide the reader's zone.
+  it('still reads the hours grid and calendar days as written', async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = LA;
+    try {
+      vi.resetModules();
+      const fresh = await import('./format.js');
+      expect(new Date(Date.UTC(2000, 0, 1, 8)).getHours()).toBe(0); // the reader's clock is Los Angeles'
+      expect(fresh.formatHhmm('08:00', 'es')).toBe('8:00');
+      expect(fresh.formatHhmm('17:30', 'en')).toBe('5:30 PM');
+      expect(fresh.formatLongDate(new Date('2026-11-22T00:00:00Z'), 'es')).toBe('22 de noviembre de 2026');
+      expect(fresh.formatMonthYear(new Date('2024-03-01T00:00:00Z'), 'en')).toBe('March 2024');
+    } finally {
+      process.env.TZ = zone;
+    }
   });
 });
 

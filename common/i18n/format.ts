@@ -20,12 +20,14 @@ const numberFormat = (lang: Language, opts: Intl.NumberFormatOptions = {}) =>
 
 /**
  * A date formatter for a locale in a time zone, made once (making one costs far more than formatting with it); an
- * unknown zone name falls back to the reader's clock rather than crashing.
+ * unknown zone name falls back to the reader's clock rather than crashing. Without `timeZone`, the zone in `opts`
+ * (or the reader's clock when there is none): an absent argument must not erase `opts.timeZone`, or a browser west
+ * of UTC wrote the grid's 8:00 as 0:00 and 22 November as the 21st.
  */
 export function dateTimeFormat(locale: string, opts: Intl.DateTimeFormatOptions, timeZone?: string) {
   return cached(`d:${locale}:${timeZone ?? ''}:${JSON.stringify(opts)}`, () => {
     try {
-      return new Intl.DateTimeFormat(locale, { ...opts, timeZone });
+      return new Intl.DateTimeFormat(locale, timeZone ? { ...opts, timeZone } : opts);
     } catch {
       return new Intl.DateTimeFormat(locale, opts);
     }

@@ -9,6 +9,7 @@ import { Field } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { useResetPassword } from '../api/email-links';
 import { AccountCard } from './account-card';
+import { issueText } from '@/lib/field-errors';
 import { serverErrors, type Errors } from './form-errors';
 
 export function ResetPasswordForm() {
@@ -34,7 +35,7 @@ export function ResetPasswordForm() {
     const data = new FormData(e.currentTarget);
     const password = String(data.get('password') ?? '');
     const checked = PasswordSchema.safeParse(password);
-    if (!checked.success) return setErrors({ password: checked.error.issues[0].message });
+    if (!checked.success) return setErrors({ password: issueText(checked.error.issues[0]) });
     if (password !== data.get('confirm')) return setErrors({ confirm: t('reset.mismatch') });
     setErrors({});
     reset.mutate(
