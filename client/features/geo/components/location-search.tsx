@@ -52,7 +52,9 @@ export function LocationSearch({ value, onSearch, onPick, onUseMyLocation, locat
     e.preventDefault();
     if (expanded && active >= 0) return pick(options[active]);
     setOpen(false);
-    if (text.trim()) onSearch(text.trim());
+    // The box shows the place searched around ("Your location", "Map area", a picked town): submitted unchanged,
+    // it is that search already, not a place name to look up.
+    if (text.trim() && text.trim() !== value) onSearch(text.trim());
   }
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
     if (e.key === 'ArrowDown' && expanded) {
