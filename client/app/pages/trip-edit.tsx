@@ -17,6 +17,7 @@ import { StandPicker } from '@/features/trips/components/stand-picker';
 import { StartPoint, type TripStart } from '@/features/trips/components/start-point';
 import { StopsEditor, type EditableStop } from '@/features/trips/components/stops-editor';
 import { formatLegDistance } from '@/features/trips/format';
+import { lang as langOf } from '@/features/farms/format';
 import { useUnsavedGuard } from '@/lib/use-unsaved-guard';
 
 interface Draft {
@@ -36,7 +37,7 @@ const draftOf = (trip: TripDetail): Draft => ({
 });
 
 export default function TripEditPage({ params }: { params: { id: string } }) {
-  const { t } = useTranslation('pages');
+  const { t, i18n } = useTranslation('pages');
   const { user } = useUser();
   const [, navigate] = useLocation();
   const { data: trip, error, isPending } = useTrip(params.id);
@@ -85,7 +86,7 @@ export default function TripEditPage({ params }: { params: { id: string } }) {
           onSuccess: ({ trip: optimized, optimization: o }) => {
             setDraft(draftOf(optimized));
             if (!o) return;
-            const driving = formatLegDistance(o.kmAfter, user?.units);
+            const driving = formatLegDistance(o.kmAfter, user?.units, langOf(i18n));
             toast({
               title: t('tripEdit.optimized', { open: o.openAfter, total: optimized.stops.length }),
               description: [

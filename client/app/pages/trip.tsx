@@ -1,7 +1,6 @@
 import { useTranslation } from '@/lib/i18n/react';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { Language } from '@common/i18n/languages';
 import { ArrowLeft, CalendarPlus, Download, Navigation, Pencil, Route as RouteIcon, Trash2 } from 'lucide-react';
 import { paths } from '@/lib/paths';
 import { EmptyState, useTitle } from '@/components/layout/page';
@@ -9,12 +8,13 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth/api/use-user';
-import { clockIn } from '@/features/farms/format';
+import { clockIn, lang as langOf } from '@/features/farms/format';
+import { formatNumber } from '@common/i18n/format';
 import { errorMessage, isNotFound } from '@/lib/api-client';
 import { useTrip } from '@/features/trips/api/get-trips';
 import { useDeleteTrip } from '@/features/trips/api/trip-mutations';
 import { TripStopList } from '@/features/trips/components/trip-stop-list';
-import { formatLegDistance, formatMinutes, formatTripDate } from '@/features/trips/format';
+import { formatLegDistance, formatMinutes, formatSpeed, formatTripDate } from '@/features/trips/format';
 
 const RouteMap = lazy(() => import('@/features/trips/components/route-map'));
 
@@ -46,6 +46,7 @@ export default function TripPage({ params }: { params: { id: string } }) {
     );
   }
   const unit = user?.units;
+  const lang = langOf(i18n);
   const yourStart = t('trip.yourStart');
   return (
     <article className="mx-auto max-w-5xl px-4 pb-16 pt-6">
@@ -56,13 +57,13 @@ export default function TripPage({ params }: { params: { id: string } }) {
         <div>
           <h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">{trip.name}</h1>
           <p className="mt-1 text-stone-700">
-            {formatTripDate(trip.date, true, i18n.language as Language)}
-            {trip.departure && ` · ${t('trip.leave', { time: clockIn(new Date(trip.departure), trip.timeZone) })}`}
+            {formatTripDate(trip.date, true, lang)}
+            {trip.departure && ` · ${t('trip.leave', { time: clockIn(new Date(trip.departure), trip.timeZone, lang) })}`}
             {trip.start ? ` ${t('trip.from', { place: trip.start.label ?? yourStart })}` : trip.stops.length ? ` ${t('trip.fromFirstStop')}` : ''}
           </p>
           {trip.stops.length > 0 && (
             <p className="mt-1 text-sm text-stone-600">
-              {t('trip.stops', { count: trip.stops.length })} · {formatLegDistance(trip.totals.km, unit)} ·{' '}
+              {t('trip.stops', { count: trip.stops.length })} · {formatLegDistance(trip.totals.km, unit, lang)} ·{' '}
               {t('trip.driving', { time: formatMinutes(trip.totals.driveMinutes) })} ·{' '}
               <strong className={trip.totals.closedOnArrival ? 'text-tomato-700' : 'text-brand-800'}>
                 {t('trip.openOnArrival', { open: trip.totals.openOnArrival, total: trip.stops.length })}
@@ -120,8 +121,8 @@ export default function TripPage({ params }: { params: { id: string } }) {
             </Button>
             <p className="text-sm text-stone-600">
               {t('trip.assumptions', {
-                factor: trip.assumptions.roadFactor,
-                speed: trip.assumptions.speedKmh,
+                factor: formatNumber(trip.assumptions.roadFactor, lang),
+                speed: formatSpeed(trip.assumptions.speedKmh, unit, lang),
                 minutes: trip.assumptions.dwellMinutes,
               })}
             </p>

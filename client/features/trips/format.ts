@@ -1,9 +1,18 @@
+import { formatNumber } from '@common/i18n/format';
 import { INTL_LOCALE, type Language } from '@common/i18n/languages';
 import type { Unit } from '@/features/farms';
 
 const KM_PER_MILE = 1.609344;
 
-export const formatLegDistance = (km: number, unit: Unit = 'mi') => (unit === 'mi' ? `${(km / KM_PER_MILE).toFixed(1)} mi` : `${km.toFixed(1)} km`);
+const oneDecimal = (n: number, lang: Language) => formatNumber(n, lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** "52.1 mi" / "52,1 mi": a drive in the reader's unit, with one decimal. */
+export const formatLegDistance = (km: number, unit: Unit = 'mi', lang: Language = 'en') =>
+  unit === 'mi' ? `${oneDecimal(km / KM_PER_MILE, lang)} mi` : `${oneDecimal(km, lang)} km`;
+
+/** "60 km/h" / "37 mph": the planner's assumed speed in the reader's unit. */
+export const formatSpeed = (kmh: number, unit: Unit = 'mi', lang: Language = 'en') =>
+  unit === 'mi' ? `${formatNumber(Math.round(kmh / KM_PER_MILE), lang)} mph` : `${formatNumber(kmh, lang)} km/h`;
 
 export function formatMinutes(minutes: number) {
   const m = Math.max(1, Math.round(minutes));
