@@ -152,7 +152,8 @@ export async function buildApp({ config, db, readDb = db, logger = false, onRout
   await openDataRoutes(app, deps);
 
   const heads: Array<{ pattern: RegExp; provider: HeadProvider }> = [
-    { pattern: /^\/farm\/(?<id>\d+)\/?$/, provider: farmHead(db, config) },
+    // Any /farm/<x>, not just digits: a mistyped or old link (/farm/abc) must be a 404 to crawlers too, not a 200 shell.
+    { pattern: /^\/farm\/(?<id>[^/]+)\/?$/, provider: farmHead(db, config) },
     { pattern: /^\/blog\/(?<slug>[^/]+)\/?$/, provider: blogHead(db, config) },
     { pattern: /^\/admin(?:\/.*)?$/, provider: adminHead(sessions) },
     { pattern: PAGE_HEAD_PATTERN, provider: pageHead },

@@ -61,6 +61,10 @@ describe('/farm/{id} head', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('"@type":"LocalBusiness"');
     expect((await as(app, null)({ method: 'GET', url: `/farm/${draft.id}` })).statusCode).toBe(404);
+    // Not an id at all: the page says "Stand not found", and so does the status.
+    for (const url of ['/farm/abc', '/farm/kowalski-roadside-stand/', `/farm/${published.id}x`]) {
+      expect((await as(app, null)({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
   });
 
   it('states only simple opening hours to schema.org', () => {
