@@ -137,6 +137,14 @@ test('a misspelt product still finds the stand, and a place nobody knows says so
   await expect(page.getByRole('combobox', { name: 'ZIP code or city' })).toHaveAttribute('aria-invalid', 'true');
 });
 
+test('an empty search says where it looked: a bare "kingston" may be Kingston, Ontario', async ({ page }) => {
+  // A word no listing has, so the search is empty whatever other tests have added.
+  await page.goto(`/browse?location=kingston&q=${tag()}zq`);
+  await waitForSplash(page);
+  await expect(page.getByRole('heading', { name: 'No stands match' })).toBeVisible();
+  await expect(page.getByText('Searched within 25 mi of Kingston, ON, Canada.')).toBeVisible();
+});
+
 test.describe('location refused', () => {
   test.use({ permissions: [] });
 

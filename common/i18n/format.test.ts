@@ -81,6 +81,12 @@ describe('formatTimeAgo', () => {
     expect(formatTimeAgo('2026-07-04T11:59:30Z', 'es', now)).toBe('justo ahora');
     expect(formatTimeAgo('not a date', 'en', now)).toBe('');
   });
+  it('says months and years in full in Spanish, where the short forms are one ambiguous letter', () => {
+    expect(formatTimeAgo('2026-05-04T12:00:00Z', 'es', now)).toBe('hace 2 meses');
+    expect(formatTimeAgo('2026-07-04T11:58:00Z', 'es', now)).toBe('hace 2 min');
+    expect(formatTimeAgo('2024-06-01T12:00:00Z', 'es', now)).toBe('hace 2 años');
+    expect(formatTimeAgo('2026-05-04T12:00:00Z', 'en', now)).toBe('2 mo. ago');
+  });
 });
 
 describe('prices and lists', () => {

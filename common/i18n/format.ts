@@ -102,6 +102,8 @@ export function formatTimeAgo(at: string | Date, lang: Language, now: Date = new
   if (Math.abs(seconds) < 60) return JUST_NOW[lang];
   let [unit, size] = STEPS[0];
   for (const [u, s] of STEPS) if (Math.abs(seconds) >= s) [unit, size] = [u, s];
-  const rtf = cached(`r:${lang}`, () => new Intl.RelativeTimeFormat(INTL_LOCALE[lang], { numeric: 'auto', style: 'short' }));
+  // Spanish's short months and years are one letter ("hace 2 m" reads as minutes, "hace 2 a"): those are said in full.
+  const style = lang !== 'en' && (unit === 'month' || unit === 'year') ? 'long' : 'short';
+  const rtf = cached(`r:${lang}:${style}`, () => new Intl.RelativeTimeFormat(INTL_LOCALE[lang], { numeric: 'auto', style }));
   return rtf.format(Math.round(seconds / size), unit);
 }
