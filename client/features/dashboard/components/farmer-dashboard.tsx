@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { AlertCircle, CheckCircle2 } from 'lucide-react';
 import { TimeSeriesChart } from '@/components/charts/time-series-chart';
 import { Spinner } from '@/components/ui/spinner';
-import { formatRating } from '@/features/farms';
+import { formatRating, lang as langOf } from '@/features/farms';
 import { editHref } from '@/features/farms/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useFarmerStats } from '../api/get-farmer-stats';
@@ -13,7 +13,7 @@ const PERIODS = [7, 30, 90] as const;
 
 /** How shoppers find the farmer's stands over time, and what to fix on each listing. */
 export function FarmerDashboard() {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
   const [days, setDays] = useState<number>(30);
   const { data, isPending, isError, error } = useFarmerStats(days);
   return (
@@ -51,8 +51,8 @@ export function FarmerDashboard() {
                   points={s.points}
                   variant="level"
                   yDomain={[1, 5]}
-                  summary={s.summary === null ? t('farmer.noneYet') : `${formatRating(s.summary)} ★`}
-                  formatValue={formatRating}
+                  summary={s.summary === null ? t('farmer.noneYet') : `${formatRating(s.summary, langOf(i18n))} ★`}
+                  formatValue={(v) => formatRating(v, langOf(i18n))}
                 />
               ) : (
                 <TimeSeriesChart key={s.key} title={s.label} points={s.points} summary={String(s.summary ?? 0)} />

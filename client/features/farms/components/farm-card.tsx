@@ -60,7 +60,7 @@ export function FarmCard({ farm, unit, emphasizeClosing, openAt }: FarmCardProps
             <span className="inline-flex items-center gap-1">
               <Star className="h-4 w-4 fill-sun text-amber-600" aria-hidden="true" />
               <span>
-                {formatRating(farm.ratingAvg)} <span className="text-stone-600">({farm.ratingCount})</span>
+                {formatRating(farm.ratingAvg, lang(i18n))} <span className="text-stone-600">({farm.ratingCount})</span>
                 <span className="sr-only"> {t('card.reviews')}</span>
               </span>
             </span>

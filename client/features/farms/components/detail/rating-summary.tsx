@@ -1,9 +1,9 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/react';
-import { formatRating } from '../../format';
+import { formatRating, lang } from '../../format';
 
 export function RatingSummary({ avg, count }: { avg: number | null; count: number }) {
-  const { t } = useTranslation('farms');
+  const { t, i18n } = useTranslation('farms');
   if (!count || avg === null) return <p className="text-sm text-stone-600">{t('rating.none')}</p>;
   const full = Math.round(avg);
   return (
@@ -14,7 +14,7 @@ export function RatingSummary({ avg, count }: { avg: number | null; count: numbe
         ))}
       </span>
       <span>
-        <strong>{formatRating(avg)}</strong>
+        <strong>{formatRating(avg, lang(i18n))}</strong>
         <span className="sr-only"> {t('rating.outOf5')}</span> · {t('rating.count', { count })}
       </span>
     </p>
