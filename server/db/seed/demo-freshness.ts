@@ -27,12 +27,14 @@ export async function seedDemoFreshness(tx: DbOrTx, ids: number[], owned: number
                        hours_confirmed_by = v.by
       FROM unnest(${sql.param(rows.map((r) => r.id))}::bigint[], ${sql.param(rows.map((r) => r.days))}::int[], ${sql.param(rows.map((r) => r.by))}::text[]) AS v(id, days, by)
      WHERE f.id = v.id`);
-  // Products: said minutes to days ago (hash of the product's id), one in five weeks ago; mostly by the farmer.
+  // Products: said minutes to days ago (hash of the product's id), one in five weeks ago; mostly by the farmer where
+  // there is one. A listing nobody has claimed has no farmer to say anything: its stock is what visitors reported.
   await tx.execute(sql`
-    WITH p AS (SELECT id, abs(hashtext(id::text)) AS h FROM farm_products WHERE farm_id = ANY(${sql.param(ids)}::bigint[]))
+    WITH p AS (SELECT fp.id, abs(hashtext(fp.id::text)) AS h, f.owner_id IS NOT NULL AS owned
+                 FROM farm_products fp JOIN farms f ON f.id = fp.farm_id WHERE fp.farm_id = ANY(${sql.param(ids)}::bigint[]))
     UPDATE farm_products fp SET
       available_updated_at = now() - CASE WHEN p.h % 5 = 0 THEN make_interval(days => 15 + p.h % 20) ELSE make_interval(mins => 20 + p.h % 4000) END,
-      available_source = CASE WHEN p.h % 7 = 0 THEN 'visitor' ELSE 'farmer' END
+      available_source = CASE WHEN p.h % 7 = 0 OR NOT p.owned THEN 'visitor' ELSE 'farmer' END
       FROM p WHERE fp.id = p.id`);
   await tx.execute(sql`
     UPDATE farms f SET stock_updated_at = (SELECT max(available_updated_at) FROM farm_products p WHERE p.farm_id = f.id),

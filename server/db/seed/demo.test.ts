@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { as, createTestApp } from '../../test/helpers.js';
 import { createIsolatedDatabase } from '../../test/isolated-db.js';
@@ -26,6 +27,15 @@ describe('demo content (DEMO_DATA=1)', () => {
     }
     const central = SPANISH_LISTINGS.find((l) => l.region === 'CA')!;
     expect(central.timeZone).toBe('America/Los_Angeles');
+
+    // Only a listing with a farmer has stock "said by the farmer": an unclaimed one's came from visitors.
+    const sources = await db.execute<{ owned: boolean; source: string; n: number }>(sql`
+      SELECT f.owner_id IS NOT NULL AS owned, p.available_source AS source, count(*)::int AS n
+        FROM farm_products p JOIN farms f ON f.id = p.farm_id GROUP BY 1, 2`);
+    const count = (owned: boolean, source: string) => sources.rows.find((r) => r.owned === owned && r.source === source)?.n ?? 0;
+    expect(count(true, 'farmer')).toBeGreaterThan(0);
+    expect(count(false, 'visitor')).toBeGreaterThan(0);
+    expect(count(false, 'farmer')).toBe(0);
 
     const post = (await as(app)({ method: 'GET', url: `/api/blog/posts/${SPANISH_POST.slug}` })).json();
     expect(post).toMatchObject({ title: SPANISH_POST.title, tags: SPANISH_POST.tags });
