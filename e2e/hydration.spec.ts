@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect, createUser, signIn, quietOverlays } from './fixtures';
+import { createFarmerWithListings, tag } from './listing-fixtures';
 
 // The browser takes over each server-rendered page without a hydration error, a console error or a second fetch
 // of what the HTML carried. The browser's zone and language are far from the server's (UTC, en-US): anything that
@@ -98,4 +99,25 @@ test('a signed-in user’s pages hydrate too, and the page works once hydrated',
   await page.getByRole('button', { name: 'Open now' }).click();
   await expect(page).toHaveURL(/open=now/);
   expect(errors).toEqual([]);
+});
+
+test.describe('in Spanish, west of UTC', () => {
+  // The Spanish hours grid once came out of Intl on the reader's clock: 8:00 rendered by the server (UTC) became
+  // 0:00 in Los Angeles, a hydration error and the wrong hours on screen.
+  test.use({ timezoneId: 'America/Los_Angeles', locale: 'es-US' });
+
+  test('a stand’s page hydrates with the hours the server wrote', async ({ page, request, baseURL }) => {
+    // Every day 8 to 5 in New York: the table has a time on each row, whatever the day the test runs.
+    const { ids } = await createFarmerWithListings(request, baseURL!, [
+      { name: `Hydrated ${tag()}`, lat: 41.93, lng: -74.0, openingHours: 'Mo-Su 08:00-17:00' },
+    ]);
+    const { errors } = watch(page);
+    await openHydrated(page, `/farm/${ids[0]}`);
+    expect(errors).toEqual([]);
+    const served = await (await request.get(`/farm/${ids[0]}`, { headers: { 'accept-language': 'es-US' } })).text();
+    const hours = page.getByRole('table', { name: /horario/i });
+    const times = (await hours.locator('td').allTextContents()).filter((x) => /\d:\d\d/.test(x));
+    expect(times.length).toBeGreaterThan(0);
+    for (const text of times) expect(served).toContain(text);
+  });
 });

@@ -43,6 +43,8 @@ test.describe('login-required routes', () => {
     await page.goto('/favorites');
     await expect(page.getByRole('status').filter({ hasText: 'Checking your sign-in' })).toBeAttached();
     await expect(page).toHaveURL(/\/auth\?next=%2Ffavorites/, { timeout: 15_000 });
+    // Sent to sign in by the page: it says why, even on a phone where the page's introduction is hidden.
+    await expect(page.getByText('Sign in or create a free account to continue')).toBeVisible();
   });
 
   test('a signed-in user sees the page itself', async ({ page, request, baseURL }) => {

@@ -30,6 +30,8 @@ export function AuthPage() {
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 md:grid-cols-2 md:gap-10 md:py-16">
       <section className="flex flex-col justify-center">
         <h1 className="text-3xl font-semibold text-brand-800 md:text-4xl">{t('page.title')}</h1>
+        {/* Sent here by a button that needs an account (Save, Add to trip, Check in…): say why, on a phone too. */}
+        {search.has('next') && <p className="mt-3 font-medium text-stone-800">{t('page.toContinue')}</p>}
         <p className="mt-4 hidden text-lg text-stone-700 md:block">{t('page.intro')}</p>
         <ul className="mt-6 hidden space-y-2 text-stone-700 md:block">
           <li>• {t('page.pointOpenNow')}</li>
