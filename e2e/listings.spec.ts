@@ -272,6 +272,13 @@ test.describe('the farm-profile editor on a phone', () => {
       await hours.getByLabel(`${day} opening time`).fill('09:00');
       await hours.getByLabel(`${day} closing time`).fill(day === 'Saturday' ? '14:00' : '18:00');
     }
+    // A second Saturday period starts after the first closes; made to overlap, the preview says what is wrong at once.
+    await hours.getByRole('button', { name: 'Add hours on Saturday' }).click();
+    await expect(hours.getByLabel('Saturday opening time 2')).toHaveValue('15:00');
+    await expect(hours.getByLabel('Saturday closing time 2')).toHaveValue('18:00');
+    await hours.getByLabel('Saturday opening time 2').fill('10:00');
+    await expect(hours.getByText('Saturday: opening periods must be in order and must not overlap. Fix the hours above')).toBeVisible();
+    await hours.getByRole('button', { name: 'Remove Saturday hours 2' }).click();
     const sunday = hours.getByRole('switch', { name: 'Sunday', exact: true });
     if (await sunday.isChecked()) await sunday.uncheck({ force: true });
     await hours.getByRole('switch', { name: 'Closed on public holidays' }).check({ force: true });

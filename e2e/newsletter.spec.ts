@@ -40,6 +40,17 @@ test('a dismissed banner is remembered', async ({ page, browser, baseURL }) => {
   await expect(banner).toHaveCount(0);
 });
 
+test('the banner waits on a page where someone is at work, and shows on a reading page after', async ({ page, browser, baseURL }) => {
+  await quietOverlays(page, { banner: true });
+  await page.goto('/auth');
+  await bannerHadItsTime(browser, baseURL!, '/how-it-works');
+  await expect(bannerOf(page)).toHaveCount(0);
+  // Within the app (no new page load): its time is up, so it shows at once on a page that is not a form.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'How it works' }).click();
+  await expect(page).toHaveURL(/\/how-it-works$/);
+  await expect(bannerOf(page)).toBeVisible();
+});
+
 test('a server failure shows the Error toast', async ({ page }) => {
   await quietOverlays(page);
   await recordToasts(page);

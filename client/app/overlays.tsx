@@ -6,6 +6,7 @@ import { emailBannerWanted } from '@/features/newsletter/api/subscribe';
 import { readSchedule } from '@/features/sponsors/popup-schedule';
 import { getConfig } from '@/lib/config';
 import { afterIdle } from '@/lib/idle';
+import { paths } from '@/lib/paths';
 
 // SPEC.md's overlays open after a delay or a browser event, never with the page, so none is in the page's download.
 // Each loads when it is due, not before: the email banner when its 3 s are up (for someone who has neither
@@ -14,6 +15,14 @@ import { afterIdle } from '@/lib/idle';
 // A download that fails (no signal, no service worker yet) shows nothing rather than taking the page down.
 const Notices = lazy<ComponentType<{ banner: boolean; install: boolean }>>(() => import('./overlay-notices').catch(() => ({ default: () => null })));
 const Dialogs = lazy(() => import('./overlay-dialogs'));
+
+/**
+ * Where the email banner waits instead of showing (SPEC.md 4 times it, not where): pages where someone is at work on
+ * a form or a full-screen tool. On a phone it covered the listing editor's Save bar and the map's legend. It shows
+ * on the next page that is not one of these.
+ */
+const BANNER_FREE = [paths.farmProfile, paths.dashboard, paths.admin, paths.messages, paths.accountSettings, paths.map, paths.trips, paths.auth];
+const bannerFree = (location: string) => BANNER_FREE.some((p) => location === p || location.startsWith(`${p}/`));
 
 export function Overlays() {
   const { user } = useUser();
@@ -40,9 +49,10 @@ export function Overlays() {
       }),
     [user, location],
   );
+  const showBanner = banner && !bannerFree(location);
   return (
     <Suspense fallback={null}>
-      {(banner || install) && <Notices banner={banner} install={install} />}
+      {(showBanner || install) && <Notices banner={showBanner} install={install} />}
       {dialogs && <Dialogs />}
     </Suspense>
   );

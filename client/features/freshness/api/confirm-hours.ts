@@ -15,6 +15,8 @@ export function useConfirmHours(farmId: number) {
     mutationFn: () => apiJson<ConfirmHoursResponse>('POST', `/api/farms/${farmId}/confirm`),
     onSuccess: ({ freshness }) => {
       qc.setQueryData<FarmDetail>(farmKeys.detail(farmId), (farm) => farm && { ...farm, freshness });
+      // Said on screen: on the dashboard the prompt that held the button leaves as the list refetches.
+      toast({ title: t('confirmed'), variant: 'success' });
       return Promise.all([qc.invalidateQueries({ queryKey: farmKeys.mine() }), qc.invalidateQueries({ queryKey: farmKeys.lists() })]);
     },
     onError: (err) => toast({ title: t('confirmFailed'), description: errorMessage(err), variant: 'error' }),

@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/i18n/react';
 import { Button } from '@/components/ui/button';
 import { useConfirmHours } from '../api/confirm-hours';
 
-/** The owner's one tap; the note beside it (FreshnessNote) shows the new date at once. */
+/** The owner's one tap: a toast thanks them, and the note beside it (FreshnessNote) shows the new date at once. */
 export function ConfirmHoursButton({ farmId, farmName, size = 'sm' }: { farmId: number; farmName?: string; size?: 'sm' | 'md' }) {
   const { t } = useTranslation('freshness');
   const confirm = useConfirmHours(farmId);
@@ -19,9 +19,6 @@ export function ConfirmHoursButton({ farmId, farmName, size = 'sm' }: { farmId: 
         <CalendarCheck className="h-4 w-4" aria-hidden="true" />
         {confirm.isPending ? t('confirming') : t('confirm')}
       </Button>
-      <span role="status" className="sr-only">
-        {confirm.isSuccess ? t('confirmed') : ''}
-      </span>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import { X, Mail } from 'lucide-react';
 import { storage } from '@/lib/utils';
-import { NEWSLETTER_DISMISSED_KEY } from '../api/subscribe';
+import { emailBannerWanted, NEWSLETTER_DISMISSED_KEY } from '../api/subscribe';
 import { NewsletterForm } from './newsletter-form';
 
 /**
@@ -10,7 +10,9 @@ import { NewsletterForm } from './newsletter-form';
  * loads this file only then): the banner is on screen from its first render.
  */
 export function EmailSignupBanner() {
-  const [visible, setVisible] = useState(true);
+  // Read again on each mount: the banner leaves the screen on some pages (app/overlays.tsx) and comes back on the
+  // next, unless it was dismissed or used meanwhile.
+  const [visible, setVisible] = useState(emailBannerWanted);
   if (!visible) return null;
   const dismiss = () => {
     storage.set(NEWSLETTER_DISMISSED_KEY, '1');

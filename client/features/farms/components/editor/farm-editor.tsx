@@ -94,7 +94,12 @@ export function FarmEditor({ farm, onCreated }: { farm: FarmDetail | null; onCre
       <ErrorSummary ref={summary} message={message} errors={errors} />
       <BasicsSection state={state} set={set} errors={errors} />
       <LocationSection state={state} set={set} errors={errors} />
-      <HoursGridEditor value={state.hours} onChange={(hours) => set({ hours })} error={errors.openingHours} />
+      <HoursGridEditor
+        value={state.hours}
+        // A changed grid is checked live (the preview says what is wrong): the last save's word on it is out of date.
+        onChange={(hours) => (set({ hours }), setErrors(({ openingHours: _, ...rest }) => rest))}
+        error={errors.openingHours}
+      />
       <ProductsEditor products={state.products} onChange={(products) => set({ products })} onAvailable={onAvailable} isInstant={isInstant} errors={errors} />
       <OfferSection state={state} set={set} errors={errors} />
       <ContactSection state={state} set={set} errors={errors} />

@@ -42,6 +42,33 @@ interface DayRowProps {
   suggestion: TimeInterval;
 }
 
+const HOUR = 60;
+const minutes = (time: string) => Number(time.slice(0, 2)) * HOUR + Number(time.slice(3, 5));
+const clock = (m: number) => `${String(Math.floor(m / HOUR)).padStart(2, '0')}:${String(m % HOUR).padStart(2, '0')}`;
+
+/**
+ * The period "Add hours" offers: an hour after the day's last one closes, for up to three hours (8–12 then 13–16), or
+ * before its first one when the evening is full. It never overlaps what the farmer already has, so the grid stays
+ * valid; a day with no gap left gets the evening's last hour, for the farmer to adjust.
+ */
+export function nextPeriod(intervals: TimeInterval[]): TimeInterval {
+  const sorted = [...intervals].sort((a, b) => minutes(a.open) - minutes(b.open));
+  const lastClose = sorted.length ? minutes(sorted.at(-1)!.close) : 0;
+  const firstOpen = sorted.length ? minutes(sorted[0].open) : 24 * HOUR;
+  if (lastClose + HOUR < 24 * HOUR) {
+    const open = lastClose + HOUR;
+    return { open: clock(open), close: clock(Math.min(24 * HOUR, open + 3 * HOUR)) };
+  }
+  if (firstOpen - HOUR > 0) {
+    const close = firstOpen - HOUR;
+    return { open: clock(Math.max(0, close - 3 * HOUR)), close: clock(close) };
+  }
+  return { open: '23:00', close: '24:00' };
+}
+
+/** The day with nextPeriod() added where it belongs: periods are kept in order. */
+export const withPeriod = (intervals: TimeInterval[]) => [...intervals, nextPeriod(intervals)].sort((a, b) => minutes(a.open) - minutes(b.open));
+
 export function HoursDayRow({ day, intervals, onChange, timesHidden, suggestion }: DayRowProps) {
   const { t } = useTranslation('farms');
   const name = dayName(day, t);
@@ -90,7 +117,7 @@ export function HoursDayRow({ day, intervals, onChange, timesHidden, suggestion 
             </div>
           ))}
           {intervals.length < MAX_INTERVALS_PER_DAY && (
-            <Button variant="ghost-brand" size="sm" className="-ml-2" onClick={() => onChange([...intervals, { open: '13:00', close: '17:00' }])}>
+            <Button variant="ghost-brand" size="sm" className="-ml-2" onClick={() => onChange(withPeriod(intervals))}>
               <Plus className="h-4 w-4" aria-hidden="true" /> {t('editor.hours.add')}
               <span className="sr-only">{t('editor.hours.addOn', { day: name })}</span>
             </Button>

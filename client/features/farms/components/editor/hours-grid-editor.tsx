@@ -4,7 +4,7 @@ import {
   DAY_KEYS,
   describeWeeklyHours,
   emptyWeeklyHours,
-  WeeklyHoursSchema,
+  weeklyHoursSchema,
   type DayKey,
   type TimeInterval,
   type WeeklyHours,
@@ -14,6 +14,7 @@ import type { HoursDraft } from './editor-state';
 import { EditorSection, Switch } from './form-controls';
 import { HoursDayRow } from './hours-day-row';
 import { HoursExtras } from './hours-extras';
+import { hoursMessages } from './hours-messages';
 import { hoursWords } from './hours-words';
 
 const DEFAULT_DAY: TimeInterval = { open: '09:00', close: '17:00' };
@@ -52,7 +53,8 @@ export function HoursGridEditor({ value, onChange, error }: HoursGridEditorProps
   const setDay = (d: DayKey, list: TimeInterval[]) => set({ days: { ...grid.days, [d]: list } });
   const firstOpen = DAY_KEYS.map((d) => grid.days[d]).find((l) => l.length)?.[0] ?? DEFAULT_DAY;
   const copyMonday = () => set({ days: { ...grid.days, tu: grid.days.mo, we: grid.days.mo, th: grid.days.mo, fr: grid.days.mo } });
-  const valid = WeeklyHoursSchema.safeParse(grid).success;
+  // Checked as the farmer types, in their language: the preview says what is wrong instead of only that something is.
+  const checked = weeklyHoursSchema(hoursMessages(t, i18n.language)).safeParse(grid);
 
   return (
     <EditorSection id="hours" title={t('editor.hours.title')} description={t('editor.hours.description')}>
@@ -93,7 +95,14 @@ export function HoursGridEditor({ value, onChange, error }: HoursGridEditorProps
       <HoursExtras grid={grid} set={set} />
       <div className="rounded-xl bg-brand-50 p-3 text-brand-900" aria-live="polite">
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t('editor.hours.preview')}</p>
-        <p className="mt-1">{valid ? describeWeeklyHours(grid, hoursWords(t, i18n.language)) : t('editor.hours.fixFirst')}</p>
+        {checked.success ? (
+          <p className="mt-1">{describeWeeklyHours(grid, hoursWords(t, i18n.language))}</p>
+        ) : (
+          <p className="mt-1 font-medium text-tomato-700">
+            {checked.error.issues[0] ? `${checked.error.issues[0].message}. ` : ''}
+            {t('editor.hours.fixFirst')}
+          </p>
+        )}
       </div>
       {error && (
         <p className="text-sm font-medium text-tomato-700" role="alert">
