@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { HomeLocationSchema, LoginSchema, RegisterSchema, User } from '@common/schemas/auth.js';
-import type { Language } from '@common/i18n/languages.js';
+import { DEFAULT_LANGUAGE, type Language } from '@common/i18n/languages.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
@@ -54,6 +54,9 @@ export function authService(db: Db, appOrigin: string, sendVerification: SendVer
         passwordHash: await hashPassword(input.password),
         firstName: input.firstName,
         userType: input.userType,
+        // Signed up in Spanish: kept, so what is said later with no request to go by (notifications, pushes, emails
+        // sent by a job) is said in it too. English stays "none chosen" (null), the default either way.
+        ...(lang !== DEFAULT_LANGUAGE ? { language: lang } : {}),
       });
       if (!user) {
         await tellOwnerOfSignUpAttempt(input.email, lang);

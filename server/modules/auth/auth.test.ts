@@ -37,6 +37,16 @@ describe('POST /api/register', () => {
     expect(me.json().email).toBe(email);
   });
 
+  it('keeps the language someone signed up in, for what is said to them later without a request', async () => {
+    const signUp = (lang: string) =>
+      post('/api/register', { email: uniqueEmail(), password: PASSWORD, firstName: 'Lucía', userType: 'farmer' }, { 'accept-language': lang });
+    const spanish = await signUp('es-US,es;q=0.9');
+    expect(spanish.statusCode).toBe(201);
+    expect(spanish.json().language).toBe('es');
+    // English is the default: the account keeps "none chosen", as before.
+    expect((await signUp('en-US')).json().language).toBeNull();
+  });
+
   it('refuses a duplicate email, whatever its case, with 409', async () => {
     const email = uniqueEmail();
     expect((await post('/api/register', { email, password: PASSWORD, firstName: 'A', userType: 'consumer' })).statusCode).toBe(201);
