@@ -347,6 +347,25 @@ test.describe('the farm-profile editor on a phone', () => {
     await expect(table.getByRole('row').filter({ hasText: /^Sat/ })).toContainText('2:00');
   });
 
+  test('the dashboard takes a farmer straight to today’s stock; a farmer with no listing is offered to add one', async ({ page, request, baseURL }) => {
+    const { farmer } = await createFarmerWithListings(request, baseURL!, [{ name: `Stock Stand ${tag()}`, lat: 41.93, lng: -74.0 }]);
+    await page.goto('/');
+    await signIn(page, farmer.email, farmer.password);
+    await page.goto('/dashboard');
+    await waitForSplash(page);
+    await page.getByRole('link', { name: 'Today’s stock' }).click();
+    await expect(page).toHaveURL(/\/farm-profile\?id=\d+#products$/);
+    await expect(page.getByRole('heading', { name: 'Products', exact: true })).toBeInViewport();
+
+    const newcomer = await createUser(page.request, baseURL!, 'farmer');
+    await page.context().clearCookies();
+    await signIn(page, newcomer.email, newcomer.password);
+    await page.goto('/dashboard');
+    await waitForSplash(page);
+    await page.getByRole('link', { name: 'Add your first listing' }).click();
+    await expect(page).toHaveURL(/\/farm-profile\?id=new$/);
+  });
+
   test('a file that is not a photo: the editor says which kinds work, beside an icon rather than a broken image', async ({ page, request, baseURL }) => {
     const { farmer, ids } = await createFarmerWithListings(request, baseURL!, [{ name: `Not A Photo Farm ${tag()}`, lat: 41.93, lng: -74.0 }]);
     await page.goto('/');

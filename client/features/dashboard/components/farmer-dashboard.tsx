@@ -6,6 +6,7 @@ import { TimeSeriesChart } from '@/components/charts/time-series-chart';
 import { Spinner } from '@/components/ui/spinner';
 import { formatRating, lang as langOf } from '@/features/farms';
 import { editHref } from '@/features/farms/ui';
+import { paths } from '@/lib/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useFarmerStats } from '../api/get-farmer-stats';
 
@@ -64,15 +65,28 @@ export function FarmerDashboard() {
       {data && (
         <section aria-label={t('farmer.health')}>
           <h2 className="text-xl font-semibold text-brand-900">{t('farmer.health')}</h2>
-          {data.listings.length === 0 && <p className="mt-2 text-stone-700">{t('farmer.noListings')}</p>}
+          {data.listings.length === 0 && (
+            <p className="mt-2 text-stone-700">
+              {t('farmer.noListings')}{' '}
+              <Link href={`${paths.farmProfile}?id=new`} className="font-semibold text-brand-800 underline">
+                {t('farmer.addListing')}
+              </Link>
+            </p>
+          )}
           <ul className="mt-3 space-y-3">
             {data.listings.map((l) => (
               <li key={l.farmId} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span className="font-semibold text-stone-900">{l.name}</span>
-                  <Link href={editHref(l.farmId)} className="text-sm font-semibold text-brand-800 hover:underline">
-                    {t('farmer.edit')}
-                  </Link>
+                  <span className="flex flex-wrap gap-x-4 gap-y-1">
+                    {/* Between chores: straight to the products' "Available today" switches, which save at once. */}
+                    <Link href={`${editHref(l.farmId)}#products`} className="text-sm font-semibold text-brand-800 hover:underline">
+                      {t('farmer.stock')}
+                    </Link>
+                    <Link href={editHref(l.farmId)} className="text-sm font-semibold text-brand-800 hover:underline">
+                      {t('farmer.edit')}
+                    </Link>
+                  </span>
                 </div>
                 {l.issues.length === 0 ? (
                   <p className="mt-1 flex items-center gap-1.5 text-sm text-brand-800">

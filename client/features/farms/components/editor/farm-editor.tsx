@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import type { FarmDetail } from '@common/schemas/farms';
 import { Button } from '@/components/ui/button';
@@ -42,6 +42,12 @@ export function FarmEditor({ farm, onCreated }: { farm: FarmDetail | null; onCre
   });
 
   const set = useCallback((patch: Partial<EditorState>) => setState((s) => ({ ...s, ...patch })), []);
+  // Opened at a section (the dashboard's "Today's stock" link is #products): the form renders after the listing
+  // loads, later than the browser looks for the anchor, so go there once it is on the page.
+  useEffect(() => {
+    const section = window.location.hash ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
+    section?.scrollIntoView({ block: 'start' });
+  }, []);
   const showErrors = (msg: string | undefined, fields: FieldErrors) => {
     setMessage(msg);
     setErrors(fields);
