@@ -129,7 +129,12 @@ export default function FarmPage({ params }: { params: { id: string } }) {
               <div className="space-y-5">
                 <ChipList title={t('farm.sells')} ids={farm.categories} catalog={CATEGORIES} />
                 <ChipList title={t('farm.goodToKnow')} ids={farm.features} catalog={FEATURES} />
-                <ChipList title={t('farm.payment')} ids={farm.paymentMethods} catalog={PAYMENT_METHODS} />
+                {/* SNAP/EBT is both a feature (searchable) and a way to pay: said once, under "Good to know". */}
+                <ChipList
+                  title={t('farm.payment')}
+                  ids={farm.paymentMethods.filter((id) => !(farm.features as readonly string[]).includes(id))}
+                  catalog={PAYMENT_METHODS}
+                />
               </div>
               <Section id="reviews" title={t('farm.reviews')}>
                 <ReviewsSection farmId={farm.id} farmName={farm.name} />
