@@ -1,11 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { geoQueries } from '@/features/geo';
+import { useTranslation } from '@/lib/i18n/react';
 import type { MapTarget } from './components/map/cluster-map';
 import type { MapView } from './components/map/use-leaflet-map';
 import { parseNear, type FarmFilters } from './filters';
 
-const US: MapView = { center: [39.8, -98.6], zoom: 4 };
+// The lower 48 states, fitted to the screen: at a fixed zoom 4 a phone showed only the middle of the country, and
+// most stands (New York, California, Florida) were off screen.
+const US: MapView = {
+  center: [39.8, -98.6],
+  zoom: 4,
+  bounds: [
+    [24.5, -124.8],
+    [49.4, -66.9],
+  ],
+};
 const PLACE_ZOOM = 11;
 
 /**
@@ -13,6 +23,7 @@ const PLACE_ZOOM = 11;
  * user's home, else the whole country. A new place flies the map there; "search this area" does not.
  */
 export function useMapTarget(filters: FarmFilters) {
+  const { t } = useTranslation('farms');
   const near = parseNear(filters.near);
   const resolved = useQuery({ ...geoQueries.resolve(filters.location ?? ''), enabled: !near && Boolean(filters.location) });
   const place = near ?? (resolved.data ? { lat: resolved.data.lat, lng: resolved.data.lng } : null);
@@ -33,5 +44,6 @@ export function useMapTarget(filters: FarmFilters) {
   const stayAt = (lat: number, lng: number) => {
     skip.current = `${lat.toFixed(5)},${lng.toFixed(5)}`;
   };
-  return { initial, target, stayAt, placeError: resolved.data === null ? 'We couldn’t find that place. Try a ZIP code or “Town, ST”.' : undefined };
+  // The typed place is not in the gazetteer: said in the reader's language.
+  return { initial, target, stayAt, placeError: resolved.data === null ? t('map.placeUnknown') : undefined };
 }

@@ -16,6 +16,8 @@ export function liveMap(map: LeafletMap | undefined): map is LeafletMap {
 export interface MapView {
   center: [number, number];
   zoom: number;
+  /** South-west and north-east corners to fit on screen, whatever its width: then `zoom` is only the starting guess. */
+  bounds?: [[number, number], [number, number]];
 }
 
 /**
@@ -41,6 +43,7 @@ export function useLeafletMap(initial: MapView, label: string, options: { scroll
       .then((L) => {
         if (cancelled) return;
         map = L.map(el, { center: first.current.center, zoom: first.current.zoom, scrollWheelZoom, zoomControl: true });
+        if (first.current.bounds) map.fitBounds(first.current.bounds, { animate: false });
         // Leaflet makes the container focusable (arrow keys pan, +/- zoom); give it a name.
         el.setAttribute('role', 'region');
         el.setAttribute('aria-label', label);
