@@ -33,7 +33,7 @@ export default function AmbassadorsAdmin() {
       render: (a) => (
         <div>
           <p className="font-medium">{a.user.firstName}</p>
-          <p className="break-all text-xs text-stone-600">{a.user.email}</p>
+          <p className="wrap-anywhere text-xs text-stone-600">{a.user.email}</p>
         </div>
       ),
     },

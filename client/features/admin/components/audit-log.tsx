@@ -74,7 +74,7 @@ export function AuditLog() {
             <div className="min-w-0 flex-1">
               <p className="break-words font-medium text-stone-900">{e.summary}</p>
               <p className="text-sm text-stone-600">
-                <span className="break-all">{e.actorEmail ?? t('audit.deletedAdmin')}</span>
+                <span className="wrap-anywhere">{e.actorEmail ?? t('audit.deletedAdmin')}</span>
                 {e.ip && <> · {e.ip}</>} · <code className="rounded bg-stone-100 px-1 text-xs">{e.action}</code>
               </p>
             </div>

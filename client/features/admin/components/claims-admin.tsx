@@ -92,7 +92,9 @@ export default function ClaimsAdmin() {
             {t('claims.from', { source: SOURCE_LABEL[c.farm.source ?? ''] ?? c.farm.source })}
           </p>
           {(c.farm.phone || c.farm.website) && (
-            <p className="break-all text-xs text-stone-600">{t('claims.onFile', { contact: [c.farm.phone, c.farm.website].filter(Boolean).join(' · ') })}</p>
+            <p className="wrap-anywhere text-xs text-stone-600">
+              {t('claims.onFile', { contact: [c.farm.phone, c.farm.website].filter(Boolean).join(' · ') })}
+            </p>
           )}
         </div>
       ),
@@ -104,7 +106,7 @@ export default function ClaimsAdmin() {
       render: (c) => (
         <div>
           <p className="font-medium">{c.claimant.firstName}</p>
-          <p className="break-all text-sm">{c.claimant.email}</p>
+          <p className="wrap-anywhere text-sm">{c.claimant.email}</p>
           <p className="text-xs text-stone-600">{c.claimant.emailVerified ? t('claims.emailConfirmed') : t('claims.emailNotConfirmed')}</p>
         </div>
       ),
@@ -116,7 +118,7 @@ export default function ClaimsAdmin() {
       render: (c) => (
         <div className="space-y-1">
           <p className="whitespace-pre-line break-words">{c.note}</p>
-          {(c.phone || c.website) && <p className="break-all text-xs text-stone-600">{[c.phone, c.website].filter(Boolean).join(' · ')}</p>}
+          {(c.phone || c.website) && <p className="wrap-anywhere text-xs text-stone-600">{[c.phone, c.website].filter(Boolean).join(' · ')}</p>}
         </div>
       ),
     },

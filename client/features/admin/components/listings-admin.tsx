@@ -93,7 +93,7 @@ export default function ListingsAdmin() {
       header: t('listings.owner'),
       render: (f) =>
         f.owner ? (
-          <span className="break-all">{f.owner.email}</span>
+          <span className="wrap-anywhere">{f.owner.email}</span>
         ) : (
           <Button variant="secondary" size="sm" onClick={() => setClaiming(f)} aria-label={t('listings.claimFor', { name: f.name })}>
             {t('listings.unclaimedClaim')}

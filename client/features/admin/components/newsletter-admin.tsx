@@ -20,7 +20,7 @@ export default function NewsletterAdmin() {
   });
   const [ask, confirmDialog] = useConfirm();
   const columns: Column<Subscriber>[] = [
-    { key: 'email', header: t('newsletter.email'), sort: 'email', className: 'break-all', render: (s) => s.email },
+    { key: 'email', header: t('newsletter.email'), sort: 'email', className: 'wrap-anywhere', render: (s) => s.email },
     { key: 'source', header: t('newsletter.source'), render: (s) => s.source },
     { key: 'subscribed', header: t('newsletter.since'), sort: 'subscribed', className: 'whitespace-nowrap', render: (s) => formatDate(s.subscribedAt) },
     {

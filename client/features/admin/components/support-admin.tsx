@@ -31,7 +31,7 @@ export default function SupportAdmin() {
       render: (m) => (
         <div>
           <p className="font-medium">{m.name}</p>
-          <a href={`mailto:${m.email}`} className="break-all text-brand-800 underline">
+          <a href={`mailto:${m.email}`} className="wrap-anywhere text-brand-800 underline">
             {m.email}
           </a>
           {m.userId && <p className="text-xs text-stone-600">{t('support.signedIn')}</p>}

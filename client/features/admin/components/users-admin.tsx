@@ -89,7 +89,7 @@ function UserCell({ user }: { user: AdminUser }) {
         {user.firstName}
         {me?.id === user.id && <span className="text-stone-500"> {t('users.you')}</span>}
       </p>
-      <p className="break-all text-stone-600">{user.email}</p>
+      <p className="wrap-anywhere text-stone-600">{user.email}</p>
     </div>
   );
 }

@@ -27,7 +27,7 @@ function PostList() {
           <Link href={adminHref('blog', { post: p.id })} className="font-medium text-brand-800 underline-offset-2 hover:underline">
             {p.title}
           </Link>
-          <p className="break-all text-xs text-stone-600">/blog/{p.slug}</p>
+          <p className="wrap-anywhere text-xs text-stone-600">/blog/{p.slug}</p>
         </div>
       ),
     },
