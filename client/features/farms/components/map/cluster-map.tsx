@@ -10,7 +10,11 @@ import { liveMap, useLeafletMap, type MapView } from './use-leaflet-map';
 
 export interface ViewChange {
   center: { lat: number; lng: number };
-  /** Metres from the centre to the nearer edge: the radius of a "search this area". */
+  /**
+   * Metres from the centre to a corner: the radius of a "search this area". Every stand on screen is inside it (a
+   * circle inside the rectangle left out the corners' stands, and a search after tapping a cluster could find none of
+   * the stands in view); a few just off screen beside the edges come too.
+   */
   radiusMeters: number;
   byUser: boolean;
 }
@@ -62,7 +66,7 @@ export default function ClusterMap({ filterQuery, initialView, target, here, sel
       auto.current = false;
       byUser = false;
       const c = map.getCenter();
-      const radiusMeters = Math.min(map.distance(c, [map.getBounds().getNorth(), c.lng]), map.distance(c, [c.lat, map.getBounds().getEast()]));
+      const radiusMeters = map.distance(c, map.getBounds().getNorthEast());
       onView.current({ center: { lat: c.lat, lng: c.lng }, radiusMeters, byUser: wasUser });
       clearTimeout(timer);
       timer = setTimeout(() => setBox(boxOf(map)), 250);
