@@ -23,7 +23,9 @@ export const ListingHealthSchema = z.object({
   farmId: z.number(),
   name: z.string(),
   status: z.enum(['draft', 'published', 'suspended']),
-  issues: z.array(z.object({ code: z.enum(['unpublished', 'no-hours', 'stale-availability', 'nothing-available', 'no-photos']), message: z.string() })),
+  issues: z.array(
+    z.object({ code: z.enum(['unpublished', 'open-reports', 'no-hours', 'stale-availability', 'nothing-available', 'no-photos']), message: z.string() }),
+  ),
 });
 export type ListingHealth = z.infer<typeof ListingHealthSchema>;
 

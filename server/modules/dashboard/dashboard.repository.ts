@@ -68,6 +68,8 @@ export interface HealthRow {
   available: number;
   newest: string | null;
   photos: number;
+  /** Visitors' reports of wrong information still open (PRODUCT.md 9), answered or not. */
+  open_reports: number;
 }
 
 /** The farmer's dashboard: their listings' upkeep, their charts, and a follower's news. */
@@ -98,7 +100,8 @@ export function dashboardRepository(db: Db) {
               (SELECT count(*) FROM farm_products p WHERE p.farm_id = f.id)::int AS products,
               (SELECT count(*) FROM farm_products p WHERE p.farm_id = f.id AND p.available)::int AS available,
               (SELECT max(p.updated_at) FROM farm_products p WHERE p.farm_id = f.id) AS newest,
-              (SELECT count(*) FROM farm_photos ph WHERE ph.farm_id = f.id)::int AS photos
+              (SELECT count(*) FROM farm_photos ph WHERE ph.farm_id = f.id)::int AS photos,
+              (SELECT count(*) FROM listing_reports r WHERE r.farm_id = f.id AND r.status = 'open')::int AS open_reports
             FROM farms f WHERE f.owner_id = ${ownerId} ORDER BY f.name`,
       ),
 

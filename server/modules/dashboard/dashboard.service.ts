@@ -26,6 +26,8 @@ async function health(db: Db, ownerId: string, lang: Language): Promise<ListingH
     const issues: ListingHealth['issues'] = [];
     if (f.status !== 'published')
       issues.push({ code: 'unpublished', message: f.status === 'draft' ? t('dashboard:issues.draft') : t('dashboard:issues.suspended') });
+    // Shown to every visitor on the listing until an admin settles it: the farmer's answer there is the way out.
+    if (f.open_reports > 0) issues.push({ code: 'open-reports', message: t('dashboard:issues.openReports', { count: f.open_reports }) });
     if (!f.opening_hours) issues.push({ code: 'no-hours', message: t('dashboard:issues.noHours') });
     if (f.products > 0 && f.available === 0) issues.push({ code: 'nothing-available', message: t('dashboard:issues.nothingAvailable') });
     if (f.newest && new Date(f.newest).getTime() < staleBefore)

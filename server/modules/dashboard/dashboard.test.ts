@@ -55,6 +55,16 @@ describe('farmer dashboard', () => {
     expect(listings.find((l: { farmId: number }) => l.farmId === stand.id).issues.map((i: { code: string }) => i.code)).toEqual(['no-photos']);
   });
 
+  it('tells the farmer of visitors’ open reports, where shoppers see them until they are settled', async () => {
+    const reported = await as(app, fan)({ method: 'POST', url: `/api/farms/${stand.id}/reports`, payload: { kind: 'closed-for-good' } });
+    expect(reported.statusCode).toBe(201);
+    const health = (await stats(farmer)).json().listings.find((l: { farmId: number }) => l.farmId === stand.id);
+    expect(health.issues.map((i: { code: string }) => i.code)).toEqual(['open-reports', 'no-photos']);
+    expect(health.issues[0].message).toBe('A visitor reported a problem with this listing: answer it on the listing’s page, where shoppers see it.');
+    // Another farmer's listing is not theirs to hear about.
+    expect((await stats(rival)).json().listings).toEqual([]);
+  });
+
   it('names the charts and says the hints in the reader’s language (Accept-Language)', async () => {
     const en = (await stats(farmer)).json();
     expect(en.series.map((s: { label: string }) => s.label)).toEqual(['Page views', 'New followers', 'Messages received', 'Average rating']);
