@@ -1,5 +1,5 @@
 import { getI18n } from '@/lib/i18n/react';
-import { isMessageKey } from '@common/i18n/keys';
+import { isMessageKey, issueLimits } from '@common/i18n/keys';
 
 // The schemas in common/ say their problems as catalogue keys (`errors:support.nameRequired`): a page with a
 // form loads the `errors` messages with its chunk, long before anyone submits it.
@@ -13,21 +13,11 @@ export interface IssueLike {
   maximum?: unknown;
 }
 
-/** The issue's limits as a message's values: "at least {{minimum}} characters" (as server/lib/errors.ts fills them). */
-function limitsOf(issue: Partial<IssueLike>): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const name of ['minimum', 'maximum'] as const) {
-    const v = issue[name];
-    if (typeof v === 'number' || typeof v === 'bigint') out[name] = Number(v);
-  }
-  return out;
-}
-
 /** A schema's message in the reader's language: a key is looked up (with the issue's limits), other text is shown as it is. */
 export function said(message: string, issue: Partial<IssueLike> = {}): string {
   if (!isMessageKey(message)) return message;
   const i18n = getI18n();
-  return i18n ? i18n.getFixedT('common')(message, limitsOf(issue)) : message;
+  return i18n ? i18n.getFixedT('common')(message, issueLimits(issue)) : message;
 }
 
 /** One issue's message, said as `said` does. */

@@ -11,6 +11,8 @@ export {
   ENGLISH_HOURS_MESSAGES,
   WeeklyHoursSchema,
   emptyWeeklyHours,
+  fromMinutes,
+  toMinutes,
   weeklyHoursSchema,
   type HoursMessages,
   type DayKey,

@@ -38,6 +38,9 @@ const dateFormat = (lang: Language, opts: Intl.DateTimeFormatOptions, timeZone?:
 
 export const formatNumber = (value: number, lang: Language, opts?: Intl.NumberFormatOptions) => numberFormat(lang, opts).format(value);
 
+/** "4.6" / "4,6": always one decimal (ratings, drive distances, shares). */
+export const formatOneDecimal = (value: number, lang: Language) => formatNumber(value, lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
 /** "2.3 mi" / "2,3 mi", "12 km", "< 0.1 mi": one decimal under 10, whole numbers above. Null when unknown. */
 export function formatDistance(distance: number | null | undefined, unit: Unit, lang: Language): string | null {
   if (distance === null || distance === undefined || !Number.isFinite(distance)) return null;

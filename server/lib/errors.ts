@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { ZodType } from 'zod';
-import { isMessageKey, msg } from '@common/i18n/keys.js';
+import { isMessageKey, issueLimits, msg } from '@common/i18n/keys.js';
 import type { Language } from '@common/i18n/languages.js';
 import { localize, type Message, type MessageValues } from './i18n.js';
 
@@ -59,18 +59,10 @@ export class ValidationError extends HttpError {
 
 const zodLocales: Record<Language, { localeError: (issue: never) => unknown }> = { en: z.locales.en(), es: z.locales.es() };
 
-const limitsOf = (issue: Issue): MessageValues => {
-  const { maximum, minimum } = issue as { maximum?: unknown; minimum?: unknown };
-  return {
-    ...(typeof maximum === 'number' || typeof maximum === 'bigint' ? { maximum: Number(maximum) } : {}),
-    ...(typeof minimum === 'number' || typeof minimum === 'bigint' ? { minimum: Number(minimum) } : {}),
-  };
-};
-
 function describeIssue(issue: Issue, lang: Language): string {
   if (issue.code === 'unrecognized_keys') return localize(withValues('errors:validation.unknownFields', { fields: issue.keys.join(', ') }), lang);
   // A key's blanks are the issue's own limits: "Messages can be at most {{maximum}} characters".
-  if (isMessageKey(issue.message)) return localize({ key: issue.message, values: limitsOf(issue) }, lang);
+  if (isMessageKey(issue.message)) return localize({ key: issue.message, values: issueLimits(issue as { minimum?: unknown; maximum?: unknown }) }, lang);
   if (lang === 'en') return issue.message;
   // A built-in message (zod wrote it, in English) is written again by zod's locale; other text is said as it is.
   const english = zodLocales.en.localeError(issue as never);

@@ -1,5 +1,5 @@
 import { describeNextChange } from '@common/hours/phrases';
-import { formatClockTime, formatDistance as formatDistanceIn, formatNumber, formatPrice as formatPriceIn, formatTimeAgo } from '@common/i18n/format';
+import { formatClockTime, formatDistance as formatDistanceIn, formatOneDecimal, formatPrice as formatPriceIn, formatTimeAgo } from '@common/i18n/format';
 import { DEFAULT_LANGUAGE, INTL_LOCALE, isLanguage, type Language } from '@common/i18n/languages';
 import type { OpenState } from '@common/schemas/farms';
 import type { Unit } from './filters';
@@ -34,8 +34,7 @@ export const formatPrice = (cents: number | null, unit: string | null, lang: Lan
 export const timeAgo = (iso: string, now: Date = new Date(), lang: Language = 'en'): string => formatTimeAgo(iso, lang, now);
 
 /** '4.6' / '4,6' from 4.62; ratings are shown with one decimal. */
-export const formatRating = (avg: number, lang: Language = 'en') =>
-  formatNumber(Math.round(avg * 10) / 10, lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+export const formatRating = (avg: number, lang: Language = 'en') => formatOneDecimal(Math.round(avg * 10) / 10, lang);
 
 const monthName = (index: number, lang: Language) =>
   new Intl.DateTimeFormat(INTL_LOCALE[lang], { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, index, 1));

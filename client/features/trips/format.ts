@@ -1,18 +1,14 @@
-import { formatNumber } from '@common/i18n/format';
+import { toUnit } from '@common/geo/distance';
+import { formatNumber, formatOneDecimal } from '@common/i18n/format';
 import { INTL_LOCALE, type Language } from '@common/i18n/languages';
 import type { Unit } from '@/features/farms';
 
-const KM_PER_MILE = 1.609344;
-
-const oneDecimal = (n: number, lang: Language) => formatNumber(n, lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
 /** "52.1 mi" / "52,1 mi": a drive in the reader's unit, with one decimal. */
-export const formatLegDistance = (km: number, unit: Unit = 'mi', lang: Language = 'en') =>
-  unit === 'mi' ? `${oneDecimal(km / KM_PER_MILE, lang)} mi` : `${oneDecimal(km, lang)} km`;
+export const formatLegDistance = (km: number, unit: Unit = 'mi', lang: Language = 'en') => `${formatOneDecimal(toUnit(km, unit), lang)} ${unit}`;
 
 /** "60 km/h" / "37 mph": the planner's assumed speed in the reader's unit. */
 export const formatSpeed = (kmh: number, unit: Unit = 'mi', lang: Language = 'en') =>
-  unit === 'mi' ? `${formatNumber(Math.round(kmh / KM_PER_MILE), lang)} mph` : `${formatNumber(kmh, lang)} km/h`;
+  unit === 'mi' ? `${formatNumber(Math.round(toUnit(kmh, 'mi')), lang)} mph` : `${formatNumber(kmh, lang)} km/h`;
 
 export function formatMinutes(minutes: number) {
   const m = Math.max(1, Math.round(minutes));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import type { TFunction } from 'i18next';
-import { formatNumber } from '@common/i18n/format';
+import { formatNumber, formatOneDecimal } from '@common/i18n/format';
 import { ChartLine, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
@@ -15,7 +15,7 @@ import { SponsorForm } from './sponsor-form';
 import { SponsorStatsPanel } from './sponsor-stats';
 import { AdminTable, type Column } from './admin-table';
 
-const pct = (x: number) => `${formatNumber(x * 100, pageLanguage(), { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`;
+const pct = (x: number) => `${formatOneDecimal(x * 100, pageLanguage())} %`;
 
 function runState(t: TFunction<'admin'>, s: AdminSponsor, now = Date.now()) {
   if (!s.isActive) return t('sponsors.paused');

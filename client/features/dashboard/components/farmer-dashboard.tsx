@@ -15,6 +15,7 @@ const PERIODS = [7, 30, 90] as const;
 /** How shoppers find the farmer's stands over time, and what to fix on each listing. */
 export function FarmerDashboard() {
   const { t, i18n } = useTranslation('dashboard');
+  const lang = langOf(i18n);
   const [days, setDays] = useState<number>(30);
   const { data, isPending, isError, error } = useFarmerStats(days);
   return (
@@ -52,8 +53,8 @@ export function FarmerDashboard() {
                   points={s.points}
                   variant="level"
                   yDomain={[1, 5]}
-                  summary={s.summary === null ? t('farmer.noneYet') : `${formatRating(s.summary, langOf(i18n))} ★`}
-                  formatValue={(v) => formatRating(v, langOf(i18n))}
+                  summary={s.summary === null ? t('farmer.noneYet') : `${formatRating(s.summary, lang)} ★`}
+                  formatValue={(v) => formatRating(v, lang)}
                 />
               ) : (
                 <TimeSeriesChart key={s.key} title={s.label} points={s.points} summary={String(s.summary ?? 0)} />

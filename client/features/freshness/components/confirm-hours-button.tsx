@@ -8,17 +8,15 @@ export function ConfirmHoursButton({ farmId, farmName, size = 'sm' }: { farmId: 
   const { t } = useTranslation('freshness');
   const confirm = useConfirmHours(farmId);
   return (
-    <>
-      <Button
-        variant="secondary"
-        size={size}
-        onClick={() => confirm.mutate()}
-        disabled={confirm.isPending}
-        aria-label={farmName ? t('confirmFor', { name: farmName }) : undefined}
-      >
-        <CalendarCheck className="h-4 w-4" aria-hidden="true" />
-        {confirm.isPending ? t('confirming') : t('confirm')}
-      </Button>
-    </>
+    <Button
+      variant="secondary"
+      size={size}
+      onClick={() => confirm.mutate()}
+      disabled={confirm.isPending}
+      aria-label={farmName ? t('confirmFor', { name: farmName }) : undefined}
+    >
+      <CalendarCheck className="h-4 w-4" aria-hidden="true" />
+      {confirm.isPending ? t('confirming') : t('confirm')}
+    </Button>
   );
 }

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from '@/lib/i18n/react';
 import { Plus, X } from 'lucide-react';
-import { MAX_INTERVALS_PER_DAY, type DayKey, type TimeInterval } from '@common/hours/weekly-grid';
+import { MAX_INTERVALS_PER_DAY, fromMinutes as clock, toMinutes as minutes, type DayKey, type TimeInterval } from '@common/hours/weekly-grid';
 import { Button } from '@/components/ui/button';
 import { Switch } from './form-controls';
 
@@ -43,8 +43,6 @@ interface DayRowProps {
 }
 
 const HOUR = 60;
-const minutes = (time: string) => Number(time.slice(0, 2)) * HOUR + Number(time.slice(3, 5));
-const clock = (m: number) => `${String(Math.floor(m / HOUR)).padStart(2, '0')}:${String(m % HOUR).padStart(2, '0')}`;
 
 /**
  * The period "Add hours" offers: an hour after the day's last one closes, for up to three hours (8–12 then 13–16), or

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import { Copy } from 'lucide-react';
 import {
@@ -32,6 +33,8 @@ interface HoursGridEditorProps {
  */
 export function HoursGridEditor({ value, onChange, error }: HoursGridEditorProps) {
   const { t, i18n } = useTranslation('farms');
+  // Made once per language, not on each keystroke anywhere in the editor (its messages hold Intl formatters).
+  const schema = useMemo(() => weeklyHoursSchema(hoursMessages(t, i18n.language)), [t, i18n.language]);
   if (value.mode === 'raw') {
     return (
       <EditorSection id="hours" title={t('editor.hours.title')}>
@@ -54,7 +57,7 @@ export function HoursGridEditor({ value, onChange, error }: HoursGridEditorProps
   const firstOpen = DAY_KEYS.map((d) => grid.days[d]).find((l) => l.length)?.[0] ?? DEFAULT_DAY;
   const copyMonday = () => set({ days: { ...grid.days, tu: grid.days.mo, we: grid.days.mo, th: grid.days.mo, fr: grid.days.mo } });
   // Checked as the farmer types, in their language: the preview says what is wrong instead of only that something is.
-  const checked = weeklyHoursSchema(hoursMessages(t, i18n.language)).safeParse(grid);
+  const checked = schema.safeParse(grid);
 
   return (
     <EditorSection id="hours" title={t('editor.hours.title')} description={t('editor.hours.description')}>
