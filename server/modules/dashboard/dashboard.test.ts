@@ -74,7 +74,7 @@ describe('farmer dashboard', () => {
     expect(hints(en)[0]).toBe('Draft: shoppers cannot see it yet.');
     expect(hints(es)).toEqual([
       'Borrador: los compradores todavía no la ven.',
-      'Sin horario: los compradores ven “Horario no disponible” y los recorridos no pueden contar contigo.',
+      'Sin horario: los compradores ven “Horario no disponible” y los viajes no pueden contar contigo.',
       'Hoy no hay nada marcado como disponible.',
       'Todavía no hay fotos: las fichas con foto reciben más visitas.',
     ]);
