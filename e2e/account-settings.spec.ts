@@ -1,4 +1,4 @@
-import { test, expect, ADMIN, createUser, expectToast, quietOverlays, recordToasts, signIn, waitForSplash, PASSWORD } from './fixtures';
+import { test, expect, ADMIN, createUser, expectToast, quietOverlays, recordToasts, signIn, waitForSplash, PASSWORD, preparePage } from './fixtures';
 
 test.beforeEach(async ({ page }) => quietOverlays(page));
 
@@ -12,6 +12,7 @@ test('profile, another device signed out, data downloaded, account deleted', asy
     userAgent: 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36',
   });
   const phonePage = await phone.newPage();
+  await preparePage(phonePage);
   await phonePage.goto(baseURL!);
   await signIn(phonePage, user.email, user.password);
 
@@ -63,6 +64,7 @@ test('an admin suspends a user from /admin: their session ends and they cannot s
   const user = await createUser(request, baseURL!, 'farmer');
   const theirs = await browser.newContext();
   const theirPage = await theirs.newPage();
+  await preparePage(theirPage);
   await theirPage.goto(baseURL!);
   await signIn(theirPage, user.email, user.password);
 

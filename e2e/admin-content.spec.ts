@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
-import { test, expect, ADMIN, adminHeaders, quietOverlays, recordToasts, expectToast, signIn, waitForSplash } from './fixtures';
+import { test, expect, ADMIN, adminHeaders, quietOverlays, recordToasts, expectToast, signIn, waitForSplash, preparePage } from './fixtures';
 
 test('an admin writes a post with a live preview and publishes it; a visitor reads it at its slug', async ({ page, browser, request, baseURL }) => {
   const word = crypto.randomBytes(3).toString('hex');
@@ -45,6 +45,7 @@ test('an admin writes a post with a live preview and publishes it; a visitor rea
   expect(await (await request.get(`${baseURL}/blog/rss.xml`)).text()).toContain(`<link>${baseURL}/blog/${slug}</link>`);
 
   const visitor = await browser.newPage();
+  await preparePage(visitor);
   await quietOverlays(visitor);
   await visitor.goto('/blog');
   await visitor.getByRole('link', { name: 'Seasonal guide' }).first().click();
@@ -83,6 +84,7 @@ test('an admin creates a sponsor; a visitor sees it in the popup; the admin sees
   await expect(row).toContainText('Live');
 
   const visitor = await browser.newPage();
+  await preparePage(visitor);
   try {
     await quietOverlays(visitor, { sponsor: true });
     await visitor.goto('/');
@@ -136,6 +138,7 @@ test('the unsubscribe link from the export works signed out, and the address lea
 test('a visitor sends the support form; an admin reads and closes it', async ({ page, browser }) => {
   const words = `Meadowlark hours ${crypto.randomBytes(3).toString('hex')}`;
   const visitor = await browser.newPage();
+  await preparePage(visitor);
   await quietOverlays(visitor);
   await visitor.goto('/support');
   const form = visitor.getByRole('form', { name: 'Contact support' });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, axe, createUser, expectToast, quietOverlays, recordToasts, signIn, waitForSplash } from './fixtures';
+import { ADMIN, axe, createUser, expectToast, quietOverlays, recordToasts, signIn, waitForSplash, preparePage } from './fixtures';
 import { createFarmerWithListings, tag } from './listing-fixtures';
 
 test.beforeEach(async ({ page }) => {
@@ -69,6 +69,7 @@ test('a reported review comes first for the admin, who hides it from visitors an
 
   const visitorContext = await browser.newContext({ baseURL });
   const visitor = await visitorContext.newPage();
+  await preparePage(visitor);
   await quietOverlays(visitor);
   await visitorSees(visitor, farmId, body, false);
 

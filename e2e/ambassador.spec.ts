@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { test, expect, ADMIN, createUser, PASSWORD, quietOverlays, signIn, uniqueEmail, waitForSplash } from './fixtures';
+import { test, expect, ADMIN, createUser, PASSWORD, quietOverlays, signIn, uniqueEmail, waitForSplash, preparePage } from './fixtures';
 
 test('an ambassador applies, is approved, and their link brings a farmer whose listing is credited', async ({ page, browser, request, baseURL }) => {
   test.setTimeout(120_000);
@@ -21,6 +21,7 @@ test('an ambassador applies, is approved, and their link brings a farmer whose l
 
   // An admin approves it from the console.
   const admin = await browser.newPage();
+  await preparePage(admin);
   await quietOverlays(admin);
   await admin.goto('/');
   await signIn(admin, ADMIN.email, ADMIN.password);
@@ -38,6 +39,7 @@ test('an ambassador applies, is approved, and their link brings a farmer whose l
   // A farmer opens the link, looks around, then signs up from the header: the code was remembered.
   const farmerContext = await browser.newContext();
   const farmer = await farmerContext.newPage();
+  await preparePage(farmer);
   await quietOverlays(farmer);
   await farmer.goto(link.replace(baseURL!, ''));
   await expect(farmer.getByRole('note').filter({ hasText: 'You were invited by an ambassador' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createUser, expectToast, quietOverlays, recordToasts, signIn, waitForSplash } from './fixtures';
+import { createUser, expectToast, quietOverlays, recordToasts, signIn, waitForSplash, preparePage } from './fixtures';
 import { createFarmerWithListings, signInAsNewShopper, tag } from './listing-fixtures';
 
 test.beforeEach(async ({ page }) => {
@@ -100,6 +100,7 @@ test('the listing’s farmer replies to a review once, and the reviewer is told'
   // The shopper's review, from their own browser.
   const shopperContext = await browser.newContext();
   const shopperPage = await shopperContext.newPage();
+  await preparePage(shopperPage);
   await quietOverlays(shopperPage);
   await signInAsNewShopper(shopperPage, baseURL!);
   // The farmer, with a confirmed address (replies need one), signed in on the page.

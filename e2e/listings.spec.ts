@@ -1,5 +1,16 @@
 import sharp from 'sharp';
-import { test, expect, expectNoSeriousAxeViolations, quietOverlays, createUser, recordToasts, expectToast, signIn, waitForSplash } from './fixtures';
+import {
+  test,
+  expect,
+  expectNoSeriousAxeViolations,
+  quietOverlays,
+  createUser,
+  recordToasts,
+  expectToast,
+  signIn,
+  waitForSplash,
+  preparePage,
+} from './fixtures';
 import { createFarmerWithListings, tag } from './listing-fixtures';
 
 // Listings as a shopper and as a farmer meet them: the search kept in the URL, places the gazetteer does not know,
@@ -50,6 +61,7 @@ test('/browse keeps the search in the URL, and Back undoes each step', async ({ 
   // A shared link opens the same search.
   const shared = page.url();
   const other = await page.context().newPage();
+  await preparePage(other);
   await other.goto(shared);
   await expect(other.getByRole('button', { name: 'Open now', pressed: true })).toBeVisible();
   await expect(other.getByLabel('Farm stand', { exact: true })).toBeChecked();

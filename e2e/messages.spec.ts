@@ -1,10 +1,22 @@
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, createUser, expectNoSeriousAxeViolations, expectToast, quietOverlays, recordToasts, signIn, waitForSplash } from './fixtures';
+import {
+  test,
+  expect,
+  createUser,
+  expectNoSeriousAxeViolations,
+  expectToast,
+  quietOverlays,
+  recordToasts,
+  signIn,
+  waitForSplash,
+  preparePage,
+} from './fixtures';
 
 /** A signed-in tab in its own browser context (its own cookies): two people on two devices. */
 async function personIn(browser: Browser, baseURL: string, userType: 'farmer' | 'consumer') {
   const context = await browser.newContext();
   const page = await context.newPage();
+  await preparePage(page);
   await quietOverlays(page);
   const user = await createUser(page.request, baseURL, userType, { verified: true }); // writing needs a confirmed address
   await page.goto('/');

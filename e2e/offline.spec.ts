@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectToast, quietOverlays, recordToasts, waitForSplash } from './fixtures';
+import { expectToast, quietOverlays, recordToasts, waitForSplash, preparePage } from './fixtures';
 import { createFarmerWithListings, signInAsNewShopper, tag } from './listing-fixtures';
 
 // The service worker is what these tests are about (blocked elsewhere: decision 046).
@@ -134,6 +134,7 @@ test('a message written offline waits in the thread and is delivered once', asyn
   // The farmer (who may be written to: they have a listing), in a context of their own.
   const farmerContext = await browser.newContext();
   const farmerPage = await farmerContext.newPage();
+  await preparePage(farmerPage);
   await createFarmerWithListings(farmerPage.request, baseURL!, [{ name: `Message Farm ${tag()}`, lat: 41.93, lng: -74.0 }]);
   const farmerId = (await (await farmerPage.request.get(`${baseURL}/api/user`)).json()).id;
 

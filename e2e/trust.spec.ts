@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { ADMIN, createUser, expectNoSeriousAxeViolations, expectToast, quietOverlays, recordToasts, signIn, waitForSplash } from './fixtures';
+import { ADMIN, createUser, expectNoSeriousAxeViolations, expectToast, quietOverlays, recordToasts, signIn, waitForSplash, preparePage } from './fixtures';
 import { createFarmerWithListings, signInAsNewShopper, tag } from './listing-fixtures';
 
 // Listings people can trust (PRODUCT.md 9), on a phone: visitors' answers, reports, the stand's sign, claims.
@@ -35,6 +35,7 @@ async function standWithProducts(request: APIRequestContext, baseURL: string, na
 async function newPage(browser: Browser) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
+  await preparePage(page);
   await quietOverlays(page);
   await recordToasts(page);
   return page;
