@@ -45,7 +45,9 @@ export function apiKeysRepository(db: DbOrTx) {
  */
 export async function useKeyByHash(db: Db, keyHash: string): Promise<{ id: string } | null> {
   const { rows } = await db.$client.query<{ id: string }>(
-    `WITH k AS (SELECT id, last_used_at FROM api_keys WHERE key_hash = $1 AND revoked_at IS NULL),
+    // A suspended or deleted account's keys stop with its sessions (and work again if an admin lifts the suspension).
+    `WITH k AS (SELECT k.id, k.last_used_at FROM api_keys k JOIN users u ON u.id = k.user_id
+                 WHERE k.key_hash = $1 AND k.revoked_at IS NULL AND u.suspended_at IS NULL AND u.deleted_at IS NULL),
           seen AS (UPDATE api_keys SET last_used_at = now() FROM k
                     WHERE api_keys.id = k.id AND (k.last_used_at IS NULL OR k.last_used_at < now() - interval '1 minute'))
      SELECT id FROM k`,

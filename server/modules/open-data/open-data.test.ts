@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { V1InSeasonSchema, V1ListingAnswerSchema, V1ListingPageSchema, V1MapSchema } from '@common/schemas/open-data.js';
-import { farms } from '../../db/schema/index.js';
+import { farms, users } from '../../db/schema/index.js';
 import { LIMITS } from '../../lib/rate-limit.js';
 import { as, createTestApp, ORIGIN, registerUser } from '../../test/helpers.js';
 import { nonce, seedListings } from '../farms/test-fixtures.js';
@@ -135,6 +135,18 @@ describe('v1 keys and limits', () => {
     expect((await as(app, owner)({ method: 'DELETE', url: `/api/account/api-keys/${made.key.id}` })).statusCode).toBe(204);
     const res = await withKey(`/api/v1/listings/${osmId}`, made.secret);
     expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses the keys of a suspended account, and takes them back when the suspension is lifted', async () => {
+    const user = await registerUser(app, 'consumer');
+    const made = (await as(app, user)({ method: 'POST', url: '/api/account/api-keys', payload: { name: 'Scraper' } })).json();
+    expect((await withKey(`/api/v1/listings/${osmId}`, made.secret)).statusCode).toBe(200);
+    await db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, user.id));
+    expect((await withKey(`/api/v1/listings/${osmId}`, made.secret)).statusCode).toBe(401);
+    await db.update(users).set({ suspendedAt: null }).where(eq(users.id, user.id));
+    expect((await withKey(`/api/v1/listings/${osmId}`, made.secret)).statusCode).toBe(200);
+    await db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, user.id));
+    expect((await withKey(`/api/v1/listings/${osmId}`, made.secret)).statusCode).toBe(401);
   });
 
   it('answers 429 with Retry-After past the key’s limit, counted in the shared table', async () => {
