@@ -109,6 +109,15 @@ describe('POST /api/admin/imports (plain CSV)', () => {
     const notCsv = await upload(admin, { format: 'usda' }, 'FMID,MarketName,x,y,State\n1,"unclosed,1,2,Ohio\n');
     expect(notCsv.statusCode).toBe(400);
     expect(notCsv.json().message).toMatch(/not valid CSV/);
+    // A stray quote in the header, and a GeoJSON file sent as USDA (csv-parse names these errors without `CSV_`).
+    for (const [format, body] of [
+      ['csv', 'a"b,lat,lng\n'],
+      ['usda', '{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"name":"A, B"}}]}\n'],
+    ]) {
+      const res = await upload(admin, { format }, body);
+      expect(res.statusCode, body).toBe(400);
+      expect(res.json().message, body).toMatch(/not valid CSV/);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { parse as csvParser } from 'csv-parse';
+import { CsvError, parse as csvParser } from 'csv-parse';
 import { HttpError } from '../../lib/errors.js';
 import type { ImportFormat } from './listing.js';
 import { CSV_REQUIRED_COLUMNS } from './plain-csv.js';
@@ -41,7 +41,8 @@ async function* csvRecords(input: Readable, required: string[], lowerCase: boole
     for await (const { record, info } of parser as AsyncIterable<{ record: unknown; info: { lines: number } }>) yield { row: info.lines, record };
   } catch (err) {
     if (err instanceof ImportFileError) throw err;
-    if ((err as { code?: string }).code?.startsWith('CSV_')) throw new ImportFileError(`The file is not valid CSV: ${(err as Error).message}`);
+    // Every parse error, not only the `CSV_…` codes: a stray quote in the header is INVALID_OPENING_QUOTE.
+    if (err instanceof CsvError) throw new ImportFileError(`The file is not valid CSV: ${(err as Error).message}`);
     throw err;
   }
 }
