@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/keys.js';
 import { FARM_LIMITS } from '../limits.js';
 import { AVAILABILITY_SOURCES } from './stand-stock.js';
 import { CATEGORIES, FARM_KINDS, FEATURES, PAYMENT_METHODS } from '../farms/catalog.js';
@@ -136,7 +137,7 @@ const optionalText = (max: number) =>
 
 export const ProductInputSchema = z.strictObject({
   id: z.uuid().optional(), // present when updating an existing product
-  name: z.string().trim().min(1, 'Product name is required').max(80),
+  name: z.string().trim().min(1, msg('errors:farms.productNameRequired')).max(80),
   category: CategorySchema,
   available: z.boolean().default(true),
   priceCents: z
@@ -153,7 +154,7 @@ export type ProductInput = z.input<typeof ProductInputSchema>;
 
 /** Create and full update of a listing by its farmer (or an admin). Hours are an OSM opening_hours value. */
 export const FarmInputSchema = z.strictObject({
-  name: z.string().trim().min(2, 'Name is required').max(FARM_LIMITS.nameMax),
+  name: z.string().trim().min(2, msg('errors:farms.nameRequired')).max(FARM_LIMITS.nameMax),
   kind: FarmKindSchema,
   description: z.string().trim().max(FARM_LIMITS.descriptionMax).default(''),
   address: z.string().trim().max(200).default(''),
@@ -177,8 +178,8 @@ export const FarmInputSchema = z.strictObject({
     .string()
     .trim()
     .max(300)
-    .url('Enter a full web address starting with https://')
-    .refine((u) => /^https?:\/\//i.test(u), 'Only http(s) links')
+    .url(msg('errors:farms.websiteFormat'))
+    .refine((u) => /^https?:\/\//i.test(u), msg('errors:farms.websiteFormat'))
     .nullish()
     .or(z.literal(''))
     .transform((v) => v || null),
@@ -186,7 +187,7 @@ export const FarmInputSchema = z.strictObject({
     .string()
     .trim()
     .max(254)
-    .email('Enter a valid email address')
+    .email(msg('errors:fields.emailInvalid'))
     .nullish()
     .or(z.literal(''))
     .transform((v) => v || null),
@@ -218,7 +219,7 @@ const csvList = <T extends z.ZodTypeAny>(item: T) =>
 export const FarmSearchQuerySchema = z.object({
   near: z
     .string()
-    .regex(/^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, 'near must be "lat,lng"')
+    .regex(/^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, msg('errors:fields.near'))
     .optional(),
   location: z.string().trim().min(1).max(120).optional(),
   radius: z.coerce.number().positive().max(FARM_LIMITS.radiusMax).default(25),
@@ -245,7 +246,7 @@ export const FarmMineQuerySchema = z.object({
 
 /** GET /api/farms/map: bbox=w,s,e,n & zoom, plus the same filters as the list. */
 export const FarmMapQuerySchema = FarmSearchQuerySchema.omit({ sort: true, limit: true, cursor: true, near: true, location: true, radius: true }).extend({
-  bbox: z.string().regex(/^-?[\d.]+,-?[\d.]+,-?[\d.]+,-?[\d.]+$/, 'bbox must be "west,south,east,north"'),
+  bbox: z.string().regex(/^-?[\d.]+,-?[\d.]+,-?[\d.]+,-?[\d.]+$/, msg('errors:farms.bboxFormat')),
   zoom: z.coerce.number().int().min(0).max(22),
 });
 

@@ -95,6 +95,20 @@ describe('errors in the reader’s language', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Estos puestos no existen o no son públicos: 987654321', fields: { stops: 'Puesto desconocido' } });
   });
+
+  it('says a listing’s field problems in Spanish, the limit filled in', async () => {
+    const farmer = await registerUser(app, 'farmer');
+    await setLanguage(farmer, 'es');
+    const listing = { name: 'x', kind: 'stand', lat: 41.9, lng: -74.1, website: 'nope', email: 'nope', products: [{ name: ' ', category: 'eggs' }] };
+    const res = await as(app, farmer)({ method: 'POST', url: '/api/farms', payload: listing });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({
+      name: 'Ponle al anuncio un nombre de al menos 2 caracteres',
+      website: 'Escribe una dirección web completa que empiece con https://',
+      email: 'Ingresa una dirección de correo electrónico válida',
+      'products.0.name': 'Ponle un nombre al producto',
+    });
+  });
 });
 
 describe('emails in the recipient’s language', () => {
