@@ -159,10 +159,14 @@ export type V1InSeason = z.infer<typeof V1InSeasonSchema>;
 
 // ---------- input ----------
 
-/** The public search's own filters (`/api/farms`): near/location and radius, q, available, category, open=now, openAt… */
-export const V1ListingsQuerySchema = FarmSearchQuerySchema;
-export const V1MapQuerySchema = FarmMapQuerySchema;
-export const V1InSeasonQuerySchema = InSeasonQuerySchema;
+/**
+ * The public search's own filters (`/api/farms`): near/location and radius, q, available, category, open=now, openAt…
+ * A parameter v1 does not know is a 400 naming it, not ignored: `catgory=fruit` or `category[]=fruit` (what some
+ * HTTP libraries send for a list) would otherwise answer every listing as if filtered.
+ */
+export const V1ListingsQuerySchema = FarmSearchQuerySchema.strict();
+export const V1MapQuerySchema = FarmMapQuerySchema.strict();
+export const V1InSeasonQuerySchema = InSeasonQuerySchema.strict();
 
 // ---------- keys (account settings) ----------
 

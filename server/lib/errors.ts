@@ -61,6 +61,9 @@ const zodLocales: Record<Language, { localeError: (issue: never) => unknown }> =
 
 function describeIssue(issue: Issue, lang: Language): string {
   if (issue.code === 'unrecognized_keys') return localize(withValues('errors:validation.unknownFields', { fields: issue.keys.join(', ') }), lang);
+  // A query parameter read as a number (`z.coerce.number()`) that is missing or not a number: zod says "received NaN".
+  if (issue.code === 'invalid_type' && issue.expected === 'number' && (issue as { received?: unknown }).received === 'NaN')
+    return localize(msg('errors:validation.number'), lang);
   // A key's blanks are the issue's own limits: "Messages can be at most {{maximum}} characters".
   if (isMessageKey(issue.message)) return localize({ key: issue.message, values: issueLimits(issue as { minimum?: unknown; maximum?: unknown }) }, lang);
   if (lang === 'en') return issue.message;
@@ -71,9 +74,16 @@ function describeIssue(issue: Issue, lang: Language): string {
   return typeof said === 'string' ? said : ((said as { message?: string })?.message ?? issue.message);
 }
 
+/**
+ * `.int()` also bounds a number to the safe integers: for `limit=99999999999999999999999` that issue comes first and
+ * says "<= 9007199254740991" while the limit is 100. The field's own bounds speak first.
+ */
+const isSafeIntegerBound = (issue: Issue) =>
+  (issue.code === 'too_big' && issue.maximum === Number.MAX_SAFE_INTEGER) || (issue.code === 'too_small' && issue.minimum === Number.MIN_SAFE_INTEGER);
+
 function describeIssues(issues: readonly Issue[], lang: Language): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const issue of issues) {
+  for (const issue of [...issues.filter((i) => !isSafeIntegerBound(i)), ...issues.filter(isSafeIntegerBound)]) {
     const key = issue.path.join('.') || '_';
     if (!(key in fields)) fields[key] = describeIssue(issue, lang);
   }

@@ -36,6 +36,11 @@ async function appWith({ strict }: { strict: boolean }) {
   api.post('/admin/things', { config: { auth: 'admin' }, schema: { body: Body } }, async (request) => request.body);
   api.post('/reviews', { config: { auth: { verified: 'post reviews' } }, schema: { body: Body } }, async (request) => request.body);
   api.post('/open', { schema: { body: Body } }, async (request) => request.body);
+  api.get(
+    '/list',
+    { schema: { querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20), zoom: z.coerce.number().int() }) } },
+    async (request) => request.query,
+  );
   // A presenter that says too much, and one that breaks its schema.
   api.get(
     '/leaky',
@@ -86,6 +91,24 @@ describe('route schemas (server/plugins/contract.ts)', async () => {
     expect(ok.json()).toEqual({ name: 'Corn', count: 1 });
     const nul = await app.inject({ method: 'POST', url: '/open', payload: 'null', headers: { 'content-type': 'application/json' } });
     expect(nul.statusCode).toBe(400);
+  });
+
+  it('reads an empty body as no body, whatever its content type: many clients send application/json on every request', async () => {
+    const empty = { payload: '', headers: { 'content-type': 'application/json' } };
+    // The sign-in check answers first, as for a request without the header ...
+    expect((await app.inject({ method: 'POST', url: '/things/1', ...empty })).statusCode).toBe(401);
+    // ... and a route that takes a body says which field is missing, not "The JSON body is empty."
+    const open = await app.inject({ method: 'POST', url: '/open', ...empty });
+    expect(open.json()).toEqual(parseError(undefined));
+  });
+
+  it('says a number parameter’s own limits, and that a missing one must be a number', async () => {
+    const huge = await app.inject({ url: '/list?limit=99999999999999999999999&zoom=3' });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().fields.limit).toMatch(/<=\s*100$/);
+    const noZoom = await app.inject({ url: '/list' });
+    expect(noZoom.json().fields).toEqual({ zoom: 'Enter a number' });
+    expect((await app.inject({ url: '/list?zoom=x' })).json().fields).toEqual({ zoom: 'Enter a number' });
   });
 
   it('answers a malformed path id with the 404 its schema names', async () => {

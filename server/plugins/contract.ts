@@ -68,6 +68,14 @@ const emptyBodyAsObject: onRequestAsyncHookHandler = async (request) => {
  *   error schema for every 4xx and 5xx.
  */
 export function registerContract(app: FastifyInstance, { strictResponses }: { strictResponses: boolean }) {
+  // An empty body is no body, whatever type it claims: many HTTP clients send `Content-Type: application/json` on
+  // every request, a DELETE and a bodiless POST too, and Fastify's JSON parser would refuse them before the route's
+  // sign-in check ("The JSON body is empty.").
+  app.addHook('onRequest', (request, _reply, done) => {
+    const { 'content-length': length, 'transfer-encoding': chunked } = request.headers;
+    if ((length === '0' || length === undefined) && chunked === undefined) delete request.headers['content-type'];
+    done();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer({ strict: strictResponses }));
   app.addHook('onRoute', (route: RouteOptions) => {

@@ -2,6 +2,7 @@ import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/env.js';
 import { badRequest, forbidden } from '../lib/errors.js';
+import { msg } from '@common/i18n/keys.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -39,7 +40,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
 
   // PostgreSQL text cannot hold NUL: refuse it in any input as bad input, before it can become a 500.
   app.addHook('preValidation', async (request) => {
-    if (hasNul(request.query) || hasNul(request.body) || hasNul(request.params)) throw badRequest('errors:request.nul');
+    const field = nulAt(request.query) ?? nulAt(request.body) ?? nulAt(request.params);
+    if (field !== null) throw badRequest('errors:request.nul', { [field || '_']: msg('errors:request.nul') });
   });
 
   const allowed = new Set([config.appOrigin]);
@@ -56,10 +58,17 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   });
 }
 
-function hasNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (!value || typeof value !== 'object' || depth > 50 || Buffer.isBuffer(value)) return false;
-  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
+/** The path of the first value (or key) holding a NUL, as a 400's `fields` names it ('' for the value itself), or null. */
+function nulAt(value: unknown, path = '', depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (!value || typeof value !== 'object' || depth > 50 || Buffer.isBuffer(value)) return null;
+  for (const [k, v] of Object.entries(value)) {
+    const here = path ? `${path}.${k}` : k;
+    if (k.includes('\u0000')) return path || '_';
+    const found = nulAt(v, here, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
 }
 
 function isSameHost(origin: string, host: string | undefined) {

@@ -86,6 +86,29 @@ describe('v1 reads', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toHaveProperty('near');
     expect((await withKey('/api/v1/map?bbox=1,2,3&zoom=4')).statusCode).toBe(400);
+    // in the reader's language, and naming the field for a NUL too
+    const es = await call('/api/v1/listings?near=somewhere', { authorization: `Bearer ${key}`, 'accept-language': 'es' });
+    expect(es.json().fields).toEqual({ near: 'near debe ser "lat,lng"' });
+    expect((await withKey('/api/v1/listings?q=%00')).json().fields).toEqual({ q: 'Text cannot contain NUL characters.' });
+    expect((await withKey('/api/v1/map?bbox=1,2,3,4')).json().fields).toEqual({ zoom: 'Enter a number' });
+  });
+
+  it('refuses a parameter it does not know instead of answering unfiltered', async () => {
+    for (const [url, unknown] of [
+      [`/api/v1/listings?${where}&category[]=fruit`, 'category[]'],
+      [`/api/v1/listings?${where}&catgory=fruit`, 'catgory'],
+      ['/api/v1/map?bbox=-102,41,-100,43&zoom=8&radius=5', 'radius'],
+      [`/api/v1/in-season?${where}&q=corn`, 'q'],
+    ]) {
+      const res = await withKey(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message, url).toBe(`Unknown field(s): ${unknown}`);
+    }
+    // The repeated and comma forms of a list are what it knows.
+    const both = await withKey(`/api/v1/listings?${where}&category=produce&category=honey`);
+    expect(both.statusCode).toBe(200);
+    expect(both.json().items.length).toBeGreaterThan(0);
+    expect((await withKey(`/api/v1/listings?${where}&category=produce,honey`)).json().items).toEqual(both.json().items);
   });
 });
 
