@@ -19,6 +19,7 @@ import { StopsEditor, type EditableStop } from '@/features/trips/components/stop
 import { formatLegDistance } from '@/features/trips/format';
 import { lang as langOf } from '@/features/farms/format';
 import { useUnsavedGuard } from '@/lib/use-unsaved-guard';
+import { fieldErrors } from '@/lib/field-errors';
 
 interface Draft {
   name: string;
@@ -69,7 +70,7 @@ export default function TripEditPage({ params }: { params: { id: string } }) {
   const input = (): TripInput | null => {
     const parsed = TripInputSchema.safeParse({ ...draft, stops: draft.stops.map((s) => s.id) });
     if (parsed.success) return (setErrors({}), parsed.data);
-    setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+    setErrors(fieldErrors(parsed.error.issues)); // the schema's keys, said in the reader's language
     return null;
   };
   const submit = () => {

@@ -4,6 +4,7 @@ import { REVIEW_LIMITS, ReviewInputSchema, type Review } from '@common/schemas/r
 import { Button } from '@/components/ui/button';
 import { useCreateReview, useEditReview } from '../api/save-review';
 import { StarInput } from './star-input';
+import { fieldErrors } from '@/lib/field-errors';
 
 interface ReviewFormProps {
   farmId: number;
@@ -27,7 +28,7 @@ export function ReviewForm({ farmId, farmName, review, onDone }: ReviewFormProps
     e.preventDefault();
     const parsed = ReviewInputSchema.safeParse({ rating, body });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      setErrors(fieldErrors(parsed.error.issues)); // the schema's keys, said in the reader's language
       return;
     }
     setErrors({});
