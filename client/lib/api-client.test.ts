@@ -1,5 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, getQueryFn, isAuthError, NETWORK_ERROR, NETWORK_ERROR_SHORT } from './api-client';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { catalogues } from '@common/i18n/catalogues';
+import type { Language } from '@common/i18n/languages';
+import { apiRequest, errorMessage, getQueryFn, isAuthError, NETWORK_ERROR, NETWORK_ERROR_SHORT } from './api-client';
+import { getI18n, setI18n } from './i18n/react';
+import { createTranslator, type Resources } from './i18n/translator';
 import { apiUpload } from './api-upload';
 
 const fetchMock = vi.fn();
@@ -121,5 +125,22 @@ describe('apiUpload', () => {
     const offline = apiUpload('/api/farms/1/photos', form, () => {});
     last.onerror?.();
     await expect(offline).rejects.toThrow(NETWORK_ERROR);
+  });
+});
+
+describe('errorMessage', () => {
+  const before = getI18n();
+  afterAll(() => before && setI18n(before));
+  const use = (language: Language) => setI18n(createTranslator({ language, resources: catalogues[language] as unknown as Resources }));
+
+  it('says the network failure in the page’s language, SPEC’s own words in English', () => {
+    use('en');
+    expect(errorMessage(new Error(NETWORK_ERROR))).toBe(NETWORK_ERROR);
+    expect(errorMessage(new Error(NETWORK_ERROR_SHORT))).toBe(NETWORK_ERROR_SHORT);
+    use('es');
+    expect(errorMessage(new Error(NETWORK_ERROR))).toBe('No hay conexión con la red. Revisa tu conexión a internet.');
+    expect(errorMessage(new Error(NETWORK_ERROR_SHORT))).toBe('No hay conexión con la red');
+    // Anything else is said as it is.
+    expect(errorMessage(new Error('Something else'))).toBe('Something else');
   });
 });

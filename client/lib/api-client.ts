@@ -1,6 +1,7 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import { isMobile } from '@/lib/is-mobile';
 import { noteLiveAnswer, noteNetworkFailure, noteSavedCopy } from './offline/page-status';
+import { getI18n } from './i18n/react';
 import { SAVED_AT_HEADER } from './offline/saved-rules';
 
 /** SPEC.md 8: what a failed network request says, in the request helper and in the default query fetch. */
@@ -138,7 +139,20 @@ export function retryUnlessClientError(failureCount: number, error: unknown): bo
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** The human sentence of an error: the server's message when there is one. */
-export const errorMessage = (error: unknown) => (error instanceof ApiError ? error.serverMessage : error instanceof Error ? error.message : String(error));
+export const errorMessage = (error: unknown) =>
+  error instanceof ApiError ? error.serverMessage : error instanceof Error ? (networkSentence(error.message) ?? error.message) : String(error);
+
+/**
+ * SPEC.md 8's network sentences in the page's language: the errors keep SPEC's English words (code and tests read
+ * them), while a Spanish reader offline is told in Spanish. English until the `offline` catalogue is in.
+ */
+function networkSentence(message: string): string | undefined {
+  if (message !== NETWORK_ERROR && message !== NETWORK_ERROR_SHORT) return undefined;
+  const i18n = getI18n();
+  if (!i18n?.hasLoadedNamespaces(['offline'])) return undefined;
+  const t = i18n.getFixedT('offline');
+  return message === NETWORK_ERROR ? t('network.failed', { ns: 'offline' }) : t('network.failedShort', { ns: 'offline' });
+}
 
 /** SPEC.md 9 retries a failed change once; a 4xx (refused, invalid) would only be refused again. */
 export const retryMutation = (failureCount: number, error: unknown): boolean =>
