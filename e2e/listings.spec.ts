@@ -95,7 +95,9 @@ test('/browse asks who is open on any day of the coming year, not only this week
   await day.fill(months);
   expect((await answer).status()).toBe(200);
   await expect(page).toHaveURL(new RegExp(`openAt=${months}T09%3A00`));
-  await expect(page.getByText(/within 25 mi of 12401, open at the time you chose/)).toBeVisible();
+  // The summary names the day and time asked about, on the reader's clock (UTC here).
+  const asked = new Date(`${months}T09:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  await expect(page.getByText(`within 25 mi of 12401, open ${asked}, 9:00 AM`)).toBeVisible();
 
   // 2 PM in the browser (UTC) is 10 AM in Kingston: the day stands are open then, and their cards say so of that
   // day ("Closes 6 PM" counted from it), not "Open now".

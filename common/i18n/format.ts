@@ -84,6 +84,10 @@ export const formatDate = (date: Date, lang: Language, timeZone?: string) => dat
 export const formatDateTime = (date: Date, lang: Language, timeZone?: string) =>
   dateFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }, timeZone).format(date);
 
+/** "Sat, Jul 10, 9:00 AM" / "sáb, 10 jul, 9:00": a day and time someone chose, without the year. */
+export const formatDayAndTime = (date: Date, lang: Language, timeZone?: string) =>
+  dateFormat(lang, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }, timeZone).format(date);
+
 /** "eggs, honey and pumpkins" / "huevos, miel y calabazas" */
 export const formatList = (items: string[], lang: Language) =>
   cached(`l:${lang}`, () => new Intl.ListFormat(INTL_LOCALE[lang], { style: 'long', type: 'conjunction' })).format(items);

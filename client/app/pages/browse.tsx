@@ -16,6 +16,7 @@ import { SortSelect } from '@/features/farms/components/sort-select';
 import { ViewToggle } from '@/features/farms/components/view-toggle';
 import { askedInstant, filtersToApiQuery, filtersToSearch, hasLocation, parseFilters, resultsSummary, withQuery } from '@/features/farms/filters';
 import { useFarmFilters, withDefaults } from '@/features/farms/use-farm-filters';
+import { useOpenAtLabel } from '@/features/farms/use-open-at-label';
 import { ApiError } from '@/lib/api-client';
 
 /** The first page of results, for the search in the address (a signed-in user's home fills in a missing place). */
@@ -26,6 +27,7 @@ export default function BrowsePage() {
   useTitle(t('browse.title'));
   const { t: farmsT } = useTranslation('farms');
   const { filters, raw, update, user, userLoading } = useFarmFilters();
+  const openAtLabel = useOpenAtLabel(filters);
   // Wait for sign-in status: a signed-in user's home is the default place, and one request beats two.
   const results = useFarms(filtersToApiQuery(filters), !userLoading);
   const placeError = results.error instanceof ApiError && results.error.status === 400 ? results.error.serverMessage : undefined;
@@ -44,8 +46,9 @@ export default function BrowsePage() {
         <KeywordSearch value={raw.q ?? ''} onChange={setQ} />
       </div>
 
-      <div className="mt-4 flex items-center gap-2">
+      <div className="mt-4 flex flex-wrap items-center gap-2">
         <Button
+          className="whitespace-nowrap"
           variant={filters.open ? 'primary' : 'secondary'}
           aria-pressed={Boolean(filters.open)}
           onClick={() => update({ open: filters.open ? undefined : 'now', openAt: undefined })}
@@ -73,7 +76,7 @@ export default function BrowsePage() {
             results={results}
             unit={filters.unit}
             openAt={askedInstant(filters)}
-            summary={(count, more) => resultsSummary(count, more, filters, farmsT)}
+            summary={(count, more) => resultsSummary(count, more, filters, farmsT, openAtLabel)}
             toolbar={<SortSelect value={filters.sort} hasLocation={hasLocation(filters)} onChange={(sort) => update({ sort })} />}
             empty={<NoResults filters={filters} update={update} />}
           />

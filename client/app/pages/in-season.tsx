@@ -43,6 +43,7 @@ export const serverData = ({ search, user }: ServerDataContext): PageQuery[] => 
 /** "What's fresh near you" (PRODUCT.md 9): the products stands near a place have marked available, by product. */
 export default function InSeasonPage() {
   const { t } = useTranslation('pages');
+  const { t: farmsT } = useTranslation('farms');
   useTitle(t('inSeason.title'));
   const { filters, raw, update, user, userLoading } = useFarmFilters();
   // `base`: a saved home answers at once, as the server rendered it.
@@ -54,7 +55,7 @@ export default function InSeasonPage() {
   const located = hasLocation(filters);
   const groups = useInSeason(placeQuery, phase === 'ready' && located);
   const placeError = groups.error instanceof ApiError && groups.error.status === 400 ? groups.error.serverMessage : undefined;
-  const place = { near: filters.near, location: filters.near ? undefined : filters.location, label: placeLabel(filters) };
+  const place = { near: filters.near, location: filters.near ? undefined : filters.location, label: placeLabel(filters, farmsT) };
   const wider = RADII.find((r) => r > radius);
 
   const alertButton = (
@@ -73,7 +74,9 @@ export default function InSeasonPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 pb-16 pt-6 sm:pt-10">
       <h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">{t('inSeason.title')}</h1>
-      <p className="mt-2 text-lg text-stone-700">{located ? t('inSeason.leadNear', { radius, unit, where: placePhrase(filters) }) : t('inSeason.lead')}</p>
+      <p className="mt-2 text-lg text-stone-700">
+        {located ? t('inSeason.leadNear', { radius, unit, where: placePhrase(filters, farmsT) }) : t('inSeason.lead')}
+      </p>
 
       <div className="mt-5 grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-[1fr_auto] sm:items-start">
         <SearchLocationBox filters={filters} update={update} error={placeError} />

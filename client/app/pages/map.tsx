@@ -28,6 +28,7 @@ import {
   withQuery,
 } from '@/features/farms/filters';
 import { useFarmFilters } from '@/features/farms/use-farm-filters';
+import { useOpenAtLabel } from '@/features/farms/use-open-at-label';
 import { useMapTarget } from '@/features/farms/use-map-target';
 import { useGeolocation } from '@/features/geo/use-geolocation';
 import { ApiError } from '@/lib/api-client';
@@ -40,6 +41,7 @@ export default function MapPage() {
   useTitle(t('map.title'));
   const { t: farmsT } = useTranslation('farms');
   const { filters, raw, update } = useFarmFilters();
+  const openAtLabel = useOpenAtLabel(filters);
   const geo = useGeolocation();
   const { initial, target, stayAt, placeError } = useMapTarget(filters);
   const [selected, setSelected] = useState<number | null>(null);
@@ -94,7 +96,7 @@ export default function MapPage() {
             results={results}
             unit={unit}
             openAt={askedInstant(filters)}
-            summary={(c, more) => resultsSummary(c, more, filters, farmsT)}
+            summary={(c, more) => resultsSummary(c, more, filters, farmsT, openAtLabel)}
             empty={<NoResults filters={filters} update={update} />}
           />
         ) : (

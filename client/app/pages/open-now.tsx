@@ -48,7 +48,7 @@ export default function OpenNowPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 pb-16 pt-6 sm:pt-10">
       <h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">{t('openNow.title')}</h1>
-      <p className="mt-2 text-lg text-stone-700">{hasLocation(filters) ? t('openNow.leadNear', { where: placePhrase(filters) }) : t('openNow.lead')}</p>
+      <p className="mt-2 text-lg text-stone-700">{hasLocation(filters) ? t('openNow.leadNear', { where: placePhrase(filters, farmsT) }) : t('openNow.lead')}</p>
 
       <div className="mt-5 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
         <SearchLocationBox filters={filters} update={update} error={placeError} />

@@ -109,14 +109,14 @@ export const MAP_AREA = 'Map area';
 export const MY_LOCATION = 'Your location';
 /**
  * The place inside a sentence: "near you", "near Kingston, NY". `MY_LOCATION` and `MAP_AREA` are what the URL
- * keeps; given `t`, they are said in the reader's language (a place someone typed is shown as typed).
+ * keeps, said in the reader's language (a place someone typed is shown as typed).
  */
-export const placePhrase = (f: FarmFilters, t?: FarmsT): string =>
-  f.near && (f.place ?? MY_LOCATION) === MY_LOCATION ? (t ? t('farms:place.you') : 'you') : placeLabel(f, t);
-export const placeLabel = (f: FarmFilters, t?: FarmsT): string => {
+export const placePhrase = (f: FarmFilters, t: FarmsT): string =>
+  f.near && (f.place ?? MY_LOCATION) === MY_LOCATION ? t('farms:place.you') : placeLabel(f, t);
+export const placeLabel = (f: FarmFilters, t: FarmsT): string => {
   const label = f.near ? (f.place ?? MY_LOCATION) : (f.location ?? '');
-  if (t && f.near && label === MY_LOCATION) return t('farms:place.myLocation');
-  if (t && f.near && label === MAP_AREA) return t('farms:place.mapArea');
+  if (f.near && label === MY_LOCATION) return t('farms:place.myLocation');
+  if (f.near && label === MAP_AREA) return t('farms:place.mapArea');
   return label;
 };
 
@@ -132,21 +132,25 @@ export function parseNear(near: string | undefined): { lat: number; lng: number 
   return Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : null;
 }
 
-/** "20+ stands within 25 mi of Kingston, NY, open now"; in the reader's language given `t`. */
-export function resultsSummary(count: number, more: boolean, f: FarmFilters, t?: FarmsT): string {
-  if (t) {
-    const n = more ? t('farms:summary.countMore', { shown: count }) : t('farms:summary.count', { count });
-    const where = !hasLocation(f)
+/**
+ * "20+ stands within 25 mi of Kingston, NY, open now". `openAtLabel`: the instant an "Open at…" search asks about,
+ * on the reader's clock ("Sat, Jul 10, 9:00 AM"), once the page runs in their browser (the server does not know
+ * their zone, so its HTML says "at the time you chose").
+ */
+export function resultsSummary(count: number, more: boolean, f: FarmFilters, t: FarmsT, openAtLabel?: string): string {
+  const n = more ? t('farms:summary.countMore', { shown: count }) : t('farms:summary.count', { count });
+  const where = !hasLocation(f)
+    ? ''
+    : f.near && f.place === MAP_AREA
+      ? t('farms:summary.inMapArea')
+      : t('farms:summary.within', { radius: f.radius ?? 25, unit: f.unit ?? 'mi', place: placePhrase(f, t) });
+  const when = f.open
+    ? t('farms:summary.openNow')
+    : !f.openAt
       ? ''
-      : f.near && f.place === MAP_AREA
-        ? t('farms:summary.inMapArea')
-        : t('farms:summary.within', { radius: f.radius ?? 25, unit: f.unit ?? 'mi', place: placePhrase(f, t) });
-    const when = f.open ? t('farms:summary.openNow') : f.openAt ? t('farms:summary.openAt') : '';
-    return `${n}${where}${when}`;
-  }
-  const n = `${count}${more ? '+' : ''} ${count === 1 && !more ? 'stand' : 'stands'}`;
-  const where = !hasLocation(f) ? '' : f.near && f.place === MAP_AREA ? ' in the map area' : ` within ${f.radius ?? 25} ${f.unit ?? 'mi'} of ${placePhrase(f)}`;
-  const when = f.open ? ', open now' : f.openAt ? ', open at the time you chose' : '';
+      : openAtLabel
+        ? t('farms:summary.openAtWhen', { when: openAtLabel })
+        : t('farms:summary.openAt');
   return `${n}${where}${when}`;
 }
 

@@ -34,7 +34,7 @@ export function FiltersDialog({ filters, update, hide, className, triggerSize, r
           {count > 0 && (
             <span className="rounded-full bg-brand-600 px-2 text-xs font-bold leading-5 text-white">
               {count}
-              <span className="sr-only"> {t('filters.active')}</span>
+              <span className="sr-only"> {t('filters.active', { count })}</span>
             </span>
           )}
         </Button>

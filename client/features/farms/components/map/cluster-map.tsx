@@ -4,7 +4,7 @@ import type { Map as LeafletMap } from 'leaflet';
 import { useFarmMap } from '../../api/get-farm-map';
 import { MapStatusPill } from './map-status-pill';
 import { MAP_BACKGROUND, MapLegend, MapLoadFailed, TilesUnavailable } from './map-notices';
-import { clusterIcon, hereIcon, pointIcon, STATUS_WORDS } from './markers';
+import { clusterIcon, hereIcon, markerTitle, pointIcon } from './markers';
 import { mergeOverlappingClusters } from './merge-clusters';
 import { liveMap, useLeafletMap, type MapView } from './use-leaflet-map';
 
@@ -92,7 +92,7 @@ export default function ClusterMap({ filterQuery, initialView, target, here, sel
       const [lng, lat] = f.geometry.coordinates;
       const p = f.properties;
       if (p.cluster) {
-        const m = L.marker([lat, lng], { icon: clusterIcon(L, p.count), title: `${p.count} stands here: zoom in`, keyboard: true });
+        const m = L.marker([lat, lng], { icon: clusterIcon(L, p.count), title: t('map.marker.cluster', { count: p.count }), keyboard: true });
         m.on('click', () => {
           auto.current = true;
           // Always at least one step in, so a tap is never a no-op.
@@ -103,7 +103,7 @@ export default function ClusterMap({ filterQuery, initialView, target, here, sel
         const selected = p.id === selectedId;
         const m = L.marker([lat, lng], {
           icon: pointIcon(L, p.open, selected),
-          title: `${p.name}, ${STATUS_WORDS[p.open]}`,
+          title: markerTitle(t, p.name, p.open),
           keyboard: true,
           zIndexOffset: selected ? 1000 : 0,
         });
@@ -112,7 +112,7 @@ export default function ClusterMap({ filterQuery, initialView, target, here, sel
       }
     }
     return () => void layer.remove();
-  }, [L, map, data, selectedId, onSelect]);
+  }, [L, map, data, selectedId, onSelect, t]);
 
   useEffect(() => {
     if (!L || !liveMap(map) || !here) return;

@@ -1,5 +1,6 @@
 import type { DivIcon } from 'leaflet';
 import type { OpenState } from '@common/schemas/farms';
+import type { FarmsT } from '../../filters';
 import type { Leaflet } from './load-leaflet';
 
 /**
@@ -7,7 +8,11 @@ import type { Leaflet } from './load-leaflet';
  * every stand when tiles cannot load. Built with DOM nodes and textContent, so a name is never HTML.
  */
 const COLOR: Record<OpenState['status'], string> = { open: '#2f6b3a', closed: '#b53d1c', unknown: '#57534e' };
-export const STATUS_WORDS: Record<OpenState['status'], string> = { open: 'open now', closed: 'closed', unknown: 'hours not listed' };
+/** A stand marker's title and accessible name, "Whitaker Farm Stand, closed", in the reader's language. */
+export function markerTitle(t: FarmsT, name: string, status: OpenState['status']): string {
+  const said = { open: t('farms:map.marker.open'), closed: t('farms:map.marker.closed'), unknown: t('farms:map.marker.unknown') }[status];
+  return t('farms:map.marker.title', { name, status: said });
+}
 
 function el(tag: string, style: Partial<CSSStyleDeclaration>, text?: string) {
   const node = document.createElement(tag);

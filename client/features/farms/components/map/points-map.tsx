@@ -1,8 +1,9 @@
+import { useTranslation } from '@/lib/i18n/react';
 import { useEffect } from 'react';
 import type { OpenState } from '@common/schemas/farms';
 import { cn } from '@/lib/utils';
 import { MAP_BACKGROUND, MapLoadFailed, TilesUnavailable } from './map-notices';
-import { pointIcon, STATUS_WORDS } from './markers';
+import { markerTitle, pointIcon } from './markers';
 import { liveMap, useLeafletMap } from './use-leaflet-map';
 
 export interface MapPoint {
@@ -26,6 +27,7 @@ interface PointsMapProps {
 
 /** A map of a few known listings (one farm, or the results on screen), framed to fit them. */
 export default function PointsMap({ points, label, onSelect, selectedId, className, scrollWheelZoom = false, zoom = 13 }: PointsMapProps) {
+  const { t } = useTranslation('farms');
   const start = points[0] ?? { lat: 39.8, lng: -98.6 };
   const { ref, L, map, tilesFailed, loadFailed } = useLeafletMap({ center: [start.lat, start.lng], zoom: points.length ? zoom : 4 }, label, {
     scrollWheelZoom,
@@ -37,7 +39,7 @@ export default function PointsMap({ points, label, onSelect, selectedId, classNa
     for (const p of points) {
       const marker = L.marker([p.lat, p.lng], {
         icon: pointIcon(L, p.status, p.id === selectedId),
-        title: `${p.name}, ${STATUS_WORDS[p.status]}`,
+        title: markerTitle(t, p.name, p.status),
         keyboard: Boolean(onSelect),
         interactive: Boolean(onSelect),
         zIndexOffset: p.id === selectedId ? 1000 : 0,
@@ -46,7 +48,7 @@ export default function PointsMap({ points, label, onSelect, selectedId, classNa
       layer.addLayer(marker);
     }
     return () => void layer.remove();
-  }, [L, map, points, onSelect, selectedId]);
+  }, [L, map, points, onSelect, selectedId, t]);
 
   // Frame the points when the set changes (not when one is selected: that would jerk the map).
   const frameKey = points.map((p) => p.id).join(',');
