@@ -16,8 +16,8 @@ export type AdminUserQuery = z.input<typeof AdminUserQuerySchema>;
 
 export const AdminUserUpdateSchema = z
   .strictObject({
-    userType: z.enum(USER_TYPES, { error: "userType must be 'farmer', 'consumer' or 'admin'" }).optional(),
-    suspended: z.boolean({ error: 'suspended must be true or false' }).optional(),
+    userType: z.enum(USER_TYPES, { error: msg('errors:admin.userTypeInvalid') }).optional(),
+    suspended: z.boolean({ error: msg('errors:admin.suspendedBoolean') }).optional(),
   })
   .refine((v) => v.userType !== undefined || v.suspended !== undefined, msg('errors:admin.sendUserTypeOrSuspended'));
 
@@ -48,10 +48,10 @@ export const AuditQuerySchema = z.strictObject({
     .string()
     .trim()
     .max(60)
-    .regex(/^[a-z.-]*$/, 'Unknown action')
+    .regex(/^[a-z.-]*$/, msg('errors:admin.unknownAction'))
     .optional(),
   /** Words in the summary (a user's email, a listing's name) or the admin's email. */
-  q: z.string().trim().max(100, 'Search for at most 100 characters').optional(),
+  q: z.string().trim().max(100, msg('errors:admin.searchTooLong')).optional(),
 });
 
 export const AuditEntrySchema = z.object({

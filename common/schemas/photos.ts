@@ -17,7 +17,7 @@ export const PhotoParamsSchema = z.object({
 });
 
 /** The caption (alt text): a PATCH body, and the `alt` field of an upload's multipart form. */
-export const PhotoAltSchema = z.strictObject({ alt: z.string().trim().max(300, 'Keep the description under 300 characters') });
+export const PhotoAltSchema = z.strictObject({ alt: z.string().trim().max(300, msg('errors:photos.altTooLong')) });
 /** Every photo id of the listing, once each, in the new order. */
 export const PhotoOrderSchema = z.strictObject({ ids: z.array(z.string().max(64)).max(100) });
 

@@ -43,6 +43,21 @@ export function localize(message: Message, lang: Language): string {
 }
 
 /**
+ * A message as text a column keeps (a failed job's `last_error`), and back: a key with values is kept as JSON, so
+ * it is said in the language of whoever reads it later. Text that is not such JSON reads back as itself.
+ */
+export const messageToText = (message: Message): string => (typeof message === 'string' ? message : JSON.stringify(message));
+export function messageFromText(text: string): Message {
+  if (!text.startsWith('{"key":')) return text;
+  try {
+    const parsed = JSON.parse(text) as { key?: unknown };
+    return typeof parsed.key === 'string' ? (parsed as Exclude<Message, string>) : text;
+  } catch {
+    return text;
+  }
+}
+
+/**
  * The language to answer in (issue 16): a page address's `?lang=` (one page view in a chosen language: the URL
  * hreflang alternates point to), else the signed-in user's setting, else the `lang` cookie, else the browser's
  * Accept-Language, else English.

@@ -1,2 +1,11 @@
 export { enqueueJob, enqueueJobs, type NewJob } from './queue.js';
-export { createJobRunner, PermanentJobError, type JobContext, type JobHandler, type JobHandlers, type JobRunner, type RecurringJob } from './runner.js';
+export {
+  createJobRunner,
+  JobError,
+  PermanentJobError,
+  type JobContext,
+  type JobHandler,
+  type JobHandlers,
+  type JobRunner,
+  type RecurringJob,
+} from './runner.js';

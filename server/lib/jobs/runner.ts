@@ -1,10 +1,25 @@
 import { sql } from 'drizzle-orm';
+import { msg } from '@common/i18n/keys.js';
 import type { Db } from '../../db/client.js';
+import { localize, messageToText, type Message } from '../i18n.js';
 import { listen, type Listener } from '../pg-listen.js';
 import { enqueueJob, JOBS_CHANNEL } from './queue.js';
 
+/**
+ * A job's failure said as a message (a catalogue key with its values): `.message` is the English, for the log, and
+ * the job keeps the key, so the admin queue shows the error in the admin's language. Any other error is kept as it is.
+ */
+export class JobError extends Error {
+  constructor(
+    readonly said: Message,
+    options?: ErrorOptions,
+  ) {
+    super(localize(said, 'en'), options);
+  }
+}
+
 /** Thrown by a handler for a job that can never succeed (bad address, deleted target): no retry. */
-export class PermanentJobError extends Error {}
+export class PermanentJobError extends JobError {}
 
 export interface JobContext {
   jobId: number;
@@ -78,10 +93,11 @@ export function createJobRunner({ db, handlers, recurring = [], concurrency = 4,
       return;
     }
     const message = error instanceof Error ? error.message : String(error);
+    const kept = error instanceof JobError ? messageToText(error.said) : message;
     const dead = error instanceof PermanentJobError || job.attempts >= job.max_attempts;
     const retryAt = new Date(Date.now() + backoffMs(job.attempts));
     await db.execute(sql`
-      UPDATE jobs SET status = ${dead ? 'dead' : 'queued'}, locked_until = NULL, last_error = ${message.slice(0, 2000)},
+      UPDATE jobs SET status = ${dead ? 'dead' : 'queued'}, locked_until = NULL, last_error = ${kept.slice(0, 2000)},
         run_at = ${dead ? sql`run_at` : sql`${retryAt.toISOString()}::timestamptz`}, finished_at = ${dead ? sql`now()` : sql`NULL`}
       WHERE id = ${job.id}`);
     if (dead) log?.error({ jobId: job.id, kind: job.kind, err: message }, 'job failed for good');
@@ -90,7 +106,7 @@ export function createJobRunner({ db, handlers, recurring = [], concurrency = 4,
 
   async function run(job: Claimed) {
     // A job whose process died mid-run on its last attempt is not run once more.
-    if (job.attempts > job.max_attempts) return finish(job, new PermanentJobError('Gave up: the worker stopped during every attempt'));
+    if (job.attempts > job.max_attempts) return finish(job, new PermanentJobError(msg('errors:jobs.gaveUp')));
     const renew = setInterval(
       () =>
         void db

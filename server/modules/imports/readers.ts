@@ -1,13 +1,14 @@
 import type { Readable } from 'node:stream';
 import { CsvError, parse as csvParser } from 'csv-parse';
-import { HttpError } from '../../lib/errors.js';
+import { msg } from '@common/i18n/keys.js';
+import { HttpError, withValues, type Message } from '../../lib/errors.js';
 import type { ImportFormat } from './listing.js';
 import { CSV_REQUIRED_COLUMNS } from './plain-csv.js';
 import { USDA_REQUIRED_COLUMNS } from './usda.js';
 
 /** A file that cannot be read as the chosen format: the run fails with this message (a 400 over HTTP). */
 export class ImportFileError extends HttpError {
-  constructor(message: string) {
+  constructor(message: Message) {
     super(400, message);
   }
 }
@@ -28,7 +29,7 @@ async function* csvRecords(input: Readable, required: string[], lowerCase: boole
       columns: (header: string[]) => {
         const names = header.map((h) => (lowerCase ? h.trim().toLowerCase() : h.trim()));
         const missing = required.filter((c) => !names.includes(c));
-        if (missing.length) throw new ImportFileError(`The file is missing the column(s) ${missing.join(', ')}.`);
+        if (missing.length) throw new ImportFileError(withValues('errors:imports.missingColumns', { columns: missing.join(', ') }));
         return names;
       },
       relax_column_count: true,
@@ -42,7 +43,7 @@ async function* csvRecords(input: Readable, required: string[], lowerCase: boole
   } catch (err) {
     if (err instanceof ImportFileError) throw err;
     // Every parse error, not only the `CSV_…` codes: a stray quote in the header is INVALID_OPENING_QUOTE.
-    if (err instanceof CsvError) throw new ImportFileError(`The file is not valid CSV: ${(err as Error).message}`);
+    if (err instanceof CsvError) throw new ImportFileError(withValues('errors:imports.notCsv', { detail: err.message }));
     throw err;
   }
 }
@@ -52,16 +53,16 @@ async function* geojsonRecords(input: Readable): AsyncGenerator<SourceRecord> {
   let size = 0;
   for await (const chunk of input) {
     size += chunk.length;
-    if (size > MAX_GEOJSON_BYTES) throw new ImportFileError('The GeoJSON file is too large (at most 200 MB).');
+    if (size > MAX_GEOJSON_BYTES) throw new ImportFileError(withValues('errors:imports.geojsonTooLarge', { mb: MAX_GEOJSON_BYTES / 1024 / 1024 }));
     chunks.push(chunk as Buffer);
   }
   let data: { type?: unknown; features?: unknown };
   try {
     data = JSON.parse(Buffer.concat(chunks).toString('utf8'));
   } catch {
-    throw new ImportFileError('The file is not valid JSON.');
+    throw new ImportFileError(msg('errors:imports.notJson'));
   }
-  if (data?.type !== 'FeatureCollection' || !Array.isArray(data.features)) throw new ImportFileError('The file is not a GeoJSON FeatureCollection.');
+  if (data?.type !== 'FeatureCollection' || !Array.isArray(data.features)) throw new ImportFileError(msg('errors:imports.notFeatureCollection'));
   for (const [i, record] of data.features.entries()) yield { row: i + 1, record };
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jobs, pushSubscriptions, users } from '../../db/schema/index.js';
+import { localize, messageFromText } from '../../lib/i18n.js';
 import { createJobRunner } from '../../lib/jobs/index.js';
 import { EMAIL_JOB } from '../../lib/mail/index.js';
 import { as, createTestApp, ORIGIN, registerUser, type TestUser } from '../../test/helpers.js';
@@ -173,6 +174,8 @@ describe('push delivery', () => {
       );
     expect(job).toMatchObject({ status: 'queued', attempts: 1 });
     expect(job.lastError).toMatch(/503/);
+    // Kept as a message key: the admin queue says it in the admin's language.
+    expect(localize(messageFromText(job.lastError!), 'es')).toBe('El servicio push no está disponible (503)');
     expect(job.runAt.getTime()).toBeGreaterThan(Date.now());
     // Once the service is back and the retry is due, it goes through, once.
     receiver.answer(flaky, 201);

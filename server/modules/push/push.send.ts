@@ -1,7 +1,9 @@
 import type { AgentOptions } from 'node:https';
 import webpush, { WebPushError } from 'web-push';
+import { msg } from '@common/i18n/keys.js';
 import type { Db } from '../../db/client.js';
-import { PermanentJobError, type JobHandler } from '../../lib/jobs/index.js';
+import { withValues } from '../../lib/errors.js';
+import { JobError, PermanentJobError, type JobHandler } from '../../lib/jobs/index.js';
 import { guardedAgent, isRefusedAddress, outboundProblem, type OutboundPolicy } from '../../lib/outbound.js';
 import { pushRepository } from './push.repository.js';
 import type { VapidKeys } from './vapid.js';
@@ -51,7 +53,7 @@ export function sendPushJob({ db, vapid, subject, policy, tls }: PushSender): Jo
     // Rows stored before endpoints were checked, or a push service taken off the list since: never contacted.
     if (await outboundProblem(sub.endpoint, policy, { resolve: false })) {
       await repo.remove(sub.id);
-      throw new PermanentJobError('Push endpoint refused: not a known push service on a public address');
+      throw new PermanentJobError(msg('errors:jobs.pushEndpointNotAllowed'));
     }
     const keys = await vapid();
     const payload = JSON.stringify({ title: job.title, body: job.body, url: job.url, tag: job.tag });
@@ -70,7 +72,7 @@ export function sendPushJob({ db, vapid, subject, policy, tls }: PushSender): Jo
       // The name now resolves to a private address (DNS rebinding, or a poisoned resolver): never retried.
       if (isRefusedAddress(err)) {
         await repo.remove(sub.id);
-        throw new PermanentJobError(`Push endpoint refused: ${(err as Error).message}`);
+        throw new PermanentJobError(withValues('errors:jobs.pushEndpointRefused', { detail: (err as Error).message }));
       }
       const status = err instanceof WebPushError ? err.statusCode : 0;
       // The push service says this subscription is gone (unsubscribed, expired): forget it.
@@ -80,8 +82,9 @@ export function sendPushJob({ db, vapid, subject, policy, tls }: PushSender): Jo
       }
       await repo.countFailure(sub.id);
       // Refused for good (bad keys, payload too large): retrying would be refused again.
-      if (status >= 400 && status < 500 && status !== 429) throw new PermanentJobError(`Push service refused the push (${status})`);
-      throw new Error(`Push service unavailable (${status || (err instanceof Error ? err.message : String(err))})`, { cause: err });
+      if (status >= 400 && status < 500 && status !== 429) throw new PermanentJobError(withValues('errors:jobs.pushRefused', { status }));
+      const detail = status || (err instanceof Error ? err.message : String(err));
+      throw new JobError(withValues('errors:jobs.pushUnavailable', { detail }), { cause: err });
     }
   };
 }

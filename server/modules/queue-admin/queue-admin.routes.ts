@@ -30,7 +30,7 @@ export function queueAdminRoutes(app: FastifyInstance, { db, config: env }: { db
         response: { 200: JobsPageSchema },
       },
     },
-    async (request) => queue.jobs(actor(request), request.query.status),
+    async (request) => queue.jobs(actor(request), request.query.status, request.lang),
   );
   api.post(
     '/api/admin/jobs/:id/retry',

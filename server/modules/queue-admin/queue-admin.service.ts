@@ -3,6 +3,7 @@ import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
+import { localize, messageFromText, type Language } from '../../lib/i18n.js';
 import { mustBeAdmin } from '../admin/admin.policy.js';
 import { recordAuditBy } from '../accounts/audit.js';
 import { countJobsByStatus, listJobs, outboxMails, requeueDeadJob } from './queue-admin.repository.js';
@@ -15,7 +16,8 @@ const iso = (v: string | null) => (v ? new Date(v).toISOString() : null);
  */
 export function queueAdminService(db: Db, config: Config) {
   return {
-    async jobs(user: Actor, status: string): Promise<JobsPage> {
+    /** A job's error is said in the reader's language when the job kept it as a message key (`JobError`). */
+    async jobs(user: Actor, status: string, lang: Language): Promise<JobsPage> {
       mustBeAdmin(user);
       const [list, counts] = await Promise.all([listJobs(db, status), countJobsByStatus(db)]);
       const count = (s: string) => counts.find((c) => c.status === s)?.n ?? 0;
@@ -26,7 +28,7 @@ export function queueAdminService(db: Db, config: Config) {
           status: r.status,
           attempts: r.attempts,
           maxAttempts: r.max_attempts,
-          lastError: r.last_error,
+          lastError: r.last_error && localize(messageFromText(r.last_error), lang),
           summary: r.summary,
           runAt: iso(r.run_at),
           createdAt: iso(r.created_at),

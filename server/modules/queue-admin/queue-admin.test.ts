@@ -2,7 +2,8 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createJobRunner, enqueueJob } from '../../lib/jobs/index.js';
+import { withValues } from '../../lib/errors.js';
+import { createJobRunner, enqueueJob, JobError } from '../../lib/jobs/index.js';
 import { createMailTransport, EMAIL_JOB, sendEmailJob } from '../../lib/mail/index.js';
 import { as, createAdmin, createTestApp, registerUser } from '../../test/helpers.js';
 import { notify } from '../notifications/notify.js';
@@ -46,6 +47,19 @@ describe('admin view of the queue', () => {
     expect((await retry('/api/admin/jobs/999999999/retry', 'en')).json()).toEqual({ message: 'There is no failed job with this id.' });
     expect((await retry('/api/admin/jobs/999999999/retry', 'es')).json()).toEqual({ message: 'No hay ningún trabajo fallido con este id.' });
     expect((await retry('/api/admin/jobs/abc/retry', 'es')).statusCode).toBe(404);
+  });
+
+  it("says a job's error kept as a message key in the admin's language", async () => {
+    const admin = await createAdmin(app, db);
+    const kind = `test.push-down-${Date.now()}`;
+    const jobId = await enqueueJob(db, { kind, payload: { title: 'Corn is in' }, maxAttempts: 1 });
+    const down = () => Promise.reject(new JobError(withValues('errors:jobs.pushUnavailable', { detail: 503 })));
+    await createJobRunner({ db, handlers: { [kind]: down } }).drain();
+    const errorIn = async (lang: string) =>
+      (await as(app, admin)({ url: '/api/admin/jobs', headers: { 'accept-language': lang } })).json().items.find((j: { id: number }) => j.id === jobId)
+        ?.lastError;
+    expect(await errorIn('es')).toBe('El servicio push no está disponible (503)');
+    expect(await errorIn('en')).toBe('Push service unavailable (503)');
   });
 
   it('shows the outbox when no SMTP server is configured', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { msg } from '@common/i18n/keys.js';
 import type { Config } from '../../../config/env.js';
 import type { Db } from '../../../db/client.js';
 import { textResponse } from '../../../plugins/contract.js';
@@ -63,7 +64,7 @@ const urlset = (urls: string[]) =>
 const SitemapFileParamsSchema = z.object({
   file: z
     .string()
-    .regex(/^\d{1,6}\.xml$/, 'Not found.')
+    .regex(/^\d{1,6}\.xml$/, msg('errors:notFound'))
     .transform((f) => Number(f.slice(0, -4))),
 });
 
