@@ -30,7 +30,7 @@ async function shoot(page: Page, name: string) {
 
 const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-test('the admin console in Spanish: overview, users and listing reports, with axe', async ({ page }) => {
+test('the admin console in Spanish: overview, users, listing reports and the blog list, with axe', async ({ page }) => {
   page.on('pageerror', (e) => console.log('PAGEERROR', e.message, e.stack?.slice(0, 800)));
   page.on('console', (m) => m.type() === 'error' && console.log('CONSOLE', m.text().slice(0, 500)));
   await inSpanish(page);
@@ -73,6 +73,12 @@ test('the admin console in Spanish: overview, users and listing reports, with ax
   await noSidewaysScroll(page);
   await expectNoSeriousAxeViolations(page, 'admin listing reports (es)');
   await shoot(page, 'reports');
+
+  // The blog's phone "Sort by" menu has the longest options ("Actualizada: más recientes primero").
+  await sections.getByRole('link', { name: admin.tabs.blog }).click();
+  await expect(page.getByLabel(admin.blog.search)).toBeVisible();
+  await expect(page.getByLabel(admin.table.sortBy)).toBeVisible();
+  await noSidewaysScroll(page);
 
   await sections.getByRole('link', { name: admin.tabs.settings }).click();
   await expect(page.getByText(admin.settings.maintenance, { exact: true })).toBeVisible();

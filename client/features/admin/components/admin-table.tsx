@@ -198,7 +198,7 @@ function PhoneSort<T>({ columns, list }: { columns: Column<T>[]; list: AdminList
   );
 }
 
-/** A labelled select for a table filter. */
+/** A labelled select for a table filter, never wider than its row: a select is as wide as its longest option (Spanish sort names pass 390 px). */
 export function FilterSelect({
   label,
   value,
@@ -211,9 +211,13 @@ export function FilterSelect({
   options: Array<[string, string]>;
 }) {
   return (
-    <label className="text-sm font-medium text-stone-800">
+    <label className="block min-w-0 max-w-full text-sm font-medium text-stone-800">
       {label}
-      <select value={value} onChange={(e) => onChange(e.target.value)} className="mt-1.5 block h-11 rounded-xl border border-stone-300 bg-white px-2 text-base">
+      <select
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="mt-1.5 block h-11 max-w-full rounded-xl border border-stone-300 bg-white px-2 text-base"
+      >
         {options.map(([v, l]) => (
           <option key={v} value={v}>
             {l}
