@@ -162,3 +162,38 @@ test('a visitor sends the support form; an admin reads and closes it', async ({ 
   await row.getByRole('button', { name: 'Close the message from Dana' }).click();
   await expect(row).toHaveCount(0);
 });
+
+test('the import history opens a past run’s rejected and warned rows, with their reasons', async ({ page, playwright, baseURL }) => {
+  const word = crypto.randomBytes(3).toString('hex');
+  const file = `stands-${word}.csv`;
+  const csv = [
+    'name,lat,lng,kind,opening_hours,external_id',
+    `Red Barn ${word},41.93,-74.01,barn,,${word}-1`,
+    `Honor Box ${word},41.94,-74.02,stand,whenever we feel like it,${word}-2`,
+  ].join('\n');
+  // Uploaded elsewhere (another admin, or the command line): this page never saw the upload's answer.
+  const admin = await playwright.request.newContext({ extraHTTPHeaders: await adminHeaders(baseURL!) });
+  const imported = await admin.post(`${baseURL}/api/admin/imports`, {
+    multipart: { format: 'csv', file: { name: file, mimeType: 'text/csv', buffer: Buffer.from(csv) } },
+  });
+  expect(imported.status(), await imported.text()).toBe(201);
+  await admin.dispose();
+
+  await quietOverlays(page);
+  await page.goto('/');
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin?tab=import');
+  await waitForSplash(page);
+  await expect(page.getByText('(see docs/import.md)')).toHaveCount(0);
+  const details = page.getByRole('button', { name: `Rows and reasons of ${file}` });
+  await expect(details).toHaveAttribute('aria-expanded', 'false');
+  await details.focus();
+  await page.keyboard.press('Enter');
+  await expect(details).toHaveAttribute('aria-expanded', 'true');
+  const rejected = page.getByRole('table', { name: 'Rejected rows' });
+  await expect(rejected.getByRole('cell', { name: /unknown kind "barn"/ })).toBeVisible();
+  const warned = page.getByRole('table', { name: 'Imported, but something was left out' });
+  await expect(warned.getByRole('cell', { name: /hours “whenever we feel like it” could not be read/ })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(rejected).toBeHidden();
+});

@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/features/auth';
 import { useUploadImport, type ImportFormat, type ImportReport } from '../api/imports';
 import { ImportHistory } from './import-history';
+import { RowReasons } from './import-row-reasons';
 
 const formats = (t: TFunction<'admin'>): Array<{ id: ImportFormat; label: string; hint: string; accept: string }> => [
   { id: 'usda', label: t('import.formats.usda'), hint: t('import.formats.usdaHint'), accept: '.csv,text/csv' },
@@ -20,7 +21,6 @@ const formats = (t: TFunction<'admin'>): Array<{ id: ImportFormat; label: string
   },
   { id: 'csv', label: t('import.formats.csv'), hint: t('import.formats.csvHint'), accept: '.csv,text/csv' },
 ];
-const SHOWN_REJECTIONS = 50;
 
 /** Admin → Import: upload a listings file, see its report, and the history of runs. */
 export function ImportAdmin() {
@@ -132,40 +132,5 @@ function ImportReportView({ report }: { report: ImportReport }) {
       <RowReasons title={t('import.rejectedRows')} total={report.rejected} rows={report.rejections} />
       <RowReasons title={t('import.warnedRows')} total={report.warned ?? 0} rows={report.warnings ?? []} />
     </section>
-  );
-}
-
-/** Which rows, and why: the rejected ones, or those imported with something left out. */
-function RowReasons({ title, total, rows }: { title: string; total: number; rows: Array<{ row: number | string; reason: string }> }) {
-  const { t } = useTranslation('admin');
-  const shown = rows.slice(0, SHOWN_REJECTIONS);
-  if (shown.length === 0) return null;
-  return (
-    <div className="max-h-96 overflow-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="mb-2 text-left font-medium">
-          {title}
-          {total > shown.length ? t('import.firstOf', { shown: shown.length, total: formatNumber(total, pageLanguage()) }) : ''}
-        </caption>
-        <thead className="border-b border-stone-200 text-stone-700">
-          <tr>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              {t('import.row')}
-            </th>
-            <th scope="col" className="py-2 font-semibold">
-              {t('import.reason')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100">
-          {shown.map((r, i) => (
-            <tr key={`${r.row}-${i}`}>
-              <td className="py-1.5 pr-3 tabular-nums">{r.row}</td>
-              <td className="py-1.5">{r.reason}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }
