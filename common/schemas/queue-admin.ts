@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/keys.js';
 
 /** The background queue as admins see it (server/modules/queue-admin). */
 export const JOB_STATUSES = ['dead', 'queued', 'running'] as const;
@@ -27,9 +28,18 @@ export type JobsPage = z.infer<typeof JobsPageSchema>;
 
 export const JobRetryResultSchema = z.object({ retried: z.literal(true) });
 
+/** The outbox, newest first: `q` is part of the recipient's address ("I never got the reset email"), paged back by `cursor`. */
+export const OutboxQuerySchema = z.strictObject({
+  q: z.string().trim().max(100, msg('errors:admin.searchTooLong')).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  cursor: z.string().max(40).optional(),
+});
+
 /** Without SMTP_URL the site keeps the emails it would have sent; `enabled` is false when real mail goes out. */
 export const OutboxSchema = z.object({
   enabled: z.boolean(),
   items: z.array(z.object({ id: z.number(), to: z.string(), subject: z.string(), text: z.string(), createdAt: z.string().nullable() })),
+  /** The next (older) page, or null at the oldest email. */
+  nextCursor: z.string().nullable(),
 });
 export type Outbox = z.infer<typeof OutboxSchema>;

@@ -41,9 +41,12 @@ export async function requeueDeadJob(tx: DbOrTx, id: number): Promise<string | n
   return job.kind;
 }
 
-export async function outboxMails(db: Db, limit: number) {
+/** The newest emails of the outbox, older than `before` (an id) and to an address matching `pattern` (ILIKE) when given. */
+export async function outboxMails(db: Db, limit: number, { before, pattern }: { before?: number; pattern?: string | null } = {}) {
+  const where = [before === undefined ? null : sql`id < ${before}`, pattern ? sql`"to" ILIKE ${pattern}` : null].filter((c) => c !== null);
   const { rows } = await db.execute<{ id: number; to: string; subject: string; text: string; html: string; created_at: string }>(
-    sql`SELECT id, "to", subject, text, html, created_at FROM mail_outbox ORDER BY id DESC LIMIT ${limit}`,
+    sql`SELECT id, "to", subject, text, html, created_at FROM mail_outbox ${where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``}
+        ORDER BY id DESC LIMIT ${limit}`,
   );
   return rows;
 }

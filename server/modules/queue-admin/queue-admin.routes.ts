@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { msg } from '@common/i18n/keys.js';
 import { listingIdParam } from '@common/schemas/params.js';
-import { JobListQuerySchema, JobRetryResultSchema, JobsPageSchema, OutboxSchema } from '@common/schemas/queue-admin.js';
+import { JobListQuerySchema, JobRetryResultSchema, JobsPageSchema, OutboxQuerySchema, OutboxSchema } from '@common/schemas/queue-admin.js';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import { actor } from '../../lib/actor.js';
@@ -39,8 +39,16 @@ export function queueAdminRoutes(app: FastifyInstance, { db, config: env }: { db
   );
   api.get(
     '/api/admin/outbox',
-    { config, schema: { tags, summary: 'The emails kept instead of sent when no SMTP server is configured', response: { 200: OutboxSchema } } },
-    async (request) => queue.outbox(actor(request)),
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The emails kept instead of sent when no SMTP server is configured, newest first',
+        querystring: OutboxQuerySchema,
+        response: { 200: OutboxSchema },
+      },
+    },
+    async (request) => queue.outbox(actor(request), request.query),
   );
 }
 

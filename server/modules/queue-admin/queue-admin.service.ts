@@ -1,10 +1,13 @@
-import type { JobsPage, Outbox } from '@common/schemas/queue-admin.js';
+import type { z } from 'zod';
+import type { JobsPage, Outbox, OutboxQuerySchema } from '@common/schemas/queue-admin.js';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
+import { decodeIdCursor, encodeIdCursor } from '../../lib/cursor.js';
 import { notFound } from '../../lib/errors.js';
 import { localize, messageFromText, type Language } from '../../lib/i18n.js';
 import { mustBeAdmin } from '../admin/admin.policy.js';
+import { likePattern } from '../admin/paging.js';
 import { recordAuditBy } from '../accounts/audit.js';
 import { countJobsByStatus, listJobs, outboxMails, requeueDeadJob } from './queue-admin.repository.js';
 
@@ -49,11 +52,17 @@ export function queueAdminService(db: Db, config: Config) {
       return { retried: true };
     },
 
-    async outbox(user: Actor): Promise<Outbox> {
+    /** Newest first, searched by recipient and keyset-paged on the id, so an older email is found past any bulk message. */
+    async outbox(user: Actor, { q, limit, cursor }: z.output<typeof OutboxQuerySchema>): Promise<Outbox> {
       mustBeAdmin(user);
-      if (config.smtpUrl) return { enabled: false, items: [] };
-      const rows = await outboxMails(db, 50);
-      return { enabled: true, items: rows.map((r) => ({ id: Number(r.id), to: r.to, subject: r.subject, text: r.text, createdAt: iso(r.created_at) })) };
+      if (config.smtpUrl) return { enabled: false, items: [], nextCursor: null };
+      const rows = await outboxMails(db, limit + 1, { before: decodeIdCursor(cursor), pattern: q ? likePattern(q) : null });
+      const page = rows.slice(0, limit);
+      return {
+        enabled: true,
+        items: page.map((r) => ({ id: Number(r.id), to: r.to, subject: r.subject, text: r.text, createdAt: iso(r.created_at) })),
+        nextCursor: rows.length > limit ? encodeIdCursor(Number(page[page.length - 1].id)) : null,
+      };
     },
   };
 }

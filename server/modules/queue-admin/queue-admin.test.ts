@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { withValues } from '../../lib/errors.js';
 import { createJobRunner, enqueueJob, JobError } from '../../lib/jobs/index.js';
 import { createMailTransport, EMAIL_JOB, sendEmailJob } from '../../lib/mail/index.js';
+import { mailOutbox } from '../../db/schema/index.js';
 import { as, createAdmin, createTestApp, registerUser } from '../../test/helpers.js';
 import { notify } from '../notifications/notify.js';
 import { createIsolatedDatabase } from '../../test/isolated-db.js';
@@ -77,6 +78,47 @@ describe('admin view of the queue', () => {
     const theirs = outbox.items.filter((m: { to: string }) => m.to === user.email).map((m: { subject: string }) => m.subject);
     expect(theirs).toContain('Outbox check reply');
     expect((await as(app, user)({ url: '/api/admin/outbox' })).statusCode).toBe(403);
+  });
+
+  it('finds an email in the outbox by recipient and pages back past newer ones, with its time', async () => {
+    const admin = await createAdmin(app, db);
+    const tag = Math.random().toString(36).slice(2, 8);
+    const asked = `reset-${tag}@example.com`;
+    // The email asked about, then a bulk message to 60 followers: it is no longer among the newest 50.
+    const mail = (to: string, subject: string) => ({ messageId: `<${tag}-${to}-${subject}>`, to, subject, text: subject, html: `<p>${subject}</p>` });
+    await db.insert(mailOutbox).values(mail(asked, 'Reset your password'));
+    await db.insert(mailOutbox).values(Array.from({ length: 60 }, (_, i) => mail(`follower-${i}-${tag}@example.com`, 'Corn is in')));
+    const get = async (query: string) => (await as(app, admin)({ url: `/api/admin/outbox${query}` })).json();
+
+    expect((await get('')).items.map((m: { to: string }) => m.to)).not.toContain(asked);
+    const found = await get(`?q=${encodeURIComponent(`RESET-${tag}`)}`);
+    expect(found).toMatchObject({ enabled: true, nextCursor: null, items: [{ to: asked, subject: 'Reset your password' }] });
+    expect(Date.parse(found.items[0].createdAt)).toBeGreaterThan(Date.now() - 60_000);
+
+    // Paged back, newest first, without repeats, down to the email asked about.
+    const seen: Array<{ id: number; to: string }> = [];
+    let cursor: string | null = '';
+    for (let pages = 0; cursor !== null && pages < 10; pages++) {
+      const page = await get(`?q=${tag}&limit=25${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...page.items);
+      cursor = page.nextCursor;
+    }
+    expect(seen).toHaveLength(61);
+    expect(new Set(seen.map((m) => m.id)).size).toBe(61);
+    expect(seen.map((m) => m.id)).toEqual([...seen.map((m) => m.id)].sort((a, b) => b - a));
+    expect(seen.at(-1)?.to).toBe(asked);
+    // A % or _ in the search is a character, not a wildcard.
+    expect((await get(`?q=${encodeURIComponent('%')}${tag}`)).items).toEqual([]);
+  });
+
+  it('refuses the outbox to non-admins, and bad search or paging parameters', async () => {
+    const admin = await createAdmin(app, db);
+    expect((await as(app, await registerUser(app, 'farmer'))({ url: '/api/admin/outbox?q=x' })).statusCode).toBe(403);
+    expect((await as(app, null)({ url: '/api/admin/outbox' })).statusCode).toBe(401);
+    for (const query of ['limit=0', 'limit=101', 'limit=ten', `q=${'x'.repeat(101)}`, 'cursor=not-ours', `cursor=${'a'.repeat(41)}`, 'before=5', 'to=x'])
+      expect((await as(app, admin)({ url: `/api/admin/outbox?${query}` })).statusCode, query).toBe(400);
+    const spanish = await as(app, admin)({ url: `/api/admin/outbox?q=${'x'.repeat(101)}`, headers: { 'accept-language': 'es' } });
+    expect(spanish.json().fields).toEqual({ q: 'Busca como máximo 100 caracteres' });
   });
 });
 

@@ -1,11 +1,15 @@
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/react';
 import { RotateCcw } from 'lucide-react';
 import { formatDateTime } from '@common/i18n/format';
 import { pageLanguage } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/input';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage, fetchJson, apiJson } from '@/lib/api-client';
+import { useOutbox } from '../api/outbox';
 
 interface FailedJob {
   id: number;
@@ -18,10 +22,6 @@ interface FailedJob {
 interface JobsPage {
   items: FailedJob[];
   counts: { queued: number; running: number; dead: number };
-}
-interface Outbox {
-  enabled: boolean;
-  items: Array<{ id: number; to: string; subject: string; text: string; createdAt: string }>;
 }
 
 /** Background work: what is waiting, what failed for good (and why), with a way to send it again. */
@@ -78,25 +78,56 @@ export function QueueAdmin() {
   );
 }
 
-/** Without SMTP_URL, the emails the site would have sent (for a developer or a test site). */
+/** Without SMTP_URL, the emails the site would have sent (for a developer or a test site): when, to whom, searched by recipient. */
 export function OutboxAdmin() {
   const { t } = useTranslation('admin');
-  const { data } = useQuery({ queryKey: ['admin', 'outbox'], queryFn: ({ signal }) => fetchJson<Outbox>('/api/admin/outbox', signal) });
-  if (!data) return null;
-  if (!data.enabled) return <p className="text-stone-700">{t('jobs.smtp')}</p>;
-  if (!data.items.length) return <p className="text-stone-700">{t('jobs.noEmails')}</p>;
+  const [q, setQ] = useState('');
+  const search = useDebouncedValue(q.trim(), 300);
+  const outbox = useOutbox(search);
+  const pages = outbox.data?.pages ?? [];
+  const items = pages.flatMap((p) => p.items);
+  if (outbox.isError) return <p role="alert">{t('jobs.failedToLoad', { error: errorMessage(outbox.error) })}</p>;
+  if (!outbox.data) return null;
+  if (!pages[0].enabled) return <p className="text-stone-700">{t('jobs.smtp')}</p>;
   return (
-    <ul className="divide-y divide-stone-200">
-      {data.items.map((m) => (
-        <li key={m.id} className="py-2">
-          <details>
-            <summary className="cursor-pointer py-1">
-              <span className="font-medium text-stone-900">{m.subject}</span> <span className="text-sm text-stone-700">{t('jobs.to', { to: m.to })}</span>
-            </summary>
-            <pre className="mt-2 max-h-72 overflow-auto whitespace-pre-wrap rounded-xl bg-stone-50 p-3 text-sm text-stone-800">{m.text}</pre>
-          </details>
-        </li>
-      ))}
-    </ul>
+    <div className="space-y-4">
+      <Field
+        label={t('jobs.outboxSearch')}
+        type="search"
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+        placeholder={t('jobs.outboxPlaceholder')}
+        className="max-w-md"
+        autoComplete="off"
+        maxLength={100}
+      />
+      {items.length === 0 && <p className="text-stone-700">{search ? t('jobs.noEmailsMatch') : t('jobs.noEmails')}</p>}
+      <ul className="divide-y divide-stone-200">
+        {items.map((m) => (
+          <li key={m.id} className="py-2">
+            <details>
+              <summary className="cursor-pointer py-1">
+                <span className="font-medium text-stone-900">{m.subject}</span>{' '}
+                <span className="wrap-anywhere text-sm text-stone-700">{t('jobs.to', { to: m.to })}</span>
+                {m.createdAt && (
+                  <>
+                    {' · '}
+                    <time dateTime={m.createdAt} className="text-sm tabular-nums text-stone-600">
+                      {formatDateTime(new Date(m.createdAt), pageLanguage())}
+                    </time>
+                  </>
+                )}
+              </summary>
+              <pre className="mt-2 max-h-72 overflow-auto whitespace-pre-wrap rounded-xl bg-stone-50 p-3 text-sm text-stone-800">{m.text}</pre>
+            </details>
+          </li>
+        ))}
+      </ul>
+      {outbox.hasNextPage && (
+        <Button variant="secondary" onClick={() => outbox.fetchNextPage()} disabled={outbox.isFetchingNextPage}>
+          {outbox.isFetchingNextPage ? t('jobs.loadingMore') : t('jobs.olderEmails')}
+        </Button>
+      )}
+    </div>
   );
 }
