@@ -23,6 +23,8 @@ export const users = pgTable(
     /** The language the user chose (issue 16); null: follow the browser (cookie, then Accept-Language). */
     language: text('language', { enum: ['en', 'es'] }),
     isDemo: boolean('is_demo').notNull().default(false),
+    /** The user's last request with a session, as its session's last_seen_at (same throttle): it outlives the sessions. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

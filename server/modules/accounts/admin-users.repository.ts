@@ -3,16 +3,15 @@ import type { z } from 'zod';
 import type { AdminPage } from '@common/schemas/admin.js';
 import type { AdminUser, AdminUserQuerySchema } from '@common/schemas/admin-users.js';
 import type { Db } from '../../db/client.js';
-import { sessions, twoFactor, users } from '../../db/schema/index.js';
+import { twoFactor, users } from '../../db/schema/index.js';
 import { likePattern, offsetOf, orderBy, pageOf } from '../admin/paging.js';
 
-const lastSeen = sql<string | null>`(SELECT max(${sessions.lastSeenAt}) FROM ${sessions} WHERE ${sessions.userId} = ${users.id})`;
 // Never-seen accounts sort last whichever the direction, so "last seen, newest first" starts with real activity.
 const SORT = {
   created: users.createdAt,
   name: sql`lower(${users.firstName})`,
   email: users.email,
-  lastSeen: sql`coalesce(${lastSeen}, '-infinity'::timestamptz)`,
+  lastSeen: sql`coalesce(${users.lastSeenAt}, '-infinity'::timestamptz)`,
 } as const;
 
 export function adminUsersRepository(db: Db) {
@@ -31,7 +30,7 @@ export function adminUsersRepository(db: Db) {
       const offset = offsetOf(query.cursor);
       const [rows, [{ total }]] = await Promise.all([
         db
-          .select({ user: users, twoFactorEnabled: sql<boolean>`${twoFactor.enabledAt} IS NOT NULL`, lastSeenAt: lastSeen })
+          .select({ user: users, twoFactorEnabled: sql<boolean>`${twoFactor.enabledAt} IS NOT NULL` })
           .from(users)
           .leftJoin(twoFactor, eq(twoFactor.userId, users.id))
           .where(where)
@@ -40,14 +39,12 @@ export function adminUsersRepository(db: Db) {
           .offset(offset),
         db.select({ total: count() }).from(users).where(where),
       ]);
-      return pageOf(rows, { limit: query.limit, offset, total }, ({ user, twoFactorEnabled, lastSeenAt }) =>
-        presentAdminUser(user, twoFactorEnabled, lastSeenAt),
-      );
+      return pageOf(rows, { limit: query.limit, offset, total }, ({ user, twoFactorEnabled }) => presentAdminUser(user, twoFactorEnabled));
     },
   };
 }
 
-export function presentAdminUser(user: typeof users.$inferSelect, twoFactorEnabled: boolean, lastSeenAt: string | Date | null): AdminUser {
+export function presentAdminUser(user: typeof users.$inferSelect, twoFactorEnabled: boolean): AdminUser {
   return {
     id: user.id,
     email: user.email,
@@ -58,6 +55,6 @@ export function presentAdminUser(user: typeof users.$inferSelect, twoFactorEnabl
     suspended: user.suspendedAt !== null,
     deleted: user.deletedAt !== null,
     createdAt: user.createdAt.toISOString(),
-    lastSeenAt: lastSeenAt ? new Date(lastSeenAt).toISOString() : null,
+    lastSeenAt: user.lastSeenAt?.toISOString() ?? null,
   };
 }

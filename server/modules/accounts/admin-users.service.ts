@@ -51,7 +51,7 @@ export function adminUsersService(db: Db, sessions: SessionService) {
       // A new role or a suspension takes effect at once: the user's sessions end (they sign in again, or cannot).
       if (updated !== target) await sessions.endAllForUser(target.id);
       const tf = await twoFactorRepository(db).find(target.id);
-      return presentAdminUser(updated, !!tf?.enabledAt, null);
+      return presentAdminUser(updated, !!tf?.enabledAt);
     },
   };
 }

@@ -95,6 +95,19 @@ describe('admin users', () => {
     expect((await auditLog('?action=user.role')).items[0]).toMatchObject({ targetId: user.id, details: { from: 'consumer', to: 'farmer' } });
   });
 
+  it('keeps a user’s last visit after their sessions end: signed out, then suspended', async () => {
+    const user = await registerUser(app);
+    const lastSeen = async () => (await asAdmin({ method: 'GET', url: `/api/admin/users?q=${encodeURIComponent(user.email)}` })).json().items[0].lastSeenAt;
+    const seen = await lastSeen();
+    expect(seen).toEqual(expect.any(String));
+    expect((await as(app, user)({ method: 'POST', url: '/api/logout' })).statusCode).toBe(200);
+    expect(await db.$client.query(`SELECT 1 FROM sessions WHERE user_id = $1`, [user.id])).toMatchObject({ rows: [] });
+    expect(await lastSeen()).toBe(seen);
+    const suspended = await asAdmin({ method: 'PATCH', url: `/api/admin/users/${user.id}`, payload: { suspended: true } });
+    expect(suspended.json().lastSeenAt).toBe(seen);
+    expect(await lastSeen()).toBe(seen);
+  });
+
   it('refuses non-admins, self-changes, unknown users and bad input', async () => {
     const consumer = await registerUser(app);
     const farmer = await registerUser(app, 'farmer');

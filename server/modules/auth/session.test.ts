@@ -37,9 +37,16 @@ describe('session lifetime', () => {
       .update(sessions)
       .set({ lastSeenAt: sql`now() - interval '1 day'` })
       .where(eq(sessions.userId, user.id));
+    await db
+      .update(users)
+      .set({ lastSeenAt: sql`now() - interval '1 day'` })
+      .where(eq(users.id, user.id));
     expect((await me(user.cookie)).statusCode).toBe(200);
     const [row] = await db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(Date.now() - row.lastSeenAt.getTime()).toBeLessThan(60_000);
+    // and the account's last visit, which outlives its sessions (Admin → Users)
+    const [account] = await db.select().from(users).where(eq(users.id, user.id));
+    expect(account.lastSeenAt).toEqual(row.lastSeenAt);
   });
 
   it('ends at once when the account is suspended', async () => {

@@ -98,7 +98,7 @@ export function sessionService(db: Db, config: Config) {
         await repo.delete(id);
         return;
       }
-      if (idle > TOUCH_EVERY_MS) await repo.touch(id, new Date());
+      if (idle > TOUCH_EVERY_MS) await repo.touch(id, found.user.id, new Date());
       request.user = found.user;
       request.sessionId = id;
       if (found.secondFactor) markSecondFactor(found.user);

@@ -35,6 +35,10 @@ export function sessionsRepository(db: Db) {
   return {
     async create(values: typeof sessions.$inferInsert) {
       await db.insert(sessions).values(values);
+      await db
+        .update(users)
+        .set({ lastSeenAt: sql`now()` })
+        .where(eq(users.id, values.userId));
     },
     /** The live session, its user and whether the account has two-step verification on; undefined when it expired. */
     async findLive(id: string) {
@@ -53,8 +57,11 @@ export function sessionsRepository(db: Db) {
         .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
         .orderBy(desc(sessions.lastSeenAt));
     },
-    async touch(id: string, lastSeenAt: Date) {
-      await db.update(sessions).set({ lastSeenAt }).where(eq(sessions.id, id));
+    /** The session's last use, and its user's: the user's outlives the session (Admin → Users, "Last visit"). */
+    async touch(id: string, userId: string, lastSeenAt: Date) {
+      await db.execute(
+        sql`WITH s AS (UPDATE sessions SET last_seen_at = ${lastSeenAt} WHERE id = ${id}) UPDATE users SET last_seen_at = ${lastSeenAt} WHERE id = ${userId}`,
+      );
     },
     async delete(id: string) {
       await db.delete(sessions).where(eq(sessions.id, id));
