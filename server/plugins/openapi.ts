@@ -55,6 +55,7 @@ const ANSWERS: Record<string, string> = {
   201: 'Created',
   202: 'Accepted: the work is queued',
   204: 'Done: no content',
+  304: 'Not modified: the ETag sent in `If-None-Match` is still the current one; no body',
   '4xx': 'Refused, with `{ message, fields? }`: 400 bad input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests',
   '5xx': 'Our failure, with `{ message }`; 503 while the database is unreachable (retry after the Retry-After header)',
 };

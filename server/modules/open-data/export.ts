@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { Db } from '../../db/client.js';
 import { freshnessOfFacts, listingUrl } from './open-data.presenter.js';
 import { licenseOf } from './licenses.js';
-import { publishedListings, type ExportRow } from './open-data.repository.js';
+import { exportFingerprint, publishedListings, type ExportRow } from './open-data.repository.js';
 
 /** One listing of a bulk export, with its license and the credit to give: the same fields in GeoJSON and CSV. */
 function exported(row: ExportRow, appOrigin: string, now: Date) {
@@ -73,6 +74,17 @@ const COLUMNS = [
   'attribution',
   'license_url',
 ] as const satisfies ReadonlyArray<keyof Exported>;
+
+/**
+ * The exports' weak ETag, from the data without reading it all (exportFingerprint) and the columns written (a field
+ * added to v1 is a new version): a mirror that sends it back in `If-None-Match` gets a 304 until a listing changes.
+ */
+export async function exportTag(db: Db, appOrigin: string, now: Date) {
+  const { count, hash } = await exportFingerprint(db, now);
+  return `W/"${createHash('sha1')
+    .update([...COLUMNS, appOrigin, count, hash].join('|'))
+    .digest('base64url')}"`;
+}
 
 async function* listings(db: Db, appOrigin: string, now: Date) {
   for await (const batch of publishedListings(db)) for (const row of batch) yield exported(row, appOrigin, now);

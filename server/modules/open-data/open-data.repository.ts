@@ -1,3 +1,4 @@
+import { FRESHNESS } from '@common/freshness.js';
 import type { Db } from '../../db/client.js';
 
 export interface ListingFacts {
@@ -69,4 +70,23 @@ export async function* publishedListings(db: Db, batchSize = 500): AsyncGenerato
     if (rows.length < batchSize) return;
     after = Number(rows[rows.length - 1].id);
   }
+}
+
+/**
+ * What the exports are made of, in one short row: how many listings are published, and one order-free hash over each
+ * one's id, the times every write of its exported fields moves (updated_at; stock_updated_at for its products'
+ * availability; hours_confirmed_at/by) and its freshness level at `now` (which changes with time alone). A listing
+ * changed, added, hidden or aged into another level changes it; reading it does not read the listings' products.
+ */
+export async function exportFingerprint(db: Db, now: Date): Promise<{ count: number; hash: string }> {
+  const { rows } = await db.$client.query<{ count: number; hash: string }>(
+    `SELECT count(*)::int AS count,
+            coalesce(bit_xor(hashtextextended(concat_ws('|', id, updated_at, stock_updated_at, hours_confirmed_at, hours_confirmed_by,
+              CASE WHEN hours_confirmed_at >= $1::timestamptz - make_interval(days => $2) THEN 0
+                   WHEN hours_confirmed_at >= $1::timestamptz - make_interval(days => $3) THEN 1 ELSE 2 END), 0)), 0)::text AS hash
+       FROM farms
+      WHERE status = 'published'`,
+    [now, FRESHNESS.freshDays, FRESHNESS.agingDays],
+  );
+  return rows[0];
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ListingParamsSchema } from '@common/schemas/params.js';
 import {
   V1InSeasonQuerySchema,
@@ -19,16 +20,22 @@ import { mapFeatures } from '../farms/map/map.service.js';
 import { searchService } from '../farms/search/search.service.js';
 import { inSeasonService } from '../in-season/in-season.service.js';
 import { licenseOf } from './licenses.js';
-import { csvExport, geojsonExport } from './export.js';
+import { csvExport, exportTag, geojsonExport } from './export.js';
 import { V1_IN_SEASON_EXAMPLE, V1_LISTING_EXAMPLE, V1_MAP_EXAMPLE, V1_PAGE_EXAMPLE } from './open-data.examples.js';
 import { freshnessOfFacts, v1Detail, v1Listing } from './open-data.presenter.js';
 import { factsByIds } from './open-data.repository.js';
 import { meterV1, registerV1Cors } from './v1-access.js';
+import { registerV1Caching, unchanged, V1_CACHE_CONTROL } from './v1-caching.js';
 
 const tags = ['v1'];
+/** `If-None-Match` named the current ETag (v1-caching.ts). */
+const notModified = z.undefined();
 /** A key is optional: without one a call counts against its network's smaller budget (decision 036). */
 const security: Array<Record<string, string[]>> = [{}, { apiKeyBearer: [] }, { apiKeyHeader: [] }];
 const LIMITS_NOTE = ' Every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` (seconds); past the limit, 429 with `Retry-After`.';
+const CACHING_NOTE =
+  ` Answers carry a weak \`ETag\` and \`Cache-Control: ${V1_CACHE_CONTROL}\`: send the ETag back in \`If-None-Match\` and an unchanged ` +
+  'answer is a 304 with no body (it still counts as a call).';
 
 /**
  * The open-data API (`/api/v1`, decision 036): read-only, public, versioned answers for others to build on. Each
@@ -44,6 +51,7 @@ export async function openDataRoutes(app: FastifyInstance, { db, readDb, config 
 
   await app.register(async (scope) => {
     scope.addHook('onRequest', meterV1(db));
+    await registerV1Caching(scope);
     const v1 = scope.withTypeProvider<ZodTypeProvider>();
 
     v1.get(
@@ -56,9 +64,10 @@ export async function openDataRoutes(app: FastifyInstance, { db, readDb, config 
           description:
             'The public search’s filters: a place (`near=lat,lng` or `location=`) and `radius`, `q`, `available`, `category`, `feature`, ' +
             '`kind`, `open=now` or `openAt`, `sort`; page with `nextCursor`. Each listing carries its freshness and its license.' +
-            LIMITS_NOTE,
+            LIMITS_NOTE +
+            CACHING_NOTE,
           querystring: V1ListingsQuerySchema,
-          response: { 200: V1ListingPageSchema.meta({ examples: [V1_PAGE_EXAMPLE] }) },
+          response: { 200: V1ListingPageSchema.meta({ examples: [V1_PAGE_EXAMPLE] }), 304: notModified },
         },
       },
       async (request) => {
@@ -83,9 +92,10 @@ export async function openDataRoutes(app: FastifyInstance, { db, readDb, config 
           tags,
           security,
           summary: 'A published listing',
-          description: 'Everything public about one listing: hours for the week ahead, products and their availability, freshness, license.' + LIMITS_NOTE,
+          description:
+            'Everything public about one listing: hours for the week ahead, products and their availability, freshness, license.' + LIMITS_NOTE + CACHING_NOTE,
           params: ListingParamsSchema,
-          response: { 200: V1ListingAnswerSchema.meta({ examples: [V1_LISTING_EXAMPLE] }) },
+          response: { 200: V1ListingAnswerSchema.meta({ examples: [V1_LISTING_EXAMPLE] }), 304: notModified },
         },
       },
       async (request) => {
@@ -106,9 +116,10 @@ export async function openDataRoutes(app: FastifyInstance, { db, readDb, config 
           description:
             'GeoJSON clusters and single listings in a box (`bbox=west,south,east,north`) at a `zoom`, with the search’s filters. ' +
             'A single listing carries its open state, freshness level and license.' +
-            LIMITS_NOTE,
+            LIMITS_NOTE +
+            CACHING_NOTE,
           querystring: V1MapQuerySchema,
-          response: { 200: V1MapSchema.meta({ examples: [V1_MAP_EXAMPLE] }) },
+          response: { 200: V1MapSchema.meta({ examples: [V1_MAP_EXAMPLE] }), 304: notModified },
         },
       },
       async (request): Promise<V1Map> => {
@@ -154,9 +165,10 @@ export async function openDataRoutes(app: FastifyInstance, { db, readDb, config 
           description:
             'The products marked available at listings near `near=lat,lng` or `location=` within `radius`, one group per product, with ' +
             'its nearest listing’s freshness and license.' +
-            LIMITS_NOTE,
+            LIMITS_NOTE +
+            CACHING_NOTE,
           querystring: V1InSeasonQuerySchema,
-          response: { 200: V1InSeasonSchema.meta({ examples: [V1_IN_SEASON_EXAMPLE] }) },
+          response: { 200: V1InSeasonSchema.meta({ examples: [V1_IN_SEASON_EXAMPLE] }), 304: notModified },
         },
       },
       async (request) => {
@@ -186,7 +198,10 @@ export async function openDataRoutes(app: FastifyInstance, { db, readDb, config 
     const exportNote =
       'Every published listing, streamed as it is read. Each row carries `license`, `attribution` and `license_url`: ODbL-1.0 and ' +
       '“© OpenStreetMap contributors” for rows from OpenStreetMap, public domain for the USDA directory, the site’s terms for the rest. ' +
-      'Exports have their own budget: 24 a day with a key, 4 without.';
+      'Exports have their own budget: 24 a day with a key, 4 without.' +
+      CACHING_NOTE +
+      ' The ETag changes only when the data does (a listing edited, added or hidden, or its freshness level moved): a daily mirror ' +
+      'that sends it back downloads nothing when nothing changed.';
     // Untyped: a stream is sent as it is (the declared answer only documents its media type).
     scope.get(
       '/api/v1/export/listings.geojson',
@@ -196,14 +211,19 @@ export async function openDataRoutes(app: FastifyInstance, { db, readDb, config 
           security,
           summary: 'Every published listing as GeoJSON',
           description: exportNote,
-          response: { 200: textResponse('application/geo+json', 'A GeoJSON FeatureCollection of Point features') },
+          response: { 200: textResponse('application/geo+json', 'A GeoJSON FeatureCollection of Point features'), 304: notModified },
         },
       },
-      async (_request, reply) =>
-        reply
+      async (request, reply) => {
+        const now = new Date();
+        const tag = await exportTag(readDb, origin, now);
+        reply.header('etag', tag);
+        if (unchanged(request, tag)) return reply.code(304).send();
+        return reply
           .type('application/geo+json; charset=utf-8')
           .header('content-disposition', 'attachment; filename="listings.geojson"')
-          .send(geojsonExport(readDb, origin)),
+          .send(geojsonExport(readDb, origin, now));
+      },
     );
     scope.get(
       '/api/v1/export/listings.csv',
@@ -213,11 +233,19 @@ export async function openDataRoutes(app: FastifyInstance, { db, readDb, config 
           security,
           summary: 'Every published listing as CSV',
           description: `${exportNote} Lists (categories, products) are joined with \`;\`.`,
-          response: { 200: textResponse('text/csv', 'CSV with a header row (RFC 4180)') },
+          response: { 200: textResponse('text/csv', 'CSV with a header row (RFC 4180)'), 304: notModified },
         },
       },
-      async (_request, reply) =>
-        reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="listings.csv"').send(csvExport(readDb, origin)),
+      async (request, reply) => {
+        const now = new Date();
+        const tag = await exportTag(readDb, origin, now);
+        reply.header('etag', tag);
+        if (unchanged(request, tag)) return reply.code(304).send();
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="listings.csv"')
+          .send(csvExport(readDb, origin, now));
+      },
     );
   });
 }

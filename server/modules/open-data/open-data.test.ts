@@ -112,6 +112,68 @@ describe('v1 reads', () => {
   });
 });
 
+describe('v1 caching', () => {
+  const ifNoneMatch = (url: string, tag: string, k = key) => call(url, { authorization: `Bearer ${k}`, 'if-none-match': tag });
+
+  it('gives each answer a weak ETag and public, no-cache; the same ETag back is a 304 with no body', async () => {
+    for (const url of [
+      `/api/v1/listings/${osmId}`,
+      `/api/v1/listings?${where}&q=${word}`,
+      `/api/v1/map?bbox=${HERE.lng - 0.05},${HERE.lat - 0.05},${HERE.lng + 0.05},${HERE.lat + 0.05}&zoom=16&q=${word}`,
+      `/api/v1/in-season?${where}`,
+    ]) {
+      const first = await withKey(url);
+      expect(first.statusCode, url).toBe(200);
+      expect(first.headers.etag, url).toMatch(/^W\/".+"$/);
+      expect(first.headers['cache-control'], url).toBe('public, no-cache');
+      // generatedAt moves on every call; the ETag does not
+      const again = await ifNoneMatch(url, String(first.headers.etag));
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body, url).toBe('');
+      expect(again.headers.etag, url).toBe(first.headers.etag);
+      expect(again.headers['cache-control'], url).toBe('public, no-cache');
+      expect(again.headers['ratelimit-remaining'], url).toBeTruthy();
+      expect((await ifNoneMatch(url, 'W/"something-else"')).statusCode, url).toBe(200);
+    }
+    expect((await withKey(`/api/v1/listings/${draftId}`)).headers.etag).toBeUndefined();
+    // a page elsewhere may read it
+    expect((await withKey(`/api/v1/listings/${osmId}`)).headers['access-control-expose-headers']).toMatch(/ETag/);
+  });
+
+  it('gives a changed listing a new ETag', async () => {
+    const url = `/api/v1/listings/${siteId}`;
+    const before = String((await withKey(url)).headers.etag);
+    await db.update(farms).set({ phone: '+1 845 555 0142', updatedAt: new Date() }).where(eq(farms.id, siteId));
+    const after = await ifNoneMatch(url, before);
+    expect(after.statusCode).toBe(200);
+    expect(after.json().listing.phone).toBe('+1 845 555 0142');
+    expect(after.headers.etag).not.toBe(before);
+  });
+
+  it('tags the exports from the data, so an unchanged export is a 304 before anything is read, and a change is a new one', async () => {
+    // A key of its own: exports have a small budget.
+    const mirror: string = (await as(app, owner)({ method: 'POST', url: '/api/account/api-keys', payload: { name: 'Mirror' } })).json().secret;
+    for (const url of ['/api/v1/export/listings.geojson', '/api/v1/export/listings.csv']) {
+      // Other files write listings meanwhile: of a few tries, one has nothing changed between its two calls.
+      let first, again;
+      for (let tries = 0; tries < 5 && again?.statusCode !== 304; tries++) {
+        first = await withKey(url, mirror);
+        again = await ifNoneMatch(url, String(first.headers.etag), mirror);
+      }
+      expect(first!.statusCode, url).toBe(200);
+      expect(first!.headers.etag, url).toMatch(/^W\/".+"$/);
+      expect(first!.headers['cache-control'], url).toBe('public, no-cache');
+      expect(again!.statusCode, url).toBe(304);
+      expect(again!.body, url).toBe('');
+      expect(again!.headers['cache-control'], url).toBe('public, no-cache');
+      await db.update(farms).set({ updatedAt: new Date() }).where(eq(farms.id, usdaId));
+      const changed = await ifNoneMatch(url, String(first!.headers.etag), mirror);
+      expect(changed.statusCode, url).toBe(200);
+      expect(changed.headers.etag, url).not.toBe(first!.headers.etag);
+    }
+  });
+});
+
 describe('v1 keys and limits', () => {
   it('takes the key as a Bearer token or X-API-Key, with the key’s budget in the RateLimit headers', async () => {
     const bearer = await withKey(`/api/v1/listings/${osmId}`);

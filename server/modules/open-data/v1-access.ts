@@ -7,7 +7,8 @@ import { apiKeysService } from '../api-keys/api-keys.service.js';
 
 export const V1_PREFIX = '/api/v1/';
 const EXPORT_PREFIX = '/api/v1/export/';
-const RATE_HEADERS = 'RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After';
+// What a page elsewhere may read of an answer: the budget, and the ETag to send back in If-None-Match (v1-caching.ts).
+const EXPOSED_HEADERS = 'RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After, ETag';
 
 /**
  * CORS for the open-data API only: any site may read `/api/v1/*` (it is read-only, public data, and never reads
@@ -19,13 +20,13 @@ export function registerV1Cors(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith(V1_PREFIX)) return;
     reply.header('access-control-allow-origin', '*');
-    reply.header('access-control-expose-headers', RATE_HEADERS);
+    reply.header('access-control-expose-headers', EXPOSED_HEADERS);
     // Helmet's same-origin default would stop a page elsewhere from reading what CORS allows it to.
     reply.header('cross-origin-resource-policy', 'cross-origin');
     if (request.method === 'OPTIONS') {
       return reply
         .header('access-control-allow-methods', 'GET, HEAD, OPTIONS')
-        .header('access-control-allow-headers', 'Authorization, X-API-Key')
+        .header('access-control-allow-headers', 'Authorization, X-API-Key, If-None-Match')
         .header('access-control-max-age', '86400')
         .status(204)
         .send();
