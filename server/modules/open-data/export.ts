@@ -110,7 +110,9 @@ export function geojsonExport(db: Db, appOrigin: string, now = new Date()): Read
 
 /**
  * The same listings as CSV (RFC 4180 quoting by csv-stringify; lists joined with `;`). A cell that a spreadsheet
- * would run as a formula (`=`, `+`, `-`, `@` first) is written with a leading `'`: names are people's words.
+ * would run as a formula (`=`, `+`, `-`, `@`, tab or CR first, and their full-width forms) is written with a leading
+ * `'`: names are people's words. It changes phone numbers such as `+1 845 555 0142` too, so the route's description
+ * and the README say so, and send programs to the GeoJSON export for the raw values.
  */
 export function csvExport(db: Db, appOrigin: string, now = new Date()): Readable {
   const csv = stringify({ header: true, columns: [...COLUMNS], escape_formulas: true, record_delimiter: 'windows' });

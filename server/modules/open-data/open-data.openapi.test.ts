@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helpers.js';
 
 const { app } = await createTestApp();
-type Op = { tags?: string[]; summary?: string; security?: unknown[]; responses: Record<string, { content?: Record<string, { schema: object }> }> };
+type Op = {
+  tags?: string[];
+  summary?: string;
+  description?: string;
+  security?: unknown[];
+  responses: Record<string, { content?: Record<string, { schema: object }> }>;
+};
 const doc = (await app.inject({ url: '/api/openapi.json' })).json() as {
   tags: Array<{ name: string }>;
   paths: Record<string, Record<string, Op>>;
@@ -44,6 +50,8 @@ describe('the open-data API in /api/openapi.json', () => {
     expect(doc.components.schemas).toHaveProperty('V1License');
     expect(doc.paths['/api/v1/export/listings.geojson'].get.responses['200'].content).toHaveProperty(['application/geo+json']);
     expect(doc.paths['/api/v1/export/listings.csv'].get.responses['200'].content).toHaveProperty(['text/csv']);
+    // The spreadsheet escaping changes phone numbers: the CSV says so, and where the raw values are.
+    expect(doc.paths['/api/v1/export/listings.csv'].get.description).toMatch(/`'\+1 845 555 0142`.*GeoJSON export/s);
   });
 
   it('marks the key routes of account settings as needing a session', () => {

@@ -202,6 +202,11 @@ export async function openDataRoutes(app: FastifyInstance, { db, readDb, config 
       CACHING_NOTE +
       ' The ETag changes only when the data does (a listing edited, added or hidden, or its freshness level moved): a daily mirror ' +
       'that sends it back downloads nothing when nothing changed.';
+    const formulaNote =
+      'For spreadsheets, a text cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return (or the full-width ＝ ＋ － ＠) ' +
+      'is written with an apostrophe before it, so that it is shown rather than run as a formula: the phone number `+1 845 555 0142` ' +
+      "arrives as `'+1 845 555 0142`. Numbers (`lat`, `lng`) are never changed. A program can remove the apostrophe from a cell that " +
+      "starts with `'` and one of those characters, or read the GeoJSON export, which has every value as it is.";
     // Untyped: a stream is sent as it is (the declared answer only documents its media type).
     scope.get(
       '/api/v1/export/listings.geojson',
@@ -232,7 +237,7 @@ export async function openDataRoutes(app: FastifyInstance, { db, readDb, config 
           tags,
           security,
           summary: 'Every published listing as CSV',
-          description: `${exportNote} Lists (categories, products) are joined with \`;\`.`,
+          description: `${exportNote} Lists (categories, products) are joined with \`;\`. ${formulaNote}`,
           response: { 200: textResponse('text/csv', 'CSV with a header row (RFC 4180)'), 304: notModified },
         },
       },

@@ -349,6 +349,22 @@ describe('bulk export', () => {
     expect(rows.some((r) => Number(r.id) === draftId)).toBe(false);
   });
 
+  it('puts an apostrophe before a text cell a spreadsheet would run, as its description says; GeoJSON has the raw values', async () => {
+    await db.update(farms).set({ phone: '+1 845 555 0142' }).where(eq(farms.id, osmId));
+    const csv = parseCsv((await withKey('/api/v1/export/listings.csv')).body, { columns: true }) as Array<Record<string, string>>;
+    const geojson = JSON.parse((await withKey('/api/v1/export/listings.geojson')).body) as { features: Array<{ properties: Record<string, unknown> }> };
+    const row = (id: number) => csv.find((r) => Number(r.id) === id)!;
+    const raw = (id: number) => geojson.features.find((f) => f.properties.id === id)!.properties;
+    expect(row(osmId).phone).toBe("'+1 845 555 0142");
+    expect(row(osmId).lng).toBe(String(HERE.lng)); // a negative number is not text
+    // The way back that the description gives programs.
+    const unescape = (cell: string) => cell.replace(/^'(?=[=+\-@\t\r＝＋－＠])/, '');
+    for (const id of [osmId, siteId]) {
+      expect(unescape(row(id).phone)).toBe(raw(id).phone ?? '');
+      expect(unescape(row(id).name)).toBe(raw(id).name);
+    }
+  });
+
   it('reads the database a batch at a time and writes each as it comes, never the whole file at once', async () => {
     let batches = 0;
     let rows = 0;
