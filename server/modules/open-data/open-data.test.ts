@@ -208,6 +208,8 @@ describe('v1 keys and limits', () => {
       expect(res.json().message).toMatch(/API key is not valid/);
       expect(res.headers['www-authenticate']).toMatch(/^Bearer/);
       expect(res.headers['access-control-allow-origin']).toBe('*');
+      // a page elsewhere may read why
+      expect(res.headers['access-control-expose-headers']).toMatch(/WWW-Authenticate/);
     }
     // in the reader's language
     const es = await call(`/api/v1/listings/${osmId}`, { 'x-api-key': 'nope', 'accept-language': 'es' });

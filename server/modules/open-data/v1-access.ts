@@ -7,8 +7,9 @@ import { apiKeysService } from '../api-keys/api-keys.service.js';
 
 export const V1_PREFIX = '/api/v1/';
 const EXPORT_PREFIX = '/api/v1/export/';
-// What a page elsewhere may read of an answer: the budget, and the ETag to send back in If-None-Match (v1-caching.ts).
-const EXPOSED_HEADERS = 'RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After, ETag';
+// What a page elsewhere may read of an answer: the budget, why a key was refused (401), and the ETag to send back in
+// If-None-Match (v1-caching.ts).
+const EXPOSED_HEADERS = 'RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After, WWW-Authenticate, ETag';
 
 /**
  * CORS for the open-data API only: any site may read `/api/v1/*` (it is read-only, public data, and never reads
