@@ -1,6 +1,10 @@
 import type { V1InSeason, V1ListingAnswer, V1ListingPage, V1Map } from '@common/schemas/open-data.js';
+import { encodeCursor } from '../farms/search/search-sort.js';
 
-// v1 answers as the API gives them, for the OpenAPI document (GET /api/docs): typed, so they cannot drift.
+// v1 answers as the API gives them, for the OpenAPI document (GET /api/docs): typed, so they cannot drift. One
+// search near Marbletown, NY (`near=41.8723,-74.0937`, miles) finds an orchard stand written on the site and an egg
+// stand imported from OpenStreetMap; the map, the listing and in season show the same places.
+const near = { lat: 41.8723, lng: -74.0937 };
 
 const generatedAt = '2026-09-12T14:00:00.000Z';
 const listing = {
@@ -15,7 +19,7 @@ const listing = {
   timeZone: 'America/New_York',
   verified: true,
   categories: ['fruit' as const, 'produce' as const],
-  features: ['pick-your-own' as const, 'parking' as const],
+  features: ['pick-your-own' as const, 'accepts-cards' as const, 'parking' as const],
   rating: { average: 4.7, count: 38 },
   availableProducts: [{ name: 'Honeycrisp apples', updatedAt: '2026-09-12T13:05:00.000Z' }],
   open: { status: 'open' as const, nextChange: '2026-09-12T22:00:00.000Z' },
@@ -29,20 +33,34 @@ const listing = {
   updatedAt: '2026-09-12T13:05:00.000Z',
 };
 
+const eggStand = {
+  id: 7,
+  name: 'Old Mine Road Eggs',
+  kind: 'stand' as const,
+  url: 'https://farmstandfinder.example/farm/7',
+  city: 'High Falls',
+  region: 'NY',
+  lat: 41.8251,
+  lng: -74.1268,
+  timeZone: 'America/New_York',
+  verified: false,
+  categories: ['eggs' as const, 'produce' as const],
+  features: ['self-serve' as const],
+  rating: { average: null, count: 0 },
+  availableProducts: [],
+  open: { status: 'open' as const, nextChange: '2026-09-12T23:00:00.000Z' },
+  freshness: { level: 'aging' as const, hoursConfirmedAt: '2026-05-14T03:12:45.000Z', hoursConfirmedBy: 'import' as const, stockUpdatedAt: null },
+  license: { id: 'ODbL-1.0' as const, attribution: '© OpenStreetMap contributors', url: 'https://opendatacommons.org/licenses/odbl/1-0/', source: 'osm' },
+  updatedAt: '2026-05-14T03:12:45.000Z',
+};
+
 export const V1_PAGE_EXAMPLE: V1ListingPage = {
   items: [
-    { ...listing, distance: 3.2 },
-    {
-      ...listing,
-      id: 7,
-      name: 'Hofladen Müller',
-      url: 'https://farmstandfinder.example/farm/7',
-      distance: 4.1,
-      freshness: { level: 'aging', hoursConfirmedAt: '2026-05-01T00:00:00.000Z', hoursConfirmedBy: 'import', stockUpdatedAt: null },
-      license: { id: 'ODbL-1.0', attribution: '© OpenStreetMap contributors', url: 'https://opendatacommons.org/licenses/odbl/1-0/', source: 'osm' },
-    },
+    { ...listing, distance: 3.02 },
+    { ...eggStand, distance: 3.68 },
   ],
-  nextCursor: 'ZGlzdGFuY2V8MC4wMDA1fDQy',
+  // After the last item: its distance key (metres of chord), freshness rank and id.
+  nextCursor: encodeCursor('distance', near, [5928.02, 1, 7]),
   generatedAt,
 };
 
@@ -54,7 +72,11 @@ export const V1_LISTING_EXAMPLE: V1ListingAnswer = {
     postalCode: '12484',
     country: 'US',
     openingHours: 'Mo-Su 09:00-18:00',
-    week: [{ date: '2026-09-12', weekday: 'Sat', intervals: [{ from: '09:00', to: '18:00' }] }],
+    week: ['Sat', 'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri'].map((weekday, i) => ({
+      date: `2026-09-${12 + i}`,
+      weekday,
+      intervals: [{ from: '09:00', to: '18:00' }],
+    })),
     products: [{ name: 'Honeycrisp apples', category: 'fruit', available: true, availableUpdatedAt: '2026-09-12T13:05:00.000Z', availableSource: 'farmer' }],
     paymentMethods: ['cash', 'card'],
     phone: '(845) 555-0142',
@@ -73,6 +95,11 @@ export const V1_MAP_EXAMPLE: V1Map = {
       geometry: { type: 'Point', coordinates: [-74.1432, 41.8489] },
       properties: { cluster: false, id: 42, name: 'Stone Ridge Orchard Stand', kind: 'stand', open: 'open', freshness: 'fresh', license: 'site-terms' },
     },
+    {
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [-74.1268, 41.8251] },
+      properties: { cluster: false, id: 7, name: 'Old Mine Road Eggs', kind: 'stand', open: 'open', freshness: 'aging', license: 'ODbL-1.0' },
+    },
   ],
   generatedAt,
 };
@@ -80,11 +107,11 @@ export const V1_MAP_EXAMPLE: V1Map = {
 export const V1_IN_SEASON_EXAMPLE: V1InSeason = {
   items: [
     {
-      product: 'Strawberries',
+      product: 'Honeycrisp apples',
       category: 'fruit',
-      listingCount: 6,
-      openNowCount: 4,
-      nearest: { id: 42, name: 'Stone Ridge Orchard Stand', distance: 3.2, freshness: listing.freshness, license: listing.license },
+      listingCount: 3,
+      openNowCount: 2,
+      nearest: { id: 42, name: 'Stone Ridge Orchard Stand', distance: 3.02, freshness: listing.freshness, license: listing.license },
     },
   ],
   unit: 'mi',

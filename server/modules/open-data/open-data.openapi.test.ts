@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { haversineKm, toUnit } from '@common/geo/distance.js';
 import { createTestApp } from '../../test/helpers.js';
+import { decodeCursor } from '../farms/search/search-sort.js';
+import { V1_IN_SEASON_EXAMPLE, V1_LISTING_EXAMPLE, V1_MAP_EXAMPLE, V1_PAGE_EXAMPLE } from './open-data.examples.js';
 
 const { app } = await createTestApp();
 type Op = {
@@ -57,5 +60,37 @@ describe('the open-data API in /api/openapi.json', () => {
   it('marks the key routes of account settings as needing a session', () => {
     for (const method of ['get', 'post']) expect(doc.paths['/api/account/api-keys'][method].security).toEqual([{ cookieAuth: [] }]);
     expect(doc.paths['/api/account/api-keys/{id}'].delete.security).toEqual([{ cookieAuth: [] }]);
+  });
+});
+
+describe('the v1 examples', () => {
+  it('tell one search: each place once, distances from the searched place, the same places on the map, the listing and in season', () => {
+    const items = V1_PAGE_EXAMPLE.items;
+    const raw = JSON.parse(Buffer.from(V1_PAGE_EXAMPLE.nextCursor!, 'base64url').toString('utf8')) as { o: [number, number] };
+    const near = { lat: raw.o[0], lng: raw.o[1] };
+    // a cursor the search would take back, after the last item
+    expect(decodeCursor(V1_PAGE_EXAMPLE.nextCursor!, 'distance', near).at(-1)).toBe(items.at(-1)!.id);
+    expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
+    expect(new Set(items.map((i) => i.name)).size).toBe(items.length);
+    expect(new Set(items.map((i) => `${i.lat},${i.lng}`)).size).toBe(items.length);
+    for (const item of items) expect(item.distance, item.name).toBeCloseTo(toUnit(haversineKm(near, item), 'mi'), 2);
+    expect(items.map((i) => i.distance)).toEqual(items.map((i) => i.distance).sort());
+
+    const byId = new Map(items.map((i) => [i.id, i]));
+    for (const { geometry, properties: p } of V1_MAP_EXAMPLE.features) {
+      if (p.cluster) continue;
+      const item = byId.get(p.id)!;
+      expect({ coordinates: geometry.coordinates, name: p.name, freshness: p.freshness, license: p.license }).toEqual({
+        coordinates: [item.lng, item.lat],
+        name: item.name,
+        freshness: item.freshness.level,
+        license: item.license.id,
+      });
+    }
+    const { distance: _distance, ...first } = items[0];
+    expect(V1_LISTING_EXAMPLE.listing).toMatchObject(first);
+    expect(V1_LISTING_EXAMPLE.listing.week).toHaveLength(7);
+    for (const { nearest } of V1_IN_SEASON_EXAMPLE.items)
+      expect(nearest).toMatchObject({ name: byId.get(nearest.id)!.name, distance: byId.get(nearest.id)!.distance });
   });
 });
