@@ -15,6 +15,8 @@ export interface OutboundPolicy {
   allowedHosts: readonly string[];
   /** Tests only (config refuses it elsewhere): a loopback address passes, so a receiver on 127.0.0.1 works. */
   allowLoopback: boolean;
+  /** The ports an allowed host may be reached on: https's own (443) when not given. A loopback test receiver may use any. */
+  ports?: readonly number[];
   /** What the allowed hosts are, for the message that refuses another one ("push service"). */
   service: string;
   /** How names are resolved; tests swap it to play a DNS server that rebinds. */
@@ -43,6 +45,12 @@ export function hostMatches(host: string, patterns: readonly string[]) {
 
 const bareHost = (url: URL) => url.hostname.replace(/^\[|\]$/g, '');
 
+/** An allowed host's other ports are other services (fcm.googleapis.com:22 is not where pushes go). */
+function portProblem(url: URL, policy: OutboundPolicy): Message | null {
+  const port = Number(url.port || 443);
+  return (policy.ports ?? [443]).includes(port) ? null : withValues('errors:outbound.port', { port: String(port) });
+}
+
 /**
  * Why `rawUrl` may not be contacted, or null when it may. Checks the host against the allow-list and, for an IP
  * address, its range; with `resolve`, also every address the name resolves to now. A name that does not resolve
@@ -61,11 +69,13 @@ export async function outboundProblem(rawUrl: string, policy: OutboundPolicy, { 
   const notAllowed = withValues('errors:outbound.unknownHost', { host, service: policy.service });
   if (ipaddr.isValid(host)) {
     if (!permitted(host, policy)) return msg('errors:outbound.privateAddress');
-    return classifyAddress(host) === 'loopback' || hostMatches(host, policy.allowedHosts) ? null : notAllowed;
+    if (classifyAddress(host) === 'loopback') return null;
+    return hostMatches(host, policy.allowedHosts) ? portProblem(url, policy) : notAllowed;
   }
   const loopbackName = policy.allowLoopback && host === 'localhost';
   if (!loopbackName && !hostMatches(host, policy.allowedHosts)) return notAllowed;
-  if (!resolve) return null;
+  const wrongPort = loopbackName ? null : portProblem(url, policy);
+  if (wrongPort || !resolve) return wrongPort;
   const addresses = await new Promise<dns.LookupAddress[]>((done) =>
     (policy.lookup ?? dns.lookup)(host, { all: true }, (err, list) => done(err ? [] : (list as dns.LookupAddress[]))),
   );

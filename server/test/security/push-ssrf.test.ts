@@ -58,6 +58,17 @@ describe('push endpoints cannot reach the server’s own network (SSRF)', () => 
     expect((await subscribe(user, `https://push.example.org/send/${crypto.randomUUID()}`)).statusCode).toBe(201);
   });
 
+  it('refuses another port of an allowed host: push services answer on 443', async () => {
+    const user = await registerUser(app);
+    for (const port of [22, 8443, 80]) {
+      const res = await subscribe(user, `https://fcm.googleapis.com:${port}/fcm/send/${crypto.randomUUID()}`);
+      expect(res.statusCode, String(port)).toBe(400);
+      expect(res.json().fields.endpoint).toBe(`Port ${port} cannot be used: only https’s own port, 443.`);
+    }
+    expect(await rowsOf(user.id)).toHaveLength(0);
+    expect((await subscribe(user, `https://fcm.googleapis.com:443/fcm/send/${crypto.randomUUID()}`)).statusCode).toBe(201);
+  });
+
   it('keeps at most 10 subscriptions per user, dropping the oldest', async () => {
     const user = await registerUser(app);
     const endpoints = Array.from({ length: 12 }, () => `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`);
@@ -96,9 +107,9 @@ describe('push endpoints cannot reach the server’s own network (SSRF)', () => 
     let answers = 0;
     const rebinding = ((_host: string, _opts: unknown, cb: (err: null, list: dns.LookupAddress[]) => void) =>
       cb(null, [{ address: answers++ === 0 ? '93.184.215.14' : '127.0.0.1', family: 4 }])) as unknown as typeof dns.lookup;
-    const policy = { ...pushPolicy(config, rebinding), allowedHosts: ['push.rebind.example'] };
     const user = await registerUser(app);
     const sub = receiver.subscribe();
+    const policy = { ...pushPolicy(config, rebinding), allowedHosts: ['push.rebind.example'], ports: [Number(new URL(sub.endpoint).port)] };
     const endpoint = sub.endpoint.replace('127.0.0.1', 'push.rebind.example');
     expect(await outboundProblem(endpoint, policy)).toBeNull(); // what subscribe saw: a public address
     const [row] = await db.insert(pushSubscriptions).values({ userId: user.id, endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth }).returning();
