@@ -15,13 +15,17 @@ export function formatMinutes(minutes: number) {
   return m < 60 ? `${m} min` : `${Math.floor(m / 60)} h ${m % 60 ? `${m % 60} min` : ''}`.trim();
 }
 
-/** "Sat, Jun 13" ("sáb, 13 jun") for a trip's YYYY-MM-DD date (a calendar date: no zone shift). */
-export const formatTripDate = (date: string, long = false, lang: Language = 'en') =>
+/**
+ * "Sat, Jun 13" ("sáb, 13 jun") for a trip's YYYY-MM-DD date (a calendar date: no zone shift), with the year when it
+ * is not this year ("Sat, Jul 10, 2027"): a list of trips runs into next year, and July after December must say so.
+ * The long form always has it.
+ */
+export const formatTripDate = (date: string, long = false, lang: Language = 'en', now = new Date()) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString(INTL_LOCALE[lang], {
     weekday: long ? 'long' : 'short',
     month: long ? 'long' : 'short',
     day: 'numeric',
-    year: long ? 'numeric' : undefined,
+    year: long || Number(date.slice(0, 4)) !== now.getFullYear() ? 'numeric' : undefined,
     timeZone: 'UTC',
   });
 

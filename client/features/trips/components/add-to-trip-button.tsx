@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { Plus, Route } from 'lucide-react';
 import type { Language } from '@common/i18n/languages';
 import { authHref, paths } from '@/lib/paths';
+import { useNow } from '@/lib/render-clock';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useUser } from '@/features/auth';
@@ -20,6 +21,7 @@ export function AddToTripButton({ farmId, farmName, size = 'md' }: { farmId: num
   const add = useAddStop();
   const create = useCreateTrip();
   const { t, i18n } = useTranslation('trips');
+  const now = useNow();
 
   const newTrip = () =>
     create.mutate(
@@ -48,7 +50,7 @@ export function AddToTripButton({ farmId, farmName, size = 'md' }: { farmId: num
                 <span className="min-w-0">
                   <span className="block truncate font-medium">{trip.name}</span>
                   <span className="text-sm text-stone-600">
-                    {formatTripDate(trip.date, false, i18n.language as Language)} · {t('stops', { count: trip.stopCount })}
+                    {formatTripDate(trip.date, false, i18n.language as Language, now)} · {t('stops', { count: trip.stopCount })}
                   </span>
                 </span>
                 <Button
