@@ -1,15 +1,25 @@
+import { formatClockTime } from '@common/i18n/format.js';
 import type { TripDetail } from '@common/schemas/trips.js';
+import { translator, type Language } from '../../lib/i18n.js';
 
 const xml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
-const clock = (iso: string, zone: string) => new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
-const stopNote = (s: TripDetail['stops'][number]) =>
-  `Arrive ${clock(s.arrival, s.farm.timeZone)}${s.atArrival.status === 'closed' ? ' (closed at arrival)' : s.atArrival.status === 'unknown' ? ' (hours not listed)' : ''}`;
+
+/** "Arrive 9:02 AM (closed at arrival)" / "Llegas 9:02 (cerrado a tu llegada)": in the reader's language, on the stand's clock. */
+function stopNote(s: TripDetail['stops'][number], lang: Language) {
+  const t = translator(lang);
+  const time = formatClockTime(new Date(s.arrival), s.farm.timeZone, lang);
+  if (s.atArrival.status === 'closed') return t('trips:export.arriveClosed', { time });
+  if (s.atArrival.status === 'unknown') return t('trips:export.arriveUnknown', { time });
+  return t('trips:export.arrive', { time });
+}
 
 /** GPX 1.1: the stops as waypoints and the day's route through them, for GPS apps. */
-export function tripGpx(trip: TripDetail, now = new Date()): string {
+export function tripGpx(trip: TripDetail, lang: Language, now = new Date()): string {
+  const t = translator(lang);
+  const start = t('trips:export.start');
   const points = [
-    ...(trip.start ? [{ lat: trip.start.lat, lng: trip.start.lng, name: trip.start.label ?? 'Start', desc: 'Start' }] : []),
-    ...trip.stops.map((s, i) => ({ lat: s.farm.lat, lng: s.farm.lng, name: `${i + 1}. ${s.farm.name}`, desc: stopNote(s) })),
+    ...(trip.start ? [{ lat: trip.start.lat, lng: trip.start.lng, name: trip.start.label ?? start, desc: start }] : []),
+    ...trip.stops.map((s, i) => ({ lat: s.farm.lat, lng: s.farm.lng, name: `${i + 1}. ${s.farm.name}`, desc: stopNote(s, lang) })),
   ];
   const pt = (tag: string, p: (typeof points)[number]) =>
     `  <${tag} lat="${p.lat.toFixed(6)}" lon="${p.lng.toFixed(6)}"><name>${xml(p.name)}</name><desc>${xml(p.desc)}</desc></${tag}>`;
@@ -62,7 +72,7 @@ function fold(line: string): string {
 }
 
 /** iCalendar: one event per stop, from arrival to departure, with the stand's place and position. */
-export function tripIcs(trip: TripDetail, appOrigin: string, now = new Date()): string {
+export function tripIcs(trip: TripDetail, appOrigin: string, lang: Language, now = new Date()): string {
   const host = new URL(appOrigin).host;
   const events = trip.stops.flatMap((s, i) => [
     'BEGIN:VEVENT',
@@ -73,7 +83,7 @@ export function tripIcs(trip: TripDetail, appOrigin: string, now = new Date()): 
     `SUMMARY:${icsText(`${trip.name}: ${i + 1}. ${s.farm.name}`)}`,
     `LOCATION:${icsText([s.farm.address, s.farm.city, s.farm.region].filter(Boolean).join(', '))}`,
     `GEO:${s.farm.lat.toFixed(6)};${s.farm.lng.toFixed(6)}`,
-    `DESCRIPTION:${icsText(`${stopNote(s)}. ${appOrigin}/farm/${s.farm.id}`)}`,
+    `DESCRIPTION:${icsText(`${stopNote(s, lang)}. ${appOrigin}/farm/${s.farm.id}`)}`,
     `URL:${appOrigin}/farm/${s.farm.id}`,
     'END:VEVENT',
   ]);

@@ -89,7 +89,7 @@ export function tripsRoutes(app: FastifyInstance, { db, config: env }: { db: Db;
       return reply
         .header('content-type', 'application/gpx+xml; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileNameOf(trip, 'gpx')}"`)
-        .send(tripGpx(trip));
+        .send(tripGpx(trip, request.lang));
     },
   );
   api.get(
@@ -103,7 +103,7 @@ export function tripsRoutes(app: FastifyInstance, { db, config: env }: { db: Db;
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileNameOf(trip, 'ics')}"`)
-        .send(tripIcs(trip, env.appOrigin));
+        .send(tripIcs(trip, env.appOrigin, request.lang));
     },
   );
 }

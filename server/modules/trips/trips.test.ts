@@ -98,6 +98,31 @@ describe('trips', () => {
     expect(events[0].endDate.toJSDate().getTime() - events[0].startDate.toJSDate().getTime()).toBe(20 * 60_000);
   });
 
+  it('writes the exports’ notes in the reader’s language, on a 24-hour clock in Spanish', async () => {
+    const { trip } = (await create(planner, { name: 'Sábado', date: saturday, departAt: '09:00', start, stops: [afternoon, always] })).json();
+    const get = (kind: string, headers = {}) => as(app, planner)({ method: 'GET', url: `/api/trips/${trip.id}/${kind}`, headers });
+    const descriptions = (ics: string) =>
+      new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent').map((e) => new ICAL.Event(e).description.replace(/\. http.*$/, ''));
+    const notes = (gpx: string) => new XMLParser().parse(gpx).gpx.wpt.map((p: { desc: string }) => p.desc);
+
+    const es = { 'accept-language': 'es' };
+    expect(descriptions((await get('ics', es)).body)).toEqual([
+      expect.stringMatching(/^Llegas 9:\d\d \(cerrado a tu llegada\)$/),
+      expect.stringMatching(/^Llegas 9:\d\d$/),
+    ]);
+    expect(notes((await get('gpx', es)).body)).toEqual([
+      'Salida',
+      expect.stringMatching(/^Llegas 9:\d\d \(cerrado a tu llegada\)$/),
+      expect.stringMatching(/^Llegas 9:\d\d$/),
+    ]);
+    // The same request in English, as before.
+    expect(descriptions((await get('ics')).body)).toEqual([
+      expect.stringMatching(/^Arrive 9:\d\d AM \(closed at arrival\)$/),
+      expect.stringMatching(/^Arrive 9:\d\d AM$/),
+    ]);
+    expect(notes((await get('gpx')).body)[0]).toBe('Start');
+  });
+
   it('adds, removes and reorders stops; refuses unknown or duplicate stands', async () => {
     const { trip } = (await create(planner, { name: 'Edit me', date: saturday })).json();
     expect(trip.start).toBeNull();
