@@ -34,7 +34,13 @@ const draftOf = (trip: TripDetail): Draft => ({
   date: trip.date,
   departAt: trip.departAt,
   start: trip.start ? { lat: trip.start.lat, lng: trip.start.lng, label: trip.start.label ?? undefined } : null,
-  stops: trip.stops.map((s) => ({ id: s.farm.id, name: s.farm.name, place: [s.farm.city, s.farm.region].filter(Boolean).join(', ') })),
+  stops: trip.stops.map((s) => ({
+    id: s.farm.id,
+    name: s.farm.name,
+    place: [s.farm.city, s.farm.region].filter(Boolean).join(', '),
+    lat: s.farm.lat,
+    lng: s.farm.lng,
+  })),
 });
 
 export default function TripEditPage({ params }: { params: { id: string } }) {
@@ -171,7 +177,8 @@ export default function TripEditPage({ params }: { params: { id: string } }) {
           <h2 className="text-lg font-semibold text-brand-900">{t('tripEdit.addStands')}</h2>
           <div className="mt-3">
             <StandPicker
-              chosen={draft.stops.map((s) => s.id)}
+              start={draft.start}
+              stops={draft.stops}
               onAdd={(stop) => draft.stops.length < TRIP_LIMITS.stopsMax && set({ stops: [...draft.stops, stop] })}
             />
           </div>

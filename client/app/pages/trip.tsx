@@ -13,6 +13,7 @@ import { formatNumber } from '@common/i18n/format';
 import { errorMessage, isNotFound } from '@/lib/api-client';
 import { useTrip } from '@/features/trips/api/get-trips';
 import { useDeleteTrip } from '@/features/trips/api/trip-mutations';
+import { PastDayWarning } from '@/features/trips/components/past-day-warning';
 import { TripStopList } from '@/features/trips/components/trip-stop-list';
 import { formatLegDistance, formatMinutes, formatSpeed, formatTripDate } from '@/features/trips/format';
 
@@ -70,6 +71,7 @@ export default function TripPage({ params }: { params: { id: string } }) {
               </strong>
             </p>
           )}
+          <PastDayWarning trip={trip} />
         </div>
         <Button asChild>
           <Link href={paths.tripEdit(trip.id)}>

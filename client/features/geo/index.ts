@@ -2,3 +2,4 @@
 // Hooks, query keys, formatters and helpers; the components other features render are in ./ui.ts.
 export { geoQueries, resolvePlace, reversePlace } from './api/geo-queries';
 export { useGeolocation, geolocationPermission, type LatLng } from './use-geolocation';
+export { useKnownPosition } from './use-known-position';

@@ -5,38 +5,67 @@ import { Plus } from 'lucide-react';
 import type { FarmPage } from '@common/schemas/farms';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useUser } from '@/features/auth';
+import { farmKeys, formatDistance, lang as langOf } from '@/features/farms';
 import { useFavorites } from '@/features/favorites';
+import { useKnownPosition } from '@/features/geo';
 import { fetchJson } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import type { TripStart } from './start-point';
 import type { EditableStop } from './stops-editor';
+
+/** How far around the trip the search looks (in the reader's unit): a day's drive, there and back. */
+const RADIUS = 100;
 
 const place = (f: { city: string; region: string }) => [f.city, f.region].filter(Boolean).join(', ');
 
-/** Add stands to a trip: from your favorites in one tap, or by name. */
-export function StandPicker({ chosen, onAdd }: { chosen: number[]; onAdd: (stop: EditableStop) => void }) {
+/**
+ * Add stands to a trip: from your favorites in one tap, or by name or product, nearest first around where the day
+ * starts (the start point, else the first stop), else around you (the phone's position when already allowed, or
+ * your saved home). With none of these, every stand by name.
+ */
+export function StandPicker({ start, stops, onAdd }: { start: TripStart; stops: EditableStop[]; onAdd: (stop: EditableStop) => void }) {
   const [q, setQ] = useState('');
-  const { t } = useTranslation('trips');
+  const { t, i18n } = useTranslation('trips');
+  const lang = langOf(i18n);
+  const { user } = useUser();
+  const { position } = useKnownPosition();
+  const unit = user?.units ?? 'mi';
+  const origin = start
+    ? { lat: start.lat, lng: start.lng, place: start.label ?? t('picker.yourStart') }
+    : stops[0]
+      ? { lat: stops[0].lat, lng: stops[0].lng, place: stops[0].name }
+      : position
+        ? { ...position, place: t('picker.yourLocation') }
+        : user?.home
+          ? { lat: user.home.lat, lng: user.home.lng, place: user.home.label ?? t('picker.yourHome') }
+          : null;
+  const near = origin ? `${origin.lat.toFixed(5)},${origin.lng.toFixed(5)}` : null;
+  const radius = formatDistance(RADIUS, unit, lang);
+
   const query = useDebouncedValue(q.trim(), 300);
+  const params = new URLSearchParams({ q: query, limit: '8', ...(near ? { near, radius: String(RADIUS), unit, sort: 'distance' } : { sort: 'name' }) });
   const found = useQuery({
-    queryKey: ['farms', 'list', `trip-picker:${query}`],
-    queryFn: ({ signal }) => fetchJson<FarmPage>(`/api/farms?q=${encodeURIComponent(query)}&limit=8&sort=name`, signal),
+    queryKey: farmKeys.list(`trip-picker?${params}`),
+    queryFn: ({ signal }) => fetchJson<FarmPage>(`/api/farms?${params}`, signal),
     enabled: query.length >= 2,
   });
-  const favorites = useFavorites(null);
+  const chosen = stops.map((s) => s.id);
+  const favorites = useFavorites(near);
   const favs = (favorites.data?.pages.flatMap((p) => p.items) ?? []).map((f) => f.farm).filter((f) => !chosen.includes(f.id));
   const results = (found.data?.items ?? []).filter((f) => !chosen.includes(f.id));
 
-  const row = (f: { id: number; name: string; city: string; region: string }) => (
+  const row = (f: FarmPage['items'][number]) => (
     <li key={f.id} className="flex items-center justify-between gap-2 py-2">
       <span className="min-w-0">
         <span className="block truncate font-medium text-stone-900">{f.name}</span>
-        <span className="block truncate text-sm text-stone-600">{place(f)}</span>
+        <span className="block truncate text-sm text-stone-600">{[place(f), formatDistance(f.distance, unit, lang)].filter(Boolean).join(' · ')}</span>
       </span>
       <Button
         size="sm"
         variant="secondary"
         aria-label={t('picker.addStand', { name: f.name })}
-        onClick={() => onAdd({ id: f.id, name: f.name, place: place(f) })}
+        onClick={() => onAdd({ id: f.id, name: f.name, place: place(f), lat: f.lat, lng: f.lng })}
       >
         <Plus className="h-4 w-4" aria-hidden="true" /> {t('add.add')}
       </Button>
@@ -49,11 +78,26 @@ export function StandPicker({ chosen, onAdd }: { chosen: number[]; onAdd: (stop:
         <label htmlFor="stand-search" className="block text-sm font-medium text-stone-800">
           {t('picker.label')}
         </label>
-        <Input id="stand-search" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('picker.placeholder')} className="mt-1" />
+        <Input
+          id="stand-search"
+          type="search"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          placeholder={t('picker.placeholder')}
+          aria-describedby="stand-search-where"
+          className="mt-1"
+        />
+        <p id="stand-search-where" className="mt-1 text-sm text-stone-600">
+          {origin ? t('picker.near', { distance: radius, place: origin.place }) : t('picker.everywhere')}
+        </p>
         {query.length >= 2 && (
           <ul aria-label={t('picker.results')} className="mt-2 divide-y divide-stone-200">
             {results.map(row)}
-            {found.isSuccess && !results.length && <li className="py-2 text-sm text-stone-600">{t('picker.none', { query })}</li>}
+            {found.isSuccess && !results.length && (
+              <li className="py-2 text-sm text-stone-600">
+                {origin ? t('picker.noneNear', { query, distance: radius, place: origin.place }) : t('picker.none', { query })}
+              </li>
+            )}
           </ul>
         )}
       </div>

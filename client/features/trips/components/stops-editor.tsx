@@ -8,6 +8,8 @@ export interface EditableStop {
   id: number;
   name: string;
   place: string;
+  lat: number;
+  lng: number;
 }
 
 interface StopsEditorProps {

@@ -3,9 +3,10 @@ import { Link } from 'wouter';
 import { AlertTriangle, Car, CircleHelp, CircleCheck } from 'lucide-react';
 import type { TripDetail } from '@common/schemas/trips';
 import { paths } from '@/lib/paths';
-import { clockIn, lang as langOf, nextChangeLabel, type Unit } from '@/features/farms';
+import { dateKeyIn } from '@common/hours/phrases';
+import { lang as langOf, nextChangeLabel, type Unit } from '@/features/farms';
 import type { Language } from '@common/i18n/languages';
-import { formatLegDistance, formatMinutes } from '../format';
+import { formatLegDistance, formatMinutes, formatStopTime } from '../format';
 
 /** "Closes 5 PM" → "closes 5 PM" / "Cierra a las 17:00" → "cierra a las 17:00": the phrase inside a sentence. */
 const midSentence = (phrase: string, lang: Language) => phrase.charAt(0).toLocaleLowerCase(lang) + phrase.slice(1);
@@ -42,7 +43,11 @@ export function TripStopList({ trip, unit }: { trip: TripDetail; unit?: Unit }) 
                 </h3>
                 <p className="text-sm text-stone-600">{[s.farm.address, s.farm.city, s.farm.region].filter(Boolean).join(', ')}</p>
                 <p className="mt-1 font-medium text-stone-900">
-                  {t('stopList.times', { arrive: clockIn(arrival, s.farm.timeZone, lang), leave: clockIn(new Date(s.departure), s.farm.timeZone, lang) })}
+                  {/* The day is said when it is not the trip's (arriving) or the arrival's (leaving). */}
+                  {t('stopList.times', {
+                    arrive: formatStopTime(s.arrival, s.farm.timeZone, trip.date, lang),
+                    leave: formatStopTime(s.departure, s.farm.timeZone, dateKeyIn(s.farm.timeZone, arrival), lang),
+                  })}
                 </p>
                 {s.atArrival.status === 'closed' && (
                   <p className="mt-2 flex items-start gap-2 rounded-xl bg-red-50 px-3 py-2 text-sm font-medium text-tomato-700">
