@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { expect, test } from '@playwright/test';
-import { expectToast, quietOverlays, recordToasts, waitForSplash } from './fixtures';
+import { expectToast, quietOverlays, recordToasts, waitForHydration, waitForSplash } from './fixtures';
 import { createFarmerWithListings, signInAsNewShopper, tag } from './listing-fixtures';
 
 test.beforeEach(async ({ page }) => {
@@ -133,4 +133,78 @@ test('plan a four-stop trip, see a closed-at-arrival warning, optimize it and ex
   await waitForSplash(page);
   await expect(page.getByText(/^3 stops · /)).toBeVisible();
   await expect(page.getByRole('article', { name: new RegExp(`^Stop \\d: ${names.dairy}$`) })).toHaveCount(0);
+});
+
+test('with the keyboard, focus comes back to the button that opened a dialog and stays in the list or the picker as stops come and go', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const t = tag();
+  const names = [`North Stand ${t}`, `Middle Stand ${t}`, `South Stand ${t}`];
+  const { ids } = await createFarmerWithListings(request, baseURL!, [
+    { name: names[0], lat: 41.97, lng: -74.0 },
+    { name: names[1], lat: 41.95, lng: -74.0 },
+    { name: names[2], lat: 41.93, lng: -74.0 },
+  ]);
+  await signInAsNewShopper(page, baseURL!);
+
+  // The listing's two dialogs are opened by state (the button checks sign-in first): Escape gives focus back.
+  await page.goto(`/farm/${ids[0]}`);
+  await waitForSplash(page);
+  await waitForHydration(page);
+  for (const [button, dialog] of [
+    ['Add to trip', `Add ${names[0]} to a trip`],
+    ['Report a problem', 'What’s wrong with this listing?'],
+  ]) {
+    await page.getByRole('button', { name: button }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: button })).toBeFocused();
+  }
+
+  await page.getByRole('button', { name: 'Add to trip' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'New trip with this stand' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Edit trip' })).toBeVisible();
+  const stops = page.getByRole('list', { name: 'Trip stops' });
+  await expect(stops.getByRole('listitem')).toHaveCount(1);
+
+  // Adding from the results: focus moves to the next result's button, then (none left) back to the search box.
+  const search = page.getByLabel('Find a stand by name or product');
+  await search.fill(t);
+  await expect(page.getByText(`Nearest first, within 100 mi of ${names[0]}.`)).toBeVisible();
+  const results = page.getByRole('list', { name: 'Search results' });
+  await expect(results.getByRole('button')).toHaveCount(2);
+  await results.getByRole('button', { name: `Add ${names[1]}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(stops.getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByText(`${names[1]} added as stop 2`)).toBeAttached();
+  await expect(results.getByRole('button', { name: `Add ${names[2]}` })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(stops.getByRole('listitem')).toHaveCount(3);
+  await expect(search).toBeFocused();
+
+  // Removing: focus goes to the next stop's Remove, else the previous one's, else the list's heading.
+  await page.getByRole('button', { name: `Remove ${names[1]}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(stops.getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: `Remove ${names[2]}` })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: `Remove ${names[0]}` })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('No stops yet: add stands below.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Stops/ })).toBeFocused();
+
+  // The unsaved-changes question: Escape stays, and focus is back on the link that asked.
+  const back = page.getByRole('link', { name: 'Back to the trip' });
+  await back.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'You have unsaved changes to this trip. Leave without saving?' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(back).toBeFocused();
 });

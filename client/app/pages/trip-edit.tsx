@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/i18n/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ArrowLeft, Sparkles } from 'lucide-react';
 import { TRIP_LIMITS, TripInputSchema, type TripDetail, type TripInput } from '@common/schemas/trips';
@@ -52,6 +52,7 @@ export default function TripEditPage({ params }: { params: { id: string } }) {
   const optimize = useOptimizeTrip(params.id);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const stopsHeading = useRef<HTMLHeadingElement>(null);
   useTitle(trip ? t('tripEdit.titleNamed', { name: trip.name }) : t('tripEdit.title'));
   useEffect(() => {
     if (trip && !draft) setDraft(draftOf(trip));
@@ -142,7 +143,7 @@ export default function TripEditPage({ params }: { params: { id: string } }) {
           <StartPoint value={draft.start} onChange={(start) => set({ start })} />
           <section aria-label={t('tripEdit.stops')} className="space-y-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <h2 className="text-xl font-semibold text-brand-900">
+              <h2 ref={stopsHeading} tabIndex={-1} className="text-xl font-semibold text-brand-900">
                 {t('tripEdit.stops')}{' '}
                 <span className="text-base font-normal text-stone-600">{t('tripEdit.stopsCount', { n: draft.stops.length, max: TRIP_LIMITS.stopsMax })}</span>
               </h2>
@@ -151,7 +152,7 @@ export default function TripEditPage({ params }: { params: { id: string } }) {
               </Button>
             </div>
             <p className="text-sm text-stone-600">{t('tripEdit.optimizeHint')}</p>
-            <StopsEditor stops={draft.stops} onChange={(stops) => set({ stops })} />
+            <StopsEditor stops={draft.stops} onChange={(stops) => set({ stops })} heading={stopsHeading} />
             {errors.stops && <p className="text-sm text-tomato-700">{errors.stops}</p>}
           </section>
           <div className="flex flex-wrap items-center gap-2">
@@ -176,11 +177,7 @@ export default function TripEditPage({ params }: { params: { id: string } }) {
         <aside aria-label={t('tripEdit.addStands')} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
           <h2 className="text-lg font-semibold text-brand-900">{t('tripEdit.addStands')}</h2>
           <div className="mt-3">
-            <StandPicker
-              start={draft.start}
-              stops={draft.stops}
-              onAdd={(stop) => draft.stops.length < TRIP_LIMITS.stopsMax && set({ stops: [...draft.stops, stop] })}
-            />
+            <StandPicker start={draft.start} stops={draft.stops} onAdd={(stop) => set({ stops: [...draft.stops, stop] })} />
           </div>
         </aside>
       </div>

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/i18n/react';
 import { Dialog as D } from 'radix-ui';
 import { X } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
 export const Dialog = D.Root;
@@ -28,9 +28,25 @@ interface ContentProps extends ComponentProps<typeof D.Content> {
   tone?: Tone;
 }
 
-/** A modal dialog: focus trapped, Escape closes, screen readers get its title. */
-export function DialogContent({ className, children, hideClose, closeLabel, size = 'lg', flush, tone = 'light', ...props }: ContentProps) {
+/**
+ * A modal dialog: focus trapped, Escape closes, screen readers get its title. On closing, focus goes back to what had
+ * it when the dialog opened: Radix returns it to a DialogTrigger only, so a dialog opened by state (a button that
+ * first checks sign-in, the unsaved-edits question) left keyboard users on <body>, at the top of the page.
+ */
+export function DialogContent({
+  className,
+  children,
+  hideClose,
+  closeLabel,
+  size = 'lg',
+  flush,
+  tone = 'light',
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: ContentProps) {
   const { t } = useTranslation();
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <D.Portal>
       <D.Overlay className="fixed inset-0 z-50 bg-stone-950/50 backdrop-blur-[2px] data-[state=open]:animate-in" />
@@ -42,6 +58,19 @@ export function DialogContent({ className, children, hideClose, closeLabel, size
           tone === 'dark' ? 'bg-stone-900 text-white' : 'bg-white',
           className,
         )}
+        onOpenAutoFocus={(e) => {
+          // Runs before focus moves in: what has it now opened the dialog.
+          opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+          onOpenAutoFocus?.(e);
+        }}
+        onCloseAutoFocus={(e) => {
+          onCloseAutoFocus?.(e);
+          const back = opener.current;
+          // Gone (the dialog navigated away) or never known: Radix's own choice, the trigger if there is one.
+          if (e.defaultPrevented || !back?.isConnected) return;
+          e.preventDefault();
+          back.focus();
+        }}
         {...props}
       >
         {children}

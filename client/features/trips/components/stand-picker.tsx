@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import type { FarmPage } from '@common/schemas/farms';
+import { TRIP_LIMITS } from '@common/schemas/trips';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useUser } from '@/features/auth';
@@ -22,10 +23,15 @@ const place = (f: { city: string; region: string }) => [f.city, f.region].filter
 /**
  * Add stands to a trip: from your favorites in one tap, or by name or product, nearest first around where the day
  * starts (the start point, else the first stop), else around you (the phone's position when already allowed, or
- * your saved home). With none of these, every stand by name.
+ * your saved home). With none of these, every stand by name. Adding one announces it and keeps focus here: on the
+ * next stand's Add button, else the search box.
  */
 export function StandPicker({ start, stops, onAdd }: { start: TripStart; stops: EditableStop[]; onAdd: (stop: EditableStop) => void }) {
   const [q, setQ] = useState('');
+  const [announcement, setAnnouncement] = useState('');
+  const box = useRef<HTMLInputElement>(null);
+  const resultList = useRef<HTMLUListElement>(null);
+  const favoriteList = useRef<HTMLUListElement>(null);
   const { t, i18n } = useTranslation('trips');
   const lang = langOf(i18n);
   const { user } = useUser();
@@ -55,18 +61,24 @@ export function StandPicker({ start, stops, onAdd }: { start: TripStart; stops: 
   const favs = (favorites.data?.pages.flatMap((p) => p.items) ?? []).map((f) => f.farm).filter((f) => !chosen.includes(f.id));
   const results = (found.data?.items ?? []).filter((f) => !chosen.includes(f.id));
 
-  const row = (f: FarmPage['items'][number]) => (
+  const add = (f: FarmPage['items'][number], list: RefObject<HTMLUListElement | null>, i: number) => {
+    if (stops.length >= TRIP_LIMITS.stopsMax) return setAnnouncement(t('picker.full', { max: TRIP_LIMITS.stopsMax }));
+    onAdd({ id: f.id, name: f.name, place: place(f), lat: f.lat, lng: f.lng });
+    setAnnouncement(t('picker.added', { name: f.name, n: stops.length + 1 }));
+    // Its row is gone: the next stand's button takes its place (else the one before, else the search box).
+    requestAnimationFrame(() => {
+      const buttons = list.current?.querySelectorAll('button');
+      (buttons?.[i] ?? buttons?.[i - 1] ?? box.current)?.focus();
+    });
+  };
+
+  const row = (list: RefObject<HTMLUListElement | null>) => (f: FarmPage['items'][number], i: number) => (
     <li key={f.id} className="flex items-center justify-between gap-2 py-2">
       <span className="min-w-0">
         <span className="block truncate font-medium text-stone-900">{f.name}</span>
         <span className="block truncate text-sm text-stone-600">{[place(f), formatDistance(f.distance, unit, lang)].filter(Boolean).join(' · ')}</span>
       </span>
-      <Button
-        size="sm"
-        variant="secondary"
-        aria-label={t('picker.addStand', { name: f.name })}
-        onClick={() => onAdd({ id: f.id, name: f.name, place: place(f), lat: f.lat, lng: f.lng })}
-      >
+      <Button size="sm" variant="secondary" aria-label={t('picker.addStand', { name: f.name })} onClick={() => add(f, list, i)}>
         <Plus className="h-4 w-4" aria-hidden="true" /> {t('add.add')}
       </Button>
     </li>
@@ -79,6 +91,7 @@ export function StandPicker({ start, stops, onAdd }: { start: TripStart; stops: 
           {t('picker.label')}
         </label>
         <Input
+          ref={box}
           id="stand-search"
           type="search"
           value={q}
@@ -91,8 +104,8 @@ export function StandPicker({ start, stops, onAdd }: { start: TripStart; stops: 
           {origin ? t('picker.near', { distance: radius, place: origin.place }) : t('picker.everywhere')}
         </p>
         {query.length >= 2 && (
-          <ul aria-label={t('picker.results')} className="mt-2 divide-y divide-stone-200">
-            {results.map(row)}
+          <ul ref={resultList} aria-label={t('picker.results')} className="mt-2 divide-y divide-stone-200">
+            {results.map(row(resultList))}
             {found.isSuccess && !results.length && (
               <li className="py-2 text-sm text-stone-600">
                 {origin ? t('picker.noneNear', { query, distance: radius, place: origin.place }) : t('picker.none', { query })}
@@ -104,11 +117,14 @@ export function StandPicker({ start, stops, onAdd }: { start: TripStart; stops: 
       {favs.length > 0 && (
         <div>
           <h3 className="text-sm font-semibold text-stone-800">{t('picker.favorites')}</h3>
-          <ul aria-label={t('picker.favoritesLabel')} className="mt-1 divide-y divide-stone-200">
-            {favs.slice(0, 8).map(row)}
+          <ul ref={favoriteList} aria-label={t('picker.favoritesLabel')} className="mt-1 divide-y divide-stone-200">
+            {favs.slice(0, 8).map(row(favoriteList))}
           </ul>
         </div>
       )}
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import { ArrowDown, ArrowUp, GripVertical, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -15,6 +15,8 @@ export interface EditableStop {
 interface StopsEditorProps {
   stops: EditableStop[];
   onChange: (stops: EditableStop[]) => void;
+  /** Where focus goes when the last stop is removed (the list's heading). */
+  heading?: RefObject<HTMLElement | null>;
 }
 
 const move = <T,>(list: T[], from: number, to: number) => {
@@ -26,9 +28,10 @@ const move = <T,>(list: T[], from: number, to: number) => {
 
 /**
  * The stops in order: drag a row by its handle, or use its Move up / Move down buttons (focus follows
- * the moved stop, and the new position is announced).
+ * the moved stop, and the new position is announced). Removing a stop moves focus to the next stop's Remove
+ * button (else the previous one's, else the heading), never to the top of the page.
  */
-export function StopsEditor({ stops, onChange }: StopsEditorProps) {
+export function StopsEditor({ stops, onChange, heading }: StopsEditorProps) {
   const [dragging, setDragging] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -49,76 +52,84 @@ export function StopsEditor({ stops, onChange }: StopsEditorProps) {
     }
   };
 
-  if (!stops.length) return <p className="rounded-2xl bg-stone-50 p-4 text-stone-700 ring-1 ring-stone-200">{t('stopsEditor.empty')}</p>;
+  const remove = (i: number) => {
+    onChange(stops.filter((_, j) => j !== i));
+    setAnnouncement(t('stopsEditor.removed', { name: stops[i].name }));
+    requestAnimationFrame(() => {
+      const rows = list.current?.children;
+      const row = rows?.[i] ?? rows?.[i - 1];
+      (row?.querySelector<HTMLButtonElement>('[data-remove]') ?? heading?.current)?.focus();
+    });
+  };
 
   return (
     <>
-      <ol ref={list} aria-label={t('stopsEditor.label')} className="space-y-2">
-        {stops.map((s, i) => (
-          <li
-            key={s.id}
-            draggable
-            onDragStart={(e) => {
-              setDragging(i);
-              e.dataTransfer.effectAllowed = 'move';
-              e.dataTransfer.setData('text/plain', String(s.id));
-            }}
-            onDragOver={(e) => {
-              e.preventDefault();
-              setOver(i);
-            }}
-            onDrop={(e) => {
-              e.preventDefault();
-              if (dragging !== null) moveTo(dragging, i);
-              setDragging(null);
-              setOver(null);
-            }}
-            onDragEnd={() => (setDragging(null), setOver(null))}
-            className={cn(
-              'flex items-center gap-2 rounded-2xl bg-white p-2 pr-3 shadow-sm',
-              dragging === i && 'opacity-50',
-              over === i && dragging !== i ? 'ring-2 ring-brand-600' : 'ring-1 ring-stone-200',
-            )}
-          >
-            <GripVertical className="h-5 w-5 shrink-0 cursor-grab text-stone-500" aria-hidden="true" />
-            <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-800 text-sm font-semibold text-white" aria-hidden="true">
-              {i + 1}
-            </span>
-            <div className="min-w-0 flex-1">
-              <p className="line-clamp-2 break-words font-semibold text-stone-900">{s.name}</p>
-              {s.place && <p className="truncate text-sm text-stone-600">{s.place}</p>}
-            </div>
-            <Button
-              size="icon"
-              variant="ghost"
-              data-move="up"
-              aria-label={t('stopsEditor.up', { name: s.name })}
-              disabled={i === 0}
-              onClick={() => moveTo(i, i - 1, 'up')}
+      {stops.length ? (
+        <ol ref={list} aria-label={t('stopsEditor.label')} className="space-y-2">
+          {stops.map((s, i) => (
+            <li
+              key={s.id}
+              draggable
+              onDragStart={(e) => {
+                setDragging(i);
+                e.dataTransfer.effectAllowed = 'move';
+                e.dataTransfer.setData('text/plain', String(s.id));
+              }}
+              onDragOver={(e) => {
+                e.preventDefault();
+                setOver(i);
+              }}
+              onDrop={(e) => {
+                e.preventDefault();
+                if (dragging !== null) moveTo(dragging, i);
+                setDragging(null);
+                setOver(null);
+              }}
+              onDragEnd={() => (setDragging(null), setOver(null))}
+              className={cn(
+                'flex items-center gap-2 rounded-2xl bg-white p-2 pr-3 shadow-sm',
+                dragging === i && 'opacity-50',
+                over === i && dragging !== i ? 'ring-2 ring-brand-600' : 'ring-1 ring-stone-200',
+              )}
             >
-              <ArrowUp className="h-4 w-4" aria-hidden="true" />
-            </Button>
-            <Button
-              size="icon"
-              variant="ghost"
-              data-move="down"
-              aria-label={t('stopsEditor.down', { name: s.name })}
-              disabled={i === stops.length - 1}
-              onClick={() => moveTo(i, i + 1, 'down')}
-            >
-              <ArrowDown className="h-4 w-4" aria-hidden="true" />
-            </Button>
-            <Button
-              size="icon"
-              variant="ghost"
-              aria-label={t('stopsEditor.remove', { name: s.name })}
-              onClick={() => (onChange(stops.filter((x) => x.id !== s.id)), setAnnouncement(t('stopsEditor.removed', { name: s.name })))}
-            >
-              <X className="h-4 w-4" aria-hidden="true" />
-            </Button>
-          </li>
-        ))}
-      </ol>
+              <GripVertical className="h-5 w-5 shrink-0 cursor-grab text-stone-500" aria-hidden="true" />
+              <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-800 text-sm font-semibold text-white" aria-hidden="true">
+                {i + 1}
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="line-clamp-2 break-words font-semibold text-stone-900">{s.name}</p>
+                {s.place && <p className="truncate text-sm text-stone-600">{s.place}</p>}
+              </div>
+              <Button
+                size="icon"
+                variant="ghost"
+                data-move="up"
+                aria-label={t('stopsEditor.up', { name: s.name })}
+                disabled={i === 0}
+                onClick={() => moveTo(i, i - 1, 'up')}
+              >
+                <ArrowUp className="h-4 w-4" aria-hidden="true" />
+              </Button>
+              <Button
+                size="icon"
+                variant="ghost"
+                data-move="down"
+                aria-label={t('stopsEditor.down', { name: s.name })}
+                disabled={i === stops.length - 1}
+                onClick={() => moveTo(i, i + 1, 'down')}
+              >
+                <ArrowDown className="h-4 w-4" aria-hidden="true" />
+              </Button>
+              <Button size="icon" variant="ghost" data-remove aria-label={t('stopsEditor.remove', { name: s.name })} onClick={() => remove(i)}>
+                <X className="h-4 w-4" aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="rounded-2xl bg-stone-50 p-4 text-stone-700 ring-1 ring-stone-200">{t('stopsEditor.empty')}</p>
+      )}
+      {/* Kept when the list empties, so the last removal is announced too. */}
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
