@@ -67,3 +67,42 @@ test('"Was it open?" answered offline: kept on the phone, waiting to send, recor
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   expect(recorded).toHaveLength(1);
 });
+
+test('"Was it open?" is asked on a listing opened while already offline, and the answer is sent once', async ({ page, context, baseURL }) => {
+  const name = `Offline Ask Farm ${tag()}`;
+  const { ids } = await createFarmerWithListings(page.request, baseURL!, [{ name, lat: 41.927, lng: -74.0, openingHours: '24/7' }]);
+  await signInAsNewShopper(page, baseURL!);
+  const recorded: number[] = [];
+  context.on('response', (res) => {
+    if (res.request().method() === 'POST' && res.url().endsWith(`/api/farms/${ids[0]}/confirmations`) && res.ok() && !res.headers()['idempotent-replayed'])
+      recorded.push(res.status());
+  });
+  await openWithWorker(page);
+  // Opened once online (not answered): the listing and what the question needs are saved with it.
+  await page.goto(`/farm/${ids[0]}`);
+  await waitForSplash(page);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  for (const path of [`/api/farms/${ids[0]}`, `/api/farms/${ids[0]}/trust`]) {
+    await expect
+      .poll(() => page.evaluate(async (p) => Boolean(await (await caches.open('fsf-data-v1')).match(new URL(p, location.origin).href)), path), {
+        message: `${path} saved for offline`,
+      })
+      .toBe(true);
+  }
+
+  // No signal at the stand: the page is opened again from the phone's saved copy.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('status').getByText(/you’re offline$/)).toBeVisible();
+  const ask = page.getByRole('region', { name: `Was ${name} open?` });
+  await ask.getByRole('button', { name: 'No, it was closed' }).click();
+  await expectToast(page, 'Answer saved on this phone');
+  await expect(page.getByText('1 action waiting to send')).toBeVisible();
+  expect(recorded).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(page.getByText('1 action waiting to send')).toHaveCount(0);
+  await expect.poll(() => recorded.length).toBe(1);
+  expect((await (await page.request.get(`/api/farms/${ids[0]}/trust`)).json()).myConfirmation).toMatchObject({ open: false });
+});

@@ -1,4 +1,5 @@
 import type { FarmDetail, FarmSummary, OpenState } from '@common/schemas/farms';
+import type { ListingTrust } from '@common/schemas/listing-trust';
 import { hoursOffline } from './open-state';
 import { DATA_CACHE, listingPath } from './saved-rules';
 
@@ -10,6 +11,8 @@ import { DATA_CACHE, listingPath } from './saved-rules';
 export async function reviveSaved<T>(url: string, json: T, now = new Date()): Promise<T> {
   const path = new URL(url, location.origin).pathname;
   if (/^\/api\/farms\/\d+$/.test(path)) return reviveDetail(json as FarmDetail, now) as T;
+  const trustOf = /^\/api\/farms\/(\d+)\/trust$/.exec(path)?.[1];
+  if (trustOf) return (await reviveTrust(Number(trustOf), json as ListingTrust, now)) as T;
   const page = json as { items?: unknown[] };
   if (path === '/api/farms' && Array.isArray(page.items)) {
     return { ...page, items: await Promise.all((page.items as FarmSummary[]).map((f) => reviveSummary(f, now))) } as T;
@@ -27,9 +30,22 @@ function reviveDetail(farm: FarmDetail, now: Date): FarmDetail {
   return { ...farm, open: fresh.open, hours: { ...farm.hours, week: fresh.week.length ? fresh.week : farm.hours.week } };
 }
 
+/** "Your answer today" is for the stand's today: an answer saved on an earlier day lets the question be asked again. */
+async function reviveTrust(farmId: number, trust: ListingTrust, now: Date): Promise<ListingTrust> {
+  const mine = trust.myConfirmation;
+  if (!mine) return trust;
+  const zone = (await savedDetail(farmId))?.timeZone;
+  const day = (d: Date) => d.toLocaleDateString('en-CA', { timeZone: zone });
+  return day(new Date(mine.at)) === day(now) ? trust : { ...trust, myConfirmation: null };
+}
+
+async function savedDetail(farmId: number): Promise<FarmDetail | null> {
+  const saved = await caches.match(listingPath(farmId), { cacheName: DATA_CACHE });
+  return saved ? ((await saved.json().catch(() => null)) as FarmDetail | null) : null;
+}
+
 async function reviveSummary(farm: FarmSummary, now: Date): Promise<FarmSummary> {
-  const saved = await caches.match(listingPath(farm.id), { cacheName: DATA_CACHE });
-  const detail = saved ? ((await saved.json().catch(() => null)) as FarmDetail | null) : null;
+  const detail = await savedDetail(farm.id);
   const fresh = detail ? hoursOffline(detail, now) : null;
   return { ...farm, open: fresh?.open ?? stillTrue(farm.open, now) };
 }

@@ -27,7 +27,8 @@ const RULES: SavedRule[] = [
   { kind: 'favorites', test: (p) => /^\/api\/favorites(\/ids)?$/.test(p) },
   { kind: 'trips', test: (p) => /^\/api\/trips(\/[\w-]+)?$/.test(p) },
   { kind: 'search', test: (p) => p === '/api/farms', keepOne: true },
-  { kind: 'listing', test: (p) => /^\/api\/farms\/\d+(\/reviews)?$/.test(p), maxAgeMs: 30 * DAY },
+  // A listing with its reviews and what "Was it open?" needs (its trust summary): all readable, and answerable, offline.
+  { kind: 'listing', test: (p) => /^\/api\/farms\/\d+(\/reviews|\/trust)?$/.test(p), maxAgeMs: 30 * DAY },
   { kind: 'photo', test: (p) => p.startsWith('/uploads/'), maxAgeMs: 30 * DAY },
   { kind: 'messages', test: (p) => /^\/api\/messages(\/[\w-]+(\/history)?)?$/.test(p) },
   { kind: 'visits', test: (p) => p === '/api/visits' },
@@ -38,3 +39,5 @@ export const savedRuleOf = (kind: string) => RULES.find((r) => r.kind === kind);
 
 /** A listing's id from its detail path, for saving the hours of favorites and trip stops. */
 export const listingPath = (id: number) => `/api/farms/${id}`;
+/** What a listing's page asks besides the listing: its trust summary (for "Was it open?"). */
+export const listingTrustPath = (id: number) => `/api/farms/${id}/trust`;
