@@ -68,6 +68,7 @@ test('a saved trip and a favorite open offline, with their age, and open-now wor
   await saved(page, `/api/trips/${created.id}`);
   await saved(page, `/api/farms/${ids[0]}`);
   await saved(page, `/api/farms/${ids[1]}`);
+  await saved(page, `/api/farms/${ids[1]}/reviews?limit=10`);
 
   await context.setOffline(true);
   await page.goto(`/trips/${created.id}`);
@@ -84,6 +85,8 @@ test('a saved trip and a favorite open offline, with their age, and open-now wor
   await page.goto(`/farm/${ids[1]}`);
   await expect(page.getByRole('heading', { level: 1, name: favStand })).toBeVisible();
   await expect(page.getByText('Open now').first()).toBeVisible();
+  // Its reviews were saved with it, though the page itself was never opened online.
+  await expect(page.getByText('No reviews yet. Been here? Be the first to say what you found.')).toBeVisible();
   await page.clock.setFixedTime(tomorrowInNewYork(3));
   await page.goto(`/farm/${ids[1]}`);
   await expect(page.getByRole('heading', { level: 1, name: favStand })).toBeVisible();

@@ -3,7 +3,7 @@ import type { FarmDetail, FarmSummary } from '@common/schemas/farms';
 import type { TripDetail, TripSummary } from '@common/schemas/trips';
 import { offlineDb } from '@/lib/offline/db';
 import { savedOwner, setSavedOwner } from '@/lib/offline/owner';
-import { DATA_CACHE, listingPath, listingTrustPath, SAVED_AT_HEADER, savedRuleFor, type SavedKind } from '@/lib/offline/saved-rules';
+import { DATA_CACHE, listingPath, listingReviewsPath, listingTrustPath, SAVED_AT_HEADER, savedRuleFor, type SavedKind } from '@/lib/offline/saved-rules';
 import { record } from './saved-budget';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -111,8 +111,8 @@ const PAGE_FETCH_GRACE_MS = 5_000;
 const FRESH_ENOUGH_MS = 6 * 3_600_000;
 
 /**
- * Favorites and trips keep every listing they name (its hours, for open-now offline, and its trust summary); the
- * list of upcoming trips keeps each trip (and so each stop); listings keep their photos.
+ * Favorites and trips keep every listing they name (its hours, for open-now offline, its trust summary and first
+ * reviews); the list of upcoming trips keeps each trip (and so each stop); listings keep their photos.
  */
 async function saveRelated(kind: SavedKind, json: unknown) {
   if (kind === 'listing') {
@@ -132,6 +132,8 @@ async function saveRelated(kind: SavedKind, json: unknown) {
     await saveOnce(listingPath(id), 'listing');
     // "Was it open?" is asked offline only with it: the stand is where the signal drops.
     await saveOnce(listingTrustPath(id), 'listing');
+    // The listing's page shows its reviews too: saved, offline they read rather than fail.
+    await saveOnce(listingReviewsPath(id), 'listing');
   }
 }
 

@@ -39,5 +39,6 @@ export const savedRuleOf = (kind: string) => RULES.find((r) => r.kind === kind);
 
 /** A listing's id from its detail path, for saving the hours of favorites and trip stops. */
 export const listingPath = (id: number) => `/api/farms/${id}`;
-/** What a listing's page asks besides the listing: its trust summary (for "Was it open?"). */
+/** What a listing's page asks besides the listing: its trust summary (for "Was it open?") and its first reviews. */
 export const listingTrustPath = (id: number) => `/api/farms/${id}/trust`;
+export const listingReviewsPath = (id: number) => `/api/farms/${id}/reviews?limit=10`;
