@@ -133,6 +133,45 @@ test('check in offline: kept with its time, sent once when back online', async (
   await expect.poll(() => page.evaluate(async () => (await (await caches.open('fsf-data-v1')).keys()).length)).toBe(0);
 });
 
+test('favorites removed offline are kept on the phone and sent in order: saved then removed ends removed', async ({ page, context, baseURL }) => {
+  const [followed, other] = [`Unfollow Stand ${tag()}`, `Follow Stand ${tag()}`];
+  const { ids } = await createFarmerWithListings(page.request, baseURL!, [
+    { name: followed, lat: 41.927, lng: -74.0 },
+    { name: other, lat: 41.95, lng: -74.01 },
+  ]);
+  await signInAsNewShopper(page, baseURL!);
+  expect((await page.request.post('/api/favorites', { headers: { origin: baseURL! }, data: { farmId: ids[0] } })).status()).toBe(201);
+  await openWithWorker(page);
+  await page.goto(`/farm/${ids[1]}`);
+  await waitForSplash(page);
+  await saved(page, `/api/farms/${ids[1]}`);
+  await page.goto('/favorites');
+  await waitForSplash(page);
+  await expect(page.getByText(followed).first()).toBeVisible();
+  await saved(page, '/api/favorites/ids');
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: `Remove ${followed} from favorites` }).click();
+  await expectToast(page, 'Removal saved on this phone');
+  await expect(page.getByRole('button', { name: `Save ${followed} to favorites` })).toBeVisible();
+  // Another stand saved, then removed, still offline.
+  await page.goto(`/farm/${ids[1]}`);
+  await expect(page.getByRole('heading', { level: 1, name: other })).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Saved', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Saved', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+  await expect(page.getByText('3 actions waiting to send')).toBeVisible();
+  // Opened again from the saved copy, the hearts still show what was tapped.
+  await page.goto('/favorites');
+  await expect(page.getByRole('button', { name: `Save ${followed} to favorites` })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByText(/actions? waiting to send/)).toHaveCount(0);
+  await expect(page.getByText(/could not be sent/)).toHaveCount(0);
+  expect((await (await page.request.get('/api/favorites/ids')).json()).farmIds).toEqual([]);
+});
+
 test('a message written offline waits in the thread and is delivered once', async ({ page, context, browser, baseURL }) => {
   // The farmer (who may be written to: they have a listing), in a context of their own.
   const farmerContext = await browser.newContext();

@@ -16,7 +16,7 @@ declare module 'fastify' {
 }
 
 /**
- * A POST route opts in with one declaration: `app.post(url, idempotent, handler)`. The same key and the same
+ * A POST (or DELETE) route opts in with one declaration: `app.post(url, idempotent, handler)`. The same key and the same
  * body from the same user within 24 h then answers the first request's status and body without running the
  * handler again (decision 020).
  */

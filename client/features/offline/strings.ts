@@ -30,12 +30,14 @@ export function offlineStrings(t: TFunction<'offline'>) {
     label: {
       checkIn: (farm: string) => t('label.checkIn', { farm }),
       favorite: (farm: string) => t('label.favorite', { farm }),
+      unfavorite: (farm: string) => t('label.unfavorite', { farm }),
       review: (farm: string) => t('label.review', { farm }),
       message: (to: string) => t('label.message', { to }),
     },
     queued: {
       checkIn: { title: t('queued.checkIn.title'), description: t('queued.checkIn.description') },
       favorite: { title: t('queued.favorite.title'), description: t('queued.favorite.description') },
+      unfavorite: { title: t('queued.unfavorite.title'), description: t('queued.unfavorite.description') },
       review: { title: t('queued.review.title'), description: t('queued.review.description') },
       message: { title: t('queued.message.title'), description: t('queued.message.description') },
     },

@@ -9,6 +9,7 @@ export const OUTBOX_SYNC_TAG = 'fsf-outbox';
 export interface ActionInputs {
   'check-in': { farmId: number; lat?: number; lng?: number; unverified: boolean; at: string };
   favorite: { farmId: number };
+  unfavorite: { farmId: number };
   review: { farmId: number; rating: number; body: string };
   message: { peerId: string; body: string };
   'was-it-open': { farmId: number; open: boolean; had: string[]; soldOut: string[]; lat?: number; lng?: number; at: string };
@@ -16,12 +17,15 @@ export interface ActionInputs {
 export type ActionKind = keyof ActionInputs;
 
 interface ActionDef<K extends ActionKind> {
-  request: (input: ActionInputs[K]) => { url: string; body: object };
+  /** POST with a JSON body, or a DELETE (no body). */
+  request: (input: ActionInputs[K]) => { url: string; body: object } | { method: 'DELETE'; url: string };
 }
 
 export const OUTBOX_ACTIONS: { [K in ActionKind]: ActionDef<K> } = {
   'check-in': { request: ({ farmId, ...body }) => ({ url: `/api/farms/${farmId}/visits`, body }) },
   favorite: { request: ({ farmId }) => ({ url: '/api/favorites', body: { farmId } }) },
+  // Sent in order after a favorite made before it: saved then removed offline ends removed.
+  unfavorite: { request: ({ farmId }) => ({ method: 'DELETE', url: `/api/favorites/${farmId}` }) },
   review: { request: ({ farmId, ...body }) => ({ url: `/api/farms/${farmId}/reviews`, body }) },
   message: { request: ({ peerId, body }) => ({ url: `/api/messages/${encodeURIComponent(peerId)}`, body: { body } }) },
   'was-it-open': { request: ({ farmId, ...body }) => ({ url: `/api/farms/${farmId}/confirmations`, body }) },

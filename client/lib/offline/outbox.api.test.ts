@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import crypto from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys, messages, visits } from '../../../server/db/schema/index.js';
+import { favorites, idempotencyKeys, messages, visits } from '../../../server/db/schema/index.js';
 import { createListing } from '../../../server/modules/farms/test-fixtures.js';
 import { requestFingerprint } from '../../../server/plugins/idempotency.js';
 import { createTestApp, ORIGIN, registerUser, type TestUser } from '../../../server/test/helpers.js';
@@ -88,6 +88,28 @@ describe('the outbox sends each action once', () => {
     await put(item);
     expect(await flushOutbox(shopper.id)).toBe('retry-later');
     expect(await outboxItems(shopper.id)).toEqual([expect.objectContaining({ id: item.id, state: 'waiting' })]);
+  });
+
+  it('sends a favorite removed offline after the one saved offline, and a removal resent after a re-save undoes nothing', async () => {
+    const isFavorite = async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(favorites)
+          .where(and(eq(favorites.userId, shopper.id), eq(favorites.farmId, farm.id)))
+      )[0].n === 1;
+    const save = newOutboxItem('favorite', { farmId: farm.id }, 'Save Outbox Acres to favorites', shopper.id);
+    const remove = newOutboxItem('unfavorite', { farmId: farm.id }, 'Remove Outbox Acres from favorites', shopper.id);
+    await put(save, remove);
+    expect(await flushOutbox(shopper.id)).toBe('done');
+    expect(await outboxItems(shopper.id)).toEqual([]);
+    expect(await isFavorite()).toBe(false);
+    // Saved again later; the removal, whose answer the phone never heard, is sent again: answered, not done again.
+    expect((await fetch(outboxRequest(newOutboxItem('favorite', { farmId: farm.id }, 'Save', shopper.id)))).status).toBe(201);
+    const resent = await fetch(outboxRequest(remove));
+    expect(resent.status).toBe(200);
+    expect(resent.headers.get('idempotent-replayed')).toBe('true');
+    expect(await isFavorite()).toBe(true);
   });
 
   it('sends only the signed-in user’s actions', async () => {

@@ -6,13 +6,15 @@ export function newOutboxItem<K extends ActionKind>(kind: K, input: ActionInputs
   return { id: crypto.randomUUID(), kind, input, label, userId, createdAt: new Date().toISOString(), state: 'waiting' };
 }
 
-/** The request an item makes: the same URL, body and Idempotency-Key on every attempt. */
+/** The request an item makes: the same method, URL, body and Idempotency-Key on every attempt. */
 export function outboxRequest(item: OutboxItem): Request {
-  const { url, body } = (OUTBOX_ACTIONS[item.kind].request as (i: unknown) => { url: string; body: object })(item.input);
-  return new Request(new URL(url, self.location.origin), {
+  const request = (OUTBOX_ACTIONS[item.kind].request as (i: unknown) => { url: string; body?: object; method?: 'DELETE' })(item.input);
+  const url = new URL(request.url, self.location.origin);
+  if (!request.body) return new Request(url, { method: request.method, headers: { 'idempotency-key': item.id }, credentials: 'include' });
+  return new Request(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'idempotency-key': item.id },
-    body: JSON.stringify(body),
+    body: JSON.stringify(request.body),
     credentials: 'include',
   });
 }

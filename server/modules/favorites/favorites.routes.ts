@@ -39,9 +39,14 @@ export function favoritesRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async (request, reply) => reply.status(201).send(await favorites.add(actor(request), request.body)),
   );
+  // Removing is one of the phone's offline actions too: a resend after the answer was lost (maybe after the user
+  // saved the listing again) is answered from the first, not done again.
   api.delete(
     '/api/favorites/:farmId',
-    { config, schema: { tags, summary: 'Stop following a listing', params: FavoriteParamsSchema, response: { 200: FavoriteResultSchema } } },
+    {
+      config: { ...config, idempotent: true },
+      schema: { tags, summary: 'Stop following a listing', params: FavoriteParamsSchema, response: { 200: FavoriteResultSchema } },
+    },
     async (request) => favorites.remove(actor(request), request.params.farmId),
   );
 }

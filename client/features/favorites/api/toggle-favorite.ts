@@ -8,7 +8,7 @@ import { useUser } from '@/features/auth';
 import { farmKeys } from '@/features/farms';
 import { useOfflineText } from '@/features/offline';
 import { sendOrQueue } from '@/lib/offline/send';
-import { errorMessage, retryMutation, apiJson } from '@/lib/api-client';
+import { errorMessage, retryMutation } from '@/lib/api-client';
 import { favoriteKeys } from './keys';
 
 interface Vars {
@@ -18,9 +18,9 @@ interface Vars {
 }
 
 /**
- * The heart: it fills (or empties) at once, and rolls back with a toast if the server refuses or the
- * signal drops, so a tap on one bar of signal never waits and never lies. A favorite made with no signal at all
- * stays filled: it is kept on the phone and sent when the signal returns (PRODUCT.md 10).
+ * The heart: it fills (or empties) at once, and rolls back with a toast if the server refuses, so a tap on one
+ * bar of signal never waits and never lies. A tap made with no signal (saving or removing) stays as tapped: it is
+ * kept on the phone and sent, in order, when the signal returns (PRODUCT.md 10).
  */
 export function useToggleFavorite() {
   const { t } = useTranslation('favorites');
@@ -32,16 +32,16 @@ export function useToggleFavorite() {
   return useMutation({
     retry: retryMutation,
     mutationFn: async ({ farmId, farmName, favorite }: Vars): Promise<FavoriteResult | null> => {
-      if (!favorite) return apiJson<FavoriteResult>('DELETE', `/api/favorites/${farmId}`);
-      const sent = await sendOrQueue<'favorite', FavoriteResult>('favorite', { farmId }, offlineText.label.favorite(farmName), user?.id ?? null);
+      const label = favorite ? offlineText.label.favorite(farmName) : offlineText.label.unfavorite(farmName);
+      const sent = await sendOrQueue<'favorite' | 'unfavorite', FavoriteResult>(favorite ? 'favorite' : 'unfavorite', { farmId }, label, user?.id ?? null);
       return sent.queued ? null : sent.result;
     },
     onMutate: async ({ farmId, favorite }) => {
       await qc.cancelQueries({ queryKey: favoriteKeys.ids() });
       setIds(farmId, favorite);
     },
-    onSuccess: (result) => {
-      if (!result) return toast({ ...offlineText.queued.favorite, variant: 'success' });
+    onSuccess: (result, { favorite }) => {
+      if (!result) return toast({ ...(favorite ? offlineText.queued.favorite : offlineText.queued.unfavorite), variant: 'success' });
       qc.setQueryData<FarmDetail>(farmKeys.detail(result.farmId), (farm) => farm && { ...farm, favoriteCount: result.favoriteCount });
       if (!celebrate(qc, result.earned)) {
         toast({ title: result.favorited ? t('toast.saved') : t('toast.removed'), variant: 'success' });
