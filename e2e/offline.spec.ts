@@ -99,6 +99,31 @@ test('a saved trip and a favorite open offline, with their age, and open-now wor
   await context.setOffline(false);
 });
 
+test('a search opened from the server is kept for offline with its age, and another search offline leads back to it', async ({ page, context, baseURL }) => {
+  const name = `Search Stand ${tag()}`;
+  await createFarmerWithListings(page.request, baseURL!, [{ name, lat: 41.927, lng: -74.0 }]);
+  await signInAsNewShopper(page, baseURL!);
+  await openWithWorker(page);
+  // A full page load (a link, a bookmark, a reload): the results come inside the server's HTML.
+  const search = `/browse?location=${encodeURIComponent('Kingston, NY')}&q=${encodeURIComponent(name)}`;
+  await page.goto(search);
+  await waitForSplash(page);
+  await expect(page.getByText(name).first()).toBeVisible();
+  const savedSearch = () => page.evaluate(async () => (await (await caches.open('fsf-data-v1')).keys()).some((r) => new URL(r.url).pathname === '/api/farms'));
+  await expect.poll(savedSearch, { message: 'the search saved for offline' }).toBe(true);
+
+  await context.setOffline(true);
+  await page.goto(search);
+  await expect(page.getByText(name).first()).toBeVisible();
+  await expect(page.getByRole('status').getByText(/^Saved (just now|\d+ min ago) — you’re offline$/)).toBeVisible();
+
+  // A search never made: its answer is not on the phone, so the one that is is offered.
+  await page.goto(`/browse?location=${encodeURIComponent('Kingston, NY')}&q=pumpkins`);
+  await page.getByRole('link', { name: /^Your last search, saved (just now|\d+ min ago)$/ }).click();
+  await expect(page.getByText(name).first()).toBeVisible();
+  await context.setOffline(false);
+});
+
 test('check in offline: kept with its time, sent once when back online', async ({ page, context, baseURL }) => {
   const name = `Offline Check-in Farm ${tag()}`;
   const { ids } = await createFarmerWithListings(page.request, baseURL!, [{ name, lat: 41.927, lng: -74.0 }]);

@@ -1,4 +1,4 @@
-import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { hashKey, hydrate, type DehydratedState, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { SERVER_STATE_ID, type ServerState } from '@common/pages/server-render';
 import { ApiError } from './api-client';
 
@@ -30,4 +30,11 @@ export function hydrateQueries(queryClient: QueryClient, state: ServerState) {
     }
   }
   hydrate(queryClient, dehydrated);
+  for (const q of dehydrated.queries) if (q.state.status === 'success') fromServer.add(q.queryHash);
 }
+
+// The answers that came inside the server's HTML: they never passed the service worker (decision 022).
+const fromServer = new Set<string>();
+
+/** True, once, when the query's answer came with the server's HTML: the caller may hand it over for offline (keepForOffline). */
+export const takeServerAnswer = (queryKey: QueryKey) => fromServer.delete(hashKey(queryKey));

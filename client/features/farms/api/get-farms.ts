@@ -1,7 +1,10 @@
+import { useEffect } from 'react';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { PageQuery } from '@common/pages/server-render';
 import type { FarmPage } from '@common/schemas/farms';
 import { fetchJson, retryUnlessClientError } from '@/lib/api-client';
+import { keepForOffline } from '@/lib/offline/keep';
+import { takeServerAnswer } from '@/lib/server-state';
 import { farmKeys } from './keys';
 
 export const PAGE_SIZE = 20;
@@ -35,5 +38,16 @@ export const farmListPageQuery = (apiQuery: string): PageQuery => ({
   from: { source: 'farms.search', query: Object.fromEntries(pageParams(apiQuery, null)) },
 });
 
-/** Keeps the last results on screen while a changed filter loads: no flash of skeletons, no jump. */
-export const useFarms = (apiQuery: string, enabled = true) => useInfiniteQuery({ ...farmListQuery(apiQuery), enabled, placeholderData: keepPreviousData });
+/**
+ * Keeps the last results on screen while a changed filter loads: no flash of skeletons, no jump. A first page
+ * that came with the server's HTML (a reload, a link, a bookmark) is handed to the service worker: it is the
+ * signed-in user's last search, kept for offline like one fetched here (decision 022).
+ */
+export function useFarms(apiQuery: string, enabled = true) {
+  const results = useInfiniteQuery({ ...farmListQuery(apiQuery), enabled, placeholderData: keepPreviousData });
+  const first = results.isPlaceholderData ? undefined : results.data?.pages[0];
+  useEffect(() => {
+    if (first && takeServerAnswer(farmKeys.list(apiQuery))) keepForOffline(`/api/farms?${pageParams(apiQuery, null)}`, first);
+  }, [apiQuery, first]);
+  return results;
+}

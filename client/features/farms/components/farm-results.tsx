@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import { AlertTriangle, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { cn } from '@/lib/utils';
 import type { useFarms } from '../api/get-farms';
 import type { Unit } from '../filters';
 import { FarmCard, FarmCardSkeleton } from './farm-card';
+import { SavedSearchLink } from './saved-search-link';
 
 interface FarmResultsProps {
   results: ReturnType<typeof useFarms>;
@@ -57,6 +58,12 @@ export function FarmResults({ results, unit, summary, empty, emphasizeClosing, o
           <Button variant="secondary" className="mt-4" onClick={() => void refetch()}>
             <RefreshCw className="h-4 w-4" aria-hidden="true" /> {t('results.retry')}
           </Button>
+        )}
+        {!(error instanceof ApiError) && (
+          // No answer for want of a connection: the search the phone did keep, if any.
+          <Suspense fallback={null}>
+            <SavedSearchLink />
+          </Suspense>
         )}
       </div>
     );
