@@ -20,8 +20,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       entry: path.resolve('client/sw.ts'),
       alias,
       publicDir: path.resolve('client/public'),
-      // Pages never read offline: their chunks (charts, maps, editors) are not precached on every phone.
-      onlineOnlyPages: /client\/app\/pages\/(admin|dashboard|ambassador-dashboard|farm-profile|map)\.tsx$/,
+      // Pages never read offline: their chunks (charts, maps, editors) are not precached on every phone; offline they
+      // say they need a connection (page-error-boundary.tsx). Admin, the ambassador's and the farmer's dashboards and
+      // the listing editor work on live data only; the map needs its tiles and live areas. The consumer's dashboard
+      // is kept (its trips and favorites are saved for offline): only its farmer half, with the charts, is left out.
+      onlineOnlyPages: /client\/(app\/pages\/(admin|ambassador-dashboard|farm-profile|map)|features\/dashboard\/components\/farmer-dashboard)\.tsx$/,
     }),
   ],
   resolve: { alias },

@@ -124,6 +124,32 @@ test('a search opened from the server is kept for offline with its age, and anot
   await context.setOffline(false);
 });
 
+test('offline, the dashboard reads the saved trips, and the map says it needs a connection', async ({ page, context, baseURL }) => {
+  const { ids } = await createFarmerWithListings(page.request, baseURL!, [{ name: `Dashboard Stand ${tag()}`, lat: 41.927, lng: -74.0 }]);
+  await signInAsNewShopper(page, baseURL!);
+  const headers = { origin: baseURL! };
+  const date = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+  const trip = await page.request.post('/api/trips', { headers, data: { name: `Dashboard trip ${tag()}`, date, stops: [ids[0]] } });
+  expect(trip.status(), await trip.text()).toBe(201);
+  const { trip: created } = await trip.json();
+  // Online on the trips only: the dashboard's own code was never loaded, so offline it comes from the precache.
+  await openWithWorker(page);
+  await page.goto('/trips');
+  await waitForSplash(page);
+  await expect(page.getByText(created.name)).toBeVisible();
+  await saved(page, '/api/trips?when=upcoming&limit=100');
+
+  await context.setOffline(true);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'Upcoming trips' }).getByText(created.name)).toBeVisible();
+  await expect(page.getByText('Something went wrong on this page')).toHaveCount(0);
+
+  // The map is not kept on the phone: it says so, rather than that something went wrong.
+  await page.goto('/map');
+  await expect(page.getByRole('heading', { level: 1, name: 'This page needs a connection' })).toBeVisible();
+  await context.setOffline(false);
+});
+
 test('check in offline: kept with its time, sent once when back online', async ({ page, context, baseURL }) => {
   const name = `Offline Check-in Farm ${tag()}`;
   const { ids } = await createFarmerWithListings(page.request, baseURL!, [{ name, lat: 41.927, lng: -74.0 }]);

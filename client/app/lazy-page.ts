@@ -35,6 +35,9 @@ export interface LazyPage {
  * hydrating), the lazy component renders at once instead of suspending: React's lazy accepts any thenable, and
  * one that calls back synchronously leaves nothing to wait for, so hydration meets the server's markup in one pass.
  */
+/** A page's code could not be downloaded: offline, a page whose chunk was not precached (page-error-boundary.tsx). */
+export class PageCodeUnavailable extends Error {}
+
 export function lazyPage(module: string, importer: () => Promise<PageModule>): LazyPage {
   let loaded: PageModule | undefined;
   let pending: Promise<PageModule> | undefined;
@@ -43,7 +46,7 @@ export function lazyPage(module: string, importer: () => Promise<PageModule>): L
       (m) => (loaded = m),
       (err) => {
         pending = undefined; // a failed chunk download may be retried on the next navigation
-        throw err;
+        throw new PageCodeUnavailable(`The code of ${module} could not be loaded`, { cause: err });
       },
     ));
   const Component = lazy(() => (loaded ? ({ then: (resolve: (m: PageModule) => void) => resolve(loaded!) } as unknown as Promise<PageModule>) : load()));

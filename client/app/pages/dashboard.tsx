@@ -1,12 +1,23 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
+import { PageCodeUnavailable } from '@/app/lazy-page';
 import { Page } from '@/components/layout/page';
 import { useUser } from '@/features/auth/api/use-user';
 import { ConsumerDashboard } from '@/features/dashboard/components/consumer-dashboard';
-import { FarmerDashboard } from '@/features/dashboard/components/farmer-dashboard';
 import { BulkMessageButton } from '@/features/messages/components/bulk-message-dialog';
 import { ConfirmHoursPrompt } from '@/features/freshness/components/confirm-hours-prompt';
 
-// This page is its own chunk (routes.tsx): the charting library loads only here.
+// The farmer's half, with the charting library, is a chunk of its own: the consumer's half is kept for offline
+// (precached: vite.config.ts), the farmer's needs a connection.
+const FarmerDashboard = lazy(() =>
+  import('@/features/dashboard/components/farmer-dashboard').then(
+    (m) => ({ default: m.FarmerDashboard }),
+    (err: unknown) => {
+      throw new PageCodeUnavailable('The farmer dashboard could not be loaded', { cause: err });
+    },
+  ),
+);
+
 export default function DashboardPage() {
   const { t } = useTranslation('pages');
   const { user } = useUser();
@@ -16,7 +27,13 @@ export default function DashboardPage() {
     <Page title={t('dashboard.hello', { name: user.firstName })} lead={farmer ? t('dashboard.farmerLead') : t('dashboard.consumerLead')} wide>
       {farmer && <BulkMessageButton className="mb-6" />}
       {farmer && <ConfirmHoursPrompt />}
-      {farmer ? <FarmerDashboard /> : <ConsumerDashboard />}
+      {farmer ? (
+        <Suspense fallback={null}>
+          <FarmerDashboard />
+        </Suspense>
+      ) : (
+        <ConsumerDashboard />
+      )}
     </Page>
   );
 }
