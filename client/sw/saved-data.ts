@@ -3,7 +3,16 @@ import type { FarmDetail, FarmSummary } from '@common/schemas/farms';
 import type { TripDetail, TripSummary } from '@common/schemas/trips';
 import { offlineDb } from '@/lib/offline/db';
 import { savedOwner, setSavedOwner } from '@/lib/offline/owner';
-import { DATA_CACHE, listingPath, listingReviewsPath, listingTrustPath, SAVED_AT_HEADER, savedRuleFor, type SavedKind } from '@/lib/offline/saved-rules';
+import {
+  DATA_CACHE,
+  fromSearchPage,
+  listingPath,
+  listingReviewsPath,
+  listingTrustPath,
+  SAVED_AT_HEADER,
+  savedRuleFor,
+  type SavedKind,
+} from '@/lib/offline/saved-rules';
 import { record } from './saved-budget';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -184,5 +193,6 @@ async function photo(event: FetchEvent): Promise<Response> {
 export const savedKindOf = (request: Request) => {
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== self.location.origin) return undefined;
-  return savedRuleFor(url.pathname)?.kind;
+  const kind = savedRuleFor(url.pathname)?.kind;
+  return kind === 'search' && !fromSearchPage(request.referrer) ? undefined : kind;
 };

@@ -35,6 +35,21 @@ const RULES: SavedRule[] = [
 ];
 
 export const savedRuleFor = (path: string) => RULES.find((r) => r.test(path));
+
+/** The pages whose `/api/farms` answers are a search someone made: the one kept as "the last search". */
+const SEARCH_PAGES = new Set(['/browse', '/open-now', '/map', '/in-season']);
+/**
+ * Whether a request for `/api/farms` came from a search page (its referrer): the trip planner's stand picker asks the
+ * same endpoint, and its few nearest stands must not replace the search the person made. No referrer: as before.
+ */
+export function fromSearchPage(referrer: string): boolean {
+  if (!referrer) return true;
+  try {
+    return SEARCH_PAGES.has(new URL(referrer).pathname);
+  } catch {
+    return false;
+  }
+}
 export const savedRuleOf = (kind: string) => RULES.find((r) => r.kind === kind);
 
 /** A listing's id from its detail path, for saving the hours of favorites and trip stops. */
