@@ -42,26 +42,15 @@ function NeedsConnection() {
     window.addEventListener('online', reload);
     return () => window.removeEventListener('online', reload);
   }, []);
-  return (
-    <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="font-display text-2xl font-semibold text-stone-900">{t('pageError.offlineTitle')}</h1>
-      <p className="mt-3 text-stone-700">{t('pageError.offlineBody')}</p>
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Button onClick={() => window.location.reload()}>{t('pageError.reload')}</Button>
-        <Button variant="secondary" asChild>
-          <a href="/">{t('pageError.home')}</a>
-        </Button>
-      </div>
-    </div>
-  );
+  return <PageError title={t('pageError.offlineTitle')} body={t('pageError.offlineBody')} />;
 }
 
-function PageError() {
+function PageError({ title, body }: { title?: string; body?: string }) {
   const { t } = useTranslation('layout');
   return (
     <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="font-display text-2xl font-semibold text-stone-900">{t('pageError.title')}</h1>
-      <p className="mt-3 text-stone-700">{t('pageError.body')}</p>
+      <h1 className="font-display text-2xl font-semibold text-stone-900">{title ?? t('pageError.title')}</h1>
+      <p className="mt-3 text-stone-700">{body ?? t('pageError.body')}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Button onClick={() => window.location.reload()}>{t('pageError.reload')}</Button>
         <Button variant="secondary" asChild>

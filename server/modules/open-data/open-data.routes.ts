@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ListingParamsSchema } from '@common/schemas/params.js';
@@ -44,6 +45,14 @@ const CACHING_NOTE =
 export async function openDataRoutes(app: FastifyInstance, { db, readDb, config }: { db: Db; readDb: Db; config: Config }) {
   registerV1Cors(app);
   const origin = config.appOrigin;
+  /** An export, or its 304: its ETag is read from the data before any stream starts. */
+  const sendExport = async (request: FastifyRequest, reply: FastifyReply, type: string, file: string, stream: (now: Date) => Readable) => {
+    const now = new Date();
+    const tag = await exportTag(readDb, origin, now);
+    reply.header('etag', tag);
+    if (unchanged(request, tag)) return reply.code(304).send();
+    return reply.type(`${type}; charset=utf-8`).header('content-disposition', `attachment; filename="${file}"`).send(stream(now));
+  };
   const search = searchService(readDb);
   const farms = farmsService(readDb);
   // In season counts its own per-network limit, which a replica cannot write: it takes the primary, as its route does.
@@ -219,16 +228,7 @@ export async function openDataRoutes(app: FastifyInstance, { db, readDb, config 
           response: { 200: textResponse('application/geo+json', 'A GeoJSON FeatureCollection of Point features'), 304: notModified },
         },
       },
-      async (request, reply) => {
-        const now = new Date();
-        const tag = await exportTag(readDb, origin, now);
-        reply.header('etag', tag);
-        if (unchanged(request, tag)) return reply.code(304).send();
-        return reply
-          .type('application/geo+json; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="listings.geojson"')
-          .send(geojsonExport(readDb, origin, now));
-      },
+      (request, reply) => sendExport(request, reply, 'application/geo+json', 'listings.geojson', (now) => geojsonExport(readDb, origin, now)),
     );
     scope.get(
       '/api/v1/export/listings.csv',
@@ -241,16 +241,7 @@ export async function openDataRoutes(app: FastifyInstance, { db, readDb, config 
           response: { 200: textResponse('text/csv', 'CSV with a header row (RFC 4180)'), 304: notModified },
         },
       },
-      async (request, reply) => {
-        const now = new Date();
-        const tag = await exportTag(readDb, origin, now);
-        reply.header('etag', tag);
-        if (unchanged(request, tag)) return reply.code(304).send();
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="listings.csv"')
-          .send(csvExport(readDb, origin, now));
-      },
+      (request, reply) => sendExport(request, reply, 'text/csv', 'listings.csv', (now) => csvExport(readDb, origin, now)),
     );
   });
 }
