@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectToast, quietOverlays, recordToasts, waitForSplash } from './fixtures';
 import { createFarmerWithListings, signInAsNewShopper, tag } from './listing-fixtures';
 
@@ -27,17 +27,24 @@ async function openWithWorker(page: Page) {
   });
 }
 
+/**
+ * Every "Was it open?" answer the server recorded anew for this listing (a resend with the same key is answered as a
+ * replay), from the page or the service worker.
+ */
+function recordAnswers(context: BrowserContext, farmId: number): number[] {
+  const recorded: number[] = [];
+  context.on('response', (res) => {
+    if (res.request().method() === 'POST' && res.url().endsWith(`/api/farms/${farmId}/confirmations`) && res.ok() && !res.headers()['idempotent-replayed'])
+      recorded.push(res.status());
+  });
+  return recorded;
+}
+
 test('"Was it open?" answered offline: kept on the phone, waiting to send, recorded once when back online', async ({ page, context, baseURL }) => {
   const name = `Offline Answer Farm ${tag()}`;
   const { ids } = await createFarmerWithListings(page.request, baseURL!, [{ name, lat: 41.927, lng: -74.0, openingHours: '24/7' }]);
   await signInAsNewShopper(page, baseURL!);
-  // Every answer the server recorded anew (a resend with the same key is answered as a replay), from the page or
-  // the service worker.
-  const recorded: number[] = [];
-  context.on('response', (res) => {
-    if (res.request().method() === 'POST' && res.url().endsWith(`/api/farms/${ids[0]}/confirmations`) && res.ok() && !res.headers()['idempotent-replayed'])
-      recorded.push(res.status());
-  });
+  const recorded = recordAnswers(context, ids[0]);
   await openWithWorker(page);
   await page.goto(`/farm/${ids[0]}`);
   await waitForSplash(page);
@@ -72,11 +79,7 @@ test('"Was it open?" is asked on a listing opened while already offline, and the
   const name = `Offline Ask Farm ${tag()}`;
   const { ids } = await createFarmerWithListings(page.request, baseURL!, [{ name, lat: 41.927, lng: -74.0, openingHours: '24/7' }]);
   await signInAsNewShopper(page, baseURL!);
-  const recorded: number[] = [];
-  context.on('response', (res) => {
-    if (res.request().method() === 'POST' && res.url().endsWith(`/api/farms/${ids[0]}/confirmations`) && res.ok() && !res.headers()['idempotent-replayed'])
-      recorded.push(res.status());
-  });
+  const recorded = recordAnswers(context, ids[0]);
   await openWithWorker(page);
   // Opened once online (not answered): the listing and what the question needs are saved with it.
   await page.goto(`/farm/${ids[0]}`);
