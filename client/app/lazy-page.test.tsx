@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { lazyPage } from './lazy-page';
+import { lazyPage, PageCodeUnavailable } from './lazy-page';
 
 describe('lazyPage', () => {
   const html = (Page: React.ComponentType) =>
@@ -29,7 +29,10 @@ describe('lazyPage', () => {
       if (calls === 1) throw new Error('offline');
       return { default: () => null };
     });
-    await expect(page.load()).rejects.toThrow('offline');
+    // Said as a page whose code is missing (the page then says it needs a connection), the download's error kept.
+    const failed = await page.load().catch((err: unknown) => err);
+    expect(failed).toBeInstanceOf(PageCodeUnavailable);
+    expect((failed as Error).cause).toEqual(new Error('offline'));
     await expect(page.load()).resolves.toHaveProperty('default');
     expect(calls).toBe(2);
   });

@@ -30,14 +30,14 @@ export interface LazyPage {
   Component: LazyExoticComponent<PageComponent>;
 }
 
+/** A page's code could not be downloaded: offline, a page whose chunk was not precached (page-error-boundary.tsx). */
+export class PageCodeUnavailable extends Error {}
+
 /**
  * A page loaded on demand. Once `load()` has resolved (the server before rendering, the browser before
  * hydrating), the lazy component renders at once instead of suspending: React's lazy accepts any thenable, and
  * one that calls back synchronously leaves nothing to wait for, so hydration meets the server's markup in one pass.
  */
-/** A page's code could not be downloaded: offline, a page whose chunk was not precached (page-error-boundary.tsx). */
-export class PageCodeUnavailable extends Error {}
-
 export function lazyPage(module: string, importer: () => Promise<PageModule>): LazyPage {
   let loaded: PageModule | undefined;
   let pending: Promise<PageModule> | undefined;
