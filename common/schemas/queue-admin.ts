@@ -35,10 +35,25 @@ export const OutboxQuerySchema = z.strictObject({
   cursor: z.string().max(40).optional(),
 });
 
+/**
+ * An email of the outbox. Its one-time links (`?token=…`: verify, reset, unsubscribe) are hidden in the list, `linksHidden`
+ * saying so: each is a way into someone's account. `POST /api/admin/outbox/:id/reveal` shows them, and puts that in
+ * the audit log.
+ */
+export const OutboxMailSchema = z.object({
+  id: z.number(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  createdAt: z.string().nullable(),
+  linksHidden: z.boolean(),
+});
+export type OutboxMail = z.infer<typeof OutboxMailSchema>;
+
 /** Without SMTP_URL the site keeps the emails it would have sent; `enabled` is false when real mail goes out. */
 export const OutboxSchema = z.object({
   enabled: z.boolean(),
-  items: z.array(z.object({ id: z.number(), to: z.string(), subject: z.string(), text: z.string(), createdAt: z.string().nullable() })),
+  items: z.array(OutboxMailSchema),
   /** The next (older) page, or null at the oldest email. */
   nextCursor: z.string().nullable(),
 });

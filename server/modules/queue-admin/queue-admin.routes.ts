@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { msg } from '@common/i18n/keys.js';
 import { listingIdParam } from '@common/schemas/params.js';
-import { JobListQuerySchema, JobRetryResultSchema, JobsPageSchema, OutboxQuerySchema, OutboxSchema } from '@common/schemas/queue-admin.js';
+import { JobListQuerySchema, JobRetryResultSchema, JobsPageSchema, OutboxMailSchema, OutboxQuerySchema, OutboxSchema } from '@common/schemas/queue-admin.js';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import { actor } from '../../lib/actor.js';
@@ -14,6 +14,7 @@ import { queueAdminService } from './queue-admin.service.js';
 const tags = ['admin'];
 const config = { auth: 'admin' } as const;
 const JobParamsSchema = z.object({ id: listingIdParam(msg('errors:queueAdmin.noFailedJob')) });
+const MailParamsSchema = z.object({ id: listingIdParam(msg('errors:queueAdmin.noMail')) });
 
 export function queueAdminRoutes(app: FastifyInstance, { db, config: env }: { db: Db; config: Config }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -49,6 +50,19 @@ export function queueAdminRoutes(app: FastifyInstance, { db, config: env }: { db
       },
     },
     async (request) => queue.outbox(actor(request), request.query),
+  );
+  api.post(
+    '/api/admin/outbox/:id/reveal',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'One outbox email with its one-time links (hidden in the list); recorded in the audit log',
+        params: MailParamsSchema,
+        response: { 200: OutboxMailSchema },
+      },
+    },
+    async (request) => queue.revealOutboxMail(actor(request), request.params.id),
   );
 }
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { JobsPage, Outbox, OutboxQuerySchema } from '@common/schemas/queue-admin.js';
+import type { JobsPage, Outbox, OutboxMail, OutboxQuerySchema } from '@common/schemas/queue-admin.js';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
@@ -9,7 +9,7 @@ import { localize, messageFromText, type Language } from '../../lib/i18n.js';
 import { mustBeAdmin } from '../admin/admin.policy.js';
 import { likePattern } from '../admin/paging.js';
 import { recordAuditBy } from '../accounts/audit.js';
-import { countJobsByStatus, listJobs, outboxMails, requeueDeadJob } from './queue-admin.repository.js';
+import { countJobsByStatus, listJobs, outboxMail, outboxMails, requeueDeadJob } from './queue-admin.repository.js';
 
 const iso = (v: string | null) => (v ? new Date(v).toISOString() : null);
 
@@ -60,9 +60,37 @@ export function queueAdminService(db: Db, config: Config) {
       const page = rows.slice(0, limit);
       return {
         enabled: true,
-        items: page.map((r) => ({ id: Number(r.id), to: r.to, subject: r.subject, text: r.text, createdAt: iso(r.created_at) })),
+        items: page.map((r) => presentMail(r, { reveal: false })),
         nextCursor: rows.length > limit ? encodeIdCursor(Number(page[page.length - 1].id)) : null,
       };
     },
+
+    /** One email with its one-time links, for an admin who must pass one on by hand: recorded in the audit log. */
+    async revealOutboxMail(user: Actor, id: number): Promise<OutboxMail> {
+      mustBeAdmin(user);
+      const row = config.smtpUrl ? undefined : await outboxMail(db, id);
+      if (!row) throw notFound('errors:queueAdmin.noMail');
+      await recordAuditBy(db, user, {
+        action: 'mail.reveal',
+        summary: `Showed the links of “${row.subject}” to ${row.to}`,
+        target: { type: 'mail', id: Number(row.id) },
+      });
+      return presentMail(row, { reveal: true });
+    },
+  };
+}
+
+/** A link's one-time token (`?token=…` or `&token=…`), up to where the link ends. */
+const ONE_TIME_TOKEN = /([?&]token=)[^&\s"'<>)\]]+/g;
+
+function presentMail(r: { id: number; to: string; subject: string; text: string; created_at: string }, { reveal }: { reveal: boolean }): OutboxMail {
+  const hidden = r.text.replace(ONE_TIME_TOKEN, '$1…');
+  return {
+    id: Number(r.id),
+    to: r.to,
+    subject: r.subject,
+    text: reveal ? r.text : hidden,
+    createdAt: iso(r.created_at),
+    linksHidden: !reveal && hidden !== r.text,
   };
 }

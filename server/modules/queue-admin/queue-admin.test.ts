@@ -80,6 +80,33 @@ describe('admin view of the queue', () => {
     expect((await as(app, user)({ url: '/api/admin/outbox' })).statusCode).toBe(403);
   });
 
+  it('hides the one-time links of outbox emails; an admin who shows one is in the audit log', async () => {
+    const admin = await createAdmin(app, db);
+    const farmer = await registerUser(app, 'farmer');
+    const to = `links-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const link = `${config.appOrigin}/reset-password?token=s3cret-Tok3n_abc`;
+    const [row] = await db
+      .insert(mailOutbox)
+      .values({ messageId: `<${to}>`, to, subject: 'Reset your password', text: `Open ${link} within an hour.`, html: `<a href="${link}">Reset</a>` })
+      .returning({ id: mailOutbox.id });
+
+    const listed = (await as(app, admin)({ url: `/api/admin/outbox?q=${encodeURIComponent(to)}` })).json().items[0];
+    expect(listed).toMatchObject({ id: row.id, linksHidden: true, text: `Open ${config.appOrigin}/reset-password?token=… within an hour.` });
+    expect(JSON.stringify(listed)).not.toContain('s3cret');
+
+    const reveal = (user: Parameters<typeof as>[1] | null, id: number | string = row.id) =>
+      (user ? as(app, user) : app.inject.bind(app))({ method: 'POST', url: `/api/admin/outbox/${id}/reveal`, headers: { origin: config.appOrigin } });
+    expect((await reveal(farmer)).statusCode).toBe(403);
+    expect((await reveal(null)).statusCode).toBe(401);
+    expect((await reveal(admin, 987654321)).statusCode).toBe(404);
+    expect((await reveal(admin, 'abc')).statusCode).toBe(404);
+    const shown = await reveal(admin);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toMatchObject({ id: row.id, linksHidden: false, text: `Open ${link} within an hour.` });
+    const audit = (await as(app, admin)({ url: `/api/admin/audit-log?action=mail.&q=${encodeURIComponent(to)}` })).json();
+    expect(audit.items[0]).toMatchObject({ action: 'mail.reveal', actorEmail: admin.email, targetType: 'mail', targetId: String(row.id) });
+  });
+
   it('finds an email in the outbox by recipient and pages back past newer ones, with its time', async () => {
     const admin = await createAdmin(app, db);
     const tag = Math.random().toString(36).slice(2, 8);

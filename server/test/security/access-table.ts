@@ -187,6 +187,7 @@ export const ADMIN_ONLY = [
   'GET /api/admin/jobs',
   'POST /api/admin/jobs/:id/retry',
   'GET /api/admin/outbox',
+  'POST /api/admin/outbox/:id/reveal',
 ];
 
 export type ActorName = 'anonymous' | 'consumer' | 'farmer' | 'owner' | 'admin';

@@ -1,6 +1,6 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { Outbox } from '@common/schemas/queue-admin';
-import { fetchJson } from '@/lib/api-client';
+import { keepPreviousData, useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import type { Outbox, OutboxMail } from '@common/schemas/queue-admin';
+import { apiJson, fetchJson } from '@/lib/api-client';
 import { adminKeys } from './admin-list';
 
 export const OUTBOX_ENDPOINT = '/api/admin/outbox';
@@ -19,3 +19,6 @@ export const useOutbox = (q: string) =>
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
+
+/** One email with its one-time links shown (the server records it in the audit log). */
+export const useRevealOutboxMail = () => useMutation({ mutationFn: (id: number) => apiJson<OutboxMail>('POST', `${OUTBOX_ENDPOINT}/${id}/reveal`) });

@@ -23,6 +23,7 @@ const filters = (t: TFunction<'admin'>) =>
     ['site.', t('audit.filters.site')],
     ['import.', t('audit.filters.imports')],
     ['job.', t('audit.filters.jobs')],
+    ['mail.', t('audit.filters.mail')],
   ] as const;
 
 /** What admins did, newest first: who, what, when and from where. */

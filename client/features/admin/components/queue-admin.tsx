@@ -9,7 +9,7 @@ import { Field } from '@/components/ui/input';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage, fetchJson, apiJson } from '@/lib/api-client';
-import { useOutbox } from '../api/outbox';
+import { useOutbox, useRevealOutboxMail } from '../api/outbox';
 
 interface FailedJob {
   id: number;
@@ -84,6 +84,9 @@ export function OutboxAdmin() {
   const [q, setQ] = useState('');
   const search = useDebouncedValue(q.trim(), 300);
   const outbox = useOutbox(search);
+  const reveal = useRevealOutboxMail();
+  // The texts an admin chose to see whole (their one-time links shown; the server logged it).
+  const [shown, setShown] = useState<Record<number, string>>({});
   const pages = outbox.data?.pages ?? [];
   const items = pages.flatMap((p) => p.items);
   if (outbox.isError) return <p role="alert">{t('jobs.failedToLoad', { error: errorMessage(outbox.error) })}</p>;
@@ -118,7 +121,25 @@ export function OutboxAdmin() {
                   </>
                 )}
               </summary>
-              <pre className="mt-2 max-h-72 overflow-auto whitespace-pre-wrap rounded-xl bg-stone-50 p-3 text-sm text-stone-800">{m.text}</pre>
+              <pre className="mt-2 max-h-72 overflow-auto whitespace-pre-wrap rounded-xl bg-stone-50 p-3 text-sm text-stone-800">{shown[m.id] ?? m.text}</pre>
+              {m.linksHidden && shown[m.id] === undefined && (
+                <div className="mt-2 flex flex-wrap items-center gap-3">
+                  <p className="text-sm text-stone-700">{t('jobs.linksHidden')}</p>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={reveal.isPending}
+                    onClick={() =>
+                      reveal.mutate(m.id, {
+                        onSuccess: (mail) => setShown((s) => ({ ...s, [m.id]: mail.text })),
+                        onError: (err) => toast({ title: t('jobs.revealFailed'), description: errorMessage(err), variant: 'error' }),
+                      })
+                    }
+                  >
+                    {t('jobs.revealLinks')}
+                  </Button>
+                </div>
+              )}
             </details>
           </li>
         ))}
