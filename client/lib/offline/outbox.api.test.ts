@@ -100,6 +100,8 @@ describe('the outbox sends each action once', () => {
       )[0].n === 1;
     const save = newOutboxItem('favorite', { farmId: farm.id }, 'Save Outbox Acres to favorites', shopper.id);
     const remove = newOutboxItem('unfavorite', { farmId: farm.id }, 'Remove Outbox Acres from favorites', shopper.id);
+    // Made in the same millisecond, as a test can: still in the order they were made.
+    expect(remove.createdAt > save.createdAt).toBe(true);
     await put(save, remove);
     expect(await flushOutbox(shopper.id)).toBe('done');
     expect(await outboxItems(shopper.id)).toEqual([]);

@@ -3,7 +3,17 @@ import { OUTBOX_ACTIONS, type ActionInputs, type ActionKind, type OutboxItem } f
 import { notifyOffline } from './channel';
 
 export function newOutboxItem<K extends ActionKind>(kind: K, input: ActionInputs[K], label: string, userId: string): OutboxItem<K> {
-  return { id: crypto.randomUUID(), kind, input, label, userId, createdAt: new Date().toISOString(), state: 'waiting' };
+  return { id: crypto.randomUUID(), kind, input, label, userId, createdAt: nextCreatedAt(), state: 'waiting' };
+}
+
+let lastCreated = 0;
+/**
+ * Strictly increasing: actions are sent in `createdAt` order, and two made in the same millisecond (a save and its
+ * undo) would otherwise be ordered by their random ids.
+ */
+function nextCreatedAt(): string {
+  lastCreated = Math.max(Date.now(), lastCreated + 1);
+  return new Date(lastCreated).toISOString();
 }
 
 /** The request an item makes: the same method, URL, body and Idempotency-Key on every attempt. */
