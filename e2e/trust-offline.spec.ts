@@ -40,12 +40,18 @@ function recordAnswers(context: BrowserContext, farmId: number): number[] {
   return recorded;
 }
 
-test('"Was it open?" answered offline: kept on the phone, waiting to send, recorded once when back online', async ({ page, context, baseURL }) => {
-  const name = `Offline Answer Farm ${tag()}`;
-  const { ids } = await createFarmerWithListings(page.request, baseURL!, [{ name, lat: 41.927, lng: -74.0, openingHours: '24/7' }]);
-  await signInAsNewShopper(page, baseURL!);
+/** A stand open around the clock, a new shopper signed in beside it with the service worker in control, and their answers recorded. */
+async function shopperBesideAStand(page: Page, context: BrowserContext, baseURL: string, label: string) {
+  const name = `${label} ${tag()}`;
+  const { ids } = await createFarmerWithListings(page.request, baseURL, [{ name, lat: 41.927, lng: -74.0, openingHours: '24/7' }]);
+  await signInAsNewShopper(page, baseURL);
   const recorded = recordAnswers(context, ids[0]);
   await openWithWorker(page);
+  return { name, ids, recorded };
+}
+
+test('"Was it open?" answered offline: kept on the phone, waiting to send, recorded once when back online', async ({ page, context, baseURL }) => {
+  const { name, ids, recorded } = await shopperBesideAStand(page, context, baseURL!, 'Offline Answer Farm');
   await page.goto(`/farm/${ids[0]}`);
   await waitForSplash(page);
   const ask = page.getByRole('region', { name: `Was ${name} open?` });
@@ -76,11 +82,7 @@ test('"Was it open?" answered offline: kept on the phone, waiting to send, recor
 });
 
 test('"Was it open?" is asked on a listing opened while already offline, and the answer is sent once', async ({ page, context, baseURL }) => {
-  const name = `Offline Ask Farm ${tag()}`;
-  const { ids } = await createFarmerWithListings(page.request, baseURL!, [{ name, lat: 41.927, lng: -74.0, openingHours: '24/7' }]);
-  await signInAsNewShopper(page, baseURL!);
-  const recorded = recordAnswers(context, ids[0]);
-  await openWithWorker(page);
+  const { name, ids, recorded } = await shopperBesideAStand(page, context, baseURL!, 'Offline Ask Farm');
   // Opened once online (not answered): the listing and what the question needs are saved with it.
   await page.goto(`/farm/${ids[0]}`);
   await waitForSplash(page);

@@ -4,6 +4,11 @@ import { ArrowDown, ArrowUp, GripVertical, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
+const MOVES = [
+  { way: 'up', by: -1, Icon: ArrowUp },
+  { way: 'down', by: 1, Icon: ArrowDown },
+] as const;
+
 export interface EditableStop {
   id: number;
   name: string;
@@ -100,26 +105,19 @@ export function StopsEditor({ stops, onChange, heading }: StopsEditorProps) {
                 <p className="line-clamp-2 break-words font-semibold text-stone-900">{s.name}</p>
                 {s.place && <p className="truncate text-sm text-stone-600">{s.place}</p>}
               </div>
-              <Button
-                size="icon"
-                variant="ghost"
-                data-move="up"
-                aria-label={t('stopsEditor.up', { name: s.name })}
-                disabled={i === 0}
-                onClick={() => moveTo(i, i - 1, 'up')}
-              >
-                <ArrowUp className="h-4 w-4" aria-hidden="true" />
-              </Button>
-              <Button
-                size="icon"
-                variant="ghost"
-                data-move="down"
-                aria-label={t('stopsEditor.down', { name: s.name })}
-                disabled={i === stops.length - 1}
-                onClick={() => moveTo(i, i + 1, 'down')}
-              >
-                <ArrowDown className="h-4 w-4" aria-hidden="true" />
-              </Button>
+              {MOVES.map(({ way, by, Icon }) => (
+                <Button
+                  key={way}
+                  size="icon"
+                  variant="ghost"
+                  data-move={way}
+                  aria-label={way === 'up' ? t('stopsEditor.up', { name: s.name }) : t('stopsEditor.down', { name: s.name })}
+                  disabled={i + by < 0 || i + by >= stops.length}
+                  onClick={() => moveTo(i, i + by, way)}
+                >
+                  <Icon className="h-4 w-4" aria-hidden="true" />
+                </Button>
+              ))}
               <Button size="icon" variant="ghost" data-remove aria-label={t('stopsEditor.remove', { name: s.name })} onClick={() => remove(i)}>
                 <X className="h-4 w-4" aria-hidden="true" />
               </Button>
