@@ -41,17 +41,16 @@ export async function requeueDeadJob(tx: DbOrTx, id: number): Promise<string | n
   return job.kind;
 }
 
-/** The newest emails of the outbox, older than `before` (an id) and to an address matching `pattern` (ILIKE) when given. */
-/** One email of the outbox by its id, or undefined. */
-export async function outboxMail(db: Db, id: number) {
-  const { rows } = await db.execute<{ id: number; to: string; subject: string; text: string; created_at: string }>(
-    sql`SELECT id, "to", subject, text, created_at FROM mail_outbox WHERE id = ${id}`,
-  );
-  return rows[0];
-}
-
-export async function outboxMails(db: Db, limit: number, { before, pattern }: { before?: number; pattern?: string | null } = {}) {
-  const where = [before === undefined ? null : sql`id < ${before}`, pattern ? sql`"to" ILIKE ${pattern}` : null].filter((c) => c !== null);
+/**
+ * The newest emails of the outbox, older than `before` (an id) and to an address matching `pattern` (ILIKE) when
+ * given; or the one with `id`.
+ */
+export async function outboxMails(db: Db, limit: number, { before, pattern, id }: { before?: number; pattern?: string | null; id?: number } = {}) {
+  const where = [
+    before === undefined ? null : sql`id < ${before}`,
+    pattern ? sql`"to" ILIKE ${pattern}` : null,
+    id === undefined ? null : sql`id = ${id}`,
+  ].filter((c) => c !== null);
   const { rows } = await db.execute<{ id: number; to: string; subject: string; text: string; html: string; created_at: string }>(
     sql`SELECT id, "to", subject, text, html, created_at FROM mail_outbox ${where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``}
         ORDER BY id DESC LIMIT ${limit}`,

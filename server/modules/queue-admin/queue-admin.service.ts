@@ -9,7 +9,7 @@ import { localize, messageFromText, type Language } from '../../lib/i18n.js';
 import { mustBeAdmin } from '../admin/admin.policy.js';
 import { likePattern } from '../admin/paging.js';
 import { recordAuditBy } from '../accounts/audit.js';
-import { countJobsByStatus, listJobs, outboxMail, outboxMails, requeueDeadJob } from './queue-admin.repository.js';
+import { countJobsByStatus, listJobs, outboxMails, requeueDeadJob } from './queue-admin.repository.js';
 
 const iso = (v: string | null) => (v ? new Date(v).toISOString() : null);
 
@@ -68,7 +68,7 @@ export function queueAdminService(db: Db, config: Config) {
     /** One email with its one-time links, for an admin who must pass one on by hand: recorded in the audit log. */
     async revealOutboxMail(user: Actor, id: number): Promise<OutboxMail> {
       mustBeAdmin(user);
-      const row = config.smtpUrl ? undefined : await outboxMail(db, id);
+      const [row] = config.smtpUrl ? [] : await outboxMails(db, 1, { id });
       if (!row) throw notFound('errors:queueAdmin.noMail');
       await recordAuditBy(db, user, {
         action: 'mail.reveal',
