@@ -5,11 +5,13 @@ import cookie from '@fastify/cookie';
 import type { ClientConfig } from '@common/schemas/site.js';
 import type { Config } from './config/env.js';
 import type { Db } from './db/client.js';
+import { createReadRouter } from './db/replica.js';
 import { registerContract } from './plugins/contract.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerI18n } from './plugins/i18n.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerIdempotency } from './plugins/idempotency.js';
+import { registerReadYourWrites } from './plugins/read-your-writes.js';
 import { registerSecurity } from './plugins/security.js';
 import { PAGE_HEAD_PATTERN, pageHead } from './modules/pages/page-heads.js';
 import { findClientDir, registerSpa, type HeadProvider } from './plugins/spa.js';
@@ -114,7 +116,11 @@ export async function buildApp({ config, db, readDb = db, logger = false, onRout
   app.addHook('preClose', async () => live.endStreams());
   app.addHook('onClose', () => live.close());
 
-  const deps = { db, readDb, config, sessions, vapid, live };
+  const reads = createReadRouter(db, readDb === db ? null : readDb, { maxLagMs: config.databaseReadMaxLagMs });
+  app.addHook('onClose', () => reads.close());
+  registerReadYourWrites(app, reads, config);
+
+  const deps = { db, reads, config, sessions, vapid, live };
   healthRoutes(app, deps);
   authRoutes(app, deps);
   accountsRoutes(app, deps);

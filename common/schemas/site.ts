@@ -142,5 +142,9 @@ export const ClientConfigSchema = z.object({
 export type ClientConfig = z.infer<typeof ClientConfigSchema>;
 
 /** GET /healthz (the process answers) and GET /readyz (and its database too: 503 otherwise). */
-export const HealthSchema = z.object({ status: z.enum(['ok', 'ready']) });
+export const HealthSchema = z.object({
+  status: z.enum(['ok', 'ready']),
+  /** With a read replica (DATABASE_READ_URL): `down` or `lagging` means reads go to the primary, and the app still serves. */
+  replica: z.enum(['up', 'lagging', 'down']).optional(),
+});
 export const UnavailableSchema = z.object({ status: z.literal('unavailable'), message: z.string() });

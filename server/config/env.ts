@@ -18,6 +18,8 @@ const EnvSchema = z.object({
   DATABASE_READ_URL: z.string().url().optional(),
   /** Connections each process may open to DATABASE_URL, and as many to DATABASE_READ_URL (docs/deploy.md). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(20),
+  /** A replica further behind than this is not read, and a person's own write keeps their reads on the primary this long at most (decision 056). */
+  DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   DATA_DIR: z.string().default('./data'),
   /** The public address of the site (links in emails, Open Graph, same-origin checks). */
   APP_ORIGIN: z.string().url().optional(),
@@ -66,6 +68,13 @@ const EnvSchema = z.object({
   EMAIL_BANNER_DELAY_MS: z.coerce.number().int().min(0).default(3_000),
   /** Behind a load balancer or reverse proxy: trust its X-Forwarded-For (per-IP limits need the real address). */
   TRUST_PROXY: bool.default(false),
+  /** GET /metrics answers requests carrying `Authorization: Bearer <METRICS_TOKEN>` (docs/operations.md). */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** An internal address (`127.0.0.1:9464`) where a second listener serves GET /metrics to anyone who reaches it. */
+  METRICS_LISTEN: z
+    .string()
+    .regex(/^[^\s:]+:\d{1,5}$/, 'METRICS_LISTEN is host:port, e.g. 127.0.0.1:9464')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -91,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL,
     databaseReadUrl: e.DATABASE_URL ? e.DATABASE_READ_URL : undefined,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseReadMaxLagMs: e.DATABASE_READ_MAX_LAG_MS,
     dataDir,
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     appOrigin: (e.APP_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
@@ -114,5 +124,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    metrics: {
+      token: e.METRICS_TOKEN,
+      listen: e.METRICS_LISTEN ? { host: e.METRICS_LISTEN.replace(/:\d+$/, ''), port: Number(e.METRICS_LISTEN.split(':').pop()) } : undefined,
+    },
   };
 }

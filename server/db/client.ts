@@ -10,8 +10,8 @@ export type DbOrTx = Db | Tx;
 // PostgreSQL `bigint` and `numeric` come back as strings by default; our counts and ids fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-export function createDb(url: string, max = 10): Db {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
+export function createDb(url: string, max = 10, { connectTimeoutMs = 5_000 } = {}): Db {
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: connectTimeoutMs });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
   return drizzle(pool, { schema }) as Db;

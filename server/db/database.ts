@@ -22,7 +22,8 @@ export async function openDatabase(config: Config, log: (msg: string) => void = 
     await embedded?.stop();
     throw err;
   }
-  const readDb = config.databaseReadUrl ? createDb(config.databaseReadUrl, config.databasePoolSize) : db;
+  // A replica that stopped answering is given up on within a second: its reads go to the primary (decision 056).
+  const readDb = config.databaseReadUrl ? createDb(config.databaseReadUrl, config.databasePoolSize, { connectTimeoutMs: 1_000 }) : db;
   return {
     db,
     readDb,

@@ -19,7 +19,9 @@ import { ConfirmHoursResponseSchema } from '@common/schemas/freshness.js';
 import { ListingParamsSchema } from '@common/schemas/params.js';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
+import type { ReadRouter } from '../../db/replica.js';
 import { actor, viewer } from '../../lib/actor.js';
+import { readerFor } from '../../plugins/read-your-writes.js';
 import { jsonText } from '../../plugins/response-serializer.js';
 import { FARMERS_ONLY, farmsService } from './farms.service.js';
 import { FARM_DETAIL_EXAMPLE, FARM_PAGE_EXAMPLE, MAP_EXAMPLE } from './farms.examples.js';
@@ -34,12 +36,14 @@ const user = { auth: 'user' } as const;
 const farmers = { auth: { roles: ['farmer', 'admin'], refusal: FARMERS_ONLY } } as const;
 
 /** Listings API (PRODUCT.md 1–2). Routes only read the request and shape the reply: the services decide. */
-export function farmsRoutes(app: FastifyInstance, { db, readDb, config }: { db: Db; readDb: Db; config: Config }) {
+export function farmsRoutes(app: FastifyInstance, { db, reads, config }: { db: Db; reads: ReadRouter; config: Config }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const farms = farmsService(db);
   const search = searchService(db);
-  // Public search and the map may read from a replica (DATABASE_READ_URL); an owner's own list reads their writes.
-  const publicSearch = searchService(readDb);
+  // Public search and the map may read from a replica (DATABASE_READ_URL), after the reader's own last write
+  // (decision 056); an owner's own list and a listing's page read the primary.
+  const publicSearch = reads.each(searchService);
+  const read = readerFor(reads, config);
   const freshness = freshnessService(db);
 
   api.get(
@@ -55,7 +59,7 @@ export function farmsRoutes(app: FastifyInstance, { db, readDb, config }: { db: 
         response: { 200: FarmPageSchema.meta({ examples: [FARM_PAGE_EXAMPLE] }) },
       },
     },
-    async (request) => jsonText<FarmPage>(await publicSearch.searchJson(request.query)),
+    async (request) => jsonText<FarmPage>(await read(request, (rdb) => publicSearch(rdb).searchJson(request.query))),
   );
   api.get(
     '/api/farms/map',
@@ -69,7 +73,7 @@ export function farmsRoutes(app: FastifyInstance, { db, readDb, config }: { db: 
         response: { 200: MapFeatureCollectionSchema.meta({ examples: [MAP_EXAMPLE] }) },
       },
     },
-    async (request) => mapFeatures(readDb, request.query),
+    async (request) => read(request, (rdb) => mapFeatures(rdb, request.query)),
   );
   api.get(
     '/api/farms/mine',

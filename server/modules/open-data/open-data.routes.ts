@@ -15,6 +15,7 @@ import {
 } from '@common/schemas/open-data.js';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
+import type { ReadRouter } from '../../db/replica.js';
 import { textResponse } from '../../plugins/contract.js';
 import { farmsService } from '../farms/farms.service.js';
 import { mapFeatures } from '../farms/map/map.service.js';
@@ -42,19 +43,22 @@ const CACHING_NOTE =
  * The open-data API (`/api/v1`, decision 036): read-only, public, versioned answers for others to build on. Each
  * route calls the service the site's own route calls (search, listing, map, in season) and writes its own v1 shape.
  */
-export async function openDataRoutes(app: FastifyInstance, { db, readDb, config }: { db: Db; readDb: Db; config: Config }) {
+export async function openDataRoutes(app: FastifyInstance, { db, reads, config }: { db: Db; reads: ReadRouter; config: Config }) {
   registerV1Cors(app);
   const origin = config.appOrigin;
   /** An export, or its 304: its ETag is read from the data before any stream starts. */
-  const sendExport = async (request: FastifyRequest, reply: FastifyReply, type: string, file: string, stream: (now: Date) => Readable) => {
+  const sendExport = async (request: FastifyRequest, reply: FastifyReply, type: string, file: string, stream: (db: Db, now: Date) => Readable) => {
     const now = new Date();
+    // A stream cannot move to the primary half-way: its database is chosen once (the replica when it is up).
+    const readDb = await reads.pick();
     const tag = await exportTag(readDb, origin, now);
     reply.header('etag', tag);
     if (unchanged(request, tag)) return reply.code(304).send();
-    return reply.type(`${type}; charset=utf-8`).header('content-disposition', `attachment; filename="${file}"`).send(stream(now));
+    return reply.type(`${type}; charset=utf-8`).header('content-disposition', `attachment; filename="${file}"`).send(stream(readDb, now));
   };
-  const search = searchService(readDb);
-  const farms = farmsService(readDb);
+  // Public and cookie-less: read from the replica when there is one (decision 056), the primary if it fails.
+  const search = reads.each(searchService);
+  const farms = reads.each(farmsService);
   // In season counts its own per-network limit, which a replica cannot write: it takes the primary, as its route does.
   const inSeason = inSeasonService(db);
 
@@ -81,11 +85,16 @@ export async function openDataRoutes(app: FastifyInstance, { db, readDb, config 
       },
       async (request) => {
         const now = new Date();
-        const page = await search.search(request.query, now);
-        const facts = await factsByIds(
-          readDb,
-          page.items.map((i) => i.id),
-        );
+        const { page, facts } = await reads.read(null, async (readDb) => {
+          const page = await search(readDb).search(request.query, now);
+          return {
+            page,
+            facts: await factsByIds(
+              readDb,
+              page.items.map((i) => i.id),
+            ),
+          };
+        });
         return {
           items: page.items.map((i) => v1Listing(i, facts.get(i.id)?.source ?? null, origin)),
           nextCursor: page.nextCursor,
@@ -110,7 +119,7 @@ export async function openDataRoutes(app: FastifyInstance, { db, readDb, config 
       async (request) => {
         const now = new Date();
         // As nobody: a draft is not open data, whoever's key asks.
-        const detail = await farms.detail(null, request.params.id, now);
+        const detail = await reads.read(null, (readDb) => farms(readDb).detail(null, request.params.id, now));
         return { listing: v1Detail(detail, origin), generatedAt: now.toISOString() };
       },
     );
@@ -133,11 +142,16 @@ export async function openDataRoutes(app: FastifyInstance, { db, readDb, config 
       },
       async (request): Promise<V1Map> => {
         const now = new Date();
-        const map = await mapFeatures(readDb, request.query, now);
-        const facts = await factsByIds(
-          readDb,
-          map.features.flatMap((f) => (f.properties.cluster ? [] : [f.properties.id])),
-        );
+        const { map, facts } = await reads.read(null, async (readDb) => {
+          const map = await mapFeatures(readDb, request.query, now);
+          return {
+            map,
+            facts: await factsByIds(
+              readDb,
+              map.features.flatMap((f) => (f.properties.cluster ? [] : [f.properties.id])),
+            ),
+          };
+        });
         return {
           type: 'FeatureCollection',
           features: map.features.map((f) => {
@@ -183,9 +197,11 @@ export async function openDataRoutes(app: FastifyInstance, { db, readDb, config 
       async (request) => {
         const now = new Date();
         const found = await inSeason.near(request.query, { ip: request.ip }, now);
-        const facts = await factsByIds(
-          readDb,
-          found.items.map((g) => g.nearest.id),
+        const facts = await reads.read(null, (readDb) =>
+          factsByIds(
+            readDb,
+            found.items.map((g) => g.nearest.id),
+          ),
         );
         return {
           items: found.items.map((g) => {
@@ -228,7 +244,7 @@ export async function openDataRoutes(app: FastifyInstance, { db, readDb, config 
           response: { 200: textResponse('application/geo+json', 'A GeoJSON FeatureCollection of Point features'), 304: notModified },
         },
       },
-      (request, reply) => sendExport(request, reply, 'application/geo+json', 'listings.geojson', (now) => geojsonExport(readDb, origin, now)),
+      (request, reply) => sendExport(request, reply, 'application/geo+json', 'listings.geojson', (readDb, now) => geojsonExport(readDb, origin, now)),
     );
     scope.get(
       '/api/v1/export/listings.csv',
@@ -241,7 +257,7 @@ export async function openDataRoutes(app: FastifyInstance, { db, readDb, config 
           response: { 200: textResponse('text/csv', 'CSV with a header row (RFC 4180)'), 304: notModified },
         },
       },
-      (request, reply) => sendExport(request, reply, 'text/csv', 'listings.csv', (now) => csvExport(readDb, origin, now)),
+      (request, reply) => sendExport(request, reply, 'text/csv', 'listings.csv', (readDb, now) => csvExport(readDb, origin, now)),
     );
   });
 }
