@@ -11,6 +11,7 @@ import { registerErrorHandler } from './plugins/errors.js';
 import { registerI18n } from './plugins/i18n.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerIdempotency } from './plugins/idempotency.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { registerReadYourWrites } from './plugins/read-your-writes.js';
 import { registerSecurity } from './plugins/security.js';
 import { PAGE_HEAD_PATTERN, pageHead } from './modules/pages/page-heads.js';
@@ -119,6 +120,7 @@ export async function buildApp({ config, db, readDb = db, logger = false, onRout
   const reads = createReadRouter(db, readDb === db ? null : readDb, { maxLagMs: config.databaseReadMaxLagMs });
   app.addHook('onClose', () => reads.close());
   registerReadYourWrites(app, reads, config);
+  registerMetrics(app, { db, reads, config, liveStreams: () => live.openStreams() });
 
   const deps = { db, reads, config, sessions, vapid, live };
   healthRoutes(app, deps);

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Config } from './config/env.js';
 import type { Db } from './db/client.js';
-import type { JobHandlers, RecurringJob } from './lib/jobs/index.js';
+import type { Counter } from 'prom-client';
+import type { JobHandler, JobHandlers, RecurringJob } from './lib/jobs/index.js';
+import { mailSent, pushSent } from './lib/metrics/index.js';
 import { createMailTransport, EMAIL_JOB, MAIL_PURGE_JOB, purgeSentMail, sendEmailJob } from './lib/mail/index.js';
 import { lazySecretBox } from './modules/auth/secret-key.js';
 import { IDEMPOTENCY_PURGE_JOB, idempotencyStore } from './lib/idempotency/store.js';
@@ -18,16 +20,29 @@ import { collectUnusedSchedules, extendOpenWindows, repairDerived } from './modu
 
 const HOUR = 3_600_000;
 
+/** A sending job's attempts counted as sent or failed (push_sent_total, mail_sent_total). */
+const counted =
+  <P>(metric: Counter<'result'>, handler: JobHandler<P>): JobHandler<P> =>
+  async (payload, ctx) => {
+    try {
+      await handler(payload, ctx);
+      metric.inc({ result: 'sent' });
+    } catch (err) {
+      metric.inc({ result: 'failed' });
+      throw err;
+    }
+  };
+
 /** Every kind of background job the app knows, and the work it does (the queue is in server/lib/jobs). */
 export function jobHandlers({ db, config }: { db: Db; config: Config }): JobHandlers {
   const mail = createMailTransport(config, db);
   let keys: Promise<VapidKeys> | undefined;
   const vapid = () => (keys ??= loadVapidKeys(db, config).catch((err) => ((keys = undefined), Promise.reject(err))));
   return {
-    [EMAIL_JOB]: sendEmailJob(mail, config.appOrigin, lazySecretBox(db, config)),
+    [EMAIL_JOB]: counted(mailSent, sendEmailJob(mail, config.appOrigin, lazySecretBox(db, config))),
     [MAIL_PURGE_JOB]: () => purgeSentMail(db),
     [PASSWORD_RESET_JOB]: (payload: { email: string }) => emailFlows(db, config).sendResetLink(payload),
-    [PUSH_JOB]: sendPushJob({ db, vapid, subject: config.vapid.subject, policy: pushPolicy(config) }),
+    [PUSH_JOB]: counted(pushSent, sendPushJob({ db, vapid, subject: config.vapid.subject, policy: pushPolicy(config) })),
     [FANOUT_JOB]: fanoutJob(db),
     [PRODUCT_ALERT_JOB]: productAlertJob(db),
     [SEASON_WATCH_JOB]: async () => void (await watchSeasonOpenings(db)),

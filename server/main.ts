@@ -7,6 +7,7 @@ import { seedBlogPosts } from './modules/blog/seed/seed-posts.js';
 import { jobHandlers, recurringJobs } from './jobs.js';
 import { createJobRunner } from './lib/jobs/index.js';
 import { provisionConfiguredAdmin } from './modules/auth/admin-account.js';
+import { startMetricsListener } from './plugins/metrics.js';
 
 // opening_hours evaluates in the process's local time; the hours module switches zones explicitly.
 process.env.TZ = 'UTC';
@@ -50,5 +51,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
+// METRICS_LISTEN: /metrics on an internal address of its own (docs/operations.md); closed with the process.
+if (config.metrics.listen) (await startMetricsListener(config.metrics.listen)).unref();
 await jobs.start();
 console.log(`Farm Stand Finder is running at ${config.appOrigin} (${database.embedded ? 'embedded PostgreSQL in ' + config.dataDir : 'DATABASE_URL'})`);

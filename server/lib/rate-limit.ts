@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { tooManyRequests, type Message } from './errors.js';
+import { rateLimitRefusals } from './metrics/index.js';
 import { msg } from '@common/i18n/keys.js';
 
 export interface Limit {
@@ -17,7 +18,10 @@ export interface Limit {
  */
 export async function hit(db: Db, limit: Limit): Promise<void> {
   const row = await bump(db, limit);
-  if (row.count > limit.max) throw tooManyRequests(row.retry, limit.message);
+  if (row.count > limit.max) {
+    rateLimitRefusals.inc({ limit: limit.key.split(':')[0] }); // the limit's name, never its subject
+    throw tooManyRequests(row.retry, limit.message);
+  }
 }
 
 /** Counts one hit against a fixed window and answers the count so far (and seconds until the window ends). */

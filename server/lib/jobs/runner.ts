@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { msg } from '@common/i18n/keys.js';
 import type { Db } from '../../db/client.js';
 import { localize, messageToText, type Message } from '../i18n.js';
+import { jobsFinished } from '../metrics/index.js';
 import { listen, type Listener } from '../pg-listen.js';
 import { enqueueJob, JOBS_CHANNEL } from './queue.js';
 
@@ -90,6 +91,7 @@ export function createJobRunner({ db, handlers, recurring = [], concurrency = 4,
   async function finish(job: Claimed, error?: unknown) {
     if (error === undefined) {
       await db.execute(sql`UPDATE jobs SET status = 'done', finished_at = now(), locked_until = NULL WHERE id = ${job.id}`);
+      jobsFinished.inc({ kind: job.kind, result: 'done' });
       return;
     }
     const message = error instanceof Error ? error.message : String(error);
@@ -100,6 +102,7 @@ export function createJobRunner({ db, handlers, recurring = [], concurrency = 4,
       UPDATE jobs SET status = ${dead ? 'dead' : 'queued'}, locked_until = NULL, last_error = ${kept.slice(0, 2000)},
         run_at = ${dead ? sql`run_at` : sql`${retryAt.toISOString()}::timestamptz`}, finished_at = ${dead ? sql`now()` : sql`NULL`}
       WHERE id = ${job.id}`);
+    jobsFinished.inc({ kind: job.kind, result: dead ? 'dead' : 'retry' });
     if (dead) log?.error({ jobId: job.id, kind: job.kind, err: message }, 'job failed for good');
     else log?.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, err: message }, 'job failed, will retry');
   }

@@ -135,6 +135,9 @@ export function createLiveHub(db: Db, { maxStreams = 5_000, log = () => {} }: { 
       return rows.length > REPLAY_MAX ? null : rows.map((r) => ({ ...r, id: Number(r.id) }));
     },
 
+    /** Streams open on this process now (the live_streams_open metric). */
+    openStreams: () => open,
+
     /** Ends every open stream here, so a graceful shutdown does not wait on them. */
     endStreams() {
       for (const set of subscribers.values()) for (const s of set) s.end();
