@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import type { ClientConfig } from '@common/schemas/site.js';
@@ -13,6 +13,7 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { registerIdempotency } from './plugins/idempotency.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerReadYourWrites } from './plugins/read-your-writes.js';
+import { registerRequestLog, requestIdFor } from './plugins/request-log.js';
 import { registerSecurity } from './plugins/security.js';
 import { PAGE_HEAD_PATTERN, pageHead } from './modules/pages/page-heads.js';
 import { findClientDir, registerSpa, type HeadProvider } from './plugins/spa.js';
@@ -77,7 +78,11 @@ export async function buildApp({ config, db, readDb = db, logger = false, onRout
     logger,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    // One line per request, ours (plugins/request-log.ts): Fastify's own two log the raw URL, tokens and all.
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
+    genReqId: requestIdFor,
   });
+  registerRequestLog(app);
   if (onRoute) app.addHook('onRoute', onRoute);
 
   registerErrorHandler(app);

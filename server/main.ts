@@ -8,12 +8,13 @@ import { jobHandlers, recurringJobs } from './jobs.js';
 import { createJobRunner } from './lib/jobs/index.js';
 import { provisionConfiguredAdmin } from './modules/auth/admin-account.js';
 import { startMetricsListener } from './plugins/metrics.js';
+import { loggerOptions } from './plugins/request-log.js';
 
 // opening_hours evaluates in the process's local time; the hours module switches zones explicitly.
 process.env.TZ = 'UTC';
 
 const config = loadConfig();
-const logger = { level: config.logLevel };
+const logger = loggerOptions(config.logLevel);
 const database = await openDatabase(config, (m) => config.logLevel === 'debug' && console.log(m));
 
 await provisionConfiguredAdmin(database.db, config);

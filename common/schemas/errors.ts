@@ -9,10 +9,13 @@ export const ApiErrorSchema = z
   .object({
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** The request's id (also its X-Request-Id header): what support asks for, to find its log line. */
+    requestId: z.string().optional(),
   })
   .meta({
     id: 'ApiError',
-    description: 'An error: `message` can be shown as is; `fields` maps each bad input field to its problem.',
+    description:
+      'An error: `message` can be shown as is; `fields` maps each bad input field to its problem; `requestId` names the request in the server’s logs.',
     examples: [{ message: 'name: Name is required', fields: { name: 'Name is required' } }],
   });
 export type ApiErrorBody = z.infer<typeof ApiErrorSchema>;

@@ -21,6 +21,8 @@ export const jobs = pgTable(
     lastError: text('last_error'),
     /** Enqueueing the same key twice makes one job (recurring work, "once per event" jobs). */
     dedupeKey: text('dedupe_key'),
+    /** The request that queued it (X-Request-Id), handed down to the jobs and emails it causes: one id to follow in the logs. */
+    requestId: text('request_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

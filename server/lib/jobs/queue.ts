@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { jobs } from '../../db/schema/index.js';
+import { currentRequestId } from '../request-context.js';
 
 export const JOBS_CHANNEL = 'fsf_jobs';
 
@@ -21,7 +22,14 @@ export interface NewJob {
 export async function enqueueJob(db: DbOrTx, job: NewJob): Promise<number | null> {
   const [row] = await db
     .insert(jobs)
-    .values({ kind: job.kind, payload: job.payload ?? {}, runAt: job.runAt ?? new Date(), dedupeKey: job.dedupeKey, maxAttempts: job.maxAttempts })
+    .values({
+      kind: job.kind,
+      payload: job.payload ?? {},
+      runAt: job.runAt ?? new Date(),
+      dedupeKey: job.dedupeKey,
+      maxAttempts: job.maxAttempts,
+      requestId: currentRequestId(),
+    })
     .onConflictDoNothing()
     .returning({ id: jobs.id });
   // NOTIFY inside a transaction is delivered at commit, and not at all on rollback.
@@ -41,6 +49,7 @@ export async function enqueueJobs(db: DbOrTx, list: NewJob[]): Promise<number> {
         runAt: job.runAt ?? new Date(),
         dedupeKey: job.dedupeKey,
         maxAttempts: job.maxAttempts,
+        requestId: currentRequestId(),
       })),
     )
     .onConflictDoNothing()

@@ -3,6 +3,7 @@ import { msg } from '@common/i18n/keys.js';
 import type { Db } from '../../db/client.js';
 import { localize, messageToText, type Message } from '../i18n.js';
 import { jobsFinished } from '../metrics/index.js';
+import { withRequestId } from '../request-context.js';
 import { listen, type Listener } from '../pg-listen.js';
 import { enqueueJob, JOBS_CHANNEL } from './queue.js';
 
@@ -28,6 +29,8 @@ export interface JobContext {
   attempt: number;
   kind: string;
   db: Db;
+  /** The request that queued it, or the job's own ancestor's (X-Request-Id): jobs it queues carry it on. */
+  requestId?: string | null;
 }
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type JobHandler<P = any> = (payload: P, ctx: JobContext) => Promise<void>;
@@ -57,6 +60,7 @@ interface Claimed {
   payload: unknown;
   attempts: number;
   max_attempts: number;
+  request_id: string | null;
 }
 
 const MINUTE = 60_000;
@@ -84,7 +88,7 @@ export function createJobRunner({ db, handlers, recurring = [], concurrency = 4,
         ORDER BY run_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
       UPDATE jobs j SET status = 'running', attempts = j.attempts + 1, locked_until = now() + ${leaseMs} * interval '1 millisecond'
       FROM due WHERE j.id = due.id
-      RETURNING j.id, j.kind, j.payload, j.attempts, j.max_attempts`);
+      RETURNING j.id, j.kind, j.payload, j.attempts, j.max_attempts, j.request_id`);
     return result.rows as unknown as Claimed[];
   }
 
@@ -103,8 +107,9 @@ export function createJobRunner({ db, handlers, recurring = [], concurrency = 4,
         run_at = ${dead ? sql`run_at` : sql`${retryAt.toISOString()}::timestamptz`}, finished_at = ${dead ? sql`now()` : sql`NULL`}
       WHERE id = ${job.id}`);
     jobsFinished.inc({ kind: job.kind, result: dead ? 'dead' : 'retry' });
-    if (dead) log?.error({ jobId: job.id, kind: job.kind, err: message }, 'job failed for good');
-    else log?.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, err: message }, 'job failed, will retry');
+    const about = { jobId: job.id, kind: job.kind, requestId: job.request_id ?? undefined, err: message };
+    if (dead) log?.error(about, 'job failed for good');
+    else log?.warn({ ...about, attempt: job.attempts }, 'job failed, will retry');
   }
 
   async function run(job: Claimed) {
@@ -118,7 +123,8 @@ export function createJobRunner({ db, handlers, recurring = [], concurrency = 4,
       Math.max(1_000, leaseMs / 3),
     );
     try {
-      await handlers[job.kind](job.payload, { jobId: job.id, attempt: job.attempts, kind: job.kind, db });
+      const ctx = { jobId: job.id, attempt: job.attempts, kind: job.kind, db, requestId: job.request_id };
+      await withRequestId(job.request_id ?? undefined, () => handlers[job.kind](job.payload, ctx));
       await finish(job);
     } catch (err) {
       await finish(job, err).catch((e) => log?.error({ jobId: job.id, err: String(e) }, 'could not record a job failure'));

@@ -51,7 +51,7 @@ async function languageOfAddress(db: DbOrTx, address: string): Promise<Language>
 /** The job that sends one queued email. The Message-ID comes from the job id (see MailMessage.messageId). */
 export function sendEmailJob(transport: MailTransport, appOrigin: string, box: () => Promise<SecretBox>): JobHandler<EmailJob> {
   const host = new URL(appOrigin).hostname;
-  return async (job, { jobId }) => {
+  return async (job, { jobId, requestId }) => {
     const body: EmailBody | null = job.sealed
       ? JSON.parse((await box()).open(job.sealed))
       : job.text !== undefined
@@ -59,7 +59,9 @@ export function sendEmailJob(transport: MailTransport, appOrigin: string, box: (
         : null;
     // No body: it was purged after sending (purgeSentMail), and this is a retry after a crash: nothing to send again.
     if (!body) return;
-    await transport.send({ to: job.to, subject: job.subject, ...body, headers: job.headers, messageId: `<job-${jobId}@${host}>` });
+    // The request that caused it, in a header: a bounce or a complaint leads to that request's log line.
+    const headers = requestId ? { ...job.headers, 'X-Request-Id': requestId } : job.headers;
+    await transport.send({ to: job.to, subject: job.subject, ...body, headers, messageId: `<job-${jobId}@${host}>` });
   };
 }
 
