@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { ApiErrorSchema } from '@common/schemas/errors.js';
 import type { Config } from '../config/env.js';
 import type { Db } from '../db/client.js';
 import type { ReadRouter } from '../db/replica.js';
@@ -46,7 +47,7 @@ export function registerMetrics(app: FastifyInstance, { db, reads, config, liveS
         tags: ['site'],
         summary: 'Prometheus metrics (with METRICS_TOKEN as a bearer token)',
         hide: true,
-        response: { 200: textResponse('text/plain', 'The Prometheus text format') },
+        response: { 200: textResponse('text/plain', 'The Prometheus text format'), 401: ApiErrorSchema },
       },
     },
     async (request, reply) => {

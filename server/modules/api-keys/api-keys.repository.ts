@@ -55,3 +55,18 @@ export async function useKeyByHash(db: Db, keyHash: string): Promise<{ id: strin
   );
   return rows[0] ?? null;
 }
+
+/**
+ * Revokes in bulk (docs/operations.md, "an API key leaked"): every key, an account's keys (by email), or the keys made
+ * before an instant. Returns how many were in use.
+ */
+export async function revokeKeysInBulk(db: Db, which: { all: true } | { email: string } | { createdBefore: Date }): Promise<number> {
+  const where =
+    'all' in which
+      ? { sql: 'TRUE', args: [] }
+      : 'email' in which
+        ? { sql: 'user_id IN (SELECT id FROM users WHERE lower(email) = lower($1))', args: [which.email] }
+        : { sql: 'created_at < $1', args: [which.createdBefore.toISOString()] };
+  const { rowCount } = await db.$client.query(`UPDATE api_keys SET revoked_at = now() WHERE revoked_at IS NULL AND ${where.sql}`, where.args);
+  return rowCount ?? 0;
+}
