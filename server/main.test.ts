@@ -20,7 +20,7 @@ describe('the server process', () => {
   it('starts on the embedded database with demo content, serves, and on SIGTERM answers the request in flight before it stops', async () => {
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '', DEMO_DATA: '' },
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'debug', DATABASE_URL: '', DEMO_DATA: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -54,7 +54,7 @@ describe('the server process', () => {
         `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`,
     );
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-    await printed(/"url":"\/api\/login".*"incoming request"/);
+    await printed(/"url":"\/api\/login".*"incoming request"/); // logged at debug level (plugins/request-log.ts)
     child.kill('SIGTERM');
     await printed(/SIGTERM: finishing open requests/);
     socket.write(body.slice(10));

@@ -147,4 +147,4 @@ export const HealthSchema = z.object({
   /** With a read replica (DATABASE_READ_URL): `down` or `lagging` means reads go to the primary, and the app still serves. */
   replica: z.enum(['up', 'lagging', 'down']).optional(),
 });
-export const UnavailableSchema = z.object({ status: z.literal('unavailable'), message: z.string() });
+export const UnavailableSchema = z.object({ status: z.literal('unavailable'), message: z.string(), requestId: z.string().optional() });

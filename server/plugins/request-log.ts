@@ -78,6 +78,8 @@ export function loggerOptions(level: string, stream?: Writable) {
 export function registerRequestLog(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    // At debug level only: when a request arrived (the one line at info comes when it is answered).
+    request.log.debug({ method: request.method, url: redactUrl(request.url) }, 'incoming request');
     withRequestId(request.id, done);
   });
   // Error answers carry the id, so a person's screenshot of one leads to its log line.
