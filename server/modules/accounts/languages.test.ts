@@ -73,14 +73,14 @@ describe('errors in the reader’s language', () => {
     const es = await as(app, user)({ url: '/api/trips/00000000-0000-4000-8000-000000000000', headers: { 'accept-language': 'es' } });
     // A signed-in user who chose no language is answered in the browser's.
     expect(es.statusCode).toBe(404);
-    expect(es.json()).toEqual({ message: 'Este viaje no existe.' });
+    expect(es.json()).toMatchObject({ message: 'Este viaje no existe.' });
     const en = await as(app, user)({ url: '/api/trips/00000000-0000-4000-8000-000000000000' });
-    expect(en.json()).toEqual({ message: 'This trip does not exist.' });
+    expect(en.json()).toMatchObject({ message: 'This trip does not exist.' });
 
     const bad = { email: 'not-an-address', password: 'short', firstName: 'Rosa', userType: 'consumer' };
     const refused = await app.inject({ method: 'POST', url: '/api/register', headers: { origin: ORIGIN, 'accept-language': 'es-MX,es;q=0.9' }, payload: bad });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({
+    expect(refused.json()).toMatchObject({
       message: 'email: Ingresa una dirección de correo electrónico válida',
       fields: { email: 'Ingresa una dirección de correo electrónico válida', password: 'La contraseña debe tener al menos 8 caracteres' },
     });
@@ -93,7 +93,7 @@ describe('errors in the reader’s language', () => {
     await setLanguage(user, 'es');
     const res = await as(app, user)({ method: 'POST', url: '/api/trips', payload: { name: 'Sábado', date: '2026-06-13', stops: [987654321] } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Estos puestos no existen o no son públicos: 987654321', fields: { stops: 'Puesto desconocido' } });
+    expect(res.json()).toMatchObject({ message: 'Estos puestos no existen o no son públicos: 987654321', fields: { stops: 'Puesto desconocido' } });
   });
 
   it('says a listing’s field problems in Spanish, the limit filled in', async () => {

@@ -24,7 +24,7 @@ describe('GET /api/geo/resolve', () => {
 
   it('says so in Spanish to a reader who asks for it', async () => {
     const es = (url: string) => app.inject({ method: 'GET', url, remoteAddress: '198.51.100.7', headers: { 'accept-language': 'es-MX,es;q=0.9' } });
-    expect((await es('/api/geo/resolve?q=Atlantis%2C%20ZZ')).json()).toEqual({
+    expect((await es('/api/geo/resolve?q=Atlantis%2C%20ZZ')).json()).toMatchObject({
       message: 'No encontramos "Atlantis, ZZ". Prueba con un código postal o una ciudad y estado, como "Kingston, NY".',
     });
     expect((await es('/api/geo/resolve?q=')).json()).toMatchObject({ fields: { q: 'Escribe un código postal o una ciudad' } });

@@ -127,14 +127,14 @@ describe('the import’s errors in the reader’s language', () => {
       const { payload, headers } = multipart(fields, { data: Buffer.from(data), filename, type: 'text/csv' });
       return as(app, admin)({ method: 'POST', url: '/api/admin/imports', payload, headers: { ...headers, 'accept-language': 'es' } });
     };
-    expect((await inSpanish({ format: 'csv' }, 'title,where\nA,B\n')).json()).toEqual({ message: 'Al archivo le faltan las columnas name, lat, lng.' });
+    expect((await inSpanish({ format: 'csv' }, 'title,where\nA,B\n')).json()).toMatchObject({ message: 'Al archivo le faltan las columnas name, lat, lng.' });
     expect((await inSpanish({ format: 'usda' }, 'FMID,MarketName,x,y,State\n1,"unclosed,1,2,Ohio\n')).json().message).toMatch(
       /^El archivo no es un CSV válido: /,
     );
-    expect((await inSpanish({ format: 'osm' }, '{"type":"Feature"}', 'x.geojson')).json()).toEqual({
+    expect((await inSpanish({ format: 'osm' }, '{"type":"Feature"}', 'x.geojson')).json()).toMatchObject({
       message: 'El archivo no es una FeatureCollection de GeoJSON.',
     });
-    expect((await inSpanish({ format: 'osm' }, '{"type":', 'x.geojson')).json()).toEqual({ message: 'El archivo no es un JSON válido.' });
+    expect((await inSpanish({ format: 'osm' }, '{"type":', 'x.geojson')).json()).toMatchObject({ message: 'El archivo no es un JSON válido.' });
 
     const audit = await as(app, admin)({ url: `/api/admin/audit-log?action=Import&q=${'x'.repeat(101)}`, headers: { 'accept-language': 'es' } });
     expect(audit.statusCode).toBe(400);

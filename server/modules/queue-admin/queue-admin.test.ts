@@ -45,8 +45,8 @@ describe('admin view of the queue', () => {
   it("says its errors in the reader's language", async () => {
     const admin = await createAdmin(app, db);
     const retry = (url: string, lang: string) => as(app, admin)({ method: 'POST', url, headers: { 'accept-language': lang } });
-    expect((await retry('/api/admin/jobs/999999999/retry', 'en')).json()).toEqual({ message: 'There is no failed job with this id.' });
-    expect((await retry('/api/admin/jobs/999999999/retry', 'es')).json()).toEqual({ message: 'No hay ningún trabajo fallido con este id.' });
+    expect((await retry('/api/admin/jobs/999999999/retry', 'en')).json()).toMatchObject({ message: 'There is no failed job with this id.' });
+    expect((await retry('/api/admin/jobs/999999999/retry', 'es')).json()).toMatchObject({ message: 'No hay ningún trabajo fallido con este id.' });
     expect((await retry('/api/admin/jobs/abc/retry', 'es')).statusCode).toBe(404);
   });
 
