@@ -164,7 +164,7 @@ export async function registerOpenApi(app: FastifyInstance, { version, appOrigin
           'requests from another site are refused.',
         // The data's terms are per row (decision 036: each listing carries its source's license and attribution).
         termsOfService: `${appOrigin}/terms-of-service`,
-        license: { name: 'Each listing under its own license: the `license` and `license_url` of every v1 row', url: `${appOrigin}/terms-of-service` },
+        license: { name: 'Each listing under its own license: the `license` of every v1 row', url: `${appOrigin}/terms-of-service` },
       },
       // Relative: the API is on the origin that serves this document (APP_ORIGIN), whichever that is.
       servers: [{ url: '/', description: 'The origin serving this document' }],
