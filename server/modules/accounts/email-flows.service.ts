@@ -71,6 +71,8 @@ export function emailFlows(db: Db, config: Config) {
         const taken = await txUsers.findByEmail(row.email);
         if (taken && taken.id !== user.id) throw conflict('errors:account.emailTakenNow');
         await txUsers.update(user.id, { email: row.email, emailVerifiedAt: new Date() });
+        // A reset link sent to the old address, or another new-address link, must not work after the change.
+        await tokens.revokePending(user.id);
         await sendSecurityNotice(tx, config.appOrigin, user, withValues('emails:security.changes.emailChanged', { email: row.email }));
         return { userId: user.id, email: row.email, emailChanged: true };
       });
@@ -134,7 +136,7 @@ export function emailFlows(db: Db, config: Config) {
         if (!found || found.deletedAt || found.email.toLowerCase() !== row.email.toLowerCase()) throw badRequest(LINK_INVALID, { token: LINK_INVALID });
         // The link proves the mailbox, so the address counts as verified too.
         const updated = (await usersRepository(tx).update(found.id, { passwordHash, emailVerifiedAt: found.emailVerifiedAt ?? new Date() }))!;
-        await tokensRepository(tx).revokeAll(found.id, 'reset-password');
+        await tokensRepository(tx).revokePending(found.id);
         await sendSecurityNotice(tx, config.appOrigin, found, msg('emails:security.changes.passwordReset'));
         return updated;
       });
