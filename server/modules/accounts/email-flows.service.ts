@@ -8,6 +8,7 @@ import { badRequest, conflict, unauthorized, withValues } from '../../lib/errors
 import { enqueueJob } from '../../lib/jobs/index.js';
 import { enqueueEmail } from '../../lib/mail/index.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { networkKey } from '../../lib/client-network.js';
 import { limit } from '../../lib/rate-limit.js';
 import { loginThrottle } from '../auth/login-throttle.js';
 import { lazySecretBox } from '../auth/secret-key.js';
@@ -102,8 +103,8 @@ export function emailFlows(db: Db, config: Config) {
      * so neither the answer nor its timing tells. The job looks the account up and sends the link.
      */
     async forgotPassword({ email }: z.output<typeof ForgotPasswordSchema>, ip: string, lang: Language) {
-      await limit(db, 'passwordResetIp', ip);
-      await limit(db, 'passwordResetEmail', `${email}:${ip}`);
+      await limit(db, 'passwordResetIp', networkKey(ip));
+      await limit(db, 'passwordResetEmail', `${email}:${networkKey(ip)}`);
       // Someone flooding this address from elsewhere must not stop its owner asking from their usual network.
       if (!(await throttle.usualNetwork(email, ip))) await limit(db, 'passwordResetEmailAnywhere', email);
       // The request's language goes with it: the email is in it unless the account has chosen one.

@@ -63,7 +63,7 @@ const register = (email: string, language?: string) =>
     method: 'POST',
     url: '/api/register',
     headers: { origin: ORIGIN, ...(language ? { 'accept-language': language } : {}) },
-    remoteAddress: `10.77.0.${++ip}`,
+    remoteAddress: `10.77.${++ip}.1`, // a network each: sign-ups are limited per network
     payload: { email, password: PASSWORD, firstName: 'Rosa', userType: 'consumer' },
   });
 
@@ -137,7 +137,7 @@ describe('emails in the recipient’s language', () => {
         method: 'POST',
         url: '/api/password/forgot',
         headers: { origin: ORIGIN, ...(language ? { 'accept-language': language } : {}) },
-        remoteAddress: `10.78.0.${++ip}`,
+        remoteAddress: `10.78.${++ip}.1`,
         payload: { email },
       });
     // The account's own setting wins over the browser that asks.
