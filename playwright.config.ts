@@ -22,7 +22,7 @@ export const MAIL_DIR = `/tmp/fsf-e2e-mail-${MAIN_PORT}`;
 
 // Started first, on a free port; Playwright puts the port it prints in E2E_SMTP_PORT for the servers after it.
 const smtpSink = {
-  command: 'node e2e/smtp-sink.mjs',
+  command: 'node scripts/smtp-sink.mjs',
   wait: { stdout: /smtp-sink listening on port (?<e2e_smtp_port>\d+)/ },
   reuseExistingServer: false,
   timeout: 30_000,
