@@ -35,8 +35,7 @@ export function sessionService(db: Db, config: Config) {
   const repo = sessionsRepository(db);
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.secureCookies };
   const cookieName = sessionCookieName(config);
-  const setSessionCookie = (reply: FastifyReply, token: string) =>
-    reply.setCookie(cookieName, token, { ...cookieOptions, maxAge: SESSION_ABSOLUTE_MS / 1000 });
+  const setSessionCookie = (reply: FastifyReply, token: string) => reply.setCookie(cookieName, token, { ...cookieOptions, maxAge: SESSION_ABSOLUTE_MS / 1000 });
 
   return {
     /** Starts a fresh session (a new id on every sign-in: no fixation) and sets its cookie. */
