@@ -89,7 +89,7 @@ export async function buildApp({ config, db, readDb = db, logger = false, onRout
   registerErrorHandler(app);
   // Before any route: every route after this is validated, serialized and documented from its schemas.
   registerContract(app, { strictResponses: config.env === 'test' });
-  await registerOpenApi(app, { version: API_VERSION });
+  await registerOpenApi(app, { version: API_VERSION, appOrigin: config.appOrigin });
   // Responses (JSON, HTML pages, feeds) are sent compressed when the client accepts it: a phone on a country
   // road gets a list of stands in a fifth of the bytes. Before @fastify/static (registerSpa), which serves
   // the build's own precompressed .br/.gz files. Request bodies are never inflated: a compressed upload

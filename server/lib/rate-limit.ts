@@ -87,6 +87,8 @@ export const LIMITS = {
     message: msg('errors:limits.verifyResend'),
   },
   emailChange: { max: 5, windowSeconds: 3600, message: msg('errors:limits.emailChange') },
+  // A shopper turning their account into a farmer's and back: a few times an hour is plenty.
+  userTypeChange: { max: 10, windowSeconds: 3600, message: msg('errors:limits.userTypeChange') },
   // Per sender and per review author. Bulk messages are counted from bulk_messages itself (messages/bulk.service.ts):
   // the limit is checked under the listing's row lock, in the transaction that records the send.
   messagesMinute: { max: 20, windowSeconds: 60, message: msg('errors:limits.messagesMinute') },

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
-import type { AccountExport, DeleteAccountSchema, EmailChangeSchema, PasswordChangeSchema, ProfileSchema } from '@common/schemas/account.js';
+import type { AccountExport, AccountTypeSchema, DeleteAccountSchema, EmailChangeSchema, PasswordChangeSchema, ProfileSchema } from '@common/schemas/account.js';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
-import { badRequest, unauthorized } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.js';
+import { limit } from '../../lib/rate-limit.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { confirmPassword } from '../auth/password-check.js';
 import { presentUser } from '../auth/user.presenter.js';
@@ -34,6 +35,20 @@ export function accountService(db: Db, config: Config, flows: EmailFlows) {
   return {
     async updateProfile(user: Actor, input: z.output<typeof ProfileSchema>) {
       return presentUser((await users.update(user.id, input)) ?? (await account(user)));
+    },
+
+    /**
+     * A shopper who meant to list a stand turns their account into a farmer's (issue 34 point 3); a farmer goes back
+     * to a shopper's only while the account owns no listing (a draft too), so no listing is left with an owner who
+     * cannot edit it. An admin's role is changed by another admin (admin users screen), never here.
+     */
+    async changeUserType(actor: Actor, input: z.output<typeof AccountTypeSchema>) {
+      const user = await account(actor);
+      if (user.userType === 'admin') throw forbidden('errors:account.userTypeAdmin');
+      if (user.userType === input.userType) return presentUser(user);
+      await limit(db, 'userTypeChange', user.id);
+      if (input.userType === 'consumer' && (await owned.ownedFarmIds(user.id)).length > 0) throw conflict('errors:account.userTypeHasListings');
+      return presentUser((await users.update(user.id, { userType: input.userType }))!);
     },
 
     async changePassword(actor: Actor, input: z.output<typeof PasswordChangeSchema>) {

@@ -70,10 +70,11 @@ export function emailFlows(db: Db, config: Config) {
         }
         const taken = await txUsers.findByEmail(row.email);
         if (taken && taken.id !== user.id) throw conflict('errors:account.emailTakenNow');
+        // To the old address, while it is still the account's (mail goes only to an account's verified address).
+        await sendSecurityNotice(tx, config.appOrigin, user, withValues('emails:security.changes.emailChanged', { email: row.email }));
         await txUsers.update(user.id, { email: row.email, emailVerifiedAt: new Date() });
         // A reset link sent to the old address, or another new-address link, must not work after the change.
         await tokens.revokePending(user.id);
-        await sendSecurityNotice(tx, config.appOrigin, user, withValues('emails:security.changes.emailChanged', { email: row.email }));
         return { userId: user.id, email: row.email, emailChanged: true };
       });
     },

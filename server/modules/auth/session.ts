@@ -35,20 +35,20 @@ export function sessionService(db: Db, config: Config) {
   const repo = sessionsRepository(db);
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.secureCookies };
   const cookieName = sessionCookieName(config);
+  const setSessionCookie = (reply: FastifyReply, token: string) => reply.setCookie(cookieName, token, { ...cookieOptions, maxAge: SESSION_ABSOLUTE_MS / 1000 });
 
   return {
     /** Starts a fresh session (a new id on every sign-in: no fixation) and sets its cookie. */
     async start(reply: FastifyReply, request: FastifyRequest, userId: string) {
       if (request.sessionId) await repo.delete(request.sessionId);
       const token = crypto.randomBytes(32).toString('base64url');
-      const now = Date.now();
       await repo.create({
         id: hashToken(token),
         userId,
-        expiresAt: new Date(now + SESSION_ABSOLUTE_MS),
+        expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_MS),
         userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
       });
-      reply.setCookie(cookieName, token, { ...cookieOptions, maxAge: SESSION_ABSOLUTE_MS / 1000 });
+      setSessionCookie(reply, token);
     },
     async end(reply: FastifyReply, request: FastifyRequest) {
       if (request.sessionId) await repo.delete(request.sessionId);
@@ -59,6 +59,16 @@ export function sessionService(db: Db, config: Config) {
      * the user ends, so a stolen cookie stops working.
      */
     async rotate(reply: FastifyReply, request: FastifyRequest, userId: string) {
+      if (request.sessionId && request.user?.id === userId) {
+        // The new id is written over the old one: this device's push subscription stays bound to it.
+        const token = crypto.randomBytes(32).toString('base64url');
+        const values = { id: hashToken(token), expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_MS) };
+        if (await repo.rekeyEndingOthers(userId, request.sessionId, values)) {
+          request.sessionId = values.id;
+          setSessionCookie(reply, token);
+          return;
+        }
+      }
       await repo.deleteForUser(userId);
       request.sessionId = null;
       await this.start(reply, request, userId);
