@@ -23,8 +23,12 @@ const smtpSink = {
   env: { MAIL_DIR },
 };
 
+/** A file holding the DATA_DIR of the app server on `port`. */
+export const dataDirFile = (port: number) => `/tmp/fsf-e2e-datadir-${port}`;
+
 const server = (port: number) => ({
-  command: `bash -c 'DATA_DIR=$(mktemp -d /tmp/fsf-e2e-XXXX) SMTP_URL="smtp://127.0.0.1:$E2E_SMTP_PORT/?ignoreTLS=true" exec node dist/server/main.js'`,
+  // The data directory is written down so a test can run a command (npm run admin:create) on the serving app's database.
+  command: `bash -c 'export DATA_DIR=$(mktemp -d /tmp/fsf-e2e-XXXX); echo -n $DATA_DIR > ${dataDirFile(port)}; SMTP_URL="smtp://127.0.0.1:$E2E_SMTP_PORT/?ignoreTLS=true" exec node dist/server/main.js'`,
   url: `http://localhost:${port}/readyz`,
   reuseExistingServer: false,
   timeout: 120_000,

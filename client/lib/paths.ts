@@ -68,4 +68,11 @@ export function safeNext(next: string | null | undefined, fallback = '/') {
   return next;
 }
 
+/**
+ * The registration form; `role: 'farmer'` opens it with "I run a farm stand" chosen (every farmer entry point passes
+ * it, issue 34 point 3) and, with no `next`, lands the new farmer on their listings.
+ */
+export const registerHref = ({ role, next, ref }: { role?: 'farmer'; next?: string; ref?: string | null } = {}) =>
+  `${paths.auth}?${new URLSearchParams({ mode: 'register', ...(role ? { role } : {}), ...(next ? { next } : {}), ...(ref ? { ref } : {}) })}`;
+
 export const authHref = (next?: string) => (next ? `${paths.auth}?next=${encodeURIComponent(next)}` : paths.auth);

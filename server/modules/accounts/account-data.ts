@@ -25,6 +25,8 @@ export const ON_ACCOUNT_DELETE: Record<string, 'erase' | 'unlink' | 'keep'> = {
   trips: 'erase',
   user_achievements: 'erase',
   review_reports: 'erase',
+  // A deleted account writes no more reviews: what held its next one back goes with it.
+  review_tombstones: 'erase',
   // A review stays (the listing's rating and the farmer's reply keep their meaning), by "Deleted user".
   reviews: 'keep',
   // Conversations and messages stay for the other person, from "Deleted user" (privacy policy).

@@ -50,7 +50,7 @@ const register = (email: string, language?: string) =>
     method: 'POST',
     url: '/api/register',
     headers: { origin: ORIGIN, ...(language ? { 'accept-language': language } : {}) },
-    remoteAddress: `10.77.0.${++ip}`,
+    remoteAddress: `10.77.${++ip}.1`, // a network each: sign-ups are limited per network
     payload: { email, password: PASSWORD, firstName: 'Rosa', userType: 'consumer' },
   });
 
@@ -124,7 +124,7 @@ describe('emails in the recipient’s language', () => {
         method: 'POST',
         url: '/api/password/forgot',
         headers: { origin: ORIGIN, ...(language ? { 'accept-language': language } : {}) },
-        remoteAddress: `10.78.0.${++ip}`,
+        remoteAddress: `10.78.${++ip}.1`,
         payload: { email },
       });
     // The account's own setting wins over the browser that asks.
@@ -168,7 +168,7 @@ describe('emails in the recipient’s language', () => {
     }
 
     const [spanish] = (await mailTo(rosa.email)).filter((m) => (m.subject ?? '').includes('Finca'));
-    expect(spanish.subject).toBe('Finca Rosa respondió a tu reseña');
+    expect(spanish.subject).toBe('Respuestas a tus reseñas: “Finca Rosa respondió a tu reseña”');
     expect(spanish.text).toContain('Hola, Test:');
     // What a person wrote is never translated.
     expect(spanish.text).toContain('Thanks for visiting!');
@@ -176,7 +176,7 @@ describe('emails in the recipient’s language', () => {
     expect(spanish.text).toContain('Recibes este correo porque los correos de “Respuestas a tus reseñas” están activados');
     expect(spanish.text).toContain('Cancelar suscripción: http://localhost:5000/api/notifications/email-unsubscribe?token=');
     const [english] = (await mailTo(ann.email)).filter((m) => (m.subject ?? '').includes('Finca'));
-    expect(english.subject).toBe('Finca Rosa replied to your review');
+    expect(english.subject).toBe('Replies to your reviews: “Finca Rosa replied to your review”');
     expect(english.text).toContain(`Read the reply: ${ORIGIN}/farm/1`);
     expect(english.text).toContain('You get this email because “Replies to your reviews” emails are on');
 

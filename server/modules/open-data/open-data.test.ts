@@ -5,6 +5,7 @@ import { V1InSeasonSchema, V1ListingAnswerSchema, V1ListingPageSchema, V1MapSche
 import { farms, users } from '../../db/schema/index.js';
 import { LIMITS } from '../../lib/rate-limit.js';
 import { as, createTestApp, ORIGIN, registerUser } from '../../test/helpers.js';
+import { networkKey } from '../../lib/client-network.js';
 import { nonce, seedListings } from '../farms/test-fixtures.js';
 import { geojsonExport } from './export.js';
 import { publishedListings } from './open-data.repository.js';
@@ -257,7 +258,7 @@ describe('v1 keys and limits', () => {
   it('limits calls without a key per network', async () => {
     const ip = '198.19.250.7';
     await call(`/api/v1/listings/${osmId}`, {}, ip);
-    await db.$client.query(`UPDATE rate_limits SET count = $2 WHERE key = $1`, [`apiV1Anonymous:${ip}`, LIMITS.apiV1Anonymous.max]);
+    await db.$client.query(`UPDATE rate_limits SET count = $2 WHERE key = $1`, [`apiV1Anonymous:${networkKey(ip)}`, LIMITS.apiV1Anonymous.max]);
     const over = await call(`/api/v1/listings/${osmId}`, {}, ip);
     expect(over.statusCode).toBe(429);
     expect(over.headers['retry-after']).toBeTruthy();

@@ -75,7 +75,7 @@ describe('admin view of the queue', () => {
     const outbox = (await as(app, admin)({ url: '/api/admin/outbox' })).json();
     expect(outbox.enabled).toBe(true);
     const theirs = outbox.items.filter((m: { to: string }) => m.to === user.email).map((m: { subject: string }) => m.subject);
-    expect(theirs).toContain('Outbox check reply');
+    expect(theirs).toContain('Replies to your reviews: “Outbox check reply”');
     expect((await as(app, user)({ url: '/api/admin/outbox' })).statusCode).toBe(403);
   });
 
@@ -161,7 +161,7 @@ describe('notification email over SMTP', () => {
     const transport = createMailTransport({ smtpUrl: url, mailFrom: 'Farm Stand Finder <hello@example.com>' }, db);
     await createJobRunner({ db, handlers: { [EMAIL_JOB]: sendEmailJob(transport, config.appOrigin, lazySecretBox(db, config)) } }).drain();
     transport.close();
-    const mail = received.map((r) => r.mail).find((m) => m.subject === 'New message from Fern' && m.text?.includes('eggs'));
+    const mail = received.map((r) => r.mail).find((m) => m.subject === 'New messages: “New message from Fern”' && m.text?.includes('eggs'));
     expect(mail).toBeDefined();
     expect(mail!.text).toContain('Read and reply: http://localhost:5000/messages/abc');
     expect(mail!.html).toContain('Your &#60;b&#62;eggs&#60;/b&#62; are ready');

@@ -47,7 +47,7 @@ export default function ReviewsAdmin() {
     error: t('reviews.changeFailed'),
   });
   const dismiss = useAdminMutation(ENDPOINT, (r: AdminReview) => ['POST', `${ENDPOINT}/${r.id}/dismiss-reports`], {
-    success: (r) => t('reviews.dismissedToast', { review: whose(r) }),
+    success: (r) => (r.held ? t('reviews.keptHiddenToast', { review: whose(r) }) : t('reviews.dismissedToast', { review: whose(r) })),
     error: t('reviews.dismissFailed'),
   });
   const remove = useAdminMutation(ENDPOINT, (r: AdminReview) => ['DELETE', `/api/reviews/${r.id}`], {
@@ -70,6 +70,7 @@ export default function ReviewsAdmin() {
               {r.farm.name}
             </Link>
             {r.hidden && <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-800">{t('reviews.hidden')}</span>}
+            {r.held && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t('reviews.held')}</span>}
           </p>
           <p className="whitespace-pre-line break-words text-stone-900">{r.body}</p>
           {r.reply && (
@@ -79,6 +80,18 @@ export default function ReviewsAdmin() {
             </div>
           )}
           <div className="mt-2 flex flex-wrap gap-1.5">
+            {/* A held review (issue 29 point 6) waits for a look: showing it, or keeping it hidden. */}
+            {r.held && (
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={busy}
+                onClick={() => dismiss.mutate(r, after)}
+                aria-label={t('reviews.keepHiddenOf', { review: whose(r) })}
+              >
+                <EyeOff className="h-4 w-4" aria-hidden="true" /> {t('reviews.keepHidden')}
+              </Button>
+            )}
             {r.reports.open > 0 && !r.hidden && (
               <Button
                 variant="secondary"
