@@ -61,6 +61,8 @@ export const ON_ACCOUNT_DELETE: Record<string, 'erase' | 'unlink' | 'keep'> = {
   // Trust (PRODUCT.md 9): a visitor's answers and their part in reports go with them; the stock history keeps
   // the change as "a visitor"; a report keeps its outcome when the admin who resolved it leaves.
   listing_confirmations: 'erase',
+  // The owner's or an admin's answer to a closed warning stays with the listing; who wrote it is forgotten.
+  closed_warning_answers: 'unlink',
   listing_report_voices: 'erase',
   stock_changes: 'unlink',
   listing_reports: 'unlink',
