@@ -13,6 +13,7 @@ import { installDataRefresh } from '@/lib/data-refresh';
 import { RenderClockProvider } from '@/lib/render-clock';
 import { LiveUpdates } from './live-updates';
 import { OfflineBarSlot } from './offline-bar-slot';
+import { PagePosition } from './page-position';
 import { Overlays } from './overlays';
 import { AppRoutes } from './routes';
 
@@ -32,6 +33,7 @@ export function App({ queryClient, ssrPath, serverNow }: AppProps) {
         <Router ssrPath={ssrPath}>
           <Splash />
           <PageViewTracker />
+          <PagePosition />
           <LiveUpdates />
           <SiteGate>
             <div className="flex min-h-dvh flex-col">

@@ -71,7 +71,7 @@ function presentLive(row: LiveFacts, ctx: SummaryContext): Pick<FarmSummary, 'ph
 /**
  * presentSummary() as JSON text, for a search page: the stored card (farms.card_json, kept by a trigger) with the
  * answer-time fields spliced in, so the stored fields are neither parsed nor re-serialised. Receiving and parsing
- * them was the largest part of a search's Node CPU (bench/README.md, round 7). search/card.test.ts holds the two
+ * them was the largest part of a search's Node CPU (bench/history.md, round 7). search/card.test.ts holds the two
  * presenters to the same object.
  */
 export function presentCardJson(row: CardRow & { chord?: number | null }, ctx: SummaryContext): string {

@@ -69,8 +69,14 @@ export function AdminConsole() {
   const currentLink = useRef<HTMLAnchorElement>(null);
   // In braces: newer browsers answer scrollIntoView with a promise, which React would take for a cleanup function
   // and call when the tab changes ("destroy is not a function", the console gone blank).
+  const sectionRef = useRef<HTMLElement>(null);
+  const shownTab = useRef(tab.id);
   useEffect(() => {
     void currentLink.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    // Another section opens at its top: from far down a long list, a short section opened out of sight, the window
+    // showing only the footer (issue 34 point 2). The tab link keeps the focus.
+    if (shownTab.current !== tab.id && (sectionRef.current?.getBoundingClientRect().top ?? 0) < 0) window.scrollTo(0, 0);
+    shownTab.current = tab.id;
   }, [tab.id]);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
@@ -102,7 +108,7 @@ export function AdminConsole() {
             })}
           </ul>
         </nav>
-        <section aria-labelledby={headingId} className="mt-4 min-w-0 lg:mt-0">
+        <section ref={sectionRef} aria-labelledby={headingId} className="mt-4 min-w-0 lg:mt-0">
           <h2 id={headingId} className="mb-5 text-2xl font-semibold text-stone-900">
             {label}
           </h2>

@@ -1,0 +1,47 @@
+import { test, expect, ADMIN, quietOverlays, signIn, waitForSplash } from './fixtures';
+
+// Issue 34 point 2: a link opens the next page at its top with the focus on its heading; Back puts the last page
+// back where it was scrolled; an admin section opens where it can be seen.
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 390 ? 844 : 800 } });
+
+    test('a footer link opens the next page at its top, focused on its heading; Back returns to the same place', async ({ page }) => {
+      await quietOverlays(page);
+      await page.goto('/about-us');
+      await waitForSplash(page);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const before = await page.evaluate(() => window.scrollY);
+      expect(before).toBeGreaterThan(300);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'List your stand' }).click();
+      await expect(page).toHaveURL(/\/join$/);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toBeFocused();
+      await expect(heading).toBeInViewport();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await page.evaluate(() => window.scrollTo(0, 600));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/about-us$/);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 5);
+      await page.goForward();
+      await expect(page).toHaveURL(/\/join$/);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+    });
+
+    test('an admin section opened from far down a long one shows its heading', async ({ page }) => {
+      await quietOverlays(page);
+      await page.goto('/');
+      await signIn(page, ADMIN.email, ADMIN.password);
+      await page.goto('/admin?tab=audit');
+      await waitForSplash(page);
+      await expect(page.getByRole('heading', { level: 2, name: /audit/i })).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+      const sections = page.getByRole('navigation', { name: /sections/i });
+      await sections.getByRole('link', { name: 'Settings' }).click();
+      await expect(page).toHaveURL(/tab=settings/);
+      await expect(page.getByRole('heading', { level: 2, name: 'Settings' })).toBeInViewport();
+    });
+  });
+}
