@@ -27,7 +27,7 @@ export const FARMER_SERIES: SeriesDef[] = [
     label: msg('dashboard:series.views'),
     kind: 'count',
     query: sql`SELECT d.day, count(v.id)::float8 AS value FROM days d
-      LEFT JOIN page_views v ON v.created_at >= d.day AND v.created_at < d.day + interval '1 day' AND v.path IN (SELECT path FROM mine)
+      LEFT JOIN page_views v ON v.created_at >= d.day AND v.created_at < d.day_end AND v.path IN (SELECT path FROM mine)
       GROUP BY d.day`,
   },
   {
@@ -35,7 +35,7 @@ export const FARMER_SERIES: SeriesDef[] = [
     label: msg('dashboard:series.favorites'),
     kind: 'count',
     query: sql`SELECT d.day, count(f.user_id)::float8 AS value FROM days d
-      LEFT JOIN favorites f ON f.created_at >= d.day AND f.created_at < d.day + interval '1 day' AND f.farm_id IN (SELECT id FROM mine)
+      LEFT JOIN favorites f ON f.created_at >= d.day AND f.created_at < d.day_end AND f.farm_id IN (SELECT id FROM mine)
       GROUP BY d.day`,
   },
   {
@@ -45,7 +45,7 @@ export const FARMER_SERIES: SeriesDef[] = [
     // What customers wrote to the farmer (about any of their listings: a conversation is between two people).
     query: sql`SELECT d.day, count(m.id)::float8 AS value FROM days d
       LEFT JOIN (messages m JOIN conversation_members cm ON cm.conversation_id = m.conversation_id AND cm.user_id = (SELECT id FROM me))
-        ON m.created_at >= d.day AND m.created_at < d.day + interval '1 day' AND m.sender_id <> (SELECT id FROM me)
+        ON m.created_at >= d.day AND m.created_at < d.day_end AND m.sender_id <> (SELECT id FROM me)
       GROUP BY d.day`,
   },
   {
@@ -54,7 +54,7 @@ export const FARMER_SERIES: SeriesDef[] = [
     kind: 'average',
     // The average of every visible review written by the end of each day.
     query: sql`SELECT d.day, (SELECT avg(r.rating)::float8 FROM reviews r
-        WHERE r.farm_id IN (SELECT id FROM mine) AND r.hidden_at IS NULL AND r.created_at < d.day + interval '1 day') AS value
+        WHERE r.farm_id IN (SELECT id FROM mine) AND r.hidden_at IS NULL AND r.created_at < d.day_end) AS value
       FROM days d`,
   },
 ];
@@ -83,13 +83,24 @@ export function dashboardRepository(db: Db) {
       return !!own;
     },
 
-    /** One row per day of the `days` days up to `now` (UTC), for the owner's listings (or one of them). */
+    /**
+     * One row per day of the `days` days up to `now`, for the owner's listings (or one of them). Days are the
+     * listing's (issue 34: at 9 pm on Saturday in New York the chart ends on Saturday, not on UTC's Sunday): the zone
+     * of the listing asked about, or the one most of the owner's listings share; UTC for an owner with none. `day` and
+     * `day_end` are the instants a local day starts and ends (23 or 25 hours on a DST change), `date` its local date.
+     */
     seriesPoints(def: SeriesDef, { ownerId, farmId, now, days }: { ownerId: string; farmId?: number; now: Date; days: number }) {
+      const at = sql`${now.toISOString()}::timestamptz`;
       const ctes = sql`WITH me AS (SELECT ${ownerId}::uuid AS id),
-        mine AS (SELECT id, '/farm/' || id AS path FROM farms WHERE owner_id = ${ownerId} ${farmId ? sql`AND id = ${farmId}` : sql``}),
-        days AS (SELECT generate_series(date_trunc('day', ${now.toISOString()}::timestamptz AT TIME ZONE 'UTC') - make_interval(days => ${lit(days - 1)}),
-                                        date_trunc('day', ${now.toISOString()}::timestamptz AT TIME ZONE 'UTC'), interval '1 day') AT TIME ZONE 'UTC' AS day)`;
-      return rows<{ day: Date; value: number | null }>(db, sql`${ctes} SELECT day, value FROM (${def.query}) s ORDER BY day`);
+        mine AS (SELECT id, '/farm/' || id AS path, time_zone FROM farms WHERE owner_id = ${ownerId} ${farmId ? sql`AND id = ${farmId}` : sql``}),
+        zone AS (SELECT coalesce((SELECT mode() WITHIN GROUP (ORDER BY time_zone) FROM mine), 'UTC') AS tz),
+        locals AS (SELECT generate_series(date_trunc('day', ${at} AT TIME ZONE zone.tz) - make_interval(days => ${lit(days - 1)}),
+                                          date_trunc('day', ${at} AT TIME ZONE zone.tz), interval '1 day') AS local, zone.tz FROM zone),
+        days AS (SELECT local AT TIME ZONE tz AS day, (local + interval '1 day') AT TIME ZONE tz AS day_end, to_char(local, 'YYYY-MM-DD') AS date FROM locals)`;
+      return rows<{ day: Date; date: string; value: number | null }>(
+        db,
+        sql`${ctes} SELECT s.day, d.date, s.value FROM (${def.query}) s JOIN days d ON d.day = s.day ORDER BY s.day`,
+      );
     },
 
     /** What the upkeep checks of each of the owner's listings read, by name. */

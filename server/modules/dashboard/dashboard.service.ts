@@ -49,7 +49,7 @@ export function dashboardService(db: Db) {
       const series: Series[] = [];
       for (const def of FARMER_SERIES) {
         const points = (await repo.seriesPoints(def, { ownerId: user.id, farmId: q.farmId, now, days: q.days })).map((r) => ({
-          date: new Date(r.day).toISOString().slice(0, 10),
+          date: r.date,
           value: r.value === null ? null : Math.round(r.value * 100) / 100,
         }));
         const summary = def.kind === 'count' ? points.reduce((s, p) => s + (p.value ?? 0), 0) : (points[points.length - 1]?.value ?? null);

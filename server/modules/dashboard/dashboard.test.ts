@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, registerUser, type TestUser } from '../../test/helpers.js';
 import { createListing } from '../farms/test-fixtures.js';
+import { dashboardService } from './dashboard.service.js';
 
 const { app, db } = await createTestApp();
 let farmer: TestUser, rival: TestUser, fan: TestUser;
@@ -46,6 +47,20 @@ describe('farmer dashboard', () => {
     expect(byKey.favorites.summary).toBe(1);
     expect(byKey.rating.points[0].value).toBeNull();
     expect(byKey.rating.summary).toBe(4.5);
+  });
+
+  it('counts days in the listing’s zone: at 9 pm on a Saturday in New York the chart ends on that Saturday (issue 34)', async () => {
+    const nyFarmer = await registerUser(app, 'farmer');
+    const ny = (await createListing(app, nyFarmer, { name: 'Hudson Stand', lat: 41.93, lng: -74.0 })) as { id: number; timeZone: string };
+    expect(ny.timeZone).toBe('America/New_York');
+    // Saturday 28 November 2026, 8:30 pm and 9 pm in New York: Sunday 01:30 and 02:00 in UTC. And Friday noon.
+    await db.execute(sql`INSERT INTO page_views (path, created_at) VALUES (${`/farm/${ny.id}`}, '2026-11-29T01:30:00Z'),
+      (${`/farm/${ny.id}`}, '2026-11-29T02:00:00Z'), (${`/farm/${ny.id}`}, '2026-11-27T17:00:00Z')`);
+    const actor = { id: nyFarmer.id, role: 'farmer' as const, adminPowers: false, email: nyFarmer.email };
+    const body = await dashboardService(db).farmerStats(actor as never, { days: 7 }, new Date('2026-11-29T02:00:30Z'));
+    const views = body.series.find((s) => s.key === 'views')!;
+    expect(views.points.map((p) => p.date)).toEqual(['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28']);
+    expect(views.points.slice(-2).map((p) => p.value)).toEqual([1, 2]);
   });
 
   it('reports each listing’s health', async () => {
