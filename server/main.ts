@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config/env.js';
 import { openDatabase } from './db/database.js';
 import { seedDemoContent } from './db/seed/demo.js';
+import { localDirectoryStorage } from './modules/photos/storage.js';
 import { seedBlogPosts } from './modules/blog/seed/seed-posts.js';
 import { jobHandlers, recurringJobs } from './jobs.js';
 import { createJobRunner } from './lib/jobs/index.js';
@@ -19,7 +20,7 @@ const database = await openDatabase(config, (m) => config.logLevel === 'debug' &
 
 await provisionConfiguredAdmin(database.db, config);
 if (config.demoData) {
-  const seeded = await seedDemoContent(database.db);
+  const seeded = await seedDemoContent(database.db, { storage: localDirectoryStorage(config.uploadsDir) });
   if (seeded) console.log(`Seeded demo content: ${seeded.listings} listings; sign in as ${seeded.accounts.join(' or ')} (password ${seeded.password})`);
 }
 

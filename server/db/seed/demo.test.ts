@@ -1,16 +1,22 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { localDirectoryStorage } from '../../modules/photos/storage.js';
 import { as, createTestApp } from '../../test/helpers.js';
 import { createIsolatedDatabase } from '../../test/isolated-db.js';
-import { seedDemoContent } from './demo.js';
+import { DEMO_REGIONS, seedDemoContent } from './demo.js';
 import { SPANISH_LISTINGS, SPANISH_POST } from './spanish-listings.js';
 
 // Its own database: the demo accounts and listings would otherwise show up in other files' searches.
-const { app, db } = await createTestApp({}, await createIsolatedDatabase('demo_seed'));
+const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fsf-demo-uploads-'));
+const { app, db } = await createTestApp({ UPLOADS_DIR: uploadsDir }, await createIsolatedDatabase('demo_seed'));
 
 describe('demo content (DEMO_DATA=1)', () => {
   it('seeds once, with stands and a post in Spanish shown as their owners wrote them', async () => {
-    const seeded = await seedDemoContent(db);
+    const seeded = await seedDemoContent(db, { storage: localDirectoryStorage(uploadsDir) });
     expect(seeded?.listings).toBe(60 + SPANISH_LISTINGS.length);
     expect(await seedDemoContent(db)).toBeNull();
 
@@ -40,5 +46,61 @@ describe('demo content (DEMO_DATA=1)', () => {
     const post = (await as(app)({ method: 'GET', url: `/api/blog/posts/${SPANISH_POST.slug}` })).json();
     expect(post).toMatchObject({ title: SPANISH_POST.title, tags: SPANISH_POST.tags });
     expect(post.html).toContain('<h2>Llegue temprano</h2>');
+  });
+
+  it('gives most listings photos drawn at seed time, stored as uploads are (real WebP files in three sizes)', async () => {
+    const counts = await db.execute<{ listings: number; with_photo: number; photos: number }>(sql`
+      SELECT count(*)::int AS listings, count(*) FILTER (WHERE card_photo IS NOT NULL)::int AS with_photo,
+             (SELECT count(*)::int FROM farm_photos) AS photos
+        FROM farms WHERE source = 'demo'`);
+    const { listings, with_photo, photos } = counts.rows[0];
+    // Most have one; some have none (as real listings do), so cards without a photo are seen too.
+    expect(with_photo).toBeGreaterThan(listings / 2);
+    expect(with_photo).toBeLessThan(listings);
+    expect(photos).toBeGreaterThan(with_photo); // some have a gallery
+
+    const near = DEMO_REGIONS[0];
+    const res = await as(app)({ method: 'GET', url: `/api/farms?near=${near.lat},${near.lng}&radius=50&unit=km&limit=20` });
+    const items = res.json().items as Array<{ id: number; photo: { thumb: string; alt: string } | null }>;
+    const withPhoto = items.filter((i) => i.photo);
+    expect(withPhoto.length).toBeGreaterThan(0);
+    expect(items.some((i) => !i.photo)).toBe(true);
+
+    const detail = (await as(app)({ method: 'GET', url: `/api/farms/${withPhoto[0].id}` })).json() as {
+      photos: Array<{ thumb: string; medium: string; large: string; width: number; height: number; alt: string }>;
+    };
+    expect(detail.photos.length).toBeGreaterThan(0);
+    const seen = new Set<string>();
+    for (const photo of detail.photos) {
+      expect(photo.alt).toMatch(/\w{3}/);
+      for (const [url, width] of [
+        [photo.thumb, 400],
+        [photo.medium, 800],
+        [photo.large, 1200],
+      ] as const) {
+        // Served like an upload, and a real image sharp reads at the stored size (3:2).
+        const file = await as(app)({ method: 'GET', url });
+        expect(file.statusCode, url).toBe(200);
+        const meta = await sharp(file.rawPayload).metadata();
+        expect(meta.format).toBe('webp');
+        expect(meta.width).toBe(width);
+        expect(meta.height).toBe(Math.round((width * 2) / 3));
+        const stats = await sharp(file.rawPayload).stats();
+        // A drawn scene, not a flat placeholder: its pixels vary.
+        expect(stats.channels.some((c) => c.stdev > 20)).toBe(true);
+        seen.add(stats.channels.map((c) => c.mean.toFixed(1)).join());
+      }
+      expect(photo.width).toBe(1200);
+      expect(photo.height).toBe(800);
+    }
+    // Listings differ: two listings' first photos are not the same picture.
+    const other = (await as(app)({ method: 'GET', url: `/api/farms/${withPhoto[1].id}` })).json() as { photos: Array<{ thumb: string }> };
+    const a = await sharp((await as(app)({ method: 'GET', url: detail.photos[0].thumb })).rawPayload)
+      .raw()
+      .toBuffer();
+    const b = await sharp((await as(app)({ method: 'GET', url: other.photos[0].thumb })).rawPayload)
+      .raw()
+      .toBuffer();
+    expect(a.equals(b)).toBe(false);
   });
 });

@@ -4,6 +4,8 @@ import { renderMarkdown } from '../../modules/blog/markdown.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { refreshOpenIntervals } from '../../modules/farms/hours/open-intervals.js';
 import { seedDemoFreshness } from './demo-freshness.js';
+import { seedDemoPhotos, type DemoPhotoListing } from './demo-photos.js';
+import type { FileStorage } from '../../modules/photos/storage.js';
 import { seasonal } from './product-seasons.js';
 import { settingsRepository } from '../../modules/site/settings.repository.js';
 import { seedDemoActivity } from './demo-activity.js';
@@ -33,9 +35,10 @@ const slugify = (s: string) =>
 
 /**
  * Demo accounts, listings and a sponsor, once per database. Only ever called in demo mode (the embedded
- * database, or DEMO_DATA=1): never default credentials on a production server.
+ * database, or DEMO_DATA=1): never default credentials on a production server. With `storage` (the uploads
+ * storage), most listings get photos drawn by demo-photos.ts; without it, none.
  */
-export async function seedDemoContent(db: Db) {
+export async function seedDemoContent(db: Db, { storage }: { storage?: FileStorage } = {}) {
   const settings = settingsRepository(db);
   if (await settings.get('demoSeeded')) return null;
   return db.transaction(async (tx) => {
@@ -62,6 +65,13 @@ export async function seedDemoContent(db: Db) {
 
     const ids: number[] = [];
     const farmerListings: number[] = [];
+    const photos: DemoPhotoListing[] = [];
+    /** Every fifth listing has no photo, like many real ones; the farmer's first has three (a gallery). */
+    const addPhotos = (farmId: number, name: string, products: Array<{ name: string; available: boolean }>, n: number, count: number, lang?: 'es') => {
+      if (n % 5 === 4) return;
+      const names = products.filter((p) => p.available).map((p) => p.name);
+      photos.push({ farmId, name, products: names.length ? names : products.map((p) => p.name), seed: 7919 * (n + 1), count, lang });
+    };
     for (const [i, region] of DEMO_REGIONS.entries()) {
       for (const [j, listing] of generateListings(region, 15, 1000 + i).entries()) {
         const { products, ...fields } = listing;
@@ -81,6 +91,7 @@ export async function seedDemoContent(db: Db) {
         if (!row) continue;
         ids.push(row.id);
         if (i === 0 && j < 3 && farmer) farmerListings.push(row.id);
+        addPhotos(row.id, fields.name, products, i * 15 + j, i === 0 && j === 0 ? 3 : j % 4 === 1 ? 2 : 1);
         if (products.length) await tx.insert(farmProducts).values(products.map((p, position) => ({ ...seasonal(p, new Date()), farmId: row.id, position })));
       }
     }
@@ -95,10 +106,12 @@ export async function seedDemoContent(db: Db) {
         .returning({ id: farms.id });
       if (!row) continue;
       ids.push(row.id);
+      addPhotos(row.id, fields.name, products, 100 + k, 1, 'es');
       await tx.insert(farmProducts).values(products.map((p, position) => ({ ...seasonal(p, new Date()), farmId: row.id, position })));
     }
 
-    // Open intervals, search documents and map counts for the new listings (as after any listing write).
+    if (storage) await seedDemoPhotos(tx, storage, photos);
+    // Open intervals, search documents, map counts and card photos for the new listings (as after any listing write).
     await refreshOpenIntervals(tx, ids);
     await seedDemoFreshness(tx, ids, farmerListings);
     if (farmer && consumer) {
