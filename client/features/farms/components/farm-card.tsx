@@ -24,7 +24,9 @@ export function FarmCard({ farm, unit, emphasizeClosing, openAt }: FarmCardProps
   const { t, i18n } = useTranslation('farms');
   const labels = useCatalogLabels();
   const distance = formatDistance(farm.distance, unit, lang(i18n));
-  const more = farm.availableProducts.length > 4 ? farm.availableProducts.length - 4 : 0;
+  // A few products as chips, the rest counted: the card stays three or four lines tall at 390 px.
+  const chips = farm.availableProducts.slice(0, 3);
+  const more = farm.availableProducts.length - chips.length;
   return (
     <article className="relative flex gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-stone-200 transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md sm:gap-4 sm:p-4">
       <div className="h-20 w-20 shrink-0 overflow-hidden rounded-xl bg-brand-50 sm:h-24 sm:w-24">
@@ -55,8 +57,8 @@ export function FarmCard({ farm, unit, emphasizeClosing, openAt }: FarmCardProps
         </p>
         <OpenBadge open={farm.open} timeZone={farm.timeZone} prominent={emphasizeClosing} at={openAt} className="mt-1.5" />
         {farm.open.status !== 'unknown' && <FreshnessNote freshness={farm.freshness} compact className="mt-1" />}
-        <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-700">
-          {farm.ratingCount > 0 && farm.ratingAvg !== null && (
+        {farm.ratingCount > 0 && farm.ratingAvg !== null && (
+          <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-700">
             <span className="inline-flex items-center gap-1">
               <Star className="h-4 w-4 fill-sun text-amber-600" aria-hidden="true" />
               <span>
@@ -64,18 +66,18 @@ export function FarmCard({ farm, unit, emphasizeClosing, openAt }: FarmCardProps
                 <span className="sr-only"> {t('card.reviews')}</span>
               </span>
             </span>
-          )}
-          {farm.availableProducts.length > 0 && (
-            <span className="min-w-0">
-              <span className="font-medium text-brand-800">{t('card.available')} </span>
-              {farm.availableProducts
-                .slice(0, 4)
-                .map((p) => p.name)
-                .join(', ')}
-              {more > 0 && ` +${more}`}
-            </span>
-          )}
-        </div>
+          </div>
+        )}
+        {chips.length > 0 && (
+          <ul className="mt-2 flex flex-wrap items-center gap-1.5" aria-label={t('card.available')} data-testid="product-chips">
+            {chips.map((p) => (
+              <li key={p.name} className="max-w-full truncate rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-100">
+                {p.name}
+              </li>
+            ))}
+            {more > 0 && <li className="text-xs font-medium text-stone-600">{t('card.moreProducts', { count: more })}</li>}
+          </ul>
+        )}
       </div>
     </article>
   );
