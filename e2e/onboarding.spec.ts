@@ -24,6 +24,8 @@ test('farmer: 7 steps, Previous disabled on step 1, finish with Get Started, sav
   await expect(dialog.getByRole('button', { name: 'Previous' })).toBeEnabled();
   await dialog.getByRole('button', { name: 'Get Started' }).click();
   await expect(dialog).toBeHidden();
+  // A farmer's tour ends in the listing editor (issue 34 point 3).
+  await expect(page).toHaveURL(/\/farm-profile\?id=new$/);
   // The dialog closes at once; the server write lands a moment later.
   await expect.poll(async () => (await (await page.request.get('/api/user')).json()).onboardingCompleted).toBe(true);
   const me = await (await page.request.get('/api/user')).json();

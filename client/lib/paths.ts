@@ -68,4 +68,25 @@ export function safeNext(next: string | null | undefined, fallback = '/') {
   return next;
 }
 
+/**
+ * The registration form; `role: 'farmer'` opens it with "I run a farm stand" chosen (every farmer entry point passes
+ * it, issue 34 point 3) and, with no `next`, lands the new farmer on their listings.
+ */
+export const registerHref = ({ role, next, ref }: { role?: 'farmer'; next?: string; ref?: string | null } = {}) =>
+  `${paths.auth}?${new URLSearchParams({ mode: 'register', ...(role ? { role } : {}), ...(next ? { next } : {}), ...(ref ? { ref } : {}) })}`;
+
+/** The page being shown, with its query string: where sign-in returns to (a search keeps its place and filters). */
+export const hereHref = (pathname: string, search: string) => (search ? `${pathname}?${search}` : pathname);
+
+/**
+ * "Map" for whoever follows it (issue 34 point 6): the signed-in map page (SPEC.md keeps /map behind sign-in), or for
+ * a signed-out visitor the public map view of the search on screen (/browse?view=map with its place and filters).
+ */
+export function mapHref(signedIn: boolean, pathname: string, search: string) {
+  if (signedIn) return paths.map;
+  const params = new URLSearchParams(pathname === paths.browse ? search : '');
+  params.set('view', 'map');
+  return `${paths.browse}?${params}`;
+}
+
 export const authHref = (next?: string) => (next ? `${paths.auth}?next=${encodeURIComponent(next)}` : paths.auth);

@@ -61,6 +61,12 @@ export const ProfileSchema = z.strictObject({
 });
 export type ProfileInput = z.infer<typeof ProfileSchema>;
 
+/** A shopper's account becomes a farmer's, and back while it owns no listing (issue 34 point 3). Admins keep theirs. */
+export const AccountTypeSchema = z.strictObject({
+  userType: z.enum(['farmer', 'consumer'], { error: msg('errors:auth.userType') }),
+});
+export type AccountTypeInput = z.infer<typeof AccountTypeSchema>;
+
 export const EmailChangeSchema = z.strictObject({ email: EmailSchema, currentPassword: CurrentPasswordSchema });
 export type EmailChangeInput = z.input<typeof EmailChangeSchema>;
 export const PasswordChangeSchema = z.strictObject({ currentPassword: CurrentPasswordSchema, newPassword: PasswordSchema });

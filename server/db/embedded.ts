@@ -12,7 +12,7 @@ const PASSWORD = 'postgres';
  * glibc's allocator for the server's processes: keep up to 32 MB of freed memory per backend instead of handing it
  * back to the kernel after each query. A backend's memory contexts free their large blocks when a query ends, and
  * with glibc's defaults the next query faults the same pages in again: on a nearest-first search at a million
- * listings that was 40 % of the database's CPU (0.83 → 0.48 ms a search, bench/README.md round 11). The price is
+ * listings that was 40 % of the database's CPU (0.83 → 0.48 ms a search, bench/history.md round 11). The price is
  * memory an idle backend keeps, bounded by the 32 MB. Tomas Vondra, "Tuning the glibc memory allocator (for
  * Postgres)"; docs/deploy.md gives the same setting for a PostgreSQL server. A GLIBC_TUNABLES of the user's wins.
  */

@@ -87,6 +87,8 @@ export const LIMITS = {
     message: msg('errors:limits.verifyResend'),
   },
   emailChange: { max: 5, windowSeconds: 3600, message: msg('errors:limits.emailChange') },
+  // A shopper turning their account into a farmer's and back: a few times an hour is plenty.
+  userTypeChange: { max: 10, windowSeconds: 3600, message: msg('errors:limits.userTypeChange') },
   // Per sender and per review author. Bulk messages are counted from bulk_messages itself (messages/bulk.service.ts):
   // the limit is checked under the listing's row lock, in the transaction that records the send.
   messagesMinute: { max: 20, windowSeconds: 60, message: msg('errors:limits.messagesMinute') },
@@ -129,6 +131,8 @@ export const LIMITS = {
   apiV1ExportKey: { max: 24, windowSeconds: 86_400, message: msg('apiKeys:errors.overExportLimit') },
   apiV1ExportAnonymous: { max: 4, windowSeconds: 86_400, message: msg('apiKeys:errors.overExportLimitAnonymous') },
   apiKeysCreate: { max: 20, windowSeconds: 3600, message: msg('apiKeys:errors.createdTooMany') },
+  // Reordering a trip is CPU work (trips/optimize.ts, bounded per call): a person reorders a few times while planning.
+  tripOptimize: { max: 30, windowSeconds: 3600, message: msg('errors:limits.tripOptimize') },
 } satisfies Record<string, Omit<Limit, 'key'>>;
 export type LimitName = keyof typeof LIMITS;
 

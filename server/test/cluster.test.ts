@@ -1,5 +1,3 @@
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../lib/rate-limit.js';
@@ -9,6 +7,7 @@ import { startNginx, type LoadBalancer } from './load-balancer.js';
 import { startAppProcess, type AppProcess } from './processes.js';
 import { openSse } from './sse-client.js';
 import { farmerWithListing } from '../modules/messages/test-fixtures.js';
+import { startSmtpSink } from '../../scripts/smtp-sink.mjs';
 
 /**
  * The app as production runs it (docs/deploy.md): three processes with their job runners on one PostgreSQL,
@@ -17,19 +16,8 @@ import { farmerWithListing } from '../modules/messages/test-fixtures.js';
 const ORIGIN = 'http://localhost:5000';
 const databaseUrl = await createIsolatedDatabase('cluster');
 const { app, db } = await createTestApp({}, databaseUrl);
-const received: Array<{ to: string; subject: string }> = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    simpleParser(stream).then(
-      (mail) => (received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), subject: mail.subject ?? '' }), callback()),
-      (err: Error) => callback(err),
-    );
-  },
-});
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}/?ignoreTLS=true`;
+const smtp = await startSmtpSink();
+const { received, url: smtpUrl } = smtp;
 
 let processes: AppProcess[] = [];
 let lb: LoadBalancer;
@@ -42,7 +30,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await lb?.stop();
-  await new Promise<void>((r) => smtp.close(() => r()));
+  await smtp.close();
 });
 
 /** A request through nginx (or straight to one process with `base`); `ip` is what the client writes in X-Forwarded-For. */

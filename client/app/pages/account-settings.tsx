@@ -6,6 +6,7 @@ import { Page } from '@/components/layout/page';
 import { NotificationPreferences } from '@/features/notifications/components/notification-preferences';
 import { toast } from '@/components/ui/toast-store';
 import { useLogout, useUser } from '@/features/auth/api/use-user';
+import { AccountTypeSection } from '@/features/auth/components/settings/account-type-section';
 import { DataSection, DeleteAccountSection } from '@/features/auth/components/settings/data-section';
 import { EmailSection } from '@/features/auth/components/settings/email-section';
 import { PasswordSection } from '@/features/auth/components/settings/password-section';
@@ -31,6 +32,7 @@ export default function AccountSettingsPage() {
     <Page title={t('accountSettings.title')}>
       <div className="space-y-6">
         <ProfileSection user={user} />
+        <AccountTypeSection user={user} />
         <EmailSection user={user} />
         <PasswordSection />
         <TwoFactorSection />

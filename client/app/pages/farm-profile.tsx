@@ -6,6 +6,7 @@ import { EmptyState, useTitle } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth/api/use-user';
+import { BecomeFarmerButton } from '@/features/auth/components/settings/account-type-section';
 import { useFarm } from '@/features/farms/api/get-farm';
 import { FarmEditor } from '@/features/farms/components/editor/farm-editor';
 import { MyListings } from '@/features/farms/components/editor/my-listings';
@@ -20,11 +21,9 @@ function ConsumerNote() {
       title={t('farmProfile.consumerTitle')}
       actions={
         <>
-          <Button asChild>
-            <Link href={paths.browse}>{t('farmProfile.find')}</Link>
-          </Button>
+          <BecomeFarmerButton />
           <Button asChild variant="secondary">
-            <Link href={paths.farmers}>{t('farmProfile.runStand')}</Link>
+            <Link href={paths.browse}>{t('farmProfile.find')}</Link>
           </Button>
         </>
       }

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { ChevronDown, Menu, UserRound } from 'lucide-react';
-import { authHref, paths } from '@/lib/paths';
+import { authHref, hereHref, mapHref, paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { useLogout, useUser } from '@/features/auth/api/use-user';
 import { cn } from '@/lib/utils';
@@ -76,8 +76,9 @@ export function Logo({ className }: { className?: string }) {
 export function Header() {
   const { t } = useTranslation('layout');
   const [location, navigate] = useLocation();
-  const primary = PRIMARY.map((l) => ({ href: l.href, label: t(l.key) }));
+  const search = useSearch();
   const { user, isLoading } = useUser();
+  const primary = PRIMARY.map((l) => ({ href: l.href === paths.map ? mapHref(!!user, location, search) : l.href, label: t(l.key) }));
   const logout = useLogout(navigate);
   const fullNav = useFullNav();
   const accountLinks = user
@@ -123,7 +124,7 @@ export function Header() {
           {!isLoading && !user && (
             <>
               <Link
-                href={authHref(location === paths.auth ? undefined : location)}
+                href={authHref(location === paths.auth ? undefined : hereHref(location, search))}
                 className="hidden whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50 sm:inline"
               >
                 {t('header.signIn')}

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
-import type { AccountExport, DeleteAccountSchema, EmailChangeSchema, PasswordChangeSchema, ProfileSchema } from '@common/schemas/account.js';
+import type { AccountExport, AccountTypeSchema, DeleteAccountSchema, EmailChangeSchema, PasswordChangeSchema, ProfileSchema } from '@common/schemas/account.js';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
-import { badRequest, unauthorized } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.js';
+import { limit } from '../../lib/rate-limit.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { confirmPassword } from '../auth/password-check.js';
 import { presentUser } from '../auth/user.presenter.js';
@@ -13,6 +14,7 @@ import { accountRepository } from './account.repository.js';
 import { detachLinkedRows, exportLinkedRows } from './account-data.js';
 import type { EmailFlows } from './email-flows.service.js';
 import { sendSecurityNotice } from './security-notice.js';
+import { tokensRepository } from './tokens.repository.js';
 import type { Actor } from '../../lib/actor.js';
 import { msg } from '@common/i18n/keys.js';
 import type { Language, Message } from '../../lib/i18n.js';
@@ -35,13 +37,32 @@ export function accountService(db: Db, config: Config, flows: EmailFlows) {
       return presentUser((await users.update(user.id, input)) ?? (await account(user)));
     },
 
+    /**
+     * A shopper who meant to list a stand turns their account into a farmer's (issue 34 point 3); a farmer goes back
+     * to a shopper's only while the account owns no listing (a draft too), so no listing is left with an owner who
+     * cannot edit it. An admin's role is changed by another admin (admin users screen), never here.
+     */
+    async changeUserType(actor: Actor, input: z.output<typeof AccountTypeSchema>) {
+      const user = await account(actor);
+      if (user.userType === 'admin') throw forbidden('errors:account.userTypeAdmin');
+      if (user.userType === input.userType) return presentUser(user);
+      await limit(db, 'userTypeChange', user.id);
+      if (input.userType === 'consumer' && (await owned.ownedFarmIds(user.id)).length > 0) throw conflict('errors:account.userTypeHasListings');
+      return presentUser((await users.update(user.id, { userType: input.userType }))!);
+    },
+
     async changePassword(actor: Actor, input: z.output<typeof PasswordChangeSchema>) {
       const user = await account(actor);
       await confirmPassword(db, user, input.currentPassword);
       if (input.newPassword === input.currentPassword) {
         throw badRequest('errors:account.samePassword', { newPassword: msg('errors:account.samePasswordField') });
       }
-      const updated = (await users.update(user.id, { passwordHash: await hashPassword(input.newPassword) }))!;
+      const passwordHash = await hashPassword(input.newPassword);
+      const updated = await db.transaction(async (tx) => {
+        // Links emailed before the change (a reset link above all) must not undo it (issue 29.7).
+        await tokensRepository(tx).revokePending(user.id);
+        return (await usersRepository(tx).update(user.id, { passwordHash }))!;
+      });
       await notice(user, msg('emails:security.changes.passwordChanged'));
       return presentUser(updated);
     },

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { favorites, farms, sessions, users } from '../../db/schema/index.js';
-import { as, createTestApp, ORIGIN, PASSWORD, registerUser, sessionCookie, type TestUser } from '../../test/helpers.js';
-import { createListing } from '../farms/test-fixtures.js';
+import { as, createAdmin, createTestApp, ORIGIN, PASSWORD, registerUser, sessionCookie, type TestUser } from '../../test/helpers.js';
+import { createListing, farmInput } from '../farms/test-fixtures.js';
 import { lastLink, queuedEmails } from './test-mail.js';
 
 const { app, db } = await createTestApp();
@@ -27,6 +27,51 @@ describe('profile', () => {
     expect((await patch({ units: 'furlongs' })).statusCode).toBe(400);
     expect((await patch({ firstName: '<script>' })).statusCode).toBe(400);
     expect((await as(app, user)({ method: 'GET', url: '/api/user' })).json()).toMatchObject({ firstName: 'Robin', units: 'km', userType: 'consumer' });
+  });
+});
+
+describe('account type', () => {
+  const put = (user: TestUser, payload: unknown) => as(app, user)({ method: 'PUT', url: '/api/account/user-type', payload: payload as object });
+
+  it('turns a shopper into a farmer who can list a stand, and back while the account owns no listing', async () => {
+    const user = await registerUser(app);
+    expect((await as(app, user)({ method: 'POST', url: '/api/farms', payload: farmInput() })).statusCode).toBe(403);
+    const farmer = await put(user, { userType: 'farmer' });
+    expect(farmer.statusCode).toBe(200);
+    expect(farmer.json()).toMatchObject({ userType: 'farmer' });
+    expect((await put(user, { userType: 'consumer' })).json()).toMatchObject({ userType: 'consumer' });
+    await put(user, { userType: 'farmer' });
+    await createListing(app, user, {}, false);
+    const kept = await put(user, { userType: 'consumer' });
+    expect(kept.statusCode).toBe(409);
+    expect(kept.json().message).toMatch(/owns listings/);
+    expect((await as(app, user)({ method: 'GET', url: '/api/user' })).json()).toMatchObject({ userType: 'farmer' });
+  });
+
+  it('refuses anything but farmer or consumer, signed-out callers and admins', async () => {
+    const user = await registerUser(app);
+    for (const payload of [{ userType: 'admin' }, {}, { userType: 'farmer', firstName: 'X' }]) {
+      const res = await put(user, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBeTruthy();
+    }
+    const es = await as(app, user)({ method: 'PUT', url: '/api/account/user-type', payload: { userType: 'admin' }, headers: { 'accept-language': 'es' } });
+    expect(es.json().fields.userType).toMatch(/debe ser|must/);
+    expect((await app.inject({ method: 'PUT', url: '/api/account/user-type', headers: { origin: ORIGIN }, payload: { userType: 'farmer' } })).statusCode).toBe(
+      401,
+    );
+    const admin = await createAdmin(app, db);
+    const refused = await put(admin, { userType: 'consumer' });
+    expect(refused.statusCode).toBe(403);
+    expect((await as(app, admin)({ method: 'GET', url: '/api/user' })).json()).toMatchObject({ userType: 'admin' });
+  });
+
+  it('limits switches per account', async () => {
+    const user = await registerUser(app);
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) codes.push((await put(user, { userType: i % 2 ? 'consumer' : 'farmer' })).statusCode);
+    expect(codes.slice(0, 10).every((c) => c === 200)).toBe(true);
+    expect(codes[10]).toBe(429);
   });
 });
 

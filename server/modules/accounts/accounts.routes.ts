@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AccountExportSchema,
+  AccountTypeSchema,
   DeleteAccountSchema,
   EmailChangeSchema,
   EmailVerifiedSchema,
@@ -114,6 +115,21 @@ export function accountsRoutes(app: FastifyInstance, { db, config, sessions }: {
     '/api/account/profile',
     { config: user, schema: { tags, summary: 'Change the first name, units or language', body: ProfileSchema, response: { 200: UserSchema } } },
     async (request) => accounts.updateProfile(actor(request), request.body),
+  );
+
+  api.put(
+    '/api/account/user-type',
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: "Turn a shopper's account into a farmer's, or back while it owns no listing",
+        description: 'An admin keeps the admin role (403); a farmer who owns a listing, a draft too, stays a farmer (409).',
+        body: AccountTypeSchema,
+        response: { 200: UserSchema },
+      },
+    },
+    async (request) => accounts.changeUserType(actor(request), request.body),
   );
 
   api.post(

@@ -73,6 +73,8 @@ export function emailFlows(db: Db, config: Config) {
         // To the old address, while it is still the account's (mail goes only to an account's verified address).
         await sendSecurityNotice(tx, config.appOrigin, user, withValues('emails:security.changes.emailChanged', { email: row.email }));
         await txUsers.update(user.id, { email: row.email, emailVerifiedAt: new Date() });
+        // A reset link sent to the old address, or another new-address link, must not work after the change.
+        await tokens.revokePending(user.id);
         return { userId: user.id, email: row.email, emailChanged: true };
       });
     },
@@ -135,7 +137,7 @@ export function emailFlows(db: Db, config: Config) {
         if (!found || found.deletedAt || found.email.toLowerCase() !== row.email.toLowerCase()) throw badRequest(LINK_INVALID, { token: LINK_INVALID });
         // The link proves the mailbox, so the address counts as verified too.
         const updated = (await usersRepository(tx).update(found.id, { passwordHash, emailVerifiedAt: found.emailVerifiedAt ?? new Date() }))!;
-        await tokensRepository(tx).revokeAll(found.id, 'reset-password');
+        await tokensRepository(tx).revokePending(found.id);
         await sendSecurityNotice(tx, config.appOrigin, found, msg('emails:security.changes.passwordReset'));
         return updated;
       });

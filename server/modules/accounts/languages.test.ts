@@ -1,6 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
 import { withValues } from '../../lib/errors.js';
@@ -16,30 +14,19 @@ import { PUSH_JOB, sendPushJob } from '../push/push.send.js';
 import { pushPolicy } from '../push/push.service.js';
 import { loadVapidKeys } from '../push/vapid.js';
 import { emailFlows, PASSWORD_RESET_JOB } from './email-flows.service.js';
+import { startSmtpSink } from '../../../scripts/smtp-sink.mjs';
 
 // A queue of its own: this file's runner delivers every job it finds, and only this file's jobs are here.
 const { app, db, config } = await createTestApp({}, await createIsolatedDatabase('languages'));
 
-/** A real SMTP server on loopback that keeps what it receives. */
-const received: Array<{ to: string; mail: ParsedMail }> = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    simpleParser(stream).then(
-      (mail) => (received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), mail }), callback()),
-      (err: Error) => callback(err),
-    );
-  },
-});
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}/?ignoreTLS=true`;
-const transport = createMailTransport({ smtpUrl, mailFrom: 'Farm Stand Finder <hello@example.com>' }, db);
+const smtp = await startSmtpSink();
+const { received } = smtp;
+const transport = createMailTransport({ smtpUrl: smtp.url, mailFrom: 'Farm Stand Finder <hello@example.com>' }, db);
 const receiver = await startPushReceiver();
 afterAll(async () => {
   transport.close();
   receiver.close();
-  await new Promise<void>((r) => smtp.close(() => r()));
+  await smtp.close();
 });
 
 const worker = createJobRunner({

@@ -79,6 +79,7 @@ export const SIGNED_IN = [
   'POST /api/notifications/unsubscribe',
   'POST /api/verify-email/resend',
   'PATCH /api/account/profile',
+  'PUT /api/account/user-type',
   'POST /api/account/password',
   'POST /api/account/email',
   'GET /api/account/sessions',

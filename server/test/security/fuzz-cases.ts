@@ -13,6 +13,7 @@ export const SAMPLES: Record<string, Record<string, unknown>> = {
   'POST /api/password/reset': { token: 'A'.repeat(43), password: 'a long fuzz passphrase' },
   'PUT /api/user/home': { lat: 41.9, lng: -74, label: 'Home' },
   'PATCH /api/account/profile': { firstName: 'Fuzz', units: 'km' },
+  'PUT /api/account/user-type': { userType: 'farmer' },
   'POST /api/account/password': { currentPassword: 'wrong but well formed', newPassword: 'a long fuzz passphrase' },
   'POST /api/account/email': { email: 'fuzz2@example.com', currentPassword: 'wrong but well formed' },
   'POST /api/account/delete': { password: 'wrong but well formed' },

@@ -1,5 +1,4 @@
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
@@ -10,17 +9,13 @@ import { PRODUCT_ALERT_JOB, productAlertJob } from '../../modules/alerts/alerts.
 import { createAlert, listingAt, markAvailable } from '../../modules/alerts/test-fixtures.js';
 import { createTestApp, registerUser } from '../helpers.js';
 import { createIsolatedDatabase } from '../isolated-db.js';
+import { startSmtpSink } from '../../../scripts/smtp-sink.mjs';
 
 // Its own database: the test works the whole email queue, which must not take other files' emails.
 const { app, db, config } = await createTestApp({}, await createIsolatedDatabase('mail_relay'));
-const received: ParsedMail[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData: (stream, _session, done) => void simpleParser(stream).then((m) => (received.push(m), done()), done),
-});
-const port = await new Promise<number>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve((smtp.server.address() as { port: number }).port)));
-afterAll(() => new Promise<void>((r) => smtp.close(() => r())));
+const sink = await startSmtpSink();
+afterAll(() => sink.close());
+const mails = (): ParsedMail[] => sink.received.map((r) => r.mail);
 
 const HERE = { lat: 44.1, lng: -103.2 };
 const near = `${HERE.lat},${HERE.lng}`;
@@ -41,7 +36,7 @@ describe('the site relays no one’s words to an address nobody verified', () =>
     await db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, victim.id));
 
     expect((await markAvailable(app, farmer, farm, 'Strawberries')).statusCode).toBe(200);
-    const transport = createMailTransport({ smtpUrl: `smtp://127.0.0.1:${port}/?ignoreTLS=true`, mailFrom: 'Farm Stand Finder <hello@example.com>' }, db);
+    const transport = createMailTransport({ smtpUrl: sink.url, mailFrom: 'Farm Stand Finder <hello@example.com>' }, db);
     const runner = createJobRunner({
       db,
       handlers: { [PRODUCT_ALERT_JOB]: productAlertJob(db), [EMAIL_JOB]: sendEmailJob(transport, config.appOrigin, lazySecretBox(db, config)) },
@@ -51,8 +46,12 @@ describe('the site relays no one’s words to an address nobody verified', () =>
     transport.close();
 
     // The sign-up's verification mail is all it ever got.
-    expect(received.filter((m) => toOf(m).includes(victim.email)).map((m) => m.subject)).toEqual(['Confirm your email for Farm Stand Finder']);
-    const [mail] = received.filter((m) => toOf(m).includes(fan.email) && m.subject?.startsWith('Product alerts'));
+    expect(
+      mails()
+        .filter((m) => toOf(m).includes(victim.email))
+        .map((m) => m.subject),
+    ).toEqual(['Confirm your email for Farm Stand Finder']);
+    const [mail] = mails().filter((m) => toOf(m).includes(fan.email) && m.subject?.startsWith('Product alerts'));
     expect(mail).toBeDefined();
     // The subject is the site's words with the listing's name as a quotation.
     expect(mail.subject).toBe('Product alerts: “Strawberries at URGENT: verify your bank account at evil[.]test”');

@@ -3,7 +3,9 @@ import { Trans, useTranslation } from '@/lib/i18n/react';
 import { Link, useSearch } from 'wouter';
 import { REF_CODE } from '@common/limits';
 import { CircleCheck, Clock, Megaphone, Search, Timer, UserPlus } from 'lucide-react';
-import { authHref, paths } from '@/lib/paths';
+import { authHref, paths, registerHref } from '@/lib/paths';
+import { useUser } from '@/features/auth/api/use-user';
+import { BecomeFarmerButton } from '@/features/auth/components/settings/account-type-section';
 import { Page } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { rememberRef } from '@/features/ambassadors/referral';
@@ -13,6 +15,41 @@ import { CtaPanel, FeatureGrid, Note, Section, Steps } from './blocks';
 function readRefCode(search: string) {
   const ref = new URLSearchParams(search).get('ref')?.trim();
   return ref && REF_CODE.test(ref) ? ref : null;
+}
+
+/**
+ * The page's call to action, for whoever reads it (issue 34 point 3): a visitor registers as a farmer (the form opens
+ * with the farmer's role chosen); a signed-in shopper turns the account into a farmer's here instead of being sent
+ * home by the sign-up form; a farmer goes to their listings.
+ */
+function JoinActions({ refCode, variant, signInLink }: { refCode: string | null; variant?: 'sun'; signInLink?: boolean }) {
+  const { t } = useTranslation('content');
+  const { user } = useUser();
+  if (user?.userType === 'consumer')
+    return (
+      <div className="flex flex-col items-start gap-3">
+        {signInLink && <p className="text-stone-800">{t('join.signedInShopper')}</p>}
+        <BecomeFarmerButton size="lg" variant={variant} />
+      </div>
+    );
+  if (user)
+    return (
+      <Button asChild size="lg" variant={variant}>
+        <Link href={paths.farmProfile}>{t('join.myListings')}</Link>
+      </Button>
+    );
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button asChild size="lg" variant={variant}>
+        <Link href={registerHref({ role: 'farmer', ref: refCode })}>{t('join.create')}</Link>
+      </Button>
+      {signInLink && (
+        <Link href={authHref(paths.farmProfile)} className="font-medium text-brand-700 underline">
+          {t('join.signIn')}
+        </Link>
+      )}
+    </div>
+  );
 }
 
 export default function JoinPage() {
@@ -33,7 +70,6 @@ export default function JoinPage() {
   const ref = readRefCode(useSearch());
   // Kept until sign-up: the visitor may look around the site before creating the account.
   useEffect(() => rememberRef(ref), [ref]);
-  const registerHref = `${paths.auth}?mode=register${ref ? `&ref=${encodeURIComponent(ref)}` : ''}`;
 
   return (
     <Page eyebrow={t('join.eyebrow')} title={t('join.title')} lead={t('join.lead')}>
@@ -45,14 +81,7 @@ export default function JoinPage() {
         </Note>
       )}
 
-      <div className="flex flex-wrap items-center gap-3">
-        <Button asChild size="lg">
-          <Link href={registerHref}>{t('join.create')}</Link>
-        </Button>
-        <Link href={authHref(paths.farmProfile)} className="font-medium text-brand-700 underline">
-          {t('join.signIn')}
-        </Link>
-      </div>
+      <JoinActions refCode={ref} signInLink />
 
       <Section title={t('join.whyTitle')} className="mt-14">
         <FeatureGrid items={why} />
@@ -87,9 +116,7 @@ export default function JoinPage() {
         title={t('join.ctaTitle')}
         actions={
           <>
-            <Button asChild variant="sun" size="lg">
-              <Link href={registerHref}>{t('join.create')}</Link>
-            </Button>
+            <JoinActions refCode={ref} variant="sun" />
             <Button asChild variant="secondary" size="lg">
               <Link href={paths.farmers}>{t('join.ctaFarmers')}</Link>
             </Button>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import type { TFunction } from 'i18next';
 import { Link } from 'wouter';
@@ -11,7 +11,7 @@ import { useConfirm } from '@/components/ui/confirm-dialog';
 import { farmKeys } from '@/features/farms';
 import { reviewKeys } from '@/features/reviews';
 import { Stars } from '@/features/reviews/ui';
-import { useAdminList } from '../api/admin-list';
+import { useAdminTable } from '../api/admin-list';
 import { formatDate, useAdminMutation } from '../api/admin-mutation';
 import { AdminTable, FilterSelect, type Column } from './admin-table';
 import { ReviewReports } from './review-reports';
@@ -28,8 +28,8 @@ const emptyText = (t: TFunction<'admin'>): Record<Status, string> => ({
 export default function ReviewsAdmin() {
   const { t } = useTranslation('admin');
   const whose = (r: AdminReview) => t('reviews.whose', { author: r.author.firstName, farm: r.farm.name });
-  const [status, setStatus] = useState<Status>('reported');
-  const list = useAdminList<AdminReview>(ENDPOINT, { sort: 'reports' }, { status });
+  const { list, filters, filter } = useAdminTable<AdminReview, { status: Status }>(ENDPOINT, { sort: 'reports', filters: { status: 'reported' } });
+  const { status } = filters;
   const qc = useQueryClient();
   const box = useRef<HTMLDivElement>(null);
   // The listing pages keep their own copies of reviews and ratings; the row that was acted on may leave the
@@ -181,8 +181,7 @@ export default function ReviewsAdmin() {
         filters={
           <FilterSelect
             label={t('common.show')}
-            value={status}
-            onChange={(v) => setStatus(v as Status)}
+            {...filter('status')}
             options={[
               ['reported', t('reviews.reported')],
               ['hidden', t('reviews.hidden')],

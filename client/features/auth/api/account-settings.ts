@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EmailChangeInput, Notice, PasswordChangeInput, ProfileInput, SessionList } from '@common/schemas/account';
+import type { AccountTypeInput, EmailChangeInput, Notice, PasswordChangeInput, ProfileInput, SessionList } from '@common/schemas/account';
 import type { User } from '@common/schemas/auth';
 import { apiJson } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
@@ -10,6 +10,18 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: (input: ProfileInput) => apiJson<User>('PATCH', '/api/account/profile', input),
     onSuccess: (user) => qc.setQueryData(userQuery.queryKey, user),
+  });
+}
+
+/** Shopper to farmer, or back while the account owns no listing: the header, the dashboard and the pages follow. */
+export function useChangeUserType() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AccountTypeInput) => apiJson<User>('PUT', '/api/account/user-type', input),
+    onSuccess: (user) => {
+      qc.setQueryData(userQuery.queryKey, user);
+      void qc.invalidateQueries({ predicate: (q) => q.queryKey[0] !== userQuery.queryKey[0] });
+    },
   });
 }
 

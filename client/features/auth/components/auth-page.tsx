@@ -19,7 +19,9 @@ const authSchemas = () => import('@common/schemas/auth');
 
 export function AuthPage() {
   const search = new URLSearchParams(useSearch());
-  const next = safeNext(search.get('next'));
+  // From a farmer's entry point (/join): the form opens as a farmer's, and the new account lands on its listings.
+  const farmer = search.get('role') === 'farmer';
+  const next = safeNext(search.get('next'), farmer ? paths.farmProfile : '/');
   const [, navigate] = useLocation();
   const { user, isLoading } = useUser();
   const [tab, setTab] = useState(search.get('mode') === 'register' ? 'register' : 'login');
@@ -62,7 +64,7 @@ export function AuthPage() {
             />
           </Tabs.Content>
           <Tabs.Content value="register">
-            <RegisterForm refCode={search.get('ref') ?? rememberedRef()} onDone={() => navigate(next, { replace: true })} />
+            <RegisterForm farmer={farmer} refCode={search.get('ref') ?? rememberedRef()} onDone={() => navigate(next, { replace: true })} />
           </Tabs.Content>
         </Tabs.Root>
       </section>
@@ -100,10 +102,10 @@ function LoginForm({ onDone, onSecondFactor }: { onDone: () => void; onSecondFac
   );
 }
 
-function RegisterForm({ onDone, refCode }: { onDone: () => void; refCode?: string }) {
+function RegisterForm({ onDone, refCode, farmer }: { onDone: () => void; refCode?: string; farmer?: boolean }) {
   const { t } = useTranslation('auth');
   const register = useRegister();
-  const [userType, setUserType] = useState<'consumer' | 'farmer'>('consumer');
+  const [userType, setUserType] = useState<'consumer' | 'farmer'>(farmer ? 'farmer' : 'consumer');
   const [errors, setErrors] = useState<Errors>({});
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();

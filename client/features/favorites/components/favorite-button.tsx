@@ -2,6 +2,7 @@ import { Heart } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/react';
 import { useLocation } from 'wouter';
 import { authHref } from '@/lib/paths';
+import { useHere } from '@/lib/use-here';
 import { useUser } from '@/features/auth';
 import { cn } from '@/lib/utils';
 import { useFavoriteIds } from '../api/get-favorites';
@@ -19,13 +20,14 @@ interface FavoriteButtonProps {
 export function FavoriteButton({ farmId, farmName, variant = 'icon', className }: FavoriteButtonProps) {
   const { t } = useTranslation('favorites');
   const { user } = useUser();
-  const [location, navigate] = useLocation();
+  const [, navigate] = useLocation();
+  const here = useHere();
   const { data: ids } = useFavoriteIds();
   const toggle = useToggleFavorite();
   const saved = Boolean(ids?.includes(farmId));
 
   const onClick = () => {
-    if (!user) return navigate(authHref(location));
+    if (!user) return navigate(authHref(here));
     toggle.mutate({ farmId, farmName, favorite: !saved });
   };
 

@@ -1,7 +1,9 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import type { User } from '@common/schemas/auth';
+import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { getConfig } from '@/lib/config';
 import { cn } from '@/lib/utils';
@@ -15,6 +17,7 @@ export function OnboardingTutorial() {
   const complete = useCompleteOnboarding();
   const { i18n } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [, navigate] = useLocation();
   const pending = !!user && !user.onboardingCompleted;
 
   useEffect(() => {
@@ -31,14 +34,19 @@ export function OnboardingTutorial() {
     setOpen(false);
     complete.mutate();
   };
+  // A farmer's tour ends where its last step points: the editor of their first listing (issue 34 point 3).
+  const getStarted = () => {
+    finish();
+    if (user.userType === 'farmer') navigate(`${paths.farmProfile}?id=new`);
+  };
   return (
     <Suspense fallback={null}>
-      <TutorialDialog user={user} finish={finish} />
+      <TutorialDialog user={user} finish={finish} getStarted={getStarted} />
     </Suspense>
   );
 }
 
-function TutorialDialog({ user, finish }: { user: User; finish: () => void }) {
+function TutorialDialog({ user, finish, getStarted }: { user: User; finish: () => void; getStarted: () => void }) {
   const { t } = useTranslation('onboarding');
   const [index, setIndex] = useState(0);
   const steps = stepsFor(user.userType);
@@ -69,7 +77,7 @@ function TutorialDialog({ user, finish }: { user: User; finish: () => void }) {
           <Button variant="secondary" onClick={() => setIndex((i) => i - 1)} disabled={!nav.canGoBack}>
             {t('nav.previous')}
           </Button>
-          <Button onClick={() => (nav.isLast ? finish() : setIndex((i) => i + 1))}>{nav.nextLabel}</Button>
+          <Button onClick={() => (nav.isLast ? getStarted() : setIndex((i) => i + 1))}>{nav.nextLabel}</Button>
         </div>
       </DialogContent>
     </Dialog>

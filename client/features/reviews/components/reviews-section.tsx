@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { MessageSquare } from 'lucide-react';
 import { authHref } from '@/lib/paths';
+import { useHere } from '@/lib/use-here';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth';
@@ -17,6 +18,7 @@ export function ReviewsSection({ farmId, farmName }: { farmId: number; farmName:
   const { t } = useTranslation('reviews');
   const { user } = useUser();
   const [location] = useLocation();
+  const here = useHere();
   const reviews = useReviews(farmId);
   const first = reviews.data?.pages[0];
   const items = (reviews.data?.pages.flatMap((p) => p.items) ?? []).filter((r) => !r.mine);
@@ -43,7 +45,7 @@ export function ReviewsSection({ farmId, farmName }: { farmId: number; farmName:
         (user?.emailVerified ? <ReviewForm farmId={farmId} farmName={farmName} /> : <VerifyEmailNotice action={t('section.verifyAction')} />)}
       {!user && (
         <p className="rounded-2xl bg-brand-50 p-4 text-brand-900">
-          <Link href={authHref(location)} className="font-semibold underline">
+          <Link href={authHref(here)} className="font-semibold underline">
             {t('section.signIn')}
           </Link>{' '}
           {t('section.signInToReview')}

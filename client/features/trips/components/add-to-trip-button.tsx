@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { Plus, Route } from 'lucide-react';
 import type { Language } from '@common/i18n/languages';
 import { authHref, paths } from '@/lib/paths';
+import { useHere } from '@/lib/use-here';
 import { useNow } from '@/lib/render-clock';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -15,7 +16,8 @@ import { formatTripDate, nextSaturday } from '../format';
 /** "Add to trip": onto an upcoming trip, or a new trip starting with this stand. */
 export function AddToTripButton({ farmId, farmName, size = 'md' }: { farmId: number; farmName: string; size?: 'sm' | 'md' }) {
   const { user } = useUser();
-  const [location, navigate] = useLocation();
+  const [, navigate] = useLocation();
+  const here = useHere();
   const [open, setOpen] = useState(false);
   const trips = useTrips('upcoming', open);
   const add = useAddStop();
@@ -37,7 +39,7 @@ export function AddToTripButton({ farmId, farmName, size = 'md' }: { farmId: num
 
   return (
     <>
-      <Button variant="secondary" size={size} onClick={() => (user ? setOpen(true) : navigate(authHref(location)))}>
+      <Button variant="secondary" size={size} onClick={() => (user ? setOpen(true) : navigate(authHref(here)))}>
         <Route className="h-4 w-4" aria-hidden="true" /> {t('add.button')}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>

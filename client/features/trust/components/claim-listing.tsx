@@ -1,10 +1,11 @@
 import { useTranslation } from '@/lib/i18n/react';
 import { useId, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { KeyRound } from 'lucide-react';
 import type { FarmDetail } from '@common/schemas/farms';
 import type { ListingTrust } from '@common/schemas/listing-trust';
 import { authHref, paths } from '@/lib/paths';
+import { useHere } from '@/lib/use-here';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { useUser } from '@/features/auth';
@@ -101,7 +102,7 @@ export function ClaimListing({ farm, trust }: { farm: FarmDetail; trust: Listing
   const TEXT = useText();
   const { i18n } = useTranslation();
   const { user } = useUser();
-  const [location] = useLocation();
+  const here = useHere();
   const [started, setStarted] = useState(false);
   const claim = trust.myClaim;
   if (!trust.claimable) return null;
@@ -113,7 +114,7 @@ export function ClaimListing({ farm, trust }: { farm: FarmDetail; trust: Listing
       <p className="mt-1 text-stone-700">{TEXT.imported(farm.source ?? '')}</p>
       {!user ? (
         <Button asChild variant="secondary" className="mt-3">
-          <Link href={authHref(location)}>{TEXT.signIn}</Link>
+          <Link href={authHref(here)}>{TEXT.signIn}</Link>
         </Button>
       ) : user.userType !== 'farmer' ? (
         <p className="mt-3 text-stone-800">

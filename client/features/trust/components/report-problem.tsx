@@ -6,6 +6,7 @@ import type { FarmDetail } from '@common/schemas/farms';
 import { REPORT_KINDS } from '@common/limits';
 import type { ReportKind } from '@common/schemas/listing-reports';
 import { authHref } from '@/lib/paths';
+import { useHere } from '@/lib/use-here';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { RadioCards } from '@/components/ui/radio-cards';
@@ -44,7 +45,8 @@ function useText() {
 export function ReportProblemButton({ farm }: { farm: FarmDetail }) {
   const TEXT = useText();
   const { user } = useUser();
-  const [location, navigate] = useLocation();
+  const [, navigate] = useLocation();
+  const here = useHere();
   const [open, setOpen] = useState(false);
   const [kind, setKind] = useState<ReportKind | null>(null);
   const [note, setNote] = useState('');
@@ -72,7 +74,7 @@ export function ReportProblemButton({ farm }: { farm: FarmDetail }) {
 
   return (
     <>
-      <Button variant="ghost" onClick={() => (user ? setOpen(true) : navigate(authHref(location)))}>
+      <Button variant="ghost" onClick={() => (user ? setOpen(true) : navigate(authHref(here)))}>
         <Flag className="h-5 w-5" aria-hidden="true" /> {TEXT.button}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import { MapPinCheck, MapPinned } from 'lucide-react';
 import { authHref } from '@/lib/paths';
+import { useHere } from '@/lib/use-here';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { celebrate } from '@/features/achievements';
@@ -23,7 +24,8 @@ type Offer = { message: string; position: LatLng | null } | null;
 export function CheckInButton({ farmId, farmName }: { farmId: number; farmName: string }) {
   const { t } = useTranslation('visits');
   const { user } = useUser();
-  const [location, navigate] = useLocation();
+  const [, navigate] = useLocation();
+  const here = useHere();
   const { locate, status } = useGeolocation();
   const checkIn = useCheckIn();
   const qc = useQueryClient();
@@ -60,7 +62,7 @@ export function CheckInButton({ farmId, farmName }: { farmId: number; farmName: 
     );
 
   const start = async () => {
-    if (!user) return navigate(authHref(location));
+    if (!user) return navigate(authHref(here));
     const position = await locate({ quiet: true });
     if (position) send(position);
     else setOffer({ message: t('checkIn.noPosition'), position: null });
