@@ -1,19 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 /**
  * End-to-end tests in Debian's Chromium (no browser download). Two real servers on the embedded database:
  * the main one, and one whose site switches (maintenance / coming-soon) the gate tests may flip freely.
  * Timings that are 30 s in production are shortened through the server's documented settings.
  */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 // E2E_PORT lets several checkouts run their browser tests side by side on one machine.
 export const MAIN_PORT = Number(process.env.E2E_PORT ?? 5180);
 export const GATES_PORT = MAIN_PORT + 1;
@@ -22,7 +14,7 @@ export const MAIL_DIR = `/tmp/fsf-e2e-mail-${MAIN_PORT}`;
 
 // Started first, on a free port; Playwright puts the port it prints in E2E_SMTP_PORT for the servers after it.
 const smtpSink = {
-  command: 'node e2e/smtp-sink.mjs',
+  command: 'node scripts/smtp-sink.mjs',
   wait: { stdout: /smtp-sink listening on port (?<e2e_smtp_port>\d+)/ },
   reuseExistingServer: false,
   timeout: 30_000,
@@ -31,8 +23,12 @@ const smtpSink = {
   env: { MAIL_DIR },
 };
 
+/** A file holding the DATA_DIR of the app server on `port`. */
+export const dataDirFile = (port: number) => `/tmp/fsf-e2e-datadir-${port}`;
+
 const server = (port: number) => ({
-  command: `bash -c 'DATA_DIR=$(mktemp -d /tmp/fsf-e2e-XXXX) SMTP_URL="smtp://127.0.0.1:$E2E_SMTP_PORT/?ignoreTLS=true" exec node dist/server/main.js'`,
+  // The data directory is written down so a test can run a command (npm run admin:create) on the serving app's database.
+  command: `bash -c 'export DATA_DIR=$(mktemp -d /tmp/fsf-e2e-XXXX); echo -n $DATA_DIR > ${dataDirFile(port)}; SMTP_URL="smtp://127.0.0.1:$E2E_SMTP_PORT/?ignoreTLS=true" exec node dist/server/main.js'`,
   url: `http://localhost:${port}/readyz`,
   reuseExistingServer: false,
   timeout: 120_000,
@@ -75,7 +71,7 @@ export default defineConfig({
     // feature test's time on a loaded two-core machine, for nothing that test looks at (decision 046).
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } }],
   webServer: [smtpSink, server(MAIN_PORT), server(GATES_PORT)],

@@ -8,7 +8,7 @@
 //   node bench/phone-trace.mjs [--runs 5] [--origin http://localhost:5290] [path ...]
 // Without --origin it starts the production build (npm run build first) on the demo content, as bench/phone.mjs.
 import os from 'node:os';
-import { chromium } from '@playwright/test';
+import { launchChromium } from '../scripts/chromium.mjs';
 import { startDemoServer } from './phone-server.mjs';
 
 const args = process.argv.slice(2);
@@ -27,18 +27,7 @@ if (!pages.length) {
   pages = ['/', '/browse', '/open-now', `/farm/${farm.id}`, '/blog', '/auth'];
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 
 async function measure(url) {
   // Lighthouse's phone: 412 × 823 at 1.75 device pixels.

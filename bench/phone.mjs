@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_PATH, chromiumFlags } from '../scripts/chromium.mjs';
 import { startDemoServer } from './phone-server.mjs';
 
 const args = process.argv.slice(2);
@@ -17,8 +18,7 @@ const option = (name, fallback) => (args.includes(name) ? args.splice(args.index
 const runs = Number(option('--runs', 3));
 const keep = option('--keep', null);
 const port = Number(process.env.BENCH_PORT ?? 5290);
-const chromeFlags =
-  '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const chromeFlags = chromiumFlags(['--headless=new']);
 const outDir = keep ?? fs.mkdtempSync(path.join(os.tmpdir(), 'fsf-lighthouse-'));
 fs.mkdirSync(outDir, { recursive: true });
 const { origin } = await startDemoServer(port);
@@ -29,7 +29,7 @@ const pages = args.length ? args : ['/', '/browse', '/open-now', `/farm/${farm.i
 
 function lighthouse(url, file, attempt = 1) {
   const r = spawnSync('npx', ['--yes', 'lighthouse@12.8', url, `--chrome-flags=${chromeFlags}`, '--output=json', `--output-path=${file}`, '--quiet'], {
-    env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (r.status !== 0 && attempt < 3) return lighthouse(url, file, attempt + 1); // Chromium sometimes fails to start on a busy machine

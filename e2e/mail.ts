@@ -9,7 +9,7 @@ export interface SunkMail {
   text: string;
 }
 
-/** Waits for an email to `to` whose subject matches, as received by the loopback SMTP server (e2e/smtp-sink.mjs). */
+/** Waits for an email to `to` whose subject matches, as received by the loopback SMTP server (scripts/smtp-sink.mjs). */
 export async function waitForMail(to: string, subject: RegExp): Promise<SunkMail & { link: string | null }> {
   let found: SunkMail | undefined;
   await expect

@@ -1,24 +1,13 @@
 // Screenshots of pages at phone (390 px) and desktop (1280 px) widths, for looking at what we build.
 // Usage: node scripts/screenshots.mjs <baseUrl> <outDir> [path ...]   (signs in as the demo farmer with --as=farmer)
-import { chromium } from '@playwright/test';
 import fs from 'node:fs';
+import { launchChromium } from './chromium.mjs';
 
 const [base = 'http://localhost:5000', out = '/tmp/shots', ...rest] = process.argv.slice(2);
 const asUser = rest.find((a) => a.startsWith('--as='))?.slice(5);
 const paths = rest.filter((a) => !a.startsWith('--'));
 fs.mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 for (const width of [390, 1280]) {
   const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 800 }, deviceScaleFactor: 1 });
   await context.addInitScript(() => {

@@ -6,6 +6,7 @@ import type { ClientConfig } from '@common/schemas/site.js';
 import type { Config } from './config/env.js';
 import type { Db } from './db/client.js';
 import { createReadRouter } from './db/replica.js';
+import { trustProxyOption } from './lib/client-network.js';
 import { registerContract } from './plugins/contract.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerI18n } from './plugins/i18n.js';
@@ -77,7 +78,7 @@ export async function buildApp({ config, db, readDb = db, logger = false, onRout
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     // One line per request, ours (plugins/request-log.ts): Fastify's own two log the raw URL, tokens and all.
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
     genReqId: requestIdFor,
@@ -88,7 +89,7 @@ export async function buildApp({ config, db, readDb = db, logger = false, onRout
   registerErrorHandler(app);
   // Before any route: every route after this is validated, serialized and documented from its schemas.
   registerContract(app, { strictResponses: config.env === 'test' });
-  await registerOpenApi(app, { version: API_VERSION });
+  await registerOpenApi(app, { version: API_VERSION, appOrigin: config.appOrigin });
   // Responses (JSON, HTML pages, feeds) are sent compressed when the client accepts it: a phone on a country
   // road gets a list of stands in a fifth of the bytes. Before @fastify/static (registerSpa), which serves
   // the build's own precompressed .br/.gz files. Request bodies are never inflated: a compressed upload

@@ -49,6 +49,13 @@ export function Overlays() {
       }),
     [user, location],
   );
+  // A push subscription ends with its session (issue 29 point 2): each signed-in session stores this browser's again.
+  // Loaded when idle, like the overlays: nothing of it is in the page's first download.
+  const userId = user?.id;
+  useEffect(() => {
+    if (!userId) return;
+    return afterIdle(() => void import('@/features/push/subscribe').then((m) => m.resubscribePush()).catch(() => undefined));
+  }, [userId]);
   const showBanner = banner && !bannerFree(location);
   return (
     <Suspense fallback={null}>

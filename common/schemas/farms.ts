@@ -28,6 +28,9 @@ export const OpenStateSchema = z
     status: z.enum(['open', 'closed', 'unknown']), // unknown = "Hours not listed"
     nextChange: z.string().nullable(), // ISO instant: closes at (when open) / opens next (when closed)
     todayLabel: z.string(), // '8:00 AM – 6:00 PM', 'Closed today' or 'Hours not listed'
+    // Closed for the season (closed now and for the next 14 days): the local date it reopens (YYYY-MM-DD) or null
+    // when the hours name none. Absent or null: in season. Its products are then last season's, never "available".
+    season: z.object({ reopens: z.string().nullable() }).nullable().optional(),
   })
   .meta({ id: 'OpenState', description: 'Open or closed at the instant asked about, computed in the listing’s own time zone.' });
 export type OpenState = z.infer<typeof OpenStateSchema>;

@@ -67,7 +67,13 @@ export const MarkReadResultSchema = z.object({ marked: z.number(), unreadCount: 
 export type MarkReadResult = z.infer<typeof MarkReadResultSchema>;
 
 const ChannelPrefsSchema = z.strictObject({ inApp: z.boolean(), push: z.boolean(), email: z.boolean() });
-export const NotificationPreferencesSchema = z.record(NotificationTypeSchema, ChannelPrefsSchema);
+/**
+ * Every type with its three channels. An object that names each type (not a record keyed by the enum): the
+ * OpenAPI document then names every field the answer has, and the answer has no field it does not name.
+ */
+export const NotificationPreferencesSchema = z.object(
+  Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t.id, ChannelPrefsSchema])) as Record<NotificationType, typeof ChannelPrefsSchema>,
+);
 export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
 /** PUT: any subset of types, each with all three channels. */
 export const NotificationPreferencesInputSchema = z.partialRecord(NotificationTypeSchema, ChannelPrefsSchema);

@@ -106,7 +106,10 @@ export type ReviewReportResult = z.infer<typeof ReviewReportResultSchema>;
 
 // ---------- admin: the moderation table ----------
 
-/** `reported`: reviews with an open report (hiding or dismissing closes them); `hidden`: hidden by an admin. */
+/**
+ * `reported`: reviews with an open report (hiding or dismissing closes them), and reviews held back until an admin
+ * looks (their author had deleted a hidden one); `hidden`: hidden by an admin (or held).
+ */
 export const ADMIN_REVIEW_STATUSES = ['reported', 'hidden', 'all'] as const;
 /** `reports`: most open reports first, then the most recently reported. */
 export const ADMIN_REVIEW_SORTS = ['reports', 'created', 'rating'] as const;
@@ -131,6 +134,8 @@ export const AdminReviewSchema = z.object({
   createdAt: z.string(),
   edited: z.boolean(),
   hidden: z.boolean(),
+  /** Hidden until an admin looks: its author had deleted a hidden review of this listing (issue 29 point 6). */
+  held: z.boolean(),
   reply: z.object({ body: z.string(), at: z.string() }).nullable(),
   /** Open and all-time counts, and the latest few reports (open ones first). */
   reports: z.object({ open: z.number(), total: z.number(), latest: z.array(AdminReviewReportSchema) }),

@@ -1,10 +1,41 @@
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 /** Push services browsers use (FCM for Chrome/Edge/Android, Mozilla, Windows, Apple): the only ones contacted by default. */
 export const DEFAULT_PUSH_HOSTS = ['fcm.googleapis.com', '*.push.services.mozilla.com', '*.notify.windows.com', '*.push.apple.com'];
 const LABEL = '[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?';
 const HOST_PATTERN = new RegExp(`^(\\*\\.)?${LABEL}(\\.${LABEL})*$`);
+
+/** proxy-addr's names for address ranges (Fastify compiles a TRUST_PROXY list with it). */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (v: string) => RANGE_NAMES.has(v) || ipaddr.isValid(v) || ipaddr.isValidCIDR(v);
+
+/**
+ * TRUST_PROXY as Express and Fastify mean it: a hop count (`1`: the one proxy in front; the client is the address that
+ * proxy saw, the rightmost entry of X-Forwarded-For it did not write itself) or the proxies' addresses and ranges.
+ * Never "trust every hop": the leftmost entry is written by the client (docs/deploy.md, decision 009).
+ */
+const trustProxy = z
+  .string()
+  .transform((v) => v.trim().toLowerCase())
+  .superRefine((v, ctx) => {
+    if (v === 'true' || v === 'yes')
+      ctx.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY=${v} would trust every hop, so any client could choose its own address in X-Forwarded-For: write the number of proxies in front of the app (TRUST_PROXY=1 for one nginx or load balancer) or their addresses (TRUST_PROXY=10.0.0.5,10.0.1.0/24)`,
+      });
+    else if (!/^(0|[1-9]\d?|false|no)$/.test(v) && !v.split(',').every((a) => isProxyAddress(a.trim())))
+      ctx.addIssue({
+        code: 'custom',
+        message: 'TRUST_PROXY is a number of proxies (1) or their addresses and CIDR ranges, comma separated (10.0.0.5,10.0.1.0/24)',
+      });
+  })
+  .transform((v): false | number | string[] => {
+    if (v === '0' || v === 'false' || v === 'no') return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    return v.split(',').map((a) => a.trim());
+  });
 
 const bool = z.enum(['1', '0', 'true', 'false', 'yes', 'no', '']).transform((v) => v === '1' || v === 'true' || v === 'yes');
 
@@ -66,8 +97,8 @@ const EnvSchema = z.object({
   SPONSOR_MIN_VIEWS: z.coerce.number().int().min(0).default(3),
   ONBOARDING_DELAY_MS: z.coerce.number().int().min(0).default(1_000),
   EMAIL_BANNER_DELAY_MS: z.coerce.number().int().min(0).default(3_000),
-  /** Behind a load balancer or reverse proxy: trust its X-Forwarded-For (per-IP limits need the real address). */
-  TRUST_PROXY: bool.default(false),
+  /** Behind a load balancer or reverse proxy: how many (`1`) or which (addresses, CIDRs) proxies' X-Forwarded-For to trust. */
+  TRUST_PROXY: trustProxy.default(false),
   /** GET /metrics answers requests carrying `Authorization: Bearer <METRICS_TOKEN>` (docs/operations.md). */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** An internal address (`127.0.0.1:9464`) where a second listener serves GET /metrics to anyone who reaches it. */

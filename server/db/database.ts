@@ -1,6 +1,6 @@
 import type { Config } from '../config/env.js';
 import { createDb, type Db } from './client.js';
-import { startEmbeddedDatabase } from './embedded.js';
+import { attachOrStartEmbedded, startEmbeddedDatabase } from './embedded.js';
 import { runMigrations } from './migrate.js';
 
 export interface Database {
@@ -11,9 +11,13 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** DATABASE_URL when set; otherwise the embedded PostgreSQL under DATA_DIR. Migrated before use. */
-export async function openDatabase(config: Config, log: (msg: string) => void = () => {}): Promise<Database> {
-  const embedded = config.databaseUrl ? null : await startEmbeddedDatabase(config.dataDir, log);
+/**
+ * DATABASE_URL when set; otherwise the embedded PostgreSQL under DATA_DIR. Migrated before use.
+ * `command`: a command run beside the app (admin:create, import…) uses the app's live embedded server and leaves it
+ * running (decision 052); the app itself refuses a directory another live process serves.
+ */
+export async function openDatabase(config: Config, log: (msg: string) => void = () => {}, { command = false } = {}): Promise<Database> {
+  const embedded = config.databaseUrl ? null : command ? await attachOrStartEmbedded(config.dataDir, log) : await startEmbeddedDatabase(config.dataDir, log);
   const db = createDb(config.databaseUrl ?? embedded!.url, config.databaseUrl ? config.databasePoolSize : 10);
   try {
     await runMigrations(db);

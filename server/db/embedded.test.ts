@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { POSTGRES_MALLOC_TUNABLES, startEmbeddedDatabase } from './embedded.js';
+import { POSTGRES_MALLOC_TUNABLES, attachOrStartEmbedded, runningServer, startEmbeddedDatabase } from './embedded.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fsf-crash-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -27,6 +27,37 @@ async function values(url: string) {
   return rows.map((r) => r.value);
 }
 
+describe('a command beside a live app (issue 34, decision 052)', () => {
+  it('uses the live server and never stops it; the app refuses a directory another live process serves', async () => {
+    const child = await runChildUntilReady('live');
+    try {
+      const pid = Number(fs.readFileSync(path.join(dir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+      expect(runningServer(dir)).toMatchObject({ state: 'live', pid, ownerPid: child.pid });
+      const command = await attachOrStartEmbedded(dir);
+      expect(command.shared).toBe(true);
+      expect(await values(command.url)).toEqual(['live']);
+      await command.stop();
+      await expect(startEmbeddedDatabase(dir)).rejects.toThrow(/in use by process/);
+      // Still the app's, still answering.
+      expect(() => process.kill(pid, 0)).not.toThrow();
+      expect(await values(command.url)).toEqual(['live']);
+    } finally {
+      child.kill('SIGKILL');
+      await new Promise((r) => child.once('exit', r));
+    }
+    // The app is gone: its server is now an orphan, which the next start shuts down.
+    expect(runningServer(dir).state).toBe('orphan');
+    const db = await startEmbeddedDatabase(dir);
+    await db.stop();
+    const pidFile = path.join(dir, 'pg', 'postmaster.pid');
+    expect(fs.existsSync(pidFile)).toBe(false);
+    const client = await attachOrStartEmbedded(dir); // nothing runs: started for the command, stopped after
+    expect(client.shared).toBe(false);
+    await client.stop();
+    expect(fs.existsSync(pidFile)).toBe(false);
+  });
+});
+
 describe('embedded PostgreSQL survives SIGKILL of the app', () => {
   it('recovers from an orphaned server and keeps every committed row', async () => {
     const child = await runChildUntilReady('first');
@@ -36,9 +67,10 @@ describe('embedded PostgreSQL survives SIGKILL of the app', () => {
     // The app is gone but its PostgreSQL still runs, holding the directory.
     expect(() => process.kill(pid, 0)).not.toThrow();
 
+    expect(runningServer(dir).state).toBe('orphan');
     const db = await startEmbeddedDatabase(dir);
     try {
-      expect(await values(db.url)).toEqual(['first']);
+      expect(await values(db.url)).toEqual(['first', 'live']);
     } finally {
       await db.stop();
     }
@@ -55,7 +87,7 @@ describe('embedded PostgreSQL survives SIGKILL of the app', () => {
 
     const db = await startEmbeddedDatabase(dir);
     try {
-      expect(await values(db.url)).toEqual(['first', 'second']);
+      expect(await values(db.url)).toEqual(['first', 'live', 'second']);
     } finally {
       await db.stop();
     }

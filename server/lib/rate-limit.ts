@@ -131,6 +131,8 @@ export const LIMITS = {
   apiV1ExportKey: { max: 24, windowSeconds: 86_400, message: msg('apiKeys:errors.overExportLimit') },
   apiV1ExportAnonymous: { max: 4, windowSeconds: 86_400, message: msg('apiKeys:errors.overExportLimitAnonymous') },
   apiKeysCreate: { max: 20, windowSeconds: 3600, message: msg('apiKeys:errors.createdTooMany') },
+  // Reordering a trip is CPU work (trips/optimize.ts, bounded per call): a person reorders a few times while planning.
+  tripOptimize: { max: 30, windowSeconds: 3600, message: msg('errors:limits.tripOptimize') },
 } satisfies Record<string, Omit<Limit, 'key'>>;
 export type LimitName = keyof typeof LIMITS;
 

@@ -7,11 +7,24 @@ import crypto from 'node:crypto';
 export interface SecretBox {
   seal(plain: string): string;
   open(sealed: string): string;
+  /** A tag (HMAC-SHA256, base64url) only the server can make: for values it hands out and must recognise, e.g. cookies. */
+  mac(value: string): string;
+  /** Whether `tag` is mac(value), compared in constant time. */
+  verifyMac(value: string, tag: string): boolean;
 }
 
 export function secretBox(key: Buffer): SecretBox {
   if (key.length !== 32) throw new Error('secret box key must be 32 bytes');
+  // Its own key for tags, derived from the box's: one key is never used for two algorithms.
+  const macKey = crypto.createHmac('sha256', key).update('fsf-mac').digest();
+  const mac = (value: string) => crypto.createHmac('sha256', macKey).update(value).digest('base64url');
   return {
+    mac,
+    verifyMac(value, tag) {
+      const want = Buffer.from(mac(value));
+      const got = Buffer.from(tag);
+      return got.length === want.length && crypto.timingSafeEqual(got, want);
+    },
     seal(plain) {
       const iv = crypto.randomBytes(12);
       const cipher = crypto.createCipheriv('aes-256-gcm', key, iv);

@@ -102,4 +102,7 @@ const declaredStatusOnly =
   };
 
 /** A response that is not JSON (a feed, a sitemap): documented with its media type, sent as the handler writes it. */
-export const textResponse = (mediaType: string, description: string) => ({ description, content: { [mediaType]: { schema: z.string() } } });
+export const textResponse = (mediaType: string, description: string, example?: string) => ({
+  description,
+  content: { [mediaType]: { schema: example === undefined ? z.string() : z.string().meta({ examples: [example] }) } },
+});

@@ -60,9 +60,27 @@ const ANSWERS: Record<string, string> = {
   '4xx': 'Refused, with `{ message, fields? }`: 400 bad input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests',
   '5xx': 'Our failure, with `{ message }`; 503 while the database is unreachable (retry after the Retry-After header)',
 };
+/**
+ * A non-JSON answer's example (a feed, `textResponse`'s third argument) on its media type, where readers of the
+ * document look for it, as @fastify/swagger does for JSON: the type provider leaves it in the schema's `examples`.
+ */
+function withMediaExample(answer: object): object {
+  const content = (answer as { content?: Record<string, { schema?: { examples?: unknown[] } }> }).content;
+  if (!content) return answer;
+  const media = Object.fromEntries(
+    Object.entries(content).map(([type, m]) => {
+      const examples = m.schema?.examples;
+      if (examples?.length !== 1) return [type, m];
+      const { examples: _moved, ...schema } = m.schema!;
+      return [type, { ...m, schema, example: examples[0] }];
+    }),
+  );
+  return { ...answer, content: media };
+}
 /** Each declared answer with a line that says what it means (OpenAPI requires one; Fastify would write "Default Response"). */
 const describeAnswers = (response: Record<string, object> | undefined) =>
-  response && Object.fromEntries(Object.entries(response).map(([code, answer]) => [code, { description: ANSWERS[code] ?? 'The answer', ...answer }]));
+  response &&
+  Object.fromEntries(Object.entries(response).map(([code, answer]) => [code, { description: ANSWERS[code] ?? 'The answer', ...withMediaExample(answer) }]));
 const zodComponents = createJsonSchemaTransformObject({});
 
 /**
@@ -95,22 +113,43 @@ const documentRoute: SwaggerTransform = (doc) => {
   if (!DOCUMENTED.some((p) => p.test(url)) || UNDOCUMENTED.some((p) => p.test(url))) return { url, schema: { hide: true } as object };
   const { schema } = zodTransform(doc);
   const auth = route.config?.auth;
+  const method = [route.method].flat()[0];
   return {
     url,
     schema: {
+      operationId: operationIdOf(method, url),
       ...schema,
       ...(schema?.response ? { response: describeAnswers(schema.response as Record<string, object>) } : {}),
-      ...(auth ? { security: [{ cookieAuth: [] }] } : {}),
+      // Who may call it, said on every operation (an outside linter and client generators read it): the session
+      // cookie for a route that needs one, nothing for a public one; a route may say more itself (v1's optional key).
+      security: auth ? [{ cookieAuth: [] }] : [],
+      ...(schema?.security ? { security: schema.security } : {}),
     },
   };
 };
+
+/**
+ * A stable name for an operation, from its method and path (client generators name their functions after it):
+ * `GET /api/farms/:id/reviews` is `getFarmsByIdReviews`. A route may name itself with `schema.operationId`.
+ */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api(?=\/|$)/, '')
+    .split('/')
+    .filter(Boolean)
+    .flatMap((segment) => {
+      const param = /^[:{](\w+)\}?$/.exec(segment);
+      return param ? ['by', param[1]] : segment.split(/[^A-Za-z0-9]+/).filter(Boolean);
+    });
+  return [method.toLowerCase(), ...words.map((w) => w[0].toUpperCase() + w.slice(1))].join('');
+}
 
 /**
  * GET /api/openapi.json: the OpenAPI 3.1 document generated from the routes' schemas. GET /api/docs: a
  * reference to read it, Swagger UI served from the app itself (no CDN: it works offline and under the
  * site's Content-Security-Policy). Registered before the routes, so that it sees every one of them.
  */
-export async function registerOpenApi(app: FastifyInstance, { version }: { version: string }) {
+export async function registerOpenApi(app: FastifyInstance, { version, appOrigin }: { version: string; appOrigin: string }) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -123,7 +162,12 @@ export async function registerOpenApi(app: FastifyInstance, { version }: { versi
           'larger budget. The other routes are the JSON API behind the site’s own pages and change with them. Errors are ' +
           '`{ message, fields? }`. Routes that act for a user need the session cookie set by `POST /api/login`; state-changing ' +
           'requests from another site are refused.',
+        // The data's terms are per row (decision 036: each listing carries its source's license and attribution).
+        termsOfService: `${appOrigin}/terms-of-service`,
+        license: { name: 'Each listing under its own license: the `license` of every v1 row', url: `${appOrigin}/terms-of-service` },
       },
+      // Relative: the API is on the origin that serves this document (APP_ORIGIN), whichever that is.
+      servers: [{ url: '/', description: 'The origin serving this document' }],
       tags: TAGS,
       components: {
         securitySchemes: {

@@ -10,7 +10,7 @@ if (!email.success) {
   process.exit(2);
 }
 const config = loadConfig();
-const database = await openDatabase(config);
+const database = await openDatabase(config, undefined, { command: true });
 try {
   const result = await ensureAdmin(database.db, email.data, process.env.ADMIN_PASSWORD || undefined);
   console.log(result.created ? `Created admin ${email.data}` : `${email.data} is now an admin`);

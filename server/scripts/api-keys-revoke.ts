@@ -16,7 +16,7 @@ if (!which) {
   console.error('Usage: npm run api-keys:revoke -- --all | --email <address> | --created-before <ISO instant, e.g. 2026-11-25T12:00:00Z>');
   process.exit(2);
 }
-const database = await openDatabase(loadConfig());
+const database = await openDatabase(loadConfig(), undefined, { command: true });
 try {
   console.log(`Revoked ${await revokeKeysInBulk(database.db, which)} API keys; their calls get the anonymous limit from now on, in every process.`);
 } finally {

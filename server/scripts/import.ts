@@ -23,7 +23,7 @@ if (!fs.existsSync(file)) {
   process.exit(2);
 }
 
-const database = await openDatabase(loadConfig());
+const database = await openDatabase(loadConfig(), undefined, { command: true });
 try {
   const started = performance.now();
   const { runId, report } = await runImport(database.db, { format, input: fs.createReadStream(file), fileName: path.basename(file) });

@@ -29,7 +29,7 @@ if (!point) {
   process.exit(2);
 }
 
-const database = await openDatabase(loadConfig());
+const database = await openDatabase(loadConfig(), undefined, { command: true });
 try {
   const { created, existing } = await seedListingsAround(database.db, point, { count, radiusKm, seed });
   console.log(`${created} demo listings created within ${radiusKm} km of ${point.label}${existing ? ` (${existing} were already there)` : ''}`);

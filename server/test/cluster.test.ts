@@ -1,13 +1,13 @@
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, uniqueEmail, type TestUser } from './helpers.js';
+import { LIMITS } from '../lib/rate-limit.js';
+import { createAdmin, createTestApp, registerUser, uniqueEmail, type TestUser } from './helpers.js';
 import { createIsolatedDatabase } from './isolated-db.js';
 import { startNginx, type LoadBalancer } from './load-balancer.js';
 import { startAppProcess, type AppProcess } from './processes.js';
 import { openSse } from './sse-client.js';
 import { farmerWithListing } from '../modules/messages/test-fixtures.js';
+import { startSmtpSink } from '../../scripts/smtp-sink.mjs';
 
 /**
  * The app as production runs it (docs/deploy.md): three processes with their job runners on one PostgreSQL,
@@ -16,19 +16,8 @@ import { farmerWithListing } from '../modules/messages/test-fixtures.js';
 const ORIGIN = 'http://localhost:5000';
 const databaseUrl = await createIsolatedDatabase('cluster');
 const { app, db } = await createTestApp({}, databaseUrl);
-const received: Array<{ to: string; subject: string }> = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    simpleParser(stream).then(
-      (mail) => (received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), subject: mail.subject ?? '' }), callback()),
-      (err: Error) => callback(err),
-    );
-  },
-});
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}/?ignoreTLS=true`;
+const smtp = await startSmtpSink();
+const { received, url: smtpUrl } = smtp;
 
 let processes: AppProcess[] = [];
 let lb: LoadBalancer;
@@ -41,10 +30,10 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await lb?.stop();
-  await new Promise<void>((r) => smtp.close(() => r()));
+  await smtp.close();
 });
 
-/** A request through nginx (or straight to one process with `base`). */
+/** A request through nginx (or straight to one process with `base`); `ip` is what the client writes in X-Forwarded-For. */
 function call(path: string, { user, method = 'GET', body, ip, base }: { user?: TestUser; method?: string; body?: unknown; ip?: string; base?: string } = {}) {
   const headers: Record<string, string> = { origin: ORIGIN };
   if (user) headers.cookie = user.cookie;
@@ -123,12 +112,39 @@ describe('several app processes behind nginx', () => {
     expect(upstreamsOf('POST', '/api/login').size).toBeGreaterThanOrEqual(2);
   });
 
+  it('a spoofed leftmost X-Forwarded-For changes nothing: the limits and the audit log see the address nginx saw', async () => {
+    // Every request here reaches nginx from 127.0.0.1; nginx replaces X-Forwarded-For with that address (TRUST_PROXY=1).
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const res = await call('/api/login', {
+        method: 'POST',
+        body: { email: `nobody-${i}@example.com`, password: 'wrong password' },
+        ip: `9.9.${i}.1, 127.0.0.1`,
+      });
+      statuses.push(res.status);
+    }
+    // The source's budget (loginIp, 30 per 15 minutes, shared with the sign-ins above) runs out within the 40.
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(LIMITS.loginIp.max);
+    expect(statuses.at(-1)).toBe(429);
+
+    const admin = await createAdmin(app, db);
+    const res = await call('/api/admin/blog', {
+      method: 'POST',
+      user: admin,
+      ip: '6.6.6.6',
+      body: { title: 'From behind nginx', description: 'A post.', bodyMarkdown: 'Text.', tags: [], status: 'draft' },
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const [entry] = (await db.execute(sql`SELECT ip FROM audit_log WHERE actor_id = ${admin.id}`)).rows as Array<{ ip: string }>;
+    expect(entry.ip).toBe('127.0.0.1');
+  });
+
   it('a queued job runs once, whichever of the three job runners takes it', async () => {
     const senders = Array.from({ length: 5 }, () => uniqueEmail('visitor'));
+    // Five, the contact form's budget for one network (all of these come from nginx's 127.0.0.1).
     for (const [i, email] of senders.entries()) {
       const res = await call('/api/support/messages', {
         method: 'POST',
-        ip: `203.0.113.${i + 1}`,
         body: { name: 'Sam', email, topic: 'listing', message: `Question ${i} about a listing's hours` },
       });
       expect(res.status, await res.clone().text()).toBeLessThan(300);

@@ -38,6 +38,13 @@ export function sessionCookie(res: { cookies: Array<{ name: string; value: strin
   return `fsf_session=${c.value}`;
 }
 
+/** The stored id of a test user's session (the sha256 of its cookie's token): what rows bound to it point at. */
+export const sessionIdOf = (user: { cookie: string }) =>
+  crypto
+    .createHash('sha256')
+    .update(user.cookie.replace(/^fsf_session=/, ''))
+    .digest('hex');
+
 export interface TestUser {
   id: string;
   email: string;

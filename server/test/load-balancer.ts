@@ -27,7 +27,8 @@ const freePort = () =>
  * The nginx configuration of docs/deploy.md for app processes on `ports`, with every path under `dir`.
  * Round robin; a process that refuses connections is skipped (proxy_next_upstream: a request never sent to
  * it is retried on another, a POST already sent is not, as it may have been written). Server-sent events
- * need proxy_buffering off and a read timeout longer than the app's heartbeat.
+ * need proxy_buffering off and a read timeout longer than the app's heartbeat. X-Forwarded-For is replaced by the
+ * address nginx saw, never appended to: whatever a client writes there is dropped (TRUST_PROXY=1, decision 009).
  */
 export function nginxConfig(dir: string, listenPort: number, ports: number[]): string {
   const root = process.getuid?.() === 0 ? 'user root;\n' : '';
@@ -55,7 +56,7 @@ ${ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`).jo
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_next_upstream error timeout;
       proxy_buffering off;

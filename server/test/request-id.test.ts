@@ -1,26 +1,15 @@
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jobHandlers } from '../jobs.js';
 import { createJobRunner } from '../lib/jobs/index.js';
 import { createTestApp, ORIGIN, registerUser } from './helpers.js';
 import { createIsolatedDatabase } from './isolated-db.js';
+import { startSmtpSink } from '../../scripts/smtp-sink.mjs';
 
-/** A real SMTP server on loopback that keeps what it receives. */
-const received: ParsedMail[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, _session, callback) {
-    simpleParser(stream).then((mail) => (received.push(mail), callback()), callback);
-  },
-});
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-afterAll(() => new Promise<void>((r) => smtp.close(() => r())));
-const port = (smtp.server.address() as { port: number }).port;
+const smtp = await startSmtpSink();
+afterAll(() => smtp.close());
 
 // A queue of its own: the runner below drains only this file's jobs.
-const { app, db, config } = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}/?ignoreTLS=true` }, await createIsolatedDatabase('request_id'));
+const { app, db, config } = await createTestApp({ SMTP_URL: smtp.url }, await createIsolatedDatabase('request_id'));
 
 describe('a request’s id follows its work (decision 057)', () => {
   it('into the job it queues, the job that job queues, and the email sent in the end', async () => {
@@ -36,7 +25,7 @@ describe('a request’s id follows its work (decision 057)', () => {
     ]);
     expect(rows.map((r) => r.kind)).toEqual(['accounts.password-reset', 'email.send']);
     // Two emails went to the address (the sign-up's verification, the reset): each names the request that caused it.
-    const mails = received.filter((m) => (m.to as { text: string }).text === user.email);
+    const mails = smtp.received.filter((r) => r.to === user.email).map((r) => r.mail);
     expect(mails).toHaveLength(2);
     const reset = mails.find((m) => m.headers.get('x-request-id') === requestId);
     expect(reset?.subject).toMatch(/reset/i);

@@ -124,6 +124,7 @@ export default function FarmPage({ params }: { params: { id: string } }) {
               <Section id="products" title={t('farm.products')}>
                 <ProductList
                   products={farm.products}
+                  lastSeason={Boolean(farm.open.season)}
                   action={(p) => !p.available && farm.status === 'published' && <TellMeButton farm={farm} product={p.name} />}
                 />
               </Section>

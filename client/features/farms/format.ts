@@ -59,3 +59,7 @@ export function seasonOf(openingHours: string | null, lang: Language = 'en'): st
   };
   return m[3] ? `${edge(m[1], m[2])} – ${edge(m[3], m[4])}` : edge(m[1], m[2]);
 }
+
+/** "Sep 1" / "1 sept": a closed-for-the-season stand's reopening, a local date (YYYY-MM-DD) at the stand. */
+export const formatReopening = (date: string, lang: Language = 'en'): string =>
+  new Intl.DateTimeFormat(INTL_LOCALE[lang], { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));

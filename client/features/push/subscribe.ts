@@ -73,24 +73,45 @@ export async function enablePush(): Promise<PushSubscription> {
     throw new PushSetupError(PUSH_MESSAGES.vapidFailed);
   }
   const registration = await navigator.serviceWorker.ready;
-  const fresh = () => registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: urlBase64ToUint8Array(key) });
-  let subscription = (await registration.pushManager.getSubscription()) ?? (await fresh());
   try {
-    try {
-      await apiJson('POST', '/api/notifications/subscribe', subscription.toJSON());
-    } catch (err) {
-      // 409: this browser's subscription belongs to another account that signed in here before. The server never
-      // hands it over; a new subscription (a new endpoint) is this account's own.
-      if (!(err instanceof ApiError && err.status === 409)) throw err;
-      await subscription.unsubscribe();
-      subscription = await fresh();
-      await apiJson('POST', '/api/notifications/subscribe', subscription.toJSON());
-    }
+    return await store(registration, (await registration.pushManager.getSubscription()) ?? (await freshSubscription(registration, key)), key);
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) throw new PushSetupError(PUSH_MESSAGES.authRequired);
     throw err;
   }
-  return subscription;
+}
+
+const freshSubscription = (registration: ServiceWorkerRegistration, key: string) =>
+  registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: urlBase64ToUint8Array(key) });
+
+/** Stores the browser's subscription for the signed-in account (its current session: server/db/schema/site.ts). */
+async function store(registration: ServiceWorkerRegistration, subscription: PushSubscription, key: string | null): Promise<PushSubscription> {
+  try {
+    await apiJson('POST', '/api/notifications/subscribe', subscription.toJSON());
+    return subscription;
+  } catch (err) {
+    // 409: this browser's subscription belongs to another account that signed in here before. The server never
+    // hands it over; a new subscription (a new endpoint) is this account's own.
+    if (!(err instanceof ApiError && err.status === 409)) throw err;
+    await subscription.unsubscribe();
+    key ??= (await apiJson<{ vapidPublicKey: string }>('GET', '/api/vapid-public-key')).vapidPublicKey;
+    const fresh = await freshSubscription(registration, key);
+    await apiJson('POST', '/api/notifications/subscribe', fresh.toJSON());
+    return fresh;
+  }
+}
+
+/**
+ * A server-side subscription lives as long as the session that stored it (issue 29 point 2): after a sign-in, or on a
+ * page load, a browser that has push on (permission granted, a subscription) stores it again for the session it has
+ * now, as browsers do. Quiet: nothing to tell anyone if it fails; the next page load tries again.
+ */
+export async function resubscribePush(): Promise<void> {
+  if (pushBlocker(currentEnv()) || Notification.permission !== 'granted') return;
+  const registration = await navigator.serviceWorker.getRegistration();
+  const subscription = await registration?.pushManager.getSubscription();
+  if (!registration || !subscription) return;
+  await store(registration, subscription, null).catch(() => undefined);
 }
 
 export async function disablePush() {

@@ -4,10 +4,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import type { Config } from '../../config/env.js';
-import { startEmbeddedDatabase } from '../embedded.js';
+import { runningServer, startEmbeddedDatabase, stopOrphanIn } from '../embedded.js';
 import { publicTableCount, serverMajor, tableCounts } from './backup.repository.js';
 import { COUNTED_TABLES, type BackupManifest } from './backup.js';
-import { liveEmbeddedUrl } from './command-database.js';
 import { pgTool, runPgTool } from './pg-tools.js';
 
 const run = promisify(execFile);
@@ -27,7 +26,7 @@ export interface RestoreResult {
  */
 export async function restoreBackup(config: Config, file: string): Promise<RestoreResult> {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const stage = fs.mkdtempSync(path.join(config.databaseUrl ? path.dirname(path.resolve(file)) : prepare(config.dataDir), '.fsf-restore-'));
+  const stage = fs.mkdtempSync(path.join(config.databaseUrl ? path.dirname(path.resolve(file)) : await prepare(config.dataDir), '.fsf-restore-'));
   const keptAside: string[] = [];
   try {
     await run('tar', ['-xf', path.resolve(file), '-C', stage]);
@@ -49,9 +48,10 @@ export async function restoreBackup(config: Config, file: string): Promise<Resto
   }
 }
 
-function prepare(dataDir: string) {
+async function prepare(dataDir: string) {
   fs.mkdirSync(dataDir, { recursive: true });
-  if (liveEmbeddedUrl(path.join(dataDir, 'pg'))) throw new Error(`The embedded database in ${dataDir} is running: stop the app before restoring into it.`);
+  if (runningServer(dataDir).state === 'live') throw new Error(`The embedded database in ${dataDir} is running: stop the app before restoring into it.`);
+  await stopOrphanIn(dataDir); // a killed app's server must let go of the directory before it is moved aside
   return dataDir;
 }
 

@@ -19,6 +19,11 @@ export const reviews = pgTable(
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /**
+     * Held back until an admin looks (issue 29 point 6): written by someone who deleted a hidden review of this
+     * listing. Such a review starts hidden; an admin showing it, or dismissing its hold, clears this.
+     */
+    heldAt: timestamp('held_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -54,6 +59,26 @@ export const reviewReports = pgTable(
       .on(t.reviewId, t.createdAt)
       .where(sql`${t.resolvedAt} IS NULL`),
   ],
+);
+
+/**
+ * What is left of a hidden review its author deleted: one row per listing and author, so the next review they
+ * write there starts hidden until an admin looks (issue 29 point 6). Delete-and-post-again no longer undoes
+ * moderation.
+ */
+export const reviewTombstones = pgTable(
+  'review_tombstones',
+  {
+    farmId: bigint('farm_id', { mode: 'number' })
+      .notNull()
+      .references(() => farms.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }).notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.farmId, t.userId] })],
 );
 
 export type ReviewRow = typeof reviews.$inferSelect;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, bigint } from 'drizzle-orm/pg-core';
-import { users } from './users.js';
+import { sessions, users } from './users.js';
 
 /** Site switches (maintenance, coming-soon) and generated secrets (VAPID keys): shared by every process. */
 export const siteSettings = pgTable('site_settings', {
@@ -79,6 +79,12 @@ export const pageViews = pgTable(
   (t) => [index('page_views_time_idx').on(t.createdAt), index('page_views_path_time_idx').on(t.path, t.createdAt)],
 );
 
+/**
+ * A browser's push subscription, bound to the session that made it (issue 29 point 2): when that session ends
+ * (sign-out, "sign out everywhere", a password change or reset, a suspension, account deletion, idle expiry) the row
+ * goes with it, in every process at once, and a revoked device hears nothing more. A session's rotation keeps its
+ * row (the id changes in place: ON UPDATE CASCADE). A device that signs in again subscribes again.
+ */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
@@ -86,6 +92,9 @@ export const pushSubscriptions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
@@ -94,7 +103,7 @@ export const pushSubscriptions = pgTable(
     failures: integer('failures').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('push_endpoint_idx').on(t.endpoint), index('push_user_idx').on(t.userId)],
+  (t) => [uniqueIndex('push_endpoint_idx').on(t.endpoint), index('push_user_idx').on(t.userId), index('push_session_idx').on(t.sessionId)],
 );
 
 /** Fixed-window counters for abuse limits: in the database so every app process shares them. */

@@ -36,9 +36,21 @@ export const listingConfirmations = pgTable(
       .notNull()
       .default(sql`'{}'::uuid[]`),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+    /**
+     * The network it came from (IPv4 /24, IPv6 /64: confirmations/network.ts), not the address: a closed warning
+     * needs answers from two networks (issue 29 point 3). Null for answers older than that rule.
+     */
+    network: text('network'),
+    /** The owner answered the warning this answer was part of, or an admin cleared it: it counts no more. */
+    refutedAt: timestamp('refuted_at', { withTimezone: true }),
+    refutedBy: text('refuted_by', { enum: ['owner', 'admin'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // "Has this account's word been refuted before?" (a refuted visitor's answers weigh less).
+    index('listing_confirmations_refuted_idx')
+      .on(t.userId)
+      .where(sql`refuted_at IS NOT NULL`),
     uniqueIndex('listing_confirmations_day_idx').on(t.farmId, t.userId, t.localDate),
     // "2 visitors found it closed today": the closed answers of a listing in the last day.
     index('listing_confirmations_closed_idx')
@@ -46,6 +58,20 @@ export const listingConfirmations = pgTable(
       .where(sql`NOT open AND hours_said_open`),
   ],
 );
+
+/**
+ * The last answer to a closed warning (issue 29 point 3): the owner's word ("we were open: the gate was on the side
+ * road"), shown with the listing, or an admin's clearing. Each is in the audit log too.
+ */
+export const closedWarningAnswers = pgTable('closed_warning_answers', {
+  farmId: bigint('farm_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => farms.id, { onDelete: 'cascade' }),
+  by: text('by', { enum: ['owner', 'admin'] }).notNull(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  note: text('note').notNull(),
+  answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Every availability mark of a product, by whom: the farmer's history ("sold out at 2:10 pm, by the sign"). */
 export const stockChanges = pgTable(

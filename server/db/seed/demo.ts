@@ -4,6 +4,7 @@ import { renderMarkdown } from '../../modules/blog/markdown.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { refreshOpenIntervals } from '../../modules/farms/hours/open-intervals.js';
 import { seedDemoFreshness } from './demo-freshness.js';
+import { seasonal } from './product-seasons.js';
 import { settingsRepository } from '../../modules/site/settings.repository.js';
 import { seedDemoActivity } from './demo-activity.js';
 import { generateListings, type Region } from './generator.js';
@@ -80,7 +81,7 @@ export async function seedDemoContent(db: Db) {
         if (!row) continue;
         ids.push(row.id);
         if (i === 0 && j < 3 && farmer) farmerListings.push(row.id);
-        if (products.length) await tx.insert(farmProducts).values(products.map((p, position) => ({ ...p, farmId: row.id, position })));
+        if (products.length) await tx.insert(farmProducts).values(products.map((p, position) => ({ ...seasonal(p, new Date()), farmId: row.id, position })));
       }
     }
 
@@ -94,7 +95,7 @@ export async function seedDemoContent(db: Db) {
         .returning({ id: farms.id });
       if (!row) continue;
       ids.push(row.id);
-      await tx.insert(farmProducts).values(products.map((p, position) => ({ ...p, farmId: row.id, position })));
+      await tx.insert(farmProducts).values(products.map((p, position) => ({ ...seasonal(p, new Date()), farmId: row.id, position })));
     }
 
     // Open intervals, search documents and map counts for the new listings (as after any listing write).

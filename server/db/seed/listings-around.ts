@@ -1,4 +1,5 @@
 import type { Db } from '../client.js';
+import { seasonal } from './product-seasons.js';
 import { farmProducts, farms } from '../schema/index.js';
 import { refreshOpenIntervals } from '../../modules/farms/hours/open-intervals.js';
 import { resolveLocation } from '../../lib/geo/gazetteer.js';
@@ -44,7 +45,7 @@ export async function seedListingsAround(db: Db, center: { lat: number; lng: num
         .returning({ id: farms.id });
       if (!row) continue;
       ids.push(row.id);
-      if (products.length) await tx.insert(farmProducts).values(products.map((p, position) => ({ ...p, farmId: row.id, position })));
+      if (products.length) await tx.insert(farmProducts).values(products.map((p, position) => ({ ...seasonal(p, new Date()), farmId: row.id, position })));
     }
     // Open intervals, search documents and map counts, as after any listing write.
     await refreshOpenIntervals(tx, ids);

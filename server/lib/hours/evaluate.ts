@@ -1,6 +1,6 @@
 import { formatClock, formatClockRange } from '@common/hours/clock.js';
 import { quietly } from './library.js';
-import { listingHours, listingZone, type HoursListing, type HoursStatus } from './listing.js';
+import { listingHours, listingZone, type HoursListing, type HoursStatus, type ParsedListingHours } from './listing.js';
 import { nextChangeAfter, spansBetween, stateAt, type Span } from './spans.js';
 import { localDate, localMidnight, localTime, withTimeZone } from './time-zone.js';
 
@@ -20,6 +20,9 @@ export interface HoursEvaluation {
   /** When the state changes next (closes at / opens at), within 8 days; null if not in that time. */
   nextChange: Date | null;
   todayLabel: string;
+  /** Closed for the season (closed now and all of the next SEASON_GAP_DAYS): the local date it reopens
+   * (YYYY-MM-DD, within a year), or null when the hours name none. Null when in season. */
+  season: { reopens: string | null } | null;
   comment: string | null;
   /** 7 days starting with today in the listing's zone. */
   week: DayHours[];
@@ -28,6 +31,9 @@ export interface HoursEvaluation {
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const HORIZON_MS = 8 * 86_400_000;
+/** Closed this long ahead is "closed for the season", as the followers' season news counts it (season-watch.ts). */
+export const SEASON_GAP_DAYS = 14;
+const YEAR_MS = 366 * 86_400_000;
 
 function weekTable(days: Date[], spans: Span[]): DayHours[] {
   return days.slice(0, 7).map((day, i) => {
@@ -71,7 +77,7 @@ export function evaluateHours(listing: HoursListing, at: Date): HoursEvaluation 
     const parsed = listingHours(listing, zone);
     if (!parsed) {
       const week = weekTable(days, []);
-      return { status: 'unknown', isOpen: false, nextChange: null, todayLabel: 'Hours not listed', comment: null, week, timeZone: zone };
+      return { status: 'unknown', isOpen: false, nextChange: null, todayLabel: 'Hours not listed', season: null, comment: null, week, timeZone: zone };
     }
     const status = stateAt(parsed, at);
     const spans = spansBetween(parsed, days[0], days[7]);
@@ -82,6 +88,34 @@ export function evaluateHours(listing: HoursListing, at: Date): HoursEvaluation 
       // only the comment is lost
     }
     const nextChange = nextChangeAfter(parsed, at, HORIZON_MS);
-    return { status, isOpen: status === 'open', nextChange, todayLabel: todayLabel(days, spans), comment, week: weekTable(days, spans), timeZone: zone };
+    const season = status === 'closed' && nextChange === null ? seasonAt(parsed, at) : null;
+    return {
+      status,
+      isOpen: status === 'open',
+      nextChange,
+      todayLabel: todayLabel(days, spans),
+      season,
+      comment,
+      week: weekTable(days, spans),
+      timeZone: zone,
+    };
   });
+}
+
+/**
+ * Issue 34: a stand whose season is over says so ("Closed for the season · reopens Sep 1") instead of a plain
+ * "Closed". Closed at `at` and not open at any moment of the next SEASON_GAP_DAYS; its reopening found with the
+ * library's own next-change walk, which steps over closed months at once. Call inside withTimeZone.
+ */
+function seasonAt(parsed: ParsedListingHours, at: Date): { reopens: string | null } | null {
+  const ahead = spansBetween(parsed, at, new Date(at.getTime() + SEASON_GAP_DAYS * 86_400_000));
+  if (ahead.some((s) => !s.uncertain)) return null;
+  let reopens: string | null = null;
+  try {
+    const next = quietly(() => parsed.oh.getNextChange(at, new Date(at.getTime() + YEAR_MS)));
+    if (next && quietly(() => parsed.oh.getState(next))) reopens = localDate(next);
+  } catch {
+    // the library could not walk that far: the reopening stays unsaid
+  }
+  return { reopens };
 }

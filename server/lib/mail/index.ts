@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@common/i18n/langua
 import type { DbOrTx } from '../../db/client.js';
 import { enqueueJob, type JobHandler } from '../jobs/index.js';
 import type { SecretBox } from '../secret-box.js';
-import { templates, type TemplateData, type TemplateName } from './templates/index.js';
+import { AUDIENCE, templates, type TemplateData, type TemplateName } from './templates/index.js';
 import type { MailTransport } from './transport.js';
 
 export const EMAIL_JOB = 'email.send';
@@ -35,7 +35,11 @@ export async function enqueueEmail<T extends TemplateName>(
   email: { to: string; template: T; data: TemplateData<T>; lang?: Language | null },
   seal?: SecretBox,
 ) {
-  const lang = email.lang ?? (await languageOfAddress(db, email.to));
+  const account = AUDIENCE[email.template] === 'team' ? undefined : await accountOfAddress(db, email.to);
+  // An address no account has proved gets nothing but the mails that prove it (AUDIENCE): the site never relays
+  // other people's text to someone who did not ask for it. Every mail of the site comes through here.
+  if (AUDIENCE[email.template] === 'verified' && !account?.verified) return null;
+  const lang = email.lang ?? (isLanguage(account?.language) ? account.language : DEFAULT_LANGUAGE);
   const render = templates[email.template] as (data: TemplateData<T>, lang: Language) => ReturnType<(typeof templates)[T]>;
   const { text, html, ...rest } = render(email.data, lang);
   const body: Partial<EmailJob> = seal ? { sealed: seal.seal(JSON.stringify({ text, html })) } : { text, html };
@@ -43,9 +47,12 @@ export async function enqueueEmail<T extends TemplateName>(
   return enqueueJob(db, { kind: EMAIL_JOB, payload, maxAttempts: 10 });
 }
 
-async function languageOfAddress(db: DbOrTx, address: string): Promise<Language> {
-  const { rows } = await db.execute<{ language: string | null }>(sql`SELECT language FROM users WHERE lower(email) = lower(${address}) LIMIT 1`);
-  return isLanguage(rows[0]?.language) ? rows[0].language : DEFAULT_LANGUAGE;
+/** The account that uses this address, as the caller's transaction sees it: its language, and whether it proved the address. */
+async function accountOfAddress(db: DbOrTx, address: string): Promise<{ language: string | null; verified: boolean } | undefined> {
+  const { rows } = await db.execute<{ language: string | null; verified: boolean }>(
+    sql`SELECT language, email_verified_at IS NOT NULL AS verified FROM users WHERE lower(email) = lower(${address}) AND deleted_at IS NULL LIMIT 1`,
+  );
+  return rows[0];
 }
 
 /** The job that sends one queued email. The Message-ID comes from the job id (see MailMessage.messageId). */

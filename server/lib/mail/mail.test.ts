@@ -1,6 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/index.js';
 import { createTestApp, uniqueEmail } from '../../test/helpers.js';
@@ -8,30 +6,13 @@ import { createIsolatedDatabase } from '../../test/isolated-db.js';
 import { createJobRunner } from '../jobs/index.js';
 import { createMailTransport, EMAIL_JOB, enqueueEmail, sendEmailJob } from './index.js';
 import { lazySecretBox } from '../../modules/auth/secret-key.js';
+import { startSmtpSink } from '../../../scripts/smtp-sink.mjs';
 
 // A queue of its own: draining the run's shared queue would send every email the other files queued (half a minute).
 const { db, config } = await createTestApp({}, await createIsolatedDatabase('mail'));
 
-/** A real SMTP server on loopback that keeps what it receives. */
-async function startSmtp() {
-  const received: Array<{ to: string; mail: ParsedMail }> = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      simpleParser(stream).then(
-        (mail) => (received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), mail }), callback()),
-        (err: Error) => callback(err),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as { port: number }).port;
-  return { received, url: `smtp://127.0.0.1:${port}/?ignoreTLS=true`, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
-
 describe('email', () => {
-  const smtp = startSmtp();
+  const smtp = startSmtpSink();
   afterAll(async () => (await smtp).close());
 
   it('sends a queued template over SMTP, as HTML and text, with a Message-ID from the job', async () => {

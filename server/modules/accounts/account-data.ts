@@ -25,6 +25,8 @@ export const ON_ACCOUNT_DELETE: Record<string, 'erase' | 'unlink' | 'keep'> = {
   trips: 'erase',
   user_achievements: 'erase',
   review_reports: 'erase',
+  // A deleted account writes no more reviews: what held its next one back goes with it.
+  review_tombstones: 'erase',
   // A review stays (the listing's rating and the farmer's reply keep their meaning), by "Deleted user".
   reviews: 'keep',
   // Conversations and messages stay for the other person, from "Deleted user" (privacy policy).
@@ -59,6 +61,8 @@ export const ON_ACCOUNT_DELETE: Record<string, 'erase' | 'unlink' | 'keep'> = {
   // Trust (PRODUCT.md 9): a visitor's answers and their part in reports go with them; the stock history keeps
   // the change as "a visitor"; a report keeps its outcome when the admin who resolved it leaves.
   listing_confirmations: 'erase',
+  // The owner's or an admin's answer to a closed warning stays with the listing; who wrote it is forgotten.
+  closed_warning_answers: 'unlink',
   listing_report_voices: 'erase',
   stock_changes: 'unlink',
   listing_reports: 'unlink',

@@ -14,6 +14,7 @@ import { accountRepository } from './account.repository.js';
 import { detachLinkedRows, exportLinkedRows } from './account-data.js';
 import type { EmailFlows } from './email-flows.service.js';
 import { sendSecurityNotice } from './security-notice.js';
+import { tokensRepository } from './tokens.repository.js';
 import type { Actor } from '../../lib/actor.js';
 import { msg } from '@common/i18n/keys.js';
 import type { Language, Message } from '../../lib/i18n.js';
@@ -56,7 +57,12 @@ export function accountService(db: Db, config: Config, flows: EmailFlows) {
       if (input.newPassword === input.currentPassword) {
         throw badRequest('errors:account.samePassword', { newPassword: msg('errors:account.samePasswordField') });
       }
-      const updated = (await users.update(user.id, { passwordHash: await hashPassword(input.newPassword) }))!;
+      const passwordHash = await hashPassword(input.newPassword);
+      const updated = await db.transaction(async (tx) => {
+        // Links emailed before the change (a reset link above all) must not undo it (issue 29.7).
+        await tokensRepository(tx).revokePending(user.id);
+        return (await usersRepository(tx).update(user.id, { passwordHash }))!;
+      });
       await notice(user, msg('emails:security.changes.passwordChanged'));
       return presentUser(updated);
     },

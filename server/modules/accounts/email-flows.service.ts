@@ -8,6 +8,7 @@ import { badRequest, conflict, unauthorized, withValues } from '../../lib/errors
 import { enqueueJob } from '../../lib/jobs/index.js';
 import { enqueueEmail } from '../../lib/mail/index.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { networkKey } from '../../lib/client-network.js';
 import { limit } from '../../lib/rate-limit.js';
 import { loginThrottle } from '../auth/login-throttle.js';
 import { lazySecretBox } from '../auth/secret-key.js';
@@ -69,8 +70,11 @@ export function emailFlows(db: Db, config: Config) {
         }
         const taken = await txUsers.findByEmail(row.email);
         if (taken && taken.id !== user.id) throw conflict('errors:account.emailTakenNow');
-        await txUsers.update(user.id, { email: row.email, emailVerifiedAt: new Date() });
+        // To the old address, while it is still the account's (mail goes only to an account's verified address).
         await sendSecurityNotice(tx, config.appOrigin, user, withValues('emails:security.changes.emailChanged', { email: row.email }));
+        await txUsers.update(user.id, { email: row.email, emailVerifiedAt: new Date() });
+        // A reset link sent to the old address, or another new-address link, must not work after the change.
+        await tokens.revokePending(user.id);
         return { userId: user.id, email: row.email, emailChanged: true };
       });
     },
@@ -101,8 +105,8 @@ export function emailFlows(db: Db, config: Config) {
      * so neither the answer nor its timing tells. The job looks the account up and sends the link.
      */
     async forgotPassword({ email }: z.output<typeof ForgotPasswordSchema>, ip: string, lang: Language) {
-      await limit(db, 'passwordResetIp', ip);
-      await limit(db, 'passwordResetEmail', `${email}:${ip}`);
+      await limit(db, 'passwordResetIp', networkKey(ip));
+      await limit(db, 'passwordResetEmail', `${email}:${networkKey(ip)}`);
       // Someone flooding this address from elsewhere must not stop its owner asking from their usual network.
       if (!(await throttle.usualNetwork(email, ip))) await limit(db, 'passwordResetEmailAnywhere', email);
       // The request's language goes with it: the email is in it unless the account has chosen one.
@@ -133,7 +137,7 @@ export function emailFlows(db: Db, config: Config) {
         if (!found || found.deletedAt || found.email.toLowerCase() !== row.email.toLowerCase()) throw badRequest(LINK_INVALID, { token: LINK_INVALID });
         // The link proves the mailbox, so the address counts as verified too.
         const updated = (await usersRepository(tx).update(found.id, { passwordHash, emailVerifiedAt: found.emailVerifiedAt ?? new Date() }))!;
-        await tokensRepository(tx).revokeAll(found.id, 'reset-password');
+        await tokensRepository(tx).revokePending(found.id);
         await sendSecurityNotice(tx, config.appOrigin, found, msg('emails:security.changes.passwordReset'));
         return updated;
       });

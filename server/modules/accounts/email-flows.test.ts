@@ -120,14 +120,14 @@ describe('forgot and reset password', () => {
   it('limits requests per address and per network with 429', async () => {
     const email = uniqueEmail('limited');
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await post('/api/password/forgot', { email }, '198.51.100.40')).statusCode);
+    for (let i = 0; i < 4; i++) statuses.push((await post('/api/password/forgot', { email }, '198.51.120.40')).statusCode);
     expect(statuses).toEqual([202, 202, 202, 429]);
-    // from other networks too, up to the address's own limit (the owner's usual networks excepted: login-lockout.test.ts)
+    // from other networks (each its own /24) too, up to the address's own limit (the owner's usual networks excepted: login-lockout.test.ts)
     const elsewhere = [];
-    for (let i = 0; i < 4; i++) elsewhere.push((await post('/api/password/forgot', { email }, `198.51.100.${41 + i}`)).statusCode);
+    for (let i = 0; i < 4; i++) elsewhere.push((await post('/api/password/forgot', { email }, `198.51.${121 + i}.41`)).statusCode);
     expect(elsewhere).toEqual([202, 202, 202, 429]);
     const ipStatuses = [];
-    for (let i = 0; i < 11; i++) ipStatuses.push((await post('/api/password/forgot', { email: uniqueEmail('ip') }, '198.51.100.99')).statusCode);
+    for (let i = 0; i < 11; i++) ipStatuses.push((await post('/api/password/forgot', { email: uniqueEmail('ip') }, '198.51.125.99')).statusCode);
     expect(ipStatuses.at(-1)).toBe(429);
   });
 });

@@ -1,6 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
 import { withValues } from '../../lib/errors.js';
@@ -16,30 +14,19 @@ import { PUSH_JOB, sendPushJob } from '../push/push.send.js';
 import { pushPolicy } from '../push/push.service.js';
 import { loadVapidKeys } from '../push/vapid.js';
 import { emailFlows, PASSWORD_RESET_JOB } from './email-flows.service.js';
+import { startSmtpSink } from '../../../scripts/smtp-sink.mjs';
 
 // A queue of its own: this file's runner delivers every job it finds, and only this file's jobs are here.
 const { app, db, config } = await createTestApp({}, await createIsolatedDatabase('languages'));
 
-/** A real SMTP server on loopback that keeps what it receives. */
-const received: Array<{ to: string; mail: ParsedMail }> = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    simpleParser(stream).then(
-      (mail) => (received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), mail }), callback()),
-      (err: Error) => callback(err),
-    );
-  },
-});
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}/?ignoreTLS=true`;
-const transport = createMailTransport({ smtpUrl, mailFrom: 'Farm Stand Finder <hello@example.com>' }, db);
+const smtp = await startSmtpSink();
+const { received } = smtp;
+const transport = createMailTransport({ smtpUrl: smtp.url, mailFrom: 'Farm Stand Finder <hello@example.com>' }, db);
 const receiver = await startPushReceiver();
 afterAll(async () => {
   transport.close();
   receiver.close();
-  await new Promise<void>((r) => smtp.close(() => r()));
+  await smtp.close();
 });
 
 const worker = createJobRunner({
@@ -63,7 +50,7 @@ const register = (email: string, language?: string) =>
     method: 'POST',
     url: '/api/register',
     headers: { origin: ORIGIN, ...(language ? { 'accept-language': language } : {}) },
-    remoteAddress: `10.77.0.${++ip}`,
+    remoteAddress: `10.77.${++ip}.1`, // a network each: sign-ups are limited per network
     payload: { email, password: PASSWORD, firstName: 'Rosa', userType: 'consumer' },
   });
 
@@ -137,7 +124,7 @@ describe('emails in the recipient’s language', () => {
         method: 'POST',
         url: '/api/password/forgot',
         headers: { origin: ORIGIN, ...(language ? { 'accept-language': language } : {}) },
-        remoteAddress: `10.78.0.${++ip}`,
+        remoteAddress: `10.78.${++ip}.1`,
         payload: { email },
       });
     // The account's own setting wins over the browser that asks.
@@ -181,7 +168,7 @@ describe('emails in the recipient’s language', () => {
     }
 
     const [spanish] = (await mailTo(rosa.email)).filter((m) => (m.subject ?? '').includes('Finca'));
-    expect(spanish.subject).toBe('Finca Rosa respondió a tu reseña');
+    expect(spanish.subject).toBe('Respuestas a tus reseñas: “Finca Rosa respondió a tu reseña”');
     expect(spanish.text).toContain('Hola, Test:');
     // What a person wrote is never translated.
     expect(spanish.text).toContain('Thanks for visiting!');
@@ -189,7 +176,7 @@ describe('emails in the recipient’s language', () => {
     expect(spanish.text).toContain('Recibes este correo porque los correos de “Respuestas a tus reseñas” están activados');
     expect(spanish.text).toContain('Cancelar suscripción: http://localhost:5000/api/notifications/email-unsubscribe?token=');
     const [english] = (await mailTo(ann.email)).filter((m) => (m.subject ?? '').includes('Finca'));
-    expect(english.subject).toBe('Finca Rosa replied to your review');
+    expect(english.subject).toBe('Replies to your reviews: “Finca Rosa replied to your review”');
     expect(english.text).toContain(`Read the reply: ${ORIGIN}/farm/1`);
     expect(english.text).toContain('You get this email because “Replies to your reviews” emails are on');
 

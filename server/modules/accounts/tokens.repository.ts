@@ -41,6 +41,13 @@ export function tokensRepository(db: DbOrTx) {
     async revokeAll(userId: string, purpose: TokenPurpose) {
       await db.delete(accountTokens).where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
     },
+    /**
+     * Every link of the account not used yet (reset, verification, new address): a credential changed, so a link
+     * emailed before it must not undo or bypass the change (issue 29.7). The owner asks again if they need one.
+     */
+    async revokePending(userId: string) {
+      await db.delete(accountTokens).where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)));
+    },
     /** Links expired a week ago or more (used and expired ones are kept a week, for support questions). */
     async purgeExpiredWeekAgo() {
       await db.delete(accountTokens).where(lt(accountTokens.expiresAt, sql`now() - interval '7 days'`));

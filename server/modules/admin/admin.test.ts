@@ -138,11 +138,11 @@ describe('listings admin', () => {
     expect((await claim(consumer.email, 'es')).json().message).toBe(
       `${consumer.email} es una cuenta de tipo consumer. Solo una cuenta de agricultor puede ser dueña de un anuncio.`,
     );
-    expect((await asAdmin({ method: 'PATCH', url: '/api/admin/farms/abc', payload: { verified: true }, headers: { 'accept-language': 'es' } })).json()).toMatchObject(
-      {
-        message: 'Este anuncio no existe.',
-      },
-    );
+    expect(
+      (await asAdmin({ method: 'PATCH', url: '/api/admin/farms/abc', payload: { verified: true }, headers: { 'accept-language': 'es' } })).json(),
+    ).toMatchObject({
+      message: 'Este anuncio no existe.',
+    });
   });
 });
 

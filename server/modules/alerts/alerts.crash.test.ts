@@ -22,8 +22,8 @@ async function manyAlerts(count: number): Promise<string[]> {
   const query = (await buildTsQuery(db, 'strawberries'))!;
   const tag = Math.random().toString(36).slice(2, 10);
   const { rows } = await db.execute<{ id: string }>(sql`
-    INSERT INTO users (email, password_hash, first_name, user_type)
-    SELECT 'alert-' || g || '-' || ${tag} || '@example.com', 'not-a-real-hash', 'Alert', 'consumer' FROM generate_series(1, ${count}) g
+    INSERT INTO users (email, password_hash, first_name, user_type, email_verified_at)
+    SELECT 'alert-' || g || '-' || ${tag} || '@example.com', 'not-a-real-hash', 'Alert', 'consumer', now() FROM generate_series(1, ${count}) g
     RETURNING id`);
   const ids = rows.map((r) => r.id);
   await db.execute(sql`
@@ -64,8 +64,8 @@ describe('product alerts through the durable queue under a crash', () => {
       one<{ deliveries: number; notified: number; min: number; max: number; emails: number; recipients: number }>(sql`
         SELECT (SELECT count(*)::int FROM product_alert_deliveries WHERE farm_id = ${farm.id}) AS deliveries,
                count(DISTINCT user_id)::int AS notified, min(n)::int AS min, max(n)::int AS max,
-               (SELECT count(*)::int FROM jobs WHERE kind = 'email.send' AND payload->>'subject' = 'Strawberries at Crash Berry Farm') AS emails,
-               (SELECT count(DISTINCT payload->>'to')::int FROM jobs WHERE kind = 'email.send' AND payload->>'subject' = 'Strawberries at Crash Berry Farm') AS recipients
+               (SELECT count(*)::int FROM jobs WHERE kind = 'email.send' AND payload->>'subject' = 'Product alerts: “Strawberries at Crash Berry Farm”') AS emails,
+               (SELECT count(DISTINCT payload->>'to')::int FROM jobs WHERE kind = 'email.send' AND payload->>'subject' = 'Product alerts: “Strawberries at Crash Berry Farm”') AS recipients
           FROM (SELECT user_id, count(*) AS n FROM notifications
                  WHERE type = 'product_alert' AND user_id = ANY(${sql.param(owners)}::uuid[]) GROUP BY user_id) t`);
     const after = await counts();

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AlertInputSchema, AlertListSchema, AlertParamsSchema, AlertSchema, AlertTokenQuerySchema } from '@common/schemas/alerts.js';
 import type { Language } from '@common/i18n/languages.js';
 import type { Db } from '../../db/client.js';
+import { msg } from '@common/i18n/keys.js';
 import { actor } from '../../lib/actor.js';
 import { textResponse } from '../../plugins/contract.js';
 import { translator } from '../../lib/i18n.js';
@@ -12,6 +13,8 @@ import { alertsService } from './alerts.service.js';
 
 const tags = ['alerts'];
 const config = { auth: 'user' } as const;
+// An alert is a trust signal's mail (issue 29 point 3): made and renewed only from a proved address.
+const writer = { auth: { verified: msg('errors:auth.verifyTo.setAlerts') } } as const;
 
 /** Product alerts (PRODUCT.md 9). Routes read the request and shape the reply: alertsService decides. */
 export async function alertsRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -25,12 +28,12 @@ export async function alertsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   );
   api.post(
     '/api/alerts',
-    { config, schema: { tags, summary: 'Be told when a product is available near a place', body: AlertInputSchema, response: { 201: AlertSchema } } },
+    { config: writer, schema: { tags, summary: 'Be told when a product is available near a place', body: AlertInputSchema, response: { 201: AlertSchema } } },
     async (request, reply) => reply.status(201).send(await alerts.create(actor(request), request.body)),
   );
   api.post(
     '/api/alerts/:id/renew',
-    { config, schema: { tags, summary: 'Six more months for an alert', params: AlertParamsSchema, response: { 200: AlertSchema } } },
+    { config: writer, schema: { tags, summary: 'Six more months for an alert', params: AlertParamsSchema, response: { 200: AlertSchema } } },
     async (request) => alerts.renew(actor(request), request.params.id),
   );
   api.delete(

@@ -134,7 +134,7 @@ describe('an alert fires', () => {
       sql`SELECT payload FROM jobs WHERE kind = 'email.send' AND payload->>'template' = 'notification' AND payload->>'to' = ${fan.email}`,
     );
     expect(rows).toHaveLength(1);
-    expect(rows[0].payload.subject).toBe('Strawberries at Ruby Ridge Farm');
+    expect(rows[0].payload.subject).toBe('Product alerts: “Strawberries at Ruby Ridge Farm”');
     expect(rows[0].payload.headers['List-Unsubscribe']).toMatch(/^<http:\/\/localhost:5000\/api\/alerts\/unsubscribe\?token=[\w-]{32}>$/);
     expect(rows[0].payload.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
 

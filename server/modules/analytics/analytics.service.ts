@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { PageViewSchema } from '@common/schemas/site.js';
 import type { Db } from '../../db/client.js';
+import { networkKey } from '../../lib/client-network.js';
 import { within } from '../../lib/rate-limit.js';
 import { insertPageView } from './analytics.repository.js';
 
@@ -13,10 +14,11 @@ export function analyticsService(db: Db) {
      */
     async recordPageView(input: z.output<typeof PageViewSchema>, { userId, source }: { userId: string | null; source: string }): Promise<boolean> {
       const path = input.path.split('?')[0];
-      const visitor = userId ?? input.visitorId ?? `ip:${source}`;
+      const network = networkKey(source);
+      const visitor = userId ?? input.visitorId ?? `ip:${network}`;
       if (!(await within(db, 'pageViewRepeat', `${visitor}:${path}`))) return false;
       if (!(await within(db, 'pageViewsVisitor', visitor))) return false;
-      if (!(await within(db, 'pageViewsIp', source))) return false;
+      if (!(await within(db, 'pageViewsIp', network))) return false;
       await insertPageView(db, { path, referrer: input.referrer ?? null, visitorId: input.visitorId ?? null, userId });
       return true;
     },

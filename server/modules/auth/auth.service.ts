@@ -7,6 +7,7 @@ import type { Actor } from '../../lib/actor.js';
 import { badRequest, conflict, HttpError, unauthorized, withValues } from '../../lib/errors.js';
 import { resolveLocation } from '../../lib/geo/gazetteer.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { networkKey } from '../../lib/client-network.js';
 import { limit, within } from '../../lib/rate-limit.js';
 import { sendSecurityNotice } from '../accounts/security-notice.js';
 import { creditSignup } from '../ambassadors/referral-credit.js';
@@ -45,7 +46,7 @@ export function authService(db: Db, appOrigin: string, sendVerification: SendVer
   return {
     /** The new account's row, its verification email queued (in `lang` until it chooses one): the route signs it in. */
     async register(input: z.output<typeof RegisterSchema>, ip: string, lang: Language): Promise<UserRow> {
-      await limit(db, 'registerIp', ip);
+      await limit(db, 'registerIp', networkKey(ip));
       if (input.password.toLowerCase().includes(input.email.split('@')[0]) && input.email.split('@')[0].length >= 4) {
         throw badRequest('errors:auth.passwordHasEmailFull', { password: msg('errors:auth.passwordHasEmail') });
       }

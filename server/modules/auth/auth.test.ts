@@ -3,7 +3,7 @@ import { as, createTestApp, ORIGIN, PASSWORD, registerUser, sessionCookie, uniqu
 
 const { app } = await createTestApp();
 let ipCounter = 0;
-const ip = () => `192.0.2.${++ipCounter % 250}`;
+const ip = () => `192.0.${++ipCounter % 250}.2`; // a network each: sign-ups and sign-ins are limited per network
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url, payload: payload as object, headers: { origin: ORIGIN, ...headers }, remoteAddress: ip() });
 

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import ipaddr from 'ipaddr.js';
 import type { Language } from '@common/i18n/languages.js';
 import type { Db } from '../../db/client.js';
+import { homeNetworkOf, networkKey } from '../../lib/client-network.js';
 import { tooManyRequests, withValues } from '../../lib/errors.js';
 import { bump, limit, LIMITS, peek, reset } from '../../lib/rate-limit.js';
 import { sendSecurityNotice } from '../accounts/security-notice.js';
@@ -17,16 +17,11 @@ const SLOW_MAX_MS = 5_000;
 export const NETWORK_DAYS = 180;
 
 /** The network an address belongs to: a home or office line keeps its /24 (IPv4) or /56 (IPv6) prefix. */
-export function networkOf(ip: string): string {
-  if (!ipaddr.isValid(ip)) return ip;
-  const addr = ipaddr.process(ip);
-  const bits = addr.kind() === 'ipv4' ? 24 : 56;
-  const net = addr.kind() === 'ipv4' ? ipaddr.IPv4.networkAddressFromCIDR(`${addr}/${bits}`) : ipaddr.IPv6.networkAddressFromCIDR(`${addr}/${bits}`);
-  return `${net.toString()}/${bits}`;
-}
+export const networkOf = homeNetworkOf;
 
 const accountKey = (email: string) => `loginFailuresAccount:${email.toLowerCase()}`;
-const pairKey = (email: string, ip: string) => `loginFailures:${email.toLowerCase()}:${ip}`;
+// A source is its network (lib/client-network.ts): rotating through a /64 is one source.
+const pairKey = (email: string, ip: string) => `loginFailures:${email.toLowerCase()}:${networkKey(ip)}`;
 
 /**
  * Who may try a password, and how fast (ASVS 2.2.1), so that nobody can lock an owner out by failing on purpose:
@@ -48,7 +43,7 @@ export function loginThrottle(db: Db, appOrigin: string) {
 
     /** Before the password is checked: refuses (429) or slows down this attempt. */
     async beforeAttempt(email: string, ip: string) {
-      await limit(db, 'loginIp', ip);
+      await limit(db, 'loginIp', networkKey(ip));
       const [pair, account] = await Promise.all([peek(db, pairKey(email, ip)), peek(db, accountKey(email))]);
       const over = pair.count >= LIMITS.loginFailures.max ? pair : account.count >= LIMITS.loginFailuresAccount.max ? account : null;
       const usual = await usualNetwork(email, ip);

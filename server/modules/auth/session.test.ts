@@ -73,7 +73,8 @@ describe('session cookie', () => {
       payload: { email: uniqueEmail(), password: PASSWORD, firstName: 'Sam', userType: 'consumer' },
     });
     expect(res.statusCode).toBe(201);
-    const cookie = res.cookies.find((c) => c.name === 'fsf_session')!;
+    // On https the name is __Host- prefixed (test/security/private-answers.test.ts).
+    const cookie = res.cookies.find((c) => c.name === '__Host-fsf_session')!;
     expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
     const plain = await registerUser(app);
     expect(plain.cookie).toBeTruthy();

@@ -9,6 +9,12 @@ import { sessionsRepository } from './users.repository.js';
 import { msg } from '@common/i18n/keys.js';
 
 export const SESSION_COOKIE = 'fsf_session';
+/**
+ * On https the cookie is `__Host-fsf_session`: browsers accept a `__Host-` cookie only with Secure, Path=/ and no
+ * Domain, so no subdomain and no plain-http page can set or shadow the session (issue 29.8). Sessions made under
+ * the old name sign in again once; the old name is never read, or a planted cookie would be accepted again.
+ */
+export const sessionCookieName = (config: Pick<Config, 'secureCookies'>) => (config.secureCookies ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
 /** A session ends after a week without use, and after 30 days whatever happens (ASVS 3.3). */
 export const SESSION_IDLE_MS = 7 * 24 * 3600_000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600_000;
@@ -28,30 +34,41 @@ export const publicSessionId = (id: string) => crypto.createHash('sha256').updat
 export function sessionService(db: Db, config: Config) {
   const repo = sessionsRepository(db);
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.secureCookies };
+  const cookieName = sessionCookieName(config);
+  const setSessionCookie = (reply: FastifyReply, token: string) => reply.setCookie(cookieName, token, { ...cookieOptions, maxAge: SESSION_ABSOLUTE_MS / 1000 });
 
   return {
     /** Starts a fresh session (a new id on every sign-in: no fixation) and sets its cookie. */
     async start(reply: FastifyReply, request: FastifyRequest, userId: string) {
       if (request.sessionId) await repo.delete(request.sessionId);
       const token = crypto.randomBytes(32).toString('base64url');
-      const now = Date.now();
       await repo.create({
         id: hashToken(token),
         userId,
-        expiresAt: new Date(now + SESSION_ABSOLUTE_MS),
+        expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_MS),
         userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
       });
-      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_ABSOLUTE_MS / 1000 });
+      setSessionCookie(reply, token);
     },
     async end(reply: FastifyReply, request: FastifyRequest) {
       if (request.sessionId) await repo.delete(request.sessionId);
-      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      reply.clearCookie(cookieName, cookieOptions);
     },
     /**
      * After a privilege change (password, two-factor): a new id for this session, and every other session of
      * the user ends, so a stolen cookie stops working.
      */
     async rotate(reply: FastifyReply, request: FastifyRequest, userId: string) {
+      if (request.sessionId && request.user?.id === userId) {
+        // The new id is written over the old one: this device's push subscription stays bound to it.
+        const token = crypto.randomBytes(32).toString('base64url');
+        const values = { id: hashToken(token), expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_MS) };
+        if (await repo.rekeyEndingOthers(userId, request.sessionId, values)) {
+          request.sessionId = values.id;
+          setSessionCookie(reply, token);
+          return;
+        }
+      }
       await repo.deleteForUser(userId);
       request.sessionId = null;
       await this.start(reply, request, userId);
@@ -88,7 +105,7 @@ export function sessionService(db: Db, config: Config) {
     async resolve(request: FastifyRequest) {
       request.user = null;
       request.sessionId = null;
-      const token = request.cookies[SESSION_COOKIE];
+      const token = request.cookies[cookieName];
       if (!token || token.length > 100) return;
       const id = hashToken(token);
       const found = await repo.findLive(id);
@@ -113,6 +130,14 @@ export function registerSessions(app: FastifyInstance, sessions: SessionService)
   app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/farm/')) await sessions.resolve(request);
+  });
+  // An API answer to a signed-in person, or one that sets a cookie (sign-in, sign-up, the two-step challenge), is
+  // theirs alone: no browser or shared cache keeps it (issue 29.8: the user, two-step setup, a new API key, messages,
+  // notifications, the account's data). A route that says otherwise (public data, `public, max-age`) keeps its header.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/v1/') || reply.hasHeader('cache-control')) return payload;
+    if (request.user || reply.hasHeader('set-cookie')) reply.header('cache-control', 'private, no-store');
+    return payload;
   });
 }
 

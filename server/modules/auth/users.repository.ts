@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { sessions, twoFactor, users, type UserRow } from '../../db/schema/index.js';
 
@@ -68,6 +68,19 @@ export function sessionsRepository(db: Db) {
     },
     async deleteForUser(userId: string) {
       await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+    /**
+     * Rotation: every other session of the user ends, and this one takes a new id in place, so what is bound to it
+     * (its push subscriptions, ON UPDATE CASCADE) stays with the device that is still signed in.
+     */
+    async rekeyEndingOthers(userId: string, oldId: string, values: Pick<typeof sessions.$inferInsert, 'id' | 'expiresAt'>) {
+      await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, oldId)));
+      const moved = await db
+        .update(sessions)
+        .set({ ...values, createdAt: sql`now()`, lastSeenAt: sql`now()` })
+        .where(and(eq(sessions.id, oldId), eq(sessions.userId, userId)))
+        .returning({ id: sessions.id });
+      return moved.length > 0;
     },
     /** Expired sessions, and those idle longer than `idleSeconds`. */
     async purgeStale(idleSeconds: number) {

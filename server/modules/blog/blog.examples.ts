@@ -1,4 +1,5 @@
 import type { BlogPage, BlogPost } from '@common/schemas/blog.js';
+import { rssFeed } from './rss.js';
 
 // Answers as the API gives them, for the OpenAPI document: typed, so they cannot drift from the contract.
 
@@ -16,3 +17,15 @@ const summary: BlogPage['items'][number] = {
 
 export const BLOG_PAGE_EXAMPLE: BlogPage = { items: [summary], nextCursor: null };
 export const BLOG_POST_EXAMPLE: BlogPost = { ...summary, html: '<p>The first berries are in at the u-picks along Route 209…</p>' };
+
+/** The feed with one post, written by the feed's own code (rss.ts), so the example is what a reader gets. */
+export const RSS_EXAMPLE = rssFeed(
+  [
+    {
+      ...summary,
+      bodyHtml: BLOG_POST_EXAMPLE.html,
+      publishedAt: new Date(summary.publishedAt),
+    },
+  ],
+  'https://farmstandfinder.example',
+);

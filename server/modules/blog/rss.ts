@@ -5,7 +5,10 @@ const xml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&
 const cdata = (s: string) => `<![CDATA[${s.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
 
 /** RSS 2.0 of the newest live posts, with the full sanitized HTML in content:encoded. */
-export function rssFeed(posts: BlogPostRow[], origin: string): string {
+export function rssFeed(
+  posts: Array<Pick<BlogPostRow, 'slug' | 'title' | 'bodyHtml' | 'publishedAt' | 'authorName' | 'tags' | 'description'>>,
+  origin: string,
+): string {
   const feedUrl = `${origin}/blog/rss.xml`;
   const items = posts.map((p) => {
     const link = `${origin}/blog/${p.slug}`;

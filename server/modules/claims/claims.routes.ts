@@ -11,6 +11,7 @@ import {
 } from '@common/schemas/claims.js';
 import { ListingParamsSchema } from '@common/schemas/params.js';
 import type { Db } from '../../db/client.js';
+import { msg } from '@common/i18n/keys.js';
 import { actor } from '../../lib/actor.js';
 import { claimsService } from './claims.service.js';
 
@@ -23,7 +24,8 @@ export function claimsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   api.post(
     '/api/farms/:id/claims',
     {
-      config: { auth: 'user' },
+      // A claim needs a person behind a proved address (issue 29 point 3, decision 033).
+      config: { auth: { verified: msg('errors:auth.verifyTo.claimListings') } },
       schema: { tags, summary: 'Ask to take over an imported listing', params: ListingParamsSchema, body: ClaimInputSchema, response: { 201: MyClaimSchema } },
     },
     async (request, reply) => reply.status(201).send(await claims.claim(actor(request), request.params.id, request.body)),

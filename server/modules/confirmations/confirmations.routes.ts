@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ConfirmationInputSchema, ConfirmationResultSchema } from '@common/schemas/confirmations.js';
 import { ListingParamsSchema } from '@common/schemas/params.js';
 import type { Db } from '../../db/client.js';
+import { msg } from '@common/i18n/keys.js';
 import { actor } from '../../lib/actor.js';
 import { confirmationsService } from './confirmations.service.js';
 
@@ -14,7 +15,8 @@ export function confirmationsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   api.post(
     '/api/farms/:id/confirmations',
     {
-      config: { auth: 'user', idempotent: true },
+      // A trust signal needs a person behind a proved address (issue 29 point 3, decision 033).
+      config: { auth: { verified: msg('errors:auth.verifyTo.answerVisits') }, idempotent: true },
       schema: {
         tags: ['trust'],
         summary: '"Was it open?": a visitor at the stand answers',

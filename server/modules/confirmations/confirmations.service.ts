@@ -8,6 +8,7 @@ import type { Actor } from '../../lib/actor.js';
 import { badRequest, conflict, forbidden, HttpError, notFound, withValues } from '../../lib/errors.js';
 import { haversineKm } from '../../lib/geo/distance.js';
 import { limit } from '../../lib/rate-limit.js';
+import { networkKey } from '../../lib/client-network.js';
 import { setAvailability } from '../farms/availability.js';
 import { farmsRepository } from '../farms/farms.repository.js';
 import { openStateAt } from '../farms/hours/open-state.js';
@@ -19,7 +20,10 @@ import { confirmationPolicy } from './confirmations.policy.js';
 import { confirmationsRepository } from './confirmations.repository.js';
 
 const NO_LISTING = msg('errors:confirmations.noListing');
-/** Different visitors finding it closed while the hours say open before the listing warns and its owner hears. */
+/**
+ * Different visitors, on different networks, finding it closed while the hours say open before the listing warns and
+ * its owner hears (issue 29 point 3: two throwaway accounts on one line are one voice).
+ */
 export const CLOSED_WARNING_VISITORS = 2;
 
 export const presentConfirmation = (row: ListingConfirmationRow): MyConfirmation => ({ open: row.open, at: row.answeredAt.toISOString() });
@@ -96,8 +100,11 @@ export function confirmationsService(db: Db) {
           had: input.had,
           soldOut: input.soldOut,
           answeredAt: at,
+          network: user.ip ? networkKey(user.ip) : null,
         });
         if (!row) throw conflict(already);
+        // A new account, or one whose word was refuted, is kept on record but moves nothing alone (decision 033).
+        if (!(await repo.accountWeighs(user.id, at))) return { confirmation: presentConfirmation(row), skipped: [], repeated: false };
 
         const marks = [
           ...input.had.map((productId) => ({ productId, available: true })),
@@ -105,7 +112,7 @@ export function confirmationsService(db: Db) {
         ];
         const { skipped } = await setAvailability(tx, farmId, marks, { source: 'visitor', userId: user.id });
         if (input.open && hoursSaidOpen) await confirmHours(tx, farm, at);
-        else if (hoursSaidOpen) await warnIfClosed(tx, farm, at);
+        else if (hoursSaidOpen) await warnIfClosed(tx, farm, at, row.id);
         return { confirmation: presentConfirmation(row), skipped, repeated: false };
       });
     },
@@ -118,10 +125,16 @@ async function confirmHours(tx: DbOrTx, farm: FarmRow, at: Date) {
   await tx.update(farms).set({ hoursConfirmedAt: at, hoursConfirmedBy: 'visitor' }).where(eq(farms.id, farm.id));
 }
 
-/** The second different visitor to find it closed (while the hours say open) tells the owner, once per run of answers. */
-async function warnIfClosed(tx: DbOrTx, farm: FarmRow, at: Date) {
-  const { visitors } = await confirmationsRepository(tx).closedVisitors(farm.id, farm.hoursConfirmedAt, at);
-  if (visitors !== CLOSED_WARNING_VISITORS || !farm.ownerId) return;
+/**
+ * The answer that makes the warning (two visitors on two networks, from accounts that weigh, while the hours say open)
+ * tells the owner, once per run of answers.
+ */
+async function warnIfClosed(tx: DbOrTx, farm: FarmRow, at: Date, answerId: string) {
+  const repo = confirmationsRepository(tx);
+  const { visitors } = await repo.closedVisitors(farm.id, farm.hoursConfirmedAt, at);
+  if (visitors < CLOSED_WARNING_VISITORS || !farm.ownerId) return;
+  const before = await repo.closedVisitors(farm.id, farm.hoursConfirmedAt, at, answerId);
+  if (before.visitors >= CLOSED_WARNING_VISITORS) return;
   await notify(tx, {
     userId: farm.ownerId,
     type: 'listing_feedback',

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { farms } from '../../db/schema/index.js';
+import { farms, users } from '../../db/schema/index.js';
 import { as, createTestApp, registerUser, type TestUser } from '../../test/helpers.js';
 import { createListing } from '../farms/test-fixtures.js';
 import { exhaust, notificationsOf, trustOf } from '../trust/trust-fixtures.js';
@@ -11,7 +11,19 @@ type Listing = { id: number; products: Array<{ id: string; name: string; availab
 let stand: Listing;
 
 const AT_STAND = { lat: 41.9275, lng: -74.0 }; // ~55 m from the pin
-const answer = (u: TestUser | null, payload: object, id = stand.id) => as(app, u)({ method: 'POST', url: `/api/farms/${id}/confirmations`, payload });
+// Each visitor on a network of their own: a closed warning needs two networks (issue 29 point 3).
+const networkOf = (u: TestUser | null) => (u ? `10.${parseInt(u.id.slice(0, 2), 16)}.${parseInt(u.id.slice(2, 4), 16)}.1` : '127.0.0.1');
+const answer = (u: TestUser | null, payload: object, id = stand.id) =>
+  as(app, u)({ method: 'POST', url: `/api/farms/${id}/confirmations`, remoteAddress: networkOf(u), payload });
+/** A visitor whose account weighs: older than a day (new accounts move nothing on their own, decision 033). */
+const visitor = async () => {
+  const u = await registerUser(app);
+  await db
+    .update(users)
+    .set({ createdAt: sql`now() - interval '2 days'` })
+    .where(eq(users.id, u.id));
+  return u;
+};
 const listing = (overrides: object = {}) =>
   createListing(app, farmer, {
     openingHours: '24/7',
@@ -25,7 +37,7 @@ const product = async (farmId: number, name: string) =>
   ((await as(app, null)({ url: `/api/farms/${farmId}` })).json().products as Array<Record<string, unknown>>).find((p) => p.name === name)!;
 
 beforeAll(async () => {
-  [farmer, ann, bob, cat] = await Promise.all([registerUser(app, 'farmer'), registerUser(app), registerUser(app), registerUser(app)]);
+  [farmer, ann, bob, cat] = await Promise.all([registerUser(app, 'farmer'), visitor(), visitor(), visitor()]);
   stand = await listing();
 });
 
@@ -67,7 +79,7 @@ describe('"Was it open?"', () => {
     const told = (await notificationsOf(app, farmer, 'listing_feedback')).filter((n) => n.title.includes('Shut Stand'));
     expect(told.map((n) => n.title)).toEqual(['2 visitors found Shut Stand closed today']);
     // Someone finding it open afterwards confirms the hours again: the warning goes.
-    const dan = await registerUser(app);
+    const dan = await visitor();
     expect((await answer(dan, { open: true, ...AT_STAND }, shut.id)).statusCode).toBe(201);
     expect((await trustOf(app, shut.id)).closedWarning).toBeNull();
   });

@@ -52,12 +52,15 @@ type LiveFacts = Pick<CardRow, 'photo' | 'opening_hours' | 'time_zone' | 'countr
 };
 
 /** The fields of a card made at answer time: photo URLs are the deployment's, the rest depend on the instant or the origin. */
-function presentLive(row: LiveFacts, ctx: SummaryContext): Pick<FarmSummary, 'photo' | 'distance' | 'open' | 'freshness'> {
+function presentLive(row: LiveFacts, ctx: SummaryContext): Pick<FarmSummary, 'photo' | 'distance' | 'open' | 'freshness'> & { availableProducts?: [] } {
   const hours = { openingHours: row.opening_hours, timeZone: row.time_zone, country: row.country, region: row.region, lat: row.lat, lng: row.lng };
+  const open = openStateAt(hours, ctx.at);
   return {
+    // Closed for the season: what was marked available is last season's, never "available" now (issue 34).
+    ...(open.season ? { availableProducts: [] } : {}),
     photo: row.photo ? presentPhoto(row.photo) : null,
     distance: row.chord == null ? null : toUnit(arcOf(row.chord) / 1000, ctx.unit),
-    open: openStateAt(hours, ctx.at),
+    open,
     freshness: presentFreshness(
       { hoursConfirmedAt: row.hours_confirmed_at, hoursConfirmedBy: row.hours_confirmed_by, stockUpdatedAt: row.stock_updated_at },
       ctx.at,
@@ -68,11 +71,19 @@ function presentLive(row: LiveFacts, ctx: SummaryContext): Pick<FarmSummary, 'ph
 /**
  * presentSummary() as JSON text, for a search page: the stored card (farms.card_json, kept by a trigger) with the
  * answer-time fields spliced in, so the stored fields are neither parsed nor re-serialised. Receiving and parsing
- * them was the largest part of a search's Node CPU (bench/README.md, round 7). search/card.test.ts holds the two
+ * them was the largest part of a search's Node CPU (bench/history.md, round 7). search/card.test.ts holds the two
  * presenters to the same object.
  */
 export function presentCardJson(row: CardRow & { chord?: number | null }, ctx: SummaryContext): string {
-  return `${row.card.slice(0, -1)},${JSON.stringify(presentLive(row, ctx)).slice(1)}`;
+  return presentCard(row, ctx).json;
+}
+
+/** presentCardJson(), and whether the listing is closed for the season (a page lists those after the others). */
+export function presentCard(row: CardRow & { chord?: number | null }, ctx: SummaryContext): { json: string; outOfSeason: boolean } {
+  const live = presentLive(row, ctx);
+  // A stand closed for the season replaces a stored field (its products): the few such cards are re-serialised whole.
+  if (live.availableProducts) return { json: JSON.stringify({ ...(JSON.parse(row.card) as object), ...live }), outOfSeason: true };
+  return { json: `${row.card.slice(0, -1)},${JSON.stringify(live).slice(1)}`, outOfSeason: false };
 }
 
 export function presentProduct(p: FarmProductRow): Product {
@@ -101,9 +112,10 @@ export interface DetailContext {
 export function presentDetail(farm: FarmRow, ctx: DetailContext): FarmDetail {
   const hours = { openingHours: farm.openingHours, timeZone: farm.timeZone, countryCode: farm.country, region: farm.region, lat: farm.lat, lng: farm.lng };
   const ev = evaluateHours(hours, ctx.at);
-  const open = { status: ev.status, nextChange: ev.nextChange?.toISOString() ?? null, todayLabel: ev.todayLabel };
+  const open = { status: ev.status, nextChange: ev.nextChange?.toISOString() ?? null, todayLabel: ev.todayLabel, ...(ev.season ? { season: ev.season } : {}) };
+  // Closed for the season: what was marked available is last season's, never "available" now (issue 34).
   const available = ctx.products
-    .filter((p) => p.available)
+    .filter((p) => p.available && !ev.season)
     .slice(0, 6)
     .map((p) => ({ name: p.name, updatedAt: p.availableUpdatedAt.toISOString() }));
   return {
@@ -142,7 +154,7 @@ export function presentDetail(farm: FarmRow, ctx: DetailContext): FarmDetail {
       })),
       comment: ev.comment,
     },
-    products: ctx.products.map(presentProduct),
+    products: ctx.products.map((p) => (ev.season ? { ...presentProduct(p), available: false } : presentProduct(p))),
     photos: ctx.photos,
     paymentMethods: farm.paymentMethods as FarmDetail['paymentMethods'],
     phone: farm.phone,

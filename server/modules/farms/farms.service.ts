@@ -3,7 +3,7 @@ import type { FarmDetail, FarmPatch, Product } from '@common/schemas/farms.js';
 import type { Db } from '../../db/client.js';
 import type { FarmRow } from '../../db/schema/index.js';
 import type { Actor, Subject } from '../../lib/actor.js';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { forbidden, notFound, withValues } from '../../lib/errors.js';
 import { limit } from '../../lib/rate-limit.js';
 import { evaluateAchievements } from '../achievements/achievements.service.js';
 import { creditListing } from '../ambassadors/referral-credit.js';
@@ -75,10 +75,14 @@ export function farmsService(db: Db) {
     },
 
     /** PATCH: the fields sent, merged onto the listing and validated as a whole; status changes too. */
-    async patch(user: Subject, id: number, input: FarmPatch): Promise<FarmDetail> {
+    async patch(user: Actor, id: number, input: FarmPatch): Promise<FarmDetail> {
       const { products, status, ...patch } = input;
       await db.transaction(async (tx) => {
         const farm = await loadForChange(tx, user, id);
+        // A published listing is something people drive to: its owner proved their address (issue 29 point 3).
+        if (status === 'published' && farm.status !== 'published' && !farmPolicy.publish(user)) {
+          throw forbidden(withValues('errors:auth.verifyFirst', { action: msg('errors:auth.verifyTo.publishListings') }));
+        }
         if (status && status !== farm.status && !farmPolicy.setStatus(user, farm, status)) {
           const refusal = farm.status === 'suspended' ? msg('errors:farms.suspendedByAdmin') : msg('errors:farms.onlyAdminsSuspend');
           throw forbidden(refusal);

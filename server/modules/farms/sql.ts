@@ -41,7 +41,7 @@ export async function preparedJsonRows<T>(db: Db, query: SQL, order: SQL): Promi
  * preparedJsonRows() without the json_agg, for a page of wide rows: the rows as node-postgres parses them
  * (timestamps as Dates, json columns parsed, arrays as arrays). json_agg converts every value of every row on its
  * own: on a search page (22 rows × 27 columns) that was about 1 ms of database CPU, twice the query itself, for
- * no saving in Node; a state-wide map view's cells, 1–3 ms (bench/README.md, round 5). The keys an open-at walk
+ * no saving in Node; a state-wide map view's cells, 1–3 ms (bench/history.md, round 5). The keys an open-at walk
  * reads by the thousand (searchKeys) stay on preparedJsonRows: there one JSON.parse beats parsing every column.
  */
 export function preparedRows<T>(db: Db, query: SQL, order: SQL): Promise<T[]> {

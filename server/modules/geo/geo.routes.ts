@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.js';
 import { msg } from '@common/i18n/keys.js';
 import { notFound, withValues } from '../../lib/errors.js';
 import { resolveLocation, reverseNearest, suggestLocations } from '../../lib/geo/gazetteer.js';
+import { networkKey } from '../../lib/client-network.js';
 import { hit } from '../../lib/rate-limit.js';
 
 const tags = ['places'];
@@ -42,7 +43,7 @@ export function geoRoutes(app: FastifyInstance, { db }: { db: Db }) {
     async (request, reply) => {
       const { q, limit } = request.query;
       // One request per keystroke is normal; thousands a minute is someone copying the gazetteer.
-      await hit(db, { key: `geo-suggest:${request.ip}`, max: 600, windowSeconds: 60, message: msg('errors:geo.tooManyLookups') });
+      await hit(db, { key: `geo-suggest:${networkKey(request.ip)}`, max: 600, windowSeconds: 60, message: msg('errors:geo.tooManyLookups') });
       return reply.header('cache-control', 'public, max-age=86400').send(suggestLocations(q, limit));
     },
   );

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { Origin } from '../farms/search/search-sort.js';
 import { chordOf, earthPoint } from '../farms/search/earth.js';
 import { lit, preparedJsonRows } from '../farms/sql.js';
+import { SEASON_GAP_DAYS } from '../../lib/hours/evaluate.js';
 
 export interface InSeasonRow {
   product: string;
@@ -19,8 +20,8 @@ export const IN_SEASON_LISTINGS = 500;
 const GROUPS = 100;
 
 /**
- * The products marked available at the published listings nearest `origin` within `radiusM`, one row per
- * product. The kNN scan on farms_earth_idx reads only listings with something available, nearest first, and
+ * The products marked available at the published, in-season listings nearest `origin` within `radiusM`, one row
+ * per product. The kNN scan on farms_earth_idx reads only listings with something available, nearest first, and
  * stops after IN_SEASON_LISTINGS; their products come by farm_products_farm_idx. Products group by their
  * English stems ("Strawberry" and "Strawberries" are one), named as most listings write them.
  */
@@ -32,6 +33,10 @@ export function inSeasonGroups(db: Db, origin: Origin, radiusM: number, at: Date
     sql`WITH near AS (
           SELECT f.id, f.name, f.schedule_id, fsf_earth(f.lat, f.lng) <-> ${o} AS chord FROM farms f
            WHERE f.status = 'published' AND cardinality(f.available_products) > 0
+             -- In season: a listing with hours opens within SEASON_GAP_DAYS (the stored window reaches that far);
+             -- one closed for the season has last season's products, never current ones (issue 34).
+             AND (f.schedule_id IS NULL OR EXISTS (SELECT FROM farm_open_intervals s WHERE s.schedule_id = f.schedule_id
+                   AND s.during && tstzrange(${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz + make_interval(days => ${lit(SEASON_GAP_DAYS)}))))
              AND cube_enlarge(${o}, ${chord}::float8, 3) && fsf_earth(f.lat, f.lng)
            ORDER BY fsf_earth(f.lat, f.lng) <-> ${o} LIMIT ${lit(IN_SEASON_LISTINGS)}),
         open AS (SELECT ARRAY(SELECT i.schedule_id FROM farm_open_intervals i WHERE i.during @> ${at.toISOString()}::timestamptz) AS ids),

@@ -3,6 +3,7 @@ import type { InSeasonAnswer, InSeasonGroup, InSeasonQuerySchema } from '@common
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
 import { fromUnit, toUnit } from '../../lib/geo/distance.js';
+import { networkKey } from '../../lib/client-network.js';
 import { limit } from '../../lib/rate-limit.js';
 import { arcOf } from '../farms/search/earth.js';
 import { resolveOrigin } from '../farms/search/search-query.js';
@@ -15,7 +16,7 @@ export type InSeasonQueryData = z.output<typeof InSeasonQuerySchema>;
 export function inSeasonService(db: Db) {
   return {
     async near(query: InSeasonQueryData, client: { ip: string }, now = new Date()): Promise<InSeasonAnswer> {
-      await limit(db, 'inSeasonIp', client.ip);
+      await limit(db, 'inSeasonIp', networkKey(client.ip));
       const origin = resolveOrigin(query);
       if (!origin) throw badRequest('errors:inSeason.place', { location: msg('errors:inSeason.placeRequired') });
       const found = await inSeasonGroups(db, origin, fromUnit(query.radius, query.unit) * 1000, now);

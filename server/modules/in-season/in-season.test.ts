@@ -25,6 +25,17 @@ const draft = (await createListing(
   false,
 )) as { id: number };
 const farAway = await listingAt(app, farmer, 'Far Away Farm', at(2), ['Strawberries']);
+// A stand whose season is over: open only in the month three months from now, its watermelon still marked available.
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const now = new Date();
+const seasonMonth = (now.getUTCMonth() + 3) % 12;
+const reopens = `${now.getUTCFullYear() + (seasonMonth < now.getUTCMonth() ? 1 : 0)}-${String(seasonMonth + 1).padStart(2, '0')}-01`;
+const overSeason = (await createListing(app, farmer, {
+  name: 'Summer Only Melons',
+  ...at(0.03),
+  openingHours: `${MONTHS[seasonMonth]}: Mo-Su 09:00-17:00`,
+  products: [{ name: 'Watermelon', category: 'fruit', available: true }],
+})) as { id: number };
 const patched = await as(app, farmer)({ method: 'PATCH', url: `/api/farms/${a.id}`, payload: { openingHours: '24/7' } });
 if (patched.statusCode !== 200) throw new Error(patched.body);
 for (const p of ['Strawberries', 'Eggs']) await markAvailable(app, farmer, a, p);
@@ -57,6 +68,22 @@ describe('GET /api/in-season', () => {
     expect(zip.json().items.find((g: { product: string }) => g.product === 'Strawberries')?.listingCount).toBe(2);
   });
 
+  it('never lists the products of a stand closed for the season; the stand says when it reopens and offers nothing as available (issue 34)', async () => {
+    const items = (await get(`/api/in-season?${where}`)).json().items as Array<{ product: string }>;
+    expect(items.map((g) => g.product)).not.toContain('Watermelon');
+    const detail = (await get(`/api/farms/${overSeason.id}`)).json();
+    expect(detail.open).toMatchObject({ status: 'closed', season: { reopens } });
+    expect(detail.products).toEqual([expect.objectContaining({ name: 'Watermelon', available: false })]);
+    expect(detail.availableProducts).toEqual([]);
+    // In a search: its card offers nothing, and it comes after the stands in season.
+    const page = (await get(`/api/farms?${where}`)).json().items as Array<{ id: number; availableProducts: unknown[]; open: { season?: unknown } }>;
+    const card = page.find((f) => f.id === overSeason.id)!;
+    expect(card.open.season).toEqual({ reopens });
+    expect(card.availableProducts).toEqual([]);
+    expect(page[page.length - 1].id).toBe(overSeason.id);
+    expect(page.filter((f) => f.id !== overSeason.id).every((f) => !f.open.season)).toBe(true);
+  });
+
   it.each(['', 'radius=10', 'near=91,0', 'near=here', 'location=Atlantis%2C%20ZZ', `${where}&radius=0`, `${where}&radius=501`, `${where}&unit=ft`])(
     'bad input "%s" is a 400 with a message',
     async (query) => {
@@ -67,11 +94,11 @@ describe('GET /api/in-season', () => {
   );
 
   it('rate limit per network: a 429 with Retry-After past 120 a minute', async () => {
-    for (let i = 0; i < 120; i++) expect((await get(`/api/in-season?${where}`, '198.51.100.77')).statusCode).toBe(200);
-    const limited = await get(`/api/in-season?${where}`, '198.51.100.77');
+    for (let i = 0; i < 120; i++) expect((await get(`/api/in-season?${where}`, '198.51.130.77')).statusCode).toBe(200);
+    const limited = await get(`/api/in-season?${where}`, '198.51.130.77');
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await get(`/api/in-season?${where}`, '198.51.100.78')).statusCode).toBe(200);
+    expect((await get(`/api/in-season?${where}`, '198.51.131.78')).statusCode).toBe(200); // another network
   });
 });
 

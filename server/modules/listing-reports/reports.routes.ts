@@ -14,6 +14,7 @@ import {
 } from '@common/schemas/listing-reports.js';
 import { ListingParamsSchema } from '@common/schemas/params.js';
 import type { Db } from '../../db/client.js';
+import { msg } from '@common/i18n/keys.js';
 import { actor } from '../../lib/actor.js';
 import { reportsAdminService } from './reports-admin.service.js';
 import { reportsService } from './reports.service.js';
@@ -30,7 +31,8 @@ export function listingReportsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   api.post(
     '/api/farms/:id/reports',
     {
-      config: user,
+      // A trust signal needs a person behind a proved address (issue 29 point 3, decision 033).
+      config: { auth: { verified: msg('errors:auth.verifyTo.reportListings') } },
       schema: {
         tags,
         summary: 'Report wrong information on a listing',

@@ -24,8 +24,8 @@ export const send = (app: FastifyInstance, from: TestUser, to: TestUser | string
 export async function manyFollowers(db: Db, farmId: number, count: number, { emailForBulk = false } = {}): Promise<string[]> {
   const tag = Math.random().toString(36).slice(2, 10);
   const { rows } = await db.execute<{ id: string }>(sql`
-    INSERT INTO users (email, password_hash, first_name, user_type)
-    SELECT 'follower-' || g || '-' || ${tag} || '@example.com', 'not-a-real-hash', 'Follower', 'consumer' FROM generate_series(1, ${count}) g
+    INSERT INTO users (email, password_hash, first_name, user_type, email_verified_at)
+    SELECT 'follower-' || g || '-' || ${tag} || '@example.com', 'not-a-real-hash', 'Follower', 'consumer', now() FROM generate_series(1, ${count}) g
     RETURNING id`);
   const ids = rows.map((r) => r.id);
   await db.execute(sql`INSERT INTO favorites (user_id, farm_id) SELECT unnest(${sql.param(ids)}::uuid[]), ${farmId}`);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NewsletterSubscribedSchema, NewsletterSubscribeSchema, NewsletterUnsubscribedSchema, NewsletterUnsubscribeSchema } from '@common/schemas/site.js';
 import type { Db } from '../../db/client.js';
+import { networkKey } from '../../lib/client-network.js';
 import { hit } from '../../lib/rate-limit.js';
 import type { Config } from '../../config/env.js';
 import { newsletterAdminRoutes } from './newsletter.admin.js';
@@ -26,7 +27,7 @@ export function newsletterRoutes(app: FastifyInstance, { db, config }: { db: Db;
       },
     },
     async (request) => {
-      await hit(db, { key: `newsletter-ip:${request.ip}`, max: 20, windowSeconds: 3600 });
+      await hit(db, { key: `newsletter-ip:${networkKey(request.ip)}`, max: 20, windowSeconds: 3600 });
       return newsletter.subscribe(request.body);
     },
   );

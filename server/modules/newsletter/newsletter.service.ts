@@ -17,9 +17,12 @@ const present = (r: SubscriberRow): Subscriber => ({
   unsubscribedAt: r.unsubscribedAt?.toISOString() ?? null,
 });
 
-/** A spreadsheet must not run a cell as a formula (=, +, -, @ at the start: "CSV injection"). */
+/**
+ * A spreadsheet must not run a cell as a formula ("CSV injection"): =, +, -, @, a tab or a CR at the start, and their
+ * full-width forms ＝ ＋ － ＠, which spreadsheets in East Asian locales read as the same operators (as the v1 export).
+ */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = /^[=+\-@\t\r＝＋－＠]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
@@ -50,9 +53,16 @@ export function newsletterService(db: Db, appOrigin: string) {
     async exportCsv(user: Actor): Promise<string> {
       mustBeAdmin(user);
       const lines = ['email,subscribed_at,source,unsubscribe_url'];
-      for (const r of await repo.active()) {
+      const rows = await repo.active();
+      for (const r of rows) {
         lines.push([r.email, r.subscribedAt.toISOString(), r.source, `${appOrigin}/unsubscribe?token=${r.unsubscribeToken}`].map(csvCell).join(','));
       }
+      // Every copy of the addresses that leaves the site is on record: who, when, from where, how many (issue 29.8).
+      await recordAuditBy(db, user, {
+        action: 'newsletter.export',
+        summary: `Exported ${rows.length} newsletter subscriber addresses`,
+        details: { count: rows.length },
+      });
       return `${lines.join('\r\n')}\r\n`;
     },
 

@@ -67,7 +67,7 @@ describe('notify()', () => {
     expect(push.vapid.subject).toBe('mailto:team@example.com');
 
     const [mail] = await mailTo(user.email);
-    expect(mail.subject).toBe('Fern replied to your review');
+    expect(mail.subject).toBe('Replies to your reviews: “Fern replied to your review”');
     expect(mail.text).toContain('Thanks for visiting!');
     expect(mail.text).toContain(`Read the reply: ${ORIGIN}/farm/1`);
     expect(mail.html).toContain('/api/notifications/email-unsubscribe?token=');

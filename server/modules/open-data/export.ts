@@ -6,10 +6,13 @@ import { freshnessOfFacts, listingUrl } from './open-data.presenter.js';
 import { licenseOf } from './licenses.js';
 import { exportFingerprint, publishedListings, type ExportRow } from './open-data.repository.js';
 
-/** One listing of a bulk export, with its license and the credit to give: the same fields in GeoJSON and CSV. */
+/**
+ * One listing of a bulk export, with its license and the credit to give. Its fields are v1's own names and shapes
+ * (V1ListingDetail: `postalCode`, `freshness.level`, `license.url`), a subset of them, so a program reads the
+ * export and the JSON alike (decision 036). GeoJSON has it as it is; CSV flattens it (COLUMNS).
+ */
 function exported(row: ExportRow, appOrigin: string, now: Date) {
-  const license = licenseOf(row.source, appOrigin);
-  const freshness = freshnessOfFacts(row, now);
+  const { id, attribution, url, source } = licenseOf(row.source, appOrigin);
   return {
     id: Number(row.id),
     name: row.name,
@@ -18,62 +21,63 @@ function exported(row: ExportRow, appOrigin: string, now: Date) {
     address: row.address,
     city: row.city,
     region: row.region,
-    postal_code: row.postal_code,
+    postalCode: row.postal_code,
     country: row.country,
     lat: row.lat,
     lng: row.lng,
-    time_zone: row.time_zone,
-    opening_hours: row.opening_hours,
+    timeZone: row.time_zone,
+    openingHours: row.opening_hours,
     categories: row.categories,
     features: row.features,
-    payment_methods: row.payment_methods,
+    paymentMethods: row.payment_methods,
     products: row.products,
-    available_products: row.available_products,
+    availableProducts: row.products.filter((p) => p.available).map((p) => ({ name: p.name, updatedAt: p.availableUpdatedAt })),
     phone: row.phone,
     website: row.website,
-    freshness: freshness.level,
-    hours_confirmed_at: freshness.hoursConfirmedAt,
-    hours_confirmed_by: freshness.hoursConfirmedBy,
-    stock_updated_at: freshness.stockUpdatedAt,
-    updated_at: new Date(row.updated_at).toISOString(),
-    source: row.source,
-    license: license.id,
-    attribution: license.attribution,
-    license_url: license.url,
+    freshness: freshnessOfFacts(row, now),
+    license: { id, attribution, url, source },
+    updatedAt: new Date(row.updated_at).toISOString(),
   };
 }
 type Exported = ReturnType<typeof exported>;
-const COLUMNS = [
-  'id',
-  'name',
-  'kind',
-  'url',
-  'address',
-  'city',
-  'region',
-  'postal_code',
-  'country',
-  'lat',
-  'lng',
-  'time_zone',
-  'opening_hours',
-  'categories',
-  'features',
-  'payment_methods',
-  'products',
-  'available_products',
-  'phone',
-  'website',
-  'freshness',
-  'hours_confirmed_at',
-  'hours_confirmed_by',
-  'stock_updated_at',
-  'updated_at',
-  'source',
-  'license',
-  'attribution',
-  'license_url',
-] as const satisfies ReadonlyArray<keyof Exported>;
+
+const names = (list: Array<{ name: string }>) => list.map((p) => p.name).join(';');
+/**
+ * The CSV's columns, in order, and how each cell is read from an exported listing: a nested field is named by its
+ * path (`freshness.level`, `license.url`), a list is joined with `;`, a list of products by their names.
+ */
+const CSV_COLUMNS: Array<[string, (l: Exported) => string | number | null]> = [
+  ['id', (l) => l.id],
+  ['name', (l) => l.name],
+  ['kind', (l) => l.kind],
+  ['url', (l) => l.url],
+  ['address', (l) => l.address],
+  ['city', (l) => l.city],
+  ['region', (l) => l.region],
+  ['postalCode', (l) => l.postalCode],
+  ['country', (l) => l.country],
+  ['lat', (l) => l.lat],
+  ['lng', (l) => l.lng],
+  ['timeZone', (l) => l.timeZone],
+  ['openingHours', (l) => l.openingHours],
+  ['categories', (l) => l.categories.join(';')],
+  ['features', (l) => l.features.join(';')],
+  ['paymentMethods', (l) => l.paymentMethods.join(';')],
+  ['products', (l) => names(l.products)],
+  ['availableProducts', (l) => names(l.availableProducts)],
+  ['phone', (l) => l.phone],
+  ['website', (l) => l.website],
+  ['freshness.level', (l) => l.freshness.level],
+  ['freshness.hoursConfirmedAt', (l) => l.freshness.hoursConfirmedAt],
+  ['freshness.hoursConfirmedBy', (l) => l.freshness.hoursConfirmedBy],
+  ['freshness.stockUpdatedAt', (l) => l.freshness.stockUpdatedAt],
+  ['updatedAt', (l) => l.updatedAt],
+  ['license.id', (l) => l.license.id],
+  ['license.attribution', (l) => l.license.attribution],
+  ['license.url', (l) => l.license.url],
+  ['license.source', (l) => l.license.source],
+];
+export const COLUMNS = CSV_COLUMNS.map(([name]) => name);
 
 /**
  * The exports' weak ETag, from the data without reading it all (exportFingerprint) and the columns written (a field
@@ -115,19 +119,12 @@ export function geojsonExport(db: Db, appOrigin: string, now = new Date()): Read
  * and the README say so, and send programs to the GeoJSON export for the raw values.
  */
 export function csvExport(db: Db, appOrigin: string, now = new Date()): Readable {
-  const csv = stringify({ header: true, columns: [...COLUMNS], escape_formulas: true, record_delimiter: 'windows' });
+  // Rows as arrays, the header first: csv-stringify would read a column named `freshness.level` as a nested path.
+  const csv = stringify({ escape_formulas: true, record_delimiter: 'windows' });
   const rows = Readable.from(
     (async function* () {
-      for await (const row of listings(db, appOrigin, now)) {
-        yield {
-          ...row,
-          categories: row.categories.join(';'),
-          features: row.features.join(';'),
-          payment_methods: row.payment_methods.join(';'),
-          products: row.products.join(';'),
-          available_products: row.available_products.join(';'),
-        };
-      }
+      yield COLUMNS;
+      for await (const listing of listings(db, appOrigin, now)) yield CSV_COLUMNS.map(([, cell]) => cell(listing));
     })(),
   );
   // A failed read ends the download with an error (the client sees a cut transfer, not a short file that looks whole).

@@ -36,9 +36,16 @@ export interface ExportRow extends ListingFacts {
   payment_methods: string[];
   phone: string | null;
   website: string | null;
-  products: string[];
-  available_products: string[];
+  /** In the farmer's order, as v1's listing detail names them (decision 036). */
+  products: ExportProduct[];
   updated_at: Date;
+}
+export interface ExportProduct {
+  name: string;
+  category: string;
+  available: boolean;
+  availableUpdatedAt: string;
+  availableSource: 'farmer' | 'visitor' | 'sign' | 'import';
 }
 
 /**
@@ -53,11 +60,12 @@ export async function* publishedListings(db: Db, batchSize = 500): AsyncGenerato
       `SELECT f.id::int AS id, f.name, f.kind, f.address, f.city, f.region, f.postal_code, f.country, f.lat, f.lng, f.time_zone,
               f.opening_hours, f.categories, f.features, f.payment_methods, f.phone, f.website, f.source,
               f.hours_confirmed_at, f.hours_confirmed_by, f.stock_updated_at, f.updated_at,
-              coalesce(p.names, '{}') AS products, coalesce(p.available, '{}') AS available_products
+              coalesce(p.products, '[]') AS products
          FROM farms f
          LEFT JOIN LATERAL (
-           SELECT array_agg(name ORDER BY position, name) AS names,
-                  array_agg(name ORDER BY position, name) FILTER (WHERE available) AS available
+           SELECT json_agg(json_build_object('name', name, 'category', category, 'available', available,
+                    'availableUpdatedAt', to_char(available_updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                    'availableSource', available_source) ORDER BY position, name) AS products
              FROM farm_products WHERE farm_id = f.id
          ) p ON true
         WHERE f.status = 'published' AND f.id > $1

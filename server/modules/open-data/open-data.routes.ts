@@ -221,7 +221,8 @@ export async function openDataRoutes(app: FastifyInstance, { db, reads, config }
     );
 
     const exportNote =
-      'Every published listing, streamed as it is read. Each row carries `license`, `attribution` and `license_url`: ODbL-1.0 and ' +
+      'Every published listing, streamed as it is read, its fields named as in `GET /api/v1/listings/{id}` (CSV columns are their paths: ' +
+      '`freshness.level`, `license.url`). Each row carries its `license` (`id`, `attribution`, `url`, `source`): ODbL-1.0 and ' +
       '“© OpenStreetMap contributors” for rows from OpenStreetMap, public domain for the USDA directory, the site’s terms for the rest. ' +
       'Exports have their own budget: 24 a day with a key, 4 without.' +
       CACHING_NOTE +

@@ -5,6 +5,7 @@ import { V1InSeasonSchema, V1ListingAnswerSchema, V1ListingPageSchema, V1MapSche
 import { farms, users } from '../../db/schema/index.js';
 import { LIMITS } from '../../lib/rate-limit.js';
 import { as, createTestApp, ORIGIN, registerUser } from '../../test/helpers.js';
+import { networkKey } from '../../lib/client-network.js';
 import { nonce, seedListings } from '../farms/test-fixtures.js';
 import { geojsonExport } from './export.js';
 import { publishedListings } from './open-data.repository.js';
@@ -257,7 +258,7 @@ describe('v1 keys and limits', () => {
   it('limits calls without a key per network', async () => {
     const ip = '198.19.250.7';
     await call(`/api/v1/listings/${osmId}`, {}, ip);
-    await db.$client.query(`UPDATE rate_limits SET count = $2 WHERE key = $1`, [`apiV1Anonymous:${ip}`, LIMITS.apiV1Anonymous.max]);
+    await db.$client.query(`UPDATE rate_limits SET count = $2 WHERE key = $1`, [`apiV1Anonymous:${networkKey(ip)}`, LIMITS.apiV1Anonymous.max]);
     const over = await call(`/api/v1/listings/${osmId}`, {}, ip);
     expect(over.statusCode).toBe(429);
     expect(over.headers['retry-after']).toBeTruthy();
@@ -306,10 +307,10 @@ describe('CORS', () => {
 describe('bulk export', () => {
   const mine = new Set([osmId, usdaId, siteId]);
   const expected = {
-    [osmId]: { license: 'ODbL-1.0', attribution: '© OpenStreetMap contributors', source: 'osm' },
-    [usdaId]: { license: 'public-domain', attribution: 'USDA Agricultural Marketing Service, National Farmers Market Directory', source: 'usda' },
-    [siteId]: { license: 'site-terms', attribution: 'Farm Stand Finder', source: null },
-  } as Record<number, { license: string; attribution: string; source: string | null }>;
+    [osmId]: { id: 'ODbL-1.0', attribution: '© OpenStreetMap contributors', source: 'osm' },
+    [usdaId]: { id: 'public-domain', attribution: 'USDA Agricultural Marketing Service, National Farmers Market Directory', source: 'usda' },
+    [siteId]: { id: 'site-terms', attribution: 'Farm Stand Finder', source: null },
+  } as Record<number, { id: string; attribution: string; source: string | null }>;
 
   it('streams every published listing as a GeoJSON FeatureCollection, each with its license', async () => {
     const res = await withKey('/api/v1/export/listings.geojson');
@@ -327,11 +328,11 @@ describe('bulk export', () => {
     for (const f of ours) {
       expect(f.type).toBe('Feature');
       expect(f.geometry).toMatchObject({ type: 'Point', coordinates: [HERE.lng, expect.any(Number)] });
-      expect(f.properties).toMatchObject(expected[f.properties.id]);
+      expect(f.properties.license).toMatchObject(expected[f.properties.id]);
       expect(f.properties).not.toHaveProperty('email');
     }
     expect(doc.features.some((f) => f.properties.id === draftId)).toBe(false);
-    expect(ours.find((f) => f.properties.id === osmId)!.properties.products).toEqual(['Eggs']);
+    expect(ours.find((f) => f.properties.id === osmId)!.properties.products).toMatchObject([{ name: 'Eggs' }]);
   });
 
   it('streams the same listings as CSV that a standard parser reads back, quoted and formula-safe', async () => {
@@ -343,12 +344,34 @@ describe('bulk export', () => {
     expect(ours).toHaveLength(3);
     for (const r of ours) {
       const want = expected[Number(r.id)];
-      expect({ license: r.license, attribution: r.attribution, source: r.source || null }).toEqual(want);
+      expect({ id: r['license.id'], attribution: r['license.attribution'], source: r['license.source'] || null }).toEqual(want);
       expect(Number(r.lng)).toBe(HERE.lng);
     }
     // Commas and quotes survive; a name a spreadsheet would run as a formula starts with a quote instead.
     expect(ours.find((r) => Number(r.id) === siteId)!.name).toBe(`'=HYPERLINK("x") ${word}, "quoted"`);
     expect(rows.some((r) => Number(r.id) === draftId)).toBe(false);
+  });
+
+  // Issue 35, point 6: one vocabulary for v1 (decision 036). GeoJSON's properties are the JSON's fields, nested
+  // alike; a CSV column is a field's path, a list of products their names.
+  it('names every exported field as v1’s JSON does, in GeoJSON and in CSV', async () => {
+    const json = (await withKey(`/api/v1/listings/${osmId}`)).json() as { listing: Record<string, unknown> };
+    const geojson = JSON.parse((await withKey('/api/v1/export/listings.geojson')).body) as {
+      features: Array<{ geometry: { coordinates: number[] }; properties: Record<string, unknown> }>;
+    };
+    const { properties, geometry } = geojson.features.find((f) => f.properties.id === osmId)!;
+    const outside = Object.keys(properties).filter((k) => !(k in json.listing));
+    expect(outside).toEqual([]);
+    for (const field of Object.keys(properties)) expect(properties[field], field).toEqual(json.listing[field]);
+    expect(geometry.coordinates).toEqual([json.listing.lng, json.listing.lat]);
+
+    const paths = (value: unknown, prefix = ''): string[] =>
+      value && typeof value === 'object' && !Array.isArray(value)
+        ? Object.entries(value).flatMap(([k, v]) => paths(v, `${prefix}${k}.`))
+        : [prefix.slice(0, -1)];
+    const [header] = parseCsv((await withKey('/api/v1/export/listings.csv')).body, { to_line: 1 }) as string[][];
+    expect(header.filter((column) => !paths(json.listing).includes(column))).toEqual([]);
+    expect(header).toEqual(expect.arrayContaining(['postalCode', 'timeZone', 'freshness.level', 'license.id', 'license.url', 'updatedAt']));
   });
 
   it('puts an apostrophe before a text cell a spreadsheet would run, as its description says; GeoJSON has the raw values', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { msg } from '@common/i18n/keys.js';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../lib/errors.js';
+import { networkKey } from '../../lib/client-network.js';
 import { bump, LIMITS, type LimitName } from '../../lib/rate-limit.js';
 import { apiKeysService } from '../api-keys/api-keys.service.js';
 
@@ -62,7 +63,7 @@ export function meterV1(db: Db) {
     const bulk = request.url.startsWith(EXPORT_PREFIX);
     const name: LimitName = bulk ? (key ? 'apiV1ExportKey' : 'apiV1ExportAnonymous') : key ? 'apiV1Key' : 'apiV1Anonymous';
     const limit = LIMITS[name];
-    const { count, retry } = await bump(db, { key: `${name}:${key ? key.id : request.ip}`, windowSeconds: limit.windowSeconds });
+    const { count, retry } = await bump(db, { key: `${name}:${key ? key.id : networkKey(request.ip)}`, windowSeconds: limit.windowSeconds });
     const reset = String(Math.max(1, Math.ceil(retry)));
     const headers = { 'ratelimit-limit': String(limit.max), 'ratelimit-remaining': String(Math.max(0, limit.max - count)), 'ratelimit-reset': reset };
     reply.headers(headers);

@@ -7,8 +7,8 @@ export type NewPushSubscription = typeof pushSubscriptions.$inferInsert;
 export function pushRepository(db: DbOrTx) {
   return {
     /**
-     * Stores a subscription, or refreshes the caller's own row for the same endpoint. An endpoint that belongs
-     * to another user is left alone (one atomic statement): false then.
+     * Stores a subscription, or refreshes the caller's own row for the same endpoint (bound now to the caller's
+     * current session). An endpoint that belongs to another user is left alone (one atomic statement): false then.
      */
     async upsertOwn(row: NewPushSubscription & { userId: string }) {
       const saved = await db
@@ -16,7 +16,7 @@ export function pushRepository(db: DbOrTx) {
         .values(row)
         .onConflictDoUpdate({
           target: pushSubscriptions.endpoint,
-          set: { p256dh: row.p256dh, auth: row.auth, expirationTime: row.expirationTime, failures: 0, createdAt: sql`now()` },
+          set: { sessionId: row.sessionId, p256dh: row.p256dh, auth: row.auth, expirationTime: row.expirationTime, failures: 0, createdAt: sql`now()` },
           setWhere: eq(pushSubscriptions.userId, row.userId),
         })
         .returning({ id: pushSubscriptions.id });

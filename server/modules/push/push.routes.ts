@@ -32,7 +32,9 @@ export function pushRoutes(app: FastifyInstance, { db, config, vapid }: { db: Db
       schema: { tags, summary: 'Receive push notifications in this browser', body: PushSubscriptionSchema, response: { 201: PushSubscribedSchema } },
     },
     async (request, reply) => {
-      await push.subscribe(actor(request), request.body, request.headers['user-agent']);
+      const who = actor(request);
+      // Signed in by a session cookie (signedIn above): the subscription lives as long as that session.
+      await push.subscribe(who, request.sessionId!, request.body, request.headers['user-agent']);
       return reply.status(201).send({ subscribed: true as const });
     },
   );

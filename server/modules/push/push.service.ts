@@ -24,7 +24,7 @@ export function pushService(db: Db, policy: OutboundPolicy) {
      * address (checked again at every connection, see push.send). An endpoint another account already uses is
      * never taken over: the browser makes a fresh subscription instead.
      */
-    async subscribe(user: Actor, sub: PushSubscriptionInput, userAgent: string | undefined) {
+    async subscribe(user: Actor, sessionId: string, sub: PushSubscriptionInput, userAgent: string | undefined) {
       const problem = await outboundProblem(sub.endpoint, policy);
       if (problem) {
         // A message with values is built apart: the key checker reads only a key written straight into the call.
@@ -35,6 +35,8 @@ export function pushService(db: Db, policy: OutboundPolicy) {
         const repo = pushRepository(tx);
         const saved = await repo.upsertOwn({
           userId: user.id,
+          // Bound to this session: it ends with it (issue 29 point 2, schema/site.ts).
+          sessionId,
           endpoint: sub.endpoint,
           p256dh: sub.keys.p256dh,
           auth: sub.keys.auth,

@@ -1,5 +1,3 @@
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { withValues } from '../../lib/errors.js';
@@ -10,6 +8,7 @@ import { as, createAdmin, createTestApp, registerUser } from '../../test/helpers
 import { notify } from '../notifications/notify.js';
 import { createIsolatedDatabase } from '../../test/isolated-db.js';
 import { lazySecretBox } from '../auth/secret-key.js';
+import { startSmtpSink } from '../../../scripts/smtp-sink.mjs';
 
 // Its own database: these tests work the whole email queue, which must not take other files' emails.
 const { app, db, config } = await createTestApp({}, await createIsolatedDatabase('queue_admin'));
@@ -76,7 +75,7 @@ describe('admin view of the queue', () => {
     const outbox = (await as(app, admin)({ url: '/api/admin/outbox' })).json();
     expect(outbox.enabled).toBe(true);
     const theirs = outbox.items.filter((m: { to: string }) => m.to === user.email).map((m: { subject: string }) => m.subject);
-    expect(theirs).toContain('Outbox check reply');
+    expect(theirs).toContain('Replies to your reviews: “Outbox check reply”');
     expect((await as(app, user)({ url: '/api/admin/outbox' })).statusCode).toBe(403);
   });
 
@@ -150,25 +149,19 @@ describe('admin view of the queue', () => {
 });
 
 describe('notification email over SMTP', () => {
-  const received: ParsedMail[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData: (stream, _session, done) => void simpleParser(stream).then((m) => (received.push(m), done()), done),
-  });
-  const listening = new Promise<number>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve((smtp.server.address() as { port: number }).port)));
-  afterAll(() => new Promise<void>((r) => smtp.close(() => r())));
+  const sink = startSmtpSink();
+  afterAll(async () => (await sink).close());
 
   it('arrives as HTML and text with a one-click unsubscribe header', async () => {
-    const port = await listening;
+    const { url, received } = await sink;
     const user = await registerUser(app);
     await db.transaction((tx) =>
       notify(tx, { userId: user.id, type: 'message', title: 'New message from Fern', body: 'Your <b>eggs</b> are ready', url: '/messages/abc' }),
     );
-    const transport = createMailTransport({ smtpUrl: `smtp://127.0.0.1:${port}/?ignoreTLS=true`, mailFrom: 'Farm Stand Finder <hello@example.com>' }, db);
+    const transport = createMailTransport({ smtpUrl: url, mailFrom: 'Farm Stand Finder <hello@example.com>' }, db);
     await createJobRunner({ db, handlers: { [EMAIL_JOB]: sendEmailJob(transport, config.appOrigin, lazySecretBox(db, config)) } }).drain();
     transport.close();
-    const mail = received.find((m) => m.subject === 'New message from Fern' && m.text?.includes('eggs'));
+    const mail = received.map((r) => r.mail).find((m) => m.subject === 'New messages: “New message from Fern”' && m.text?.includes('eggs'));
     expect(mail).toBeDefined();
     expect(mail!.text).toContain('Read and reply: http://localhost:5000/messages/abc');
     expect(mail!.html).toContain('Your &#60;b&#62;eggs&#60;/b&#62; are ready');

@@ -52,13 +52,13 @@ describe('the durable queue under a crash', () => {
     expect(perFollower).toEqual({ followers: 1600, min: 1, max: 1 });
     const emails = await one<{ jobs: number; recipients: number; sent: number }>(sql`
       SELECT count(*)::int AS jobs, count(DISTINCT payload->>'to')::int AS recipients,
-             (SELECT count(*)::int FROM mail_outbox WHERE subject LIKE 'Crash Test Orchard:%') AS sent
-        FROM jobs WHERE kind = 'email.send' AND payload->>'subject' LIKE 'Crash Test Orchard:%'`);
+             (SELECT count(*)::int FROM mail_outbox WHERE subject LIKE '%“Crash Test Orchard:%') AS sent
+        FROM jobs WHERE kind = 'email.send' AND payload->>'subject' LIKE '%“Crash Test Orchard:%'`);
     expect(emails).toEqual({ jobs: 1600, recipients: 1600, sent: 1600 });
     expect(
       (
         await one<{ n: number }>(
-          sql`SELECT count(*)::int AS n FROM jobs WHERE status <> 'done' AND (payload->>'bulkId' = ${String(bulkId)} OR payload->>'subject' LIKE 'Crash Test Orchard:%')`,
+          sql`SELECT count(*)::int AS n FROM jobs WHERE status <> 'done' AND (payload->>'bulkId' = ${String(bulkId)} OR payload->>'subject' LIKE '%“Crash Test Orchard:%')`,
         )
       ).n,
     ).toBe(0);

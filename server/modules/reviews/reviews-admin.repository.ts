@@ -32,7 +32,11 @@ export function reviewsAdminRepository(db: DbOrTx) {
     const like = q ? likePattern(q) : null;
     return and(
       like ? or(ilike(reviews.body, like), ilike(users.firstName, like), ilike(users.email, like), ilike(farms.name, like)) : undefined,
-      status === 'reported' ? and(isNotNull(open.n), isNull(reviews.hiddenAt)) : status === 'hidden' ? isNotNull(reviews.hiddenAt) : undefined,
+      status === 'reported'
+        ? or(and(isNotNull(open.n), isNull(reviews.hiddenAt)), isNotNull(reviews.heldAt))
+        : status === 'hidden'
+          ? isNotNull(reviews.hiddenAt)
+          : undefined,
     );
   }
 
@@ -117,6 +121,7 @@ export function presentAdminReview(r: AdminReviewRow): AdminReview {
     createdAt: review.createdAt.toISOString(),
     edited: review.updatedAt.getTime() - review.createdAt.getTime() > 1000,
     hidden: review.hiddenAt !== null,
+    held: review.heldAt !== null,
     reply: review.reply && review.repliedAt ? { body: review.reply, at: review.repliedAt.toISOString() } : null,
     reports: { open: r.openReports, total: r.reports?.total ?? 0, latest: r.reports?.latest ?? [] },
   };

@@ -19,12 +19,24 @@ export function reviewsAdminService(db: Db) {
       return pageOf(rows, { limit, offset, total }, presentAdminReview);
     },
 
-    /** The reports were looked at and the review stays: it leaves the reported list, visible as before. */
+    /**
+     * The reports were looked at and the review stays: it leaves the reported list, visible as before. A held review
+     * (issue 29 point 6) was looked at too: it stays hidden, held no longer.
+     */
     async dismissReports(admin: Actor, id: string): Promise<AdminReview> {
       return db.transaction(async (tx) => {
         const found = await reviewsAdminRepository(tx).find(id);
         if (!found) throw notFound('errors:reviews.notFound');
         const dismissed = await reviewsRepository(tx).resolveReports(id);
+        if (found.review.heldAt) {
+          await reviewsRepository(tx).update(id, { heldAt: null });
+          await recordAuditBy(tx, admin, {
+            action: 'review.keep-hidden',
+            summary: `Kept ${about(found, { name: found.farmName })} hidden`,
+            target: { type: 'review', id },
+            details: { farmId: found.review.farmId, authorId: found.review.userId },
+          });
+        }
         if (dismissed > 0) {
           await recordAuditBy(tx, admin, {
             action: 'review.dismiss-reports',

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { farms, reviewReports, reviews, users, type ReviewRow } from '../../db/schema/index.js';
+import { farms, reviewReports, reviews, reviewTombstones, users, type ReviewRow } from '../../db/schema/index.js';
 import type { DbOrTx } from '../farms/sql.js';
 
 /** `reports` counts the open ones: those no admin has dealt with yet. */
@@ -56,15 +56,30 @@ export function reviewsRepository(db: DbOrTx) {
         .limit(limit);
     },
     /** Inserts unless this user already reviewed this listing: null then. */
-    async insert(values: { farmId: number; userId: string; rating: number; body: string }) {
+    async insert(values: { farmId: number; userId: string; rating: number; body: string; hiddenAt?: Date; heldAt?: Date }) {
       const [row] = await db.insert(reviews).values(values).onConflictDoNothing().returning({ id: reviews.id });
       return row?.id ?? null;
     },
-    async update(id: string, values: Partial<Pick<ReviewRow, 'rating' | 'body' | 'reply' | 'repliedAt' | 'hiddenAt' | 'updatedAt'>>) {
+    async update(id: string, values: Partial<Pick<ReviewRow, 'rating' | 'body' | 'reply' | 'repliedAt' | 'hiddenAt' | 'heldAt' | 'updatedAt'>>) {
       await db.update(reviews).set(values).where(eq(reviews.id, id));
     },
     async delete(id: string) {
       await db.delete(reviews).where(eq(reviews.id, id));
+    },
+    /** The author deleted a hidden review of this listing: remembered until their next review there. */
+    async bury(farmId: number, userId: string, hiddenAt: Date) {
+      await db
+        .insert(reviewTombstones)
+        .values({ farmId, userId, hiddenAt })
+        .onConflictDoUpdate({ target: [reviewTombstones.farmId, reviewTombstones.userId], set: { hiddenAt, deletedAt: new Date() } });
+    },
+    /** Takes the author's tombstone for this listing, if any: their new review is then held back. */
+    async takeTombstone(farmId: number, userId: string) {
+      const rows = await db
+        .delete(reviewTombstones)
+        .where(and(eq(reviewTombstones.farmId, farmId), eq(reviewTombstones.userId, userId)))
+        .returning({ hiddenAt: reviewTombstones.hiddenAt });
+      return rows[0] ?? null;
     },
     async report(reviewId: string, userId: string, reason: string) {
       const rows = await db.insert(reviewReports).values({ reviewId, userId, reason }).onConflictDoNothing().returning({ id: reviewReports.reviewId });

@@ -95,7 +95,10 @@ export function reviewsService(db: Db) {
       return db.transaction(async (tx) => {
         const farm = await lockFarm(tx, user, farmId);
         if (!reviewPolicy.write(user, farm)) throw forbidden('errors:reviews.ownListing');
-        const id = await reviewsRepository(tx).insert({ farmId, userId: user.id, ...input });
+        const repo = reviewsRepository(tx);
+        // Deleting a hidden review and writing again does not undo moderation: held back until an admin looks.
+        const held = (await repo.takeTombstone(farmId, user.id)) ? new Date() : undefined;
+        const id = await repo.insert({ farmId, userId: user.id, ...input, hiddenAt: held, heldAt: held });
         if (!id) throw conflict('errors:reviews.already');
         const earned = await evaluateAchievements(tx, user.id, 'review');
         const result = await answer(tx, user, farm, id, earned);
@@ -121,7 +124,16 @@ export function reviewsService(db: Db) {
         const { review, farm } = await loadForChange(tx, user, id);
         if (!reviewPolicy.delete(user, review)) throw forbidden('errors:reviews.deleteOwn');
         await reviewsRepository(tx).delete(id);
-        if (review.userId !== user.id) {
+        if (review.userId === user.id && review.hiddenAt) {
+          // Its tombstone holds the author's next review of this listing back (issue 29 point 6).
+          await reviewsRepository(tx).bury(farm.id, review.userId, review.hiddenAt);
+          await recordAuditBy(tx, user, {
+            action: 'review.delete-hidden',
+            summary: `Author deleted ${about(review, farm)}, hidden by a moderator`,
+            target: { type: 'review', id },
+            details: { farmId: farm.id, authorId: review.userId, rating: review.rating, body: review.body, hiddenAt: review.hiddenAt.toISOString() },
+          });
+        } else if (review.userId !== user.id) {
           await recordAuditBy(tx, user, {
             action: 'review.delete',
             summary: `Deleted ${about(review, farm)}`,
@@ -170,8 +182,9 @@ export function reviewsService(db: Db) {
       return db.transaction(async (tx) => {
         const { review, farm } = await loadForChange(tx, user, id);
         const repo = reviewsRepository(tx);
-        if (hidden === (review.hiddenAt !== null)) return answer(tx, user, farm, id);
-        await repo.update(id, { hiddenAt: hidden ? new Date() : null });
+        if (hidden === (review.hiddenAt !== null) && !review.heldAt) return answer(tx, user, farm, id);
+        // Either answer is an admin's look at a held review: it is held no longer.
+        await repo.update(id, { hiddenAt: hidden ? (review.hiddenAt ?? new Date()) : null, heldAt: null });
         const resolved = hidden ? await repo.resolveReports(id) : 0;
         await recordAuditBy(tx, user, {
           action: hidden ? 'review.hide' : 'review.unhide',

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { SponsorEventSchema } from '@common/schemas/site.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
+import { networkKey } from '../../lib/client-network.js';
 import { within } from '../../lib/rate-limit.js';
 import { sponsorsRepository } from './sponsors.repository.js';
 
@@ -16,7 +17,7 @@ export function sponsorEventsService(db: Db) {
     async record(kind: 'impression' | 'click', input: z.output<typeof SponsorEventSchema>, source: string): Promise<boolean> {
       if (!(await sponsors.findById(input.assetId))) throw notFound('errors:sponsors.unknownAsset');
       if (kind === 'click' && !(await sponsors.wasShown(input.assetId, input.placement, input.sessionId))) return false;
-      if (!(await within(db, kind === 'click' ? 'sponsorClicksIp' : 'sponsorImpressionsIp', source))) return false;
+      if (!(await within(db, kind === 'click' ? 'sponsorClicksIp' : 'sponsorImpressionsIp', networkKey(source)))) return false;
       return sponsors.recordEvent({ ...input, kind });
     },
   };

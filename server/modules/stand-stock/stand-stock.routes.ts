@@ -15,25 +15,40 @@ import {
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import { actor } from '../../lib/actor.js';
+import { networkKey } from '../../lib/client-network.js';
+import { lazySecretBox } from '../auth/secret-key.js';
 import { textResponse } from '../../plugins/contract.js';
 import { standStockService } from './stand-stock.service.js';
 
-/** A random id per phone that opened a stock page: "per device" rate limits without an account. */
+/**
+ * A random id per phone that opened a stock page: "per device" rate limits without an account. The server signs it
+ * (`<id>.<tag>`), so a client cannot mint devices to get a fresh budget each time (issue 29.8): a cookie without a
+ * valid tag counts as no cookie, and then the network stands for the device.
+ */
 const DEVICE_COOKIE = 'fsf_stand_device';
-const DEVICE_ID = /^[A-Za-z0-9_-]{22}$/;
+const DEVICE_VALUE = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
 const tags = ['stand stock'];
 
 export function standStockRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const stands = standStockService(db, config.appOrigin);
 
-  function deviceOf(request: FastifyRequest, reply: FastifyReply) {
-    const known = request.cookies[DEVICE_COOKIE];
-    if (known && DEVICE_ID.test(known)) return { device: `d:${known}`, ip: request.ip };
+  const box = lazySecretBox(db, config);
+
+  async function deviceOf(request: FastifyRequest, reply: FastifyReply) {
+    const signer = await box();
+    const known = DEVICE_VALUE.exec(request.cookies[DEVICE_COOKIE] ?? '');
+    if (known && signer.verifyMac(`stand-device:${known[1]}`, known[2])) return { device: `d:${known[1]}`, ip: request.ip };
     const id = crypto.randomBytes(16).toString('base64url');
-    reply.setCookie(DEVICE_COOKIE, id, { path: '/api/farms', httpOnly: true, sameSite: 'lax', secure: config.secureCookies, maxAge: 365 * 24 * 3600 });
-    // Without the cookie yet (first tap, or cookies refused) the network stands for the device.
-    return { device: `ip:${request.ip}`, ip: request.ip };
+    reply.setCookie(DEVICE_COOKIE, `${id}.${signer.mac(`stand-device:${id}`)}`, {
+      path: '/api/farms',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.secureCookies,
+      maxAge: 365 * 24 * 3600,
+    });
+    // Without a cookie of ours yet (first tap, cookies refused, or a made-up one) the network stands for the device.
+    return { device: `ip:${networkKey(request.ip)}`, ip: request.ip };
   }
 
   // The farmer's side: print the sign (letter or A4), see where it points, replace it, read the history.
@@ -95,7 +110,7 @@ export function standStockRoutes(app: FastifyInstance, { db, config }: { db: Db;
     '/api/farms/:id/stock/:token',
     { schema: { tags, summary: "The stand's stock page, opened from its sign", params: StockParamsSchema, response: { 200: StandStockSchema } } },
     async (request, reply) => {
-      deviceOf(request, reply);
+      await deviceOf(request, reply);
       return stands.stock(request.params.id, request.params.token);
     },
   );
@@ -111,6 +126,6 @@ export function standStockRoutes(app: FastifyInstance, { db, config }: { db: Db;
         response: { 200: StandProductSchema },
       },
     },
-    async (request, reply) => stands.mark(request.params.id, request.params.token, request.body, deviceOf(request, reply)),
+    async (request, reply) => stands.mark(request.params.id, request.params.token, request.body, await deviceOf(request, reply)),
   );
 }

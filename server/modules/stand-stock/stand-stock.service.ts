@@ -5,6 +5,7 @@ import type { FarmProductRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { decodeOffsetCursor, encodeOffsetCursor } from '../../lib/cursor.js';
 import { forbidden, HttpError, notFound } from '../../lib/errors.js';
+import { networkKey } from '../../lib/client-network.js';
 import { limit } from '../../lib/rate-limit.js';
 import { setAvailability } from '../farms/availability.js';
 import { farmPolicy } from '../farms/farms.policy.js';
@@ -112,7 +113,7 @@ export function standStockService(db: Db, appOrigin: string) {
 
     async mark(farmId: number, token: string, input: StockMarkInput, from: StandDevice): Promise<StandProduct> {
       await limit(db, 'standDevice', from.device);
-      await limit(db, 'standNetwork', from.ip);
+      await limit(db, 'standNetwork', networkKey(from.ip));
       // Only someone with the sign's code spends the listing's own allowance.
       await signed(db, farmId, token);
       await limit(db, 'standListing', String(farmId));

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
 import { enqueueEmail } from '../../lib/mail/index.js';
+import { networkKey } from '../../lib/client-network.js';
 import { limit } from '../../lib/rate-limit.js';
 import { recordAuditBy } from '../accounts/audit.js';
 import { mustBeAdmin } from '../admin/admin.policy.js';
@@ -29,7 +30,7 @@ export function supportService(db: Db, config: Config) {
   return {
     /** From anyone: `user` is the sender when signed in, `ip` where it came from (for the rate limits). */
     async send(input: z.output<typeof ContactSchema>, { ip, user }: { ip: string; user: Actor | null }) {
-      await limit(db, 'supportIp', ip);
+      await limit(db, 'supportIp', networkKey(ip));
       await limit(db, 'supportEmail', input.email);
       // Stored and queued in one transaction: the email is sent only if the message was kept, and never lost.
       await db.transaction(async (tx) => {

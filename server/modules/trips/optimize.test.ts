@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { optimizeOrder, scoreOrder, type OptimizeInput } from './optimize.js';
-
-const H = 3_600_000;
-const rand = (seed: number) => () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+import { NODE_BUDGET, optimizeOrder, scoreOrder, scorer, type OptimizeInput } from './optimize.js';
+import { randomTrip, seeded as rand } from './test-trips.js';
 
 /** Every order, by brute force: the reference the search must match. */
 function bruteBest(input: OptimizeInput) {
   const n = input.stops.length;
+  const score = scorer(input);
   let best = { open: -1, km: Infinity };
   const perm = (left: number[], acc: number[]) => {
     if (!left.length) {
-      const s = scoreOrder(input, acc);
+      const s = score(acc);
       if (s.open > best.open || (s.open === best.open && s.km < best.km - 1e-9)) best = s;
       return;
     }
@@ -21,15 +20,6 @@ function bruteBest(input: OptimizeInput) {
     [],
   );
   return best;
-}
-
-function randomTrip(r: () => number, n: number): OptimizeInput {
-  const stops = Array.from({ length: n }, () => ({ lat: 41.8 + r() * 0.3, lng: -74.1 + r() * 0.3 }));
-  const windows = stops.map((): Array<[number, number]> => {
-    const open = Math.floor(r() * 6) * H;
-    return r() < 0.15 ? [] : [[open, open + (1 + Math.floor(r() * 4)) * H]];
-  });
-  return { start: r() < 0.8 ? { lat: 41.9, lng: -74.0 } : null, stops, windows, departure: 0 };
 }
 
 describe('optimizeOrder', () => {
@@ -61,6 +51,36 @@ describe('optimizeOrder', () => {
     const got = optimizeOrder(fifteen, current);
     const before = scoreOrder(fifteen, current);
     expect(got.method).toBe('heuristic');
+    expect(got.open > before.open || (got.open === before.open && got.km <= before.km)).toBe(true);
+    expect([...got.order].sort((a, b) => a - b)).toEqual(current);
+  });
+
+  it('proves 10-stop trips best within the node budget, the hardest hours included', () => {
+    const r = rand(11);
+    for (const hours of ['random', 'always', 'staggered', 'halfClosed'] as const) {
+      for (let trial = 0; trial < 3; trial++) {
+        const input = randomTrip(r, 10, hours);
+        const got = optimizeOrder(
+          input,
+          input.stops.map((_, i) => i),
+        );
+        expect(got.method, hours).toBe('exact');
+        expect(got.nodes).toBeLessThanOrEqual(NODE_BUDGET);
+        if (trial === 0 && hours === 'always') {
+          const want = bruteBest(input);
+          expect(got.open).toBe(want.open);
+          expect(got.km).toBeCloseTo(want.km, 6);
+        }
+      }
+    }
+  });
+
+  it('past its node budget answers the best order found, never worse than the given one', () => {
+    const input = randomTrip(rand(5), 10, 'always');
+    const current = input.stops.map((_, i) => i);
+    const got = optimizeOrder(input, current, 50);
+    expect(got).toMatchObject({ method: 'heuristic', nodes: 50 });
+    const before = scoreOrder(input, current);
     expect(got.open > before.open || (got.open === before.open && got.km <= before.km)).toBe(true);
     expect([...got.order].sort((a, b) => a - b)).toEqual(current);
   });

@@ -6,6 +6,7 @@ import type { TripRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { decodeOffsetCursor, encodeOffsetCursor } from '../../lib/cursor.js';
 import { badRequest, conflict, notFound, withValues } from '../../lib/errors.js';
+import { limit } from '../../lib/rate-limit.js';
 import { evaluateAchievements } from '../achievements/achievements.service.js';
 import type { DbOrTx } from '../farms/sql.js';
 import { optimizeOrder, scoreOrder } from './optimize.js';
@@ -123,6 +124,7 @@ export function tripsService(db: Db) {
 
     /** Reorders the stops: most open on arrival, then least driving (optimize.ts), and saves the order. */
     async optimize(user: Actor, id: string): Promise<TripResult> {
+      await limit(db, 'tripOptimize', user.id);
       return db.transaction(async (tx) => {
         const trip = await own(tx, user, id, true);
         const stops = await tripsRepository(tx).stops(id, user.id);

@@ -40,7 +40,8 @@ function fillParams(url: string, override?: string) {
 
 const STACK = /\n\s+at [\w$.<>[\]]+ \(|node_modules\/|\/server\/[\w/-]+\.ts|\.ts:\d+:\d+/;
 let ipCounter = 0;
-const nextIp = () => `10.${(++ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+// A /64 of its own for every request: the limits count per network (an IPv4 /24, an IPv6 /64).
+const nextIp = () => `fd00:f022:0:${(++ipCounter).toString(16)}::1`;
 
 async function send(opts: InjectOptions & { url: string }) {
   const res = await as(app, admin)({ ...opts, remoteAddress: nextIp() });

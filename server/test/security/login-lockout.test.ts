@@ -5,8 +5,8 @@ import { createTestApp, ORIGIN, PASSWORD, registerUser } from '../helpers.js';
 
 const { app, db } = await createTestApp();
 let n = 0;
-/** A fresh source address each time: 10.x.y.z, never one the owner used. */
-const freshSource = () => `10.${200 + (++n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
+/** A fresh source each time: an address on a /24 of its own (a source is its network), never one the owner used. */
+const freshSource = () => `10.${200 + (++n >> 8)}.${n & 255}.7`;
 const login = (from: string, email: string, password: string) =>
   app.inject({ method: 'POST', url: '/api/login', headers: { origin: ORIGIN }, remoteAddress: from, payload: { email, password } });
 const forgot = (from: string, email: string) =>

@@ -8,7 +8,7 @@ import { outboundProblem } from '../../lib/outbound.js';
 import { pushPolicy } from '../../modules/push/push.service.js';
 import { sendPushJob, type PushJob } from '../../modules/push/push.send.js';
 import { loadVapidKeys } from '../../modules/push/vapid.js';
-import { as, createTestApp, registerUser, type TestUser } from '../helpers.js';
+import { as, createTestApp, registerUser, sessionIdOf, type TestUser } from '../helpers.js';
 import { startPushReceiver } from '../push-receiver.js';
 
 // As in production: no loopback allowance. `localhost` is put on the allow-list to prove that a listed name
@@ -93,7 +93,7 @@ describe('push endpoints cannot reach the server’s own network (SSRF)', () => 
     const sub = receiver.subscribe();
     const [row] = await db
       .insert(pushSubscriptions)
-      .values({ userId: user.id, endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth })
+      .values({ userId: user.id, sessionId: sessionIdOf(user), endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth })
       .returning();
     const send = sendPushJob({ db, vapid: () => loadVapidKeys(db, config), subject: 'mailto:t@example.com', policy: pushPolicy(config), tls: receiver.tls });
     await expect(send(job(row.id), ctx)).rejects.toBeInstanceOf(PermanentJobError);
@@ -112,7 +112,10 @@ describe('push endpoints cannot reach the server’s own network (SSRF)', () => 
     const policy = { ...pushPolicy(config, rebinding), allowedHosts: ['push.rebind.example'], ports: [Number(new URL(sub.endpoint).port)] };
     const endpoint = sub.endpoint.replace('127.0.0.1', 'push.rebind.example');
     expect(await outboundProblem(endpoint, policy)).toBeNull(); // what subscribe saw: a public address
-    const [row] = await db.insert(pushSubscriptions).values({ userId: user.id, endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth }).returning();
+    const [row] = await db
+      .insert(pushSubscriptions)
+      .values({ userId: user.id, sessionId: sessionIdOf(user), endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth })
+      .returning();
     // The receiver's certificate names 127.0.0.1: accept it for the rebound name, so only the address guard can stop the push.
     const tls = { ...receiver.tls, checkServerIdentity: () => undefined };
     const send = sendPushJob({ db, vapid: () => loadVapidKeys(db, config), subject: 'mailto:t@example.com', policy, tls });
@@ -120,7 +123,10 @@ describe('push endpoints cannot reach the server’s own network (SSRF)', () => 
     expect(receiver.received.filter((r) => r.endpointId === sub.id)).toEqual([]);
 
     // The same push with loopback allowed (as the test setup does) arrives: the refusal above was the guard's.
-    const [again] = await db.insert(pushSubscriptions).values({ userId: user.id, endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth }).returning();
+    const [again] = await db
+      .insert(pushSubscriptions)
+      .values({ userId: user.id, sessionId: sessionIdOf(user), endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth })
+      .returning();
     const allowed = sendPushJob({
       db,
       vapid: () => loadVapidKeys(db, config),

@@ -59,3 +59,18 @@ export function useAdminList<T>(endpoint: string, defaults: { sort: string; dir?
 }
 
 export type AdminList<T> = ReturnType<typeof useAdminList<T>>;
+
+/**
+ * An admin screen's table and its filters, set up once (issue 35, point 5): each filter starts at its default, its
+ * value is sent with the list's query, and `filter(name)` is what a FilterSelect takes (`<FilterSelect
+ * {...table.filter('status')} … />`). A change of filter starts again from the first page, as any new search does.
+ */
+export function useAdminTable<T, F extends Record<string, string> = Record<string, string>>(
+  endpoint: string,
+  { filters: initial, ...defaults }: { sort: string; dir?: SortDir; limit?: number; filters?: F },
+) {
+  const [filters, setFilters] = useState<F>(initial ?? ({} as F));
+  const list = useAdminList<T>(endpoint, defaults, filters);
+  const filter = (name: keyof F & string) => ({ value: filters[name], onChange: (value: string) => setFilters((f) => ({ ...f, [name]: value })) });
+  return { list, filters, filter };
+}

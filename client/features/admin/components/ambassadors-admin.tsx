@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import type { AdminAmbassador } from '@common/schemas/ambassadors';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
-import { useAdminList } from '../api/admin-list';
+import { useAdminTable } from '../api/admin-list';
 import { formatDate, useAdminMutation } from '../api/admin-mutation';
 import { AdminTable, FilterSelect, type Column } from './admin-table';
 
@@ -13,8 +12,8 @@ const ENDPOINT = '/api/admin/ambassadors';
 export default function AmbassadorsAdmin() {
   const { t } = useTranslation('admin');
   const STATE = { pending: t('ambassadors.states.pending'), approved: t('ambassadors.states.approved'), rejected: t('ambassadors.states.rejected') };
-  const [status, setStatus] = useState('pending');
-  const list = useAdminList<AdminAmbassador>(ENDPOINT, { sort: 'created', dir: 'asc' }, { status });
+  const { list, filters, filter } = useAdminTable<AdminAmbassador>(ENDPOINT, { sort: 'created', dir: 'asc', filters: { status: 'pending' } });
+  const { status } = filters;
   const review = useAdminMutation(
     ENDPOINT,
     ({ a, action }: { a: AdminAmbassador; action: 'approve' | 'reject' }) => ['POST', `${ENDPOINT}/${a.id}/${action}`],
@@ -117,8 +116,7 @@ export default function AmbassadorsAdmin() {
         filters={
           <FilterSelect
             label={t('common.show')}
-            value={status}
-            onChange={setStatus}
+            {...filter('status')}
             options={[
               ['pending', t('common.waiting')],
               ['approved', t('common.approved')],

@@ -7,7 +7,7 @@ import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
-import { useAdminList } from '../api/admin-list';
+import { useAdminTable } from '../api/admin-list';
 import { formatDate, useAdminMutation } from '../api/admin-mutation';
 import { AdminTable, FilterSelect, type Column } from './admin-table';
 
@@ -74,8 +74,8 @@ export default function ClaimsAdmin() {
   const { t } = useTranslation('admin');
   const SOURCE_LABEL: Record<string, string> = { osm: 'OpenStreetMap', usda: 'USDA', csv: t('claims.sources.csv') };
   const STATUS_LABEL = { open: t('common.waiting'), approved: t('common.approved'), refused: t('common.refused') };
-  const [status, setStatus] = useState('open');
-  const list = useAdminList<AdminClaim>(ENDPOINT, { sort: 'created' }, { status });
+  const { list, filters, filter } = useAdminTable<AdminClaim>(ENDPOINT, { sort: 'created', filters: { status: 'open' } });
+  const { status } = filters;
   const [deciding, setDeciding] = useState<AdminClaim | null>(null);
   const columns: Column<AdminClaim>[] = [
     {
@@ -153,8 +153,7 @@ export default function ClaimsAdmin() {
         filters={
           <FilterSelect
             label={t('common.show')}
-            value={status}
-            onChange={setStatus}
+            {...filter('status')}
             options={[
               ['open', t('common.waiting')],
               ['approved', t('common.approved')],

@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Field } from '@/components/ui/input';
 import { RadioCards } from '@/components/ui/radio-cards';
 import { ApiError } from '@/lib/api-client';
-import { useAdminList } from '../api/admin-list';
+import { useAdminTable } from '../api/admin-list';
 import { formatDate, useAdminMutation } from '../api/admin-mutation';
 import { AdminTable, FilterSelect, type Column } from './admin-table';
 
@@ -118,9 +118,8 @@ export default function ListingReportsAdmin() {
   const KINDS = kindLabels(t);
   const TITLES = kindTitles(t);
   const RESOLVED = resolved(t);
-  const [status, setStatus] = useState('open');
-  const [kind, setKind] = useState('');
-  const list = useAdminList<AdminReport>(ENDPOINT, { sort: 'reported' }, { status, kind });
+  const { list, filters, filter } = useAdminTable<AdminReport>(ENDPOINT, { sort: 'reported', filters: { status: 'open', kind: '' } });
+  const { status } = filters;
   const [resolving, setResolving] = useState<AdminReport | null>(null);
   const columns: Column<AdminReport>[] = [
     {
@@ -199,8 +198,7 @@ export default function ListingReportsAdmin() {
           <>
             <FilterSelect
               label={t('common.show')}
-              value={status}
-              onChange={setStatus}
+              {...filter('status')}
               options={[
                 ['open', t('common.open')],
                 ['resolved', t('reports.resolvedState')],
@@ -209,8 +207,7 @@ export default function ListingReportsAdmin() {
             />
             <FilterSelect
               label={t('reports.kind')}
-              value={kind}
-              onChange={setKind}
+              {...filter('kind')}
               options={[['', t('reports.anyKind')], ...REPORT_KINDS.map((k) => [k, TITLES[k]] as [string, string])]}
             />
           </>

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
-import { useAdminList } from '../api/admin-list';
+import { useAdminTable } from '../api/admin-list';
 import { formatDate, useAdminMutation } from '../api/admin-mutation';
 import { AdminTable, FilterSelect, type Column } from './admin-table';
 
@@ -49,10 +49,7 @@ function ClaimDialog({ farm, onClose }: { farm: AdminFarm; onClose: () => void }
 export default function ListingsAdmin() {
   const { t } = useTranslation('admin');
   const STATUS_LABEL = statusLabel(t);
-  const [status, setStatus] = useState('');
-  const [owner, setOwner] = useState('');
-  const [verified, setVerified] = useState('');
-  const list = useAdminList<AdminFarm>(ENDPOINT, { sort: 'updated' }, { status, owner, verified });
+  const { list, filter } = useAdminTable<AdminFarm>(ENDPOINT, { sort: 'updated', filters: { status: '', owner: '', verified: '' } });
   const [claiming, setClaiming] = useState<AdminFarm | null>(null);
   const update = useAdminMutation(
     ENDPOINT,
@@ -159,8 +156,7 @@ export default function ListingsAdmin() {
           <>
             <FilterSelect
               label={t('common.status')}
-              value={status}
-              onChange={setStatus}
+              {...filter('status')}
               options={[
                 ['', t('common.any')],
                 ['published', t('common.published')],
@@ -170,8 +166,7 @@ export default function ListingsAdmin() {
             />
             <FilterSelect
               label={t('listings.owner')}
-              value={owner}
-              onChange={setOwner}
+              {...filter('owner')}
               options={[
                 ['', t('common.any')],
                 ['unclaimed', t('listings.unclaimed')],
@@ -180,8 +175,7 @@ export default function ListingsAdmin() {
             />
             <FilterSelect
               label={t('common.verified')}
-              value={verified}
-              onChange={setVerified}
+              {...filter('verified')}
               options={[
                 ['', t('common.any')],
                 ['yes', t('common.verified')],

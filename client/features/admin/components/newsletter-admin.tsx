@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import { Download } from 'lucide-react';
 import type { Subscriber } from '@common/schemas/admin';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
-import { useAdminList } from '../api/admin-list';
+import { useAdminTable } from '../api/admin-list';
 import { formatDate, useAdminMutation } from '../api/admin-mutation';
 import { AdminTable, FilterSelect, type Column } from './admin-table';
 
@@ -12,8 +11,7 @@ const ENDPOINT = '/api/admin/newsletter';
 
 export default function NewsletterAdmin() {
   const { t } = useTranslation('admin');
-  const [status, setStatus] = useState('active');
-  const list = useAdminList<Subscriber>(ENDPOINT, { sort: 'subscribed' }, { status });
+  const { list, filter } = useAdminTable<Subscriber>(ENDPOINT, { sort: 'subscribed', filters: { status: 'active' } });
   const unsubscribe = useAdminMutation(ENDPOINT, (s: Subscriber) => ['POST', `${ENDPOINT}/${s.id}/unsubscribe`], {
     success: (s) => t('newsletter.unsubscribedToast', { email: s.email }),
     error: t('newsletter.failed'),
@@ -66,8 +64,7 @@ export default function NewsletterAdmin() {
         filters={
           <FilterSelect
             label={t('common.show')}
-            value={status}
-            onChange={setStatus}
+            {...filter('status')}
             options={[
               ['active', t('common.active')],
               ['unsubscribed', t('common.unsubscribed')],

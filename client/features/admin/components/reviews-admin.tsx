@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import type { TFunction } from 'i18next';
 import { Link } from 'wouter';
@@ -11,7 +11,7 @@ import { useConfirm } from '@/components/ui/confirm-dialog';
 import { farmKeys } from '@/features/farms';
 import { reviewKeys } from '@/features/reviews';
 import { Stars } from '@/features/reviews/ui';
-import { useAdminList } from '../api/admin-list';
+import { useAdminTable } from '../api/admin-list';
 import { formatDate, useAdminMutation } from '../api/admin-mutation';
 import { AdminTable, FilterSelect, type Column } from './admin-table';
 import { ReviewReports } from './review-reports';
@@ -28,8 +28,8 @@ const emptyText = (t: TFunction<'admin'>): Record<Status, string> => ({
 export default function ReviewsAdmin() {
   const { t } = useTranslation('admin');
   const whose = (r: AdminReview) => t('reviews.whose', { author: r.author.firstName, farm: r.farm.name });
-  const [status, setStatus] = useState<Status>('reported');
-  const list = useAdminList<AdminReview>(ENDPOINT, { sort: 'reports' }, { status });
+  const { list, filters, filter } = useAdminTable<AdminReview, { status: Status }>(ENDPOINT, { sort: 'reports', filters: { status: 'reported' } });
+  const { status } = filters;
   const qc = useQueryClient();
   const box = useRef<HTMLDivElement>(null);
   // The listing pages keep their own copies of reviews and ratings; the row that was acted on may leave the
@@ -47,7 +47,7 @@ export default function ReviewsAdmin() {
     error: t('reviews.changeFailed'),
   });
   const dismiss = useAdminMutation(ENDPOINT, (r: AdminReview) => ['POST', `${ENDPOINT}/${r.id}/dismiss-reports`], {
-    success: (r) => t('reviews.dismissedToast', { review: whose(r) }),
+    success: (r) => (r.held ? t('reviews.keptHiddenToast', { review: whose(r) }) : t('reviews.dismissedToast', { review: whose(r) })),
     error: t('reviews.dismissFailed'),
   });
   const remove = useAdminMutation(ENDPOINT, (r: AdminReview) => ['DELETE', `/api/reviews/${r.id}`], {
@@ -70,6 +70,7 @@ export default function ReviewsAdmin() {
               {r.farm.name}
             </Link>
             {r.hidden && <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-800">{t('reviews.hidden')}</span>}
+            {r.held && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t('reviews.held')}</span>}
           </p>
           <p className="whitespace-pre-line break-words text-stone-900">{r.body}</p>
           {r.reply && (
@@ -79,6 +80,18 @@ export default function ReviewsAdmin() {
             </div>
           )}
           <div className="mt-2 flex flex-wrap gap-1.5">
+            {/* A held review (issue 29 point 6) waits for a look: showing it, or keeping it hidden. */}
+            {r.held && (
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={busy}
+                onClick={() => dismiss.mutate(r, after)}
+                aria-label={t('reviews.keepHiddenOf', { review: whose(r) })}
+              >
+                <EyeOff className="h-4 w-4" aria-hidden="true" /> {t('reviews.keepHidden')}
+              </Button>
+            )}
             {r.reports.open > 0 && !r.hidden && (
               <Button
                 variant="secondary"
@@ -168,8 +181,7 @@ export default function ReviewsAdmin() {
         filters={
           <FilterSelect
             label={t('common.show')}
-            value={status}
-            onChange={(v) => setStatus(v as Status)}
+            {...filter('status')}
             options={[
               ['reported', t('reviews.reported')],
               ['hidden', t('reviews.hidden')],

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import { SUPPORT_TOPICS, type SupportMessage } from '@common/schemas/support';
 import { Button } from '@/components/ui/button';
-import { useAdminList } from '../api/admin-list';
+import { useAdminTable } from '../api/admin-list';
 import { formatDate, useAdminMutation } from '../api/admin-mutation';
 import { AdminTable, FilterSelect, type Column } from './admin-table';
 
@@ -17,8 +16,8 @@ export default function SupportAdmin() {
     const topic = SUPPORT_TOPICS.find(([known]) => known === id)?.[0];
     return topic ? ts(`topics.${topic}`).replace(/ \(.*\)$/, '') : id;
   };
-  const [status, setStatus] = useState('open');
-  const list = useAdminList<SupportMessage>(ENDPOINT, { sort: 'created' }, { status });
+  const { list, filters, filter } = useAdminTable<SupportMessage>(ENDPOINT, { sort: 'created', filters: { status: 'open' } });
+  const { status } = filters;
   const setState = useAdminMutation(ENDPOINT, ({ m, to }: { m: SupportMessage; to: 'open' | 'closed' }) => ['PATCH', `${ENDPOINT}/${m.id}`, { status: to }], {
     success: ({ m, to }) => (to === 'closed' ? t('support.closedToast', { name: m.name }) : t('support.reopenedToast', { name: m.name })),
     error: t('support.failed'),
@@ -68,8 +67,7 @@ export default function SupportAdmin() {
       filters={
         <FilterSelect
           label={t('common.show')}
-          value={status}
-          onChange={setStatus}
+          {...filter('status')}
           options={[
             ['open', t('common.open')],
             ['closed', t('support.closed')],

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import type { TFunction } from 'i18next';
 import { ShieldCheck } from 'lucide-react';
@@ -7,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { errorText, useUser } from '@/features/auth';
-import { useAdminList } from '../api/admin-list';
+import { useAdminTable } from '../api/admin-list';
 import { formatDate } from '../api/admin-mutation';
 import { ADMIN_USERS_ENDPOINT, useUpdateAdminUser } from '../api/users';
 import { AdminTable, FilterSelect, type Column } from './admin-table';
@@ -20,9 +19,7 @@ const select = 'h-11 rounded-xl border border-stone-300 bg-white px-2 text-sm';
 export function UsersAdmin() {
   const { t } = useTranslation('admin');
   const ROLE_LABEL = roleLabel(t);
-  const [role, setRole] = useState('');
-  const [status, setStatus] = useState('');
-  const list = useAdminList<AdminUser>(ADMIN_USERS_ENDPOINT, { sort: 'created' }, { role, status });
+  const { list, filter } = useAdminTable<AdminUser>(ADMIN_USERS_ENDPOINT, { sort: 'created', filters: { role: '', status: '' } });
   const columns: Column<AdminUser>[] = [
     { key: 'user', header: t('users.user'), sort: 'email', className: 'min-w-52', render: (u) => <UserCell user={u} /> },
     { key: 'role', header: t('users.role'), render: (u) => <RoleSelect user={u} /> },
@@ -44,14 +41,12 @@ export function UsersAdmin() {
         <>
           <FilterSelect
             label={t('users.role')}
-            value={role}
-            onChange={setRole}
+            {...filter('role')}
             options={[['', t('users.allRoles')], ...ROLES.map((r): [string, string] => [r, ROLE_LABEL[r]])]}
           />
           <FilterSelect
             label={t('common.status')}
-            value={status}
-            onChange={setStatus}
+            {...filter('status')}
             options={[
               ['', t('common.everyone')],
               ['active', t('common.active')],

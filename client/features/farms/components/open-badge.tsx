@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/i18n/react';
 import type { OpenState } from '@common/schemas/farms';
 import { useNow } from '@/lib/render-clock';
 import { cn } from '@/lib/utils';
-import { lang, nextChangeLabel } from '../format';
+import { formatReopening, lang, nextChangeLabel } from '../format';
 
 const STYLES = {
   open: { className: 'bg-brand-100 text-brand-800 ring-brand-200', dot: 'bg-brand-600' },
@@ -28,11 +28,19 @@ interface OpenBadgeProps {
 export function OpenBadge({ open, timeZone, showNext = true, prominent, at, className }: OpenBadgeProps) {
   const { t, i18n } = useTranslation('farms');
   const s = STYLES[open.status];
-  const label = { open: at ? t('open.then') : t('open.now'), closed: at ? t('open.closedThen') : t('open.closed'), unknown: t('open.notListed') }[open.status];
+  // Closed for the season (issue 34): "Closed for the season · reopens Sep 1", never a plain "Closed".
+  const season = 'season' in open && open.season ? open.season : null;
+  const label = season
+    ? t('open.season')
+    : { open: at ? t('open.then') : t('open.now'), closed: at ? t('open.closedThen') : t('open.closed'), unknown: t('open.notListed') }[open.status];
   const now = useNow();
   // "Closes 6 PM" counts from the instant the state is for.
   const from = at ? new Date(at) : now;
-  const next = showNext && timeZone && 'nextChange' in open ? nextChangeLabel(open, timeZone, from, lang(i18n)) : null;
+  const next = season
+    ? season.reopens && `· ${t('open.reopens', { date: formatReopening(season.reopens, lang(i18n)) })}`
+    : showNext && timeZone && 'nextChange' in open
+      ? nextChangeLabel(open, timeZone, from, lang(i18n))
+      : null;
   return (
     <span className={cn('inline-flex flex-wrap items-center gap-x-2 gap-y-1', className)}>
       <span className={cn('inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ring-inset', s.className)}>

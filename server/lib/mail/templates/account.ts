@@ -1,6 +1,6 @@
 import type { Language } from '@common/i18n/languages.js';
 import { localize, translator, type Message } from '../../i18n.js';
-import { renderEmail } from './layout.js';
+import { inert, renderEmail } from './layout.js';
 
 /** Account emails: sent because the person asked for them, so no unsubscribe link. */
 export const verifyEmail = (d: { firstName: string; url: string }, lang: Language) => {
@@ -9,7 +9,7 @@ export const verifyEmail = (d: { firstName: string; url: string }, lang: Languag
     {
       subject: t('emails:verify.subject'),
       preheader: t('emails:verify.preheader'),
-      heading: t('emails:verify.heading', { name: d.firstName }),
+      heading: t('emails:verify.heading', { name: inert(d.firstName) }),
       paragraphs: [t('emails:verify.body')],
       action: { label: t('emails:verify.action'), url: d.url },
       footer: [t('emails:verify.footer')],
@@ -25,7 +25,7 @@ export const resetPassword = (d: { firstName: string; url: string }, lang: Langu
       subject: t('emails:reset.subject'),
       preheader: t('emails:reset.preheader'),
       heading: t('emails:reset.heading'),
-      paragraphs: [t('emails:reset.body', { name: d.firstName })],
+      paragraphs: [t('emails:reset.body', { name: inert(d.firstName) })],
       action: { label: t('emails:reset.action'), url: d.url },
       footer: [t('emails:reset.footer')],
     },
@@ -40,7 +40,7 @@ export const confirmNewEmail = (d: { firstName: string; url: string; email: stri
       subject: t('emails:newEmail.subject'),
       preheader: t('emails:newEmail.preheader'),
       heading: t('emails:newEmail.heading'),
-      paragraphs: [t('emails:newEmail.body', { name: d.firstName, email: d.email })],
+      paragraphs: [t('emails:newEmail.body', { name: inert(d.firstName), email: d.email })],
       action: { label: t('emails:newEmail.action'), url: d.url },
       footer: [t('emails:newEmail.footer')],
     },
@@ -60,7 +60,7 @@ export const securityNotice = (d: { firstName: string; change: Message; url: str
       subject: t('emails:security.subject', { change }),
       preheader: t('emails:security.preheader'),
       heading: change.charAt(0).toUpperCase() + change.slice(1),
-      paragraphs: [t('emails:security.body', { name: d.firstName, change }), t('emails:security.advice')],
+      paragraphs: [t('emails:security.body', { name: inert(d.firstName), change }), t('emails:security.advice')],
       action: { label: t('emails:security.action'), url: d.url },
     },
     lang,

@@ -17,6 +17,21 @@ export const templates = {
 } satisfies Record<string, (data: never, lang: Language) => RenderedEmail>;
 
 export type TemplateName = keyof typeof templates;
+
+/**
+ * Who a template may be sent to (issue 29 point 4): an address nobody has proved theirs gets only the mails that
+ * prove it (verification, a new address's confirmation, a password reset), never text other people chose;
+ * `team` mails go to the site's own SUPPORT_EMAIL; every other mail only to the verified address of an account.
+ */
+export const AUDIENCE: Record<TemplateName, 'unproven' | 'team' | 'verified'> = {
+  'verify-email': 'unproven',
+  'reset-password': 'unproven',
+  'confirm-new-email': 'unproven',
+  'support-message': 'team',
+  'ambassador-approved': 'verified',
+  'security-notice': 'verified',
+  notification: 'verified',
+};
 export type TemplateData<T extends TemplateName> = Parameters<(typeof templates)[T]>[0];
 export type { RenderedEmail } from './layout.js';
 export { renderEmail, type EmailContent } from './layout.js';

@@ -8,6 +8,11 @@ export interface EmailContent {
   preheader: string;
   heading: string;
   paragraphs: string[];
+  /**
+   * What someone else wrote (a message, a listing's news), shown as a quotation after the paragraphs: set apart,
+   * between quotation marks, and made inert (`inert`) so that no mail client turns it into a link.
+   */
+  quote?: string[];
   action?: { label: string; url: string };
   /** Small print: why you got this, and how to stop it (unsubscribe link) where that applies. */
   footer?: string[];
@@ -24,14 +29,26 @@ export interface RenderedEmail {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/**
+ * Text other people chose (names, messages), made inert for an email (issue 29 point 4): the site never makes a
+ * link of it, and mail clients that link whatever looks like an address find none: "evil.test" becomes
+ * "evil[.]test" and "https://" "https[:]//", the way security mail quotes addresses. Readers still see what was written.
+ */
+export const inert = (s: string) => s.replace(/:\/\//g, '[:]//').replace(/(?<=[\p{L}\p{N}])\.(?=\p{L}{2,})/gu, '[.]');
+
+/** A name or title someone else chose, in an email's own sentence: between quotation marks, inert. */
+export const quoted = (s: string) => `“${inert(s)}”`;
+
 /** An email in the reader's language: `c` is already in it; the frame around it (signature, links) is said here. */
 export function renderEmail(c: EmailContent, lang: Language = DEFAULT_LANGUAGE): RenderedEmail {
   const t = translator(lang);
+  const quote = (c.quote ?? []).map(inert).map((q, i, all) => `${i === 0 ? '“' : ''}${q}${i === all.length - 1 ? '”' : ''}`);
   const footer = [...(c.footer ?? []), ...(c.unsubscribeUrl ? [t('emails:layout.unsubscribeLine', { url: c.unsubscribeUrl })] : [])];
   const text = [
     c.heading,
     '',
     ...c.paragraphs.flatMap((p) => [p, '']),
+    ...(quote.length ? [...quote.map((q) => `> ${q}`), ''] : []),
     ...(c.action ? [`${c.action.label}: ${c.action.url}`, ''] : []),
     '-- ',
     t('emails:layout.tagline'),
@@ -58,6 +75,7 @@ export function renderEmail(c: EmailContent, lang: Language = DEFAULT_LANGUAGE):
 <p style="margin:0 0 20px;font-weight:700;color:#2f6b2f;font-size:15px">Farm Stand Finder</p>
 <h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:#1c1917">${escapeHtml(c.heading)}</h1>
 ${c.paragraphs.map(p).join('\n')}
+${quote.length ? `<blockquote style="margin:0 0 16px;padding:4px 0 4px 14px;border-left:3px solid #d6d3d1">${quote.map(p).join('\n')}</blockquote>` : ''}
 ${button}
 </td></tr></table>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px"><tr><td style="padding:16px 28px">${small}</td></tr></table>

@@ -2,7 +2,7 @@ import { msg } from '@common/i18n/keys.js';
 import type { Language } from '@common/i18n/languages.js';
 import type { NotificationType } from '@common/schemas/notifications.js';
 import { localize, translator } from '../../i18n.js';
-import { renderEmail } from './layout.js';
+import { inert, quoted, renderEmail } from './layout.js';
 
 const ACTIONS: Record<NotificationType, string> = {
   message: msg('emails:notification.actions.message'),
@@ -50,14 +50,17 @@ export const notificationEmail = (
 ) => {
   const t = translator(lang);
   const type = d.type as NotificationType;
+  const typeName = TYPE_NAMES[type] ? localize(TYPE_NAMES[type], lang) : d.type;
+  // The title and body carry what other people wrote (names, messages): quoted, never the subject alone (issue 29 point 4).
   return renderEmail(
     {
-      subject: d.title,
-      preheader: d.body.slice(0, 120),
-      heading: d.title,
-      paragraphs: [t('emails:notification.greeting', { name: d.firstName }), ...d.body.split(/\n{2,}/).filter(Boolean)],
+      subject: t('emails:notification.subject', { type: typeName, title: quoted(d.title) }),
+      preheader: inert(d.title),
+      heading: typeName,
+      paragraphs: [t('emails:notification.greeting', { name: inert(d.firstName) })],
+      quote: [d.title, ...d.body.split(/\n{2,}/).filter(Boolean)],
       action: { label: ACTIONS[type] ? localize(ACTIONS[type], lang) : t('emails:notification.actions.default'), url: d.url },
-      footer: [t('emails:notification.footer', { type: TYPE_NAMES[type] ? localize(TYPE_NAMES[type], lang) : d.type, url: d.settingsUrl })],
+      footer: [t('emails:notification.footer', { type: typeName, url: d.settingsUrl })],
       unsubscribeUrl: d.unsubscribeUrl,
     },
     lang,

@@ -42,7 +42,7 @@ async function read(db: Db, minute: string): Promise<StoredOpen> {
  * and open then. The set is a subquery over the array, not `= ANY(array)`: a prepared statement's array is a
  * parameter, which PostgreSQL scans element by element for every row the nearest-first walk visits (~300 open
  * schedules mid-day), while `IN (SELECT unnest(…))` becomes a hashed subplan built once per query (a third less time
- * per near + open=now search at a million listings, bench/README.md round 6). The second test runs only for rows of
+ * per near + open=now search at a million listings, bench/history.md round 6). The second test runs only for rows of
  * newer schedules (none, most minutes): a null schedule is not one, and OFFSET 0 keeps the lookup a per-row probe on
  * farm_open_intervals_schedule_idx; without it PostgreSQL turns it into a hashed subplan reading every open interval
  * once per request, what the cached set is there to spare.

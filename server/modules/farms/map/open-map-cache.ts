@@ -5,7 +5,7 @@ import type { GridRange, GridView } from './map-grid.js';
 import { mapVersion, openLevelCells, type CellRow } from './map.repository.js';
 
 // An "open now" map at low zoom summed, per request, the per-schedule rows of every open schedule in view: at
-// state zoom mid-morning 217 index ranges and ~1,800 rows, 3.4 ms of database CPU (bench/README.md, round 5).
+// state zoom mid-morning 217 index ranges and ~1,800 rows, 3.4 ms of database CPU (bench/history.md, round 5).
 // Everyone asking during the same minute at the same level gets the same sums, so a process adds them up once per
 // minute and level (all open listings of the level, ~0.1 s at a million) and answers each view from memory. The
 // copy holds while the pyramids do: the key carries farm_map_version, which every refresh of the pyramids raises

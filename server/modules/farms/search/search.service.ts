@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client.js';
 import { badRequest } from '../../../lib/errors.js';
 import { fromUnit } from '../../../lib/geo/distance.js';
 import { chordOf } from './earth.js';
-import { presentCardJson, presentSummary } from '../farms.presenter.js';
+import { presentCard, presentSummary } from '../farms.presenter.js';
 import { resolveFilters, resolveOrigin } from './search-query.js';
 import { decodeCursor, encodeCursor, type Sort } from './search-sort.js';
 import { openPage } from './open-scan.js';
@@ -52,7 +52,11 @@ export function searchService(db: Db) {
     // Open states are for the instant asked about (openAt), or now.
     const ctx = { at: filters.openAt ?? now, unit: q.unit };
     const nextCursor = resumeAfter ? encodeCursor(sort, origin, resumeAfter) : null;
-    return `{"items":[${page.map((r) => presentCardJson(r, ctx)).join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`;
+    // Stands closed for the season come after the open and opening ones of the page, in the page's order otherwise
+    // (issue 34). Within a page: the cursor walks the sort's own key, which knows nothing of seasons.
+    const cards = page.map((r) => presentCard(r, ctx));
+    const items = [...cards.filter((c) => !c.outOfSeason), ...cards.filter((c) => c.outOfSeason)].map((c) => c.json);
+    return `{"items":[${items.join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`;
   }
 
   return {

@@ -1,4 +1,5 @@
-import { CATEGORIES, FARM_KINDS, labelOf, PAYMENT_METHODS } from '@common/farms/catalog.js';
+import { labelOf, PAYMENT_METHODS, type CategoryId, type FarmKind } from '@common/farms/catalog.js';
+import { msg } from '@common/i18n/keys.js';
 import type { Config } from '../../../config/env.js';
 import type { Db } from '../../../db/client.js';
 import type { FarmRow } from '../../../db/schema/index.js';
@@ -7,6 +8,7 @@ import { photosForFarms } from '../../photos/photos.repository.js';
 import { farmPolicy } from '../farms.policy.js';
 import { farmsRepository } from '../farms.repository.js';
 import { viewer } from '../../../lib/actor.js';
+import { localize, type Language } from '../../../lib/i18n.js';
 
 // schema.org openingHours only has simple weekly rules ("Mo-Fr 09:00-17:00"); anything richer (seasons,
 // holidays, sun times) is left out rather than stated wrongly.
@@ -24,13 +26,40 @@ export function schemaOpeningHours(value: string | null): string[] | undefined {
   return rules.length && rules.every((r) => SIMPLE_RULE.test(r)) ? rules : undefined;
 }
 
-function describe(farm: FarmRow): string {
+// The vocabularies' names in the catalogues (the browser's are in client/features/farms/catalog-labels.ts): the
+// description of a listing's page is in the reader's language, as the page is.
+const KIND_KEYS: Record<FarmKind, string> = {
+  stand: msg('farms:catalog.kind.stand'),
+  'u-pick': msg('farms:catalog.kind.uPick'),
+  market: msg('farms:catalog.kind.market'),
+  vendor: msg('farms:catalog.kind.vendor'),
+};
+const CATEGORY_KEYS: Record<CategoryId, string> = {
+  produce: msg('farms:catalog.category.produce'),
+  fruit: msg('farms:catalog.category.fruit'),
+  eggs: msg('farms:catalog.category.eggs'),
+  dairy: msg('farms:catalog.category.dairy'),
+  meat: msg('farms:catalog.category.meat'),
+  poultry: msg('farms:catalog.category.poultry'),
+  honey: msg('farms:catalog.category.honey'),
+  flowers: msg('farms:catalog.category.flowers'),
+  plants: msg('farms:catalog.category.plants'),
+  'baked-goods': msg('farms:catalog.category.bakedGoods'),
+  preserves: msg('farms:catalog.category.preserves'),
+  'christmas-trees': msg('farms:catalog.category.christmasTrees'),
+  pumpkins: msg('farms:catalog.category.pumpkins'),
+};
+/** An id's name in a language; an id the table does not know (a newer one) is said as it is. */
+const labelIn = (keys: Record<string, string>, id: string, lang: Language) => (keys[id] ? localize(keys[id], lang) : id);
+
+function describe(farm: FarmRow, lang: Language): string {
   const where = [farm.city, farm.region].filter(Boolean).join(', ');
   const what = farm.categories
     .slice(0, 4)
-    .map((c) => labelOf(CATEGORIES, c).toLowerCase())
+    .map((c) => labelIn(CATEGORY_KEYS, c, lang).toLocaleLowerCase(lang))
     .join(', ');
-  const lead = `${labelOf(FARM_KINDS, farm.kind)}${where ? ` in ${where}` : ''}${what ? ` · ${what}` : ''}.`;
+  const kind = labelIn(KIND_KEYS, farm.kind, lang);
+  const lead = `${where ? localize({ key: msg('farms:head.lead'), values: { kind, place: where } }, lang) : kind}${what ? ` · ${what}` : ''}.`;
   const text = `${lead} ${farm.description}`.replace(/\s+/g, ' ').trim();
   return text.length > 200 ? `${text.slice(0, 197)}…` : text;
 }
@@ -81,13 +110,13 @@ export function farmHead(db: Db, config: Config): HeadProvider {
   return async (params, request): Promise<PageHead> => {
     const id = /^\d{1,15}$/.test(params.id ?? '') ? Number(params.id) : null;
     const farm = id === null ? undefined : await farmsRepository(db).find(id);
-    if (!farm || !farmPolicy.see(viewer(request), farm)) return { title: 'Listing not found', status: 404 };
+    if (!farm || !farmPolicy.see(viewer(request), farm)) return { title: localize(msg('pages:farm.notFoundTitle'), request.lang), status: 404 };
     const canonicalPath = `/farm/${farm.id}`;
     const photos = (await photosForFarms(db, [farm.id])).get(farm.id) ?? [];
     const images = photos.map((p) => new URL(p.large, config.appOrigin).toString());
     return {
       title: [farm.name, farm.city && farm.region ? `${farm.city}, ${farm.region}` : farm.city].filter(Boolean).join(' · '),
-      description: describe(farm),
+      description: describe(farm, request.lang),
       canonicalPath,
       image: photos[0]?.large,
       type: 'place',

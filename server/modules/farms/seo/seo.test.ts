@@ -7,7 +7,9 @@ import { createListing } from '../test-fixtures.js';
 
 const { app, db, config } = await createTestApp();
 const head = farmHead(db, config);
-const asRequest = (user: TestUser | null = null) => ({ user: user ? { id: user.id, userType: 'farmer' } : null }) as unknown as FastifyRequest;
+const asRequest = (user: TestUser | null = null, lang: 'en' | 'es' = 'en') =>
+  ({ user: user ? { id: user.id, userType: 'farmer' } : null, lang }) as unknown as FastifyRequest;
+const metaOf = (html: string, attr: string) => new RegExp(`<meta (?:name|property)="${attr}" content="([^"]*)">`).exec(html)?.[1];
 let farmer: TestUser;
 let published: { id: number; updatedAt: string };
 let draft: { id: number };
@@ -16,6 +18,7 @@ beforeAll(async () => {
   farmer = await registerUser(app, 'farmer');
   published = await createListing(app, farmer, {
     name: 'Willow Creek Orchard',
+    categories: ['fruit', 'eggs'],
     city: 'Sebastopol',
     region: 'CA',
     lat: 38.4,
@@ -46,6 +49,31 @@ describe('/farm/{id} head', () => {
     const html = renderHead(h, ORIGIN, {} as never);
     expect(html).toContain('<title>Willow Creek Orchard · Sebastopol, CA · Farm Stand Finder</title>');
     expect(html).toContain('application/ld+json');
+  });
+
+  it('is in a Spanish reader’s language: the description names the kind and the products in Spanish', async () => {
+    const en = (await head({ id: String(published.id) }, asRequest()))!;
+    expect(en.description).toMatch(/^Farm stand in Sebastopol, CA · fruit, eggs\. /);
+    const es = (await head({ id: String(published.id) }, asRequest(null, 'es')))!;
+    expect(es.title).toBe('Willow Creek Orchard · Sebastopol, CA');
+    expect(es.description).toMatch(/^Puesto de granja en Sebastopol, CA · fruta, huevos\. /);
+    expect((await head({ id: '999999999' }, asRequest(null, 'es')))!.title).toBe('Puesto no encontrado');
+  });
+
+  // Issue 35, point 6: the page a Spanish reader is sent, by the browser's Accept-Language or the `lang` cookie.
+  it.skipIf(!findClientDir())('sends a Spanish reader the listing’s head in Spanish, Open Graph tags included', async () => {
+    for (const headers of [{ 'accept-language': 'es-MX,es;q=0.9' }, { cookie: 'lang=es' }]) {
+      const res = await as(app, null)({ method: 'GET', url: `/farm/${published.id}`, headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<html lang="es">');
+      expect(metaOf(res.body, 'description'), JSON.stringify(headers)).toMatch(/^Puesto de granja en Sebastopol, CA · fruta, huevos\./);
+      expect(metaOf(res.body, 'og:description')).toBe(metaOf(res.body, 'description'));
+      expect(metaOf(res.body, 'og:title')).toBe('Willow Creek Orchard · Sebastopol, CA');
+      expect(metaOf(res.body, 'og:locale')).toBe('es_LA');
+    }
+    const en = await as(app, null)({ method: 'GET', url: `/farm/${published.id}`, headers: { 'accept-language': 'en-US' } });
+    expect(metaOf(en.body, 'description')).toMatch(/^Farm stand in Sebastopol, CA/);
+    expect(metaOf(en.body, 'og:locale')).toBe('en_US');
   });
 
   it('is a 404 for unknown listings, and for drafts unless the owner looks', async () => {

@@ -18,7 +18,7 @@ export function FarmHeader({ farm }: { farm: FarmDetail }) {
   const { t, i18n } = useTranslation('farms');
   const labels = useCatalogLabels();
   const now = useNow();
-  const showToday = farm.open.status !== 'unknown' && farm.open.todayLabel !== nextChangeLabel(farm.open, farm.timeZone, now);
+  const showToday = farm.open.status !== 'unknown' && !farm.open.season && farm.open.todayLabel !== nextChangeLabel(farm.open, farm.timeZone, now);
   return (
     <header className="space-y-3">
       {farm.status !== 'published' && (

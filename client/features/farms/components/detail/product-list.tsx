@@ -7,12 +7,12 @@ import { useCatalogLabels } from '../../catalog-labels';
 import { formatPrice, lang } from '../../format';
 
 /** What is in stock first: that is what someone deciding whether to drive out wants to know. */
-export function ProductList({ products, action }: { products: Product[]; action?: (p: Product) => ReactNode }) {
+export function ProductList({ products, action, lastSeason }: { products: Product[]; action?: (p: Product) => ReactNode; lastSeason?: boolean }) {
   const { t, i18n } = useTranslation('farms');
   const labels = useCatalogLabels();
   if (!products.length) return <p className="text-stone-700">{t('detail.noProducts')}</p>;
   const sorted = [...products].sort((a, b) => Number(b.available) - Number(a.available));
-  return (
+  const list = (
     <ul className="divide-y divide-stone-100 rounded-2xl bg-white ring-1 ring-stone-200">
       {sorted.map((p) => {
         const price = formatPrice(p.priceCents, p.unit, lang(i18n));
@@ -28,7 +28,7 @@ export function ProductList({ products, action }: { products: Product[]; action?
             </div>
             <div className="shrink-0 text-right">
               {price && <p className="font-semibold text-stone-900">{price}</p>}
-              <AvailabilityNote product={p} />
+              {lastSeason ? <p className="text-sm text-stone-600">{t('detail.lastSeasonNote')}</p> : <AvailabilityNote product={p} />}
             </div>
             {/* Its own row: beside the price and "who said it" a phone has no room, and the words would break up. */}
             {extra ? <div className="basis-full">{extra}</div> : null}
@@ -36,5 +36,14 @@ export function ProductList({ products, action }: { products: Product[]; action?
         );
       })}
     </ul>
+  );
+  // A stand closed for the season: what it offered is last season's, not "sold out" or "available" (issue 34).
+  return lastSeason ? (
+    <div className="space-y-2">
+      <p className="text-sm text-stone-700">{t('detail.lastSeason')}</p>
+      {list}
+    </div>
+  ) : (
+    list
   );
 }
