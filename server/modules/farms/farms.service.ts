@@ -81,7 +81,8 @@ export function farmsService(db: Db) {
         const farm = await loadForChange(tx, user, id);
         // A published listing is something people drive to: its owner proved their address (issue 29 point 3).
         if (status === 'published' && farm.status !== 'published' && !farmPolicy.publish(user)) {
-          throw forbidden(withValues('errors:auth.verifyFirst', { action: msg('errors:auth.verifyTo.publishListings') }));
+          const action = msg('errors:auth.verifyTo.publishListings');
+          throw forbidden(withValues('errors:auth.verifyFirst', { action }));
         }
         if (status && status !== farm.status && !farmPolicy.setStatus(user, farm, status)) {
           const refusal = farm.status === 'suspended' ? msg('errors:farms.suspendedByAdmin') : msg('errors:farms.onlyAdminsSuspend');

@@ -28,7 +28,12 @@ export function openStateAt(listing: HoursFields, at: Date): OpenState {
 
   const hours = { ...listing, countryCode: listing.country };
   const ev = evaluateHours(hours, at);
-  const state: OpenState = { status: ev.status, nextChange: ev.nextChange?.toISOString() ?? null, todayLabel: ev.todayLabel, ...(ev.season ? { season: ev.season } : {}) };
+  const state: OpenState = {
+    status: ev.status,
+    nextChange: ev.nextChange?.toISOString() ?? null,
+    todayLabel: ev.todayLabel,
+    ...(ev.season ? { season: ev.season } : {}),
+  };
   const midnight = withTimeZone(ev.timeZone, () => localMidnight(at, 1).getTime());
   const until = Math.min(ev.nextChange?.getTime() ?? Infinity, midnight, t + MAX_AGE_MS);
   cache.set(schedule.key, { from: t, until, state });
