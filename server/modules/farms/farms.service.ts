@@ -22,6 +22,7 @@ const NOT_FOUND = msg('errors:farms.noListing');
 const NOT_YOURS = msg('errors:farms.notYours');
 export const FARMERS_ONLY = msg('errors:farms.farmersOnly');
 
+const PUBLISHING = msg('errors:auth.verifyTo.publishListings');
 /**
  * Listing reads and writes, on input the route's schema has already validated. Each write: transaction →
  * lock the row → authorize → write → refresh what is derived (open intervals, search document, map counts)
@@ -81,8 +82,7 @@ export function farmsService(db: Db) {
         const farm = await loadForChange(tx, user, id);
         // A published listing is something people drive to: its owner proved their address (issue 29 point 3).
         if (status === 'published' && farm.status !== 'published' && !farmPolicy.publish(user)) {
-          const action = msg('errors:auth.verifyTo.publishListings');
-          throw forbidden(withValues('errors:auth.verifyFirst', { action }));
+          throw forbidden(withValues('errors:auth.verifyFirst', { action: PUBLISHING }));
         }
         if (status && status !== farm.status && !farmPolicy.setStatus(user, farm, status)) {
           const refusal = farm.status === 'suspended' ? msg('errors:farms.suspendedByAdmin') : msg('errors:farms.onlyAdminsSuspend');
