@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectToast, quietOverlays, recordToasts, waitForSplash, preparePage } from './fixtures';
+import { createUser, expectToast, quietOverlays, recordToasts, signIn, waitForSplash, preparePage } from './fixtures';
 import { createFarmerWithListings, signInAsNewShopper, tag } from './listing-fixtures';
 
 // The service worker is what these tests are about (blocked elsewhere: decision 046).
@@ -268,4 +268,59 @@ test('a new release installs beside the running one and takes over only when the
   await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload' }).click()]);
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/release=next$/);
   await expect(prompt).toHaveCount(0);
+});
+
+test('a favorite saved offline is sent only with its owner’s session: kept while someone else is signed in', async ({ page, context, baseURL }) => {
+  const name = `Shared Phone Stand ${tag()}`;
+  const { ids } = await createFarmerWithListings(page.request, baseURL!, [{ name, lat: 41.927, lng: -74.0 }]);
+  const owner = await signInAsNewShopper(page, baseURL!);
+  const ownerId = (await (await page.request.get('/api/user')).json()).id;
+  await openWithWorker(page);
+  await page.goto(`/farm/${ids[0]}`);
+  await waitForSplash(page);
+  await saved(page, `/api/farms/${ids[0]}`);
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Saved', exact: true })).toBeVisible();
+  await expect(page.getByText('1 action waiting to send')).toBeVisible();
+
+  // Still offline, the owner's session ends without this page hearing of it (signed out in another window) and
+  // someone else signs in on the phone: the page and the worker still think the owner is here.
+  const origin = { origin: baseURL! };
+  expect((await page.request.post('/api/logout', { headers: origin })).ok()).toBe(true);
+  await createUser(page.request, baseURL!, 'consumer');
+  const otherId = (await (await page.request.get('/api/user')).json()).id;
+  expect(otherId).not.toBe(ownerId);
+
+  // The signal returns: the page (online event) and the worker (Background Sync) try the outbox, asking who is signed
+  // in (or, without that check, sending at once). Whatever send was under way has finished once the outbox's lock is free.
+  const tried = context.waitForEvent('request', (r) => /\/api\/(user|favorites)$/.test(new URL(r.url()).pathname));
+  await context.setOffline(false);
+  await tried;
+  const outbox = () =>
+    page.evaluate(() =>
+      navigator.locks.request(
+        'fsf-outbox',
+        () =>
+          new Promise<{ userId: string; kind: string }[]>((resolve, reject) => {
+            const open = indexedDB.open('fsf-offline');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const all = open.result.transaction('outbox').objectStore('outbox').getAll();
+              all.onsuccess = () => resolve(all.result.map((i: { userId: string; kind: string }) => ({ userId: i.userId, kind: i.kind })));
+            };
+          }),
+      ),
+    );
+  expect(await outbox()).toEqual([{ userId: ownerId, kind: 'favorite' }]);
+  expect((await (await page.request.get('/api/favorites/ids')).json()).farmIds).toEqual([]);
+
+  // The owner is back: the favorite is sent, as theirs.
+  expect((await page.request.post('/api/logout', { headers: origin })).ok()).toBe(true);
+  await signIn(page, owner.email, owner.password);
+  await page.reload();
+  await waitForSplash(page);
+  await expect.poll(async () => (await (await page.request.get('/api/favorites/ids')).json()).farmIds).toEqual([ids[0]]);
+  expect(await outbox()).toEqual([]);
 });

@@ -23,6 +23,8 @@ export const ResolvedPlaceSchema = z
     region: z.string(),
     postalCode: z.string().optional(),
     city: z.string().optional(),
+    /** A bare town name shared by several places ("Springfield"): the few most significant, this answer first. */
+    choices: z.array(z.object({ label: z.string(), lat: z.number(), lng: z.number(), region: z.string(), country: z.enum(['US', 'CA']) })).optional(),
   })
   .meta({
     id: 'ResolvedPlace',

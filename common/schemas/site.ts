@@ -89,6 +89,8 @@ export const NewsletterSubscribedSchema = z.object({ subscribed: z.literal(true)
 /** The token in an email's unsubscribe link. */
 export const NewsletterUnsubscribeSchema = z.strictObject({ token: z.string().trim().min(10).max(100) });
 export const NewsletterUnsubscribedSchema = z.object({ unsubscribed: z.literal(true) });
+/** The token in the link mailed to an address that unsubscribed and was signed up again (decision 048). */
+export const NewsletterConfirmSchema = z.strictObject({ token: z.string().trim().min(10).max(100) });
 
 export const PageViewSchema = z.strictObject({
   path: z.string().trim().min(1).max(500).regex(/^\//, msg('errors:site.pathSlash')),

@@ -64,6 +64,8 @@ const EnvSchema = z.object({
     .optional(),
   /** Encrypts secrets kept in the database (two-factor keys). Unset: a key is generated and kept in the database. */
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
+  /** The APP_SECRET being replaced: what it sealed still opens until `npm run secrets:rotate` (docs/operations.md). */
+  APP_SECRET_PREVIOUS: z.string().min(32, 'APP_SECRET_PREVIOUS must be at least 32 characters').optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Farm Stand Finder <hello@farmstandfinder.local>'),
   /** Where messages from the contact form on /support are emailed (they are always kept for admins too). */
@@ -138,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     secureCookies: (e.APP_ORIGIN ?? '').startsWith('https://'),
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, totpSecret: e.ADMIN_TOTP_SECRET } : undefined,
     appSecret: e.APP_SECRET,
+    appSecretPrevious: e.APP_SECRET_PREVIOUS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,

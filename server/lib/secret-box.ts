@@ -13,17 +13,35 @@ export interface SecretBox {
   verifyMac(value: string, tag: string): boolean;
 }
 
-export function secretBox(key: Buffer): SecretBox {
-  if (key.length !== 32) throw new Error('secret box key must be 32 bytes');
+/**
+ * A box that seals and tags with `key` and still opens and recognises what `previous` keys made: while APP_SECRET is
+ * rotated (APP_SECRET_PREVIOUS, docs/operations.md), nothing sealed before stops working, and `npm run secrets:rotate`
+ * re-seals it under the new key.
+ */
+export function secretBox(key: Buffer, previous: Buffer[] = []): SecretBox {
+  for (const k of [key, ...previous]) if (k.length !== 32) throw new Error('secret box key must be 32 bytes');
   // Its own key for tags, derived from the box's: one key is never used for two algorithms.
-  const macKey = crypto.createHmac('sha256', key).update('fsf-mac').digest();
-  const mac = (value: string) => crypto.createHmac('sha256', macKey).update(value).digest('base64url');
+  const macWith = (k: Buffer) => {
+    const macKey = crypto.createHmac('sha256', k).update('fsf-mac').digest();
+    return (value: string) => crypto.createHmac('sha256', macKey).update(value).digest('base64url');
+  };
+  const macs = [key, ...previous].map(macWith);
+  const mac = macs[0];
+  const openWith = (k: Buffer, sealed: string) => {
+    const [version, iv, tag, data] = sealed.split('.');
+    if (version !== 'v1' || !iv || !tag || data === undefined) throw new Error('not a sealed secret');
+    const decipher = crypto.createDecipheriv('aes-256-gcm', k, Buffer.from(iv, 'base64url'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+  };
   return {
     mac,
     verifyMac(value, tag) {
-      const want = Buffer.from(mac(value));
       const got = Buffer.from(tag);
-      return got.length === want.length && crypto.timingSafeEqual(got, want);
+      return macs.some((m) => {
+        const want = Buffer.from(m(value));
+        return got.length === want.length && crypto.timingSafeEqual(got, want);
+      });
     },
     seal(plain) {
       const iv = crypto.randomBytes(12);
@@ -32,11 +50,15 @@ export function secretBox(key: Buffer): SecretBox {
       return ['v1', iv, cipher.getAuthTag(), data].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
     },
     open(sealed) {
-      const [version, iv, tag, data] = sealed.split('.');
-      if (version !== 'v1' || !iv || !tag || data === undefined) throw new Error('not a sealed secret');
-      const decipher = crypto.createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+      let failure: unknown;
+      for (const k of [key, ...previous]) {
+        try {
+          return openWith(k, sealed);
+        } catch (err) {
+          failure ??= err;
+        }
+      }
+      throw failure;
     },
   };
 }

@@ -17,6 +17,8 @@ let base = '';
 let shopper: TestUser;
 let farm: { id: number };
 const realFetch = globalThis.fetch;
+/** The session the phone's cookie holds, when it is not the shopper's (someone else signed in on it). */
+let otherSession: string | null = null;
 
 beforeAll(async () => {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -26,7 +28,7 @@ beforeAll(async () => {
   globalThis.fetch = (input, init) => {
     const request = new Request(input, init);
     const headers = new Headers(request.headers);
-    headers.set('cookie', shopper.cookie);
+    headers.set('cookie', otherSession ?? shopper.cookie);
     headers.set('origin', ORIGIN);
     return realFetch(new Request(request, { headers }));
   };
@@ -119,5 +121,29 @@ describe('the outbox sends each action once', () => {
     await put(someoneElses);
     expect(await flushOutbox(shopper.id)).toBe('done');
     expect((await (await offlineDb()).getAll('outbox')).map((i) => i.id)).toEqual([someoneElses.id]);
+  });
+
+  it('keeps an action while another user’s session is on the phone, and sends it with its owner’s (issue 29)', async () => {
+    // The shopper queued a favorite offline; their session ended (signed out elsewhere) and someone else signed in
+    // on this phone before the page or the worker heard of it: both still send for the shopper.
+    const other = await registerUser(app, 'consumer');
+    const save = newOutboxItem('favorite', { farmId: farm.id }, 'Save Outbox Acres to favorites', shopper.id);
+    await put(save);
+    otherSession = other.cookie;
+    try {
+      expect(await flushOutbox(shopper.id)).toBe('done');
+    } finally {
+      otherSession = null;
+    }
+    const favoritesOf = async (userId: string) =>
+      (await db.select({ farmId: favorites.farmId }).from(favorites).where(eq(favorites.userId, userId))).map((f) => f.farmId);
+    expect(await favoritesOf(other.id)).toEqual([]);
+    expect(await outboxItems(shopper.id)).toEqual([expect.objectContaining({ id: save.id, state: 'waiting' })]);
+
+    // The shopper signed in again: it is sent, as theirs.
+    expect(await flushOutbox(shopper.id)).toBe('done');
+    expect(await outboxItems(shopper.id)).toEqual([]);
+    expect(await favoritesOf(shopper.id)).toContain(farm.id);
+    expect(await favoritesOf(other.id)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { offlineDb } from './db';
 import { OUTBOX_ACTIONS, type ActionInputs, type ActionKind, type OutboxItem } from './outbox-actions';
 import { notifyOffline } from './channel';
+import { SAVED_AT_HEADER } from './saved-rules';
 
 export function newOutboxItem<K extends ActionKind>(kind: K, input: ActionInputs[K], label: string, userId: string): OutboxItem<K> {
   return { id: crypto.randomUUID(), kind, input, label, userId, createdAt: nextCreatedAt(), state: 'waiting' };
@@ -64,6 +65,12 @@ const TRANSIENT = new Set([401, 408, 409, 425, 429]);
 
 async function sendWaiting(userId: string): Promise<FlushOutcome> {
   const items = (await outboxItems(userId)).filter((i) => i.state === 'waiting');
+  if (items.length === 0) return 'done';
+  const signedIn = await currentUser();
+  if (signedIn === undefined) return 'retry-later';
+  // Only with the session of whoever queued them (issue 29): the page's or worker's idea of the user can be older
+  // than the cookie (signed out elsewhere, someone else signed in since). Kept for their owner's next session.
+  if (signedIn !== userId) return 'done';
   for (const item of items) {
     let res: Response;
     try {
@@ -80,6 +87,20 @@ async function sendWaiting(userId: string): Promise<FlushOutcome> {
     notifyOffline({ type: 'outbox', sent: res.ok ? item.kind : undefined });
   }
   return 'done';
+}
+
+/** Who the session cookie belongs to now: null for nobody, undefined when it cannot be told (no signal). */
+async function currentUser(): Promise<string | null | undefined> {
+  let res: Response;
+  try {
+    res = await fetch(new URL('/api/user', self.location.origin), { credentials: 'include', cache: 'no-store' });
+  } catch {
+    return undefined;
+  }
+  if (res.status === 401) return null;
+  // The worker answers the page from its saved copy when the network fails: that says who was, not who is.
+  if (!res.ok || res.headers.has(SAVED_AT_HEADER)) return undefined;
+  return ((await res.json().catch(() => null)) as { id?: string } | null)?.id ?? null;
 }
 
 async function serverMessage(res: Response) {

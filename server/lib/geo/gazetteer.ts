@@ -23,7 +23,23 @@ export interface ResolvedPlace {
   /** ZIP, or the FSA ("K1A") for Canada: the data has no finer Canadian postal codes. */
   postalCode?: string;
   city?: string;
+  /**
+   * A bare town name shared by several places ("Springfield"): the few most significant, the answer first, so that
+   * the search pages offer the choice instead of silently picking one (issue 34, point 10).
+   */
+  choices?: PlaceChoice[];
 }
+
+export interface PlaceChoice {
+  label: string;
+  lat: number;
+  lng: number;
+  region: string;
+  country: 'US' | 'CA';
+}
+
+/** How many same-named places to offer: enough for the big ones, few enough to read on a phone. */
+export const MAX_CHOICES = 6;
 
 export interface NearestPlace {
   /** Null for Canadian rural FSAs, which cover a region rather than a town. */
@@ -71,7 +87,19 @@ export function resolveLocation(query: string): ResolvedPlace | null {
     const found = cityIn(tokensKey(tokens.slice(0, -n)), tokens.slice(-n).join(' '));
     if (found) return found;
   }
-  return placeOfCity(largestCity(tokensKey(tokens)));
+  return placeWithChoices(tokensKey(tokens));
+}
+
+/** A bare city name: the most significant city of that name, with the others of that name when there are any. */
+function placeWithChoices(key: string): ResolvedPlace | null {
+  const ids = getIndex().citiesByKey.get(key);
+  const place = placeOfCity(ids?.[0]);
+  if (!place || !ids || ids.length < 2) return place;
+  const choices = ids.slice(0, MAX_CHOICES).map((id) => {
+    const c = getIndex().cities[id];
+    return { label: `${c.name}, ${c.region}`, lat: c.lat, lng: c.lng, region: c.region, country: c.country };
+  });
+  return { ...place, choices };
 }
 
 /**
@@ -85,11 +113,6 @@ function cityIn(key: string, where: string): ResolvedPlace | null | undefined {
   const { cities, citiesByKey } = getIndex();
   const id = citiesByKey.get(key)?.find((i) => (region ? cities[i].region === region : cities[i].country === country));
   return id === undefined ? null : placeOfCity(id);
-}
-
-/** The most significant city of that name: most postal units (a proxy for size), then region code. */
-function largestCity(key: string): number | undefined {
-  return getIndex().citiesByKey.get(key)?.[0];
 }
 
 function placeOfCity(id: number | undefined): ResolvedPlace | null {

@@ -7,14 +7,20 @@ import { settingsRepository } from '../site/settings.repository.js';
 /**
  * The box for secrets kept in the database. With APP_SECRET its key never touches the database; without it a
  * key is generated once and shared by every process through the database (still better than plain text in
- * backups of single tables, and the same for every process).
+ * backups of single tables, and the same for every process). With APP_SECRET, what the previous secret
+ * (APP_SECRET_PREVIOUS) or the generated key sealed still opens, until `npm run secrets:rotate` re-seals it.
  */
 export function lazySecretBox(db: Db, config: Config): () => Promise<SecretBox> {
   let box: Promise<SecretBox> | undefined;
   return () =>
     (box ??= (async () => {
-      if (config.appSecret) return secretBox(keyFromSecret(config.appSecret));
-      const stored = await settingsRepository(db).setIfAbsent('secretBoxKey', crypto.randomBytes(32).toString('base64'));
-      return secretBox(Buffer.from(stored, 'base64'));
+      const settings = settingsRepository(db);
+      if (!config.appSecret) return secretBox(Buffer.from(await settings.setIfAbsent('secretBoxKey', crypto.randomBytes(32).toString('base64')), 'base64'));
+      const generated = await settings.get<string>('secretBoxKey');
+      const previous = [config.appSecretPrevious && keyFromSecret(config.appSecretPrevious), generated && Buffer.from(generated, 'base64')];
+      return secretBox(
+        keyFromSecret(config.appSecret),
+        previous.filter((k): k is Buffer => !!k),
+      );
     })().catch((err) => ((box = undefined), Promise.reject(err))));
 }

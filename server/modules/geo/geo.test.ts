@@ -14,6 +14,20 @@ describe('GET /api/geo/resolve', () => {
     expect(Math.abs(city.json().lat - 38.54)).toBeLessThan(0.2);
   });
 
+  it('offers the choices for a town name shared by several places, and none for a named state', async () => {
+    const res = await get('/api/geo/resolve?q=Springfield');
+    expect(res.statusCode).toBe(200);
+    const labels = res.json().choices.map((c: { label: string }) => c.label);
+    expect(labels[0]).toBe(res.json().label);
+    expect(labels).toEqual(expect.arrayContaining(['Springfield, IL', 'Springfield, MO', 'Springfield, MA']));
+    expect(labels.length).toBeLessThanOrEqual(6);
+    expect(new Set(labels).size).toBe(labels.length);
+    const named = await get(`/api/geo/resolve?q=${encodeURIComponent('Springfield, MO')}`);
+    expect(named.json()).toMatchObject({ label: 'Springfield, MO', region: 'MO' });
+    expect(named.json().choices).toBeUndefined();
+    expect((await get('/api/geo/resolve?q=12401')).json().choices).toBeUndefined();
+  });
+
   it('answers an unknown place with a 404 JSON message, and bad input with 400', async () => {
     const res = await get('/api/geo/resolve?q=Atlantis%2C%20ZZ');
     expect(res.statusCode).toBe(404);

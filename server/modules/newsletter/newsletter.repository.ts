@@ -9,16 +9,46 @@ const SORT = { subscribed: subs.subscribedAt, email: subs.email } as const;
 
 export function newsletterRepository(db: Db) {
   return {
-    /** One row per address (any case); subscribing again undoes a past unsubscribe. When it first subscribed. */
-    async subscribe(email: string, source: string): Promise<Date> {
-      // Drizzle cannot name an expression index as the conflict target, hence plain SQL here.
-      const { rows } = await db.$client.query<{ subscribed_at: Date }>(
+    /** One row per address (any case); an address that unsubscribed stays so (decision 048). When it first subscribed. */
+    async subscribe(email: string, source: string): Promise<{ since: Date; unsubscribed: boolean }> {
+      // Drizzle cannot name an expression index as the conflict target, hence plain SQL here. The no-op update
+      // makes RETURNING give the row that was there.
+      const { rows } = await db.$client.query<{ subscribed_at: Date; unsubscribed_at: Date | null }>(
         `INSERT INTO newsletter_subscribers (email, unsubscribe_token, source) VALUES ($1, $2, $3)
-         ON CONFLICT (lower(email)) DO UPDATE SET unsubscribed_at = NULL
-         RETURNING subscribed_at`,
+         ON CONFLICT (lower(email)) DO UPDATE SET email = newsletter_subscribers.email
+         RETURNING subscribed_at, unsubscribed_at`,
         [email, crypto.randomBytes(24).toString('base64url'), source],
       );
-      return rows[0].subscribed_at;
+      return { since: rows[0].subscribed_at, unsubscribed: rows[0].unsubscribed_at !== null };
+    },
+
+    /** A new token for an address that unsubscribed, for the link mailed to it: an older link stops working. */
+    async newConfirmToken(email: string): Promise<string | undefined> {
+      const [row] = await db
+        .update(subs)
+        .set({ unsubscribeToken: crypto.randomBytes(24).toString('base64url') })
+        .where(and(sql`lower(${subs.email}) = ${email.toLowerCase()}`, isNotNull(subs.unsubscribedAt)))
+        .returning({ token: subs.unsubscribeToken });
+      return row?.token;
+    },
+
+    /** Whether the token is the newest one mailed to an address that unsubscribed: subscribed again now. */
+    async confirmByToken(token: string): Promise<boolean> {
+      const rows = await db
+        .update(subs)
+        .set({ unsubscribedAt: null })
+        .where(and(sql`${subs.unsubscribeToken} = ${token}`, isNotNull(subs.unsubscribedAt)))
+        .returning({ id: subs.id });
+      return rows.length > 0;
+    },
+
+    /** Whether the token names an address that is subscribed (a confirmation link opened twice). */
+    async isSubscribedToken(token: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: subs.id })
+        .from(subs)
+        .where(and(sql`${subs.unsubscribeToken} = ${token}`, isNull(subs.unsubscribedAt)));
+      return rows.length > 0;
     },
 
     /** Whether the token names a subscriber (unsubscribed now, or already). */

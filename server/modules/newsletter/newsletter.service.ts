@@ -1,9 +1,12 @@
 import type { AdminPage, Subscriber, SubscriberListQuerySchema } from '@common/schemas/admin.js';
 import type { NewsletterSubscribeSchema } from '@common/schemas/site.js';
 import type { z } from 'zod';
+import type { Language } from '@common/i18n/languages.js';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
+import { enqueueEmail } from '../../lib/mail/index.js';
+import { bump } from '../../lib/rate-limit.js';
 import { mustBeAdmin } from '../admin/admin.policy.js';
 import { recordAuditBy } from '../accounts/audit.js';
 import { offsetOf, pageOf } from '../admin/paging.js';
@@ -29,10 +32,24 @@ export function csvCell(value: string): string {
 export function newsletterService(db: Db, appOrigin: string) {
   const repo = newsletterRepository(db);
   return {
-    /** Idempotent: subscribing twice is a success with one row; a past unsubscribe is undone. */
-    async subscribe(input: z.output<typeof NewsletterSubscribeSchema>) {
-      const since = await repo.subscribe(input.email, input.source ?? 'banner');
+    /**
+     * Idempotent: subscribing twice is a success with one row. An address that unsubscribed is only sent a link
+     * that adds it again (decision 048); the answer is the same, so it tells no one who unsubscribed.
+     */
+    async subscribe(input: z.output<typeof NewsletterSubscribeSchema>, lang: Language) {
+      const { since, unsubscribed } = await repo.subscribe(input.email, input.source ?? 'banner');
+      // A few asks a day per address: the box cannot be used to fill someone's inbox.
+      if (unsubscribed && (await bump(db, { key: `newsletter-confirm:${input.email}`, windowSeconds: 86_400 })).count <= 3) {
+        const token = await repo.newConfirmToken(input.email);
+        const url = `${appOrigin}/api/newsletter/confirm?token=${encodeURIComponent(token ?? '')}`;
+        if (token) await enqueueEmail(db, { to: input.email, template: 'newsletter-confirm', data: { url }, lang });
+      }
       return { subscribed: true as const, since: since.toISOString() };
+    },
+
+    /** The confirmation link's button: whether it added the address again (or had already). */
+    async confirm(token: string): Promise<boolean> {
+      return (await repo.confirmByToken(token)) || (await repo.isSubscribedToken(token));
     },
 
     async unsubscribe(token: string) {

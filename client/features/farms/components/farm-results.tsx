@@ -46,19 +46,19 @@ export function FarmResults({ results, unit, summary, empty, emphasizeClosing, o
     );
   }
   if (isError && !items.length) {
-    const badPlace = error instanceof ApiError && error.status === 400;
+    // A 400 (an unknown place): the search pages show the server's message once, at the location box that the
+    // visitor fixes it in (issue 34, point 10); a second copy here read as two errors.
+    if (error instanceof ApiError && error.status === 400) return null;
     return (
-      <div role={badPlace ? undefined : 'alert'} className="rounded-2xl border border-red-200 bg-red-50 p-5 text-stone-800">
+      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-stone-800">
         <p className="flex items-center gap-2 font-semibold text-tomato-700">
           <AlertTriangle className="h-5 w-5" aria-hidden="true" />
-          {badPlace ? t('results.badPlace') : t('results.failed')}
+          {t('results.failed')}
         </p>
         <p className="mt-1">{errorMessage(error)}</p>
-        {!badPlace && (
-          <Button variant="secondary" className="mt-4" onClick={() => void refetch()}>
-            <RefreshCw className="h-4 w-4" aria-hidden="true" /> {t('results.retry')}
-          </Button>
-        )}
+        <Button variant="secondary" className="mt-4" onClick={() => void refetch()}>
+          <RefreshCw className="h-4 w-4" aria-hidden="true" /> {t('results.retry')}
+        </Button>
         {!(error instanceof ApiError) && (
           // No answer for want of a connection: the search the phone did keep, if any.
           <Suspense fallback={null}>

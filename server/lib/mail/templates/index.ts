@@ -4,6 +4,7 @@ import { supportMessage } from './support.js';
 import { ambassadorApproved } from './ambassadors.js';
 import { confirmNewEmail, resetPassword, securityNotice, verifyEmail } from './account.js';
 import { notificationEmail } from './notifications.js';
+import { newsletterConfirm } from './newsletter.js';
 
 /** Every email the site sends, by name. Add a template here and `enqueueEmail` type-checks its data. */
 export const templates = {
@@ -14,6 +15,7 @@ export const templates = {
   'confirm-new-email': confirmNewEmail,
   'security-notice': securityNotice,
   notification: notificationEmail,
+  'newsletter-confirm': newsletterConfirm,
 } satisfies Record<string, (data: never, lang: Language) => RenderedEmail>;
 
 export type TemplateName = keyof typeof templates;
@@ -27,6 +29,8 @@ export const AUDIENCE: Record<TemplateName, 'unproven' | 'team' | 'verified'> = 
   'verify-email': 'unproven',
   'reset-password': 'unproven',
   'confirm-new-email': 'unproven',
+  // Asks the address itself, with no one else's words (decision 048).
+  'newsletter-confirm': 'unproven',
   'support-message': 'team',
   'ambassador-approved': 'verified',
   'security-notice': 'verified',
