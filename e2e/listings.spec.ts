@@ -367,9 +367,9 @@ test.describe('the farm-profile editor on a phone', () => {
     await signIn(page, farmer.email, farmer.password);
     await page.goto('/dashboard');
     await waitForSplash(page);
-    await page.getByRole('link', { name: 'Today’s stock' }).click();
-    await expect(page).toHaveURL(/\/farm-profile\?id=\d+#products$/);
-    await expect(page.getByRole('heading', { name: 'Products', exact: true })).toBeInViewport();
+    await page.getByRole('link', { name: 'Today’s stock' }).first().click();
+    await expect(page).toHaveURL(/\/stock$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Today’s stock' })).toBeVisible();
 
     const newcomer = await createUser(page.request, baseURL!, 'farmer');
     await page.context().clearCookies();

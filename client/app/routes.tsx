@@ -43,6 +43,7 @@ const P = {
   accountSettings: lazyPage('app/pages/account-settings.tsx', () => import('./pages/account-settings')),
   achievements: lazyPage('app/pages/achievements.tsx', () => import('./pages/achievements')),
   dashboard: lazyPage('app/pages/dashboard.tsx', () => import('./pages/dashboard')),
+  todaysStock: lazyPage('app/pages/todays-stock.tsx', () => import('./pages/todays-stock')),
   unsubscribe: lazyPage('app/pages/unsubscribe.tsx', () => import('./pages/unsubscribe')),
 };
 
@@ -102,6 +103,7 @@ export const ROUTES: PageRoute[] = [
   { path: paths.accountSettings, page: P.accountSettings, guarded: true },
   { path: paths.achievements, page: P.achievements, guarded: true },
   { path: paths.dashboard, page: P.dashboard, guarded: true },
+  { path: paths.todaysStock, page: P.todaysStock, guarded: true },
   { path: paths.unsubscribe, page: P.unsubscribe },
 ];
 

@@ -41,6 +41,7 @@ export const paths = {
   accountSettings: '/account-settings',
   achievements: '/achievements',
   dashboard: '/dashboard',
+  todaysStock: '/stock',
 } as const;
 
 /** Pages that need sign-in: a signed-out visitor goes to /auth and comes back after. */
@@ -56,6 +57,7 @@ export const PROTECTED_PREFIXES = [
   '/account-settings',
   '/achievements',
   '/dashboard',
+  '/stock',
 ];
 
 export function isProtectedPath(pathname: string) {

@@ -4,6 +4,7 @@ import { ArrowRight, CircleCheck, LocateFixed, Mail, Sprout } from 'lucide-react
 import { paths } from '@/lib/paths';
 import { useTitle } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
+import { FarmerStockBar } from '@/features/trust/ui';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { useCategoryTiles, useExtras, useFarmerPoints, useHowSteps, useKindLinks } from './home-data';
 import { HeroIllustration } from './home-illustration';
@@ -28,6 +29,7 @@ export default function HomePage() {
   const promises = [t('home.promises.free'), t('home.promises.timeZone'), t('home.promises.signal')];
   return (
     <div className="overflow-x-clip">
+      <FarmerStockBar />
       <section className="bg-linear-to-b from-brand-50 via-cream to-cream">
         <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-10 pb-16 sm:pt-16 lg:grid-cols-[1.05fr_1fr] lg:gap-16 lg:pb-24">
           <div>

@@ -4,6 +4,7 @@ export { farmKeys } from './api/keys';
 export { useFarm } from './api/get-farm';
 export { useFarms } from './api/get-farms';
 export { useMyFarms } from './api/get-my-farms';
+export { useSetProductAvailability } from './api/set-product-availability';
 export { useCatalogLabels } from './catalog-labels';
 export type { Unit } from './filters';
 export { lang, timeAgo, clockIn, nextChangeLabel, formatDistance, formatRating } from './format';

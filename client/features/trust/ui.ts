@@ -2,3 +2,4 @@
 // that code reading only the data (the first page included) does not pull these components and what they import.
 export { AvailabilityNote } from './components/availability-note';
 export { StandSignPanel } from './components/stand-sign-panel';
+export { FarmerStockBar, TodaysStock } from './components/todays-stock';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import { Link } from 'wouter';
-import { AlertCircle, CheckCircle2 } from 'lucide-react';
+import { AlertCircle, CheckCircle2, PackageCheck } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { TimeSeriesChart } from '@/components/charts/time-series-chart';
 import { Spinner } from '@/components/ui/spinner';
 import { formatRating, lang as langOf } from '@/features/farms';
@@ -20,6 +21,12 @@ export function FarmerDashboard() {
   const { data, isPending, isError, error } = useFarmerStats(days);
   return (
     <div className="space-y-10">
+      {/* The farmer's minute (issue 34): "sold out" is the thing done most, so it is first and big. */}
+      <Button asChild size="lg" className="w-full sm:w-auto">
+        <Link href={paths.todaysStock}>
+          <PackageCheck className="h-5 w-5" aria-hidden="true" /> {t('todaysStock.title')}
+        </Link>
+      </Button>
       <section aria-label={t('farmer.overTime')}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-xl font-semibold text-brand-900">{t('farmer.lastDays', { days })}</h2>
@@ -80,8 +87,8 @@ export function FarmerDashboard() {
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span className="font-semibold text-stone-900">{l.name}</span>
                   <span className="flex flex-wrap gap-x-4 gap-y-1">
-                    {/* Between chores: straight to the products' "Available today" switches, which save at once. */}
-                    <Link href={`${editHref(l.farmId)}#products`} className="text-sm font-semibold text-brand-800 hover:underline">
+                    {/* Between chores: the one-screen stock page for this stand, whose switches save at once. */}
+                    <Link href={`${paths.todaysStock}?id=${l.farmId}`} className="text-sm font-semibold text-brand-800 hover:underline">
                       {t('farmer.stock')}
                     </Link>
                     <Link href={editHref(l.farmId)} className="text-sm font-semibold text-brand-800 hover:underline">

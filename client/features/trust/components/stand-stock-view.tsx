@@ -12,7 +12,16 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useMarkStock, useStandStock } from '../api/stand-stock';
 
-function ProductRow({ product, busy, onMark }: { product: StandProduct; busy: boolean; onMark: (available: boolean) => void }) {
+/** One product with its two big buttons: the sign's stock page and the farmer's "Today's stock" (issue 34) share it. */
+export function ProductRow({
+  product,
+  busy,
+  onMark,
+}: {
+  product: Pick<StandProduct, 'id' | 'name' | 'available' | 'availableUpdatedAt'>;
+  busy: boolean;
+  onMark: (available: boolean) => void;
+}) {
   const { t, i18n } = useTranslation('trust');
   const choice = (available: boolean) => {
     const on = product.available === available;

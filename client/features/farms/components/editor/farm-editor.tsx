@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import type { FarmDetail } from '@common/schemas/farms';
+import { Eye, EyeOff } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage, ApiError } from '@/lib/api-client';
@@ -14,7 +15,7 @@ import { LocationSection } from './location-section';
 import { ContactSection, OfferSection } from './offer-contact-sections';
 import { PhotosEditor } from './photos-editor';
 import { ProductsEditor } from './products-editor';
-import { PublishPanel } from './publish-panel';
+import { PublishPanel, usePublishToggle } from './publish-panel';
 import { StandSignPanel } from '@/features/trust/ui';
 import { useUnsavedGuard } from '@/lib/use-unsaved-guard';
 import { validate, type FieldErrors } from './validate';
@@ -68,6 +69,9 @@ export function FarmEditor({ farm, onCreated }: { farm: FarmDetail | null; onCre
     availability.mutate({ productId: p.id!, available });
   };
 
+  // One publish switch for the panel and the sticky bar (persist is a hoisted function declaration).
+  const publish = usePublishToggle({ farm, dirty, saveFirst: persist, onRefused: showErrors });
+
   async function persist(): Promise<boolean> {
     const found = validate(state, t);
     if (Object.keys(found).length) {
@@ -111,15 +115,40 @@ export function FarmEditor({ farm, onCreated }: { farm: FarmDetail | null; onCre
       <ContactSection state={state} set={set} errors={errors} />
       <PhotosEditor farmId={id} />
       {farm && <StandSignPanel farmId={farm.id} />}
-      {farm && <PublishPanel farm={farm} dirty={dirty} saveFirst={persist} onRefused={showErrors} />}
+      {farm && <PublishPanel farm={farm} publish={publish} />}
 
-      <div className="sticky bottom-0 z-20 -mx-4 flex items-center justify-between gap-3 border-t border-stone-200 bg-cream/95 px-4 py-3 backdrop-blur">
-        <p className="text-sm font-medium text-stone-700" aria-live="polite">
+      {/* Save and Publish stay in reach at the bottom of the viewport on a form ~8,000 px tall on a phone (issue 34).
+          The bar is in the form's flow (sticky, not fixed), so it never covers the last field; safe-area aware. */}
+      <div
+        data-testid="editor-bar"
+        className="sticky bottom-0 z-20 -mx-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-t border-stone-200 bg-cream/95 px-4 pt-3 backdrop-blur pb-[max(0.75rem,env(safe-area-inset-bottom))]"
+      >
+        <p className="min-w-0 flex-1 text-sm font-medium text-stone-700" aria-live="polite">
           {save.isPending ? t('editor.form.saving') : dirty ? t('editor.form.dirty') : id === null ? t('editor.form.notSaved') : t('editor.form.allSaved')}
         </p>
-        <Button type="submit" size="lg" disabled={save.isPending || (!dirty && id !== null)} className="min-w-36">
-          {id === null ? t('editor.form.create') : t('editor.form.save')}
-        </Button>
+        <div className="flex gap-2">
+          <Button
+            type="submit"
+            size="lg"
+            variant={publish.canToggle && !publish.published ? 'secondary' : 'primary'}
+            disabled={save.isPending || (!dirty && id !== null)}
+            className="min-w-28"
+          >
+            {id === null ? t('editor.form.create') : t('editor.form.save')}
+          </Button>
+          {publish.canToggle && (
+            <Button
+              type="button"
+              size="lg"
+              variant={publish.published ? 'secondary' : 'primary'}
+              onClick={() => void publish.toggle()}
+              disabled={publish.pending}
+            >
+              {publish.published ? <EyeOff className="h-5 w-5" aria-hidden="true" /> : <Eye className="h-5 w-5" aria-hidden="true" />}
+              {publish.label}
+            </Button>
+          )}
+        </div>
       </div>
     </form>
   );

@@ -14,7 +14,7 @@ import { EditorSection } from './form-controls';
 import { StatusChip } from './status-chip';
 import type { FieldErrors } from './validate';
 
-interface PublishPanelProps {
+export interface PublishPanelProps {
   farm: FarmDetail;
   dirty: boolean;
   /** Saves pending edits first; false when the save failed (its errors are already on screen). */
@@ -22,15 +22,16 @@ interface PublishPanelProps {
   onRefused: (message: string, fields: FieldErrors) => void;
 }
 
-/** Publish (public in search and on the map) or take back to draft; the server says what is missing. */
-export function PublishPanel({ farm, dirty, saveFirst, onRefused }: PublishPanelProps) {
+/**
+ * Publish (or take back to draft), saving pending edits first; the server says what is missing. One hook shared by
+ * the panel and the editor's sticky bar, so the button at the bottom of the viewport and the panel agree.
+ */
+export function usePublishToggle({ farm, dirty, saveFirst, onRefused }: Omit<PublishPanelProps, 'farm'> & { farm: FarmDetail | null }) {
   const { t } = useTranslation('farms');
-  const status = useSetFarmStatus(farm.id);
-  const remove = useDeleteFarm();
-  const [, navigate] = useLocation();
+  // A listing not yet created has nothing to publish (canToggle is false); the hook still runs, as hooks must.
+  const status = useSetFarmStatus(farm?.id ?? 0);
   const [note, setNote] = useState<string>();
-  const published = farm.status === 'published';
-
+  const published = farm?.status === 'published';
   async function toggle() {
     if (dirty && !(await saveFirst())) return;
     status.mutate(published ? 'draft' : 'published', {
@@ -41,6 +42,17 @@ export function PublishPanel({ farm, dirty, saveFirst, onRefused }: PublishPanel
       },
     });
   }
+  const label = published ? t('editor.publish.unpublish') : dirty ? t('editor.publish.saveAndPublish') : t('editor.publish.publish');
+  return { toggle, pending: status.isPending, published, note, label, canToggle: farm !== null && farm.status !== 'suspended' };
+}
+export type PublishToggle = ReturnType<typeof usePublishToggle>;
+
+/** The listing's visibility section: status, the publish switch, the public page, delete. */
+export function PublishPanel({ farm, publish }: { farm: FarmDetail; publish: PublishToggle }) {
+  const { t } = useTranslation('farms');
+  const remove = useDeleteFarm();
+  const [, navigate] = useLocation();
+  const { published, note } = publish;
 
   return (
     <EditorSection id="visibility" title={t('editor.publish.title')}>
@@ -50,9 +62,15 @@ export function PublishPanel({ farm, dirty, saveFirst, onRefused }: PublishPanel
       {farm.status === 'suspended' ? (
         <p className="text-stone-700">{t('editor.publish.suspended')}</p>
       ) : (
-        <Button variant={published ? 'secondary' : 'primary'} size="lg" onClick={() => void toggle()} disabled={status.isPending} className="w-full sm:w-auto">
+        <Button
+          variant={published ? 'secondary' : 'primary'}
+          size="lg"
+          onClick={() => void publish.toggle()}
+          disabled={publish.pending}
+          className="w-full sm:w-auto"
+        >
           {published ? <EyeOff className="h-5 w-5" aria-hidden="true" /> : <Eye className="h-5 w-5" aria-hidden="true" />}
-          {published ? t('editor.publish.unpublish') : dirty ? t('editor.publish.saveAndPublish') : t('editor.publish.publish')}
+          {publish.label}
         </Button>
       )}
       <p role="status" className="text-sm text-stone-700">
