@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { ADMIN, createUser, expectNoSeriousAxeViolations, expectToast, quietOverlays, recordToasts, signIn, waitForSplash, preparePage } from './fixtures';
+import { ageAccount } from './db';
 import { createFarmerWithListings, signInAsNewShopper, tag } from './listing-fixtures';
 
 // Listings people can trust (PRODUCT.md 9), on a phone: visitors' answers, reports, the stand's sign, claims.
@@ -51,7 +52,9 @@ test('a visitor answers "Was it open?" after checking in, and marks a product so
   const { id } = await standWithProducts(request, baseURL!, name);
   // No position on page load (not granted yet): only the check-in can show the question.
   await context.clearPermissions();
-  await signInAsNewShopper(page, baseURL!);
+  const shopper = await signInAsNewShopper(page, baseURL!);
+  // A day-old account: a newer one's marks are kept but move nothing alone (decision 033).
+  await ageAccount(shopper.email);
   await page.goto(`/farm/${id}`);
   await waitForSplash(page);
   await expect(page.getByRole('button', { name: 'Report a problem' })).toBeVisible();
@@ -202,7 +205,7 @@ test('a farmer claims an imported listing and an admin approves it', async ({ pa
   const found = await (await admin.request.get(`/api/admin/farms?q=${encodeURIComponent(name)}`)).json();
   const id = found.items[0].id as number;
 
-  const farmer = await createUser(page.request, baseURL!, 'farmer');
+  const farmer = await createUser(page.request, baseURL!, 'farmer', { verified: true }); // claiming needs a confirmed address
   await page.goto('/');
   await signIn(page, farmer.email, farmer.password);
   await page.goto(`/farm/${id}`);
