@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { ADMIN, createUser, expectNoSeriousAxeViolations, expectToast, quietOverlays, recordToasts, signIn, waitForSplash, preparePage } from './fixtures';
 import { ageAccount } from './db';
+import { waitForMail } from './mail';
 import { createFarmerWithListings, signInAsNewShopper, tag } from './listing-fixtures';
 
 // Listings people can trust (PRODUCT.md 9), on a phone: visitors' answers, reports, the stand's sign, claims.
@@ -205,13 +206,23 @@ test('a farmer claims an imported listing and an admin approves it', async ({ pa
   const found = await (await admin.request.get(`/api/admin/farms?q=${encodeURIComponent(name)}`)).json();
   const id = found.items[0].id as number;
 
-  const farmer = await createUser(page.request, baseURL!, 'farmer', { verified: true }); // claiming needs a confirmed address
+  const farmer = await createUser(page.request, baseURL!, 'farmer');
   await page.goto('/');
   await signIn(page, farmer.email, farmer.password);
   await page.goto(`/farm/${id}`);
   await waitForSplash(page);
   const claim = page.getByRole('region', { name: 'Is this your farm?' });
   await expect(claim.getByText(/This listing was added from a public list/)).toBeVisible();
+  // Claiming needs a confirmed address (issue 29 point 3): the farmer is told so, with a new link at hand.
+  await expect(claim.getByRole('note')).toContainText('Verify your email address to claim a listing.');
+  await expect(claim.getByRole('button', { name: 'Resend the email' })).toBeVisible();
+  await expect(claim.getByRole('button', { name: 'Claim this listing' })).toHaveCount(0);
+  const { link } = await waitForMail(farmer.email, /Confirm your email/);
+  expect((await page.request.post('/api/verify-email', { data: { token: new URL(link!).searchParams.get('token') }, headers: headers(baseURL!) })).ok()).toBe(
+    true,
+  );
+  await page.reload();
+  await waitForSplash(page);
   await claim.getByRole('button', { name: 'Claim this listing' }).click();
   await claim.getByLabel('How can we tell it’s yours?').fill('I am Fern, we sell sweet corn from the red barn on this corner.');
   await claim.getByLabel('Phone (optional)').fill('845-555-0142');
