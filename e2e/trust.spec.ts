@@ -223,6 +223,9 @@ test('a farmer claims an imported listing and an admin approves it', async ({ pa
   );
   await page.reload();
   await waitForSplash(page);
+  // Below the listing's actions (Save, Add to trip), not above them (issue 34 point 10).
+  const actions = await page.getByRole('group', { name: 'Actions' }).boundingBox();
+  expect((await claim.boundingBox())!.y).toBeGreaterThan(actions!.y + actions!.height);
   await claim.getByRole('button', { name: 'Claim this listing' }).click();
   await claim.getByLabel('How can we tell it’s yours?').fill('I am Fern, we sell sweet corn from the red barn on this corner.');
   await claim.getByLabel('Phone (optional)').fill('845-555-0142');

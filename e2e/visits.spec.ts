@@ -21,7 +21,7 @@ test('check in near a stand (verified) and earn a badge shown on /achievements',
   await page.goto(`/farm/${ids[0]}`);
   await waitForSplash(page);
   await page.getByRole('button', { name: 'Check in' }).click();
-  await expectToast(page, '🎉 Badge earned: First check-in');
+  await expectToast(page, 'Badge earned: First check-in');
 
   await page.goto('/achievements');
   await waitForSplash(page);
@@ -47,7 +47,7 @@ test('check in far from a stand: told how far, then log it unverified', async ({
   await page.getByRole('button', { name: 'Check in' }).click();
   await expect(page.getByRole('status').getByText(new RegExp(`You are 4\\.\\d miles from ${name}`))).toBeVisible();
   await page.getByRole('button', { name: 'Log a visit (unverified)' }).click();
-  await expectToast(page, '🎉 Badge earned: First check-in');
+  await expectToast(page, 'Badge earned: First check-in');
   await page.getByRole('button', { name: 'Check in' }).click();
   await expectToast(page, 'Already checked in today');
 

@@ -112,6 +112,7 @@ export default function FarmPage({ params }: { params: { id: string } }) {
             <MessageFarmerButton farm={farm} />
             <ReportProblemButton farm={farm} />
           </div>
+          <ListingTrust farm={farm} claim />
           <PhotoGallery photos={farm.photos} name={farm.name} />
           <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
             <div className="min-w-0 space-y-10">

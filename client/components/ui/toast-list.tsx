@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/i18n/react';
 import { Toast as T } from 'radix-ui';
-import { CheckCircle2, AlertCircle, X } from 'lucide-react';
+import { Award, CheckCircle2, AlertCircle, X } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { dismissToast, TOAST_DURATION_MS, useToasts } from './toast-store';
 
@@ -18,11 +18,18 @@ export default function ToastList() {
           onOpenChange={(open) => !open && dismissToast(toast.id)}
           className={cn(
             'pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg data-[state=closed]:animate-fade-out data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]',
-            toast.variant === 'error' ? 'border-tomato-700/40 bg-red-50' : toast.variant === 'success' ? 'border-brand-200 bg-brand-50' : 'bg-white',
+            toast.variant === 'error'
+              ? 'border-tomato-700/40 bg-red-50'
+              : toast.variant === 'success' || toast.variant === 'badge'
+                ? 'border-brand-200 bg-brand-50'
+                : 'bg-white',
           )}
         >
           {toast.variant === 'error' ? (
             <AlertCircle className="mt-0.5 h-5 w-5 shrink-0 text-tomato-700" aria-hidden="true" />
+          ) : toast.variant === 'badge' ? (
+            // A drawn badge, not an emoji: a phone without an emoji font showed the celebration as an empty box.
+            <Award data-testid="badge-icon" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
           ) : (
             <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" aria-hidden="true" />
           )}

@@ -9,7 +9,7 @@ export interface ToastItem {
   id: string;
   title: string;
   description?: string;
-  variant?: 'default' | 'success' | 'error';
+  variant?: 'default' | 'success' | 'error' | 'badge';
   open: boolean;
 }
 

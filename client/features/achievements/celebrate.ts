@@ -21,7 +21,7 @@ export function celebrate(qc: QueryClient, earned: Achievement[] | undefined): b
     toast({
       title: t('toast.earned', { ns: 'achievements', title: first.title }),
       description: more.length ? t('toast.andMore', { ns: 'achievements', description: first.description, n: more.length }) : first.description,
-      variant: 'success',
+      variant: 'badge',
     });
   };
   void i18n.loadNamespaces('achievements').then(show, show);

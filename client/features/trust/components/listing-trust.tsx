@@ -13,7 +13,11 @@ import { WasItOpen } from './was-it-open';
  * What visitors and reports say about a listing, on its page (PRODUCT.md 9): the closed warning, open
  * reports, "Was it open?" for someone at the stand, and the claim of an imported listing.
  */
-export function ListingTrust({ farm }: { farm: FarmDetail }) {
+/**
+ * `claim`: only the claim card, which the listing page shows below a shopper's Save and Trip buttons (it is for the
+ * stand's farmer, and above them it pushed the shopper's actions down, issue 34 point 10); without it, the rest.
+ */
+export function ListingTrust({ farm, claim = false }: { farm: FarmDetail; claim?: boolean }) {
   // The namespace is asked for here, in the server render, so the parts shown later never wait for it.
   useTranslation('trust');
   const { user } = useUser();
@@ -21,15 +25,15 @@ export function ListingTrust({ farm }: { farm: FarmDetail }) {
   // An answer given offline is kept on the phone until it is sent: say so, rather than asking again.
   const waiting = useOutbox().some((i) => i.kind === 'was-it-open' && i.state === 'waiting' && (i.input as { farmId: number }).farmId === farm.id);
   const isOwner = !!user && farm.owner?.id === user.id;
-  const canAnswer = !!user && !isOwner && farm.status === 'published' && trust !== undefined && trust.myConfirmation === null && !waiting;
+  const canAnswer = !claim && !!user && !isOwner && farm.status === 'published' && trust !== undefined && trust.myConfirmation === null && !waiting;
   const at = useAtStand(farm, canAnswer);
   if (!trust) return null;
+  if (claim) return trust.claimable ? <ClaimListing farm={farm} trust={trust} /> : null;
   const parts = [
     trust.closedWarning && <ClosedWarning key="closed" warning={trust.closedWarning} />,
     trust.openReports.length > 0 && <OpenReports key="reports" farmId={farm.id} reports={trust.openReports} isOwner={isOwner} />,
     waiting && <AnswerWaiting key="waiting" />,
     at && canAnswer && <WasItOpen key="ask" farm={farm} at={at} />,
-    trust.claimable && <ClaimListing key="claim" farm={farm} trust={trust} />,
   ].filter(Boolean);
   return parts.length ? <div className="max-w-3xl space-y-3">{parts}</div> : null;
 }

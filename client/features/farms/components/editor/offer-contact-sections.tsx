@@ -6,6 +6,9 @@ import { ChipCheckboxes } from '../chip-checkboxes';
 import type { SectionProps } from './basics-section';
 import { EditorSection } from './form-controls';
 
+const SNAP = 'snap-ebt';
+const withSnap = (features: string[], on: boolean) => [...features.filter((f) => f !== SNAP), ...(on ? [SNAP] : [])];
+
 export function OfferSection({ state, set, errors }: SectionProps) {
   const { t } = useTranslation('farms');
   const labels = useCatalogLabels();
@@ -22,17 +25,19 @@ export function OfferSection({ state, set, errors }: SectionProps) {
           {errors.categories}
         </p>
       )}
+      {/* SNAP/EBT is a way to pay and a feature shoppers filter on: the farmer ticks it once, under payment, and the
+          listing carries both (issue 34 point 10). */}
       <ChipCheckboxes
         legend={t('editor.offer.features')}
-        options={FEATURES.map((o) => ({ ...o, label: labels.feature(o.id) }))}
+        options={FEATURES.filter((o) => o.id !== SNAP).map((o) => ({ ...o, label: labels.feature(o.id) }))}
         value={state.features}
-        onChange={(features) => set({ features })}
+        onChange={(features) => set({ features: withSnap(features, state.features.includes(SNAP)) })}
       />
       <ChipCheckboxes
         legend={t('editor.offer.payment')}
         options={PAYMENT_METHODS.map((o) => ({ ...o, label: labels.payment(o.id) }))}
-        value={state.paymentMethods}
-        onChange={(paymentMethods) => set({ paymentMethods })}
+        value={state.features.includes(SNAP) && !state.paymentMethods.includes(SNAP) ? [...state.paymentMethods, SNAP] : state.paymentMethods}
+        onChange={(paymentMethods) => set({ paymentMethods, features: withSnap(state.features, paymentMethods.includes(SNAP)) })}
       />
     </EditorSection>
   );
