@@ -11,9 +11,11 @@ export interface ListingSpec {
   openingHours?: string | null;
 }
 
-/** A fresh farmer (signed in on `request`) with published listings of its own: tests never share a listing. */
+/**
+ * A fresh farmer (signed in on `request`) with published listings of its own: tests never share a listing. The
+ * farmer's address is confirmed, as publishing needs (issue 29 point 3).
+ */
 export async function createFarmerWithListings(request: APIRequestContext, baseURL: string, listings: ListingSpec[]) {
-  // Publishing needs a confirmed address (decision 033).
   const farmer = await createUser(request, baseURL, 'farmer', { verified: true });
   const headers = { origin: baseURL, 'x-forwarded-for': randomIp() };
   const ids: number[] = [];

@@ -28,7 +28,8 @@ type Request = import('@playwright/test').APIRequestContext;
 
 /** A new user of that kind signs in, then opens `path` with map tiles blocked (the map and editor are for users). */
 async function openSignedIn(page: Page, request: Request, baseURL: string, userType: 'consumer' | 'farmer', path: string) {
-  const user = await createUser(request, baseURL, userType);
+  // A farmer's listing is published here, which needs a confirmed address (issue 29 point 3).
+  const user = await createUser(request, baseURL, userType, { verified: userType === 'farmer' });
   await page.goto('/');
   await signIn(page, user.email, user.password);
   await blockTiles(page);

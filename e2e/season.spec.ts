@@ -17,7 +17,7 @@ test('a stand closed for the season says when it reopens on its card and page, c
   const now = new Date();
   const month = (now.getUTCMonth() + 3) % 12;
   const tag = crypto.randomBytes(3).toString('hex');
-  await createUser(request, baseURL!, 'farmer');
+  await createUser(request, baseURL!, 'farmer', { verified: true }); // publishing needs a confirmed address
   const headers = { origin: baseURL!, 'x-forwarded-for': `10.91.${crypto.randomInt(255)}.${crypto.randomInt(1, 255)}` };
   const listing = async (name: string, openingHours: string, product: string) => {
     const created = await request.post('/api/farms', {

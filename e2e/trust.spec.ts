@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { ADMIN, createUser, expectNoSeriousAxeViolations, expectToast, quietOverlays, recordToasts, signIn, waitForSplash, preparePage } from './fixtures';
+import { ageAccount } from './db';
+import { waitForMail } from './mail';
 import { createFarmerWithListings, signInAsNewShopper, tag } from './listing-fixtures';
 
 // Listings people can trust (PRODUCT.md 9), on a phone: visitors' answers, reports, the stand's sign, claims.
@@ -51,7 +53,9 @@ test('a visitor answers "Was it open?" after checking in, and marks a product so
   const { id } = await standWithProducts(request, baseURL!, name);
   // No position on page load (not granted yet): only the check-in can show the question.
   await context.clearPermissions();
-  await signInAsNewShopper(page, baseURL!);
+  const shopper = await signInAsNewShopper(page, baseURL!);
+  // A day-old account: a newer one's marks are kept but move nothing alone (decision 033).
+  await ageAccount(shopper.email);
   await page.goto(`/farm/${id}`);
   await waitForSplash(page);
   await expect(page.getByRole('button', { name: 'Report a problem' })).toBeVisible();
@@ -209,6 +213,16 @@ test('a farmer claims an imported listing and an admin approves it', async ({ pa
   await waitForSplash(page);
   const claim = page.getByRole('region', { name: 'Is this your farm?' });
   await expect(claim.getByText(/This listing was added from a public list/)).toBeVisible();
+  // Claiming needs a confirmed address (issue 29 point 3): the farmer is told so, with a new link at hand.
+  await expect(claim.getByRole('note')).toContainText('Verify your email address to claim a listing.');
+  await expect(claim.getByRole('button', { name: 'Resend the email' })).toBeVisible();
+  await expect(claim.getByRole('button', { name: 'Claim this listing' })).toHaveCount(0);
+  const { link } = await waitForMail(farmer.email, /Confirm your email/);
+  expect((await page.request.post('/api/verify-email', { data: { token: new URL(link!).searchParams.get('token') }, headers: headers(baseURL!) })).ok()).toBe(
+    true,
+  );
+  await page.reload();
+  await waitForSplash(page);
   // Below the listing's actions (Save, Add to trip), not above them (issue 34 point 10).
   const actions = await page.getByRole('group', { name: 'Actions' }).boundingBox();
   expect((await claim.boundingBox())!.y).toBeGreaterThan(actions!.y + actions!.height);

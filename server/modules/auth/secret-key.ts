@@ -17,10 +17,9 @@ export function lazySecretBox(db: Db, config: Config): () => Promise<SecretBox> 
       const settings = settingsRepository(db);
       if (!config.appSecret) return secretBox(Buffer.from(await settings.setIfAbsent('secretBoxKey', crypto.randomBytes(32).toString('base64')), 'base64'));
       const generated = await settings.get<string>('secretBoxKey');
-      const previous = [config.appSecretPrevious && keyFromSecret(config.appSecretPrevious), generated && Buffer.from(generated, 'base64')];
-      return secretBox(
-        keyFromSecret(config.appSecret),
-        previous.filter((k): k is Buffer => !!k),
-      );
+      const previous: Buffer[] = [];
+      if (config.appSecretPrevious) previous.push(keyFromSecret(config.appSecretPrevious));
+      if (generated) previous.push(Buffer.from(generated, 'base64'));
+      return secretBox(keyFromSecret(config.appSecret), previous);
     })().catch((err) => ((box = undefined), Promise.reject(err))));
 }

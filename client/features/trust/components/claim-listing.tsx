@@ -9,6 +9,7 @@ import { useHere } from '@/lib/use-here';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { useUser } from '@/features/auth';
+import { VerifyEmailNotice } from '@/features/auth/ui';
 import { lang, timeAgo } from '@/features/farms';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useClaim } from '../api/listing-actions';
@@ -21,6 +22,7 @@ function useText() {
     imported: (source: string) => t('claim.imported', { source: claimSourceName(t, source) }),
     signIn: t('claim.signIn'),
     farmersOnly: t('claim.farmersOnly'),
+    verifyAction: t('claim.verifyAction'),
     farmersLink: t('claim.farmersLink'),
     start: t('claim.start'),
     note: t('claim.note'),
@@ -123,6 +125,9 @@ export function ClaimListing({ farm, trust }: { farm: FarmDetail; trust: Listing
             {TEXT.farmersLink}
           </Link>
         </p>
+      ) : !user.emailVerified ? (
+        // The server asks a claimant for a confirmed address (issue 29 point 3): say so before the form, with a new link.
+        <VerifyEmailNotice action={TEXT.verifyAction} className="mt-3" />
       ) : claim?.status === 'open' ? (
         <p role="status" className="mt-3 rounded-xl bg-brand-50 p-3 text-stone-900">
           {TEXT.waiting(timeAgo(claim.createdAt, undefined, lang(i18n)))}
