@@ -7,7 +7,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 test('from home, two taps mark strawberries sold out; the public listing says so', async ({ page, request, baseURL }) => {
   const name = `Minute Stand ${tag()}`;
   const { farmer, ids } = await createFarmerWithListings(request, baseURL!, [{ name, lat: 41.93, lng: -74.0 }]);
-  const put = await request.put(`${baseURL}/api/farms/${ids[0]}`, {
+  const put = await request.patch(`${baseURL}/api/farms/${ids[0]}`, {
     headers: { origin: baseURL! },
     data: { products: [{ name: 'Strawberries', category: 'produce', available: true }] },
   });
