@@ -12,7 +12,7 @@ const AHEAD = (() => {
   return d.toISOString();
 })();
 
-/** available=<word> (PRODUCT.md 9): products the generator marks available (server/db/seed/generator.ts). */
+/** available=<word> (docs/product.md §9): products the generator marks available (server/db/seed/generator.ts). */
 const AVAILABLE = ['eggs', 'honey', 'strawberries', 'sweet corn', 'tomatoes', 'apples', 'pumpkins', 'peaches'];
 const WORDS = ['strawberries', 'honey', 'eggs', 'sweet corn', 'strawbery', 'pumpkins', 'apple pie', 'sourdough', 'tomatos', 'farm stand'];
 const SCREEN = { width: 1280, height: 800 };

@@ -1,5 +1,5 @@
 /**
- * How much a listing's facts can be trusted (PRODUCT.md 9): when its hours were last confirmed and by whom,
+ * How much a listing's facts can be trusted (docs/product.md §9): when its hours were last confirmed and by whom,
  * and when its stock last changed. Plain rules, apart from the zod schemas (common/schemas/freshness.ts) so that
  * a listing card in the browser can use them without evaluating the contract (see common/limits.ts).
  */

@@ -13,7 +13,7 @@ export const VERIFIED_VISIT_RADIUS_M = 500;
 
 export const REPORT_KINDS = ['closed-for-good', 'wrong-hours', 'wrong-location', 'duplicate', 'other'] as const;
 
-/** Product alerts (PRODUCT.md 9): "Tell me when strawberries are available within 10 mi of home". */
+/** Product alerts (docs/product.md §9): "Tell me when strawberries are available within 10 mi of home". */
 export const ALERT_LIMITS = {
   perUser: 20,
   /** In the alert's own unit: an alert is about stands one would drive to. */

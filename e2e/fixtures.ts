@@ -14,7 +14,7 @@ export const uniqueEmail = (prefix: string) => `${prefix}-${crypto.randomBytes(5
 
 /**
  * Quiet overlays unless a test is about them: banner dismissed, sponsor "just shown", install card untouched.
- * `pageViews`: the sponsor popup's count of earlier page views, on the first load (3 make it due, SPEC.md 4).
+ * `pageViews`: the sponsor popup's count of earlier page views, on the first load (3 make it due, docs/product.md §S4).
  */
 export async function quietOverlays(page: Page, { banner = false, sponsor = false, pageViews = 0 } = {}) {
   await page.addInitScript(
@@ -89,7 +89,7 @@ export async function signIn(page: Page, email: string, password: string) {
 }
 
 /**
- * Toasts live for SPEC.md's 2 s, which a loaded CI machine can miss between two polls: record the text of every
+ * Toasts live for docs/product.md's 2 s, which a loaded CI machine can miss between two polls: record the text of every
  * toast the page shows, from its first script on, and assert on that record.
  */
 export async function recordToasts(page: Page) {
@@ -180,7 +180,7 @@ export async function waitForHydration(page: Page) {
  * What every test's page gets: each page.goto and page.reload returns a page that answers (waitForHydration; with
  * JavaScript off, at once), and CSS animations and transitions run at ten times their speed (the page's animation
  * clock, through the DevTools protocol; it holds across navigations while the session stays open). Every full page
- * load shows the splash for SPEC.md's 1.5 s before a test can use the page beneath it: about 1.6 s saved a load,
+ * load shows the splash for docs/product.md's 1.5 s before a test can use the page beneath it: about 1.6 s saved a load,
  * some 7 minutes a run. Timers (the 400 ms navigation splash, toasts' 2 s) keep their real time.
  */
 export async function preparePage(page: Page, { javaScriptEnabled = true } = {}) {

@@ -163,7 +163,7 @@ test('an empty search says where it looked: a bare "kingston" may be Kingston, O
 test.describe('location refused', () => {
   test.use({ permissions: [] });
 
-  test('/open-now asks for a ZIP code or city in SPEC.md 8 words', async ({ page }) => {
+  test('/open-now asks for a ZIP code or city in docs/product.md §S8 words', async ({ page }) => {
     await recordToasts(page);
     await page.context().clearPermissions();
     // Chromium without a grant answers "denied" at once in a headless run; make it certain.

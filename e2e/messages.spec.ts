@@ -132,7 +132,7 @@ test('a farmer writes to all followers at once; a follower sees the badge and th
   const farmer = await personIn(browser, baseURL!, 'farmer');
   const follower = await personIn(browser, baseURL!, 'consumer');
   const farm = await publishListing(farmer.page, baseURL!, 'Bulk News Farm');
-  // Following a listing is favoriting it (PRODUCT.md 3).
+  // Following a listing is favoriting it (docs/product.md §3).
   const followed = await follower.page.request.post('/api/favorites', { headers: { origin: baseURL! }, data: { farmId: farm.id } });
   expect(followed.ok(), await followed.text()).toBe(true);
 

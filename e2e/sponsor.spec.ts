@@ -15,7 +15,7 @@ const popupHadItsTime = (browser: Browser, baseURL: string) =>
     overlay: (page) => page.getByRole('dialog'),
   });
 
-// The test server shortens SPEC.md's 30 s delay to 1.5 s and the 2 s dialog delay to 0.3 s (playwright.config.ts).
+// The test server shortens docs/product.md's 30 s delay to 1.5 s and the 2 s dialog delay to 0.3 s (playwright.config.ts).
 test('the sponsor popup opens after 3 page views and records exactly one impression', async ({ page, browser, playwright, baseURL }) => {
   const admin = await playwright.request.newContext({ extraHTTPHeaders: await adminHeaders(baseURL!) });
   // Another test may add a newer sponsor meanwhile: count the impressions of whichever one is shown.

@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectToast, quietOverlays, recordToasts, waitForSplash } from './fixtures';
 import { createFarmerWithListings, signInAsNewShopper, tag } from './listing-fixtures';
 
-// "Was it open?" answered where the signal dropped (PRODUCT.md 10): kept on the phone, shown as waiting, sent once.
+// "Was it open?" answered where the signal dropped (docs/product.md §10): kept on the phone, shown as waiting, sent once.
 // The shopper stands at the stand with their position allowed, so the listing asks without a check-in. The service
 // worker is what this is about (blocked elsewhere: decision 046).
 test.use({

@@ -5,7 +5,7 @@ import { ageAccount } from './db';
 import { waitForMail } from './mail';
 import { createFarmerWithListings, signInAsNewShopper, tag } from './listing-fixtures';
 
-// Listings people can trust (PRODUCT.md 9), on a phone: visitors' answers, reports, the stand's sign, claims.
+// Listings people can trust (docs/product.md §9), on a phone: visitors' answers, reports, the stand's sign, claims.
 test.use({ viewport: { width: 390, height: 844 }, permissions: ['geolocation'], geolocation: { latitude: 41.9275, longitude: -74.0 } });
 
 const STAND = { lat: 41.927, lng: -74.0 };

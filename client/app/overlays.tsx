@@ -8,7 +8,7 @@ import { getConfig } from '@/lib/config';
 import { afterIdle } from '@/lib/idle';
 import { paths } from '@/lib/paths';
 
-// SPEC.md's overlays open after a delay or a browser event, never with the page, so none is in the page's download.
+// docs/product.md's overlays open after a delay or a browser event, never with the page, so none is in the page's download.
 // Each loads when it is due, not before: the email banner when its 3 s are up (for someone who has neither
 // dismissed it nor signed up), the install card when the browser offers installation, the dialogs (onboarding,
 // sponsor; they bring the dialog library) for someone they may open for.
@@ -17,7 +17,7 @@ const Notices = lazy<ComponentType<{ banner: boolean; install: boolean }>>(() =>
 const Dialogs = lazy(() => import('./overlay-dialogs'));
 
 /**
- * Where the email banner waits instead of showing (SPEC.md 4 times it, not where): pages where someone is at work on
+ * Where the email banner waits instead of showing (docs/product.md §S4 times it, not where): pages where someone is at work on
  * a form or a full-screen tool. On a phone it covered the listing editor's Save bar and the map's legend. It shows
  * on the next page that is not one of these.
  */

@@ -41,7 +41,7 @@ describe('apiRequest', () => {
     expect(fetchMock.mock.lastCall?.[1]).toMatchObject({ keepalive: true, headers: { 'Content-Type': 'application/json' }, body: '{"path":"/"}' });
   });
 
-  it('says the network failed in the SPEC.md 8 words', async () => {
+  it('says the network failed in the docs/product.md §S8 words', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(apiRequest('GET', '/x')).rejects.toThrow(NETWORK_ERROR);
     expect(NETWORK_ERROR).toBe('Network connection failed. Please check your internet connection.');

@@ -4,11 +4,11 @@ import { noteLiveAnswer, noteNetworkFailure, noteSavedCopy } from './offline/pag
 import { getI18n } from './i18n/react';
 import { SAVED_AT_HEADER } from './offline/saved-rules';
 
-/** SPEC.md 8: what a failed network request says, in the request helper and in the default query fetch. */
+/** docs/product.md §S8: what a failed network request says, in the request helper and in the default query fetch. */
 export const NETWORK_ERROR = 'Network connection failed. Please check your internet connection.';
 export const NETWORK_ERROR_SHORT = 'Network connection failed';
 
-/** An API error: its message is "<status>: <response text or status text>" (SPEC.md 8). */
+/** An API error: its message is "<status>: <response text or status text>" (docs/product.md §S8). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -64,7 +64,7 @@ export interface RequestOptions {
  * The one way the app asks the API (features never call fetch themselves; ESLint refuses it). Every request sends
  * credentials (the session cookie); a payload goes as JSON, or as multipart when it is FormData (an upload: the
  * browser writes the boundary, so no Content-Type is set; uploads that show progress use apiUpload, api-upload.ts).
- * A failed network is the SPEC.md 8 sentence; an answer that is not ok is an ApiError.
+ * A failed network is the docs/product.md §S8 sentence; an answer that is not ok is an ApiError.
  */
 export async function apiRequest(method: string, url: string, data?: unknown, { keepalive }: RequestOptions = {}): Promise<Response> {
   const json = data !== undefined && !(data instanceof FormData);
@@ -110,7 +110,7 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   };
 }
 
-/** SPEC.md 8: messages containing 401 or 403 are never retried. */
+/** docs/product.md §S8: messages containing 401 or 403 are never retried. */
 export const isAuthError = (error: unknown) => error instanceof Error && /\b(401|403)\b/.test(error.message);
 
 /**
@@ -130,7 +130,7 @@ export async function fetchJson<T>(url: string, signal?: AbortSignal): Promise<T
   return readJson<T>(res);
 }
 
-/** A 4xx ("unknown place", "not found") will not change on retry; otherwise the SPEC.md 9 policy. */
+/** A 4xx ("unknown place", "not found") will not change on retry; otherwise the docs/product.md §S9 policy. */
 export function retryUnlessClientError(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
   return !isMobile() && !isAuthError(error) && failureCount < 1;
@@ -143,7 +143,7 @@ export const errorMessage = (error: unknown) =>
   error instanceof ApiError ? error.serverMessage : error instanceof Error ? (networkSentence(error.message) ?? error.message) : String(error);
 
 /**
- * SPEC.md 8's network sentences in the page's language: the errors keep SPEC's English words (code and tests read
+ * docs/product.md §S8's network sentences in the page's language: the errors keep SPEC's English words (code and tests read
  * them), while a Spanish reader offline is told in Spanish. English until the `offline` catalogue is in.
  */
 function networkSentence(message: string): string | undefined {
@@ -154,6 +154,6 @@ function networkSentence(message: string): string | undefined {
   return message === NETWORK_ERROR ? t('network.failed', { ns: 'offline' }) : t('network.failedShort', { ns: 'offline' });
 }
 
-/** SPEC.md 9 retries a failed change once; a 4xx (refused, invalid) would only be refused again. */
+/** docs/product.md §S9 retries a failed change once; a 4xx (refused, invalid) would only be refused again. */
 export const retryMutation = (failureCount: number, error: unknown): boolean =>
   !(error instanceof ApiError && error.status >= 400 && error.status < 500) && !isAuthError(error) && failureCount < 1;

@@ -7,7 +7,7 @@ function setVisibility(state: 'hidden' | 'visible') {
   document.dispatchEvent(new Event('visibilitychange'));
 }
 
-describe('data refresh (SPEC.md 4 and 9)', () => {
+describe('data refresh (docs/product.md §S4 and §S9)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('refreshes 500 ms after returning to a hidden tab, 300 ms after focus following a hide, 1000 ms after reconnect', () => {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-/** SPEC.md 4 and 9: refresh on return to a hidden tab (500 ms), on focus after hiding (300 ms), on reconnect (1000 ms). */
+/** docs/product.md §S4 and §S9: refresh on return to a hidden tab (500 ms), on focus after hiding (300 ms), on reconnect (1000 ms). */
 export const REFRESH_DELAYS = { visible: 500, focus: 300, online: 1000 } as const;
 
 export function installDataRefresh(queryClient: QueryClient, win: Window = window) {

@@ -1,4 +1,4 @@
-/** SPEC.md 9: mobile means a screen 768 px wide or less, or a mobile user agent. */
+/** docs/product.md §S9: mobile means a screen 768 px wide or less, or a mobile user agent. */
 export const MOBILE_MAX_WIDTH = 768;
 const MOBILE_UA = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile/i;
 

@@ -1,4 +1,4 @@
-/** Every route of the app in one place (SPEC.md section 2). Links use these, never string literals. */
+/** Every route of the app in one place (docs/product.md §S2). Links use these, never string literals. */
 export const paths = {
   home: '/',
   comingSoon: '/coming-soon',
@@ -81,7 +81,7 @@ export const registerHref = ({ role, next, ref }: { role?: 'farmer'; next?: stri
 export const hereHref = (pathname: string, search: string) => (search ? `${pathname}?${search}` : pathname);
 
 /**
- * "Map" for whoever follows it (issue 34 point 6): the signed-in map page (SPEC.md keeps /map behind sign-in), or for
+ * "Map" for whoever follows it (issue 34 point 6): the signed-in map page (docs/product.md keeps /map behind sign-in), or for
  * a signed-out visitor the public map view of the search on screen (/browse?view=map with its place and filters).
  */
 export function mapHref(signedIn: boolean, pathname: string, search: string) {

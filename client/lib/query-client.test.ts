@@ -7,7 +7,7 @@ const err401 = new ApiError(401, '{"message":"Please sign in first."}', 'Unautho
 const err403 = new ApiError(403, 'Forbidden', 'Forbidden');
 const err500 = new ApiError(500, 'boom', 'Internal Server Error');
 
-describe('query defaults (SPEC.md 9)', () => {
+describe('query defaults (docs/product.md §S9)', () => {
   it('never polls or refetches on focus, refetches on reconnect, keeps unused data 10 minutes', () => {
     const { queries } = queryDefaults(false);
     expect(queries.refetchInterval).toBe(false);

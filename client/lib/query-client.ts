@@ -4,7 +4,7 @@ import { isMobile } from './is-mobile';
 
 const MINUTE = 60_000;
 
-/** The query defaults of SPEC.md 9, exactly. `mobile` is decided once, at start. */
+/** The query defaults of docs/product.md §S9, exactly. `mobile` is decided once, at start. */
 export function queryDefaults(mobile: boolean) {
   return {
     queries: {

@@ -1,4 +1,4 @@
-/** The fixed vocabularies of a listing (PRODUCT.md section 1). Ids are stable: they are stored and in URLs. */
+/** The fixed vocabularies of a listing (docs/product.md §1). Ids are stable: they are stored and in URLs. */
 
 export const FARM_KINDS = [
   { id: 'stand', label: 'Farm stand' },

@@ -1,5 +1,5 @@
 /**
- * The languages the product speaks (PRODUCT.md 10, issue 16). English is the default and the fallback: every key
+ * The languages the product speaks (docs/product.md §10, issue 16). English is the default and the fallback: every key
  * exists in it, and a key missing elsewhere fails CI (`npm run i18n:check`).
  */
 export const LANGUAGES = ['en', 'es'] as const;

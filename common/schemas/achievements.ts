@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A badge and how far the user is towards it (PRODUCT.md 3). */
+/** A badge and how far the user is towards it (docs/product.md §3). */
 export const AchievementSchema = z.object({
   code: z.string(),
   title: z.string(),

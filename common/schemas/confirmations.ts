@@ -21,7 +21,7 @@ const answerFields = {
 };
 
 /**
- * "Was it open?" from a visitor at the stand (PRODUCT.md 9): open, with "had it" / "sold out" marks, or closed, with
+ * "Was it open?" from a visitor at the stand (docs/product.md §9): open, with "had it" / "sold out" marks, or closed, with
  * none. `had` and `soldOut` are product ids of the listing (names are not unique and change); ids no longer on the
  * listing are skipped, not refused, so an answer sent again after the farmer edited the products still counts. The
  * position is required unless the visitor has a verified check-in at the listing that day. `at` is when the visitor

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every error answer of the API (SPEC.md 8): a sentence that can be shown as is, and for bad input the problem
+ * Every error answer of the API (docs/product.md §S8): a sentence that can be shown as is, and for bad input the problem
  * of each field by its path (`products.0.name`). The server's one error handler (server/plugins/errors.ts)
  * builds it; the client's request helper reads it.
  */

@@ -7,7 +7,7 @@ import { listingIdParam, uuidParam } from './params.js';
 import { FreshnessSchema } from './freshness.js';
 
 /**
- * The listings API contract (PRODUCT.md sections 1, 2 and 7), shared by server and client.
+ * The listings API contract (docs/product.md §1, §2 and §7), shared by server and client.
  * The server validates input with the *Input/*Query schemas and presents output shaped by the others.
  */
 const ids = <T extends ReadonlyArray<{ id: string }>>(list: T) => list.map((x) => x.id) as [T[number]['id'], ...Array<T[number]['id']>];
@@ -218,7 +218,7 @@ const csvList = <T extends z.ZodTypeAny>(item: T) =>
     z.array(item).max(20).optional(),
   );
 
-/** GET /api/farms query (PRODUCT.md 2). Repeatable params arrive as arrays or comma lists. */
+/** GET /api/farms query (docs/product.md §2). Repeatable params arrive as arrays or comma lists. */
 export const FarmSearchQuerySchema = z.object({
   near: z
     .string()

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { msg } from '../i18n/keys.js';
 import { uuidParam } from './params.js';
 
-/** The messages API contract (PRODUCT.md 4), shared by server and client. */
+/** The messages API contract (docs/product.md §4), shared by server and client. */
 export const MESSAGE_LIMITS = {
   bodyMax: 2000,
   bulkBodyMax: 1000,

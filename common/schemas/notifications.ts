@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Notification types (PRODUCT.md 4) and their default channels when a user has not chosen. */
+/** Notification types (docs/product.md §4) and their default channels when a user has not chosen. */
 export const NOTIFICATION_TYPES = [
   { id: 'message', label: 'New messages', hint: 'Someone wrote to you.', defaults: { inApp: true, push: true, email: true } },
   {

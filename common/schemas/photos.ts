@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { msg } from '../i18n/keys.js';
 import { PhotoSchema } from './farms.js';
 
-/** A listing's photos (PRODUCT.md 2): the answer is `Photo` of farms.ts; these are the routes' inputs. */
+/** A listing's photos (docs/product.md §2): the answer is `Photo` of farms.ts; these are the routes' inputs. */
 
 /** `/api/farms/:id/photos`: an id that cannot be a listing is the 404 of a missing one. */
 const photoListingId = z

@@ -9,7 +9,7 @@ export interface Listener {
 /**
  * LISTENs on PostgreSQL channels with one dedicated connection taken from the pool, reconnecting after a
  * failure (a database restart). NOTIFY reaches every process on the database: the fan-out between app
- * processes (PRODUCT.md 8). `onReconnect` lets callers catch up on what they may have missed meanwhile.
+ * processes (docs/product.md §8). `onReconnect` lets callers catch up on what they may have missed meanwhile.
  */
 export function listen(
   pool: pg.Pool,

@@ -112,7 +112,7 @@ export const LIMITS = {
   // The contact form on /support, per network and per sender address.
   supportIp: { max: 5, windowSeconds: 3600, message: msg('errors:limits.supportIp') },
   supportEmail: { max: 5, windowSeconds: 24 * 3600, message: msg('errors:limits.supportEmail') },
-  // Trust (PRODUCT.md 9): visitors' answers are also one per listing and day; reports and claims need a person.
+  // Trust (docs/product.md §9): visitors' answers are also one per listing and day; reports and claims need a person.
   confirmations: { max: 30, windowSeconds: 3600, message: msg('errors:limits.confirmations') },
   listingReports: { max: 10, windowSeconds: 24 * 3600, message: msg('errors:limits.listingReports') },
   listingReplies: { max: 30, windowSeconds: 3600, message: msg('errors:limits.listingReplies') },

@@ -40,7 +40,7 @@ export const serverData = ({ search, user }: ServerDataContext): PageQuery[] => 
   return [{ queryKey: inSeasonKeys.groups(placeQuery), from: { source: 'inSeason.near', query: Object.fromEntries(new URLSearchParams(placeQuery)) } }];
 };
 
-/** "What's fresh near you" (PRODUCT.md 9): the products stands near a place have marked available, by product. */
+/** "What's fresh near you" (docs/product.md §9): the products stands near a place have marked available, by product. */
 export default function InSeasonPage() {
   const { t } = useTranslation('pages');
   const { t: farmsT } = useTranslation('farms');

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether the first-load splash has finished: the sponsor popup waits for it (SPEC.md 4). */
+/** Whether the first-load splash has finished: the sponsor popup waits for it (docs/product.md §S4). */
 let done = false;
 const listeners = new Set<() => void>();
 

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { cn } from '@/lib/utils';
 import { markInitialSplashDone } from './splash-store';
 
-/** SPEC.md 2 and 9: the first-load splash fades at 1.5 s; after that, about 400 ms on each navigation. */
+/** docs/product.md §S2 and §S9: the first-load splash fades at 1.5 s; after that, about 400 ms on each navigation. */
 export const INITIAL_SPLASH_FADE_MS = 1_500;
 export const NAVIGATION_SPLASH_MS = 400;
 const FADE_MS = 300;

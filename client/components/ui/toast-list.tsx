@@ -4,7 +4,7 @@ import { Award, CheckCircle2, AlertCircle, X } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { dismissToast, TOAST_DURATION_MS, useToasts } from './toast-store';
 
-/** Radix Toast keeps its defaults (swipe 50 px, F8 to focus); duration is SPEC.md's 2 s. */
+/** Radix Toast keeps its defaults (swipe 50 px, F8 to focus); duration is docs/product.md's 2 s. */
 export default function ToastList() {
   const toasts = useToasts();
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { _resetToastsForTest, dismissToast, toast, TOAST_DURATION_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, useToasts } from './toast-store';
 import { renderHook, act } from '@testing-library/react';
 
-describe('toasts (SPEC.md 9)', () => {
+describe('toasts (docs/product.md §S9)', () => {
   beforeEach(() => _resetToastsForTest());
   it('uses the SPEC constants', () => {
     expect(TOAST_LIMIT).toBe(1);

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC.md 9: one toast at a time, gone after 2 s, forgotten 1,000,000 ms after it closes. */
+/** docs/product.md §S9: one toast at a time, gone after 2 s, forgotten 1,000,000 ms after it closes. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 2_000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;

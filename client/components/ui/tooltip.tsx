@@ -1,7 +1,7 @@
 import { Tooltip as T } from 'radix-ui';
 import type { ReactNode } from 'react';
 
-/** SPEC.md 9: tooltips open after 700 ms; moving between them within 300 ms skips the delay. */
+/** docs/product.md §S9: tooltips open after 700 ms; moving between them within 300 ms skips the delay. */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
@@ -14,7 +14,7 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
 }
 
 /**
- * A tooltip with SPEC.md's delays. Several tooltips that should share the skip delay go inside one
+ * A tooltip with docs/product.md's delays. Several tooltips that should share the skip delay go inside one
  * TooltipProvider; the app has none at its root, so pages without tooltips do not download them.
  */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {

@@ -14,7 +14,7 @@ function visitorId() {
   return id;
 }
 
-/** SPEC.md 2: each route change is reported as a page view, first-party (no third-party script). */
+/** docs/product.md §S2: each route change is reported as a page view, first-party (no third-party script). */
 export function PageViewTracker() {
   const [location] = useLocation();
   const previous = useRef<string | null>(null);

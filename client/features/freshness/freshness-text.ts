@@ -45,7 +45,7 @@ export function shortFreshnessText(f: Freshness, now: Date, { t, lang }: Freshne
   return t('freshness:short.lastChecked', { month: formatMonthYear(new Date(f.hoursConfirmedAt), lang) });
 }
 
-/** "marked available 2 hr. ago", and "not confirmed lately" past two weeks (PRODUCT.md 9). */
+/** "marked available 2 hr. ago", and "not confirmed lately" past two weeks (docs/product.md §9). */
 export function availabilityText(updatedAt: string, now: Date, { t, lang }: FreshnessSay): { text: string; unconfirmed: boolean } {
   return { text: t('freshness:markedAvailable', { ago: formatTimeAgo(updatedAt, lang, now) }), unconfirmed: availabilityUnconfirmed(updatedAt, now) };
 }

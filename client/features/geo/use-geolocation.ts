@@ -21,7 +21,7 @@ export async function geolocationPermission(): Promise<PermissionState | 'unsupp
 }
 
 /**
- * The browser position, once, with SPEC.md 8's toast when it is refused. A coarse fix is enough to find
+ * The browser position, once, with docs/product.md §S8's toast when it is refused. A coarse fix is enough to find
  * stands within miles, and it comes back far faster on a phone in a field than GPS.
  */
 export function useGeolocation() {

@@ -10,7 +10,7 @@ const ASK_AGAIN_AFTER_MS = 14 * 24 * 3600_000;
 
 const isInstalled = () => window.matchMedia?.('(display-mode: standalone)').matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
 
-/** SPEC.md 4: shown when the browser offers installation and the app is not installed; Install or Not now. */
+/** docs/product.md §S4: shown when the browser offers installation and the app is not installed; Install or Not now. */
 export function InstallCard() {
   const [promptEvent, setPromptEvent] = useState<BeforeInstallPromptEvent | null>(null);
   // The browser's offer can come at any moment: listen from the first render, while the card's words load.

@@ -5,7 +5,7 @@ import { stepNavigation, stepsFor } from './steps';
 
 const tIn = (lang: 'en' | 'es') => createI18n(lang, { resources: catalogues, ns: ['onboarding'] }).getFixedT(lang, 'onboarding');
 
-describe('onboarding steps (SPEC.md 4)', () => {
+describe('onboarding steps (docs/product.md §S4)', () => {
   it('gives farmers 7 farm-stand steps and consumers 6 discovery steps', () => {
     expect(stepsFor('farmer')).toEqual(['welcome', 'profile', 'location', 'hours', 'features', 'notifications', 'complete']);
     expect(stepsFor('consumer')).toEqual(['welcome', 'location', 'notifications', 'search', 'features', 'complete']);

@@ -3,7 +3,7 @@ import type { UserType } from '@common/schemas/auth';
 
 export type StepId = 'welcome' | 'profile' | 'location' | 'hours' | 'features' | 'notifications' | 'search' | 'complete';
 
-/** SPEC.md 4: farmers get farm-stand onboarding (7 steps), consumers get discovery onboarding (6 steps). */
+/** docs/product.md §S4: farmers get farm-stand onboarding (7 steps), consumers get discovery onboarding (6 steps). */
 export const FARMER_STEPS: StepId[] = ['welcome', 'profile', 'location', 'hours', 'features', 'notifications', 'complete'];
 export const CONSUMER_STEPS: StepId[] = ['welcome', 'location', 'notifications', 'search', 'features', 'complete'];
 

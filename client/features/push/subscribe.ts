@@ -1,7 +1,7 @@
 import { msg } from '@common/i18n/keys';
 import { apiJson, ApiError } from '@/lib/api-client';
 
-/** The SPEC.md 8 messages for turning on push (keys of the `push` catalogue), as errors the caller shows in a toast. */
+/** The docs/product.md §S8 messages for turning on push (keys of the `push` catalogue), as errors the caller shows in a toast. */
 export const PUSH_MESSAGES = {
   authRequired: msg('push:errors.authRequired'),
   vapidFailed: msg('push:errors.vapidFailed'),

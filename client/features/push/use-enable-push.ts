@@ -6,7 +6,7 @@ import { enablePush, PUSH_MESSAGES, PushSetupError, type PushMessage } from './s
 /** `push:errors.generic` → `errors.generic`, a key of the `push` namespace. */
 const inPush = <K extends PushMessage>(key: K) => key.slice('push:'.length) as K extends `push:${infer Rest}` ? Rest : never;
 
-/** Turns on push and says how it went, with the SPEC.md 8 wording. */
+/** Turns on push and says how it went, with the docs/product.md §S8 wording. */
 export function useEnablePush() {
   const { t } = useTranslation('push');
   return useMutation({

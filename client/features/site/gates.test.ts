@@ -3,7 +3,7 @@ import { gateFor } from './gates';
 
 const base = { maintenance: false, comingSoon: false, isAdmin: false, pathname: '/browse' };
 
-describe('gateFor (SPEC.md 4)', () => {
+describe('gateFor (docs/product.md §S4)', () => {
   it('shows nothing when both switches are off', () => {
     expect(gateFor(base)).toBeNull();
   });

@@ -1,13 +1,13 @@
 /**
  * Pages a non-admin can still reach when a gate is on: so admins (and people resetting passwords) can sign in.
- * SPEC.md 4 names the first three; /verify-2fa is the second step of signing in for an admin with two-step
+ * docs/product.md §S4 names the first three; /verify-2fa is the second step of signing in for an admin with two-step
  * verification, and can do nothing else.
  */
 const ALWAYS_OPEN = ['/auth', '/forgot-password', '/reset-password', '/verify-2fa'];
 
 export type Gate = 'maintenance' | 'coming-soon' | null;
 
-/** SPEC.md 4: admins bypass both gates; maintenance takes precedence over coming-soon. */
+/** docs/product.md §S4: admins bypass both gates; maintenance takes precedence over coming-soon. */
 export function gateFor({
   maintenance,
   comingSoon,

@@ -4,7 +4,7 @@ import { shouldShowSponsor } from './popup-schedule';
 const now = Date.UTC(2026, 10, 22, 12);
 const base = { views: 3, minViews: 3, lastShownAt: null, shownThisSession: false, now };
 
-describe('sponsor popup schedule (SPEC.md 4)', () => {
+describe('sponsor popup schedule (docs/product.md §S4)', () => {
   it('waits for 3 page views', () => {
     expect(shouldShowSponsor({ ...base, views: 2 })).toBe(false);
     expect(shouldShowSponsor(base)).toBe(true);

@@ -1,6 +1,6 @@
 import { storage, sessionStore } from '@/lib/utils';
 
-/** SPEC.md 4 and 9: 3 page views, then at most once an hour and once a session. */
+/** docs/product.md §S4 and §S9: 3 page views, then at most once an hour and once a session. */
 export const VIEWS_KEY = 'fsf:page-views';
 export const LAST_SHOWN_KEY = 'fsf:sponsor-last-shown';
 export const SHOWN_THIS_SESSION_KEY = 'fsf:sponsor-shown';

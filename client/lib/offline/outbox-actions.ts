@@ -1,5 +1,5 @@
 /**
- * The actions a user can make without signal (PRODUCT.md 10). Each is kept on the phone and sent once when the
+ * The actions a user can make without signal (docs/product.md §10). Each is kept on the phone and sent once when the
  * connection returns, with its Idempotency-Key. A new kind is one entry here and `idempotent` on its route.
  * Shared by the page and the service worker: nothing here may import React or page code.
  */

@@ -6,7 +6,7 @@ import { requestOutboxSync } from './service-worker';
 export type SendResult<R> = { queued: false; result: R } | { queued: true; item: OutboxItem };
 
 /**
- * An action that must not be lost (PRODUCT.md 10): sent now when there is signal, else kept on the phone and
+ * An action that must not be lost (docs/product.md §10): sent now when there is signal, else kept on the phone and
  * sent when it returns. One Idempotency-Key from the first attempt on: if the first send reached the server
  * but its answer was lost, the later one gets that answer and nothing is done twice.
  */

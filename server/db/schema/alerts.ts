@@ -5,7 +5,7 @@ import { notifications } from './notifications.js';
 import { users } from './users.js';
 
 /**
- * "Tell me when strawberries are available within 10 mi of home" (PRODUCT.md 9). The word is matched the way
+ * "Tell me when strawberries are available within 10 mi of home" (docs/product.md §9). The word is matched the way
  * `available=` matches (the typo-tolerant tsquery of farms/search/text-search.ts, kept in `query`); the place
  * is a point, so the alerts around a listing are one GiST box probe.
  */

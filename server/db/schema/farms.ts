@@ -44,7 +44,7 @@ const mercY = sql.raw(
 );
 const published = sql.raw(`status = 'published'`);
 
-/** A listing: a place that sells food from farms (PRODUCT.md section 1). */
+/** A listing: a place that sells food from farms (docs/product.md §1). */
 export const farms = pgTable(
   'farms',
   {
@@ -99,7 +99,7 @@ export const farms = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    /** The names of every product marked available, as words (PRODUCT.md 9, `available=`): kept with
+    /** The names of every product marked available, as words (docs/product.md §9, `available=`): kept with
      * available_products by refreshOpenIntervals() and every availability write. */
     availableTsv: tsvector('available_tsv'),
     /** What a list card shows beside the row, so a page of results reads no other table: up to 6 available
@@ -121,7 +121,7 @@ export const farms = pgTable(
     /** The map grid cell (level MAP_TOP_LEVEL) this listing is counted in by farm_map_cells; null when not
      * counted (not published). Kept by refreshOpenIntervals(), so a move or unpublish can uncount it. */
     mapCell: bigint('map_cell', { mode: 'number' }),
-    /** Freshness (PRODUCT.md 9): when the hours were last confirmed (owner saved or confirmed them, a visitor
+    /** Freshness (docs/product.md §9): when the hours were last confirmed (owner saved or confirmed them, a visitor
      * found the stand open when they said so, or the import source checked them), and by whom. */
     hoursConfirmedAt: timestamp('hours_confirmed_at', { withTimezone: true }),
     hoursConfirmedBy: text('hours_confirmed_by', { enum: ['owner', 'visitor', 'import'] }),

@@ -4,7 +4,7 @@ import { users } from './users.js';
 
 /**
  * A user's saved listings. Favoriting also makes the user a follower of the listing: its farmer may message
- * them and their bulk messages reach them (PRODUCT.md 3 and 4).
+ * them and their bulk messages reach them (docs/product.md §3 and §4).
  */
 export const favorites = pgTable(
   'favorites',

@@ -38,7 +38,7 @@ export const jobs = pgTable(
   ],
 );
 
-/** Emails kept here instead of sent when no SMTP_URL is set: a developer reads them (PRODUCT.md 5). */
+/** Emails kept here instead of sent when no SMTP_URL is set: a developer reads them (docs/product.md §5). */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {

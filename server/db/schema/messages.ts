@@ -3,7 +3,7 @@ import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, un
 import { farms } from './farms.js';
 import { users } from './users.js';
 
-/** A conversation between two users (PRODUCT.md 4). `userLow` < `userHigh`, so a pair has one row. */
+/** A conversation between two users (docs/product.md §4). `userLow` < `userHigh`, so a pair has one row. */
 export const conversations = pgTable(
   'conversations',
   {

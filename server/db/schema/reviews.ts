@@ -3,7 +3,7 @@ import { bigint, check, index, pgTable, primaryKey, smallint, text, timestamp, u
 import { farms } from './farms.js';
 import { users } from './users.js';
 
-/** One review per user per listing (PRODUCT.md 3). Hidden reviews (by an admin) leave the listing's rating. */
+/** One review per user per listing (docs/product.md §3). Hidden reviews (by an admin) leave the listing's rating. */
 export const reviews = pgTable(
   'reviews',
   {

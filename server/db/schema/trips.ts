@@ -2,7 +2,7 @@ import { bigint, date, doublePrecision, index, integer, pgTable, primaryKey, tex
 import { farms } from './farms.js';
 import { users } from './users.js';
 
-/** A named day trip: a date, a start point and departure time, and ordered stops (PRODUCT.md 3). */
+/** A named day trip: a date, a start point and departure time, and ordered stops (docs/product.md §3). */
 export const trips = pgTable(
   'trips',
   {

@@ -6,7 +6,7 @@ import { REPORT_KINDS } from '../../../common/schemas/listing-reports.js';
 import { AVAILABILITY_SOURCES } from '../../../common/schemas/stand-stock.js';
 
 /**
- * Listings people can trust (PRODUCT.md 9): what visitors found at a stand, what its sign was told, reports of
+ * Listings people can trust (docs/product.md §9): what visitors found at a stand, what its sign was told, reports of
  * wrong information and farmers' claims of imported listings.
  */
 

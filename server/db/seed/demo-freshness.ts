@@ -3,7 +3,7 @@ import type { DbOrTx } from '../client.js';
 import { CARD_AVAILABLE_SQL } from '../../modules/farms/hours/hours.repository.js';
 
 /**
- * A realistic spread of freshness (PRODUCT.md 9) over demo listings, so every state shows: hours confirmed by the
+ * A realistic spread of freshness (docs/product.md §9) over demo listings, so every state shows: hours confirmed by the
  * farmer days ago, by a visitor, months ago, from an old import, and never; products marked available minutes
  * to days ago, a few "not confirmed lately". Deterministic by position, so a demo looks the same every time.
  * `owned`: listings a demo farmer owns, given one of each level so the dashboard asks about the old ones.

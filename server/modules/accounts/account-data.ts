@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { accountRepository } from './account.repository.js';
 
 /**
- * What deleting an account does to each table that points at `users` (PRODUCT.md 5 and the privacy policy):
+ * What deleting an account does to each table that points at `users` (docs/product.md §5 and the privacy policy):
  * - erase: the rows go (sessions, favorites, trips, visits, push subscriptions…);
  * - unlink: the rows stay, no longer tied to the person (the column becomes null);
  * - keep: the rows stay linked to the anonymised account, shown as "Deleted user" (reviews and messages stay
@@ -58,7 +58,7 @@ export const ON_ACCOUNT_DELETE: Record<string, 'erase' | 'unlink' | 'keep'> = {
   referrals: 'unlink',
   // What the person wrote to support is theirs: it goes too.
   support_messages: 'erase',
-  // Trust (PRODUCT.md 9): a visitor's answers and their part in reports go with them; the stock history keeps
+  // Trust (docs/product.md §9): a visitor's answers and their part in reports go with them; the stock history keeps
   // the change as "a visitor"; a report keeps its outcome when the admin who resolved it leaves.
   listing_confirmations: 'erase',
   // The owner's or an admin's answer to a closed warning stays with the listing; who wrote it is forgotten.

@@ -22,7 +22,7 @@ export interface AchievementDef {
   unit: string;
 }
 
-/** PRODUCT.md 3's badges. Codes are stored: never rename one. */
+/** docs/product.md §3's badges. Codes are stored: never rename one. */
 export const ACHIEVEMENTS: readonly AchievementDef[] = [
   { code: 'first-visit', title: 'First check-in', description: 'Check in at a farm stand.', audience: 'consumer', metric: 'visits', target: 1, unit: 'visits' },
   {

@@ -16,7 +16,7 @@ const config = { auth: 'user' } as const;
 // An alert is a trust signal's mail (issue 29 point 3): made and renewed only from a proved address.
 const writer = { auth: { verified: msg('errors:auth.verifyTo.setAlerts') } } as const;
 
-/** Product alerts (PRODUCT.md 9). Routes read the request and shape the reply: alertsService decides. */
+/** Product alerts (docs/product.md §9). Routes read the request and shape the reply: alertsService decides. */
 export async function alertsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const alerts = alertsService(db);

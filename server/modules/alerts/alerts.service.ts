@@ -22,7 +22,7 @@ async function queryFor(db: Db, product: string): Promise<string> {
   return query;
 }
 
-/** Product alerts (PRODUCT.md 9): the user's own, at most ALERT_LIMITS.perUser, each alive six months at a time. */
+/** Product alerts (docs/product.md §9): the user's own, at most ALERT_LIMITS.perUser, each alive six months at a time. */
 export function alertsService(db: Db) {
   async function owned(user: Actor, id: number) {
     const alert = await alertsRepository(db).find(id);

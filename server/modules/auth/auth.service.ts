@@ -26,7 +26,7 @@ export function authService(db: Db, appOrigin: string, sendVerification: SendVer
   const throttle = loginThrottle(db, appOrigin);
 
   /**
-   * SPEC.md 4 and 7 make registration sign the new user in and answer the user, so an address that has an account
+   * docs/product.md §S4 and §S7 make registration sign the new user in and answer the user, so an address that has an account
    * cannot be answered "like a new one" (docs/decisions/009-sign-in-abuse.md): the 409 stays, limited per network,
    * and the owner hears about it, once a day at most.
    */

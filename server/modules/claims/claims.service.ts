@@ -32,7 +32,7 @@ const tell = (tx: DbOrTx, userId: string, farm: { id: number; name: string }, ap
     data: { farmId: farm.id },
   });
 
-/** Claims of imported listings (PRODUCT.md 9): a farmer asks, an admin approves or refuses, and the farmer hears either way. */
+/** Claims of imported listings (docs/product.md §9): a farmer asks, an admin approves or refuses, and the farmer hears either way. */
 export function claimsService(db: Db) {
   return {
     async claim(user: Actor, farmId: number, input: ClaimInput): Promise<MyClaim> {

@@ -52,7 +52,7 @@ function answeredAt(input: ConfirmationInput, now: Date): Date {
 }
 
 /**
- * "Was it open?" (PRODUCT.md 9): visitors at the stand keep its hours and stock true. Same rules as a check-in:
+ * "Was it open?" (docs/product.md §9): visitors at the stand keep its hours and stock true. Same rules as a check-in:
  * within 500 m (or a verified check-in that day), one answer per listing and local day. The same answer sent
  * again is harmless (answered as before), so a phone may retry it.
  */

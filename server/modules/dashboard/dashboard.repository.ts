@@ -68,7 +68,7 @@ export interface HealthRow {
   available: number;
   newest: string | null;
   photos: number;
-  /** Visitors' reports of wrong information still open (PRODUCT.md 9), answered or not. */
+  /** Visitors' reports of wrong information still open (docs/product.md §9), answered or not. */
   open_reports: number;
 }
 

@@ -35,7 +35,7 @@ const user = { auth: 'user' } as const;
 // A consumer is refused before their listing is validated: a 403 whatever they send.
 const farmers = { auth: { roles: ['farmer', 'admin'], refusal: FARMERS_ONLY } } as const;
 
-/** Listings API (PRODUCT.md 1–2). Routes only read the request and shape the reply: the services decide. */
+/** Listings API (docs/product.md §1–§2). Routes only read the request and shape the reply: the services decide. */
 export function farmsRoutes(app: FastifyInstance, { db, reads, config }: { db: Db; reads: ReadRouter; config: Config }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const farms = farmsService(db);

@@ -118,7 +118,7 @@ export function farmsService(db: Db) {
 }
 
 /**
- * An editor save. The owner saving hours vouches for them (PRODUCT.md 9: freshness); products the save made
+ * An editor save. The owner saving hours vouches for them (docs/product.md §9: freshness); products the save made
  * available tell the alerts around the listing (the job ignores unpublished listings).
  */
 async function write(

@@ -14,7 +14,7 @@ import { msg } from '@common/i18n/keys.js';
 
 const NOT_FOUND = msg('errors:listing.notFound');
 
-/** Favorites = following (PRODUCT.md 3 and 4): the favorites table is also a listing's followers. */
+/** Favorites = following (docs/product.md §3 and §4): the favorites table is also a listing's followers. */
 export function favoritesService(db: Db) {
   return {
     async add(user: Actor, { farmId }: z.output<typeof FavoriteInputSchema>): Promise<FavoriteResult> {

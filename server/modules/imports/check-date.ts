@@ -1,5 +1,5 @@
 /**
- * When a source last checked a place (PRODUCT.md 9: imported hours are as fresh as the source's last check).
+ * When a source last checked a place (docs/product.md §9: imported hours are as fresh as the source's last check).
  * Dates are days: a time of day in a source is in an unstated zone, and a day is all "last checked" needs.
  * Anything unreadable, or later than tomorrow, is no date at all: a wrong date must never look fresh.
  */

@@ -12,7 +12,7 @@ import { msg } from '@common/i18n/keys.js';
 
 export type InSeasonQueryData = z.output<typeof InSeasonQuerySchema>;
 
-/** "What's fresh near you" (PRODUCT.md 9): the available products around a place, one group per product. */
+/** "What's fresh near you" (docs/product.md §9): the available products around a place, one group per product. */
 export function inSeasonService(db: Db) {
   return {
     async near(query: InSeasonQueryData, client: { ip: string }, now = new Date()): Promise<InSeasonAnswer> {

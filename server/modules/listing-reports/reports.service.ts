@@ -15,7 +15,7 @@ const NO_LISTING = msg('errors:listingReports.noListing');
 const NO_REPORT = msg('errors:listingReports.noReport');
 
 /**
- * Reports of wrong information (PRODUCT.md 9). One open report per listing and kind: a second person adds their
+ * Reports of wrong information (docs/product.md §9). One open report per listing and kind: a second person adds their
  * voice (and note) to it rather than filing again, and sending the same report twice changes nothing.
  */
 export function reportsService(db: Db) {

@@ -48,7 +48,7 @@ async function assertUnderDailyLimit(tx: DbOrTx, farm: FarmRow, lang: Language) 
   if (reached) throw new HttpError(429, reached.message, undefined, { 'retry-after': String(reached.retryAfter) });
 }
 
-/** Messages from a farmer to every follower of one listing (PRODUCT.md 4): recorded now, delivered by the queue. */
+/** Messages from a farmer to every follower of one listing (docs/product.md §4): recorded now, delivered by the queue. */
 export function bulkService(db: Db) {
   async function ownedFarm(tx: DbOrTx, user: Actor, farmId: number, lock: boolean): Promise<FarmRow> {
     const repo = farmsRepository(tx);

@@ -7,7 +7,7 @@ import { msg } from '@common/i18n/keys.js';
 export type WritePermission = { ok: true } | { ok: false; reason: Message };
 
 /**
- * Who may write to whom (PRODUCT.md 4), decided once here: anyone may write to the farmer of a published
+ * Who may write to whom (docs/product.md §4), decided once here: anyone may write to the farmer of a published
  * listing; a farmer may write to a customer who wrote to them or follows one of their listings; anyone may
  * answer someone who wrote to them; admins may write to anyone. A block, either way, stops both sides.
  */

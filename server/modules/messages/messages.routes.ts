@@ -29,7 +29,7 @@ const user = { auth: 'user' } as const;
 const writer = { auth: { verified: msg('errors:auth.verifyTo.sendMessages') } } as const;
 const params = PeerParamsSchema;
 
-/** Conversations (PRODUCT.md 4). Routes read the request and shape the reply; messagesService decides. */
+/** Conversations (docs/product.md §4). Routes read the request and shape the reply; messagesService decides. */
 export function messagesRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const messages = messagesService(db);

@@ -63,7 +63,7 @@ const htmlPage = (ok: string) => ({ 200: textResponse('text/html', ok), 404: tex
 
 /**
  * The link mailed to an address that unsubscribed and was typed in again (decision 048). Opening it only asks
- * (mail scanners open links); the button adds the address again, and the page says so in SPEC.md's words.
+ * (mail scanners open links); the button adds the address again, and the page says so in docs/product.md's words.
  */
 function confirmRoutes(app: FastifyInstance, newsletter: ReturnType<typeof newsletterService>) {
   const api = app.withTypeProvider<ZodTypeProvider>();

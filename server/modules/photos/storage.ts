@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * Where uploaded files live. Only a local directory today; an S3-compatible store can implement the
- * same three calls later (PRODUCT.md 8) without the photo code changing. Keys are relative paths
+ * same three calls later (docs/product.md §8) without the photo code changing. Keys are relative paths
  * made by the server (`photos/ab/<id>-<hash>-800.webp`), never taken from a user.
  */
 export interface FileStorage {

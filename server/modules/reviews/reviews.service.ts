@@ -32,7 +32,7 @@ const NO_REVIEW = msg('errors:reviews.notFound');
 type ReviewInput = z.output<typeof ReviewInputSchema>;
 const ratingOf = (farm: Pick<FarmRow, 'ratingAvg' | 'ratingCount'>): Rating => ({ avg: farm.ratingAvg, count: farm.ratingCount });
 
-/** Reviews (PRODUCT.md 3). Every change locks the listing row, changes, and recounts its rating in one transaction. */
+/** Reviews (docs/product.md §3). Every change locks the listing row, changes, and recounts its rating in one transaction. */
 export function reviewsService(db: Db) {
   async function lockFarm(tx: DbOrTx, user: Subject | null, farmId: number) {
     const farm = await farmsRepository(tx).findForUpdate(farmId);

@@ -4,7 +4,7 @@ import type { Actor } from '../../lib/actor.js';
 import { recordAuditBy } from '../accounts/audit.js';
 import { settingsRepository } from './settings.repository.js';
 
-/** The site-wide switches (SPEC.md: maintenance and coming-soon modes), by their path name. */
+/** The site-wide switches (docs/product.md: maintenance and coming-soon modes), by their path name. */
 export const SWITCHES = { maintenance: 'maintenance', 'coming-soon': 'comingSoon' } as const;
 export type SwitchName = keyof typeof SWITCHES;
 

@@ -47,7 +47,7 @@ function drawQr(doc: PDFKit.PDFDocument, url: string, x: number, y: number, size
   doc.fill('#000000');
 }
 
-/** The printable sign of a self-service stand (PRODUCT.md 9): its name, a QR code to its stock page, and how. */
+/** The printable sign of a self-service stand (docs/product.md §9): its name, a QR code to its stock page, and how. */
 export function signPdf({ name, url, paper, lang = 'en' }: { name: string; url: string; paper: Paper; lang?: Language }): Promise<Buffer> {
   const TEXT = signText(lang);
   const [width, height] = PAPER[paper];

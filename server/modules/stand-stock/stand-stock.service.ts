@@ -36,7 +36,7 @@ const presentProduct = (p: FarmProductRow): StandProduct => ({
 });
 
 /**
- * Self-service (honor-box) stands (PRODUCT.md 9): the farmer prints a sign whose QR code opens the stand's stock
+ * Self-service (honor-box) stands (docs/product.md §9): the farmer prints a sign whose QR code opens the stand's stock
  * page; anyone there marks products in stock or sold out, no account needed. The token is the credential;
  * replacing it retires every sign printed before.
  */

@@ -29,7 +29,7 @@ const toWrite = (input: TripInput): TripWrite => ({
   startLng: input.start?.lng ?? null,
 });
 
-/** Day trips (PRODUCT.md 3). Only the owner ever sees or changes a trip. */
+/** Day trips (docs/product.md §3). Only the owner ever sees or changes a trip. */
 export function tripsService(db: Db) {
   async function own(tx: DbOrTx, user: Actor, id: string, lock = false): Promise<TripRow> {
     const trip = lock ? await tripsRepository(tx).findForUpdate(id) : await tripsRepository(tx).find(id);

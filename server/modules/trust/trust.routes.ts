@@ -11,7 +11,7 @@ import { listingReportsRoutes } from '../listing-reports/reports.routes.js';
 import { standStockRoutes } from '../stand-stock/stand-stock.routes.js';
 import { trustService } from './trust.service.js';
 
-/** Listings people can trust (PRODUCT.md 9): visitors' answers, reports, self-service stands, claims. */
+/** Listings people can trust (docs/product.md §9): visitors' answers, reports, self-service stands, claims. */
 export function trustRoutes(app: FastifyInstance, deps: { db: Db; config: Config }) {
   const trust = trustService(deps.db);
   app.withTypeProvider<ZodTypeProvider>().get(

@@ -11,7 +11,7 @@ import { reportsService } from '../listing-reports/reports.service.js';
 import { localDateIn } from '../visits/visits.service.js';
 import type { Actor } from '../../lib/actor.js';
 
-/** What the community says about a listing now: one read for its page (PRODUCT.md 9). */
+/** What the community says about a listing now: one read for its page (docs/product.md §9). */
 export function trustService(db: Db) {
   return {
     async summary(viewer: Actor | null, farmId: number, now = new Date()): Promise<ListingTrust> {

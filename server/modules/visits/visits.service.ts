@@ -50,7 +50,7 @@ const describe = (m: number): Message =>
   m < 1609 ? withValues('errors:visits.meters', { n: Math.round(m / 10) * 10 }) : withValues('errors:visits.miles', { n: (m / 1609.344).toFixed(1) });
 
 /**
- * Check-ins (PRODUCT.md 3): verified within 500 m of the pin, at most one per listing per local day. An offline
+ * Check-ins (docs/product.md §3): verified within 500 m of the pin, at most one per listing per local day. An offline
  * check-in is judged at the time and position it was made, not when it arrives.
  */
 export function visitsService(db: Db) {

@@ -15,7 +15,7 @@ const register = (email: string) =>
 const noticesTo = (email: string) => securityNotices(db, email);
 
 /**
- * SPEC.md makes registration answer the user and sign them in, so an address with an account keeps its 409 (see
+ * docs/product.md makes registration answer the user and sign them in, so an address with an account keeps its 409 (see
  * docs/decisions/009-sign-in-abuse.md); what this guards: the owner is told, the answer holds nothing of the
  * account, and sign-ups stay limited per network.
  */

@@ -12,7 +12,7 @@ export const userQuery = queryOptions<User | null>({
   staleTime: LONG_STALE_TIME,
 });
 
-/** Auth state: loading, then the user or null (SPEC.md 4). */
+/** Auth state: loading, then the user or null (docs/product.md §S4). */
 export function useUser() {
   const query = useQuery(userQuery);
   return { user: query.data ?? null, isLoading: query.isLoading, error: query.error };
@@ -20,7 +20,7 @@ export function useUser() {
 
 const errorText = (err: unknown) => (err instanceof Error ? ((err as { serverMessage?: string }).serverMessage ?? err.message) : String(err));
 
-// The login answer may be the user itself or wrap it in `user` (SPEC.md 3).
+// The login answer may be the user itself or wrap it in `user` (docs/product.md §S3).
 const unwrapUser = (data: User | { user: User }) => ('user' in data ? data.user : data);
 
 /** Signs in; `twoFactorRequired` means the password was right and /verify-2fa asks for the second factor. */

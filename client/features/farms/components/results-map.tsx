@@ -11,7 +11,7 @@ const PointsMap = lazy(() => import('./map/points-map'));
 
 /**
  * Browse's map view (signed-out visitors, or a shared link): the results already loaded, as points. The
- * full map of every listing (/map) needs an account (SPEC.md 2), and the note says so.
+ * full map of every listing (/map) needs an account (docs/product.md §S2), and the note says so.
  */
 export function ResultsMap({ items, fullMapHref, signedIn }: { items: FarmSummary[]; fullMapHref: string; signedIn: boolean }) {
   const { t } = useTranslation('farms');

@@ -29,7 +29,7 @@ export function SearchLocationBox({ filters, update, error, className, compact }
         onPick={(p) => update({ near: nearString(p.lat, p.lng), place: p.label, location: undefined })}
         onUseMyLocation={async () => {
           const here = await geo.locate();
-          // Denied: the hook has shown SPEC.md 8's toast; the box stays as it was, ready for a ZIP or city.
+          // Denied: the hook has shown docs/product.md §S8's toast; the box stays as it was, ready for a ZIP or city.
           if (here) update({ near: nearString(here.lat, here.lng), place: MY_LOCATION, location: undefined });
         }}
       />

@@ -20,7 +20,7 @@ interface Vars {
 /**
  * The heart: it fills (or empties) at once, and rolls back with a toast if the server refuses, so a tap on one
  * bar of signal never waits and never lies. A tap made with no signal (saving or removing) stays as tapped: it is
- * kept on the phone and sent, in order, when the signal returns (PRODUCT.md 10).
+ * kept on the phone and sent, in order, when the signal returns (docs/product.md §10).
  */
 export function useToggleFavorite() {
   const { t } = useTranslation('favorites');

@@ -7,7 +7,7 @@ import { ConfirmHoursButton } from './confirm-hours-button';
 import { FreshnessNote } from './freshness-note';
 
 /**
- * The farmer's dashboard asks about every published listing whose hours are aging or stale (PRODUCT.md 9).
+ * The farmer's dashboard asks about every published listing whose hours are aging or stale (docs/product.md §9).
  * Nothing to ask: nothing shown.
  */
 export function ConfirmHoursPrompt() {

@@ -10,7 +10,7 @@ export const NEWSLETTER_DISMISSED_KEY = 'fsf:newsletter-dismissed';
 /** Whether the banner may still be shown: not dismissed before, not signed up (remembered locally). */
 export const emailBannerWanted = () => !storage.get(NEWSLETTER_DISMISSED_KEY) && !storage.get(NEWSLETTER_SIGNED_UP_KEY);
 
-/** SPEC.md 5: non-empty and contains an @ (the server checks the full address). */
+/** docs/product.md §S5: non-empty and contains an @ (the server checks the full address). */
 export const isPlausibleEmail = (email: string) => email.trim().length > 0 && email.includes('@');
 
 export function useNewsletterSignup(source = 'banner') {

@@ -6,7 +6,7 @@ import { emailBannerWanted, NEWSLETTER_DISMISSED_KEY } from '../api/subscribe';
 import { NewsletterForm } from './newsletter-form';
 
 /**
- * SPEC.md 4: appears after 3 s unless dismissed before or already signed up. app/overlays.tsx keeps the time (and
+ * docs/product.md §S4: appears after 3 s unless dismissed before or already signed up. app/overlays.tsx keeps the time (and
  * loads this file only then): the banner is on screen from its first render.
  */
 export function EmailSignupBanner() {

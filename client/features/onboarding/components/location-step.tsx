@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/toast-store';
 import { errorText, useSetHome, useUser } from '@/features/auth';
 
 /**
- * SPEC.md 8: what to do instead when the browser will not share its position. Without `t` (callers not yet
+ * docs/product.md §S8: what to do instead when the browser will not share its position. Without `t` (callers not yet
  * translated) it is said in English.
  */
 export function locationDeniedHint(userType: UserType, t?: TFunction<'onboarding'>): string {

@@ -11,7 +11,7 @@ import { useCompleteOnboarding, useUser } from '@/features/auth';
 import { stepNavigation, stepsFor } from '../steps';
 import { stepView } from './step-content';
 
-/** SPEC.md 4: opens about 1 s after load for a signed-in user who has not completed it. */
+/** docs/product.md §S4: opens about 1 s after load for a signed-in user who has not completed it. */
 export function OnboardingTutorial() {
   const { user } = useUser();
   const complete = useCompleteOnboarding();

@@ -6,7 +6,7 @@ import { apiJson } from '@/lib/api-client';
 import { sendOrQueue } from '@/lib/offline/send';
 import { useReviewMutation } from './review-mutation';
 
-/** A new review is kept on the phone without signal and posted when it returns (PRODUCT.md 10). */
+/** A new review is kept on the phone without signal and posted when it returns (docs/product.md §10). */
 export function useCreateReview(farmId: number, farmName: string) {
   const { user } = useUser();
   const offlineText = useOfflineText();

@@ -14,7 +14,7 @@ import { markShown, readSchedule, sponsorSessionId } from '../popup-schedule';
 const youtubeId = (url: string) => /(?:youtu\.be\/|v=|embed\/|shorts\/)([A-Za-z0-9_-]{11})/.exec(url)?.[1] ?? null;
 
 /**
- * SPEC.md 4: page views are counted locally; after 3, and more than an hour after the last showing, the popup
+ * docs/product.md §S4: page views are counted locally; after 3, and more than an hour after the last showing, the popup
  * opens 30 s later (after the first-load splash, once a session), plus 2 s once the sponsor has loaded.
  */
 export function SponsorPopup() {

@@ -4,7 +4,7 @@ import { afterIdle } from '@/lib/idle';
 import { countPageView } from '../popup-schedule';
 
 /**
- * Counts page views for the sponsor popup's schedule (SPEC.md 4). In the first chunk, apart from the popup (which
+ * Counts page views for the sponsor popup's schedule (docs/product.md §S4). In the first chunk, apart from the popup (which
  * loads after the page), so no view is missed while it loads.
  */
 export function SponsorViewCounter() {

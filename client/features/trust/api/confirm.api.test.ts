@@ -8,7 +8,7 @@ import { as, createTestApp, ORIGIN, registerUser, type TestUser } from '../../..
 import { offlineDb } from '@/lib/offline/db';
 import { flushOutbox, newOutboxItem, outboxItems, outboxRequest } from '@/lib/offline/outbox';
 
-// "Was it open?" answered offline (PRODUCT.md 10): the endpoint honours an Idempotency-Key, and the phone's outbox
+// "Was it open?" answered offline (docs/product.md §10): the endpoint honours an Idempotency-Key, and the phone's outbox
 // sends a kept answer once. The outbox runs against the real API on a real port, as in client/lib/offline.
 const { app, db } = await createTestApp();
 let base = '';

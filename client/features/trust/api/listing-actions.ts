@@ -18,7 +18,7 @@ export interface ConfirmVars {
 
 /**
  * "Was it open?" Sent now when there is signal, else kept on the phone with the time of the tap and sent once
- * when it returns (PRODUCT.md 10): the outbox's Idempotency-Key makes a resend answer the first send's answer.
+ * when it returns (docs/product.md §10): the outbox's Idempotency-Key makes a resend answer the first send's answer.
  * `label` is what the "waiting to send" list calls it.
  */
 export function useConfirm(farmId: number, label: string) {

@@ -37,7 +37,7 @@ export function AvailabilityNote({ product }: { product: Product }) {
       <p className="text-xs text-stone-600">
         {TEXT.who[product.availableSource]} · <time dateTime={product.availableUpdatedAt}>{timeAgo(product.availableUpdatedAt, now, lang(i18n))}</time>
       </p>
-      {/* Marked available by nobody for two weeks: PRODUCT.md 9 says so plainly. */}
+      {/* Marked available by nobody for two weeks: docs/product.md §9 says so plainly. */}
       {product.available && availabilityUnconfirmed(product.availableUpdatedAt, now) && (
         <p className="text-xs font-medium text-amber-800">{TEXT.notConfirmedLately}</p>
       )}

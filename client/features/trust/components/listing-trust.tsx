@@ -10,7 +10,7 @@ import { useAtStand } from './use-at-stand';
 import { WasItOpen } from './was-it-open';
 
 /**
- * What visitors and reports say about a listing, on its page (PRODUCT.md 9): the closed warning, open
+ * What visitors and reports say about a listing, on its page (docs/product.md §9): the closed warning, open
  * reports, "Was it open?" for someone at the stand, and the claim of an imported listing.
  */
 /**

@@ -33,7 +33,7 @@ const TYPE_NAMES: Record<NotificationType, string> = {
 export const notificationTypeName = (type: NotificationType, lang: Language) => localize(TYPE_NAMES[type], lang);
 
 /**
- * A notification by email (PRODUCT.md 4): the same words as in the app (already in the reader's language), a
+ * A notification by email (docs/product.md §4): the same words as in the app (already in the reader's language), a
  * link to it, and a one-click way out.
  */
 export const notificationEmail = (

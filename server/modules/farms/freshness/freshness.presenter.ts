@@ -9,7 +9,7 @@ interface FreshnessFacts {
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
-/** A listing's freshness (PRODUCT.md 9) as every answer carries it; the level is for the instant `at`. */
+/** A listing's freshness (docs/product.md §9) as every answer carries it; the level is for the instant `at`. */
 export function presentFreshness(f: FreshnessFacts, at: Date): Freshness {
   return {
     hoursConfirmedAt: iso(f.hoursConfirmedAt),

@@ -7,7 +7,7 @@ import { farmPolicy } from '../farms.policy.js';
 import { farmsRepository } from '../farms.repository.js';
 import { presentFreshness } from './freshness.presenter.js';
 
-/** The owner's one-tap "Hours still right" (PRODUCT.md 9). */
+/** The owner's one-tap "Hours still right" (docs/product.md §9). */
 export function freshnessService(db: Db) {
   return {
     async confirmHours(user: Actor, farmId: number, now = new Date()): Promise<ConfirmHoursResponse> {

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { openCondition, openIndexCondition, type StoredOpen } from '../hours/stored-open.js';
 import { arr } from '../sql.js';
 
-/** What both the list and the map filter on (PRODUCT.md 2), resolved and validated. */
+/** What both the list and the map filter on (docs/product.md §2), resolved and validated. */
 export interface ListingFilters {
   kinds: string[];
   /** Any of these categories ("eggs or honey"). */

@@ -29,7 +29,7 @@ const earth = sql`fsf_earth(f.lat, f.lng)`;
 
 export const SORTS: Record<Sort, SortDef> = {
   // Chord length (<->, what the GiST kNN scan orders by) orders exactly like the great-circle distance. At equal
-  // distance (a market's vendors share a point) fresher listings come first (PRODUCT.md 9), then the id.
+  // distance (a market's vendors share a point) fresher listings come first (docs/product.md §9), then the id.
   distance: {
     keys: (o) => [sql`${earth} <-> ${o}`, FRESHNESS_RANK_SQL],
     order: (o) => sql`${earth} <-> ${o}, ${FRESHNESS_RANK_SQL}, f.id`,

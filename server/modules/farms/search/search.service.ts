@@ -36,7 +36,7 @@ async function nearestPage(db: Db, plan: SearchPlan): Promise<SearchRow[]> {
 }
 
 export function searchService(db: Db) {
-  /** GET /api/farms (PRODUCT.md 2): a FarmPage as JSON text, its cards spliced from the stored ones. */
+  /** GET /api/farms (docs/product.md §2): a FarmPage as JSON text, its cards spliced from the stored ones. */
   async function searchJson(q: SearchQuery, now = new Date()): Promise<string> {
     const origin = resolveOrigin(q);
     const filters = await resolveFilters(db, q, now);

@@ -8,7 +8,7 @@ import { textResponse } from '../../../plugins/contract.js';
 import { alternateLinks } from '../../../plugins/spa.js';
 import { seoRepository } from './seo.repository.js';
 
-/** Public pages worth indexing (blog posts are added from the database) (SPEC.md routes that need no sign-in and are not flows like /auth). */
+/** Public pages worth indexing (blog posts are added from the database) (docs/product.md routes that need no sign-in and are not flows like /auth). */
 export const PUBLIC_PAGES = [
   '/',
   '/browse',

@@ -28,7 +28,7 @@ export function LocationSection({ state, set, errors }: SectionProps) {
 
   async function locateMe() {
     const here = await geo.locate();
-    if (!here) return setNote(undefined); // SPEC.md 8's toast says to type the address instead
+    if (!here) return setNote(undefined); // docs/product.md §S8's toast says to type the address instead
     set({ lat: round6(here.lat), lng: round6(here.lng) });
     const town = await reversePlace(here.lat, here.lng).catch(() => null);
     // A rural Canadian postal area has no town (city is null): keep what the farmer typed.

@@ -26,7 +26,7 @@ export function LocateButton({ onClick, locating }: { onClick: () => void; locat
   );
 }
 
-/** SPEC.md 8's wording, kept on screen: the toast goes after 2 s, the map still needs explaining. */
+/** docs/product.md §S8's wording, kept on screen: the toast goes after 2 s, the map still needs explaining. */
 export function LocationDeniedNote({ userType, onDismiss }: { userType: 'farmer' | 'consumer'; onDismiss: () => void }) {
   const { t } = useTranslation('farms');
   const { t: onboarding } = useTranslation('onboarding');
