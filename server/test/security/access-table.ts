@@ -32,6 +32,8 @@ export const PUBLIC = [
   'POST /api/sponsors/click',
   'POST /api/newsletter/subscribe',
   'POST /api/newsletter/unsubscribe',
+  'GET /api/newsletter/confirm',
+  'POST /api/newsletter/confirm',
   'POST /api/analytics/pageview',
   'GET /api/farms',
   'GET /api/farms/map',
