@@ -24,7 +24,8 @@ test('from home, two taps mark strawberries sold out; the public listing says so
   await page.goto(`/farm/${ids[0]}`);
   await waitForSplash(page);
   await expect(page.getByText('Strawberries').first()).toBeVisible();
-  await expect(page.locator('li', { hasText: 'Strawberries' }).first()).toContainText(/sold out/i);
+  // The public listing says what the farmer's toggle did, and who said it.
+  await expect(page.locator('li', { hasText: 'Strawberries' }).first()).toContainText(/Not available.*said by the farmer/);
 });
 
 test('the editor’s sticky bar: Publish is on screen at the top of the form', async ({ page, request, baseURL }) => {
