@@ -350,7 +350,8 @@ test.describe('the farm-profile editor on a phone', () => {
     await page.getByRole('dialog', { name: 'Delete this photo?' }).getByRole('button', { name: 'Delete' }).click();
     await expect.poll(order).toEqual([second]);
 
-    await page.getByRole('button', { name: 'Publish' }).click();
+    // From the sticky bar, always on screen (issue 34 point 4); the Visibility section repeats it.
+    await page.getByTestId('editor-bar').getByRole('button', { name: 'Publish' }).click();
     await expect.poll(async () => (await (await page.request.get(`/api/farms/${id}`)).json()).status).toBe('published');
 
     // The public page shows the week as the farmer set it.
