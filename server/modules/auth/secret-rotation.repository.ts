@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { jobs, twoFactor } from '../../db/schema/index.js';
 
@@ -13,7 +13,7 @@ export function sealedValuesRepository(db: Db) {
       const rows = await db
         .update(twoFactor)
         .set({ secret: to })
-        .where(sql`${twoFactor.userId} = ${userId} AND ${twoFactor.secret} = ${from}`)
+        .where(and(eq(twoFactor.userId, userId), eq(twoFactor.secret, from)))
         .returning({ userId: twoFactor.userId });
       return rows.length > 0;
     },
@@ -27,7 +27,7 @@ export function sealedValuesRepository(db: Db) {
       const rows = await db
         .update(jobs)
         .set({ payload: sql`jsonb_set(${jobs.payload}, '{sealed}', to_jsonb(${to}::text))` })
-        .where(sql`${eq(jobs.id, id)} AND ${jobs.payload}->>'sealed' = ${from}`)
+        .where(and(eq(jobs.id, id), sql`${jobs.payload}->>'sealed' = ${from}`))
         .returning({ id: jobs.id });
       return rows.length > 0;
     },
