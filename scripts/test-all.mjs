@@ -96,9 +96,11 @@ const checks = async () => {
   // Built before the server tests: those that read the built pages (server-rendered heads, the app shell) skip
   // without it, and in a fresh clone they did.
   const build = await runBuffered('production build', 'npm', ['run', 'build']);
-  return { lint, format, i18n, citations, build };
+  // Each public page's first-load JavaScript within its budget (issue 31), read from the build just made.
+  const budget = build && (await runBuffered('first-load JavaScript budgets', 'node', ['scripts/bundle-budget.mjs']));
+  return { lint, format, i18n, citations, build, budget };
 };
-const [typecheckOk, { lint: lintOk, format: formatOk, i18n: i18nOk, citations: citationsOk, build: buildOk }] = await Promise.all([
+const [typecheckOk, { lint: lintOk, format: formatOk, i18n: i18nOk, citations: citationsOk, build: buildOk, budget: budgetOk }] = await Promise.all([
   runBuffered('type-check', 'npx', ['tsc', '-p', 'tsconfig.json']),
   checks(),
 ]);
@@ -109,6 +111,7 @@ for (const [label, ok] of [
   ['i18n catalogues', i18nOk],
   ['citations', citationsOk],
   ['build', buildOk],
+  ['bundle budgets', budgetOk],
 ])
   results.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
 
