@@ -1,19 +1,18 @@
 import { useRef, useState, type RefObject } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
-import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import type { FarmPage } from '@common/schemas/farms';
 import { TRIP_LIMITS } from '@common/schemas/trips';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useUser } from '@/features/auth';
-import { farmKeys, formatDistance, lang as langOf } from '@/features/farms';
+import { formatDistance, lang as langOf } from '@/features/farms';
 import { useFavorites } from '@/features/favorites';
 import { useKnownPosition } from '@/features/geo';
-import { fetchJson } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { TripStart } from './start-point';
 import type { EditableStop } from './stops-editor';
+import { useStandSearch } from '../api/search-stands';
 
 /** How far around the trip the search looks (in the reader's unit): a day's drive, there and back. */
 const RADIUS = 100;
@@ -51,11 +50,7 @@ export function StandPicker({ start, stops, onAdd }: { start: TripStart; stops: 
 
   const query = useDebouncedValue(q.trim(), 300);
   const params = new URLSearchParams({ q: query, limit: '8', ...(near ? { near, radius: String(RADIUS), unit, sort: 'distance' } : { sort: 'name' }) });
-  const found = useQuery({
-    queryKey: farmKeys.list(`trip-picker?${params}`),
-    queryFn: ({ signal }) => fetchJson<FarmPage>(`/api/farms?${params}`, signal),
-    enabled: query.length >= 2,
-  });
+  const found = useStandSearch(params, query.length >= 2);
   const chosen = stops.map((s) => s.id);
   const favorites = useFavorites(near);
   const favs = (favorites.data?.pages.flatMap((p) => p.items) ?? []).map((f) => f.farm).filter((f) => !chosen.includes(f.id));
