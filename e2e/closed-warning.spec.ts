@@ -122,3 +122,48 @@ test('a shopper whose address is not confirmed is told before "Was it open?", wi
   await expectNoSeriousAxeViolations(page, 'was it open, unconfirmed');
   await screens(page, 'was-it-open-unverified');
 });
+
+test('unconfirmed addresses are told before they try: the report and alert dialogs, and Publish in the editor', async ({ page, browser, request, baseURL }) => {
+  const name = `Unconfirmed Report Farm ${tag()}`;
+  const { ids } = await createFarmerWithListings(request, baseURL!, [{ name, ...STAND }]);
+  const products = [{ name: 'Garlic scapes', category: 'produce', available: false }];
+  const patched = await request.patch(`${baseURL}/api/farms/${ids[0]}`, { headers: { origin: baseURL!, 'x-forwarded-for': '10.77.1.1' }, data: { products } });
+  expect(patched.status(), await patched.text()).toBe(200);
+  await page.goto('/');
+  const shopper = await createUser(page.request, baseURL!, 'consumer');
+  await signIn(page, shopper.email, shopper.password);
+  await page.goto(`/farm/${ids[0]}`);
+  await waitForSplash(page);
+  await page.getByRole('button', { name: 'Report a problem' }).click();
+  const report = page.getByRole('dialog', { name: 'What’s wrong with this listing?' });
+  await expect(report.getByRole('note')).toContainText('Verify your email address to report a listing.');
+  await report.getByRole('radio', { name: /Closed for good/ }).check();
+  await expect(report.getByRole('button', { name: 'Send report' })).toBeDisabled();
+  await expectNoSeriousAxeViolations(page, 'report dialog, unconfirmed');
+  await screens(page, 'report-dialog-unverified');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /Tell me when it’s back\W*Garlic scapes/ }).click();
+  const alert = page.getByRole('dialog', { name: 'Get an alert' });
+  await expect(alert.getByRole('note')).toContainText('Verify your email address to set product alerts.');
+  await expect(alert.getByRole('button', { name: 'Create alert' })).toBeDisabled();
+
+  const farmerPage = await newPage(browser);
+  await farmerPage.goto('/');
+  const farmer = await createUser(farmerPage.request, baseURL!, 'farmer');
+  await signIn(farmerPage, farmer.email, farmer.password);
+  const draft = await farmerPage.request.post('/api/farms', {
+    headers: { origin: baseURL!, 'x-forwarded-for': '10.78.1.1' },
+    data: { name: `Unconfirmed Draft ${tag()}`, kind: 'stand', city: 'Kingston', region: 'NY', ...STAND, openingHours: '24/7', categories: ['produce'] },
+  });
+  expect(draft.status(), await draft.text()).toBe(201);
+  await farmerPage.goto(`/farm-profile?id=${(await draft.json()).id}`);
+  await waitForSplash(farmerPage);
+  const notice = farmerPage.locator('#verify-to-publish');
+  await expect(notice.getByRole('note')).toContainText('Verify your email address to publish a listing.');
+  // The sticky bar's Publish leads to the notice instead of sending a request the server would refuse.
+  await farmerPage.getByTestId('editor-bar').getByRole('button', { name: 'Publish' }).click();
+  await expect(notice).toBeFocused();
+  await expect(notice.getByRole('button', { name: 'Resend the email' })).toBeVisible();
+  await expectNoSeriousAxeViolations(farmerPage, 'editor, unconfirmed farmer');
+  await screens(farmerPage, 'editor-publish-unverified');
+});
