@@ -7,7 +7,7 @@ import { useTitle } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { CreateAlertDialog } from '@/features/alerts/components/create-alert-dialog';
 import { FarmCardSkeleton } from '@/features/farms/components/farm-card';
-import { LocateMe } from '@/features/farms/components/locate-me';
+import { LocateFailure } from '@/features/farms/components/locate-failure';
 import { LocatingStatus } from '@/features/farms/components/locating-status';
 import { RadiusSelect } from '@/features/farms/components/radius-select';
 import { SearchLocationBox } from '@/features/farms/components/search-location-box';
@@ -80,7 +80,15 @@ export default function InSeasonPage() {
       </p>
 
       <div className="mt-5 grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-[1fr_auto] sm:items-start">
-        <SearchLocationBox filters={filters} update={update} error={placeError} />
+        <div>
+          <SearchLocationBox
+            filters={filters}
+            update={update}
+            error={placeError}
+            locate={{ onLocate: () => void locateMe(), locating: phase === 'locating' }}
+          />
+          <LocateFailure failed={failed} />
+        </div>
         <RadiusSelect
           label={t('inSeason.within')}
           value={radius}
@@ -100,10 +108,7 @@ export default function InSeasonPage() {
         {phase !== 'ready' ? (
           <LocatingStatus label={phase === 'locating' ? t('inSeason.locating') : t('inSeason.getting')} />
         ) : !located ? (
-          <>
-            <p className="rounded-2xl bg-sun/20 px-5 py-4 text-stone-800">{t('inSeason.needPlace')}</p>
-            <LocateMe onLocate={() => void locateMe()} locating={false} failed={failed} />
-          </>
+          <p className="rounded-2xl bg-sun/20 px-5 py-4 text-stone-800">{t('inSeason.needPlace')}</p>
         ) : groups.isPending ? (
           <div className="grid gap-3" aria-busy="true">
             <FarmCardSkeleton />

@@ -5,7 +5,7 @@ import { paths } from '@/lib/paths';
 import { useTitle } from '@/components/layout/page';
 import type { ServerDataContext } from '@/app/lazy-page';
 import { farmListPageQuery, useFarms } from '@/features/farms/api/get-farms';
-import { LocateMe } from '@/features/farms/components/locate-me';
+import { LocateFailure } from '@/features/farms/components/locate-failure';
 import { LocatingStatus } from '@/features/farms/components/locating-status';
 import { FarmResults } from '@/features/farms/components/farm-results';
 import { FiltersDialog } from '@/features/farms/components/filters-dialog';
@@ -52,7 +52,8 @@ export default function OpenNowPage() {
       <p className="mt-2 text-lg text-stone-700">{hasLocation(filters) ? t('openNow.leadNear', { where: placePhrase(filters, farmsT) }) : t('openNow.lead')}</p>
 
       <div className="mt-5 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
-        <SearchLocationBox filters={filters} update={update} error={placeError} />
+        <SearchLocationBox filters={filters} update={update} error={placeError} locate={{ onLocate: () => void locateMe(), locating: phase === 'locating' }} />
+        <LocateFailure failed={failed} />
       </div>
 
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
@@ -71,12 +72,11 @@ export default function OpenNowPage() {
         </h2>
         {!hasLocation(filters) ? (
           // With no place yet, the page arrives asking for one (the server cannot know where the phone is): a
-          // reader without JavaScript can answer it. The phone's position is asked for only on the tap below it
-          // (issue 34, point 7), and what it does next is said under it, so the server's sentence neither moves nor
-          // changes (no layout shift, and it stays the largest paint).
+          // reader without JavaScript can answer it. The phone's position is asked for only on the box's "Use my
+          // location" (issue 34, point 7). The search's progress comes under this sentence and a refusal under the
+          // box, so the server's sentence neither moves nor changes (no layout shift, and it stays the largest paint).
           <>
             <p className="rounded-2xl bg-sun/20 px-5 py-4 text-stone-800">{t('openNow.needPlace')}</p>
-            <LocateMe onLocate={() => void locateMe()} locating={phase === 'locating'} failed={failed} />
             {phase === 'locating' && (
               <div className="mt-4">
                 <LocatingStatus label={t('openNow.locating')} />
