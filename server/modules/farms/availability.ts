@@ -90,7 +90,8 @@ async function tell(tx: DbOrTx, farmId: number, farm: { ownerId: string | null; 
       type: 'stand_sold_out',
       title: withValues('push:soldOut.title', { products: names, farm: farm.name }),
       body: withValues('push:soldOut.body', { by: SOURCE_WORDS[actor.source] }),
-      url: `/farm-profile?id=${farmId}#stock-history`,
+      // Today's stock for that stand: where the farmer confirms it or switches it back (issue 34, point 4).
+      url: `/stock?id=${farmId}`,
       // Folds while unread: a busy afternoon is one notification that keeps the latest news.
       data: { key: `sold-out:${farmId}` },
     });
