@@ -129,3 +129,32 @@ test('the trip editor shows a long stand name whole, in the search results and i
   expect(await shownWhole(stop)).toEqual({ width: true, height: true });
   await page.screenshot({ path: 'test-results/first-walk/trip-stops-390.png', fullPage: true });
 });
+
+test.describe('a Saturday afternoon in New York', () => {
+  test.use({ timezoneId: 'America/New_York' });
+  test('a new trip leaves at a time still ahead, in the user’s zone', async ({ page, baseURL }) => {
+    await signInAsNewShopper(page, baseURL!);
+    // The coming Saturday at 2:10 PM on the phone's clock (New York), as "now".
+    const saturday = (() => {
+      for (let d = 1; d <= 7; d++) {
+        const day = new Date(Date.now() + d * 86_400_000);
+        if (day.toLocaleDateString('en-US', { timeZone: 'America/New_York', weekday: 'short' }) === 'Sat')
+          return day.toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+      }
+      throw new Error('no Saturday');
+    })();
+    const probe = new Date(`${saturday}T14:10:00Z`);
+    const shown = Number(probe.toLocaleString('en-US', { timeZone: 'America/New_York', hour: 'numeric', hourCycle: 'h23' }));
+    await page.clock.install({ time: new Date(probe.getTime() + (14 - shown) * 3_600_000) });
+    await page.goto('/trips');
+    await waitForSplash(page);
+    const form = page.getByRole('form', { name: 'New trip' });
+    await expect(form.getByLabel('Date')).toHaveValue(saturday);
+    await form.getByRole('button', { name: 'Plan a trip' }).click();
+    await expect(page.getByRole('heading', { name: 'Edit trip' })).toBeVisible();
+    await expect(page.getByLabel('Date')).toHaveValue(saturday);
+    // Not 9:00 AM, five hours gone: the next half hour.
+    await expect(page.getByLabel('Leave at')).toHaveValue('14:30');
+    await page.screenshot({ path: 'test-results/first-walk/new-trip-390.png' });
+  });
+});
