@@ -7,7 +7,7 @@ import { forbidden, notFound, withValues } from '../../lib/errors.js';
 import { limit } from '../../lib/rate-limit.js';
 import { evaluateAchievements } from '../achievements/achievements.service.js';
 import { creditListing } from '../ambassadors/referral-credit.js';
-import { photosForFarms } from '../photos/photos.repository.js';
+import { photosForFarms } from '../photos/listing-photos.service.js';
 import { farmPolicy } from './farms.policy.js';
 import { presentDetail, presentProduct } from './farms.presenter.js';
 import { farmsRepository } from './farms.repository.js';

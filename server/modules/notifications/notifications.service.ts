@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { badRequest } from '../../lib/errors.js';
 import { publishLive } from '../live/live.publish.js';
-import { messagesRepository } from '../messages/messages.repository.js';
+import { unreadMessageTotal } from '../messages/unread.service.js';
 import { encodeJsonCursor, readJsonCursor } from '../../lib/cursor.js';
 import { defaultPrefs, notificationsRepository } from './notifications.repository.js';
 import { presentNotification } from './notify.js';
@@ -39,7 +39,7 @@ export function notificationsService(db: Db) {
     },
 
     async unread(user: Actor): Promise<UnreadSummary> {
-      const [notifications, messages] = await Promise.all([repo.unreadCount(user.id), messagesRepository(db).unreadTotal(user.id)]);
+      const [notifications, messages] = await Promise.all([repo.unreadCount(user.id), unreadMessageTotal(db, user.id)]);
       return { notifications, messages };
     },
 
