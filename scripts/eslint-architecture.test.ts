@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { MODULE_BACK_EDGES, MODULE_ORDER } from '../eslint.config.js';
+
+// eslint.config.js is plain JavaScript: its lists are read by URL, typed here.
+const { MODULE_BACK_EDGES, MODULE_ORDER } = (await import(new URL('../eslint.config.js', import.meta.url).href)) as {
+  MODULE_ORDER: string[];
+  MODULE_BACK_EDGES: [string, string][];
+};
 
 // The lint rules that draw the architecture (eslint.config.js, LAYERS) must refuse what they are there to refuse:
 // each case lints a planted file at a path inside the project (never written to disk) and expects the rule.

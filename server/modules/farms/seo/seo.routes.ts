@@ -6,7 +6,7 @@ import type { Config } from '../../../config/env.js';
 import type { Db } from '../../../db/client.js';
 import { textResponse } from '../../../plugins/contract.js';
 import { alternateLinks } from '../../../plugins/spa.js';
-import { seoRepository } from './seo.repository.js';
+import { seoService } from './seo.service.js';
 
 /** Public pages worth indexing (blog posts are added from the database) (docs/product.md routes that need no sign-in and are not flows like /auth). */
 export const PUBLIC_PAGES = [
@@ -79,7 +79,7 @@ function sendXml(reply: FastifyReply, body: string) {
  */
 export function seoRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const repo = seoRepository(db);
+  const repo = seoService(db);
   const origin = config.appOrigin;
   // The public pages, then every live blog post.
   const pageUrls = async () => [
