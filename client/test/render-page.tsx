@@ -5,7 +5,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { catalogues } from '@common/i18n/catalogues';
 import type { User } from '@common/schemas/auth';
@@ -24,6 +24,8 @@ export const api = setupServer();
 
 /** Installs the msw server around a test file (unanswered requests fail the test) and a translator in English. */
 export function setUpPageTests() {
+  // A page renders many components and waits on several answers: on a loaded two-core machine more than 5 s.
+  vi.setConfig({ testTimeout: 30_000 });
   const before = getI18n();
   const unanswered: string[] = [];
   beforeAll(() => {
