@@ -15,8 +15,9 @@ import { badRequest } from '../../lib/errors.js';
 import { publishLive } from '../live/live.publish.js';
 import { messagesRepository } from '../messages/messages.repository.js';
 import { encodeJsonCursor, readJsonCursor } from '../../lib/cursor.js';
-import { defaultPrefs, notificationsRepository } from './notifications.repository.js';
-import { presentNotification } from './notify.js';
+import { channelChoices } from './channels/index.js';
+import { notificationsRepository } from './notifications.repository.js';
+import { presentNotification } from './present.js';
 import { msg } from '@common/i18n/keys.js';
 
 const isIdCursor = (v: unknown): v is number => Number.isInteger(v) && (v as number) > 0;
@@ -24,9 +25,10 @@ const isIdCursor = (v: unknown): v is number => Number.isInteger(v) && (v as num
 export function notificationsService(db: Db) {
   const repo = notificationsRepository(db);
 
+  /** Every type with every registered channel: the user's choice, else the channel's default for the type. */
   async function preferences(user: Actor): Promise<NotificationPreferences> {
     const chosen = await repo.prefs(user.id);
-    return Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t.id, chosen.get(t.id) ?? defaultPrefs(t.id)])) as NotificationPreferences;
+    return Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t.id, channelChoices(t.id, chosen.get(t.id))])) as NotificationPreferences;
   }
 
   return {
