@@ -21,6 +21,8 @@ import { createQueryClient } from '@/lib/query-client';
  * schema from common/ first (`json(Schema, body)`), so an answer the server could not send fails the test.
  */
 export const api = setupServer();
+/** Answers a test gave that the API's schema refused: msw would send them as a 500, the test fails on them instead. */
+const refused: string[] = [];
 
 /** Installs the msw server around a test file (unanswered requests fail the test) and a translator in English. */
 export function setUpPageTests() {
@@ -43,6 +45,8 @@ export function setUpPageTests() {
     // A page that asked for something the test did not expect fails, even when it rendered without it.
     const asked = unanswered.splice(0);
     if (asked.length) throw new Error(`Requests the test did not answer: ${[...new Set(asked)].join(', ')}`);
+    const wrong = refused.splice(0);
+    if (wrong.length) throw new Error(`Answers the API's schema refuses (update the test's answer):\n${wrong.join('\n')}`);
   });
   afterAll(() => {
     api.close();
@@ -51,7 +55,14 @@ export function setUpPageTests() {
 }
 
 /** A JSON answer, checked against the schema the server answers with. */
-export const json = <T,>(schema: { parse: (v: unknown) => T }, body: unknown, init?: ResponseInit) => HttpResponse.json(schema.parse(body) as object, init);
+export function json(schema: { safeParse: (v: unknown) => { success: boolean; data?: unknown; error?: Error } }, body: unknown, init?: ResponseInit) {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    refused.push(parsed.error?.message ?? 'refused');
+    throw parsed.error;
+  }
+  return HttpResponse.json(parsed.data as object, init);
+}
 
 /** `GET /api/user`: who is signed in (null: nobody, a 401 as the server answers). */
 export const signedInAs = (user: User | null) =>

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TwoFactorStatusSchema, SessionListSchema } from '@common/schemas/account';
 import { AlertListSchema } from '@common/schemas/alerts';
-import { NotificationPreferencesSchema, NOTIFICATION_TYPES } from '@common/schemas/notifications';
+import { notificationPreferencesSchema, NOTIFICATION_TYPES } from '@common/schemas/notifications';
 import { ApiKeyListSchema } from '@common/schemas/open-data';
 import { aUser } from '@/test/fixtures';
 import { json, renderPage, setUpPageTests, signedInAs } from '@/test/render-page';
@@ -15,7 +15,10 @@ setUpPageTests();
 const account = [
   http.get('/api/account/2fa', () => json(TwoFactorStatusSchema, { enabled: true, recoveryCodesLeft: 3 })),
   http.get('/api/notification-preferences', () =>
-    json(NotificationPreferencesSchema, Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type.id, { inApp: true, push: false, email: true }]))),
+    json(
+      notificationPreferencesSchema(['inApp', 'push', 'email']),
+      Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type.id, { inApp: true, push: false, email: true }])),
+    ),
   ),
   http.get('/api/alerts', () => json(AlertListSchema, { items: [], limit: 20 })),
   http.get('/api/account/api-keys', () => json(ApiKeyListSchema, { items: [], limit: 5 })),

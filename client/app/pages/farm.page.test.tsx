@@ -19,7 +19,7 @@ describe('a listing’s page', () => {
         signedInAs(null),
         http.get('/api/farms/7', () => json(FarmDetailSchema, aFarmDetail())),
         http.get('/api/farms/7/trust', () =>
-          json(ListingTrustSchema, { closedWarning: null, openReports: [], myConfirmation: null, claimable: false, myClaim: null }),
+          json(ListingTrustSchema, { closedWarning: null, closedAnswers: null, openReports: [], myConfirmation: null, claimable: false, myClaim: null }),
         ),
         http.get('/api/farms/7/reviews', () =>
           json(ReviewPageSchema, { items: [], nextCursor: null, mine: null, rating: { avg: null, count: 0 }, canReview: false }),
