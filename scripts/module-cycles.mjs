@@ -180,9 +180,15 @@ if (asJson) {
   const graph = Object.fromEntries([...edges].map(([m, t]) => [m, Object.fromEntries([...t].map(([to, f]) => [to, f]))]));
   console.log(JSON.stringify({ cycles, backEdges, order, graph }, null, 2));
 } else if (cycles.length === 0) {
+  // Layers: a module with no module below it is layer 0, any other is one above the highest module it imports.
+  const layer = new Map();
+  for (const m of order) layer.set(m, Math.max(-1, ...[...edges.get(m).keys()].map((d) => layer.get(d))) + 1);
+  const layers = [];
+  for (const m of [...modules].sort()) (layers[layer.get(m)] ??= []).push(m);
   console.log(`No module-level import cycle among the ${modules.size} modules of server/modules.`);
-  console.log('Order, lowest first (a module imports only modules before it):');
-  console.log(order.join(' < '));
+  console.log('Layers, lowest first (a module imports only modules of layers below its own):');
+  layers.forEach((ms, i) => console.log(`  ${i}: ${ms.join(', ')}`));
+  console.log(`Order: ${layers.flat().join(' < ')}`);
 } else {
   const edgeCount = backEdges.reduce((n, e) => n + e.files.length, 0);
   console.log(`${cycles.length} module-level import cycle(s) in server/modules:`);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { msg } from '../i18n/keys.js';
+import { CLOSED_WARNING_NOTE_MAX } from '../limits.js';
 
-/** Longest owner's answer to a closed warning, and admin's reason for clearing one: a sentence or two, plain text. */
-export const CLOSED_WARNING_NOTE_MAX = 500;
+export { CLOSED_WARNING_NOTE_MAX };
 
 /** A control character other than a line break. */
 const isControl = (c: string) => c !== '\n' && (c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);

@@ -70,7 +70,7 @@ export function StandPicker({ start, stops, onAdd }: { start: TripStart; stops: 
   const row = (list: RefObject<HTMLUListElement | null>) => (f: FarmPage['items'][number], i: number) => (
     <li key={f.id} className="flex items-center justify-between gap-2 py-2">
       <span className="min-w-0">
-        <span className="block truncate font-medium text-stone-900">{f.name}</span>
+        <span className="block break-words font-medium text-stone-900">{f.name}</span>
         <span className="block truncate text-sm text-stone-600">{[place(f), formatDistance(f.distance, unit, lang)].filter(Boolean).join(' · ')}</span>
       </span>
       <Button size="sm" variant="secondary" aria-label={t('picker.addStand', { name: f.name })} onClick={() => add(f, list, i)}>
