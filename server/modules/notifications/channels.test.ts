@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { NotificationType } from '@common/schemas/notifications.js';
@@ -117,5 +118,31 @@ describe('the email channel', () => {
     expect(smsTo(unverified.id)).toHaveLength(1);
     expect((await as(app, unverified)({ url: '/api/notifications' })).json().unreadCount).toBe(1);
     expect(await notificationEmails(verified.email)).toHaveLength(1);
+  });
+});
+
+describe('migration 0026', () => {
+  it('keeps every stored choice, under the channels’ names', async () => {
+    const file = new URL('../../db/migrations/0026_notification-channels.sql', import.meta.url);
+    const backfill = fs
+      .readFileSync(file, 'utf8')
+      .split('--> statement-breakpoint')
+      .find((s) => s.includes('UPDATE'))!
+      .replaceAll('"notification_preferences"', 'old_prefs');
+    const user = await registerUser(app);
+    const moved = await db.transaction(async (tx) => {
+      // The table as it was before, with a user's choices in it.
+      await tx.execute(sql`CREATE TEMP TABLE old_prefs (LIKE notification_preferences INCLUDING DEFAULTS) ON COMMIT DROP`);
+      await tx.execute(sql`ALTER TABLE old_prefs ADD COLUMN in_app boolean, ADD COLUMN push boolean, ADD COLUMN email boolean`);
+      await tx.execute(
+        sql`INSERT INTO old_prefs (user_id, type, in_app, push, email) VALUES (${user.id}, 'message', false, true, false), (${user.id}, 'achievement', true, false, true)`,
+      );
+      await tx.execute(sql.raw(backfill));
+      return (await tx.execute<{ type: string; channels: Record<string, boolean> }>(sql`SELECT type, channels FROM old_prefs ORDER BY type`)).rows;
+    });
+    expect(moved).toEqual([
+      { type: 'achievement', channels: { inApp: true, push: false, email: true } },
+      { type: 'message', channels: { inApp: false, push: true, email: false } },
+    ]);
   });
 });
