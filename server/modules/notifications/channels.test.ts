@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { NotificationType } from '@common/schemas/notifications.js';
 import { emailUnsubscribeTokens, jobs } from '../../db/schema/index.js';
 import { EMAIL_JOB } from '../../lib/mail/index.js';
@@ -10,10 +10,11 @@ import { notify } from './notify.js';
 
 /**
  * A fourth channel, as a new module would bring it (decision 060): an in-memory "sms" whose sender records
- * what it was given. On by default for messages only. Registered before the app is built, as start-up does.
+ * what it was given. On by default for messages only. Registered before the app is built, as start-up does, and
+ * taken out after this file (the server's test files share the worker's modules).
  */
 const sent: { to: string; phone: string; type: NotificationType; title: string; body: string; url: string }[] = [];
-registerChannel(
+const unregister = registerChannel(
   defineChannel<string>({
     name: 'sms',
     defaultFor: (type) => type === 'message',
@@ -24,6 +25,7 @@ registerChannel(
   }),
 );
 
+afterAll(unregister);
 const { app, db } = await createTestApp();
 const smsTo = (userId: string) => sent.filter((s) => s.to === userId);
 const tell = (userId: string, type: NotificationType, title = 'Fern wrote to you') =>
