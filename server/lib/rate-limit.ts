@@ -117,6 +117,9 @@ export const LIMITS = {
   listingReports: { max: 10, windowSeconds: 24 * 3600, message: msg('errors:limits.listingReports') },
   listingReplies: { max: 30, windowSeconds: 3600, message: msg('errors:limits.listingReplies') },
   claims: { max: 10, windowSeconds: 24 * 3600, message: msg('errors:limits.claims') },
+  // The owner's answer to a closed warning (edited a few times at most), and admins clearing warnings (decision 049).
+  closedWarningAnswers: { max: 20, windowSeconds: 3600, message: msg('errors:limits.closedWarningAnswers') },
+  closedWarningClears: { max: 60, windowSeconds: 3600, message: msg('errors:limits.closedWarningClears') },
   // Printing a sign makes a PDF (CPU); replacing it retires every printed copy: a farmer needs a few an hour.
   signPrints: { max: 30, windowSeconds: 3600, message: msg('errors:limits.signPrints') },
   signRotations: { max: 10, windowSeconds: 3600, message: msg('errors:limits.signRotations') },

@@ -14,7 +14,7 @@ import { notificationsService } from '../notifications/notifications.service.js'
 import { accountRepository } from './account.repository.js';
 import { detachLinkedRows, exportLinkedRows } from './account-data.js';
 import type { EmailFlows } from './email-flows.service.js';
-import { sendSecurityNotice } from './security-notice.js';
+import { sendSecurityNotice } from '../auth/security-notice.js';
 import { tokensRepository } from './tokens.repository.js';
 import type { Actor } from '../../lib/actor.js';
 import { msg } from '@common/i18n/keys.js';

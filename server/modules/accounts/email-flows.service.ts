@@ -13,7 +13,7 @@ import { limit } from '../../lib/rate-limit.js';
 import { loginThrottle } from '../auth/login-throttle.js';
 import { lazySecretBox } from '../auth/secret-key.js';
 import { usersRepository } from '../auth/users.repository.js';
-import { sendSecurityNotice } from './security-notice.js';
+import { sendSecurityNotice } from '../auth/security-notice.js';
 import { tokensRepository } from './tokens.repository.js';
 import { msg } from '@common/i18n/keys.js';
 import type { Language } from '@common/i18n/languages.js';

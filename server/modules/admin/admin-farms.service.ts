@@ -11,7 +11,7 @@ import { usersRepository } from '../auth/users.repository.js';
 import { farmsService } from '../farms/farms.service.js';
 import { adminFarmsRepository, presentAdminFarm } from './admin-farms.repository.js';
 import { overview } from './overview.repository.js';
-import { offsetOf, pageOf } from './paging.js';
+import { offsetOf, pageOf } from '../../lib/admin-paging.js';
 
 const NOT_FOUND = msg('errors:admin.listingNotFound');
 

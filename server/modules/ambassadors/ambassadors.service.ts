@@ -18,7 +18,7 @@ import { recordAuditBy } from '../accounts/audit.js';
 import { mustBeAdmin } from '../admin/admin.policy.js';
 import { enqueueEmail } from '../../lib/mail/index.js';
 import { dailyCounts, dayRange } from '../admin/overview.repository.js';
-import { offsetOf, pageOf } from '../admin/paging.js';
+import { offsetOf, pageOf } from '../../lib/admin-paging.js';
 import { usersRepository } from '../auth/users.repository.js';
 import { ambassadorsRepository, referralStats, type ApplicationRow } from './ambassadors.repository.js';
 

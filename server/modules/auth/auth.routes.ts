@@ -14,8 +14,7 @@ import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import { actor } from '../../lib/actor.js';
 import { badRequest, forbidden, unauthorized } from '../../lib/errors.js';
-import { emailFlows } from '../accounts/email-flows.service.js';
-import { authService } from './auth.service.js';
+import { authService, type SendVerification } from './auth.service.js';
 import { loginChallengeService } from './login-challenge.js';
 import { lazySecretBox } from './secret-key.js';
 import type { SessionService } from './session.js';
@@ -29,10 +28,13 @@ const CHALLENGE_GONE = msg('errors:auth.challengeGone');
 const tags = ['account'];
 const user = { auth: 'user' } as const;
 
-export function authRoutes(app: FastifyInstance, { db, sessions, config }: { db: Db; sessions: SessionService; config: Config }) {
+/** `sendVerification` is the accounts module's email flow, handed in by the app (server/app.ts): accounts sit above auth. */
+export function authRoutes(
+  app: FastifyInstance,
+  { db, sessions, config, sendVerification }: { db: Db; sessions: SessionService; config: Config; sendVerification: SendVerification },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const flows = emailFlows(db, config);
-  const auth = authService(db, config.appOrigin, flows.sendVerification);
+  const auth = authService(db, config.appOrigin, sendVerification);
   const users = usersRepository(db);
   const twoFactor = twoFactorService(db, lazySecretBox(db, config), config.appOrigin);
   const challenges = loginChallengeService(db, config);

@@ -8,7 +8,7 @@ import { conflict, forbidden, notFound, withValues } from '../../lib/errors.js';
 import { limit } from '../../lib/rate-limit.js';
 import { recordAuditBy } from '../accounts/audit.js';
 import { mustBeAdmin } from '../admin/admin.policy.js';
-import { offsetOf, pageOf } from '../admin/paging.js';
+import { offsetOf, pageOf } from '../../lib/admin-paging.js';
 import { usersRepository } from '../auth/users.repository.js';
 import { farmsRepository } from '../farms/farms.repository.js';
 import type { DbOrTx } from '../farms/sql.js';

@@ -9,7 +9,7 @@ import { msg } from '@common/i18n/keys.js';
 import type { Actor } from '../../lib/actor.js';
 import { recordAuditBy } from '../accounts/audit.js';
 import { mustBeAdmin } from '../admin/admin.policy.js';
-import { offsetOf, pageOf } from '../admin/paging.js';
+import { offsetOf, pageOf } from '../../lib/admin-paging.js';
 import { farmsRepository } from '../farms/farms.repository.js';
 import { refreshOpenIntervals } from '../farms/hours/open-intervals.js';
 import type { DbOrTx } from '../farms/sql.js';

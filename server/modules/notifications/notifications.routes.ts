@@ -18,9 +18,9 @@ const tags = ['notifications'];
 const config = { auth: 'user' } as const;
 
 /** The in-app notification list, the header's badges and the per-type, per-channel preferences. */
-export function notificationsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export function notificationsRoutes(app: FastifyInstance, { db, unreadMessages }: { db: Db; unreadMessages: (userId: string) => Promise<number> }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const notifications = notificationsService(db);
+  const notifications = notificationsService(db, unreadMessages);
   // Drawn from the channel registry as it stands when the app is built (decision 060).
   const NotificationPreferencesSchema = notificationPreferencesSchema(channelNames());
   const NotificationPreferencesInputSchema = notificationPreferencesInputSchema(channelNames());

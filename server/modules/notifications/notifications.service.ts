@@ -13,7 +13,6 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { badRequest } from '../../lib/errors.js';
 import { publishLive } from '../live/live.publish.js';
-import { messagesRepository } from '../messages/messages.repository.js';
 import { encodeJsonCursor, readJsonCursor } from '../../lib/cursor.js';
 import { channelChoices } from './channels/index.js';
 import { notificationsRepository } from './notifications.repository.js';
@@ -22,7 +21,11 @@ import { msg } from '@common/i18n/keys.js';
 
 const isIdCursor = (v: unknown): v is number => Number.isInteger(v) && (v as number) > 0;
 
-export function notificationsService(db: Db) {
+/**
+ * `unreadMessages` is the messages module's count, handed in by the app (server/app.ts): messages sit above
+ * notifications in the module order (docs/architecture.md), so notifications do not import them.
+ */
+export function notificationsService(db: Db, unreadMessages: (userId: string) => Promise<number>) {
   const repo = notificationsRepository(db);
 
   /** Every type with every registered channel: the user's choice, else the channel's default for the type. */
@@ -41,7 +44,7 @@ export function notificationsService(db: Db) {
     },
 
     async unread(user: Actor): Promise<UnreadSummary> {
-      const [notifications, messages] = await Promise.all([repo.unreadCount(user.id), messagesRepository(db).unreadTotal(user.id)]);
+      const [notifications, messages] = await Promise.all([repo.unreadCount(user.id), unreadMessages(user.id)]);
       return { notifications, messages };
     },
 

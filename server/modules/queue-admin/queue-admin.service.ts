@@ -7,7 +7,7 @@ import { decodeIdCursor, encodeIdCursor } from '../../lib/cursor.js';
 import { notFound } from '../../lib/errors.js';
 import { localize, messageFromText, type Language } from '../../lib/i18n.js';
 import { mustBeAdmin } from '../admin/admin.policy.js';
-import { likePattern } from '../admin/paging.js';
+import { likePattern } from '../../lib/admin-paging.js';
 import { recordAuditBy } from '../accounts/audit.js';
 import { countJobsByStatus, listJobs, outboxMails, requeueDeadJob } from './queue-admin.repository.js';
 
