@@ -17,10 +17,17 @@ const registry: NotificationChannel[] = [inAppChannel, pushChannel, emailChannel
 export const notificationChannels = (): readonly NotificationChannel[] => registry;
 export const channelNames = (): string[] => registry.map((c) => c.name);
 
-/** Adds a channel; before the app is built, so that the preferences' routes and documentation name it. */
-export function registerChannel(channel: NotificationChannel) {
+/**
+ * Adds a channel, before the app is built so that the preferences' routes and documentation name it. Returns
+ * what takes it out again (a test's channel: test files share the worker's modules).
+ */
+export function registerChannel(channel: NotificationChannel): () => void {
   if (registry.some((c) => c.name === channel.name)) throw new Error(`a notification channel named ${channel.name} is already registered`);
   registry.push(channel);
+  return () => {
+    const at = registry.indexOf(channel);
+    if (at >= 0) registry.splice(at, 1);
+  };
 }
 
 /** A type's channels when the user has not chosen: each channel's default. */
