@@ -6,7 +6,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { catalogues } from '@common/i18n/catalogues';
 import type { User } from '@common/schemas/auth';
 import { Toaster } from '@/components/ui/toaster';
@@ -28,6 +28,8 @@ const refused: string[] = [];
 export function setUpPageTests() {
   // A page renders many components and waits on several answers: on a loaded two-core machine more than 5 s.
   vi.setConfig({ testTimeout: 30_000 });
+  // findBy… and waitFor wait as long: the default second is too short for a page's first answers under that load.
+  configure({ asyncUtilTimeout: 10_000 });
   const before = getI18n();
   const unanswered: string[] = [];
   beforeAll(() => {
