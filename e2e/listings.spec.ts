@@ -163,22 +163,7 @@ test('an empty search says where it looked: a bare "kingston" may be Kingston, O
 test.describe('location refused', () => {
   test.use({ permissions: [] });
 
-  test('/open-now asks for a ZIP code or city in docs/product.md §S8 words', async ({ page }) => {
-    await recordToasts(page);
-    await page.context().clearPermissions();
-    // Chromium without a grant answers "denied" at once in a headless run; make it certain.
-    await page.addInitScript(() => {
-      navigator.geolocation.getCurrentPosition = (_ok, fail) =>
-        fail?.({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'denied' } as GeolocationPositionError);
-    });
-    await page.goto('/open-now');
-    await expectToast(page, 'Location access denied', 'search by zip or city');
-    await expect(page.getByRole('main').getByText('Enter a ZIP code or city above')).toBeVisible();
-    await expect(page.getByRole('main').getByText('Location access denied.', { exact: true })).toBeVisible();
-    await page.getByRole('combobox', { name: 'ZIP code or city' }).fill('12401');
-    await page.getByRole('combobox', { name: 'ZIP code or city' }).press('Enter');
-    await expect(page.getByText(/Stands open right now near 12401/)).toBeVisible();
-  });
+  // /open-now's refusal, said once after a tap: ask-first.spec.ts.
 
   test('/map keeps a note on screen and still works', async ({ page, request, baseURL }) => {
     const user = await createUser(request, baseURL!, 'consumer');

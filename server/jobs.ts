@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Config } from './config/env.js';
 import type { Db } from './db/client.js';
 import type { Counter } from 'prom-client';
@@ -11,10 +10,11 @@ import { ambassadorsOnAccountRegistered } from './modules/ambassadors/on-account
 import { ambassadorsOnListingCreated } from './modules/ambassadors/on-listing-created.js';
 import { followersOnProductsAvailable } from './modules/messages/on-products-available.js';
 import { ownerOnProductsSoldOut } from './modules/notifications/on-products-sold-out.js';
+import { deleteOldDoneJobs } from './lib/jobs/jobs.repository.js';
 import { mailSent, pushSent } from './lib/metrics/index.js';
 import { createMailTransport, EMAIL_JOB, MAIL_PURGE_JOB, purgeSentMail, sendEmailJob } from './lib/mail/index.js';
 import { lazySecretBox } from './modules/auth/secret-key.js';
-import { IDEMPOTENCY_PURGE_JOB, idempotencyStore } from './lib/idempotency/store.js';
+import { IDEMPOTENCY_PURGE_JOB, idempotencyStore } from './lib/idempotency/idempotency.repository.js';
 import { cleanUpAccounts } from './modules/accounts/cleanup.js';
 import { emailFlows, PASSWORD_RESET_JOB } from './modules/accounts/email-flows.service.js';
 import { cleanUpLiveEvents, LIVE_CLEANUP_JOB } from './modules/live/live.publish.js';
@@ -87,7 +87,7 @@ export function jobHandlers({ db, config }: { db: Db; config: Config }): JobHand
     // Done jobs are history nobody reads after a while; failed ones stay for admins to look at.
     // Idempotency keys answer for 24 h (decision 020); the job, not a timer, so one process of many does it.
     [IDEMPOTENCY_PURGE_JOB]: async () => void (await idempotencyStore(db).purge()),
-    'jobs.cleanup': async () => void (await db.execute(sql`DELETE FROM jobs WHERE status = 'done' AND finished_at < now() - interval '14 days'`)),
+    'jobs.cleanup': () => deleteOldDoneJobs(db),
   };
 }
 

@@ -15,6 +15,7 @@ import { SearchLocationBox } from '@/features/farms/components/search-location-b
 import { SortSelect } from '@/features/farms/components/sort-select';
 import { ViewToggle } from '@/features/farms/components/view-toggle';
 import { askedInstant, filtersToApiQuery, filtersToSearch, hasLocation, parseFilters, resultsSummary, withQuery } from '@/features/farms/filters';
+import { useRememberedPlace } from '@/features/farms/remembered-place';
 import { useFarmFilters, withDefaults } from '@/features/farms/use-farm-filters';
 import { useOpenAtLabel } from '@/features/farms/use-open-at-label';
 import { ApiError } from '@/lib/api-client';
@@ -28,8 +29,10 @@ export default function BrowsePage() {
   const { t: farmsT } = useTranslation('farms');
   const { filters, raw, update, user, userLoading } = useFarmFilters();
   const openAtLabel = useOpenAtLabel(filters);
-  // Wait for sign-in status: a signed-in user's home is the default place, and one request beats two.
-  const results = useFarms(filtersToApiQuery(filters), !userLoading);
+  // The place searched last on /browse, /open-now or /in-season fills in a missing one (issue 34, point 7).
+  const placeChecked = useRememberedPlace({ raw, update });
+  // Wait for sign-in status and that place: a signed-in user's home is the default place, and one request beats two.
+  const results = useFarms(filtersToApiQuery(filters), !userLoading && placeChecked);
   const placeError = results.error instanceof ApiError && results.error.status === 400 ? results.error.serverMessage : undefined;
   const setQ = useCallback((q: string | undefined) => update({ q }, { replace: true }), [update]);
   const items = results.data?.pages.flatMap((p) => p.items) ?? [];

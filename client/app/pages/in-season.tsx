@@ -7,11 +7,12 @@ import { useTitle } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { CreateAlertDialog } from '@/features/alerts/components/create-alert-dialog';
 import { FarmCardSkeleton } from '@/features/farms/components/farm-card';
+import { LocateFailure } from '@/features/farms/components/locate-failure';
 import { LocatingStatus } from '@/features/farms/components/locating-status';
 import { RadiusSelect } from '@/features/farms/components/radius-select';
 import { SearchLocationBox } from '@/features/farms/components/search-location-box';
 import { filtersToApiQuery, hasLocation, parseFilters, placeLabel, placePhrase, RADII, type FarmFilters } from '@/features/farms/filters';
-import { useAutoLocate } from '@/features/farms/use-auto-locate';
+import { useNearPlace } from '@/features/farms/use-near-place';
 import { useFarmFilters, withDefaults } from '@/features/farms/use-farm-filters';
 import { useInSeason } from '@/features/in-season/api/get-in-season';
 import { inSeasonKeys } from '@/features/in-season/api/keys';
@@ -45,9 +46,9 @@ export default function InSeasonPage() {
   const { t } = useTranslation('pages');
   const { t: farmsT } = useTranslation('farms');
   useTitle(t('inSeason.title'));
-  const { filters, raw, update, user, userLoading } = useFarmFilters();
+  const { filters, raw, update } = useFarmFilters();
   // `base`: a saved home answers at once, as the server rendered it.
-  const { phase, geoDenied } = useAutoLocate({ base: filters, raw, update, user, userLoading });
+  const { phase, failed, locateMe } = useNearPlace({ base: filters, raw, update });
   const radius = filters.radius ?? DEFAULT_RADIUS;
   const unit = filters.unit ?? 'mi';
   const { near, location } = filters;
@@ -79,7 +80,15 @@ export default function InSeasonPage() {
       </p>
 
       <div className="mt-5 grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-[1fr_auto] sm:items-start">
-        <SearchLocationBox filters={filters} update={update} error={placeError} />
+        <div>
+          <SearchLocationBox
+            filters={filters}
+            update={update}
+            error={placeError}
+            locate={{ onLocate: () => void locateMe(), locating: phase === 'locating' }}
+          />
+          <LocateFailure failed={failed} />
+        </div>
         <RadiusSelect
           label={t('inSeason.within')}
           value={radius}
@@ -99,10 +108,7 @@ export default function InSeasonPage() {
         {phase !== 'ready' ? (
           <LocatingStatus label={phase === 'locating' ? t('inSeason.locating') : t('inSeason.getting')} />
         ) : !located ? (
-          <p className="rounded-2xl bg-sun/20 px-5 py-4 text-stone-800">
-            {geoDenied ? `${t('inSeason.denied')} ` : ''}
-            {t('inSeason.needPlace')}
-          </p>
+          <p className="rounded-2xl bg-sun/20 px-5 py-4 text-stone-800">{t('inSeason.needPlace')}</p>
         ) : groups.isPending ? (
           <div className="grid gap-3" aria-busy="true">
             <FarmCardSkeleton />

@@ -5,6 +5,7 @@ import { paths } from '@/lib/paths';
 import { useTitle } from '@/components/layout/page';
 import type { ServerDataContext } from '@/app/lazy-page';
 import { farmListPageQuery, useFarms } from '@/features/farms/api/get-farms';
+import { LocateFailure } from '@/features/farms/components/locate-failure';
 import { LocatingStatus } from '@/features/farms/components/locating-status';
 import { FarmResults } from '@/features/farms/components/farm-results';
 import { FiltersDialog } from '@/features/farms/components/filters-dialog';
@@ -20,7 +21,7 @@ import {
   withQuery,
   type FarmFilters,
 } from '@/features/farms/filters';
-import { useAutoLocate } from '@/features/farms/use-auto-locate';
+import { useNearPlace } from '@/features/farms/use-near-place';
 import { useFarmFilters, withDefaults } from '@/features/farms/use-farm-filters';
 import { ApiError } from '@/lib/api-client';
 
@@ -32,13 +33,13 @@ export const serverData = ({ search, user }: ServerDataContext) => {
   return hasLocation(filters) ? [farmListPageQuery(filtersToApiQuery(filters))] : [];
 };
 
-/** Stands open at this moment near the user, nearest first; where from: useAutoLocate. */
+/** Stands open at this moment near the user, nearest first; where from: useNearPlace. */
 export default function OpenNowPage() {
   const { t } = useTranslation('pages');
   useTitle(t('openNow.title'));
   const { t: farmsT } = useTranslation('farms');
-  const { filters: base, raw, update, user, userLoading } = useFarmFilters();
-  const { phase, geoDenied } = useAutoLocate({ base, raw, update, user, userLoading });
+  const { filters: base, raw, update } = useFarmFilters();
+  const { phase, failed, locateMe } = useNearPlace({ base, raw, update });
 
   const filters = useMemo(() => openNowFilters(base), [base]);
   const ready = phase === 'ready' && hasLocation(filters);
@@ -51,7 +52,8 @@ export default function OpenNowPage() {
       <p className="mt-2 text-lg text-stone-700">{hasLocation(filters) ? t('openNow.leadNear', { where: placePhrase(filters, farmsT) }) : t('openNow.lead')}</p>
 
       <div className="mt-5 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
-        <SearchLocationBox filters={filters} update={update} error={placeError} />
+        <SearchLocationBox filters={filters} update={update} error={placeError} locate={{ onLocate: () => void locateMe(), locating: phase === 'locating' }} />
+        <LocateFailure failed={failed} />
       </div>
 
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
@@ -70,20 +72,15 @@ export default function OpenNowPage() {
         </h2>
         {!hasLocation(filters) ? (
           // With no place yet, the page arrives asking for one (the server cannot know where the phone is): a
-          // reader without JavaScript can answer it. What the phone's position does next is said below it, so the
-          // server's sentence neither moves nor changes (no layout shift, and it stays the largest paint).
+          // reader without JavaScript can answer it. The phone's position is asked for only on the box's "Use my
+          // location" (issue 34, point 7). The search's progress comes under this sentence and a refusal under the
+          // box, so the server's sentence neither moves nor changes (no layout shift, and it stays the largest paint).
           <>
             <p className="rounded-2xl bg-sun/20 px-5 py-4 text-stone-800">{t('openNow.needPlace')}</p>
-            {phase === 'locating' ? (
+            {phase === 'locating' && (
               <div className="mt-4">
                 <LocatingStatus label={t('openNow.locating')} />
               </div>
-            ) : (
-              geoDenied && (
-                <p role="status" className="mt-3 text-sm font-medium text-stone-700">
-                  {t('openNow.denied')}
-                </p>
-              )
             )}
           </>
         ) : phase !== 'ready' ? (

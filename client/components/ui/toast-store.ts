@@ -47,6 +47,18 @@ export function dismissToast(id?: string) {
   for (const t of toasts) if (id === undefined || t.id === id) scheduleRemoval(t.id);
 }
 
+/** Calls `done` once this toast is closed or replaced (the overlay queue waits on a badge's toast: lib/overlay-queue.ts). */
+export function whenToastCloses(id: string, done: () => void) {
+  const check = () => {
+    const item = toasts.find((t) => t.id === id);
+    if (item?.open) return;
+    listeners.delete(check);
+    done();
+  };
+  listeners.add(check);
+  check();
+}
+
 export function useToasts() {
   return useSyncExternalStore(
     (l) => (listeners.add(l), () => listeners.delete(l)),

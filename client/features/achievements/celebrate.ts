@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getI18n } from '@/lib/i18n/react';
 import type { Achievement } from '@common/schemas/achievements';
-import { toast } from '@/components/ui/toast-store';
+import { toast, whenToastCloses } from '@/components/ui/toast-store';
+import { queueOverlay } from '@/lib/overlay-queue';
 import { achievementKeys } from './api/keys';
 
 /**
@@ -16,14 +17,16 @@ export function celebrate(qc: QueryClient, earned: Achievement[] | undefined): b
   // `achievements` catalogue is loaded (it is small; the toast waits for it rather than showing keys).
   const i18n = getI18n();
   if (!i18n) return false;
+  // One overlay at a time (lib/overlay-queue.ts): the badge goes first, and what it covers comes back once it closes.
   const show = () => {
     const t = i18n.getFixedT('achievements');
-    toast({
+    const { id } = toast({
       title: t('toast.earned', { ns: 'achievements', title: first.title }),
       description: more.length ? t('toast.andMore', { ns: 'achievements', description: first.description, n: more.length }) : first.description,
       variant: 'badge',
     });
+    whenToastCloses(id, release);
   };
-  void i18n.loadNamespaces('achievements').then(show, show);
+  const { release } = queueOverlay('badge', () => void i18n.loadNamespaces('achievements').then(show, show));
   return true;
 }

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import { Download, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useOverlayTurn } from '@/lib/overlay-queue';
 import { storage } from '@/lib/utils';
 import { forgetInstallPrompt, onInstallPrompt, type BeforeInstallPromptEvent } from './install-prompt';
 
@@ -27,7 +28,9 @@ export function InstallCard() {
     [],
   );
 
-  if (!promptEvent) return null;
+  // One overlay at a time (lib/overlay-queue.ts): the card waits while another shows.
+  const turn = useOverlayTurn('install', promptEvent !== null);
+  if (!promptEvent || !turn) return null;
   const notNow = () => {
     forgetInstallPrompt();
     storage.set(DISMISSED_KEY, String(Date.now()));

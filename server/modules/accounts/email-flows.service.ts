@@ -12,7 +12,7 @@ import { networkKey } from '../../lib/client-network.js';
 import { limit } from '../../lib/rate-limit.js';
 import { loginThrottle } from '../auth/login-throttle.js';
 import { lazySecretBox } from '../auth/secret-key.js';
-import { usersRepository } from '../auth/users.repository.js';
+import { usersRepository } from '../auth/users.service.js';
 import { sendSecurityNotice } from '../auth/security-notice.js';
 import { tokensRepository } from './tokens.repository.js';
 import { msg } from '@common/i18n/keys.js';

@@ -21,7 +21,7 @@ import type { SessionService } from './session.js';
 import { twoFactorRoutes } from './two-factor.routes.js';
 import { twoFactorService, WRONG_CODE } from './two-factor.service.js';
 import { presentUser } from './user.presenter.js';
-import { usersRepository } from './users.repository.js';
+import { findAccount } from './users.service.js';
 import { msg } from '@common/i18n/keys.js';
 
 const CHALLENGE_GONE = msg('errors:auth.challengeGone');
@@ -35,7 +35,6 @@ export function authRoutes(
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const auth = authService(db, config.appOrigin, sendVerification);
-  const users = usersRepository(db);
   const twoFactor = twoFactorService(db, lazySecretBox(db, config), config.appOrigin);
   const challenges = loginChallengeService(db, config);
 
@@ -112,7 +111,7 @@ export function authRoutes(
         throw badRequest(WRONG_CODE, { code: WRONG_CODE });
       }
       await challenges.finish(reply, challenge.id);
-      const found = await users.findById(challenge.userId);
+      const found = await findAccount(db, challenge.userId);
       if (!found || found.deletedAt) throw unauthorized(CHALLENGE_GONE);
       if (found.suspendedAt) throw forbidden('errors:auth.suspended');
       await sessions.start(reply, request, found.id);

@@ -161,3 +161,6 @@ export function blogService(db: Db) {
     },
   };
 }
+
+/** The latest live posts, newest first, for the RSS feed. */
+export const latestPosts = async (db: Db, limit: number) => (await blogRepository(db).listLive({ limit })).slice(0, limit);

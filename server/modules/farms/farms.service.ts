@@ -6,7 +6,7 @@ import type { Actor, Subject } from '../../lib/actor.js';
 import { forbidden, notFound, withValues } from '../../lib/errors.js';
 import { publish } from '../../lib/events/index.js';
 import { limit } from '../../lib/rate-limit.js';
-import { photosForFarms } from '../photos/photos.repository.js';
+import { photosForFarms } from '../photos/listing-photos.service.js';
 import { farmPolicy } from './farms.policy.js';
 import { presentDetail, presentProduct } from './farms.presenter.js';
 import { farmsRepository } from './farms.repository.js';

@@ -10,7 +10,7 @@ import type { Actor } from '../../lib/actor.js';
 import { recordAuditBy } from '../accounts/audit.js';
 import { mustBeAdmin } from '../admin/admin.policy.js';
 import { offsetOf, pageOf } from '../../lib/admin-paging.js';
-import { farmsRepository } from '../farms/farms.repository.js';
+import { farmsRepository } from '../farms/listings.service.js';
 import { refreshOpenIntervals } from '../farms/hours/open-intervals.js';
 import type { DbOrTx } from '../farms/sql.js';
 import { notify, withNote } from '../notifications/notify.js';

@@ -14,8 +14,9 @@ import type { Actor } from '../../lib/actor.js';
 import { badRequest } from '../../lib/errors.js';
 import { publishLive } from '../live/live.publish.js';
 import { encodeJsonCursor, readJsonCursor } from '../../lib/cursor.js';
-import { defaultPrefs, notificationsRepository } from './notifications.repository.js';
-import { presentNotification } from './notify.js';
+import { channelChoices } from './channels/index.js';
+import { notificationsRepository } from './notifications.repository.js';
+import { presentNotification } from './present.js';
 import { msg } from '@common/i18n/keys.js';
 
 const isIdCursor = (v: unknown): v is number => Number.isInteger(v) && (v as number) > 0;
@@ -27,9 +28,10 @@ const isIdCursor = (v: unknown): v is number => Number.isInteger(v) && (v as num
 export function notificationsService(db: Db, unreadMessages: (userId: string) => Promise<number>) {
   const repo = notificationsRepository(db);
 
+  /** Every type with every registered channel: the user's choice, else the channel's default for the type. */
   async function preferences(user: Actor): Promise<NotificationPreferences> {
     const chosen = await repo.prefs(user.id);
-    return Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t.id, chosen.get(t.id) ?? defaultPrefs(t.id)])) as NotificationPreferences;
+    return Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t.id, channelChoices(t.id, chosen.get(t.id))])) as NotificationPreferences;
   }
 
   return {

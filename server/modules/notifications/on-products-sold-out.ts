@@ -18,7 +18,8 @@ export const ownerOnProductsSoldOut = onEvent('listing.productsSoldOut', 'notifi
     type: 'stand_sold_out',
     title: withValues('push:soldOut.title', { products: event.products.map((p) => p.name).join(', '), farm: event.farmName }),
     body: withValues('push:soldOut.body', { by: SOURCE_WORDS[event.source] }),
-    url: `/farm-profile?id=${event.farmId}#stock-history`,
+    // Today's stock for that stand: where the farmer confirms it or switches it back (issue 34, point 4).
+    url: `/stock?id=${event.farmId}`,
     // Folds while unread: a busy afternoon is one notification that keeps the latest news.
     data: { key: `sold-out:${event.farmId}` },
   });

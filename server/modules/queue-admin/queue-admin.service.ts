@@ -94,3 +94,6 @@ function presentMail(r: { id: number; to: string; subject: string; text: string;
     linksHidden: !reveal && hidden !== r.text,
   };
 }
+
+/** The newest mails of the development outbox (`npm run dev` without SMTP_URL). */
+export const latestOutboxMails = (db: Db, limit: number) => outboxMails(db, limit);

@@ -20,7 +20,7 @@ import { notify } from '../notifications/notify.js';
 import { evaluateAchievements } from '../achievements/achievements.service.js';
 import { publish } from '../../lib/events/index.js';
 import { farmPolicy } from '../farms/farms.policy.js';
-import { farmsRepository } from '../farms/farms.repository.js';
+import { farmsRepository } from '../farms/listings.service.js';
 import type { DbOrTx } from '../farms/sql.js';
 import { about, presentReview } from './reviews.presenter.js';
 import { reviewPolicy } from './reviews.policy.js';

@@ -117,7 +117,10 @@ describe('the stock page at the stand', () => {
     expect(detail.availableProducts.map((p: { name: string }) => p.name)).toEqual(['Pumpkins']);
 
     await settleEvents(db); // the farmer hears through the sold-out event's listener
-    expect((await notificationsOf(app, farmer, 'stand_sold_out')).map((n) => n.title)).toEqual(['Honey sold out at Honor Box Stand']);
+    // The notification opens Today's stock for that stand, where the farmer confirms it or switches it back (issue 34).
+    expect((await notificationsOf(app, farmer, 'stand_sold_out')).map((n) => [n.title, n.url])).toEqual([
+      ['Honey sold out at Honor Box Stand', `/stock?id=${stand.id}`],
+    ]);
     await as(app, farmer)({ method: 'PATCH', url: `/api/farms/${stand.id}/products/${honey.id}`, payload: { available: true } });
     const history = (await as(app, farmer)({ url: `/api/farms/${stand.id}/stock-history?limit=2` })).json();
     expect(history.items).toMatchObject([

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/react';
-import { geoQueries, useGeolocation } from '@/features/geo';
+import { useGeolocation, useResolvedPlace } from '@/features/geo';
 import { LocationSearch } from '@/features/geo/ui';
 import { MY_LOCATION, nearString, placeLabel, type FarmFilters } from '../filters';
 
@@ -12,10 +11,12 @@ interface SearchLocationBoxProps {
   error?: string;
   className?: string;
   compact?: boolean;
+  /** A page that says a refusal itself (useNearPlace) asks for the position through this; otherwise the box asks, and a refusal is a toast. */
+  locate?: { onLocate: () => void; locating: boolean };
 }
 
 /** Where to search around: a typed ZIP/city, a suggestion, or the phone's position. */
-export function SearchLocationBox({ filters, update, error, className, compact }: SearchLocationBoxProps) {
+export function SearchLocationBox({ filters, update, error, className, compact, locate }: SearchLocationBoxProps) {
   const { t } = useTranslation('farms');
   const geo = useGeolocation();
   return (
@@ -24,10 +25,11 @@ export function SearchLocationBox({ filters, update, error, className, compact }
         compact={compact}
         value={placeLabel(filters, t)}
         error={error}
-        locating={geo.status === 'locating'}
+        locating={locate ? locate.locating : geo.status === 'locating'}
         onSearch={(location) => update({ location, near: undefined, place: undefined })}
         onPick={(p) => update({ near: nearString(p.lat, p.lng), place: p.label, location: undefined })}
         onUseMyLocation={async () => {
+          if (locate) return locate.onLocate();
           const here = await geo.locate();
           // Denied: the hook has shown docs/product.md §S8's toast; the box stays as it was, ready for a ZIP or city.
           if (here) update({ near: nearString(here.lat, here.lng), place: MY_LOCATION, location: undefined });
@@ -47,7 +49,7 @@ function PlaceChoices({ filters, update }: Pick<SearchLocationBoxProps, 'filters
   const id = useId();
   const { t } = useTranslation('farms');
   const typed = !filters.near && filters.location ? filters.location : '';
-  const { data } = useQuery({ ...geoQueries.resolve(typed), enabled: Boolean(typed) });
+  const { data } = useResolvedPlace(typed);
   const choices = data?.choices ?? [];
   if (!data || choices.length < 2) return null;
   return (

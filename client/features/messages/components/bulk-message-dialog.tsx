@@ -5,6 +5,8 @@ import { MESSAGE_LIMITS } from '@common/schemas/messages';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast-store';
+import { useUser } from '@/features/auth';
+import { VerifyEmailNotice } from '@/features/auth/ui';
 import { useFarm, useMyFarms } from '@/features/farms';
 import { errorMessage } from '@/lib/api-client';
 import { useBulkMessages, useSendBulkMessage } from '../api/bulk-messages';
@@ -12,7 +14,11 @@ import { useBulkMessages, useSendBulkMessage } from '../api/bulk-messages';
 /** "Message followers": one message to everyone who follows a listing, optionally marking products available. */
 export function BulkMessageButton({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
+  const { user } = useUser();
   const { t } = useTranslation('messages');
+  // The server refuses an unconfirmed address (messages.routes.ts): say so, with the resend button, before anything is
+  // written rather than after Send (issue 34, point 7).
+  const unverified = user !== null && !user.emailVerified;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -23,7 +29,7 @@ export function BulkMessageButton({ className }: { className?: string }) {
       <DialogContent>
         <DialogTitle>{t('bulk.title')}</DialogTitle>
         <DialogDescription className="mt-1">{t('bulk.description')}</DialogDescription>
-        {open && <BulkForm onDone={() => setOpen(false)} />}
+        {open && (unverified ? <VerifyEmailNotice action={t('bulk.verifyAction')} className="mt-4" /> : <BulkForm onDone={() => setOpen(false)} />)}
       </DialogContent>
     </Dialog>
   );

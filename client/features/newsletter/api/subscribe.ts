@@ -9,6 +9,10 @@ export const NEWSLETTER_SIGNED_UP_KEY = 'fsf:newsletter-signed-up';
 export const NEWSLETTER_DISMISSED_KEY = 'fsf:newsletter-dismissed';
 /** Whether the banner may still be shown: not dismissed before, not signed up (remembered locally). */
 export const emailBannerWanted = () => !storage.get(NEWSLETTER_DISMISSED_KEY) && !storage.get(NEWSLETTER_SIGNED_UP_KEY);
+/** A signed-in account sees the banner once, whatever it did with it (issue 34 point 7; why in this browser: decision 053). */
+const seenKey = (userId: string) => `fsf:newsletter-seen:${userId}`;
+export const newsletterSeenBy = (userId: string) => storage.get(seenKey(userId)) !== null;
+export const markNewsletterSeen = (userId: string) => storage.set(seenKey(userId), '1');
 
 /** docs/product.md §S5: non-empty and contains an @ (the server checks the full address). */
 export const isPlausibleEmail = (email: string) => email.trim().length > 0 && email.includes('@');

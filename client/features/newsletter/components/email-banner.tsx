@@ -1,8 +1,10 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import { X, Mail } from 'lucide-react';
+import { useUser } from '@/features/auth';
+import { useOverlayTurn } from '@/lib/overlay-queue';
 import { storage } from '@/lib/utils';
-import { emailBannerWanted, NEWSLETTER_DISMISSED_KEY } from '../api/subscribe';
+import { emailBannerWanted, markNewsletterSeen, newsletterSeenBy, NEWSLETTER_DISMISSED_KEY } from '../api/subscribe';
 import { NewsletterForm } from './newsletter-form';
 
 /**
@@ -13,7 +15,16 @@ export function EmailSignupBanner() {
   // Read again on each mount: the banner leaves the screen on some pages (app/overlays.tsx) and comes back on the
   // next, unless it was dismissed or used meanwhile.
   const [visible, setVisible] = useState(emailBannerWanted);
-  if (!visible) return null;
+  const { user, isLoading } = useUser();
+  const userId = user?.id;
+  // Read once per account and mount: the banner that is on screen stays until closed, and the next page has none.
+  const seenBefore = useMemo(() => (userId ? newsletterSeenBy(userId) : false), [userId]);
+  // One overlay at a time (lib/overlay-queue.ts): the banner waits while another shows.
+  const turn = useOverlayTurn('newsletter', visible && !isLoading && !seenBefore);
+  useEffect(() => {
+    if (turn && userId) markNewsletterSeen(userId);
+  }, [turn, userId]);
+  if (!turn) return null;
   const dismiss = () => {
     storage.set(NEWSLETTER_DISMISSED_KEY, '1');
     setVisible(false);

@@ -1,13 +1,14 @@
 import { useTranslation } from '@/lib/i18n/react';
 import { Link, useLocation } from 'wouter';
 import { Popover } from 'radix-ui';
-import { Award, Bell, BellRing, Flag, Heart, KeyRound, MessageCircle, Megaphone, MessageSquareReply, PackageX } from 'lucide-react';
+import { Award, Bell, BellRing, Flag, Heart, KeyRound, MessageCircle, Megaphone, MessageSquareReply, PackageCheck, PackageX } from 'lucide-react';
 import { formatTimeAgo } from '@common/i18n/format';
 import type { Language } from '@common/i18n/languages';
 import type { Notification } from '@common/schemas/notifications';
 import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { useUser } from '@/features/auth';
 import { useNotifications, useUnread } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-read';
 
@@ -84,6 +85,7 @@ function NotificationPanel({ unread }: { unread: number }) {
   const [, navigate] = useLocation();
   const { t, i18n } = useTranslation('notifications');
   const items = data?.pages.flatMap((p) => p.items) ?? [];
+  const farmer = useUser().user?.userType === 'farmer';
   const open = (n: Notification) => {
     if (!n.read) markRead.mutate({ ids: [n.id] });
     navigate(n.url);
@@ -105,6 +107,7 @@ function NotificationPanel({ unread }: { unread: number }) {
         )}
       </div>
       <div className="max-h-[min(28rem,70dvh)] overflow-y-auto">
+        {farmer && <TodaysStockEntry />}
         {isPending && <p className="p-4 text-stone-600">{t('panel.loading')}</p>}
         {!isPending && !items.length && <p className="p-6 text-center text-stone-700">{t('panel.empty')}</p>}
         <ul className="divide-y divide-stone-100">
@@ -144,6 +147,25 @@ function NotificationPanel({ unread }: { unread: number }) {
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * A farmer's standing first entry: Today's stock, so "sold out" is the bell and one switch away wherever they are (issue 34,
+ * point 4). Always there rather than a daily notification: no job, no unread count to clear, nothing to opt out of.
+ */
+function TodaysStockEntry() {
+  const { t } = useTranslation('notifications');
+  return (
+    <Popover.Close asChild>
+      <Link href={paths.todaysStock} className="flex gap-3 border-b border-stone-200 bg-brand-50 px-4 py-3 hover:bg-brand-100">
+        <PackageCheck className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
+        <span className="min-w-0 flex-1">
+          <span className="block text-sm font-semibold text-stone-900">{t('panel.stockTitle')}</span>
+          <span className="mt-0.5 block text-sm text-stone-700">{t('panel.stockText')}</span>
+        </span>
+      </Link>
+    </Popover.Close>
   );
 }
 

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { getConfig } from '@/lib/config';
+import { useOverlayTurn } from '@/lib/overlay-queue';
 import { cn } from '@/lib/utils';
 import { useCompleteOnboarding, useUser } from '@/features/auth';
 import { stepNavigation, stepsFor } from '../steps';
@@ -28,7 +29,9 @@ export function OnboardingTutorial() {
     return () => clearTimeout(timer);
   }, [pending, i18n]);
 
-  if (!user || !pending || !open) return null;
+  // One overlay at a time (lib/overlay-queue.ts): the tutorial waits for a badge's toast, and goes before the rest.
+  const turn = useOverlayTurn('onboarding', pending && open);
+  if (!user || !pending || !open || !turn) return null;
   // Finishing and skipping both mark onboarding complete on the server and close the tutorial.
   const finish = () => {
     setOpen(false);

@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { useInitialSplashDone } from '@/components/layout/splash-store';
 import { apiJson } from '@/lib/api-client';
 import { getConfig } from '@/lib/config';
+import { useOverlayTurn } from '@/lib/overlay-queue';
 import { cn } from '@/lib/utils';
 import { markShown, readSchedule, sponsorSessionId } from '../popup-schedule';
 
@@ -50,12 +51,16 @@ export function SponsorPopup() {
     );
   }, [splashDone, location]);
 
+  // One overlay at a time (lib/overlay-queue.ts): the sponsor comes last, after anything else that is showing.
+  const turn = useOverlayTurn('sponsor', open && asset !== null);
+  const shown = open && turn;
+
   useEffect(() => {
-    if (!open || !asset || impressionSent.current) return;
+    if (!shown || !asset || impressionSent.current) return;
     impressionSent.current = true;
     markShown();
     void apiJson('POST', '/api/sponsors/impression', { assetId: asset.id, placement: 'popup', sessionId: sponsorSessionId() }).catch(() => {});
-  }, [open, asset]);
+  }, [shown, asset]);
 
   if (!asset) return null;
   const dark = asset.theme === 'dark';
@@ -64,7 +69,7 @@ export function SponsorPopup() {
   const yt = asset.mediaType === 'youtube' && asset.videoUrl ? youtubeId(asset.videoUrl) : null;
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog open={shown} onOpenChange={setOpen}>
       <DialogContent size="xl" flush tone={dark ? 'dark' : 'light'} closeLabel={t('popup.close')}>
         <div className={cn('overflow-hidden rounded-t-2xl bg-stone-100', asset.aspectRatio === 'square' ? 'aspect-square' : 'aspect-video')}>
           {asset.mediaType === 'image' && asset.imageUrl && <img src={asset.imageUrl} alt={asset.altText} className="h-full w-full object-cover" />}

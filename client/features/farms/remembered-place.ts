@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { storage } from '@/lib/utils';
+import { hasLocation, MAP_AREA, parseFilters, type FarmFilters } from './filters';
+
+/**
+ * The place this browser searched last, shared by /browse, /open-now and /in-season (issue 34, point 7): opening one of
+ * them with no place in the address searches where the person already looked, instead of asking for their position.
+ * Kept as the address keeps it (a typed place, or a position and its label), so it parses like a link.
+ */
+const KEY = 'fsf:last-place';
+
+type Place = Pick<FarmFilters, 'location' | 'near' | 'place'>;
+
+export function rememberPlace(f: Place) {
+  // The map's "Search this area" is a view, not a place someone chose to search around.
+  if (!(f.near || f.location) || (f.near && f.place === MAP_AREA)) return;
+  const qs = new URLSearchParams();
+  if (f.near) {
+    qs.set('near', f.near);
+    if (f.place) qs.set('place', f.place);
+  } else qs.set('location', f.location!);
+  storage.set(KEY, qs.toString());
+}
+
+/** The remembered place, checked as a link's would be (a hand-edited value is dropped). */
+export function rememberedPlace(): Place | null {
+  const saved = storage.get(KEY);
+  if (!saved) return null;
+  const { location, near, place } = parseFilters(saved);
+  const found = { location: near ? undefined : location, near, place: near ? place : undefined };
+  return found.near || found.location ? found : null;
+}
+
+/**
+ * For a page whose search lives in the address: remembers the place it searches, and fills the remembered one in when
+ * the address has none (after hydration: the server cannot know it). True once that check is done.
+ */
+export function useRememberedPlace({ raw, update }: { raw: FarmFilters; update: (patch: Partial<FarmFilters>, opts?: { replace?: boolean }) => void }) {
+  const [checked, setChecked] = useState(false);
+  const { near, location, place } = raw;
+  const linked = hasLocation(raw);
+  useEffect(() => {
+    if (linked) rememberPlace({ near, location, place });
+    else if (!checked) {
+      const saved = rememberedPlace();
+      if (saved) update(saved, { replace: true });
+    }
+    setChecked(true);
+  }, [linked, checked, near, location, place, update]);
+  return checked;
+}

@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { useGeolocation } from '@/features/geo';
+import { hasLocation, MY_LOCATION, nearString, type FarmFilters } from './filters';
+import { useRememberedPlace } from './remembered-place';
+import type { useFarmFilters } from './use-farm-filters';
+
+export type LocatePhase = 'waiting' | 'locating' | 'ready';
+
+/**
+ * Where a "near me" page searches from (issue 34, point 7: ask before interrupting): the link's place, else the place
+ * this browser searched last (remembered-place.ts), else the saved home (useFarmFilters' default), else the page asks
+ * for a ZIP code or city, with a button that asks the browser for its position. The browser is never asked before that
+ * tap. `failed` says why the position did not come, for the page to say once (the hook itself shows no toast).
+ */
+export function useNearPlace({ base, raw, update }: Pick<ReturnType<typeof useFarmFilters>, 'raw' | 'update'> & { base?: FarmFilters }) {
+  const { locate, status } = useGeolocation();
+  const linked = hasLocation(raw);
+  // A place in the address or a saved home answers at once (the server rendered it); without one the page waits for
+  // the remembered place.
+  const checked = useRememberedPlace({ raw, update });
+
+  const locateMe = useCallback(async () => {
+    const here = await locate({ quiet: true });
+    if (here) update({ near: nearString(here.lat, here.lng), place: MY_LOCATION });
+  }, [locate, update]);
+
+  const phase: LocatePhase = status === 'locating' ? 'locating' : linked || (base && hasLocation(base)) || checked ? 'ready' : 'waiting';
+  const failed = status === 'denied' || status === 'unavailable' ? status : null;
+  return { phase, failed, locateMe } as const;
+}
