@@ -23,9 +23,10 @@ const isIdCursor = (v: unknown): v is number => Number.isInteger(v) && (v as num
 
 /**
  * `unreadMessages` is the messages module's count, handed in by the app (server/app.ts): messages sit above
- * notifications in the module order (docs/architecture.md), so notifications do not import them.
+ * notifications in the module order (docs/architecture.md), so notifications do not import them. Callers that only
+ * read preferences (the account export) need not hand it in; `unread()` refuses to answer without it.
  */
-export function notificationsService(db: Db, unreadMessages: (userId: string) => Promise<number>) {
+export function notificationsService(db: Db, unreadMessages?: (userId: string) => Promise<number>) {
   const repo = notificationsRepository(db);
 
   /** Every type with every registered channel: the user's choice, else the channel's default for the type. */
@@ -44,6 +45,7 @@ export function notificationsService(db: Db, unreadMessages: (userId: string) =>
     },
 
     async unread(user: Actor): Promise<UnreadSummary> {
+      if (!unreadMessages) throw new Error('notificationsService(db) was built without the unread-messages count (server/app.ts hands it in)');
       const [notifications, messages] = await Promise.all([repo.unreadCount(user.id), unreadMessages(user.id)]);
       return { notifications, messages };
     },
