@@ -62,8 +62,12 @@ test('an ambassador applies, is approved, and their link brings a farmer whose l
   expect(created.status(), await created.text()).toBe(201);
   await farmerContext.close();
 
-  // The ambassador's dashboard shows the sign-up and the listing.
-  await page.goto('/ambassador/dashboard');
+  // The ambassador's dashboard shows the sign-up and the listing, credited a moment later by the listeners of
+  // account.registered and listing.created (decision 058): the page is loaded again until they have run.
+  await expect(async () => {
+    await page.goto('/ambassador/dashboard');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Listings they created' })).toContainText('1', { timeout: 2_000 });
+  }).toPass();
   await expect(page.getByRole('listitem').filter({ hasText: 'Sign-ups through your link' })).toContainText('1');
   await expect(page.getByRole('listitem').filter({ hasText: 'Listings they created' })).toContainText('1');
   await expect(page.getByText(`Fern created ${listingName}`)).toBeVisible();

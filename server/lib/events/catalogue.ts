@@ -48,6 +48,16 @@ export const EVENTS = {
     ownerId: z.string().nullable(),
     edited: z.boolean(),
   }),
+  /**
+   * A check-in at a listing was recorded, or an unverified one verified (`verified`). Announced for listeners to come:
+   * the visitor's own achievements are counted in the request, whose answer shows them.
+   */
+  'visit.recorded': z.object({ visitId: z.string(), farmId: z.number().int(), userId: z.string(), verified: z.boolean() }),
+  /**
+   * An admin suspended an account (its sessions have ended by the time listeners run). Announced for listeners to
+   * come; the audit entry is written with the change.
+   */
+  'account.suspended': z.object({ userId: z.string(), by: z.string() }),
 } as const satisfies Record<string, z.ZodType>;
 
 export type EventName = keyof typeof EVENTS;

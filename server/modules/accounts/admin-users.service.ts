@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { AdminUser, AdminUserQuerySchema, AdminUserUpdateSchema, AuditQuerySchema } from '@common/schemas/admin-users.js';
 import type { Db } from '../../db/client.js';
+import { publish } from '../../lib/events/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { SessionService } from '../auth/session.js';
@@ -45,6 +46,7 @@ export function adminUsersService(db: Db, sessions: SessionService) {
             summary: `${input.suspended ? 'Suspended' : 'Lifted the suspension of'} ${target.email}`,
             target: { type: 'user', id: target.id },
           });
+          if (input.suspended) await publish(tx, 'account.suspended', { userId: target.id, by: admin.id });
         }
         return row;
       });

@@ -29,9 +29,10 @@ export async function notificationPreferencesOf(db: Db, user: Actor): Promise<No
 
 /**
  * `unreadMessages` is the messages module's count, handed in by the app (server/app.ts): messages sit above
- * notifications in the module order (docs/architecture.md), so notifications do not import them.
+ * notifications in the module order (docs/architecture.md), so notifications do not import them. Callers that only
+ * read preferences (the account export) need not hand it in; `unread()` refuses to answer without it.
  */
-export function notificationsService(db: Db, unreadMessages: (userId: string) => Promise<number>) {
+export function notificationsService(db: Db, unreadMessages?: (userId: string) => Promise<number>) {
   const repo = notificationsRepository(db);
 
   const preferences = (user: Actor) => notificationPreferencesOf(db, user);
@@ -46,6 +47,7 @@ export function notificationsService(db: Db, unreadMessages: (userId: string) =>
     },
 
     async unread(user: Actor): Promise<UnreadSummary> {
+      if (!unreadMessages) throw new Error('notificationsService(db) was built without the unread-messages count (server/app.ts hands it in)');
       const [notifications, messages] = await Promise.all([repo.unreadCount(user.id), unreadMessages(user.id)]);
       return { notifications, messages };
     },

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.js';
 import type { FarmRow, VisitRow } from '../../db/schema/index.js';
 import { decodeTimeCursor, encodeTimeCursor } from '../../lib/cursor.js';
 import { badRequest, conflict, HttpError, notFound, withValues, type Message } from '../../lib/errors.js';
+import { publish } from '../../lib/events/index.js';
 import { haversineKm } from '../../lib/geo/distance.js';
 import { evaluateAchievements } from '../achievements/achievements.service.js';
 import { farmPolicy } from '../farms/farms.policy.js';
@@ -80,6 +81,7 @@ export function visitsService(db: Db) {
           ? await repo.verify(existing.id, distanceM!)
           : await repo.insert({ userId: user.id, farmId, localDate, verified, distanceM, createdAt: at });
         if (!visit) throw repeat(); // a concurrent check-in won the day
+        await publish(tx, 'visit.recorded', { visitId: visit.id, farmId, userId: user.id, verified: visit.verified });
         const earned = await evaluateAchievements(tx, user.id, 'visit');
         return { visit: present(visit, farm), distanceM, earned };
       });
