@@ -21,6 +21,12 @@ import { msg } from '@common/i18n/keys.js';
 
 const isIdCursor = (v: unknown): v is number => Number.isInteger(v) && (v as number) > 0;
 
+/** Every type with every registered channel: the user's choice, else the channel's default for the type (decision 060). */
+export async function notificationPreferences(db: Db, userId: string): Promise<NotificationPreferences> {
+  const chosen = await notificationsRepository(db).prefs(userId);
+  return Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t.id, channelChoices(t.id, chosen.get(t.id))])) as NotificationPreferences;
+}
+
 /**
  * `unreadMessages` is the messages module's count, handed in by the app (server/app.ts): messages sit above
  * notifications in the module order (docs/architecture.md), so notifications do not import them.
@@ -28,11 +34,7 @@ const isIdCursor = (v: unknown): v is number => Number.isInteger(v) && (v as num
 export function notificationsService(db: Db, unreadMessages: (userId: string) => Promise<number>) {
   const repo = notificationsRepository(db);
 
-  /** Every type with every registered channel: the user's choice, else the channel's default for the type. */
-  async function preferences(user: Actor): Promise<NotificationPreferences> {
-    const chosen = await repo.prefs(user.id);
-    return Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t.id, channelChoices(t.id, chosen.get(t.id))])) as NotificationPreferences;
-  }
+  const preferences = (user: Actor) => notificationPreferences(db, user.id);
 
   return {
     async list(user: Actor, { limit, cursor }: z.output<typeof PageQuerySchema>): Promise<NotificationPage> {
