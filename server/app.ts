@@ -35,6 +35,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { emailFlows } from './modules/accounts/email-flows.service.js';
 import { unreadMessages } from './modules/messages/unread.js';
+import { notificationPreferences } from './modules/notifications/notifications.service.js';
 import { registerSessions, sessionService } from './modules/auth/session.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
@@ -133,7 +134,7 @@ export async function buildApp({ config, db, readDb = db, logger = false, onRout
   const deps = { db, reads, config, sessions, vapid, live };
   healthRoutes(app, deps);
   authRoutes(app, { ...deps, sendVerification: emailFlows(db, config).sendVerification });
-  accountsRoutes(app, deps);
+  accountsRoutes(app, { ...deps, notificationPreferences: (userId) => notificationPreferences(db, userId) });
   siteRoutes(app, deps);
   sponsorsRoutes(app, deps);
   newsletterRoutes(app, deps);

@@ -8,9 +8,8 @@ import { limit } from '../../lib/rate-limit.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { confirmPassword } from '../auth/password-check.js';
 import { presentUser } from '../auth/user.presenter.js';
-import { usersRepository } from '../auth/users.service.js';
+import { usersRepository } from '../auth/users.repository.js';
 import { farmsService } from '../farms/farms.service.js';
-import { notificationPreferencesOf } from '../notifications/notifications.service.js';
 import { accountRepository } from './account.repository.js';
 import { detachLinkedRows, exportLinkedRows } from './account-data.js';
 import type { EmailFlows } from './email-flows.service.js';
@@ -21,7 +20,13 @@ import { msg } from '@common/i18n/keys.js';
 import type { Language, Message } from '../../lib/i18n.js';
 
 /** Account settings: profile, email, password, download my data, delete my account. */
-export function accountService(db: Db, config: Config, flows: EmailFlows) {
+/**
+ * `notificationPreferences` is the notifications module's reader of a user's choices on every channel (decision 060),
+ * handed in by the app (server/app.ts): notifications sit above accounts in the module order.
+ */
+export type NotificationPreferencesReader = (userId: string) => Promise<AccountExport['notificationPreferences']>;
+
+export function accountService(db: Db, config: Config, flows: EmailFlows, notificationPreferences: NotificationPreferencesReader) {
   const users = usersRepository(db);
   const notice = (user: UserRow, change: Message) => sendSecurityNotice(db, config.appOrigin, user, change);
   /** The acting user's account row (a session's user exists, or the session would not). */
@@ -84,7 +89,7 @@ export function accountService(db: Db, config: Config, flows: EmailFlows) {
         site: config.appOrigin,
         account: { ...presentUser(user), emailVerifiedAt: user.emailVerifiedAt?.toISOString() ?? null },
         listings,
-        notificationPreferences: await notificationPreferencesOf(db, actor),
+        notificationPreferences: await notificationPreferences(user.id),
         records: await exportLinkedRows(db, user.id),
       };
     },

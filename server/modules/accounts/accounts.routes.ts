@@ -33,7 +33,7 @@ import { actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
 import { translator } from '../../lib/i18n.js';
 import type { SessionService } from '../auth/session.js';
-import { accountService } from './account.service.js';
+import { accountService, type NotificationPreferencesReader } from './account.service.js';
 import { adminUsersService } from './admin-users.service.js';
 import { emailFlows } from './email-flows.service.js';
 
@@ -42,10 +42,18 @@ const user = { auth: 'user' } as const;
 const admin = { auth: 'admin' } as const;
 
 /** Account settings, emailed links (verification, reset), and the admin users screen with its audit log. */
-export function accountsRoutes(app: FastifyInstance, { db, config, sessions }: { db: Db; config: Config; sessions: SessionService }) {
+export function accountsRoutes(
+  app: FastifyInstance,
+  {
+    db,
+    config,
+    sessions,
+    notificationPreferences,
+  }: { db: Db; config: Config; sessions: SessionService; notificationPreferences: NotificationPreferencesReader },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const flows = emailFlows(db, config);
-  const accounts = accountService(db, config, flows);
+  const accounts = accountService(db, config, flows, notificationPreferences);
   const adminUsers = adminUsersService(db, sessions);
 
   api.post(

@@ -21,21 +21,20 @@ import { msg } from '@common/i18n/keys.js';
 
 const isIdCursor = (v: unknown): v is number => Number.isInteger(v) && (v as number) > 0;
 
-/** Every type with every registered channel: the user's choice, else the channel's default for the type. */
-export async function notificationPreferencesOf(db: Db, user: Actor): Promise<NotificationPreferences> {
-  const chosen = await notificationsRepository(db).prefs(user.id);
+/** Every type with every registered channel: the user's choice, else the channel's default for the type (decision 060). */
+export async function notificationPreferences(db: Db, userId: string): Promise<NotificationPreferences> {
+  const chosen = await notificationsRepository(db).prefs(userId);
   return Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t.id, channelChoices(t.id, chosen.get(t.id))])) as NotificationPreferences;
 }
 
 /**
  * `unreadMessages` is the messages module's count, handed in by the app (server/app.ts): messages sit above
- * notifications in the module order (docs/architecture.md), so notifications do not import them. Callers that only
- * read preferences (the account export) need not hand it in; `unread()` refuses to answer without it.
+ * notifications in the module order (docs/architecture.md), so notifications do not import them.
  */
-export function notificationsService(db: Db, unreadMessages?: (userId: string) => Promise<number>) {
+export function notificationsService(db: Db, unreadMessages: (userId: string) => Promise<number>) {
   const repo = notificationsRepository(db);
 
-  const preferences = (user: Actor) => notificationPreferencesOf(db, user);
+  const preferences = (user: Actor) => notificationPreferences(db, user.id);
 
   return {
     async list(user: Actor, { limit, cursor }: z.output<typeof PageQuerySchema>): Promise<NotificationPage> {
@@ -47,7 +46,6 @@ export function notificationsService(db: Db, unreadMessages?: (userId: string) =
     },
 
     async unread(user: Actor): Promise<UnreadSummary> {
-      if (!unreadMessages) throw new Error('notificationsService(db) was built without the unread-messages count (server/app.ts hands it in)');
       const [notifications, messages] = await Promise.all([repo.unreadCount(user.id), unreadMessages(user.id)]);
       return { notifications, messages };
     },
