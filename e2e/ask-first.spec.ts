@@ -67,6 +67,20 @@ test.describe('with the position allowed', () => {
     expect(await geoCalls(page)).toBe(1);
     await expectNoSeriousAxeViolations(page, '/open-now');
   });
+
+  test('“Open now near me” on the home page is that tap: /open-now asks on arrival', async ({ page }) => {
+    await quietOverlays(page);
+    await spyOnGeolocation(page);
+    await page.goto('/');
+    await waitForSplash(page);
+    expect(await geoCalls(page)).toBe(0);
+    await page.getByRole('link', { name: 'Open now near me' }).click();
+    await expect(page.getByText('Stands open right now near you, nearest first.')).toBeVisible();
+    expect(await geoCalls(page)).toBe(1);
+    // The search replaced the bare page in the history: Back goes home, not to a page asking where.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+  });
 });
 
 test('a refused position is said once, under the place box, and not as a toast besides', async ({ page }) => {

@@ -35,17 +35,26 @@ export function rememberedPlace(): Place | null {
  * For a page whose search lives in the address: remembers the place it searches, and fills the remembered one in when
  * the address has none (after hydration: the server cannot know it). True once that check is done.
  */
-export function useRememberedPlace({ raw, update }: { raw: FarmFilters; update: (patch: Partial<FarmFilters>, opts?: { replace?: boolean }) => void }) {
+export function useRememberedPlace({
+  raw,
+  update,
+  skip = false,
+}: {
+  raw: FarmFilters;
+  update: (patch: Partial<FarmFilters>, opts?: { replace?: boolean }) => void;
+  /** Remember, but do not fill in (the page is about to ask for the position instead). */
+  skip?: boolean;
+}) {
   const [checked, setChecked] = useState(false);
   const { near, location, place } = raw;
   const linked = hasLocation(raw);
   useEffect(() => {
     if (linked) rememberPlace({ near, location, place });
-    else if (!checked) {
+    else if (!checked && !skip) {
       const saved = rememberedPlace();
       if (saved) update(saved, { replace: true });
     }
     setChecked(true);
-  }, [linked, checked, near, location, place, update]);
+  }, [linked, checked, skip, near, location, place, update]);
   return checked;
 }
