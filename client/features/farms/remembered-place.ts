@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { storage } from '@/lib/utils';
-import { hasLocation, MAP_AREA, parseFilters, type FarmFilters } from './filters';
+import { hasLocation, MAP_AREA, MY_LOCATION, parseFilters, type FarmFilters } from './filters';
 
 /**
  * The place this browser searched last, shared by /browse, /open-now and /in-season (issue 34, point 7): opening one of
@@ -12,8 +12,9 @@ const KEY = 'fsf:last-place';
 type Place = Pick<FarmFilters, 'location' | 'near' | 'place'>;
 
 export function rememberPlace(f: Place) {
-  // The map's "Search this area" is a view, not a place someone chose to search around.
-  if (!(f.near || f.location) || (f.near && f.place === MAP_AREA)) return;
+  // The map's "Search this area" is a view, not a place someone chose to search around; and the phone's own position
+  // is used for that search only, as the home page promises (a typed or picked place is what is kept).
+  if (!(f.near || f.location) || (f.near && (f.place === MAP_AREA || (f.place ?? MY_LOCATION) === MY_LOCATION))) return;
   const qs = new URLSearchParams();
   if (f.near) {
     qs.set('near', f.near);
