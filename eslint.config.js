@@ -41,6 +41,147 @@ export const FEATURE_ENTRIES = FEATURES.map((feature) => ({
   message: `Import another feature through its public entry (@/features/${feature}, or its ui.ts / lazy.ts), not its files; export what you need there.`,
 }));
 
+/**
+ * The server's modules, lowest first (docs/architecture.md, decision 059): a module may import only modules before it.
+ * Derived from the import graph folded by module (scripts/module-cycles.mjs): the lowest modules are imported by
+ * others and import none of them; within today's one cycle the order is the one that leaves the fewest imports
+ * pointing up. A new folder under server/modules gets its place here (a test checks every folder has one).
+ */
+export const MODULE_ORDER = [
+  'photos',
+  'auth',
+  'live',
+  'farms',
+  'admin',
+  'accounts',
+  'site',
+  'push',
+  'notifications',
+  'messages',
+  'ambassadors',
+  'alerts',
+  'achievements',
+  'analytics',
+  'api-keys',
+  'blog',
+  'claims',
+  'visits',
+  'confirmations',
+  'dashboard',
+  'favorites',
+  'geo',
+  'health',
+  'imports',
+  'in-season',
+  'listing-reports',
+  'newsletter',
+  'open-data',
+  'pages',
+  'queue-admin',
+  'reviews',
+  'sponsors',
+  'stand-stock',
+  'support',
+  'trips',
+  'trust',
+];
+
+/**
+ * Imports that point up MODULE_ORDER today, allowed until the domain events (issue 35 point 1) replace them: each
+ * entry is [from, to], a module pair, and lets every file of `from` import `to`. The list only shrinks: the lead
+ * empties it when the events work lands, and a new entry needs a decision record (059 says why).
+ */
+export const MODULE_BACK_EDGES = [
+  ['admin', 'accounts'], // admin-farms.service records the audit entry (accounts/audit.ts)
+  ['auth', 'accounts'], // sign-in, two-step and the throttle send security notices and emailed links (accounts)
+  ['auth', 'ambassadors'], // registration credits the referring ambassador (ambassadors/referral-credit.ts)
+  ['auth', 'site'], // the secret key is kept in the site settings (site/settings.repository.ts)
+  ['farms', 'achievements'], // publishing a listing awards an achievement
+  ['farms', 'alerts'], // new products and new listings match saved alerts (alerts/alerts.job.ts)
+  ['farms', 'ambassadors'], // a listing published by a referred farmer credits the ambassador
+  ['farms', 'messages'], // products available fan out to followers (messages/fanout.ts)
+  ['farms', 'notifications'], // products available notify followers (notifications/notify.ts)
+  ['notifications', 'messages'], // the unread count includes unread messages (messages/messages.repository.ts)
+];
+
+const allowedUp = (from, to) => MODULE_BACK_EDGES.some(([a, b]) => a === from && b === to);
+export const MODULE_ZONES = MODULE_ORDER.flatMap((module, i) => {
+  const above = MODULE_ORDER.slice(i + 1).filter((up) => !allowedUp(module, up));
+  if (!above.length) return [];
+  return [
+    {
+      target: `./server/modules/${module}`,
+      from: above.map((up) => `./server/modules/${up}`),
+      message: `${module} may import only modules below it in MODULE_ORDER (eslint.config.js): announce a domain event the module above listens for, or move the shared part down.`,
+    },
+  ];
+});
+
+/**
+ * The server's layers (docs/architecture.md): routes → services → repositories. A service, policy, job or flow asks
+ * another module through its service (or listens for its event), never through its repository; server/lib and
+ * server/plugins are below every module.
+ */
+export const SERVER_LAYERS = [
+  {
+    target: ['./server/lib', './server/plugins'],
+    from: './server/modules',
+    message: 'server/lib and server/plugins sit below the modules: move what both need into server/lib, or let the module register itself.',
+  },
+  ...MODULE_ORDER.map((module) => ({
+    target: `./server/modules/${module}/**/!(*.repository).ts`,
+    from: `./server/modules/!(${module})/**/*.repository.ts`,
+    message: `Another module's repository is its own: ask that module's service, or listen for its event.`,
+  })),
+];
+
+/**
+ * Where queries may be written (docs/architecture.md: SQL only in *.repository.ts). Exempt: repositories, server/db
+ * (the client, schema, migrations, seeds, backups), tests and test support (*.test.ts, server/test, test-*.ts,
+ * *fixtures.ts: a test sets up any row it needs) and the command-line scripts in server/scripts (one-off tools that
+ * open the database themselves). SQL_FRAGMENTS compose SQL for repositories and run nothing: they may import
+ * drizzle-orm, and only repositories use them.
+ */
+export const QUERY_EXEMPT = [
+  'server/**/*.repository.ts',
+  'server/db/**',
+  '**/*.test.ts',
+  'server/test/**',
+  'server/**/test-*.ts',
+  'server/**/*fixtures.ts',
+  'server/scripts/**',
+];
+export const SQL_FRAGMENTS = [
+  'server/modules/farms/search/filters.ts',
+  'server/modules/farms/search/search-sort.ts',
+  'server/modules/farms/hours/stored-open.ts',
+  'server/modules/farms/freshness/freshness-rank.ts',
+  'server/modules/admin/paging.ts',
+];
+/** The repositories' own helpers (rows(), prepared statements): they run what a repository hands them. */
+export const REPOSITORY_HELPERS = ['server/modules/farms/sql.ts'];
+const QUERY_MESSAGE = 'Queries live in *.repository.ts (docs/architecture.md): call your module repository, or write the query there.';
+const DB_IMPORTS = [
+  { group: ['drizzle-orm', 'drizzle-orm/*'], allowTypeImports: true, message: QUERY_MESSAGE },
+  { regex: '(^|/)db/(client|schema)(/.*|\\.js)?$', allowTypeImports: true, message: `${QUERY_MESSAGE} Types (Db, DbOrTx, rows) are free.` },
+];
+const ROUTE_IMPORTS = [
+  ...DB_IMPORTS,
+  {
+    regex: '\\.repository(\\.js)?$',
+    message: 'A route hands typed input and the Actor to its service (docs/architecture.md); the service calls the repository.',
+  },
+];
+const DB_HANDLE = '/^(db|tx|trx|readDb|database)$/';
+const QUERY_METHODS = '/^(execute|select|selectDistinct|selectDistinctOn|insert|update|delete|query|\\$count|\\$with|with|refreshMaterializedView)$/';
+const RUNS_QUERY = [
+  { selector: `CallExpression > MemberExpression.callee[object.name=${DB_HANDLE}][property.name=${QUERY_METHODS}]`, message: QUERY_MESSAGE },
+  {
+    selector: `CallExpression > MemberExpression.callee[property.name=/^(query|connect)$/] > MemberExpression.object[object.name=${DB_HANDLE}][property.name='$client']`,
+    message: QUERY_MESSAGE,
+  },
+];
+
 const NO_CONFIRM = { name: 'confirm', message: 'Ask with ConfirmDialog or useConfirm (@/components/ui/confirm-dialog).' };
 
 export default tseslint.config(
@@ -126,6 +267,25 @@ export default tseslint.config(
     },
   },
   {
+    // Only repositories (and db/) run queries; see QUERY_EXEMPT for who else may.
+    files: ['server/**/*.ts'],
+    ignores: [...QUERY_EXEMPT, ...SQL_FRAGMENTS, ...REPOSITORY_HELPERS],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: DB_IMPORTS }],
+      'no-restricted-syntax': ['error', ...RUNS_QUERY],
+    },
+  },
+  {
+    // SQL fragments import drizzle-orm to compose, and run nothing.
+    files: SQL_FRAGMENTS,
+    rules: { 'no-restricted-syntax': ['error', ...RUNS_QUERY] },
+  },
+  {
+    // A route reads the request and calls its service: no repository, no query builder, no tables.
+    files: ['server/**/*.routes.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: ROUTE_IMPORTS }] },
+  },
+  {
     files: ['client/**/*.{ts,tsx}', 'common/**/*.ts', 'server/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}'],
     plugins: { 'import-x': importX },
@@ -136,7 +296,7 @@ export default tseslint.config(
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...LAYERS, ...FEATURE_ENTRIES] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...LAYERS, ...FEATURE_ENTRIES, ...SERVER_LAYERS, ...MODULE_ZONES] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },

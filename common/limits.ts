@@ -11,6 +11,9 @@ export const REVIEW_LIMITS = { bodyMin: 3, bodyMax: 2000, replyMax: 1000, reason
 /** A check-in within this distance of the listing's pin is a verified visit. */
 export const VERIFIED_VISIT_RADIUS_M = 500;
 
+/** Longest owner's answer to a closed warning, and admin's reason for clearing one (decision 049). */
+export const CLOSED_WARNING_NOTE_MAX = 500;
+
 export const REPORT_KINDS = ['closed-for-good', 'wrong-hours', 'wrong-location', 'duplicate', 'other'] as const;
 
 /** Product alerts (docs/product.md §9): "Tell me when strawberries are available within 10 mi of home". */

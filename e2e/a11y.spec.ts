@@ -1,50 +1,35 @@
 import type { Browser, Page } from '@playwright/test';
 import { test as base, expect, expectNoSeriousAxeViolations, quietOverlays, createUser, signIn, waitForSplash, preparePage, ADMIN } from './fixtures';
 import { ADMIN_TAB_IDS } from '../client/features/admin/admin-href';
+import { ROUTE_NAMES, ROUTE_TABLE, type AppRoute, type RouteName } from '../common/routes';
 
-const PUBLIC = [
-  '/',
-  '/auth',
-  '/forgot-password',
-  '/reset-password',
-  '/how-it-works',
-  '/about-us',
-  '/support',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/join',
-  '/farmers',
-  '/market-vendors',
-  '/success-stories',
-  '/blog',
-  '/blog/honor-box-etiquette',
-  '/blog/unknown-post',
-  '/unsubscribe?token=not-a-real-token',
-  '/browse',
-  '/open-now',
-  '/in-season',
-  '/in-season?location=12401',
-  '/ambassador',
-  '/farm/1',
-  '/verify-2fa',
-  '/verify-email',
-  '/coming-soon',
-  '/maintenance',
-  '/no-such-page',
-];
-const PRIVATE = [
-  '/farm-profile',
-  '/farm-profile?id=new',
-  '/profile',
-  '/favorites',
-  '/messages',
-  '/trips',
-  '/map',
-  '/ambassador/dashboard',
-  '/account-settings',
-  '/achievements',
-  '/dashboard',
-];
+/**
+ * The pages checked, from the route table (common/routes.ts): each route at its own address, or at the addresses
+ * below for one that needs a parameter or a case of its own. A route the table gains is checked without a line here.
+ */
+const ADDRESSES: Partial<Record<RouteName, string[]>> = {
+  blogPost: ['/blog/honor-box-etiquette', '/blog/unknown-post'],
+  unsubscribe: ['/unsubscribe?token=not-a-real-token'],
+  inSeason: ['/in-season', '/in-season?location=12401'],
+  farm: ['/farm/1'],
+  farmProfile: ['/farm-profile', '/farm-profile?id=new'],
+};
+/** Routes checked elsewhere, and why: every other route must have an address (the test below says so). */
+const CHECKED_ELSEWHERE: Partial<Record<RouteName, string>> = {
+  aboutShort: 'the same page as /about-us',
+  standStock: 'needs a sign’s code: e2e/trust.spec.ts',
+  messagesWith: 'a conversation: e2e/consumers-a11y.spec.ts',
+  tripEdit: 'a trip of the user’s: e2e/consumers-a11y.spec.ts',
+  trip: 'a trip of the user’s: e2e/consumers-a11y.spec.ts',
+  admin: 'each section by the admin tests below',
+  adminSection: 'each section by the admin tests below',
+};
+const addresses = (signedIn: boolean) =>
+  ROUTE_NAMES.filter((name) => Boolean((ROUTE_TABLE[name] as AppRoute).signedIn) === signedIn && !CHECKED_ELSEWHERE[name]).flatMap(
+    (name) => ADDRESSES[name] ?? [ROUTE_TABLE[name].pattern],
+  );
+const PUBLIC = [...addresses(false), '/no-such-page'];
+const PRIVATE = addresses(true);
 
 /**
  * One browser tab per worker for the visitor's pages and one for the admin's, each page a full load in it. A fresh
@@ -86,6 +71,13 @@ async function expectNoSeriousViolations(page: Page, path: string, width: number
   await expect(page.locator('h1').first()).toBeVisible();
   await expectNoSeriousAxeViolations(page, `${path} at ${width} px`);
 }
+
+test('every route of the table is checked here or named where it is', () => {
+  for (const name of ROUTE_NAMES) {
+    const pattern = ROUTE_TABLE[name].pattern;
+    expect(CHECKED_ELSEWHERE[name] ?? ADDRESSES[name] ?? (/[:*]/.test(pattern) ? undefined : pattern), name).toBeDefined();
+  }
+});
 
 for (const width of [390, 1280]) {
   test.describe(`axe at ${width} px`, () => {

@@ -1,5 +1,12 @@
+import fs from 'node:fs';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+
+// eslint.config.js is plain JavaScript: its lists are read by URL, typed here.
+const { MODULE_BACK_EDGES, MODULE_ORDER } = (await import(new URL('../eslint.config.js', import.meta.url).href)) as {
+  MODULE_ORDER: string[];
+  MODULE_BACK_EDGES: [string, string][];
+};
 
 // The lint rules that draw the architecture (eslint.config.js, LAYERS) must refuse what they are there to refuse:
 // each case lints a planted file at a path inside the project (never written to disk) and expects the rule.
@@ -67,5 +74,93 @@ describe('the architecture in the lint rules', () => {
     expect(
       await problems('client/lib/is-mobile.ts', "import { apiJson } from '@/lib/api-client';\nexport const isMobile = () => Boolean(apiJson);\n"),
     ).toContain('import-x/no-cycle');
+  });
+});
+
+describe("the server's layers in the lint rules", () => {
+  const IMPORTS = '@typescript-eslint/no-restricted-imports';
+  const PATHS = 'import-x/no-restricted-paths';
+  const QUERY = 'no-restricted-syntax';
+
+  it('a route may not import a repository, drizzle-orm or the tables; it calls its service', async () => {
+    const route = 'server/modules/reviews/planted.routes.ts';
+    expect(await problems(route, "export { reviewsRepository } from './reviews.repository.js';\n")).toContain(IMPORTS);
+    expect(await problems(route, "export { farmsRepository } from '../farms/farms.repository.js';\n")).toContain(IMPORTS);
+    expect(await problems(route, "export { sql } from 'drizzle-orm';\n")).toContain(IMPORTS);
+    expect(await problems(route, "export { reviews } from '../../db/schema/index.js';\n")).toContain(IMPORTS);
+    expect(await problems(route, "export { createDb } from '../../db/client.js';\n")).toContain(IMPORTS);
+    expect(
+      await problems(
+        route,
+        "import type { Db } from '../../db/client.js';\nimport { reviewsService } from './reviews.service.js';\nexport const make = (db: Db) => reviewsService(db);\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('only repositories (and db/) run queries', async () => {
+    const runs = "import type { Db } from '../../db/client.js';\nexport const count = (db: Db) => db.execute('SELECT count(*) FROM reviews');\n";
+    expect(await problems('server/modules/reviews/planted.routes.ts', runs)).toContain(QUERY);
+    expect(await problems('server/modules/reviews/planted.service.ts', runs)).toContain(QUERY);
+    expect(await problems('server/lib/planted.ts', runs)).toContain(QUERY);
+    expect(await problems('server/jobs.ts', runs)).toContain(QUERY);
+    expect(
+      await problems(
+        'server/modules/reviews/planted.service.ts',
+        "import type { Db } from '../../db/client.js';\nexport const rows = (db: Db) => db\n  .select()\n  .from({} as never);\n",
+      ),
+    ).toContain(QUERY);
+    expect(
+      await problems(
+        'server/modules/reviews/planted.service.ts',
+        "import type { Db } from '../../db/client.js';\nexport const raw = (db: Db) => db.$client.query('SELECT 1');\n",
+      ),
+    ).toContain(QUERY);
+    expect(await problems('server/modules/reviews/planted.service.ts', "import { eq } from 'drizzle-orm';\nexport const same = eq;\n")).toContain(IMPORTS);
+    expect(await problems('server/lib/planted.ts', "import { jobs } from '../db/schema/index.js';\nexport const table = jobs;\n")).toContain(IMPORTS);
+    // A repository, a file of db/ and a test may; types from drizzle-orm and the schema are free everywhere.
+    expect(await problems('server/modules/reviews/planted.repository.ts', runs)).toEqual([]);
+    expect(await problems('server/lib/planted.repository.ts', runs.replace('../../db', '../db'))).toEqual([]);
+    expect(await problems('server/db/planted.ts', runs.replace('../../db/client.js', './client.js'))).toEqual([]);
+    expect(await problems('server/modules/reviews/planted.test.ts', runs)).toEqual([]);
+    expect(
+      await problems(
+        'server/modules/reviews/planted.service.ts',
+        "import type { SQL } from 'drizzle-orm';\nimport type { ReviewRow } from '../../db/schema/index.js';\nexport type Both = [SQL, ReviewRow];\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it("a service may not import another module's repository; it asks that module's service", async () => {
+    const service = 'server/modules/reviews/planted.service.ts';
+    expect(await problems(service, "export { farmsRepository } from '../farms/farms.repository.js';\n")).toContain(PATHS);
+    expect(await problems('server/modules/reviews/planted.ts', "export { farmsRepository } from '../farms/farms.repository.js';\n")).toContain(PATHS);
+    expect(await problems(service, "export { farmsRepository } from '../farms/listings.service.js';\n")).toEqual([]);
+    expect(await problems(service, "export { reviewsRepository } from './reviews.repository.js';\n")).toEqual([]);
+  });
+
+  it('server/lib and server/plugins may not import a module', async () => {
+    expect(await problems('server/lib/planted.ts', "export { farmsService } from '../modules/farms/farms.service.js';\n")).toContain(PATHS);
+    expect(await problems('server/plugins/planted.ts', "export { farmsService } from '../modules/farms/farms.service.js';\n")).toContain(PATHS);
+    expect(await problems('server/plugins/planted.ts', "export { HttpError } from '../lib/errors.js';\n")).toEqual([]);
+  });
+
+  it('a module imports only modules below it in MODULE_ORDER, and the allow-list names the exceptions', async () => {
+    // farms is below reviews: reviews may import farms, farms may not import reviews.
+    expect(MODULE_ORDER.indexOf('farms')).toBeLessThan(MODULE_ORDER.indexOf('reviews'));
+    expect(await problems('server/modules/farms/planted.ts', "export { reviewsService } from '../reviews/reviews.service.js';\n")).toContain(PATHS);
+    expect(await problems('server/modules/reviews/planted.ts', "export { farmsService } from '../farms/farms.service.js';\n")).toEqual([]);
+    // An allowed back-edge passes (until the events work removes it); the same import from another module does not.
+    expect(MODULE_BACK_EDGES).toContainEqual(['farms', 'alerts']);
+    expect(await problems('server/modules/farms/planted.ts', "export { queueProductAlerts } from '../alerts/alerts.job.js';\n")).toEqual([]);
+    expect(await problems('server/modules/photos/planted.ts', "export { queueProductAlerts } from '../alerts/alerts.job.js';\n")).toContain(PATHS);
+  });
+
+  it('every server module has its place in the order, once, and every allowed back-edge points up', () => {
+    const folders = fs
+      .readdirSync('server/modules', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect([...MODULE_ORDER].sort()).toEqual(folders.sort());
+    for (const [from, to] of MODULE_BACK_EDGES) expect(MODULE_ORDER.indexOf(from), `${from} → ${to}`).toBeLessThan(MODULE_ORDER.indexOf(to));
   });
 });

@@ -91,12 +91,16 @@ const checks = async () => {
   const format = await runBuffered('format (Prettier)', 'npx', ['prettier', '--check', '.']);
   // The message catalogues and the code agree: no key missing in a language, none unused (issue 16).
   const i18n = await runBuffered('message catalogues (en, es)', 'node', ['scripts/i18n-check.mjs']);
+  // Comments cite docs/product.md or a decision record, never the spec files outside the repository (issue 35).
+  const citations = await runBuffered('citations point inside the repository', 'node', ['scripts/rewrite-product-citations.mjs', '--check']);
   // Built before the server tests: those that read the built pages (server-rendered heads, the app shell) skip
   // without it, and in a fresh clone they did.
   const build = await runBuffered('production build', 'npm', ['run', 'build']);
-  return { lint, format, i18n, build };
+  // Each public page's first-load JavaScript within its budget (issue 31), read from the build just made.
+  const budget = build && (await runBuffered('first-load JavaScript budgets', 'node', ['scripts/bundle-budget.mjs']));
+  return { lint, format, i18n, citations, build, budget };
 };
-const [typecheckOk, { lint: lintOk, format: formatOk, i18n: i18nOk, build: buildOk }] = await Promise.all([
+const [typecheckOk, { lint: lintOk, format: formatOk, i18n: i18nOk, citations: citationsOk, build: buildOk, budget: budgetOk }] = await Promise.all([
   runBuffered('type-check', 'npx', ['tsc', '-p', 'tsconfig.json']),
   checks(),
 ]);
@@ -105,7 +109,9 @@ for (const [label, ok] of [
   ['lint', lintOk],
   ['format', formatOk],
   ['i18n catalogues', i18nOk],
+  ['citations', citationsOk],
   ['build', buildOk],
+  ['bundle budgets', budgetOk],
 ])
   results.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
 

@@ -33,6 +33,8 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { achievementsRoutes } from './modules/achievements/achievements.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { emailFlows } from './modules/accounts/email-flows.service.js';
+import { unreadMessages } from './modules/messages/unread.js';
 import { registerSessions, sessionService } from './modules/auth/session.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
@@ -130,7 +132,7 @@ export async function buildApp({ config, db, readDb = db, logger = false, onRout
 
   const deps = { db, reads, config, sessions, vapid, live };
   healthRoutes(app, deps);
-  authRoutes(app, deps);
+  authRoutes(app, { ...deps, sendVerification: emailFlows(db, config).sendVerification });
   accountsRoutes(app, deps);
   siteRoutes(app, deps);
   sponsorsRoutes(app, deps);
@@ -151,7 +153,7 @@ export async function buildApp({ config, db, readDb = db, logger = false, onRout
   liveRoutes(app, deps);
   messagesRoutes(app, deps);
   bulkRoutes(app, deps);
-  notificationsRoutes(app, deps);
+  notificationsRoutes(app, { ...deps, unreadMessages: unreadMessages(db) });
   await emailUnsubscribeRoutes(app, deps);
   queueAdminRoutes(app, deps);
   devOutboxRoute(app, deps);

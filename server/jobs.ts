@@ -1,12 +1,20 @@
-import { sql } from 'drizzle-orm';
 import type { Config } from './config/env.js';
 import type { Db } from './db/client.js';
 import type { Counter } from 'prom-client';
+import { eventJobHandlers, type EventHandler } from './lib/events/index.js';
 import type { JobHandler, JobHandlers, RecurringJob } from './lib/jobs/index.js';
+import { achievementsOnListingPublished } from './modules/achievements/on-listing-published.js';
+import { achievementsOnReviewPosted } from './modules/achievements/on-review-posted.js';
+import { alertsOnProductsAvailable } from './modules/alerts/on-products-available.js';
+import { ambassadorsOnAccountRegistered } from './modules/ambassadors/on-account-registered.js';
+import { ambassadorsOnListingCreated } from './modules/ambassadors/on-listing-created.js';
+import { followersOnProductsAvailable } from './modules/messages/on-products-available.js';
+import { ownerOnProductsSoldOut } from './modules/notifications/on-products-sold-out.js';
+import { deleteOldDoneJobs } from './lib/jobs/jobs.repository.js';
 import { mailSent, pushSent } from './lib/metrics/index.js';
 import { createMailTransport, EMAIL_JOB, MAIL_PURGE_JOB, purgeSentMail, sendEmailJob } from './lib/mail/index.js';
 import { lazySecretBox } from './modules/auth/secret-key.js';
-import { IDEMPOTENCY_PURGE_JOB, idempotencyStore } from './lib/idempotency/store.js';
+import { IDEMPOTENCY_PURGE_JOB, idempotencyStore } from './lib/idempotency/idempotency.repository.js';
 import { cleanUpAccounts } from './modules/accounts/cleanup.js';
 import { emailFlows, PASSWORD_RESET_JOB } from './modules/accounts/email-flows.service.js';
 import { cleanUpLiveEvents, LIVE_CLEANUP_JOB } from './modules/live/live.publish.js';
@@ -19,6 +27,27 @@ import { loadVapidKeys, type VapidKeys } from './modules/push/vapid.js';
 import { collectUnusedSchedules, extendOpenWindows, repairDerived } from './modules/farms/hours/open-intervals-job.js';
 
 const HOUR = 3_600_000;
+
+/**
+ * Who listens to which domain event (decision 058; the events and their payloads are in server/lib/events/catalogue.ts).
+ * One handler per file, in the module that cares; each runs as its own job, in one transaction with its completion.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const eventHandlers: EventHandler<any>[] = [
+  // listing.productsAvailable
+  alertsOnProductsAvailable,
+  followersOnProductsAvailable,
+  // listing.productsSoldOut
+  ownerOnProductsSoldOut,
+  // listing.created
+  ambassadorsOnListingCreated,
+  // listing.published
+  achievementsOnListingPublished,
+  // review.posted
+  achievementsOnReviewPosted,
+  // account.registered
+  ambassadorsOnAccountRegistered,
+];
 
 /** A sending job's attempts counted as sent or failed (push_sent_total, mail_sent_total). */
 const counted =
@@ -39,6 +68,7 @@ export function jobHandlers({ db, config }: { db: Db; config: Config }): JobHand
   let keys: Promise<VapidKeys> | undefined;
   const vapid = () => (keys ??= loadVapidKeys(db, config).catch((err) => ((keys = undefined), Promise.reject(err))));
   return {
+    ...eventJobHandlers(eventHandlers),
     [EMAIL_JOB]: counted(mailSent, sendEmailJob(mail, config.appOrigin, lazySecretBox(db, config))),
     [MAIL_PURGE_JOB]: () => purgeSentMail(db),
     [PASSWORD_RESET_JOB]: (payload: { email: string }) => emailFlows(db, config).sendResetLink(payload),
@@ -57,7 +87,7 @@ export function jobHandlers({ db, config }: { db: Db; config: Config }): JobHand
     // Done jobs are history nobody reads after a while; failed ones stay for admins to look at.
     // Idempotency keys answer for 24 h (decision 020); the job, not a timer, so one process of many does it.
     [IDEMPOTENCY_PURGE_JOB]: async () => void (await idempotencyStore(db).purge()),
-    'jobs.cleanup': async () => void (await db.execute(sql`DELETE FROM jobs WHERE status = 'done' AND finished_at < now() - interval '14 days'`)),
+    'jobs.cleanup': () => deleteOldDoneJobs(db),
   };
 }
 

@@ -5,7 +5,7 @@ import { ProtectedRoute } from '@/features/auth/components/protected-route';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ComingSoonPage, MaintenancePage } from '@/features/site/components/gate-pages';
 import { lazyPage, type LazyPage, type PageComponent } from './lazy-page';
-import { paths } from '@/lib/paths';
+import { ROUTE_NAMES, ROUTE_TABLE, type AppRoute, type RouteName } from '@common/routes';
 import HomePage from './pages/home';
 
 // Every page but the home page loads on demand: a phone on one bar of signal downloads only what it shows.
@@ -60,52 +60,58 @@ export interface PageRoute {
   guarded?: boolean;
 }
 
-/** Every route, in matching order (first match wins). Unmatched paths get the not-found page. */
-export const ROUTES: PageRoute[] = [
-  { path: paths.home, page: HomePage },
-  { path: paths.comingSoon, page: ComingSoonPage },
-  { path: paths.maintenance, page: MaintenancePage },
-  { path: paths.auth, page: P.auth },
-  { path: paths.forgotPassword, page: P.account, props: { view: 'forgot-password' } },
-  { path: paths.resetPassword, page: P.account, props: { view: 'reset-password' } },
-  { path: paths.verify2fa, page: P.account, props: { view: 'verify-2fa' } },
-  { path: paths.verifyEmail, page: P.account, props: { view: 'verify-email' } },
-  { path: paths.howItWorks, page: P.howItWorks },
-  { path: paths.about, page: P.about },
-  { path: paths.aboutShort, page: P.about },
-  { path: paths.support, page: P.support },
-  { path: paths.privacy, page: P.privacy },
-  { path: paths.terms, page: P.terms },
-  { path: paths.join, page: P.join },
-  { path: paths.farmers, page: P.farmers },
-  { path: paths.marketVendors, page: P.marketVendors },
-  { path: paths.successStories, page: P.successStories },
-  { path: paths.blog, page: P.blog },
-  { path: '/blog/:slug', page: P.blogPost },
-  { path: paths.browse, page: P.browse },
-  { path: paths.openNow, page: P.openNow },
-  { path: paths.inSeason, page: P.inSeason },
-  { path: paths.ambassadorDashboard, page: P.ambassadorDashboard, guarded: true },
-  { path: paths.ambassador, page: P.ambassador },
-  { path: '/farm/:id', page: P.farm },
-  { path: '/farm/:id/stock/:token', page: P.standStock },
-  { path: paths.farmProfile, page: P.farmProfile, guarded: true },
-  { path: paths.profile, page: P.profile, guarded: true },
-  { path: paths.favorites, page: P.favorites, guarded: true },
-  { path: paths.messages, page: P.messages, guarded: true },
-  { path: '/messages/:userId', page: P.messages, guarded: true },
-  { path: paths.trips, page: P.trips, guarded: true },
-  { path: '/trips/:id/edit', page: P.tripEdit, guarded: true },
-  { path: '/trips/:id/*?', page: P.trip, guarded: true },
-  { path: paths.map, page: P.map, guarded: true },
-  { path: paths.admin, page: P.admin, guarded: true },
-  { path: '/admin/*?', page: P.admin, guarded: true },
-  { path: paths.accountSettings, page: P.accountSettings, guarded: true },
-  { path: paths.achievements, page: P.achievements, guarded: true },
-  { path: paths.dashboard, page: P.dashboard, guarded: true },
-  { path: paths.todaysStock, page: P.todaysStock, guarded: true },
-  { path: paths.unsubscribe, page: P.unsubscribe },
-];
+/** What each route of the table shows: its page, and the props it gives it. */
+const PAGES: Record<RouteName, { page: PageComponent | LazyPage; props?: object }> = {
+  home: { page: HomePage },
+  comingSoon: { page: ComingSoonPage },
+  maintenance: { page: MaintenancePage },
+  auth: { page: P.auth },
+  forgotPassword: { page: P.account, props: { view: 'forgot-password' } },
+  resetPassword: { page: P.account, props: { view: 'reset-password' } },
+  verify2fa: { page: P.account, props: { view: 'verify-2fa' } },
+  verifyEmail: { page: P.account, props: { view: 'verify-email' } },
+  howItWorks: { page: P.howItWorks },
+  about: { page: P.about },
+  aboutShort: { page: P.about },
+  support: { page: P.support },
+  privacy: { page: P.privacy },
+  terms: { page: P.terms },
+  join: { page: P.join },
+  farmers: { page: P.farmers },
+  marketVendors: { page: P.marketVendors },
+  successStories: { page: P.successStories },
+  blog: { page: P.blog },
+  blogPost: { page: P.blogPost },
+  browse: { page: P.browse },
+  openNow: { page: P.openNow },
+  inSeason: { page: P.inSeason },
+  ambassadorDashboard: { page: P.ambassadorDashboard },
+  ambassador: { page: P.ambassador },
+  farm: { page: P.farm },
+  standStock: { page: P.standStock },
+  farmProfile: { page: P.farmProfile },
+  profile: { page: P.profile },
+  favorites: { page: P.favorites },
+  messages: { page: P.messages },
+  messagesWith: { page: P.messages },
+  trips: { page: P.trips },
+  tripEdit: { page: P.tripEdit },
+  trip: { page: P.trip },
+  map: { page: P.map },
+  admin: { page: P.admin },
+  adminSection: { page: P.admin },
+  accountSettings: { page: P.accountSettings },
+  achievements: { page: P.achievements },
+  dashboard: { page: P.dashboard },
+  todaysStock: { page: P.todaysStock },
+  unsubscribe: { page: P.unsubscribe },
+};
+
+/** Every route of the table (common/routes.ts), in its matching order (first match wins). Unmatched paths get the not-found page. */
+export const ROUTES: PageRoute[] = ROUTE_NAMES.map((name) => {
+  const route: AppRoute = ROUTE_TABLE[name];
+  return { path: route.pattern, ...PAGES[name], ...(route.signedIn ? { guarded: true } : {}) };
+});
 
 export const isLazyPage = (page: PageRoute['page']): page is LazyPage => typeof page === 'object' && 'load' in page;
 

@@ -115,6 +115,8 @@ export const AccountExportSchema = z.object({
   site: z.string(),
   account: UserSchema.extend({ emailVerifiedAt: z.string().nullable() }),
   listings: z.array(FarmDetailSchema),
+  /** Which notifications go where: every type, on every channel the site has (the user's choice, else its default). */
+  notificationPreferences: z.record(z.string(), z.record(z.string(), z.boolean())),
   /** Per table, its rows that point at the account (secrets left out). */
   records: z.record(z.string(), z.array(z.unknown())),
 });

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Notification types (docs/product.md §4) and their default channels when a user has not chosen. */
+/**
+ * Notification types (docs/product.md §4) and the default of the in-app, push and email channels for each when a
+ * user has not chosen (the server's channel registry reads them; a channel added there brings its own default).
+ */
 export const NOTIFICATION_TYPES = [
   { id: 'message', label: 'New messages', hint: 'Someone wrote to you.', defaults: { inApp: true, push: true, email: true } },
   {
@@ -40,8 +43,6 @@ export const NOTIFICATION_TYPES = [
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]['id'];
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES.map((t) => t.id) as [NotificationType, ...NotificationType[]]);
-export const CHANNELS = ['inApp', 'push', 'email'] as const;
-export type Channel = (typeof CHANNELS)[number];
 
 export const NotificationSchema = z.object({
   id: z.number(),
@@ -66,18 +67,26 @@ export type MarkReadInput = z.output<typeof MarkReadSchema>;
 export const MarkReadResultSchema = z.object({ marked: z.number(), unreadCount: z.number() });
 export type MarkReadResult = z.infer<typeof MarkReadResultSchema>;
 
-const ChannelPrefsSchema = z.strictObject({ inApp: z.boolean(), push: z.boolean(), email: z.boolean() });
 /**
- * Every type with its three channels. An object that names each type (not a record keyed by the enum): the
- * OpenAPI document then names every field the answer has, and the answer has no field it does not name.
+ * The preferences are drawn from the server's channel registry (decision 060): `channels` are its names, in its
+ * order (`inApp`, `push`, `email`, and any channel registered since). The server builds these schemas once, from
+ * the registry, for its routes and their documentation; the client reads the channels from the answer.
  */
-export const NotificationPreferencesSchema = z.object(
-  Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t.id, ChannelPrefsSchema])) as Record<NotificationType, typeof ChannelPrefsSchema>,
-);
-export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
-/** PUT: any subset of types, each with all three channels. */
-export const NotificationPreferencesInputSchema = z.partialRecord(NotificationTypeSchema, ChannelPrefsSchema);
-export type NotificationPreferencesInput = z.output<typeof NotificationPreferencesInputSchema>;
+export const channelPrefsSchema = (channels: readonly string[]) => z.strictObject(Object.fromEntries(channels.map((c) => [c, z.boolean()])));
+/**
+ * Every type with every channel. An object that names each type (not a record keyed by the enum): the OpenAPI
+ * document then names every field the answer has, and the answer has no field it does not name.
+ */
+export const notificationPreferencesSchema = (channels: readonly string[]) => {
+  const prefs = channelPrefsSchema(channels);
+  return z.object(Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t.id, prefs])) as Record<NotificationType, typeof prefs>);
+};
+/** PUT: any subset of types, each with every channel. */
+export const notificationPreferencesInputSchema = (channels: readonly string[]) => z.partialRecord(NotificationTypeSchema, channelPrefsSchema(channels));
+/** Per type, per channel name: on or off. */
+export type ChannelPrefs = Record<string, boolean>;
+export type NotificationPreferences = Record<NotificationType, ChannelPrefs>;
+export type NotificationPreferencesInput = Partial<NotificationPreferences>;
 
 /** The unsubscribe link of notification emails: the user's token, and the type of email to turn off. */
 export const EmailUnsubscribeQuerySchema = z.object({ token: z.string().max(100), type: NotificationTypeSchema });

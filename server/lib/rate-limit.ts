@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { tooManyRequests, type Message } from './errors.js';
 import { rateLimitRefusals } from './metrics/index.js';
+import { bumpCounter, deleteCounter, deleteExpiredCounters, peekCounter } from './rate-limit.repository.js';
 import { msg } from '@common/i18n/keys.js';
 
 export interface Limit {
@@ -26,24 +26,12 @@ export async function hit(db: Db, limit: Limit): Promise<void> {
 
 /** Counts one hit against a fixed window and answers the count so far (and seconds until the window ends). */
 export async function bump(db: Db, limit: Pick<Limit, 'key' | 'windowSeconds'>): Promise<{ count: number; retry: number }> {
-  const { rows } = await db.$client.query<{ count: number; retry: number }>(
-    `INSERT INTO rate_limits (key, count, reset_at) VALUES ($1, 1, now() + make_interval(secs => $2))
-     ON CONFLICT (key) DO UPDATE SET
-       count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
-       reset_at = CASE WHEN rate_limits.reset_at <= now() THEN now() + make_interval(secs => $2) ELSE rate_limits.reset_at END
-     RETURNING count, extract(epoch FROM reset_at - now())::float8 AS retry`,
-    [limit.key, limit.windowSeconds],
-  );
-  return rows[0];
+  return bumpCounter(db, limit.key, limit.windowSeconds);
 }
 
 /** The hits counted for `key` in its current window, without counting one (0 once the window is over). */
 export async function peek(db: Db, key: string): Promise<{ count: number; retry: number }> {
-  const { rows } = await db.$client.query<{ count: number; retry: number }>(
-    `SELECT count, extract(epoch FROM reset_at - now())::float8 AS retry FROM rate_limits WHERE key = $1 AND reset_at > now()`,
-    [key],
-  );
-  return rows[0] ?? { count: 0, retry: 0 };
+  return (await peekCounter(db, key)) ?? { count: 0, retry: 0 };
 }
 
 /**
@@ -117,6 +105,9 @@ export const LIMITS = {
   listingReports: { max: 10, windowSeconds: 24 * 3600, message: msg('errors:limits.listingReports') },
   listingReplies: { max: 30, windowSeconds: 3600, message: msg('errors:limits.listingReplies') },
   claims: { max: 10, windowSeconds: 24 * 3600, message: msg('errors:limits.claims') },
+  // The owner's answer to a closed warning (edited a few times at most), and admins clearing warnings (decision 049).
+  closedWarningAnswers: { max: 20, windowSeconds: 3600, message: msg('errors:limits.closedWarningAnswers') },
+  closedWarningClears: { max: 60, windowSeconds: 3600, message: msg('errors:limits.closedWarningClears') },
   // Printing a sign makes a PDF (CPU); replacing it retires every printed copy: a farmer needs a few an hour.
   signPrints: { max: 30, windowSeconds: 3600, message: msg('errors:limits.signPrints') },
   signRotations: { max: 10, windowSeconds: 3600, message: msg('errors:limits.signRotations') },
@@ -148,9 +139,9 @@ export const resetLimit = (db: Db, name: LimitName, subject: string) => reset(db
 
 /** Forgets a key, e.g. the failed-login counter of an account after a successful login. */
 export async function reset(db: Db, key: string) {
-  await db.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);
+  await deleteCounter(db, key);
 }
 
 export async function purgeExpired(db: Db) {
-  await db.execute(sql`DELETE FROM rate_limits WHERE reset_at < now()`);
+  await deleteExpiredCounters(db);
 }

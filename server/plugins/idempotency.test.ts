@@ -3,7 +3,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { favorites, idempotencyKeys, messages, reviews, users, visits } from '../db/schema/index.js';
 import { jobHandlers } from '../jobs.js';
-import { IDEMPOTENCY_PURGE_JOB } from '../lib/idempotency/store.js';
+import { IDEMPOTENCY_PURGE_JOB } from '../lib/idempotency/idempotency.repository.js';
 import { requestFingerprint } from './idempotency.js';
 import { createListing } from '../modules/farms/test-fixtures.js';
 import { as, createTestApp, registerUser, type TestUser } from '../test/helpers.js';

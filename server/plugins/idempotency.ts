@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import stringify from 'safe-stable-stringify';
 import type { Db } from '../db/client.js';
 import { HttpError } from '../lib/errors.js';
-import { idempotencyStore, type KeyId } from '../lib/idempotency/store.js';
+import { idempotencyStore, type KeyId } from '../lib/idempotency/idempotency.repository.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

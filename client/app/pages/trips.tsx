@@ -12,7 +12,7 @@ import { useUser } from '@/features/auth/api/use-user';
 import { useTrips } from '@/features/trips/api/get-trips';
 import { useCreateTrip } from '@/features/trips/api/trip-mutations';
 import { TripCard } from '@/features/trips/components/trip-card';
-import { nextSaturday } from '@/features/trips/format';
+import { defaultDeparture, departureOn } from '@/features/trips/format';
 
 function TripList({ title, trips }: { title: string; trips: TripSummary[] }) {
   if (!trips.length) return null;
@@ -35,12 +35,13 @@ function NewTripForm() {
   const { user } = useUser();
   const [, navigate] = useLocation();
   const [name, setName] = useState(() => t('trips.defaultName'));
-  const [date, setDate] = useState(nextSaturday());
+  const [date, setDate] = useState(() => defaultDeparture().date);
   const create = useCreateTrip();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const start = user?.home ? { lat: user.home.lat, lng: user.home.lng, label: user.home.label ?? t('trips.home') } : null;
-    create.mutate({ name, date, departAt: '09:00', start, stops: [] }, { onSuccess: (r) => navigate(paths.tripEdit(r.trip.id)) });
+    // Leaves at a time still ahead on the chosen day (the editor changes it).
+    create.mutate({ name, date, departAt: departureOn(date), start, stops: [] }, { onSuccess: (r) => navigate(paths.tripEdit(r.trip.id)) });
   };
   return (
     <form

@@ -22,6 +22,7 @@ export function useAlertText() {
     distance: t('distance'),
     radiusOption: (radius: number, unit: string, place: string) => t('radiusOption', { radius, unit, place }),
     save: t('save'),
+    verifyAction: t('verifyAction'),
     saving: t('saving'),
     created: (a: Alert) => t('created', { product: a.product, radius: a.radius, unit: a.unit, place: a.place.label }),
     signIn: t('signIn'),

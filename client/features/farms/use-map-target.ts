@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { geoQueries } from '@/features/geo';
+import { useResolvedPlace } from '@/features/geo';
 import { useTranslation } from '@/lib/i18n/react';
 import type { MapTarget } from './components/map/cluster-map';
 import type { MapView } from './components/map/use-leaflet-map';
@@ -25,7 +24,7 @@ const PLACE_ZOOM = 11;
 export function useMapTarget(filters: FarmFilters) {
   const { t } = useTranslation('farms');
   const near = parseNear(filters.near);
-  const resolved = useQuery({ ...geoQueries.resolve(filters.location ?? ''), enabled: !near && Boolean(filters.location) });
+  const resolved = useResolvedPlace(filters.location ?? '', !near);
   const place = near ?? (resolved.data ? { lat: resolved.data.lat, lng: resolved.data.lng } : null);
   const [initial] = useState<MapView>(() => (place ? { center: [place.lat, place.lng], zoom: PLACE_ZOOM } : US));
   const [target, setTarget] = useState<MapTarget | null>(null);

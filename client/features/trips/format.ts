@@ -49,9 +49,39 @@ export function formatStopTime(iso: string, timeZone: string, day: string, lang:
 export const firstStopPastTheDay = (trip: Pick<TripDetail, 'date' | 'stops'>) =>
   trip.stops.find((s) => dateKeyIn(s.farm.timeZone, new Date(s.arrival)) > trip.date);
 
+const dateKey = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
 /** The next Saturday (or today if it is one), as YYYY-MM-DD in the browser's zone. */
 export function nextSaturday(now = new Date()) {
   const d = new Date(now);
   d.setDate(d.getDate() + ((6 - d.getDay() + 7) % 7));
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  return dateKey(d);
+}
+
+/** A day trip leaves at 9 in the morning, and not later than 5 in the afternoon: the stands close around then. */
+const MORNING = 9 * 60;
+const LAST_START = 17 * 60;
+
+/**
+ * When a new trip leaves, on the browser's clock (the user's zone): the next Saturday at 9:00 AM. On a Saturday after
+ * 9 it is today at the next half hour, and after 5 PM the Saturday after: never a time already past.
+ */
+export function defaultDeparture(now = new Date()): { date: string; departAt: string } {
+  let date = nextSaturday(now);
+  if (date === dateKey(now) && now.getHours() * 60 + now.getMinutes() >= LAST_START) {
+    const week = new Date(now);
+    week.setDate(week.getDate() + 7);
+    date = dateKey(week);
+  }
+  return { date, departAt: departureOn(date, now) };
+}
+
+/** The leaving time of a trip on `date` made now: 9:00 AM, or on today's date the next half hour (a time still ahead). */
+export function departureOn(date: string, now = new Date()): string {
+  if (date !== dateKey(now)) return '09:00';
+  const minutes = now.getHours() * 60 + now.getMinutes();
+  if (minutes < MORNING) return '09:00';
+  // The last half hour of the day is as late as a day's date allows.
+  const next = Math.min(Math.ceil((minutes + 1) / 30) * 30, 23 * 60 + 30);
+  return `${String(Math.floor(next / 60)).padStart(2, '0')}:${String(next % 60).padStart(2, '0')}`;
 }

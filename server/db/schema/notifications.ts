@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 export const notifications = pgTable(
@@ -25,7 +25,11 @@ export const notifications = pgTable(
   ],
 );
 
-/** A user's choice per notification type and channel; no row means the type's defaults (notification-types.ts). */
+/**
+ * A user's choices for one notification type: `channels` maps a channel of the registry
+ * (server/modules/notifications/channels) to on or off; a channel it does not name (no row: none) is at its
+ * default for the type (decision 060).
+ */
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
@@ -33,9 +37,7 @@ export const notificationPreferences = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
-    inApp: boolean('in_app').notNull(),
-    push: boolean('push').notNull(),
-    email: boolean('email').notNull(),
+    channels: jsonb('channels').$type<Record<string, boolean>>().notNull().default({}),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.type] })],

@@ -7,7 +7,7 @@ import { seedDemoFreshness } from './demo-freshness.js';
 import { seedDemoPhotos, type DemoPhotoListing } from './demo-photos.js';
 import type { FileStorage } from '../../modules/photos/storage.js';
 import { seasonal } from './product-seasons.js';
-import { settingsRepository } from '../../modules/site/settings.repository.js';
+import { settingsRepository } from '../../lib/settings/settings.repository.js';
 import { seedDemoActivity } from './demo-activity.js';
 import { generateListings, type Region } from './generator.js';
 import { SPANISH_LISTINGS, SPANISH_POST } from './spanish-listings.js';

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { msg } from '@common/i18n/keys.js';
 import type { Db } from '../../db/client.js';
 import { localize, messageToText, type Message } from '../i18n.js';
@@ -6,6 +5,7 @@ import { jobsFinished } from '../metrics/index.js';
 import { withRequestId } from '../request-context.js';
 import { listen, type Listener } from '../pg-listen.js';
 import { enqueueJob, JOBS_CHANNEL } from './queue.js';
+import { claimJobs, markJobDone, markJobFailed, renewJobLease } from './jobs.repository.js';
 
 /**
  * A job's failure said as a message (a catalogue key with its values): `.message` is the English, for the log, and
@@ -80,21 +80,12 @@ export function createJobRunner({ db, handlers, recurring = [], concurrency = 4,
   let lastRecurring = 0;
 
   async function claim(limit: number): Promise<Claimed[]> {
-    const result = await db.execute(sql`
-      WITH due AS (
-        SELECT id FROM jobs
-        WHERE kind = ANY(${sql.param(kinds)}::text[])
-          AND ((status = 'queued' AND run_at <= now()) OR (status = 'running' AND locked_until < now()))
-        ORDER BY run_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-      UPDATE jobs j SET status = 'running', attempts = j.attempts + 1, locked_until = now() + ${leaseMs} * interval '1 millisecond'
-      FROM due WHERE j.id = due.id
-      RETURNING j.id, j.kind, j.payload, j.attempts, j.max_attempts, j.request_id`);
-    return result.rows as unknown as Claimed[];
+    return claimJobs<Claimed>(db, kinds, limit, leaseMs);
   }
 
   async function finish(job: Claimed, error?: unknown) {
     if (error === undefined) {
-      await db.execute(sql`UPDATE jobs SET status = 'done', finished_at = now(), locked_until = NULL WHERE id = ${job.id}`);
+      await markJobDone(db, job.id);
       jobsFinished.inc({ kind: job.kind, result: 'done' });
       return;
     }
@@ -102,10 +93,7 @@ export function createJobRunner({ db, handlers, recurring = [], concurrency = 4,
     const kept = error instanceof JobError ? messageToText(error.said) : message;
     const dead = error instanceof PermanentJobError || job.attempts >= job.max_attempts;
     const retryAt = new Date(Date.now() + backoffMs(job.attempts));
-    await db.execute(sql`
-      UPDATE jobs SET status = ${dead ? 'dead' : 'queued'}, locked_until = NULL, last_error = ${kept.slice(0, 2000)},
-        run_at = ${dead ? sql`run_at` : sql`${retryAt.toISOString()}::timestamptz`}, finished_at = ${dead ? sql`now()` : sql`NULL`}
-      WHERE id = ${job.id}`);
+    await markJobFailed(db, job.id, { dead, error: kept.slice(0, 2000), retryAt });
     jobsFinished.inc({ kind: job.kind, result: dead ? 'dead' : 'retry' });
     const about = { jobId: job.id, kind: job.kind, requestId: job.request_id ?? undefined, err: message };
     if (dead) log?.error(about, 'job failed for good');
@@ -115,13 +103,7 @@ export function createJobRunner({ db, handlers, recurring = [], concurrency = 4,
   async function run(job: Claimed) {
     // A job whose process died mid-run on its last attempt is not run once more.
     if (job.attempts > job.max_attempts) return finish(job, new PermanentJobError(msg('errors:jobs.gaveUp')));
-    const renew = setInterval(
-      () =>
-        void db
-          .execute(sql`UPDATE jobs SET locked_until = now() + ${leaseMs} * interval '1 millisecond' WHERE id = ${job.id} AND status = 'running'`)
-          .catch(() => {}),
-      Math.max(1_000, leaseMs / 3),
-    );
+    const renew = setInterval(() => void renewJobLease(db, job.id, leaseMs).catch(() => {}), Math.max(1_000, leaseMs / 3));
     try {
       const ctx = { jobId: job.id, attempt: job.attempts, kind: job.kind, db, requestId: job.request_id };
       await withRequestId(job.request_id ?? undefined, () => handlers[job.kind](job.payload, ctx));

@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@common/i18n/languages.js';
 import type { DbOrTx } from '../../db/client.js';
 import { enqueueJob, type JobHandler } from '../jobs/index.js';
 import type { SecretBox } from '../secret-box.js';
 import { AUDIENCE, templates, type TemplateData, type TemplateName } from './templates/index.js';
 import type { MailTransport } from './transport.js';
+import { accountOfAddress, purgeSentBodies } from './mail.repository.js';
 
 export const EMAIL_JOB = 'email.send';
 
@@ -47,14 +47,6 @@ export async function enqueueEmail<T extends TemplateName>(
   return enqueueJob(db, { kind: EMAIL_JOB, payload, maxAttempts: 10 });
 }
 
-/** The account that uses this address, as the caller's transaction sees it: its language, and whether it proved the address. */
-async function accountOfAddress(db: DbOrTx, address: string): Promise<{ language: string | null; verified: boolean } | undefined> {
-  const { rows } = await db.execute<{ language: string | null; verified: boolean }>(
-    sql`SELECT language, email_verified_at IS NOT NULL AS verified FROM users WHERE lower(email) = lower(${address}) AND deleted_at IS NULL LIMIT 1`,
-  );
-  return rows[0];
-}
-
 /** The job that sends one queued email. The Message-ID comes from the job id (see MailMessage.messageId). */
 export function sendEmailJob(transport: MailTransport, appOrigin: string, box: () => Promise<SecretBox>): JobHandler<EmailJob> {
   const host = new URL(appOrigin).hostname;
@@ -79,11 +71,7 @@ export const MAIL_PURGE_JOB = 'mail.purge-sent';
  * development outbox keeps a day of mail. Links in them work for an hour (reset) or a day (verification) anyway.
  */
 export async function purgeSentMail(db: DbOrTx) {
-  await db.execute(sql`
-    UPDATE jobs SET payload = payload - 'text' - 'html' - 'sealed'
-     WHERE kind = ${EMAIL_JOB} AND status = 'done' AND finished_at < now() - interval '1 hour'
-       AND (payload ? 'text' OR payload ? 'html' OR payload ? 'sealed')`);
-  await db.execute(sql`DELETE FROM mail_outbox WHERE created_at < now() - interval '1 day'`);
+  await purgeSentBodies(db, EMAIL_JOB);
 }
 
 export { createMailTransport, type MailMessage, type MailTransport } from './transport.js';

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Config } from '../../config/env.js';
 import type { DbOrTx } from '../../db/client.js';
+import { newestOutboxMail } from './mail.repository.js';
 
 /**
  * Why `npm run mail:latest` must not read this deployment's outbox, or null when it may (issue 34). Only a local
@@ -24,10 +24,7 @@ export interface OutboxMail {
 
 /** The newest mail kept for `email` in mail_outbox, with the links of its text part in order, each once. */
 export async function latestOutboxMail(db: DbOrTx, email: string): Promise<OutboxMail | null> {
-  const { rows } = await db.execute<{ to: string; subject: string; text: string; created_at: string | Date }>(
-    sql`SELECT "to", subject, text, created_at FROM mail_outbox WHERE lower("to") = lower(${email.trim()}) ORDER BY created_at DESC, id DESC LIMIT 1`,
-  );
-  const row = rows[0];
+  const row = await newestOutboxMail(db, email);
   if (!row) return null;
   // A sentence's full stop or comma after a link is not part of it.
   const links = [...new Set((row.text.match(/https?:\/\/[^\s<>"')\]]+/g) ?? []).map((l) => l.replace(/[.,;:!?]+$/, '')))];

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
-import { mailOutbox } from '../../db/schema/index.js';
+import { insertOutboxMail } from './mail.repository.js';
 
 export interface MailMessage {
   to: string;
@@ -37,7 +37,7 @@ export function createMailTransport(config: Pick<Config, 'smtpUrl' | 'mailFrom'>
   return {
     kind: 'outbox',
     async send(m) {
-      await db.insert(mailOutbox).values({ messageId: m.messageId, to: m.to, subject: m.subject, text: m.text, html: m.html }).onConflictDoNothing();
+      await insertOutboxMail(db, { messageId: m.messageId, to: m.to, subject: m.subject, text: m.text, html: m.html });
     },
     close() {},
   };

@@ -75,8 +75,11 @@ export const ON_ACCOUNT_DELETE: Record<string, 'erase' | 'unlink' | 'keep'> = {
 /** Columns never exported, even to their owner: credentials and the hashes that stand for them. */
 const SECRET_COLUMN = /hash|secret|token/i;
 const SECRET_TABLE_COLUMNS: Record<string, string[]> = { sessions: ['id'], account_tokens: ['id'], login_challenges: ['id'] };
-/** The person's own record is exported through the user presenter; farms through the listing presenter. */
-const EXPORTED_ELSEWHERE = new Set(['farms']);
+/**
+ * The person's own record is exported through the user presenter; farms through the listing presenter; notification
+ * choices as every type on every channel of the registry (decision 060), defaults included.
+ */
+const EXPORTED_ELSEWHERE = new Set(['farms', 'notification_preferences']);
 
 export interface UserLink {
   table: PgTable;

@@ -8,12 +8,13 @@ import { limit } from '../../lib/rate-limit.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { confirmPassword } from '../auth/password-check.js';
 import { presentUser } from '../auth/user.presenter.js';
-import { usersRepository } from '../auth/users.repository.js';
+import { usersRepository } from '../auth/users.service.js';
 import { farmsService } from '../farms/farms.service.js';
+import { notificationsService } from '../notifications/notifications.service.js';
 import { accountRepository } from './account.repository.js';
 import { detachLinkedRows, exportLinkedRows } from './account-data.js';
 import type { EmailFlows } from './email-flows.service.js';
-import { sendSecurityNotice } from './security-notice.js';
+import { sendSecurityNotice } from '../auth/security-notice.js';
 import { tokensRepository } from './tokens.repository.js';
 import type { Actor } from '../../lib/actor.js';
 import { msg } from '@common/i18n/keys.js';
@@ -83,6 +84,7 @@ export function accountService(db: Db, config: Config, flows: EmailFlows) {
         site: config.appOrigin,
         account: { ...presentUser(user), emailVerifiedAt: user.emailVerifiedAt?.toISOString() ?? null },
         listings,
+        notificationPreferences: await notificationsService(db).preferences(actor),
         records: await exportLinkedRows(db, user.id),
       };
     },

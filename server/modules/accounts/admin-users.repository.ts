@@ -4,7 +4,7 @@ import type { AdminPage } from '@common/schemas/admin.js';
 import type { AdminUser, AdminUserQuerySchema } from '@common/schemas/admin-users.js';
 import type { Db } from '../../db/client.js';
 import { twoFactor, users } from '../../db/schema/index.js';
-import { likePattern, offsetOf, orderBy, pageOf } from '../admin/paging.js';
+import { likePattern, offsetOf, orderBy, pageOf } from '../../lib/admin-paging.js';
 
 // Never-seen accounts sort last whichever the direction, so "last seen, newest first" starts with real activity.
 const SORT = {

@@ -4,10 +4,10 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { SessionService } from '../auth/session.js';
-import { usersRepository } from '../auth/users.repository.js';
+import { usersRepository } from '../auth/users.service.js';
 import { adminUsersRepository, presentAdminUser } from './admin-users.repository.js';
 import { listAudit, recordAuditBy } from './audit.js';
-import { twoFactorRepository } from '../auth/two-factor.repository.js';
+import { twoFactorRepository } from '../auth/users.service.js';
 
 /** The admin users screen: search, change role, suspend. Every change is audited and ends the user's sessions. */
 export function adminUsersService(db: Db, sessions: SessionService) {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { AuditEntry as AuditItem, AuditQuerySchema } from '@common/schemas/admin-users.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { likePattern } from '../admin/paging.js';
+import { likePattern } from '../../lib/admin-paging.js';
 import { decodeIdCursor, encodeIdCursor } from '../../lib/cursor.js';
 import { auditRepository } from './audit.repository.js';
 

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client.js';
 import { purgeExpired } from '../../lib/rate-limit.js';
-import { loginRepository } from '../auth/login.repository.js';
+import { loginRepository } from '../auth/users.service.js';
 import { NETWORK_DAYS } from '../auth/login-throttle.js';
 import { SESSION_IDLE_MS } from '../auth/session.js';
-import { sessionsRepository } from '../auth/users.repository.js';
+import { sessionsRepository } from '../auth/users.service.js';
 import { tokensRepository } from './tokens.repository.js';
 
 /** Daily: sessions, half-finished sign-ins, old links and spent counters nobody can use any more. */

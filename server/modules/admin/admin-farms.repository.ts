@@ -2,7 +2,7 @@ import { and, count, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-
 import type { AdminFarm } from '@common/schemas/admin.js';
 import type { Db } from '../../db/client.js';
 import { farms, users } from '../../db/schema/index.js';
-import { likePattern, orderBy } from './paging.js';
+import { likePattern, orderBy } from '../../lib/admin-paging.js';
 
 export interface FarmListFilter {
   q?: string;

@@ -7,11 +7,11 @@ import type { Language } from '../../lib/i18n.js';
 import { conflict, notFound, withValues } from '../../lib/errors.js';
 import { mustBeAdmin } from './admin.policy.js';
 import { recordAuditBy } from '../accounts/audit.js';
-import { usersRepository } from '../auth/users.repository.js';
+import { usersRepository } from '../auth/users.service.js';
 import { farmsService } from '../farms/farms.service.js';
 import { adminFarmsRepository, presentAdminFarm } from './admin-farms.repository.js';
 import { overview } from './overview.repository.js';
-import { offsetOf, pageOf } from './paging.js';
+import { offsetOf, pageOf } from '../../lib/admin-paging.js';
 
 const NOT_FOUND = msg('errors:admin.listingNotFound');
 

@@ -2,12 +2,18 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
 import { createJobRunner } from '../../lib/jobs/index.js';
+import { settleEvents } from '../../test/events.js';
 import { as, createTestApp, registerUser, type TestUser } from '../../test/helpers.js';
 import { PRODUCT_ALERT_JOB, productAlertJob } from './alerts.job.js';
 import { createAlert, listingAt, markAvailable } from './test-fixtures.js';
 
 const { app, db } = await createTestApp();
 const runner = createJobRunner({ db, handlers: { [PRODUCT_ALERT_JOB]: productAlertJob(db) } });
+/** The change's event queues the alert check (decision 058), which the runner then works. */
+const drain = async () => {
+  await settleEvents(db);
+  await runner.drain();
+};
 const register = (t: 'farmer' | 'consumer' = 'consumer') => registerUser(app, t);
 // Far from every other test's listings (central Nevada): only this file's listings are near these alerts.
 const HERE = { lat: 39.52, lng: -116.91 };
@@ -122,7 +128,7 @@ describe('an alert fires', () => {
 
     expect((await markAvailable(app, farmer, farm, 'Strawberries')).statusCode).toBe(200);
     expect(await productAlerts(fan)).toEqual([]); // queued, not yet told: the request did not do the work
-    await runner.drain();
+    await drain();
 
     const [told] = await productAlerts(fan);
     expect(told).toMatchObject({ title: 'Strawberries at Ruby Ridge Farm', url: `/farm/${farm.id}` });
@@ -141,7 +147,7 @@ describe('an alert fires', () => {
     // Off and on again the same day: no second notification for this alert and listing.
     await markAvailable(app, farmer, farm, 'Strawberries', false);
     await markAvailable(app, farmer, farm, 'Strawberries');
-    await runner.drain();
+    await drain();
     expect(await productAlerts(fan)).toHaveLength(1);
     const deliveries = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM product_alert_deliveries WHERE alert_id = ${alert.id}`);
     expect(deliveries.rows[0].n).toBe(1);
@@ -161,18 +167,18 @@ describe('an alert fires', () => {
       available: p.name === 'Peaches',
     }));
     expect((await as(app, farmer)({ method: 'PATCH', url: `/api/farms/${farm.id}`, payload: { products } })).statusCode).toBe(200);
-    await runner.drain();
+    await drain();
     expect((await productAlerts(fan)).map((n: { title: string }) => n.title)).toEqual(['Peaches at Cedar Creek Stand']);
 
     const honey = detail.products.find((p: { name: string }) => p.name === 'Honey').id;
     const bulk = await as(app, farmer)({ method: 'POST', url: `/api/farms/${farm.id}/bulk-messages`, payload: { body: 'Honey is in', productIds: [honey] } });
     expect(bulk.statusCode).toBe(202);
-    await runner.drain();
+    await drain();
     expect((await productAlerts(fan)).map((n: { title: string }) => n.title)).toEqual(['Honey at Cedar Creek Stand', 'Peaches at Cedar Creek Stand']);
 
     await as(app, farmer)({ method: 'PATCH', url: `/api/farms/${farm.id}`, payload: { status: 'draft' } });
     await markAvailable(app, farmer, farm, 'Eggs');
-    await runner.drain();
+    await drain();
     expect(await productAlerts(fan)).toHaveLength(2);
   });
 

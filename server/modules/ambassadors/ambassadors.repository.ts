@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AMBASSADOR_SORTS } from '@common/schemas/ambassadors.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { ambassadorApplications as apps, farms, referrals, users } from '../../db/schema/index.js';
-import { likePattern, orderBy } from '../admin/paging.js';
+import { likePattern, orderBy } from '../../lib/admin-paging.js';
 
 export type ApplicationRow = typeof apps.$inferSelect;
 
@@ -91,6 +91,10 @@ export function ambassadorsRepository(db: DbOrTx) {
         .from(referrals)
         .where(and(eq(referrals.kind, 'signup'), eq(referrals.subjectId, userId)));
       return row?.ambassadorId;
+    },
+    /** The listings an account owns (made before its sign-up credit was recorded: events are handled in any order). */
+    async listingIdsOf(ownerId: string): Promise<number[]> {
+      return (await db.select({ id: farms.id }).from(farms).where(eq(farms.ownerId, ownerId))).map((r) => r.id);
     },
   };
 }

@@ -17,9 +17,9 @@ import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { recordAuditBy } from '../accounts/audit.js';
 import { mustBeAdmin } from '../admin/admin.policy.js';
 import { enqueueEmail } from '../../lib/mail/index.js';
-import { dailyCounts, dayRange } from '../admin/overview.repository.js';
-import { offsetOf, pageOf } from '../admin/paging.js';
-import { usersRepository } from '../auth/users.repository.js';
+import { dailyCounts, dayRange } from '../admin/overview.service.js';
+import { offsetOf, pageOf } from '../../lib/admin-paging.js';
+import { usersRepository } from '../auth/users.service.js';
 import { ambassadorsRepository, referralStats, type ApplicationRow } from './ambassadors.repository.js';
 
 // No 0/O or 1/I: codes are read aloud at markets and typed from flyers.

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/index.js';
+import { settleEvents } from '../../test/events.js';
 import { as, createAdmin, createTestApp, registerUser, type TestUser } from '../../test/helpers.js';
 import { createListing } from '../farms/test-fixtures.js';
 import { creditListing, creditSignup } from './referral-credit.js';
@@ -85,6 +86,7 @@ describe('referral credit', () => {
     await registerUser(app, 'farmer', { ref: 'NOSUCHCODE' }); // ignored, and the sign-up still works
     const listing = await createListing(app, farmer, { name: 'Referred Acres' });
     await createListing(app, farmer, { name: 'Referred Draft' }, false);
+    await settleEvents(db); // credited by the listeners of account.registered and listing.created
     // Asking again (a retried request) changes nothing.
     expect(await creditSignup(db, { userId: farmer.id, ref: amb.code })).toBe(false);
     expect(await creditListing(db, { farmId: listing.id, ownerId: farmer.id })).toBe(false);

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { ambassadorsRepository } from './ambassadors.repository.js';
 
 /**
- * Called once by registration: credits the new account to the approved ambassador whose code it came
+ * Called once per sign-up (the listener of account.registered): credits the new account to the approved ambassador whose code it came
  * with. An unknown, unapproved or malformed code is ignored: it must never stop a sign-up.
  */
 export async function creditSignup(db: DbOrTx, { userId, ref }: { userId: string; ref?: string | null }) {
@@ -11,10 +11,16 @@ export async function creditSignup(db: DbOrTx, { userId, ref }: { userId: string
   const repo = ambassadorsRepository(db);
   const ambassador = await repo.findApprovedByCode(ref);
   if (!ambassador || ambassador.userId === userId) return false;
-  return repo.credit({ ambassadorId: ambassador.id, kind: 'signup', subjectId: userId, userId });
+  const credited = await repo.credit({ ambassadorId: ambassador.id, kind: 'signup', subjectId: userId, userId });
+  // The account's listings made before this ran (their listing.created may have been handled first) count too.
+  if (credited) {
+    for (const farmId of await repo.listingIdsOf(userId))
+      await repo.credit({ ambassadorId: ambassador.id, kind: 'listing', subjectId: String(farmId), userId });
+  }
+  return credited;
 }
 
-/** Called once by listing creation: a listing by a referred farmer is credited to the same ambassador. */
+/** Called once per new listing (the listener of listing.created): a listing by a referred farmer is credited to the same ambassador. */
 export async function creditListing(db: DbOrTx, { farmId, ownerId }: { farmId: number; ownerId: string }) {
   const repo = ambassadorsRepository(db);
   const ambassadorId = await repo.signupCreditOf(ownerId);

@@ -14,26 +14,27 @@ import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import { actor } from '../../lib/actor.js';
 import { badRequest, forbidden, unauthorized } from '../../lib/errors.js';
-import { emailFlows } from '../accounts/email-flows.service.js';
-import { authService } from './auth.service.js';
+import { authService, type SendVerification } from './auth.service.js';
 import { loginChallengeService } from './login-challenge.js';
 import { lazySecretBox } from './secret-key.js';
 import type { SessionService } from './session.js';
 import { twoFactorRoutes } from './two-factor.routes.js';
 import { twoFactorService, WRONG_CODE } from './two-factor.service.js';
 import { presentUser } from './user.presenter.js';
-import { usersRepository } from './users.repository.js';
+import { findAccount } from './users.service.js';
 import { msg } from '@common/i18n/keys.js';
 
 const CHALLENGE_GONE = msg('errors:auth.challengeGone');
 const tags = ['account'];
 const user = { auth: 'user' } as const;
 
-export function authRoutes(app: FastifyInstance, { db, sessions, config }: { db: Db; sessions: SessionService; config: Config }) {
+/** `sendVerification` is the accounts module's email flow, handed in by the app (server/app.ts): accounts sit above auth. */
+export function authRoutes(
+  app: FastifyInstance,
+  { db, sessions, config, sendVerification }: { db: Db; sessions: SessionService; config: Config; sendVerification: SendVerification },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const flows = emailFlows(db, config);
-  const auth = authService(db, config.appOrigin, flows.sendVerification);
-  const users = usersRepository(db);
+  const auth = authService(db, config.appOrigin, sendVerification);
   const twoFactor = twoFactorService(db, lazySecretBox(db, config), config.appOrigin);
   const challenges = loginChallengeService(db, config);
 
@@ -110,7 +111,7 @@ export function authRoutes(app: FastifyInstance, { db, sessions, config }: { db:
         throw badRequest(WRONG_CODE, { code: WRONG_CODE });
       }
       await challenges.finish(reply, challenge.id);
-      const found = await users.findById(challenge.userId);
+      const found = await findAccount(db, challenge.userId);
       if (!found || found.deletedAt) throw unauthorized(CHALLENGE_GONE);
       if (found.suspendedAt) throw forbidden('errors:auth.suspended');
       await sessions.start(reply, request, found.id);

@@ -8,9 +8,9 @@ import { badRequest, conflict, HttpError, unauthorized, withValues } from '../..
 import { resolveLocation } from '../../lib/geo/gazetteer.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { networkKey } from '../../lib/client-network.js';
+import { publish } from '../../lib/events/index.js';
 import { limit, within } from '../../lib/rate-limit.js';
-import { sendSecurityNotice } from '../accounts/security-notice.js';
-import { creditSignup } from '../ambassadors/referral-credit.js';
+import { sendSecurityNotice } from './security-notice.js';
 import { loginThrottle } from './login-throttle.js';
 import { presentUser } from './user.presenter.js';
 import { usersRepository } from './users.repository.js';
@@ -19,7 +19,7 @@ import { msg } from '@common/i18n/keys.js';
 const LOGIN_FAILED = msg('errors:auth.loginFailed');
 
 /** The verification email a new account gets (accounts' email flows, handed in so that neither module imports the other). */
-type SendVerification = (tx: DbOrTx, user: UserRow, lang: Language) => Promise<void>;
+export type SendVerification = (tx: DbOrTx, user: UserRow, lang: Language) => Promise<void>;
 
 export function authService(db: Db, appOrigin: string, sendVerification: SendVerification) {
   const users = usersRepository(db);
@@ -50,20 +50,25 @@ export function authService(db: Db, appOrigin: string, sendVerification: SendVer
       if (input.password.toLowerCase().includes(input.email.split('@')[0]) && input.email.split('@')[0].length >= 4) {
         throw badRequest('errors:auth.passwordHasEmailFull', { password: msg('errors:auth.passwordHasEmail') });
       }
-      const user = await users.insert({
-        email: input.email,
-        passwordHash: await hashPassword(input.password),
-        firstName: input.firstName,
-        userType: input.userType,
-        // Signed up in Spanish: kept, so what is said later with no request to go by (notifications, pushes, emails
-        // sent by a job) is said in it too. English stays "none chosen" (null), the default either way.
-        ...(lang !== DEFAULT_LANGUAGE ? { language: lang } : {}),
+      const passwordHash = await hashPassword(input.password);
+      // The account and its event commit together (the referral credit listens, decision 058).
+      const user = await db.transaction(async (tx) => {
+        const created = await usersRepository(tx).insert({
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          userType: input.userType,
+          // Signed up in Spanish: kept, so what is said later with no request to go by (notifications, pushes, emails
+          // sent by a job) is said in it too. English stays "none chosen" (null), the default either way.
+          ...(lang !== DEFAULT_LANGUAGE ? { language: lang } : {}),
+        });
+        if (created) await publish(tx, 'account.registered', { userId: created.id, ref: input.ref ?? null });
+        return created;
       });
       if (!user) {
         await tellOwnerOfSignUpAttempt(input.email, lang);
         throw conflict('errors:auth.emailTaken');
       }
-      await creditSignup(db, { userId: user.id, ref: input.ref });
       await sendVerification(db, user, lang);
       return user;
     },

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { homeNetworkOf, networkKey } from '../../lib/client-network.js';
 import { tooManyRequests, withValues } from '../../lib/errors.js';
 import { bump, limit, LIMITS, peek, reset } from '../../lib/rate-limit.js';
-import { sendSecurityNotice } from '../accounts/security-notice.js';
+import { sendSecurityNotice } from './security-notice.js';
 import { loginRepository } from './login.repository.js';
 
 /** Failed sign-ins to one account, from anywhere, that make a burst its owner is told about (once per window). */

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import { keyFromSecret, secretBox, type SecretBox } from '../../lib/secret-box.js';
-import { settingsRepository } from '../site/settings.repository.js';
+import { settingsRepository } from '../../lib/settings/settings.repository.js';
 
 /**
  * The box for secrets kept in the database. With APP_SECRET its key never touches the database; without it a

@@ -14,7 +14,7 @@ import type { Actor } from '../../lib/actor.js';
 import { badRequest, conflict, unauthorized } from '../../lib/errors.js';
 import { limit, resetLimit } from '../../lib/rate-limit.js';
 import type { SecretBox } from '../../lib/secret-box.js';
-import { sendSecurityNotice } from '../accounts/security-notice.js';
+import { sendSecurityNotice } from './security-notice.js';
 import { confirmPassword } from './password-check.js';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, otpauthUrl, recoveryCodeMatches, totpStep } from './totp.js';
 import { twoFactorRepository } from './two-factor.repository.js';

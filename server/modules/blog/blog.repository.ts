@@ -1,7 +1,7 @@
 import { and, arrayContains, count, desc, eq, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { blogPosts, type BlogPostRow } from '../../db/schema/index.js';
-import { likePattern, orderBy } from '../admin/paging.js';
+import { likePattern, orderBy } from '../../lib/admin-paging.js';
 
 export type BlogPostWrite = Omit<typeof blogPosts.$inferInsert, 'id' | 'createdAt'>;
 

@@ -20,8 +20,7 @@ import type { Db } from '../../db/client.js';
 import { textResponse } from '../../plugins/contract.js';
 import { actor } from '../../lib/actor.js';
 import { BLOG_PAGE_EXAMPLE, BLOG_POST_EXAMPLE, RSS_EXAMPLE } from './blog.examples.js';
-import { blogRepository } from './blog.repository.js';
-import { blogService } from './blog.service.js';
+import { blogService, latestPosts } from './blog.service.js';
 import { rssFeed } from './rss.js';
 
 /** The blog: public reading (/api/blog, /blog/rss.xml) and the admins' editor (/api/admin/blog). */
@@ -62,7 +61,7 @@ export function blogRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
     '/blog/rss.xml',
     { schema: { tags, summary: 'The RSS 2.0 feed of the latest 20 posts', response: { 200: textResponse('application/rss+xml', 'RSS 2.0', RSS_EXAMPLE) } } },
     async (_request, reply) => {
-      const posts = (await blogRepository(db).listLive({ limit: 20 })).slice(0, 20);
+      const posts = await latestPosts(db, 20);
       return reply.header('cache-control', 'public, max-age=600').type('application/rss+xml; charset=utf-8').send(rssFeed(posts, config.appOrigin));
     },
   );

@@ -19,7 +19,7 @@ import { decodeTimeCursor, encodeTimeCursor } from '../../lib/cursor.js';
 import { badRequest, HttpError, notFound, withValues, type Message } from '../../lib/errors.js';
 import { recordAuditBy } from '../accounts/audit.js';
 import { mustBeAdmin } from '../admin/admin.policy.js';
-import { offsetOf, pageOf } from '../admin/paging.js';
+import { offsetOf, pageOf } from '../../lib/admin-paging.js';
 import { blogRepository, type BlogPostWrite } from './blog.repository.js';
 import { readingMinutes, renderMarkdown } from './markdown.js';
 
@@ -161,3 +161,6 @@ export function blogService(db: Db) {
     },
   };
 }
+
+/** The latest live posts, newest first, for the RSS feed. */
+export const latestPosts = async (db: Db, limit: number) => (await blogRepository(db).listLive({ limit })).slice(0, limit);

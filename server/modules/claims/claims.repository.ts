@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminClaim, MyClaim } from '@common/schemas/claims.js';
 import { farms, listingClaims, users, type ListingClaimRow } from '../../db/schema/index.js';
-import { likePattern, orderBy } from '../admin/paging.js';
+import { likePattern, orderBy } from '../../lib/admin-paging.js';
 import type { DbOrTx } from '../farms/sql.js';
 
 export interface ClaimListFilter {

@@ -60,17 +60,39 @@ export function confirmationsRepository(db: DbOrTx) {
     /** Who said it was closed, for the owner and admins (issue 29 point 3): every answer of the window, weighed or not. */
     async closedAnswers(farmId: number, confirmedAt: Date | null, now: Date) {
       return db
-        .select({ id: listingConfirmations.id, firstName: users.firstName, answeredAt: listingConfirmations.answeredAt, counted: weighs })
+        .select({
+          id: listingConfirmations.id,
+          userId: listingConfirmations.userId,
+          firstName: users.firstName,
+          answeredAt: listingConfirmations.answeredAt,
+          counted: weighs,
+        })
         .from(listingConfirmations)
         .innerJoin(users, eq(users.id, listingConfirmations.userId))
         .where(and(...closedSince(farmId, confirmedAt, now)))
         .orderBy(desc(listingConfirmations.answeredAt))
         .limit(20);
     },
-    /** The owner answered the warning, or an admin cleared it: its answers count no more, and weigh their accounts down. */
+    /**
+     * An admin cleared the warning: its answers count no more, and weigh their accounts down (decision 049: the owner's
+     * answer is shown beside the warning and refutes nothing). Answers the number refuted.
+     */
     async refute(ids: string[], by: 'owner' | 'admin', at: Date) {
-      if (ids.length === 0) return;
-      await db.update(listingConfirmations).set({ refutedAt: at, refutedBy: by }).where(inArray(listingConfirmations.id, ids));
+      if (ids.length === 0) return 0;
+      const rows = await db
+        .update(listingConfirmations)
+        .set({ refutedAt: at, refutedBy: by })
+        .where(and(inArray(listingConfirmations.id, ids), isNull(listingConfirmations.refutedAt)))
+        .returning({ id: listingConfirmations.id });
+      return rows.length;
+    },
+    /** The ids of every unrefuted "closed" answer of the warning's window: what an admin's clearing refutes. */
+    async closedIds(farmId: number, confirmedAt: Date | null, now: Date) {
+      const rows = await db
+        .select({ id: listingConfirmations.id })
+        .from(listingConfirmations)
+        .where(and(...closedSince(farmId, confirmedAt, now)));
+      return rows.map((r) => r.id);
     },
     async saveAnswer(values: typeof closedWarningAnswers.$inferInsert) {
       await db
@@ -88,8 +110,12 @@ export function confirmationsRepository(db: DbOrTx) {
   };
 }
 
+/** Where the closed warning's window starts: a day back, or the hours' last confirmation if later. */
+export const closedWindowStart = (confirmedAt: Date | null, now: Date) =>
+  new Date(Math.max(now.getTime() - CLOSED_WINDOW_HOURS * 3600_000, confirmedAt?.getTime() ?? 0));
+
 function closedSince(farmId: number, confirmedAt: Date | null, now: Date): SQL[] {
-  const since = new Date(Math.max(now.getTime() - CLOSED_WINDOW_HOURS * 3600_000, confirmedAt?.getTime() ?? 0));
+  const since = closedWindowStart(confirmedAt, now);
   return [
     eq(listingConfirmations.farmId, farmId),
     sql`NOT ${listingConfirmations.open} AND ${listingConfirmations.hoursSaidOpen}`,

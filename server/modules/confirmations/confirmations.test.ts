@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { farms, users } from '../../db/schema/index.js';
+import { settleEvents } from '../../test/events.js';
 import { as, createTestApp, registerUser, type TestUser } from '../../test/helpers.js';
 import { createListing } from '../farms/test-fixtures.js';
 import { exhaust, notificationsOf, trustOf } from '../trust/trust-fixtures.js';
@@ -54,7 +55,8 @@ describe('"Was it open?"', () => {
     expect(await product(stand.id, 'Strawberries')).toMatchObject({ available: true, availableSource: 'visitor' });
     expect(await product(stand.id, 'Eggs')).toMatchObject({ available: false, availableSource: 'visitor' });
     expect((await trustOf(app, stand.id, ann)).myConfirmation).toMatchObject({ open: true });
-    // The owner hears about "sold out" from someone else.
+    // The owner hears about "sold out" from someone else (through the listener of listing.productsSoldOut).
+    await settleEvents(db);
     expect((await notificationsOf(app, farmer, 'stand_sold_out')).map((n) => n.title)).toContain(`Eggs sold out at Test Farm Stand`);
   });
 

@@ -1,10 +1,6 @@
 import type { AvailabilitySource } from '@common/schemas/stand-stock.js';
 import type { FarmProductRow } from '../../db/schema/index.js';
-import { announceAvailable } from '../messages/fanout.js';
-import { msg } from '@common/i18n/keys.js';
-import { withValues } from '../../lib/errors.js';
-import { notify } from '../notifications/notify.js';
-import { queueProductAlerts } from '../alerts/alerts.job.js';
+import { publish } from '../../lib/events/index.js';
 import { availabilityRepository } from './availability.repository.js';
 import type { DbOrTx } from './sql.js';
 
@@ -29,19 +25,11 @@ export interface AvailabilityChange {
   becameSoldOut: FarmProductRow[];
 }
 
-// Keys, not words: the owner is told in their own language (notify says them).
-const SOURCE_WORDS: Record<AvailabilityActor['source'], string> = {
-  farmer: msg('push:soldOut.byFarmer'),
-  visitor: msg('push:soldOut.byVisitor'),
-  sign: msg('push:soldOut.bySign'),
-};
-
 /**
  * "Product availability changed": the one place every writer (the farmer's toggle, visitors' "had it / sold
  * out", the stand's sign) sets a product's availability, in the caller's transaction. It records when and by
  * whom (a "had it" that confirms what was already so counts as fresh news too), keeps the listing's derived
- * columns, writes the farmer's history, and tells whoever must hear: followers when the stand itself marks a
- * product available again, alerts around the listing, the farmer when someone else marks one sold out.
+ * columns, writes the farmer's history, and announces what became available or sold out (`tell`).
  */
 export async function setAvailability(tx: DbOrTx, farmId: number, marks: AvailabilityMark[], actor: AvailabilityActor): Promise<AvailabilityChange> {
   const wanted = new Map(marks.map((m) => [m.productId, m.available]));
@@ -75,25 +63,18 @@ export async function setAvailability(tx: DbOrTx, farmId: number, marks: Availab
   return change;
 }
 
+/**
+ * Announces the change (the listeners decide who hears: followers and alerts in server/modules/messages and alerts,
+ * the farmer in notifications; decision 058).
+ */
 async function tell(tx: DbOrTx, farmId: number, farm: { ownerId: string | null; name: string }, change: AvailabilityChange, actor: AvailabilityActor) {
-  // A visitor's word is not the stand's: followers and alerts hear news from the farmer or the stand's own sign.
-  if (actor.source !== 'visitor' && actor.announce !== false) for (const product of change.becameAvailable) await announceAvailable(tx, farmId, product);
-  if (actor.source !== 'visitor') {
-    // Every "available" the stand says counts for alerts (they fire once a day per listing, whatever repeats).
-    const marked = change.products.filter((p) => p.available).map((p) => p.id);
-    if (marked.length) await queueProductAlerts(tx, { farmId, productIds: marked, actorId: actor.userId });
+  const marked = change.products.filter((p) => p.available).map((p) => p.id);
+  const named = (rows: FarmProductRow[]) => rows.map((p) => ({ id: p.id, name: p.name }));
+  const by = { farmId, source: actor.source, actorId: actor.userId };
+  if (marked.length) {
+    await publish(tx, 'listing.productsAvailable', { ...by, marked, becameAvailable: named(change.becameAvailable), announce: actor.announce !== false });
   }
-  if (actor.source !== 'farmer' && farm.ownerId && change.becameSoldOut.length) {
-    const names = change.becameSoldOut.map((p) => p.name).join(', ');
-    await notify(tx, {
-      userId: farm.ownerId,
-      type: 'stand_sold_out',
-      title: withValues('push:soldOut.title', { products: names, farm: farm.name }),
-      body: withValues('push:soldOut.body', { by: SOURCE_WORDS[actor.source] }),
-      // Today's stock for that stand: where the farmer confirms it or switches it back (issue 34, point 4).
-      url: `/stock?id=${farmId}`,
-      // Folds while unread: a busy afternoon is one notification that keeps the latest news.
-      data: { key: `sold-out:${farmId}` },
-    });
+  if (change.becameSoldOut.length) {
+    await publish(tx, 'listing.productsSoldOut', { ...by, farmName: farm.name, ownerId: farm.ownerId, products: named(change.becameSoldOut) });
   }
 }

@@ -2,7 +2,7 @@ import type { FarmDetail, FarmSummary, Photo, Product } from '@common/schemas/fa
 import type { FarmProductRow, FarmRow } from '../../db/schema/index.js';
 import { evaluateHours } from '../../lib/hours/index.js';
 import { toUnit, type DistanceUnit } from '../../lib/geo/distance.js';
-import { presentPhoto } from '../photos/photos.repository.js';
+import { presentPhoto } from '../photos/listing-photos.service.js';
 import { arcOf } from './search/earth.js';
 import { openStateAt } from './hours/open-state.js';
 import type { CardRow, SummaryRow } from './search/search.repository.js';

@@ -4,10 +4,9 @@ import type { Db } from '../../db/client.js';
 import type { FarmRow } from '../../db/schema/index.js';
 import type { Actor, Subject } from '../../lib/actor.js';
 import { forbidden, notFound, withValues } from '../../lib/errors.js';
+import { publish } from '../../lib/events/index.js';
 import { limit } from '../../lib/rate-limit.js';
-import { evaluateAchievements } from '../achievements/achievements.service.js';
-import { creditListing } from '../ambassadors/referral-credit.js';
-import { photosForFarms } from '../photos/photos.repository.js';
+import { photosForFarms } from '../photos/listing-photos.service.js';
 import { farmPolicy } from './farms.policy.js';
 import { presentDetail, presentProduct } from './farms.presenter.js';
 import { farmsRepository } from './farms.repository.js';
@@ -16,7 +15,6 @@ import { assertPublishable, farmWrite, fieldsOf, productWrites, type FarmInputVa
 import { refreshMapCells } from './map/map-cells.repository.js';
 import { refreshOpenIntervals } from './hours/open-intervals.js';
 import type { DbOrTx } from './sql.js';
-import { queueProductAlerts } from '../alerts/alerts.job.js';
 
 const NOT_FOUND = msg('errors:farms.noListing');
 const NOT_YOURS = msg('errors:farms.notYours');
@@ -56,7 +54,7 @@ export function farmsService(db: Db) {
       const id = await db.transaction(async (tx) => {
         const repo = farmsRepository(tx);
         const newId = await repo.insert({ ...values, ownerId: user.id, status: 'draft' });
-        await creditListing(tx, { farmId: newId, ownerId: user.id });
+        await publish(tx, 'listing.created', { farmId: newId, ownerId: user.id });
         if (products?.length) await repo.replaceProducts(newId, productWrites(products, []), []);
         if (values.openingHours) await repo.confirmHours(newId);
         await refreshOpenIntervals(tx, [newId]);
@@ -91,7 +89,7 @@ export function farmsService(db: Db) {
         await write(tx, user, { ...farm, status: status ?? farm.status }, { ...fieldsOf(farm), ...patch }, products, {
           hoursSaved: input.openingHours !== undefined,
         });
-        if (status === 'published' && farm.status !== 'published' && farm.ownerId) await evaluateAchievements(tx, farm.ownerId, 'published');
+        if (status === 'published' && farm.status !== 'published') await publish(tx, 'listing.published', { farmId: farm.id, ownerId: farm.ownerId });
       });
       return detail(user, id);
     },
@@ -136,7 +134,17 @@ async function write(
   if (products) {
     const existing = await repo.products(farm.id);
     const madeAvailable = await repo.replaceProducts(farm.id, productWrites(products, existing), existing);
-    await queueProductAlerts(tx, { farmId: farm.id, productIds: madeAvailable, actorId: actor.id });
+    // The editor's save is the farmer's word (alerts hear it) but brings no news of its own to followers.
+    if (madeAvailable.length) {
+      await publish(tx, 'listing.productsAvailable', {
+        farmId: farm.id,
+        source: 'farmer',
+        actorId: actor.id,
+        marked: madeAvailable,
+        becameAvailable: [],
+        announce: false,
+      });
+    }
   }
   await refreshOpenIntervals(tx, [farm.id]);
 }

@@ -4,11 +4,11 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { decodeOffsetCursor, encodeOffsetCursor } from '../../lib/cursor.js';
 import { notFound } from '../../lib/errors.js';
-import { usersRepository } from '../auth/users.repository.js';
+import { usersRepository } from '../auth/users.service.js';
 import { evaluateAchievements } from '../achievements/achievements.service.js';
 import { farmPolicy } from '../farms/farms.policy.js';
 import { presentSummary } from '../farms/farms.presenter.js';
-import { farmsRepository } from '../farms/farms.repository.js';
+import { farmsRepository } from '../farms/listings.service.js';
 import { favoritesRepository } from './favorites.repository.js';
 import { msg } from '@common/i18n/keys.js';
 

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { settleEvents } from '../../test/events.js';
 import { as, createAdmin, createTestApp, registerUser, type TestUser } from '../../test/helpers.js';
 import { createListing } from '../farms/test-fixtures.js';
 
@@ -89,6 +90,7 @@ describe('favorites', () => {
     const stand = await createListing(app, owner, { name: 'Popular Stand' });
     const fans = await Promise.all(Array.from({ length: 10 }, () => registerUser(app, 'consumer')));
     for (const f of fans) await as(app, f)({ method: 'POST', url: '/api/favorites', payload: { farmId: stand.id } });
+    await settleEvents(db); // "published" is counted by the listener of listing.published
     const badges = (await as(app, owner)({ method: 'GET', url: '/api/achievements' })).json().items;
     expect(badges.find((b: { code: string }) => b.code === 'ten-followers')).toMatchObject({ progress: 10, target: 10, earnedAt: expect.any(String) });
     expect(badges.find((b: { code: string }) => b.code === 'published').earnedAt).not.toBeNull();

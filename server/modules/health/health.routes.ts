@@ -6,7 +6,7 @@ import { DEFAULT_LANGUAGE } from '@common/i18n/languages.js';
 import type { Db } from '../../db/client.js';
 import type { ReadRouter } from '../../db/replica.js';
 import { localize } from '../../lib/i18n.js';
-import { pingDatabase } from './health.repository.js';
+import { checkDatabase } from './health.service.js';
 
 const tags = ['site'];
 
@@ -26,7 +26,7 @@ export function healthRoutes(app: FastifyInstance, { db, reads }: { db: Db; read
     },
     async (request, reply) => {
       try {
-        await pingDatabase(db);
+        await checkDatabase(db);
         // A replica that is down or lagging is read by nobody: the app still serves, so still 200 (decision 056).
         const replica = reads.status()?.state;
         return { status: 'ready' as const, ...(replica && { replica }) };

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminReport, ReportKind } from '@common/schemas/listing-reports.js';
 import { farms, listingReports, listingReportVoices, users, type ListingReportRow } from '../../db/schema/index.js';
-import { likePattern, orderBy } from '../admin/paging.js';
+import { likePattern, orderBy } from '../../lib/admin-paging.js';
 import type { DbOrTx } from '../farms/sql.js';
 
 export interface ReportListFilter {

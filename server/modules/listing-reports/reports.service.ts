@@ -4,7 +4,7 @@ import { msg } from '@common/i18n/keys.js';
 import { conflict, forbidden, notFound, withValues } from '../../lib/errors.js';
 import { limit } from '../../lib/rate-limit.js';
 import { farmPolicy } from '../farms/farms.policy.js';
-import { farmsRepository } from '../farms/farms.repository.js';
+import { farmsRepository } from '../farms/listings.service.js';
 import { notify } from '../notifications/notify.js';
 import { REPORT_KIND_NEWS } from './report-news.js';
 import { reportPolicy } from './reports.policy.js';

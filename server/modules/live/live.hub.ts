@@ -3,6 +3,7 @@ import { tooManyRequests, withValues } from '../../lib/errors.js';
 import { listen, type Listener } from '../../lib/pg-listen.js';
 import { SESSION_IDLE_MS } from '../auth/session.js';
 import { LIVE_CHANNEL, SESSION_END_CHANNEL } from './live.publish.js';
+import { liveHubRepository } from './live.repository.js';
 import { msg } from '@common/i18n/keys.js';
 
 export interface LiveEvent {
@@ -38,6 +39,7 @@ const SESSION_SWEEP_MS = 60_000;
 export function createLiveHub(db: Db, { maxStreams = 5_000, log = () => {} }: { maxStreams?: number; log?: (msg: string, err?: unknown) => void } = {}) {
   const subscribers = new Map<string, Set<LiveSubscriber>>();
   let open = 0;
+  const store = liveHubRepository(db);
   let listener: Listener | undefined;
   let sweeper: NodeJS.Timeout | undefined;
 
@@ -51,11 +53,7 @@ export function createLiveHub(db: Db, { maxStreams = 5_000, log = () => {} }: { 
   async function sweep() {
     const ids = [...new Set(all().map((s) => s.sessionId))];
     if (!ids.length) return;
-    const { rows } = await db.$client.query<{ id: string }>(
-      `SELECT id FROM sessions WHERE id = ANY($1) AND expires_at > now() AND last_seen_at > now() - make_interval(secs => $2)`,
-      [ids, SESSION_IDLE_MS / 1000],
-    );
-    const live = new Set(rows.map((r) => r.id));
+    const live = new Set(await store.liveSessions(ids, SESSION_IDLE_MS / 1000));
     endWhere((s) => !live.has(s.sessionId));
   }
 
@@ -65,9 +63,9 @@ export function createLiveHub(db: Db, { maxStreams = 5_000, log = () => {} }: { 
     if (!subs?.size) return;
     let data = msg.d;
     if (data === undefined) {
-      const { rows } = await db.$client.query<{ data: unknown }>('SELECT data FROM live_events WHERE id = $1', [msg.i]);
-      if (!rows[0]) return;
-      data = rows[0].data;
+      const row = await store.eventData(msg.i);
+      if (!row) return;
+      data = row.data;
     }
     for (const s of subs) s.send({ id: msg.i, kind: msg.k, data });
   }
@@ -124,14 +122,8 @@ export function createLiveHub(db: Db, { maxStreams = 5_000, log = () => {} }: { 
     /** Events after `lastId` (plus the overlap), oldest first; null when too many were missed to replay. */
     async missedSince(userId: string, lastId: number): Promise<LiveEvent[] | null> {
       // The last event seen was cleaned up (a day away): what followed may be gone too.
-      const seen = await db.$client.query('SELECT 1 FROM live_events WHERE id = $1 AND user_id = $2', [lastId, userId]);
-      if (!seen.rowCount) return null;
-      const { rows } = await db.$client.query<LiveEvent>(
-        `SELECT id, kind, data FROM live_events
-          WHERE user_id = $1 AND (id > $2 OR created_at >= (SELECT created_at - interval '${REPLAY_OVERLAP}' FROM live_events WHERE id = $2))
-          ORDER BY id LIMIT ${REPLAY_MAX + 1}`,
-        [userId, lastId],
-      );
+      if (!(await store.seenBy(lastId, userId))) return null;
+      const rows = await store.since(userId, lastId, REPLAY_OVERLAP, REPLAY_MAX + 1);
       return rows.length > REPLAY_MAX ? null : rows.map((r) => ({ ...r, id: Number(r.id) }));
     },
 

@@ -7,7 +7,7 @@ import { localize, type Language } from '../../lib/i18n.js';
 import { formatWeekdayLong } from '@common/i18n/format.js';
 import { INTL_LOCALE } from '@common/i18n/languages.js';
 import { farmPolicy } from '../farms/farms.policy.js';
-import { farmsRepository } from '../farms/farms.repository.js';
+import { farmsRepository } from '../farms/listings.service.js';
 import { setAvailability } from '../farms/availability.js';
 import { enqueueFanout } from './fanout.js';
 import { countReachableFollowers } from './followers.repository.js';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createJobRunner } from '../../lib/jobs/index.js';
 import { as, createTestApp, registerUser } from '../../test/helpers.js';
+import { settleEvents } from '../../test/events.js';
 import { FANOUT_JOB, fanoutJob } from './fanout.js';
 import { watchSeasonOpenings } from './season-watch.js';
 import { farmerWithListing, follow, manyFollowers, send } from './test-fixtures.js';
@@ -34,6 +35,7 @@ describe('bulk messages to followers', () => {
     // Queued, not yet delivered: the request did not do the fan-out.
     expect((await as(app, fan)({ url: '/api/messages' })).json().items).toEqual([]);
 
+    await settleEvents(db);
     await fanout.drain();
     const inbox = (await as(app, fan)({ url: '/api/messages' })).json();
     expect(inbox.items[0]).toMatchObject({
@@ -97,6 +99,7 @@ describe('bulk messages to followers', () => {
     const bulkId = res.json().id;
     expect(await count(sql`SELECT count(*)::int AS n FROM messages WHERE bulk_message_id = ${bulkId}`)).toBe(0);
 
+    await settleEvents(db);
     await fanout.drain();
     expect(await count(sql`SELECT count(*)::int AS n FROM messages WHERE bulk_message_id = ${bulkId}`)).toBe(450);
     expect(
@@ -126,6 +129,7 @@ describe('favorite listings', () => {
     await toggle(true);
     await toggle(false);
     await toggle(true);
+    await settleEvents(db);
     await fanout.drain();
     const notes = (await as(app, fan)({ url: '/api/notifications' })).json();
     expect(notes.items).toHaveLength(1);
@@ -152,6 +156,7 @@ describe('season openings', () => {
 
     expect(await watchSeasonOpenings(db)).toBeGreaterThanOrEqual(1);
     expect(await watchSeasonOpenings(db)).toBe(0);
+    await settleEvents(db);
     await fanout.drain();
     const titles = (await as(app, fan)({ url: '/api/notifications' })).json().items.map((n: { title: string }) => n.title);
     expect(titles).toEqual(['Pumpkin Patch is open for the season']);

@@ -65,11 +65,14 @@ async function bulkBatch(tx: DbOrTx, job: Extract<FanoutJob, { what: 'bulk' }>) 
   if (!done) await enqueueFanout(tx, { ...job, after: batch.at(-1)! }, `bulk:${job.bulkId}:${batch.at(-1)}`);
 }
 
-/** Followers hear that a product is available again: once per product per day, however often it is toggled. */
-export async function announceAvailable(tx: DbOrTx, farmId: number, product: { id: string; name: string }) {
+/**
+ * Followers hear that a product is available again: once per product per day (the day it was marked, `at`), however
+ * often it is toggled.
+ */
+export async function announceAvailable(tx: DbOrTx, farmId: number, product: { id: string; name: string }, at = new Date()) {
   // Keys and values, not words: each follower hears the news in their own language.
   const values = { farm: (await listingName(tx, farmId)) ?? msg('push:news.someStand'), product: product.name };
-  const news = `available:${product.id}:${new Date().toISOString().slice(0, 10)}`;
+  const news = `available:${product.id}:${at.toISOString().slice(0, 10)}`;
   const title = withValues('push:news.availableTitle', values);
   await enqueueFanout(tx, { what: 'news', farmId, title, body: withValues('push:news.availableBody', values), news, after: null }, news);
 }

@@ -15,9 +15,9 @@ import type { DbOrTx } from '../../db/client.js';
 import { badRequest, forbidden, notFound, withValues } from '../../lib/errors.js';
 import { limit } from '../../lib/rate-limit.js';
 import { publishLive } from '../live/live.publish.js';
-import { notificationsRepository } from '../notifications/notifications.repository.js';
+import { markNotificationsReadByKey } from '../notifications/read-marks.service.js';
 import { notify, type NotifyInput } from '../notifications/notify.js';
-import { usersRepository } from '../auth/users.repository.js';
+import { usersRepository } from '../auth/users.service.js';
 import { writePermission } from './messages.policy.js';
 import { readJsonCursor, encodeJsonCursor } from '../../lib/cursor.js';
 import { presentMessage, presentPeer } from './messages.presenter.js';
@@ -156,7 +156,7 @@ export function messagesService(db: Db) {
         const result = await repo.markRead(user.id, mine.conversation_id, upTo);
         if (!result) return { lastReadId: 0, unreadCount: 0 };
         const lastReadId = Number(result.last_read_id);
-        const clearedNotifications = await notificationsRepository(tx).markReadByKey(user.id, 'message', messageNotificationKey(peer.id));
+        const clearedNotifications = await markNotificationsReadByKey(tx, user.id, 'message', messageNotificationKey(peer.id));
         if (result.changed) {
           await publishLive(tx, user.id, 'read', { with: peer.id, myLastReadId: lastReadId, unreadCount: result.unread_count });
           await publishLive(tx, peer.id, 'read', { with: user.id, peerLastReadId: lastReadId });

@@ -31,7 +31,7 @@ export async function manyFollowers(db: Db, farmId: number, count: number, { ema
   await db.execute(sql`INSERT INTO favorites (user_id, farm_id) SELECT unnest(${sql.param(ids)}::uuid[]), ${farmId}`);
   if (emailForBulk) {
     await db.execute(
-      sql`INSERT INTO notification_preferences (user_id, type, in_app, push, email) SELECT unnest(${sql.param(ids)}::uuid[]), 'bulk_message', true, true, true`,
+      sql`INSERT INTO notification_preferences (user_id, type, channels) SELECT unnest(${sql.param(ids)}::uuid[]), 'bulk_message', '{"inApp":true,"push":true,"email":true}'::jsonb`,
     );
   }
   return ids;

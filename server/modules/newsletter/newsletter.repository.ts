@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, asc, count, eq, ilike, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { newsletterSubscribers as subs } from '../../db/schema/index.js';
-import { likePattern, orderBy } from '../admin/paging.js';
+import { likePattern, orderBy } from '../../lib/admin-paging.js';
 
 export type SubscriberRow = typeof subs.$inferSelect;
 const SORT = { subscribed: subs.subscribedAt, email: subs.email } as const;

@@ -9,7 +9,7 @@ import { enqueueEmail } from '../../lib/mail/index.js';
 import { bump } from '../../lib/rate-limit.js';
 import { mustBeAdmin } from '../admin/admin.policy.js';
 import { recordAuditBy } from '../accounts/audit.js';
-import { offsetOf, pageOf } from '../admin/paging.js';
+import { offsetOf, pageOf } from '../../lib/admin-paging.js';
 import { newsletterRepository, type SubscriberRow } from './newsletter.repository.js';
 
 const present = (r: SubscriberRow): Subscriber => ({

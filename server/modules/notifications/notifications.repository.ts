@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { NOTIFICATION_TYPES, type NotificationType } from '@common/schemas/notifications.js';
+import type { NotificationType } from '@common/schemas/notifications.js';
 import type { DbOrTx } from '../../db/client.js';
 
 export interface NotificationRow {
@@ -13,19 +13,14 @@ export interface NotificationRow {
   created_at: string;
 }
 
-export interface ChannelPrefs {
-  inApp: boolean;
-  push: boolean;
-  email: boolean;
-}
+/** A type's choices per channel name (the registry's, decision 060): on or off. */
+export type ChannelPrefs = Record<string, boolean>;
 
 async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return (await db.execute(query)).rows as T[];
 }
 
 const COLUMNS = sql`id, type, title, body, url, data, read_at, created_at`;
-
-export const defaultPrefs = (type: NotificationType): ChannelPrefs => ({ ...NOTIFICATION_TYPES.find((t) => t.id === type)!.defaults });
 
 export function notificationsRepository(db: DbOrTx) {
   return {
@@ -90,46 +85,32 @@ export function notificationsRepository(db: DbOrTx) {
       return res.rowCount ?? 0;
     },
 
+    /** The channels the user chose, per type they chose any for (a channel not named is at its default). */
     async prefs(userId: string): Promise<Map<string, ChannelPrefs>> {
-      const found = await rows<{ type: string; in_app: boolean; push: boolean; email: boolean }>(
+      const found = await rows<{ type: string; channels: ChannelPrefs }>(
         db,
-        sql`SELECT type, in_app, push, email FROM notification_preferences WHERE user_id = ${userId}`,
+        sql`SELECT type, channels FROM notification_preferences WHERE user_id = ${userId}`,
       );
-      return new Map(found.map((r) => [r.type, { inApp: r.in_app, push: r.push, email: r.email }]));
+      return new Map(found.map((r) => [r.type, r.channels]));
     },
 
-    async prefsFor(userId: string, type: NotificationType): Promise<ChannelPrefs> {
-      const [row] = await rows<{ in_app: boolean; push: boolean; email: boolean }>(
-        db,
-        sql`SELECT in_app, push, email FROM notification_preferences WHERE user_id = ${userId} AND type = ${type}`,
-      );
-      return row ? { inApp: row.in_app, push: row.push, email: row.email } : defaultPrefs(type);
-    },
-
-    /** Who a notification goes to, and on which channels, in one query: a fan-out makes one call per follower. */
+    /** Who a notification goes to, and the channels they chose for its type, in one query: a fan-out makes one call per follower. */
     async recipient(userId: string, type: NotificationType) {
-      const [row] = await rows<{
-        email: string;
-        first_name: string;
-        language: string | null;
-        in_app: boolean | null;
-        push: boolean | null;
-        wants_email: boolean | null;
-      }>(
+      const [row] = await rows<{ email: string; first_name: string; language: string | null; verified: boolean; channels: ChannelPrefs | null }>(
         db,
-        sql`SELECT u.email, u.first_name, u.language, p.in_app, p.push, p.email AS wants_email
+        sql`SELECT u.email, u.first_name, u.language, u.email_verified_at IS NOT NULL AND u.deleted_at IS NULL AS verified, p.channels
               FROM users u LEFT JOIN notification_preferences p ON p.user_id = u.id AND p.type = ${type}
              WHERE u.id = ${userId}`,
       );
-      if (!row) return { user: null, prefs: defaultPrefs(type) };
-      const prefs = row.in_app === null ? defaultPrefs(type) : { inApp: row.in_app, push: row.push!, email: row.wants_email! };
-      return { user: { email: row.email, firstName: row.first_name, language: row.language }, prefs };
+      if (!row) return null;
+      return { email: row.email, firstName: row.first_name, language: row.language, emailVerified: row.verified, chosen: row.channels };
     },
 
+    /** Stores the user's choice for the channels named (the others keep theirs). */
     async setPrefs(userId: string, type: string, p: ChannelPrefs) {
       await db.execute(sql`
-        INSERT INTO notification_preferences (user_id, type, in_app, push, email) VALUES (${userId}, ${type}, ${p.inApp}, ${p.push}, ${p.email})
-        ON CONFLICT (user_id, type) DO UPDATE SET in_app = excluded.in_app, push = excluded.push, email = excluded.email, updated_at = now()`);
+        INSERT INTO notification_preferences (user_id, type, channels) VALUES (${userId}, ${type}, ${JSON.stringify(p)}::jsonb)
+        ON CONFLICT (user_id, type) DO UPDATE SET channels = notification_preferences.channels || excluded.channels, updated_at = now()`);
     },
 
     /** The language the user chose (null: none, or no such user). */

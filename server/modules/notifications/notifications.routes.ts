@@ -5,21 +5,25 @@ import {
   MarkReadResultSchema,
   MarkReadSchema,
   NotificationPageSchema,
-  NotificationPreferencesInputSchema,
-  NotificationPreferencesSchema,
+  notificationPreferencesInputSchema,
+  notificationPreferencesSchema,
   UnreadSummarySchema,
 } from '@common/schemas/notifications.js';
 import type { Db } from '../../db/client.js';
 import { actor } from '../../lib/actor.js';
+import { channelNames } from './channels/index.js';
 import { notificationsService } from './notifications.service.js';
 
 const tags = ['notifications'];
 const config = { auth: 'user' } as const;
 
 /** The in-app notification list, the header's badges and the per-type, per-channel preferences. */
-export function notificationsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export function notificationsRoutes(app: FastifyInstance, { db, unreadMessages }: { db: Db; unreadMessages: (userId: string) => Promise<number> }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const notifications = notificationsService(db);
+  const notifications = notificationsService(db, unreadMessages);
+  // Drawn from the channel registry as it stands when the app is built (decision 060).
+  const NotificationPreferencesSchema = notificationPreferencesSchema(channelNames());
+  const NotificationPreferencesInputSchema = notificationPreferencesInputSchema(channelNames());
 
   api.get(
     '/api/notifications',

@@ -13,20 +13,25 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { badRequest } from '../../lib/errors.js';
 import { publishLive } from '../live/live.publish.js';
-import { messagesRepository } from '../messages/messages.repository.js';
 import { encodeJsonCursor, readJsonCursor } from '../../lib/cursor.js';
-import { defaultPrefs, notificationsRepository } from './notifications.repository.js';
-import { presentNotification } from './notify.js';
+import { channelChoices } from './channels/index.js';
+import { notificationsRepository } from './notifications.repository.js';
+import { presentNotification } from './present.js';
 import { msg } from '@common/i18n/keys.js';
 
 const isIdCursor = (v: unknown): v is number => Number.isInteger(v) && (v as number) > 0;
 
-export function notificationsService(db: Db) {
+/**
+ * `unreadMessages` is the messages module's count, handed in by the app (server/app.ts): messages sit above
+ * notifications in the module order (docs/architecture.md), so notifications do not import them.
+ */
+export function notificationsService(db: Db, unreadMessages: (userId: string) => Promise<number>) {
   const repo = notificationsRepository(db);
 
+  /** Every type with every registered channel: the user's choice, else the channel's default for the type. */
   async function preferences(user: Actor): Promise<NotificationPreferences> {
     const chosen = await repo.prefs(user.id);
-    return Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t.id, chosen.get(t.id) ?? defaultPrefs(t.id)])) as NotificationPreferences;
+    return Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t.id, channelChoices(t.id, chosen.get(t.id))])) as NotificationPreferences;
   }
 
   return {
@@ -39,7 +44,7 @@ export function notificationsService(db: Db) {
     },
 
     async unread(user: Actor): Promise<UnreadSummary> {
-      const [notifications, messages] = await Promise.all([repo.unreadCount(user.id), messagesRepository(db).unreadTotal(user.id)]);
+      const [notifications, messages] = await Promise.all([repo.unreadCount(user.id), unreadMessages(user.id)]);
       return { notifications, messages };
     },
 

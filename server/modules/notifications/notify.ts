@@ -1,14 +1,13 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@common/i18n/languages.js';
-import { type Notification, type NotificationType } from '@common/schemas/notifications.js';
+import type { NotificationType } from '@common/schemas/notifications.js';
 import type { DbOrTx } from '../../db/client.js';
 import { withValues } from '../../lib/errors.js';
 import { localize, type Message } from '../../lib/i18n.js';
-import { enqueueJobs } from '../../lib/jobs/index.js';
-import { enqueueEmail } from '../../lib/mail/index.js';
-import { publishLive } from '../live/live.publish.js';
-import { PUSH_JOB, pushOptionsFor, type PushJob } from '../push/push.send.js';
+import { channelChoices, notificationChannels, type Delivery, type Recipient } from './channels/index.js';
+import { setEmailOrigin } from './channels/email.channel.js';
 import { notificationsRepository, type NotificationRow } from './notifications.repository.js';
-import { unsubscribeToken } from './unsubscribe.js';
+
+export { presentNotification } from './present.js';
 
 export interface NotifyInput {
   userId: string;
@@ -23,18 +22,6 @@ export interface NotifyInput {
   data?: Record<string, unknown>;
   /** Site path of a narrower one-click unsubscribe for this email (one alert) instead of the whole type. */
   emailUnsubscribePath?: string;
-}
-
-export function presentNotification(row: NotificationRow): Notification {
-  return {
-    id: Number(row.id),
-    type: row.type,
-    title: row.title,
-    body: row.body,
-    url: row.url,
-    read: row.read_at !== null,
-    createdAt: new Date(row.created_at).toISOString(),
-  };
 }
 
 /** A message followed by a note someone wrote (an admin's words: said as they are, in no other language). */
@@ -55,72 +42,48 @@ export async function recipientLanguage(db: DbOrTx, userId: string): Promise<Lan
 }
 
 /** Where the site lives, for links that leave it (emails). Set once at start-up by buildApp. */
-let appOrigin = 'http://localhost:5000';
-export const setNotificationOrigin = (origin: string) => void (appOrigin = origin);
+export const setNotificationOrigin = (origin: string) => setEmailOrigin(origin);
 
 /**
- * Tells a user something, on the channels they chose for this type: the in-app list (live to every open tab),
- * and push and email through the durable job queue. Call it inside the transaction that records the event
+ * Tells a user something, on each channel of the registry (channels/index.ts, decision 060) that they chose for
+ * this type and that can reach them: the in-app list (live to every open tab), push and email through the
+ * durable job queue, and any channel registered since. Call it inside the transaction that records the event
  * that causes it: the notification and its jobs exist exactly when the event does.
  */
 export async function notify(db: DbOrTx, input: NotifyInput): Promise<{ id: number | null; folded: boolean }> {
   const repo = notificationsRepository(db);
-  const { user: recipient, prefs } = await repo.recipient(input.userId, input.type);
+  const found = await repo.recipient(input.userId, input.type);
+  if (!found) return { id: null, folded: false };
   // Written once, in the recipient's language (issue 16): the list, the push and the email all say the same.
-  const lang = isLanguage(recipient?.language) ? recipient.language : DEFAULT_LANGUAGE;
-  const content = {
-    type: input.type,
-    title: clip(localize(input.title, lang), 140),
-    body: clip(localize(input.body, lang), 500),
-    url: input.url,
-    data: input.data ?? {},
+  const to: Recipient = {
+    id: input.userId,
+    email: found.email,
+    emailVerified: found.emailVerified,
+    firstName: found.firstName,
+    language: isLanguage(found.language) ? found.language : DEFAULT_LANGUAGE,
   };
   const key = typeof input.data?.key === 'string' ? input.data.key : null;
-  const old = key ? await repo.unreadWithKey(input.userId, input.type, key) : undefined;
-  let row: NotificationRow | null = null;
-  if (prefs.inApp) {
-    row = old ? await repo.refold(old, input.userId, content) : await repo.insert(input.userId, content);
-    await publishLive(db, input.userId, 'notification', { notification: presentNotification(row), replaces: old ? Number(old.id) : null });
+  const folds = key ? await repo.unreadWithKey(input.userId, input.type, key) : undefined;
+  let recorded: NotificationRow | null = null;
+  const madeRef = `${input.type}:${key ?? ''}:${Date.now()}`;
+  const delivery: Delivery = {
+    type: input.type,
+    title: clip(localize(input.title, to.language), 140),
+    body: clip(localize(input.body, to.language), 500),
+    url: input.url,
+    data: input.data ?? {},
+    key,
+    folds,
+    emailUnsubscribePath: input.emailUnsubscribePath,
+    ref: () => (recorded ? `n${recorded.id}` : madeRef),
+  };
+  const wanted = channelChoices(input.type, found.chosen);
+  for (const channel of notificationChannels()) {
+    if (!wanted[channel.name]) continue;
+    const address = await channel.reach(db, to);
+    if (address === null) continue;
+    const sent = await channel.send(db, to, address, delivery);
+    if (sent && !recorded) recorded = sent.recorded;
   }
-  const ref = row ? `n${row.id}` : `${input.type}:${key ?? ''}:${Date.now()}`;
-
-  if (prefs.push) {
-    const subs = await repo.pushSubscriptionIds(input.userId);
-    const push: Omit<PushJob, 'subscriptionId'> = {
-      title: content.title,
-      body: content.body,
-      url: content.url,
-      // The device shows one notification per tag: a conversation's latest message replaces the one before.
-      tag: `${input.type}:${key ?? ref}`,
-      ...pushOptionsFor(input.type),
-    };
-    await enqueueJobs(
-      db,
-      subs.map((id) => ({ kind: PUSH_JOB, payload: { ...push, subscriptionId: id }, dedupeKey: `push:${ref}:${id}`, maxAttempts: 6 })),
-    );
-  }
-
-  // A folded notification already had its email: one per unread thread, not one per message.
-  if (prefs.email && !old) {
-    if (recipient) {
-      const token = await unsubscribeToken(db, input.userId);
-      await enqueueEmail(db, {
-        to: recipient.email,
-        template: 'notification',
-        lang,
-        data: {
-          firstName: recipient.firstName,
-          type: input.type,
-          title: content.title,
-          body: content.body,
-          url: `${appOrigin}${content.url}`,
-          unsubscribeUrl: input.emailUnsubscribePath
-            ? `${appOrigin}${input.emailUnsubscribePath}`
-            : `${appOrigin}/api/notifications/email-unsubscribe?token=${token}&type=${input.type}`,
-          settingsUrl: `${appOrigin}/account-settings`,
-        },
-      });
-    }
-  }
-  return { id: row ? Number(row.id) : null, folded: Boolean(old) };
+  return { id: recorded ? Number(recorded.id) : null, folded: Boolean(folds) };
 }

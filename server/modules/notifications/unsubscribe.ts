@@ -13,12 +13,10 @@ export async function userOfUnsubscribeToken(db: DbOrTx, token: string): Promise
   return notificationsRepository(db).userOfUnsubscribeToken(token);
 }
 
-/** Turns one type of email off for the user of an unsubscribe token: that user, or null when the token names nobody. */
+/** Turns one type of email off (the email channel's choice; the others stay as they are) for the user of an unsubscribe token: that user, or null when the token names nobody. */
 export async function turnEmailOff(db: DbOrTx, token: string, type: NotificationType): Promise<string | null> {
   const userId = await userOfUnsubscribeToken(db, token);
   if (!userId) return null;
-  const repo = notificationsRepository(db);
-  const current = await repo.prefsFor(userId, type);
-  await repo.setPrefs(userId, type, { ...current, email: false });
+  await notificationsRepository(db).setPrefs(userId, type, { email: false });
   return userId;
 }

@@ -25,7 +25,7 @@ import { licenseOf } from './licenses.js';
 import { csvExport, exportTag, geojsonExport } from './export.js';
 import { V1_IN_SEASON_EXAMPLE, V1_LISTING_EXAMPLE, V1_MAP_EXAMPLE, V1_PAGE_EXAMPLE } from './open-data.examples.js';
 import { freshnessOfFacts, v1Detail, v1Listing } from './open-data.presenter.js';
-import { factsByIds } from './open-data.repository.js';
+import { openDataService } from './open-data.service.js';
 import { meterV1, registerV1Cors } from './v1-access.js';
 import { registerV1Caching, unchanged, V1_CACHE_CONTROL } from './v1-caching.js';
 
@@ -89,10 +89,7 @@ export async function openDataRoutes(app: FastifyInstance, { db, reads, config }
           const page = await search(readDb).search(request.query, now);
           return {
             page,
-            facts: await factsByIds(
-              readDb,
-              page.items.map((i) => i.id),
-            ),
+            facts: await openDataService(readDb).facts(page.items.map((i) => i.id)),
           };
         });
         return {
@@ -146,10 +143,7 @@ export async function openDataRoutes(app: FastifyInstance, { db, reads, config }
           const map = await mapFeatures(readDb, request.query, now);
           return {
             map,
-            facts: await factsByIds(
-              readDb,
-              map.features.flatMap((f) => (f.properties.cluster ? [] : [f.properties.id])),
-            ),
+            facts: await openDataService(readDb).facts(map.features.flatMap((f) => (f.properties.cluster ? [] : [f.properties.id]))),
           };
         });
         return {
@@ -197,12 +191,7 @@ export async function openDataRoutes(app: FastifyInstance, { db, reads, config }
       async (request) => {
         const now = new Date();
         const found = await inSeason.near(request.query, { ip: request.ip }, now);
-        const facts = await reads.read(null, (readDb) =>
-          factsByIds(
-            readDb,
-            found.items.map((g) => g.nearest.id),
-          ),
-        );
+        const facts = await reads.read(null, (readDb) => openDataService(readDb).facts(found.items.map((g) => g.nearest.id)));
         return {
           items: found.items.map((g) => {
             const fact = facts.get(g.nearest.id);

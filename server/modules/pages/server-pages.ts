@@ -7,7 +7,7 @@ import { SERVER_STATE_ID } from '@common/pages/server-render.js';
 import type { Db } from '../../db/client.js';
 import type { SessionService } from '../auth/session.js';
 import { presentUser } from '../auth/user.presenter.js';
-import { settingsRepository } from '../site/settings.repository.js';
+import { settingsRepository } from '../../lib/settings/settings.repository.js';
 import { loadPageQueries, pageDataLoaders } from './page-data.js';
 
 /** A page as the server rendered it: what goes in <head>, inside #root, and after it. */

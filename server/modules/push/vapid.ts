@@ -1,7 +1,7 @@
 import webpush from 'web-push';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
-import { settingsRepository } from '../site/settings.repository.js';
+import { settingsRepository } from '../../lib/settings/settings.repository.js';
 
 export interface VapidKeys {
   publicKey: string;

@@ -8,7 +8,7 @@ import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import { actor } from '../../lib/actor.js';
 import { textResponse } from '../../plugins/contract.js';
-import { outboxMails } from './queue-admin.repository.js';
+import { latestOutboxMails } from './queue-admin.service.js';
 import { queueAdminService } from './queue-admin.service.js';
 
 const tags = ['admin'];
@@ -77,7 +77,7 @@ export function devOutboxRoute(app: FastifyInstance, { db, config }: { db: Db; c
     response: { 200: textResponse('text/html', 'The latest 30 emails') },
   };
   app.get('/api/dev/outbox', { schema }, async (_request, reply) => {
-    const rows = await outboxMails(db, 30);
+    const rows = await latestOutboxMails(db, 30);
     const mails = rows
       .map(
         (m) =>

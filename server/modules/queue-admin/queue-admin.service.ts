@@ -7,7 +7,7 @@ import { decodeIdCursor, encodeIdCursor } from '../../lib/cursor.js';
 import { notFound } from '../../lib/errors.js';
 import { localize, messageFromText, type Language } from '../../lib/i18n.js';
 import { mustBeAdmin } from '../admin/admin.policy.js';
-import { likePattern } from '../admin/paging.js';
+import { likePattern } from '../../lib/admin-paging.js';
 import { recordAuditBy } from '../accounts/audit.js';
 import { countJobsByStatus, listJobs, outboxMails, requeueDeadJob } from './queue-admin.repository.js';
 
@@ -94,3 +94,6 @@ function presentMail(r: { id: number; to: string; subject: string; text: string;
     linksHidden: !reveal && hidden !== r.text,
   };
 }
+
+/** The newest mails of the development outbox (`npm run dev` without SMTP_URL). */
+export const latestOutboxMails = (db: Db, limit: number) => outboxMails(db, limit);

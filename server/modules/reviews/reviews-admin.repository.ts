@@ -3,7 +3,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AdminReview } from '@common/schemas/reviews.js';
 import type { DbOrTx } from '../../db/client.js';
 import { farms, reviewReports, reviews, users } from '../../db/schema/index.js';
-import { likePattern } from '../admin/paging.js';
+import { likePattern } from '../../lib/admin-paging.js';
 
 export interface AdminReviewFilter {
   q?: string;

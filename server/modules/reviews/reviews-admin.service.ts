@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
 import { recordAuditBy } from '../accounts/audit.js';
-import { offsetOf, pageOf } from '../admin/paging.js';
+import { offsetOf, pageOf } from '../../lib/admin-paging.js';
 import { presentAdminReview, reviewsAdminRepository } from './reviews-admin.repository.js';
 import { reviewsRepository } from './reviews.repository.js';
 import { about } from './reviews.presenter.js';

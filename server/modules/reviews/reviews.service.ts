@@ -18,8 +18,9 @@ import { hit, limit } from '../../lib/rate-limit.js';
 import { notAnAdmin } from '../../lib/admin-powers.js';
 import { notify } from '../notifications/notify.js';
 import { evaluateAchievements } from '../achievements/achievements.service.js';
+import { publish } from '../../lib/events/index.js';
 import { farmPolicy } from '../farms/farms.policy.js';
-import { farmsRepository } from '../farms/farms.repository.js';
+import { farmsRepository } from '../farms/listings.service.js';
 import type { DbOrTx } from '../farms/sql.js';
 import { about, presentReview } from './reviews.presenter.js';
 import { reviewPolicy } from './reviews.policy.js';
@@ -102,7 +103,7 @@ export function reviewsService(db: Db) {
         if (!id) throw conflict('errors:reviews.already');
         const earned = await evaluateAchievements(tx, user.id, 'review');
         const result = await answer(tx, user, farm, id, earned);
-        if (farm.ownerId) await evaluateAchievements(tx, farm.ownerId, 'reviewed');
+        await publish(tx, 'review.posted', { reviewId: id, farmId, authorId: user.id, ownerId: farm.ownerId, edited: false });
         return result;
       });
     },
@@ -113,7 +114,7 @@ export function reviewsService(db: Db) {
         if (!reviewPolicy.edit(user, review)) throw forbidden('errors:reviews.editOwn');
         await reviewsRepository(tx).update(id, { ...input, updatedAt: new Date() });
         const result = await answer(tx, user, farm, id);
-        if (farm.ownerId) await evaluateAchievements(tx, farm.ownerId, 'reviewed');
+        await publish(tx, 'review.posted', { reviewId: id, farmId: farm.id, authorId: review.userId, ownerId: farm.ownerId, edited: true });
         return result;
       });
     },

@@ -2,7 +2,7 @@ import type { Switch } from '@common/schemas/site.js';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { recordAuditBy } from '../accounts/audit.js';
-import { settingsRepository } from './settings.repository.js';
+import { settingsRepository } from '../../lib/settings/settings.repository.js';
 
 /** The site-wide switches (docs/product.md: maintenance and coming-soon modes), by their path name. */
 export const SWITCHES = { maintenance: 'maintenance', 'coming-soon': 'comingSoon' } as const;

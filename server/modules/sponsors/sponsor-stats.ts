@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { OverviewSeries, SponsorStats } from '@common/schemas/admin.js';
 import type { Db } from '../../db/client.js';
 import { sponsorEvents } from '../../db/schema/index.js';
-import { dailyCounts, dayRange } from '../admin/overview.repository.js';
+import { dailyCounts, dayRange } from '../admin/overview.service.js';
 
 export type { SponsorStats };
 

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, isNull, lte, gt, or, sql } from 'drizzle-o
 import type { ADMIN_SPONSOR_SORTS } from '@common/schemas/admin.js';
 import type { Db } from '../../db/client.js';
 import { sponsorAssets, sponsorEvents } from '../../db/schema/index.js';
-import { likePattern, orderBy } from '../admin/paging.js';
+import { likePattern, orderBy } from '../../lib/admin-paging.js';
 
 export type SponsorRow = typeof sponsorAssets.$inferSelect;
 

@@ -9,7 +9,7 @@ import { networkKey } from '../../lib/client-network.js';
 import { limit } from '../../lib/rate-limit.js';
 import { setAvailability } from '../farms/availability.js';
 import { farmPolicy } from '../farms/farms.policy.js';
-import { farmsRepository } from '../farms/farms.repository.js';
+import { farmsRepository } from '../farms/listings.service.js';
 import type { DbOrTx } from '../farms/sql.js';
 import type { Language } from '../../lib/i18n.js';
 import { signPdf, type Paper } from './sign-pdf.js';

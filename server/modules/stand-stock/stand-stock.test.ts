@@ -5,6 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
+import { settleEvents } from '../../test/events.js';
 import { as, createTestApp, ORIGIN, registerUser, type TestUser } from '../../test/helpers.js';
 import { networkKey } from '../../lib/client-network.js';
 import { createListing } from '../farms/test-fixtures.js';
@@ -115,6 +116,7 @@ describe('the stock page at the stand', () => {
     const detail = (await as(app, null)({ url: `/api/farms/${stand.id}` })).json();
     expect(detail.availableProducts.map((p: { name: string }) => p.name)).toEqual(['Pumpkins']);
 
+    await settleEvents(db); // the farmer hears through the sold-out event's listener
     // The notification opens Today's stock for that stand, where the farmer confirms it or switches it back (issue 34).
     expect((await notificationsOf(app, farmer, 'stand_sold_out')).map((n) => [n.title, n.url])).toEqual([
       ['Honey sold out at Honor Box Stand', `/stock?id=${stand.id}`],
@@ -136,6 +138,7 @@ describe('the stock page at the stand', () => {
     const token = tokenOf((await as(app, rosa)({ url: `/api/farms/${puesto.id}/sign/info` })).json().url);
     const [miel] = (await stockPage(puesto.id, token)).json().products;
     expect((await mark(puesto.id, token, { productId: miel.id, available: false }, '203.0.113.77')).statusCode).toBe(200);
+    await settleEvents(db);
     expect((await notificationsOf(app, rosa, 'stand_sold_out')).map((n) => [n.title, n.body])).toEqual([
       [
         'Agotado en Puesto Rosa: Miel',

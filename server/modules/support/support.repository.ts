@@ -1,7 +1,7 @@
 import { and, count, eq, ilike, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { supportMessages } from '../../db/schema/index.js';
-import { likePattern, orderBy } from '../admin/paging.js';
+import { likePattern, orderBy } from '../../lib/admin-paging.js';
 
 export type SupportRow = typeof supportMessages.$inferSelect;
 

@@ -11,7 +11,7 @@ import { networkKey } from '../../lib/client-network.js';
 import { limit } from '../../lib/rate-limit.js';
 import { recordAuditBy } from '../accounts/audit.js';
 import { mustBeAdmin } from '../admin/admin.policy.js';
-import { offsetOf, pageOf } from '../admin/paging.js';
+import { offsetOf, pageOf } from '../../lib/admin-paging.js';
 import { supportRepository, type SupportRow } from './support.repository.js';
 
 export const presentSupport = (r: SupportRow): SupportMessage => ({

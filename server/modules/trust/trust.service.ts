@@ -3,10 +3,11 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { claimPolicy } from '../claims/claims.policy.js';
 import { claimsService } from '../claims/claims.service.js';
-import { CLOSED_WARNING_VISITORS, presentConfirmation } from '../confirmations/confirmations.service.js';
-import { confirmationsRepository } from '../confirmations/confirmations.repository.js';
+import { closedAnswersFor, closedWarningOf } from '../confirmations/closed-warning.service.js';
+import { presentConfirmation } from '../confirmations/confirmations.service.js';
+import { confirmationsRepository } from '../confirmations/confirmations.service.js';
 import { farmPolicy } from '../farms/farms.policy.js';
-import { farmsRepository } from '../farms/farms.repository.js';
+import { farmsRepository } from '../farms/listings.service.js';
 import { reportsService } from '../listing-reports/reports.service.js';
 import { localDateIn } from '../visits/visits.service.js';
 import type { Actor } from '../../lib/actor.js';
@@ -18,15 +19,16 @@ export function trustService(db: Db) {
       const farm = await farmsRepository(db).find(farmId);
       if (!farm || !farmPolicy.see(viewer, farm)) throw notFound('errors:trust.noListing');
       const confirmations = confirmationsRepository(db);
-      const [closed, openReports, mine, myClaim] = await Promise.all([
-        confirmations.closedVisitors(farmId, farm.hoursConfirmedAt, now),
+      const [closedWarning, closedAnswers, openReports, mine, myClaim] = await Promise.all([
+        closedWarningOf(db, farm, now),
+        closedAnswersFor(db, viewer, farm, now),
         reportsService(db).openFor(viewer, farmId),
         viewer ? confirmations.findDay(farmId, viewer.id, localDateIn(farm.timeZone, now)) : undefined,
         claimsService(db).mineFor(viewer, farmId),
       ]);
       return {
-        closedWarning:
-          closed.visitors >= CLOSED_WARNING_VISITORS && closed.latestAt ? { visitors: closed.visitors, latestAt: closed.latestAt.toISOString() } : null,
+        closedWarning,
+        closedAnswers,
         openReports,
         myConfirmation: mine ? presentConfirmation(mine) : null,
         claimable: claimPolicy.claimable(farm),

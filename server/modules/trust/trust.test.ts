@@ -11,7 +11,9 @@ describe('GET /api/farms/{id}/trust', () => {
     const summary = await as(app, null)({ url: `/api/farms/${published.id}/trust` });
     expect(summary.statusCode).toBe(200);
     // An owned listing made by a farmer: nothing to warn about, nothing to claim.
-    expect(summary.json()).toEqual({ closedWarning: null, openReports: [], myConfirmation: null, claimable: false, myClaim: null });
+    expect(summary.json()).toEqual({ closedWarning: null, closedAnswers: null, openReports: [], myConfirmation: null, claimable: false, myClaim: null });
+    // Its owner sees who said it was closed (nobody yet): an empty list, not null.
+    expect((await as(app, farmer)({ url: `/api/farms/${published.id}/trust` })).json().closedAnswers).toEqual([]);
 
     const draft = await createListing(app, farmer, { name: 'Draft Stand' }, false);
     const url = `/api/farms/${draft.id}/trust`;

@@ -185,6 +185,7 @@ export const ADMIN_ONLY = [
   'POST /api/admin/ambassadors/:id/reject',
   'GET /api/admin/reports',
   'POST /api/admin/reports/:id/resolve',
+  'POST /api/admin/farms/:id/closed-warning/clear',
   'GET /api/admin/claims',
   'POST /api/admin/claims/:id/decide',
   'GET /api/admin/jobs',
@@ -351,6 +352,16 @@ function standRows(): Record<string, OwnedRow> {
         return { method: 'POST', url: `/api/farms/${farm.id}/reports/${res.json().report.id}/reply`, payload: { body: 'Our hours are right: open daily.' } };
       },
       expect: { ...NOT_THEIRS, owner: 200, admin: 403 },
+    },
+    // The owner passes to the check that there is a warning to answer (closed-warning.test.ts answers one).
+    'PUT /api/farms/:id/closed-warning/answer': {
+      owner: 'farmer',
+      setup: async (app, owner) => ({
+        method: 'PUT',
+        url: `/api/farms/${(await listing(app, owner)).id}/closed-warning/answer`,
+        payload: { note: 'We were open.' },
+      }),
+      expect: { ...NOT_THEIRS, owner: 409, admin: 403 },
     },
   };
 }

@@ -46,6 +46,8 @@ export const SAMPLES: Record<string, Record<string, unknown>> = {
   'POST /api/farms/:id/claims': { note: 'This is my farm, honestly.', phone: '555-0100', website: 'https://example.com' },
   'POST /api/farms/:id/stock/:token': { productId: '00000000-0000-4000-8000-000000000000', available: true },
   'POST /api/admin/reports/:id/resolve': { action: 'dismiss', note: 'Fuzz' },
+  'PUT /api/farms/:id/closed-warning/answer': { note: 'Fuzzed answer' },
+  'POST /api/admin/farms/:id/closed-warning/clear': { reason: 'Fuzzed reason' },
   'POST /api/admin/claims/:id/decide': { decision: 'refuse', note: 'Fuzz' },
   'POST /api/alerts': { product: 'strawberries', near: '41.9,-74', place: 'Home', radius: 10, unit: 'mi' },
 };

@@ -8,6 +8,7 @@ import { lazySecretBox } from '../../modules/auth/secret-key.js';
 import { PRODUCT_ALERT_JOB, productAlertJob } from '../../modules/alerts/alerts.job.js';
 import { createAlert, listingAt, markAvailable } from '../../modules/alerts/test-fixtures.js';
 import { createTestApp, registerUser } from '../helpers.js';
+import { settleEvents } from '../events.js';
 import { createIsolatedDatabase } from '../isolated-db.js';
 import { startSmtpSink } from '../../../scripts/smtp-sink.mjs';
 
@@ -41,6 +42,7 @@ describe('the site relays no one’s words to an address nobody verified', () =>
       db,
       handlers: { [PRODUCT_ALERT_JOB]: productAlertJob(db), [EMAIL_JOB]: sendEmailJob(transport, config.appOrigin, lazySecretBox(db, config)) },
     });
+    await settleEvents(db); // the change's event queues the alert check (decision 058)
     await runner.drain();
     await runner.drain();
     transport.close();

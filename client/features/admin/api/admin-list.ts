@@ -3,13 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import type { AdminPage } from '@common/schemas/admin';
 import { apiJson } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-
-/** Query keys of the admin tables, from ['admin'] down: invalidate adminKeys.list(endpoint) after a change. */
-export const adminKeys = {
-  all: ['admin'] as const,
-  list: (endpoint: string) => [...adminKeys.all, endpoint] as const,
-  page: (endpoint: string, params: string) => [...adminKeys.list(endpoint), params] as const,
-};
+import { adminKeys } from './keys';
 
 export type SortDir = 'asc' | 'desc';
 

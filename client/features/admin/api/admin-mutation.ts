@@ -4,7 +4,7 @@ import { toast } from '@/components/ui/toast-store';
 import { errorText } from '@/features/auth';
 import { pageLanguage } from '@/lib/i18n';
 import { apiJson } from '@/lib/api-client';
-import { adminKeys } from './admin-list';
+import { adminKeys } from './keys';
 
 /**
  * A change made from an admin table: sends it, refreshes every table of that endpoint (and the overview),

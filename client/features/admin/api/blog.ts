@@ -3,7 +3,8 @@ import type { TFunction } from 'i18next';
 import type { AdminBlogPost, BlogPostInput, BlogPreviewResult } from '@common/schemas/blog';
 import { apiJson } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { adminKeys } from './admin-list';
+import { blogKeys } from '@/features/blog';
+import { adminKeys } from './keys';
 
 export const BLOG_ENDPOINT = '/api/admin/blog';
 
@@ -13,7 +14,7 @@ export function postState(p: Pick<AdminBlogPost, 'status' | 'isLive'>, t: TFunct
 
 export const useAdminPost = (id: string | null) =>
   useQuery({
-    queryKey: [...adminKeys.list(BLOG_ENDPOINT), 'post', id],
+    queryKey: adminKeys.post(BLOG_ENDPOINT, id),
     queryFn: () => apiJson<AdminBlogPost>('GET', `${BLOG_ENDPOINT}/${id}`),
     enabled: !!id,
   });
@@ -24,7 +25,7 @@ export function useSavePost() {
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: BlogPostInput }) =>
       apiJson<AdminBlogPost>(id ? 'PUT' : 'POST', id ? `${BLOG_ENDPOINT}/${id}` : BLOG_ENDPOINT, input),
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: adminKeys.list(BLOG_ENDPOINT) }), qc.invalidateQueries({ queryKey: ['blog'] })]),
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: adminKeys.list(BLOG_ENDPOINT) }), qc.invalidateQueries({ queryKey: blogKeys.all })]),
   });
 }
 
@@ -32,7 +33,7 @@ export function useDeletePost() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiJson<null>('DELETE', `${BLOG_ENDPOINT}/${id}`),
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: adminKeys.list(BLOG_ENDPOINT) }), qc.invalidateQueries({ queryKey: ['blog'] })]),
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: adminKeys.list(BLOG_ENDPOINT) }), qc.invalidateQueries({ queryKey: blogKeys.all })]),
   });
 }
 
@@ -40,7 +41,7 @@ export function useDeletePost() {
 export function usePreview(markdown: string) {
   const settled = useDebouncedValue(markdown, 400);
   return useQuery({
-    queryKey: [...adminKeys.list(`${BLOG_ENDPOINT}/preview`), settled],
+    queryKey: adminKeys.preview(BLOG_ENDPOINT, settled),
     queryFn: () => apiJson<BlogPreviewResult>('POST', `${BLOG_ENDPOINT}/preview`, { bodyMarkdown: settled }),
     placeholderData: keepPreviousData,
     staleTime: Infinity,

@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ImportFormat, ImportResult, ImportRunPage } from '@common/schemas/imports';
 import { apiJson } from '@/lib/api-client';
+import { adminKeys } from './keys';
 
 // The API's types are the server's schemas (common/schemas/imports.ts).
 export type { ImportFormat, ImportReport, ImportRun } from '@common/schemas/imports';
 
 export const importRunsQuery = queryOptions<ImportRunPage>({
-  queryKey: ['/api/admin/imports'],
+  queryKey: adminKeys.imports(),
   // A run started elsewhere (the command line, another admin) is followed until it ends.
   refetchInterval: (query) => (query.state.data?.items.some((r) => r.status === 'running') ? 3000 : false),
 });

@@ -1,14 +1,14 @@
 import { keepPreviousData, useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import type { Outbox, OutboxMail } from '@common/schemas/queue-admin';
 import { apiJson, fetchJson } from '@/lib/api-client';
-import { adminKeys } from './admin-list';
+import { adminKeys } from './keys';
 
 export const OUTBOX_ENDPOINT = '/api/admin/outbox';
 
 /** The mail outbox, newest first, searched by recipient; each page reaches further back. */
 export const useOutbox = (q: string) =>
   useInfiniteQuery({
-    queryKey: [...adminKeys.list(OUTBOX_ENDPOINT), q],
+    queryKey: adminKeys.page(OUTBOX_ENDPOINT, q),
     queryFn: ({ pageParam, signal }) => {
       const params = new URLSearchParams({ limit: '50' });
       if (q) params.set('q', q);

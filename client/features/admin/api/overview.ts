@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Overview } from '@common/schemas/admin';
 import { apiJson } from '@/lib/api-client';
-import { adminKeys } from './admin-list';
+import { adminKeys } from './keys';
 
 export const useOverview = (days: number) =>
   useQuery({

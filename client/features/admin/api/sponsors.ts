@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { AdminSponsor, SponsorStats } from '@common/schemas/admin';
 import type { SponsorAsset, SponsorAssetInput } from '@common/schemas/site';
 import { apiJson } from '@/lib/api-client';
-import { adminKeys } from './admin-list';
+import { adminKeys } from './keys';
 
 // The API's types are the server's schemas (common/schemas/admin.ts).
 export type { AdminSponsor, SponsorStats } from '@common/schemas/admin';
@@ -11,7 +11,7 @@ export const ADMIN_SPONSORS_ENDPOINT = '/api/admin/sponsors';
 
 export const useSponsorStats = (id: string, days: number) =>
   useQuery({
-    queryKey: [...adminKeys.list(ADMIN_SPONSORS_ENDPOINT), id, 'stats', days],
+    queryKey: adminKeys.stats(ADMIN_SPONSORS_ENDPOINT, id, days),
     queryFn: () => apiJson<SponsorStats>('GET', `/api/admin/sponsors/${id}/stats?days=${days}`),
     placeholderData: keepPreviousData,
   });

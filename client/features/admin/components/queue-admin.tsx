@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/react';
 import { RotateCcw } from 'lucide-react';
 import { formatDateTime } from '@common/i18n/format';
@@ -8,21 +7,9 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { toast } from '@/components/ui/toast-store';
-import { errorMessage, fetchJson, apiJson } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
+import { useDeadJobs, useRetryJob } from '../api/jobs';
 import { useOutbox, useRevealOutboxMail } from '../api/outbox';
-
-interface FailedJob {
-  id: number;
-  kind: string;
-  attempts: number;
-  lastError: string | null;
-  summary: string | null;
-  finishedAt: string | null;
-}
-interface JobsPage {
-  items: FailedJob[];
-  counts: { queued: number; running: number; dead: number };
-}
 
 /** Background work: what is waiting, what failed for good (and why), with a way to send it again. */
 export function QueueAdmin() {
@@ -32,14 +19,9 @@ export function QueueAdmin() {
     'push.send': t('jobs.kinds.push'),
     'followers.fanout': t('jobs.kinds.followers'),
   };
-  const qc = useQueryClient();
-  const { data, error } = useQuery({ queryKey: ['admin', 'jobs'], queryFn: ({ signal }) => fetchJson<JobsPage>('/api/admin/jobs?status=dead', signal) });
-  const retry = useMutation({
-    mutationFn: (id: number) => apiJson('POST', `/api/admin/jobs/${id}/retry`),
-    onSuccess: () => {
-      toast({ title: t('jobs.queued'), variant: 'success' });
-      return qc.invalidateQueries({ queryKey: ['admin', 'jobs'] });
-    },
+  const { data, error } = useDeadJobs();
+  const retry = useRetryJob({
+    onSuccess: () => toast({ title: t('jobs.queued'), variant: 'success' }),
     onError: (err) => toast({ title: t('jobs.retryFailed'), description: errorMessage(err), variant: 'error' }),
   });
   if (error) return <p role="alert">{t('jobs.failedToLoad', { error: errorMessage(error) })}</p>;

@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } 
 import { Field } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { useUser } from '@/features/auth';
+import { VerifyEmailNotice } from '@/features/auth/ui';
 import { RadiusSelect } from '@/features/farms/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateAlert } from '../api/create-alert';
@@ -75,6 +76,8 @@ export function CreateAlertDialog({ place, product = '', radius = 10, unit = 'mi
       <DialogContent>
         <DialogTitle>{ALERT_TEXT.dialogTitle}</DialogTitle>
         <DialogDescription className="mt-2">{ALERT_TEXT.dialogLead(place.label)}</DialogDescription>
+        {/* An alert needs a verified address (decision 033): say so before the form, not after a refused save. */}
+        <VerifyEmailNotice action={ALERT_TEXT.verifyAction} className="mt-4" />
         <form onSubmit={submit} className="mt-5 space-y-4" noValidate>
           <Field
             label={ALERT_TEXT.product}
@@ -93,7 +96,7 @@ export function CreateAlertDialog({ place, product = '', radius = 10, unit = 'mi
             onChange={setWithin}
             optionLabel={(r) => ALERT_TEXT.radiusOption(r, unit, place.label)}
           />
-          <Button type="submit" className="w-full" disabled={create.isPending || word.trim().length < 2}>
+          <Button type="submit" className="w-full" disabled={create.isPending || word.trim().length < 2 || !user.emailVerified}>
             {create.isPending ? ALERT_TEXT.saving : ALERT_TEXT.save}
           </Button>
         </form>

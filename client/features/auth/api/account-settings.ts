@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountTypeInput, EmailChangeInput, Notice, PasswordChangeInput, ProfileInput, SessionList } from '@common/schemas/account';
 import type { User } from '@common/schemas/auth';
 import { apiJson } from '@/lib/api-client';
-import { accountKeys } from './account-keys';
+import { accountKeys } from './keys';
 import { userQuery } from './use-user';
 
 export function useUpdateProfile() {

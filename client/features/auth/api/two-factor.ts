@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { PendingLogin, RecoveryCodesAnswer, TwoFactorLoginAnswer, TwoFactorSetup, TwoFactorStatus } from '@common/schemas/account';
 import type { User } from '@common/schemas/auth';
 import { apiJson, getQueryFn } from '@/lib/api-client';
-import { accountKeys } from './account-keys';
+import { accountKeys, authKeys } from './keys';
 import { userQuery } from './use-user';
 
 export const twoFactorQuery = queryOptions<TwoFactorStatus>({ queryKey: accountKeys.twoFactor });
@@ -30,7 +30,7 @@ export function useTwoFactorMutations() {
 
 /** Whether a sign-in is waiting for its second factor (the /verify-2fa page). */
 export const useLoginChallenge = () =>
-  useQuery({ queryKey: ['/api/login/verify-2fa'], queryFn: getQueryFn<PendingLogin | null>({ on401: 'returnNull' }), staleTime: 0, retry: false });
+  useQuery({ queryKey: authKeys.pendingLogin, queryFn: getQueryFn<PendingLogin | null>({ on401: 'returnNull' }), staleTime: 0, retry: false });
 
 export function useVerifyTwoFactor() {
   const qc = useQueryClient();

@@ -5,9 +5,10 @@ import type { LoginInput, RegisterInput, User } from '@common/schemas/auth';
 import { apiJson, getQueryFn } from '@/lib/api-client';
 import { LONG_STALE_TIME } from '@/lib/query-client';
 import { toast } from '@/components/ui/toast-store';
+import { authKeys } from './keys';
 
 export const userQuery = queryOptions<User | null>({
-  queryKey: ['/api/user'],
+  queryKey: authKeys.user,
   queryFn: getQueryFn<User | null>({ on401: 'returnNull' }),
   staleTime: LONG_STALE_TIME,
 });
@@ -17,6 +18,9 @@ export function useUser() {
   const query = useQuery(userQuery);
   return { user: query.data ?? null, isLoading: query.isLoading, error: query.error };
 }
+
+/** The signed-in user's query itself, for code that needs its state (whether the answer came yet). */
+export const useUserQuery = () => useQuery(userQuery);
 
 const errorText = (err: unknown) => (err instanceof Error ? ((err as { serverMessage?: string }).serverMessage ?? err.message) : String(err));
 
@@ -64,7 +68,7 @@ export function useLogout(navigate: (to: string) => void) {
     },
     onSuccess: () => {
       qc.setQueryData(userQuery.queryKey, null);
-      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== '/api/user' });
+      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== authKeys.user[0] });
       navigate('/');
     },
     onError: (err) => toast({ title: t('logout.failed'), description: errorText(err), variant: 'error' }),

@@ -35,6 +35,7 @@ export function FiltersPanel({ filters, update, hide = [], className }: FiltersP
       {!hide.includes('when') && (
         <fieldset>
           <legend className="mb-2 text-sm font-semibold text-stone-800">{t('filters.when')}</legend>
+          {/* Each choice wraps onto a second line rather than push the group past a phone's panel (Spanish's longer words). */}
           <div className="flex gap-1 rounded-xl bg-stone-100 p-1">
             {(
               [
@@ -46,7 +47,7 @@ export function FiltersPanel({ filters, update, hide = [], className }: FiltersP
               <label
                 key={value}
                 className={cn(
-                  'flex min-h-10 flex-1 cursor-pointer items-center justify-center whitespace-nowrap rounded-lg px-2 text-center text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600',
+                  'flex min-h-10 min-w-0 flex-1 cursor-pointer items-center justify-center rounded-lg px-2 py-1 text-center text-sm font-medium leading-tight has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600',
                   when === value ? 'bg-white text-brand-800 shadow-sm' : 'text-stone-700',
                 )}
               >

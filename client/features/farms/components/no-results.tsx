@@ -1,7 +1,6 @@
 import { SearchX } from 'lucide-react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/react';
-import { geoQueries } from '@/features/geo';
+import { useResolvedPlace } from '@/features/geo';
 import { INTL_LOCALE, type Language } from '@common/i18n/languages';
 import { EmptyState } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
@@ -59,7 +58,7 @@ export function NoResults({ filters, update, keepOpenNow }: NoResultsProps) {
  */
 function useSearchedPlace(f: FarmFilters, t: FarmsT, lang: Language): string | null {
   const typed = !f.near && f.location ? f.location : '';
-  const { data } = useQuery({ ...geoQueries.resolve(typed), enabled: Boolean(typed) });
+  const { data } = useResolvedPlace(typed);
   if (f.near) return f.place === MAP_AREA ? null : placePhrase(f, t);
   if (!data) return typed || null;
   const country = data.country === 'US' ? '' : new Intl.DisplayNames(INTL_LOCALE[lang], { type: 'region' }).of(data.country);

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/react';
-import { geoQueries, useGeolocation } from '@/features/geo';
+import { useGeolocation, useResolvedPlace } from '@/features/geo';
 import { LocationSearch } from '@/features/geo/ui';
 import { MY_LOCATION, nearString, placeLabel, type FarmFilters } from '../filters';
 
@@ -50,7 +49,7 @@ function PlaceChoices({ filters, update }: Pick<SearchLocationBoxProps, 'filters
   const id = useId();
   const { t } = useTranslation('farms');
   const typed = !filters.near && filters.location ? filters.location : '';
-  const { data } = useQuery({ ...geoQueries.resolve(typed), enabled: Boolean(typed) });
+  const { data } = useResolvedPlace(typed);
   const choices = data?.choices ?? [];
   if (!data || choices.length < 2) return null;
   return (

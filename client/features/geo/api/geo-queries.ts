@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlaceSuggestion, ResolvedPlace, ReversePlace } from '@common/schemas/geo';
 export type { PlaceSuggestion, ResolvedPlace, ReversePlace };
 import { ApiError } from '@/lib/api-client';
@@ -42,3 +42,9 @@ export const geoQueries = {
   reverse: (lat: number, lng: number) =>
     queryOptions({ queryKey: geoKeys.reverse(lat, lng), queryFn: ({ signal }) => reversePlace(lat, lng, signal), staleTime: FOREVER }),
 };
+
+/** A typed ZIP or town as a position (null: no such place), asked only for a non-empty text and when `enabled`. */
+export const useResolvedPlace = (q: string, enabled = true) => useQuery({ ...geoQueries.resolve(q), enabled: enabled && Boolean(q) });
+
+/** Places whose name starts with the text, asked only when `enabled`. */
+export const usePlaceSuggestions = (q: string, enabled: boolean) => useQuery({ ...geoQueries.suggest(q), enabled });

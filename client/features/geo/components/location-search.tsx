@@ -1,11 +1,10 @@
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/react';
 import { LocateFixed, MapPin, Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
-import { geoQueries, type PlaceSuggestion } from '../api/geo-queries';
+import { usePlaceSuggestions, type PlaceSuggestion } from '../api/geo-queries';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 interface LocationSearchProps {
@@ -36,10 +35,7 @@ export function LocationSearch({ value, onSearch, onPick, onUseMyLocation, locat
 
   const query = useDebouncedValue(text.trim(), 250);
   const wantSuggestions = open && query.length >= 2 && query !== value;
-  const { data } = useQuery({
-    ...geoQueries.suggest(query),
-    enabled: wantSuggestions,
-  });
+  const { data } = usePlaceSuggestions(query, wantSuggestions);
   const options = wantSuggestions ? (data ?? []).slice(0, 6) : [];
   const expanded = options.length > 0;
 

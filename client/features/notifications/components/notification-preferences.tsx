@@ -1,8 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
-import { CHANNELS, NOTIFICATION_TYPES, type Channel } from '@common/schemas/notifications';
+import { NOTIFICATION_TYPES, type NotificationPreferences } from '@common/schemas/notifications';
 import { Spinner } from '@/components/ui/spinner';
 import { usePreferences, useSetPreferences } from '../api/preferences';
+
+/**
+ * The channels, in the server's order: those its channel registry names in each type's row (decision 060). A
+ * channel's label is the catalogue's `notifications:channels.<name>`.
+ */
+export const channelsOf = (prefs: NotificationPreferences): string[] => Object.keys(prefs[NOTIFICATION_TYPES[0].id] ?? {});
 
 /** Which notifications arrive where: one switch per type and channel, saved as soon as it is flipped. */
 export function NotificationPreferences() {
@@ -16,14 +22,15 @@ export function NotificationPreferences() {
   // t('notifications:types.review_reply.hint') t('notifications:types.achievement.label') t('notifications:types.achievement.hint')
   // t('notifications:types.listing_feedback.label') t('notifications:types.listing_feedback.hint') t('notifications:types.stand_sold_out.label')
   // t('notifications:types.stand_sold_out.hint') t('notifications:types.listing_claim.label') t('notifications:types.listing_claim.hint')
-  const channel = (c: Channel) => t(`channels.${c}`);
+  const channel = (c: string) => t(`channels.${c}` as 'channels.inApp');
+  const channels = prefs ? channelsOf(prefs) : [];
   // What was just tapped shows at once (the cached choices update a moment later); cleared when its save settles.
   const [tapped, setTapped] = useState<Record<string, boolean>>({});
-  const flip = (type: (typeof NOTIFICATION_TYPES)[number]['id'], channel: Channel, on: boolean) => {
+  const flip = (type: (typeof NOTIFICATION_TYPES)[number]['id'], channel: string, on: boolean) => {
     const cell = `${type}:${channel}`;
     setTapped((was) => ({ ...was, [cell]: on }));
     const row = { ...prefs![type] };
-    for (const c of CHANNELS) row[c] = c === channel ? on : (tapped[`${type}:${c}`] ?? row[c]);
+    for (const c of channels) row[c] = c === channel ? on : (tapped[`${type}:${c}`] ?? row[c]);
     save.mutate({ [type]: row }, { onSettled: () => setTapped(({ [cell]: _, ...rest }) => rest) });
   };
   return (
@@ -45,7 +52,7 @@ export function NotificationPreferences() {
               <th scope="col" className="pb-2 font-medium">
                 <span className="sr-only">{t('prefs.type')}</span>
               </th>
-              {CHANNELS.map((c) => (
+              {channels.map((c) => (
                 <th key={c} scope="col" className="w-16 pb-2 text-center font-medium sm:w-24">
                   {channel(c)}
                 </th>
@@ -59,7 +66,7 @@ export function NotificationPreferences() {
                   <span className="block font-medium text-stone-900">{t(`types.${type.id}.label`)}</span>
                   <span className="block text-stone-600">{t(`types.${type.id}.hint`)}</span>
                 </th>
-                {CHANNELS.map((c) => (
+                {channels.map((c) => (
                   <td key={c} className="text-center">
                     <input
                       type="checkbox"

@@ -1,12 +1,12 @@
 import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/react';
 import { useLocation } from 'wouter';
 import { CloudOff, RefreshCw, Send } from 'lucide-react';
 import { formatClockTime } from '@common/i18n/format';
 import type { Language } from '@common/i18n/languages';
 import { Button } from '@/components/ui/button';
-import { userQuery } from '@/features/auth';
+import { useUserQuery } from '@/features/auth';
 import { flushOutbox } from '@/lib/offline/outbox';
 import { dismissOutboxItem, useOutbox, useOutboxSender } from '@/lib/offline/outbox-store';
 import { setSavedOwner } from '@/lib/offline/owner';
@@ -20,7 +20,7 @@ import { useOfflineText } from '../strings';
  */
 export default function OfflineBar() {
   const qc = useQueryClient();
-  const user = useQuery(userQuery);
+  const user = useUserQuery();
   const userId = user.data?.id ?? null;
   const [location] = useLocation();
   const status = usePageStatus();

@@ -4,7 +4,7 @@ import { fetchJson } from '@/lib/api-client';
 import { reviewKeys } from './keys';
 
 export const myReviewsQuery = queryOptions({
-  queryKey: [...reviewKeys.all, 'mine'] as const,
+  queryKey: reviewKeys.mine(),
   queryFn: ({ signal }) => fetchJson<MyReviewPage>('/api/me/reviews', signal).then((r) => r.items),
 });
 

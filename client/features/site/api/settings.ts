@@ -2,10 +2,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Switch } from '@common/schemas/site';
 import { apiJson, getQueryFn } from '@/lib/api-client';
 import { LONG_STALE_TIME } from '@/lib/query-client';
+import { siteKeys } from './keys';
 
 export const siteQueries = {
-  maintenance: () => queryOptions<Switch>({ queryKey: ['/api/maintenance/settings'], queryFn: getQueryFn({ on401: 'throw' }), staleTime: LONG_STALE_TIME }),
-  comingSoon: () => queryOptions<Switch>({ queryKey: ['/api/coming-soon/settings'], queryFn: getQueryFn({ on401: 'throw' }), staleTime: LONG_STALE_TIME }),
+  maintenance: () => queryOptions<Switch>({ queryKey: siteKeys.maintenance, queryFn: getQueryFn({ on401: 'throw' }), staleTime: LONG_STALE_TIME }),
+  comingSoon: () => queryOptions<Switch>({ queryKey: siteKeys.comingSoon, queryFn: getQueryFn({ on401: 'throw' }), staleTime: LONG_STALE_TIME }),
 };
 
 export function useSiteSwitches() {

@@ -21,7 +21,7 @@ function useTripMutation<V>(request: (v: V) => Promise<TripResult>, keys: { done
     onSuccess: (result) => {
       qc.setQueryData(tripKeys.detail(result.trip.id), result.trip);
       if (!celebrate(qc, result.earned) && messages.done) toast({ title: messages.done, variant: 'success' });
-      return qc.invalidateQueries({ queryKey: [...tripKeys.all, 'list'] });
+      return qc.invalidateQueries({ queryKey: tripKeys.lists() });
     },
     onError: (err) => toast({ title: messages.failed, description: errorMessage(err), variant: 'error' }),
   });

@@ -11,7 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { useUser } from '@/features/auth';
 import { useTrips } from '../api/get-trips';
 import { useAddStop, useCreateTrip } from '../api/trip-mutations';
-import { formatTripDate, nextSaturday } from '../format';
+import { defaultDeparture, formatTripDate } from '../format';
 
 /** "Add to trip": onto an upcoming trip, or a new trip starting with this stand. */
 export function AddToTripButton({ farmId, farmName, size = 'md' }: { farmId: number; farmName: string; size?: 'sm' | 'md' }) {
@@ -29,8 +29,7 @@ export function AddToTripButton({ farmId, farmName, size = 'md' }: { farmId: num
     create.mutate(
       {
         name: t('add.newTripName', { farm: farmName }).slice(0, 80),
-        date: nextSaturday(),
-        departAt: '09:00',
+        ...defaultDeparture(),
         start: user?.home ? { lat: user.home.lat, lng: user.home.lng, label: user.home.label ?? t('start.home') } : null,
         stops: [farmId],
       },

@@ -1,19 +1,18 @@
 import { useRef, useState, type RefObject } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
-import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import type { FarmPage } from '@common/schemas/farms';
 import { TRIP_LIMITS } from '@common/schemas/trips';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useUser } from '@/features/auth';
-import { farmKeys, formatDistance, lang as langOf } from '@/features/farms';
+import { formatDistance, lang as langOf } from '@/features/farms';
 import { useFavorites } from '@/features/favorites';
 import { useKnownPosition } from '@/features/geo';
-import { fetchJson } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { TripStart } from './start-point';
 import type { EditableStop } from './stops-editor';
+import { useStandSearch } from '../api/search-stands';
 
 /** How far around the trip the search looks (in the reader's unit): a day's drive, there and back. */
 const RADIUS = 100;
@@ -51,11 +50,7 @@ export function StandPicker({ start, stops, onAdd }: { start: TripStart; stops: 
 
   const query = useDebouncedValue(q.trim(), 300);
   const params = new URLSearchParams({ q: query, limit: '8', ...(near ? { near, radius: String(RADIUS), unit, sort: 'distance' } : { sort: 'name' }) });
-  const found = useQuery({
-    queryKey: farmKeys.list(`trip-picker?${params}`),
-    queryFn: ({ signal }) => fetchJson<FarmPage>(`/api/farms?${params}`, signal),
-    enabled: query.length >= 2,
-  });
+  const found = useStandSearch(params, query.length >= 2);
   const chosen = stops.map((s) => s.id);
   const favorites = useFavorites(near);
   const favs = (favorites.data?.pages.flatMap((p) => p.items) ?? []).map((f) => f.farm).filter((f) => !chosen.includes(f.id));
@@ -75,7 +70,7 @@ export function StandPicker({ start, stops, onAdd }: { start: TripStart; stops: 
   const row = (list: RefObject<HTMLUListElement | null>) => (f: FarmPage['items'][number], i: number) => (
     <li key={f.id} className="flex items-center justify-between gap-2 py-2">
       <span className="min-w-0">
-        <span className="block truncate font-medium text-stone-900">{f.name}</span>
+        <span className="block break-words font-medium text-stone-900">{f.name}</span>
         <span className="block truncate text-sm text-stone-600">{[place(f), formatDistance(f.distance, unit, lang)].filter(Boolean).join(' · ')}</span>
       </span>
       <Button size="sm" variant="secondary" aria-label={t('picker.addStand', { name: f.name })} onClick={() => add(f, list, i)}>

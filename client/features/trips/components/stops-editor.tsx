@@ -102,7 +102,7 @@ export function StopsEditor({ stops, onChange, heading }: StopsEditorProps) {
                 {i + 1}
               </span>
               <div className="min-w-0 flex-1">
-                <p className="line-clamp-2 break-words font-semibold text-stone-900">{s.name}</p>
+                <p className="break-words font-semibold text-stone-900">{s.name}</p>
                 {s.place && <p className="truncate text-sm text-stone-600">{s.place}</p>}
               </div>
               {MOVES.map(({ way, by, Icon }) => (

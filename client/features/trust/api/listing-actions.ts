@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ClosedWarningAnswerInput, ClosedWarningClearInput, ClosedWarningClearResult, ClosedWarningOwnerAnswer } from '@common/schemas/closed-warning';
 import type { ClaimInputSchema, MyClaim } from '@common/schemas/claims';
 import type { ConfirmationResult } from '@common/schemas/confirmations';
 import type { OpenReport, ReportKind, ReportResult } from '@common/schemas/listing-reports';
@@ -49,3 +50,11 @@ export const useReplyToReport = (farmId: number) =>
 
 export const useClaim = (farmId: number) =>
   useTrustMutation<z.input<typeof ClaimInputSchema>, MyClaim>(farmId, (v) => ['POST', `/api/farms/${farmId}/claims`, v]);
+
+/** The listing's farmer answers (or edits the answer to) its closed warning (decision 049). */
+export const useAnswerClosedWarning = (farmId: number) =>
+  useTrustMutation<ClosedWarningAnswerInput, ClosedWarningOwnerAnswer>(farmId, (v) => ['PUT', `/api/farms/${farmId}/closed-warning/answer`, v]);
+
+/** An admin clears a closed warning, with a reason (decision 049). */
+export const useClearClosedWarning = (farmId: number) =>
+  useTrustMutation<ClosedWarningClearInput, ClosedWarningClearResult>(farmId, (v) => ['POST', `/api/admin/farms/${farmId}/closed-warning/clear`, v]);

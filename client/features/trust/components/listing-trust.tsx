@@ -5,7 +5,8 @@ import { useUser } from '@/features/auth';
 import { useOutbox } from '@/lib/offline/outbox-store';
 import { useListingTrust } from '../api/get-trust';
 import { ClaimListing } from './claim-listing';
-import { ClosedWarning, OpenReports } from './open-reports';
+import { ClosedWarning } from './closed-warning';
+import { OpenReports } from './open-reports';
 import { useAtStand } from './use-at-stand';
 import { WasItOpen } from './was-it-open';
 
@@ -30,7 +31,7 @@ export function ListingTrust({ farm, claim = false }: { farm: FarmDetail; claim?
   if (!trust) return null;
   if (claim) return trust.claimable ? <ClaimListing farm={farm} trust={trust} /> : null;
   const parts = [
-    trust.closedWarning && <ClosedWarning key="closed" warning={trust.closedWarning} />,
+    trust.closedWarning && <ClosedWarning key="closed" farmId={farm.id} warning={trust.closedWarning} answers={trust.closedAnswers} isOwner={isOwner} />,
     trust.openReports.length > 0 && <OpenReports key="reports" farmId={farm.id} reports={trust.openReports} isOwner={isOwner} />,
     waiting && <AnswerWaiting key="waiting" />,
     at && canAnswer && <WasItOpen key="ask" farm={farm} at={at} />,

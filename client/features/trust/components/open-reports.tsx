@@ -1,8 +1,7 @@
 import { useTranslation } from '@/lib/i18n/react';
 import { useState } from 'react';
-import { Flag, TriangleAlert } from 'lucide-react';
+import { Flag } from 'lucide-react';
 import type { OpenReport, ReportKind } from '@common/schemas/listing-reports';
-import type { ListingTrust } from '@common/schemas/listing-trust';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { lang, timeAgo } from '@/features/farms';
@@ -19,8 +18,6 @@ function useText() {
     other: t('reports.kind.other'),
   };
   return {
-    closed: (n: number) => t('reports.closed', { count: n }),
-    closedHint: t('reports.closedHint'),
     reported: (kind: ReportKind) => t('reports.reported', { kind: kinds[kind] }),
     people: (n: number) => t('reports.people', { count: n }),
     since: (ago: string) => t('reports.since', { ago }),
@@ -32,18 +29,6 @@ function useText() {
     sent: t('reports.sent'),
     listLabel: t('reports.listLabel'),
   };
-}
-
-export function ClosedWarning({ warning }: { warning: NonNullable<ListingTrust['closedWarning']> }) {
-  const TEXT = useText();
-  return (
-    <p role="status" className="flex gap-2 rounded-2xl bg-sun/25 p-4 text-stone-900 ring-1 ring-sun">
-      <TriangleAlert className="mt-0.5 h-5 w-5 shrink-0 text-tomato-700" aria-hidden="true" />
-      <span>
-        <strong>{TEXT.closed(warning.visitors)}</strong> {TEXT.closedHint}
-      </span>
-    </p>
-  );
 }
 
 function OwnerAnswer({ farmId, report }: { farmId: number; report: OpenReport }) {

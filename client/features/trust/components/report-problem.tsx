@@ -12,6 +12,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { RadioCards } from '@/components/ui/radio-cards';
 import { toast } from '@/components/ui/toast-store';
 import { useUser } from '@/features/auth';
+import { VerifyEmailNotice } from '@/features/auth/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useListingTrust } from '../api/get-trust';
 import { useReport } from '../api/listing-actions';
@@ -38,6 +39,7 @@ function useText() {
     sending: t('report.sending'),
     sent: t('report.sent'),
     failed: t('report.failed'),
+    verifyAction: t('report.verifyAction'),
   };
 }
 
@@ -81,6 +83,8 @@ export function ReportProblemButton({ farm }: { farm: FarmDetail }) {
         <DialogContent>
           <DialogTitle>{TEXT.title}</DialogTitle>
           <DialogDescription className="mt-1">{TEXT.description}</DialogDescription>
+          {/* A report needs a verified address (decision 033): say so before the form, not after a refused send. */}
+          <VerifyEmailNotice action={TEXT.verifyAction} className="mt-4" />
           <form onSubmit={submit} className="mt-4 space-y-4">
             <RadioCards legend={TEXT.legend} name="kind" value={kind} onChange={setKind} options={REPORT_KINDS.map((k) => [k, ...TEXT.kinds[k]] as const)} />
             {existing && (
@@ -102,7 +106,7 @@ export function ReportProblemButton({ farm }: { farm: FarmDetail }) {
                 className="mt-1 w-full rounded-xl border border-stone-300 bg-white p-3"
               />
             </div>
-            <Button type="submit" size="lg" className="w-full" disabled={!kind || report.isPending || existing?.mine}>
+            <Button type="submit" size="lg" className="w-full" disabled={!kind || report.isPending || existing?.mine || !user?.emailVerified}>
               {report.isPending ? TEXT.sending : TEXT.send}
             </Button>
           </form>

@@ -3,6 +3,8 @@ import { useTranslation } from '@/lib/i18n/react';
 import { Check, CircleCheck, CircleX, PackageX } from 'lucide-react';
 import type { FarmDetail } from '@common/schemas/farms';
 import { Button } from '@/components/ui/button';
+import { useUser } from '@/features/auth';
+import { VerifyEmailNotice } from '@/features/auth/ui';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
@@ -18,6 +20,9 @@ export function WasItOpen({ farm, at }: { farm: FarmDetail; at: NonNullable<AtSt
   const [step, setStep] = useState<'ask' | 'stock'>('ask');
   const [marks, setMarks] = useState<Record<string, Mark>>({});
   const headingId = useId();
+  const { user } = useUser();
+  // An answer needs a verified address (decision 033): the notice comes before the question, not after a refused send.
+  const unverified = !!user && !user.emailVerified;
 
   const send = (open: boolean) => {
     const ids = (m: Mark) => Object.keys(marks).filter((id) => marks[id] === m);
@@ -38,7 +43,9 @@ export function WasItOpen({ farm, at }: { farm: FarmDetail; at: NonNullable<AtSt
         {t('wasItOpen.title', { name: farm.name })}
       </h2>
       <p className="mt-1 text-stone-700">{t('wasItOpen.why')}</p>
-      {step === 'ask' ? (
+      {unverified ? (
+        <VerifyEmailNotice action={t('wasItOpen.verifyAction')} className="mt-4" />
+      ) : step === 'ask' ? (
         <div className="mt-4 grid gap-2 sm:grid-cols-2">
           <Button size="lg" onClick={() => (farm.products.length ? setStep('stock') : send(true))} disabled={confirm.isPending}>
             <CircleCheck className="h-5 w-5" aria-hidden="true" /> {t('wasItOpen.open')}

@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/client.js';
 import { blogPosts } from '../../../db/schema/index.js';
-import { settingsRepository } from '../../site/settings.repository.js';
+import { settingsRepository } from '../../../lib/settings/settings.repository.js';
 import { renderMarkdown } from '../markdown.js';
 import { GUIDE_POSTS } from './guides.js';
 import { STORY_POSTS } from './stories.js';

@@ -4,7 +4,7 @@ import type { Config } from '../../../config/env.js';
 import type { Db } from '../../../db/client.js';
 import type { FarmRow } from '../../../db/schema/index.js';
 import type { HeadProvider, PageHead } from '../../../plugins/spa.js';
-import { photosForFarms } from '../../photos/photos.repository.js';
+import { photosForFarms } from '../../photos/listing-photos.service.js';
 import { farmPolicy } from '../farms.policy.js';
 import { farmsRepository } from '../farms.repository.js';
 import { viewer } from '../../../lib/actor.js';

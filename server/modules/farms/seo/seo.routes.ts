@@ -2,50 +2,17 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { msg } from '@common/i18n/keys.js';
+import { disallowedPaths, INDEXABLE_PAGES } from '@common/routes.js';
 import type { Config } from '../../../config/env.js';
 import type { Db } from '../../../db/client.js';
 import { textResponse } from '../../../plugins/contract.js';
 import { alternateLinks } from '../../../plugins/spa.js';
-import { seoRepository } from './seo.repository.js';
+import { seoService } from './seo.service.js';
 
-/** Public pages worth indexing (blog posts are added from the database) (docs/product.md routes that need no sign-in and are not flows like /auth). */
-export const PUBLIC_PAGES = [
-  '/',
-  '/browse',
-  '/open-now',
-  '/in-season',
-  '/how-it-works',
-  '/about',
-  '/support',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/join',
-  '/farmers',
-  '/market-vendors',
-  '/success-stories',
-  '/blog',
-  '/ambassador',
-];
-const PRIVATE_PATHS = [
-  '/api/',
-  '/admin',
-  '/account-settings',
-  '/profile',
-  '/favorites',
-  '/messages',
-  '/trips',
-  '/farm-profile',
-  '/dashboard',
-  '/achievements',
-  '/ambassador/dashboard',
-  '/verify-2fa',
-  '/verify-email',
-  '/reset-password',
-  '/forgot-password',
-  '/unsubscribe',
-  // A stand's stock page: its address carries the sign's code (the listing's own page stays indexed).
-  '/farm/*/stock/',
-];
+/** Public pages worth indexing, from the route table (blog posts and listings are added from the database). */
+export const PUBLIC_PAGES = INDEXABLE_PAGES;
+/** Kept from crawlers: the API, every signed-in page and the public ones not to crawl (the route table's). */
+const PRIVATE_PATHS = ['/api/', ...disallowedPaths()];
 /** Under the 50,000-URL limit of one sitemap file, with room for the pages. */
 export const LISTINGS_PER_SITEMAP = 45_000;
 
@@ -79,7 +46,7 @@ function sendXml(reply: FastifyReply, body: string) {
  */
 export function seoRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const repo = seoRepository(db);
+  const repo = seoService(db);
   const origin = config.appOrigin;
   // The public pages, then every live blog post.
   const pageUrls = async () => [

@@ -3,6 +3,8 @@ import { useTranslation } from '@/lib/i18n/react';
 import { Link, useLocation } from 'wouter';
 import { Eye, EyeOff, Trash2 } from 'lucide-react';
 import type { FarmDetail } from '@common/schemas/farms';
+import { useUser } from '@/features/auth';
+import { VerifyEmailNotice } from '@/features/auth/ui';
 import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -32,7 +34,17 @@ export function usePublishToggle({ farm, dirty, saveFirst, onRefused }: Omit<Pub
   const status = useSetFarmStatus(farm?.id ?? 0);
   const [note, setNote] = useState<string>();
   const published = farm?.status === 'published';
+  const { user } = useUser();
+  // Publishing needs a verified address (decision 033): the sticky bar's Publish leads to the notice that says so
+  // rather than sending a request that would be refused.
+  const needsVerifying = !published && !!user && !user.emailVerified;
   async function toggle() {
+    if (needsVerifying) {
+      const notice = document.getElementById(VERIFY_NOTICE_ID);
+      notice?.scrollIntoView({ block: 'center' });
+      notice?.focus();
+      return;
+    }
     if (dirty && !(await saveFirst())) return;
     status.mutate(published ? 'draft' : 'published', {
       onSuccess: (f) => setNote(f.status === 'published' ? t('editor.publish.published') : t('editor.publish.draft')),
@@ -43,9 +55,11 @@ export function usePublishToggle({ farm, dirty, saveFirst, onRefused }: Omit<Pub
     });
   }
   const label = published ? t('editor.publish.unpublish') : dirty ? t('editor.publish.saveAndPublish') : t('editor.publish.publish');
-  return { toggle, pending: status.isPending, published, note, label, canToggle: farm !== null && farm.status !== 'suspended' };
+  return { toggle, pending: status.isPending, published, note, label, needsVerifying, canToggle: farm !== null && farm.status !== 'suspended' };
 }
 export type PublishToggle = ReturnType<typeof usePublishToggle>;
+
+const VERIFY_NOTICE_ID = 'verify-to-publish';
 
 /** The listing's visibility section: status, the publish switch, the public page, delete. */
 export function PublishPanel({ farm, publish }: { farm: FarmDetail; publish: PublishToggle }) {
@@ -62,16 +76,23 @@ export function PublishPanel({ farm, publish }: { farm: FarmDetail; publish: Pub
       {farm.status === 'suspended' ? (
         <p className="text-stone-700">{t('editor.publish.suspended')}</p>
       ) : (
-        <Button
-          variant={published ? 'secondary' : 'primary'}
-          size="lg"
-          onClick={() => void publish.toggle()}
-          disabled={publish.pending}
-          className="w-full sm:w-auto"
-        >
-          {published ? <EyeOff className="h-5 w-5" aria-hidden="true" /> : <Eye className="h-5 w-5" aria-hidden="true" />}
-          {publish.label}
-        </Button>
+        <>
+          {publish.needsVerifying && (
+            <div id={VERIFY_NOTICE_ID} tabIndex={-1} className="rounded-2xl outline-none focus-visible:ring-2 focus-visible:ring-brand-700">
+              <VerifyEmailNotice action={t('editor.publish.verifyAction')} />
+            </div>
+          )}
+          <Button
+            variant={published ? 'secondary' : 'primary'}
+            size="lg"
+            onClick={() => void publish.toggle()}
+            disabled={publish.pending || publish.needsVerifying}
+            className="w-full sm:w-auto"
+          >
+            {published ? <EyeOff className="h-5 w-5" aria-hidden="true" /> : <Eye className="h-5 w-5" aria-hidden="true" />}
+            {publish.label}
+          </Button>
+        </>
       )}
       <p role="status" className="text-sm text-stone-700">
         {note}

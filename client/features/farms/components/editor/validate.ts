@@ -1,38 +1,72 @@
 import type { TFunction } from 'i18next';
 import { getI18n } from '@/lib/i18n/react';
+import { said } from '@/lib/field-errors';
+import { FarmInputSchema } from '@common/schemas/farms';
 import { weeklyHoursSchema } from '@common/hours/weekly-grid';
-import { normalizeWebsite, parsePrice, type EditorState } from './editor-state';
+import { toInput, type EditorState } from './editor-state';
 import { hoursMessages } from './hours-messages';
 
 export type FieldErrors = Record<string, string>;
 
+/** A zod issue as the editor reads it: where it is, what kind, and the schema's own message (a catalogue key or text). */
+interface Issue {
+  path: readonly PropertyKey[];
+  code: string;
+  message: string;
+  minimum?: unknown;
+  maximum?: unknown;
+}
+
 /**
- * The checks worth making before a round trip on one bar of signal. Keys follow the server's `fields`
- * map ("name", "products.0.name", "openingHours"), so both kinds of error land in the same place. Said in `t`'s language.
+ * The editor's field for an issue's path: the server's `fields` keys ("name", "products.0.name", "openingHours"),
+ * so a check made here and a server's 400 land in the same place. Latitude and longitude are one field (the pin).
+ */
+export function fieldOf(path: readonly PropertyKey[]): string {
+  const key = path.map(String).join('.');
+  return key === 'lng' ? 'lat' : key || '_';
+}
+
+/**
+ * The editor's own words for an issue, by field and kind (the words farmers saw before the editor checked with the
+ * shared schema); any other issue is said as the schema says it (a catalogue key in the reader's language).
+ */
+function messageOf(issue: Issue, t: TFunction<'farms'>): string {
+  const [head, , leaf] = issue.path;
+  const wrongValue = issue.code === 'invalid_type' || issue.code === 'too_small' || issue.code === 'too_big';
+  if (head === 'name' && issue.code === 'too_small') return t('editor.valid.name', { ns: 'farms' });
+  if (head === 'lat' || head === 'lng') return t('editor.valid.position', { ns: 'farms' });
+  if (head === 'openingHours') return t('editor.valid.hours', { ns: 'farms' });
+  if (head === 'website' && !wrongValue) return t('editor.valid.website', { ns: 'farms' });
+  if (head === 'email' && !wrongValue) return t('editor.valid.email', { ns: 'farms' });
+  if (head === 'products' && leaf === 'name' && issue.code === 'too_small') return t('editor.valid.productName', { ns: 'farms' });
+  // A price the editor could not read ("3.5.0" → NaN), a negative one, or one past the limit.
+  if (head === 'products' && leaf === 'priceCents') return t('editor.valid.price', { ns: 'farms' });
+  return said(issue.message, { minimum: issue.minimum, maximum: issue.maximum });
+}
+
+/** The first problem of each field, in the editor's words. */
+export function issuesToFields(issues: readonly Issue[], t: TFunction<'farms'>): FieldErrors {
+  const e: FieldErrors = {};
+  for (const issue of issues) e[fieldOf(issue.path)] ??= messageOf(issue, t);
+  return e;
+}
+
+/**
+ * The checks worth making before a round trip on one bar of signal: the listing as it would be sent, checked with
+ * the server's own `FarmInputSchema` (one contract on both sides, issue 35), plus the weekly grid's checks (the
+ * shared grid schema; the server sees only the opening_hours text it becomes). Said in `t`'s language.
  */
 export function validate(s: EditorState, t: TFunction<'farms'>): FieldErrors {
   const e: FieldErrors = {};
-  if (s.name.trim().length < 2) e.name = t('editor.valid.name', { ns: 'farms' });
-  if (s.lat === null || s.lng === null) e.lat = t('editor.valid.position', { ns: 'farms' });
   if (s.hours.mode === 'grid') {
     // The grid's problems in the editor's language (the schema's own words are English).
     const checked = weeklyHoursSchema(hoursMessages(t, getI18n()?.language)).safeParse(s.hours.grid);
     if (!checked.success) e.openingHours = checked.error.issues[0]?.message ?? t('editor.valid.hours', { ns: 'farms' });
   }
-  s.products.forEach((p, i) => {
-    if (!p.name.trim()) e[`products.${i}.name`] = t('editor.valid.productName', { ns: 'farms' });
-    if (Number.isNaN(parsePrice(p.price))) e[`products.${i}.priceCents`] = t('editor.valid.price', { ns: 'farms' });
-  });
-  const site = normalizeWebsite(s.website);
-  if (site) {
-    try {
-      new URL(site);
-    } catch {
-      e.website = t('editor.valid.website', { ns: 'farms' });
-    }
-  }
-  if (s.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s.email.trim())) e.email = t('editor.valid.email', { ns: 'farms' });
-  return e;
+  const parsed = FarmInputSchema.safeParse(toInput(s));
+  const found = parsed.success ? {} : issuesToFields(parsed.error.issues, t);
+  // The grid's own words say more than the schema's (it sees only the text the grid becomes).
+  return e.openingHours ? { ...found, openingHours: e.openingHours } : found;
 }
 
 /** Friendly names for an error summary ("Products 2: name"). */

@@ -13,6 +13,16 @@ export function liveMap(map: LeafletMap | undefined): map is LeafletMap {
   return Boolean(map?.getPane('mapPane'));
 }
 
+/**
+ * A zoom animation under way ends on a 250 ms timer Leaflet keeps no handle to (Map._animateZoom, Leaflet 1.9): when
+ * the map is removed before it fires (the page left while a trip's route was being fitted), the timer moves a map
+ * pane that is gone and throws "Cannot read properties of undefined (reading '_leaflet_pos')". The timer returns at
+ * once when no zoom is animating, so the map says so before it goes.
+ */
+function forgetZoomAnimation(map: LeafletMap) {
+  (map as unknown as { _animatingZoom?: boolean })._animatingZoom = false;
+}
+
 export interface MapView {
   center: [number, number];
   zoom: number;
@@ -65,6 +75,7 @@ export function useLeafletMap(initial: MapView, label: string, options: { scroll
       .catch(() => !cancelled && setLoadFailed(true));
     return () => {
       cancelled = true;
+      if (map) forgetZoomAnimation(map);
       map?.remove();
       setReady(null);
     };

@@ -1,8 +1,8 @@
 import { msg } from '@common/i18n/keys.js';
 import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AdminPage } from '@common/schemas/admin.js';
-import { decodeOffsetCursor, encodeOffsetCursor } from '../../lib/cursor.js';
-import { badRequest } from '../../lib/errors.js';
+import { decodeOffsetCursor, encodeOffsetCursor } from './cursor.js';
+import { badRequest } from './errors.js';
 
 /**
  * Admin tables page by offset behind an opaque cursor: any column can be the sort, and an admin table is

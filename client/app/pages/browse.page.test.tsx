@@ -1,0 +1,52 @@
+import { http, HttpResponse } from 'msw';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FarmPageSchema } from '@common/schemas/farms';
+import { ResolvedPlaceSchema } from '@common/schemas/geo';
+import { aFarm, aUser } from '@/test/fixtures';
+import { json, renderPage, signedInAs, setUpPageTests } from '@/test/render-page';
+import BrowsePage from './browse';
+
+// Issue 35 point 4: the search results page as the app renders it, against the API's answers (msw, decision 061).
+setUpPageTests();
+
+describe('the browse page', () => {
+  it('asks the API for the search in the address and lists what it answers, each stand linking to its page', async () => {
+    const asked: URL[] = [];
+    renderPage(<BrowsePage />, {
+      address: '/browse?location=12401&q=corn',
+      handlers: [
+        signedInAs(null),
+        http.get('/api/geo/resolve', () =>
+          json(ResolvedPlaceSchema, { lat: 41.93, lng: -74.0, label: 'Kingston, NY 12401', kind: 'zip', country: 'US', region: 'NY', postalCode: '12401' }),
+        ),
+        http.get('/api/farms', ({ request }) => {
+          asked.push(new URL(request.url));
+          return json(FarmPageSchema, { items: [aFarm(), aFarm({ id: 8, slug: 'river-eggs', name: 'River Eggs', distance: 4.1 })], nextCursor: null });
+        }),
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Browse farm stands' })).toBeTruthy();
+    const hilltop = await screen.findByRole('link', { name: /Hilltop Farm Stand/ });
+    expect(hilltop.getAttribute('href')).toBe('/farm/7');
+    expect(screen.getByRole('link', { name: /River Eggs/ }).getAttribute('href')).toBe('/farm/8');
+    expect(asked[0].searchParams.get('location')).toBe('12401');
+    expect(asked[0].searchParams.get('q')).toBe('corn');
+  });
+
+  it('says the server’s “unknown place” at the place box, marked invalid', async () => {
+    renderPage(<BrowsePage />, {
+      address: '/browse?location=Atlantis',
+      handlers: [
+        signedInAs(aUser()),
+        http.get('/api/farms', () => HttpResponse.json({ message: 'Unknown place', fields: { location: 'Unknown place' } }, { status: 400 })),
+        http.get('/api/geo/resolve', () => HttpResponse.json({ message: 'Unknown place' }, { status: 404 })),
+      ],
+    });
+    expect(await screen.findByText('Unknown place')).toBeTruthy();
+    const box = screen.getByRole('combobox', { name: 'ZIP code or city' });
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(box.getAttribute('aria-describedby')!)?.textContent).toContain('Unknown place');
+    expect(screen.queryByRole('link', { name: /Hilltop/ })).toBeNull();
+  });
+});

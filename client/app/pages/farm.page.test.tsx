@@ -1,0 +1,49 @@
+import { http, HttpResponse } from 'msw';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FarmDetailSchema } from '@common/schemas/farms';
+import { ListingTrustSchema } from '@common/schemas/listing-trust';
+import { ReviewPageSchema } from '@common/schemas/reviews';
+import { aFarmDetail } from '@/test/fixtures';
+import { json, renderPage, setUpPageTests, signedInAs } from '@/test/render-page';
+import FarmPage from './farm';
+
+// Issue 35 point 4: a listing's page as the app renders it, against the API's answers (msw, decision 061).
+setUpPageTests();
+
+describe('a listing’s page', () => {
+  it('shows the listing the API answers: its name, about, products with prices, hours and contact', async () => {
+    renderPage(<FarmPage params={{ id: '7' }} />, {
+      address: '/farm/7',
+      handlers: [
+        signedInAs(null),
+        http.get('/api/farms/7', () => json(FarmDetailSchema, aFarmDetail())),
+        http.get('/api/farms/7/trust', () =>
+          json(ListingTrustSchema, { closedWarning: null, closedAnswers: null, openReports: [], myConfirmation: null, claimable: false, myClaim: null }),
+        ),
+        http.get('/api/farms/7/reviews', () =>
+          json(ReviewPageSchema, { items: [], nextCursor: null, mine: null, rating: { avg: null, count: 0 }, canReview: false }),
+        ),
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: /Hilltop Farm Stand/ })).toBeTruthy();
+    expect(screen.getByText('Sweet corn and eggs from our hill, honor box at the gate.')).toBeTruthy();
+    const products = screen.getByRole('region', { name: 'Products' });
+    expect(within(products).getByText('Sweet corn')).toBeTruthy();
+    expect(products.textContent).toContain('$3.50');
+    expect(screen.getByRole('region', { name: 'Contact' }).textContent).toContain('(845) 555-0100');
+    expect(screen.getByRole('region', { name: 'Hours' })).toBeTruthy();
+  });
+
+  it('a listing the API does not know is a not-found page that offers the search', async () => {
+    renderPage(<FarmPage params={{ id: '404' }} />, {
+      address: '/farm/404',
+      handlers: [
+        signedInAs(null),
+        http.get('/api/farms/404', () => HttpResponse.json({ message: 'This listing does not exist, or is not public.' }, { status: 404 })),
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stand not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse stands' }).getAttribute('href')).toBe('/browse');
+  });
+});

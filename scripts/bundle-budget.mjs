@@ -1,0 +1,76 @@
+// The first-load JavaScript of each public page, Brotli-compressed, against its budget (issue 31, point 3): a phone
+// on a slow connection pays for every byte before the page answers a tap. A page's first load is the app's entry
+// (index.html's chunk and what it imports), the after-paint script and the page's own chunk with its imports, as
+// the server preloads them (server/modules/pages/server-pages.ts, chunksOf).
+//
+//   node scripts/bundle-budget.mjs   reads dist/client's manifest (building the client first if there is none);
+//                                    prints each page's figure and fails when one is over its budget
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const CLIENT = path.resolve('dist/client');
+const MANIFEST = path.join(CLIENT, '.vite/manifest.json');
+const KB = 1024;
+
+/** The goal for every public page: 100 KB of Brotli before it answers a tap (issue 31). */
+export const TARGET = 100 * KB;
+/**
+ * Each public page: the manifest keys of its page module (client/app/routes.tsx; the home page is in the entry) and
+ * its budget. A page over the target keeps its measured size (plus a little room) as its budget until it is cut
+ * down, so it cannot grow unnoticed; lower a budget whenever a page gets lighter, never raise one without a reason
+ * written beside it. Measured 2026-12-06: / 97.3, /browse 136.6, /open-now 135.4, /in-season 137.0, a listing
+ * 149.1, /blog 104.9, /auth 121.4.
+ */
+export const PAGES = {
+  '/': { modules: [], budget: TARGET },
+  '/browse': { modules: ['app/pages/browse.tsx'], budget: 140 * KB },
+  '/open-now': { modules: ['app/pages/open-now.tsx'], budget: 140 * KB },
+  '/in-season': { modules: ['app/pages/in-season.tsx'], budget: 140 * KB },
+  '/farm/:id': { modules: ['app/pages/farm.tsx'], budget: 153 * KB },
+  '/blog': { modules: ['app/pages/blog.tsx'], budget: 108 * KB },
+  '/auth': { modules: ['features/auth/components/auth-page.tsx'], budget: 124 * KB },
+};
+const ENTRIES = ['index.html', 'app/after-paint.ts'];
+
+/** The JavaScript files a page loads first: the entries' chunks and the page's, each once. */
+export function firstLoadFiles(manifest, modules) {
+  const seen = new Set();
+  const walk = (key) => {
+    if (seen.has(key)) return;
+    if (!manifest[key]) throw new Error(`${key} is not in the client's manifest: update PAGES in scripts/bundle-budget.mjs`);
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) walk(dep);
+  };
+  for (const key of [...ENTRIES, ...modules]) walk(key);
+  return [...seen].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+}
+
+const brotliSize = (file) =>
+  zlib.brotliCompressSync(fs.readFileSync(path.join(CLIENT, file)), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (!fs.existsSync(MANIFEST)) {
+    console.log('no built client: building it (vite build)');
+    const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+    if (built.status !== 0) process.exit(built.status ?? 1);
+  }
+  const manifest = JSON.parse(fs.readFileSync(MANIFEST, 'utf8'));
+  const sizes = new Map();
+  let over = 0;
+  for (const [page, { modules, budget }] of Object.entries(PAGES)) {
+    const files = firstLoadFiles(manifest, modules);
+    const bytes = files.reduce((sum, file) => sum + (sizes.get(file) ?? sizes.set(file, brotliSize(file)).get(file)), 0);
+    const ok = bytes <= budget;
+    if (!ok) over++;
+    const target = bytes <= TARGET ? 'within the 100 KB target' : `${((bytes - TARGET) / KB).toFixed(1)} KB over the 100 KB target`;
+    console.log(
+      `${ok ? 'ok  ' : 'OVER'} ${page.padEnd(10)} ${(bytes / KB).toFixed(1).padStart(6)} KB Brotli, budget ${budget / KB} KB, ${files.length} files; ${target}`,
+    );
+  }
+  if (over) {
+    console.error(`${over} page(s) load more JavaScript first than their budget allows`);
+    process.exit(1);
+  }
+}

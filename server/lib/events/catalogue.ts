@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/**
+ * Every domain event the server announces, with the shape of its payload (decision 058). A module that changes
+ * something publishes its event with `publish(tx, name, payload)` in the transaction of the change; the modules
+ * that care listen with a handler (one file each, listed in `server/jobs.ts`). The payload is checked against its
+ * schema here when the event's job runs, so a handler never sees a payload an older or newer writer shaped
+ * differently without noticing. Payloads say what happened, not what anyone should do about it.
+ */
+const product = z.object({ id: z.string(), name: z.string() });
+/** Who said a product's availability: the farmer (toggle or editor), a signed-in visitor, or the stand's sign. */
+const availabilitySource = z.enum(['farmer', 'visitor', 'sign']);
+
+export const EVENTS = {
+  /**
+   * Products of a listing were marked available (farmer's toggle or editor, the stand's sign, a visitor's "had it").
+   * `marked`: every product said to be available, a confirmation of what already was included; `becameAvailable`:
+   * those that were sold out before. `announce` is false when the change comes with news of its own (a bulk message).
+   */
+  'listing.productsAvailable': z.object({
+    farmId: z.number().int(),
+    source: availabilitySource,
+    actorId: z.string().nullable(),
+    marked: z.array(z.string()),
+    becameAvailable: z.array(product),
+    announce: z.boolean(),
+  }),
+  /** Products of a listing went from available to sold out. */
+  'listing.productsSoldOut': z.object({
+    farmId: z.number().int(),
+    farmName: z.string(),
+    ownerId: z.string().nullable(),
+    source: availabilitySource,
+    actorId: z.string().nullable(),
+    products: z.array(product),
+  }),
+  /** A listing was created (a draft) by its owner. */
+  'listing.created': z.object({ farmId: z.number().int(), ownerId: z.string() }),
+  /** A listing went from another status to published. */
+  'listing.published': z.object({ farmId: z.number().int(), ownerId: z.string().nullable() }),
+  /** An account was created through registration, with the ambassador code it came with, if any. */
+  'account.registered': z.object({ userId: z.string(), ref: z.string().nullable() }),
+  /** A review of a listing was written or edited (`edited`). */
+  'review.posted': z.object({
+    reviewId: z.string(),
+    farmId: z.number().int(),
+    authorId: z.string(),
+    ownerId: z.string().nullable(),
+    edited: z.boolean(),
+  }),
+} as const satisfies Record<string, z.ZodType>;
+
+export type EventName = keyof typeof EVENTS;
+export type EventPayload<N extends EventName> = z.output<(typeof EVENTS)[N]>;
