@@ -40,6 +40,8 @@ async function spyOnGeolocation(page: Page, { deny = false } = {}) {
     };
   }, deny);
 }
+/** The page has written down the place it searches (after hydration, so a test that leaves at once waits for it). */
+const remembered = (page: Page, place: RegExp) => expect.poll(() => page.evaluate(() => localStorage.getItem('fsf:last-place'))).toMatch(place);
 const geoCalls = (page: Page) => page.evaluate(() => (window as unknown as Spied).geoCalls);
 /** Hydrated, nothing left to load, and the browser idle once: anything the page does by itself on arrival has been done. */
 async function settled(page: Page) {
@@ -64,6 +66,20 @@ test.describe('with the position allowed', () => {
     await expect(page.getByText('Stands open right now near you, nearest first.')).toBeVisible();
     expect(await geoCalls(page)).toBe(1);
     await expectNoSeriousAxeViolations(page, '/open-now');
+  });
+
+  test('“Open now near me” on the home page is that tap: /open-now asks on arrival', async ({ page }) => {
+    await quietOverlays(page);
+    await spyOnGeolocation(page);
+    await page.goto('/');
+    await waitForSplash(page);
+    expect(await geoCalls(page)).toBe(0);
+    await page.getByRole('link', { name: 'Open now near me' }).click();
+    await expect(page.getByText('Stands open right now near you, nearest first.')).toBeVisible();
+    expect(await geoCalls(page)).toBe(1);
+    // The search replaced the bare page in the history: Back goes home, not to a page asking where.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
   });
 });
 
@@ -93,6 +109,7 @@ test('the place searched last is used on /browse, /open-now and /in-season, with
   await spyOnGeolocation(page);
   await page.goto('/browse?location=12401');
   await expect(page.getByText(/within 25 mi of 12401/)).toBeVisible();
+  await remembered(page, /12401/);
 
   await page.goto('/open-now');
   await expect(page).toHaveURL(/\/open-now\?location=12401$/);
@@ -106,6 +123,7 @@ test('the place searched last is used on /browse, /open-now and /in-season, with
   await box.fill('Kingston, NY');
   await box.press('Enter');
   await expect(page).toHaveURL(/location=Kingston/);
+  await remembered(page, /Kingston/);
   await page.goto('/browse');
   await expect(page).toHaveURL(/\/browse\?location=Kingston/);
   await expect(page.getByText(/within 25 mi of Kingston, NY/)).toBeVisible();
@@ -203,7 +221,7 @@ test('a farmer reaches Today’s stock from the notifications bell', async ({ pa
   await page.goto('/');
   await waitForSplash(page);
   await page.getByRole('button', { name: /^Notifications/ }).click();
-  const entry = page.getByRole('link', { name: /Today’s stock/ });
+  const entry = page.getByRole('dialog', { name: 'Notifications' }).getByRole('link', { name: /Today’s stock/ });
   await expect(entry).toBeVisible();
   await shots(page, 'bell-stock');
   await entry.click();

@@ -5,6 +5,7 @@ import { paths } from '@/lib/paths';
 import { useTitle } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { FarmerStockBar } from '@/features/trust/ui';
+import { LOCATE_ME } from '@/features/farms/filters';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { useCategoryTiles, useExtras, useFarmerPoints, useHowSteps, useKindLinks } from './home-data';
 import { HeroIllustration } from './home-illustration';
@@ -42,7 +43,8 @@ export default function HomePage() {
               <LocationSearch />
               <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
                 <Button asChild variant="secondary" size="lg">
-                  <Link href={paths.openNow}>
+                  {/* The tap that says "near me": /open-now asks for the position on arrival (issue 34, point 7). */}
+                  <Link href={paths.openNow} state={LOCATE_ME}>
                     <LocateFixed className="h-5 w-5" aria-hidden="true" />
                     {t('home.openNearMe')}
                   </Link>

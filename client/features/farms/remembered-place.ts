@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { storage } from '@/lib/utils';
-import { hasLocation, MAP_AREA, parseFilters, type FarmFilters } from './filters';
+import { hasLocation, MAP_AREA, MY_LOCATION, parseFilters, type FarmFilters } from './filters';
 
 /**
  * The place this browser searched last, shared by /browse, /open-now and /in-season (issue 34, point 7): opening one of
@@ -12,8 +12,9 @@ const KEY = 'fsf:last-place';
 type Place = Pick<FarmFilters, 'location' | 'near' | 'place'>;
 
 export function rememberPlace(f: Place) {
-  // The map's "Search this area" is a view, not a place someone chose to search around.
-  if (!(f.near || f.location) || (f.near && f.place === MAP_AREA)) return;
+  // The map's "Search this area" is a view, not a place someone chose to search around; and the phone's own position
+  // is used for that search only, as the home page promises (a typed or picked place is what is kept).
+  if (!(f.near || f.location) || (f.near && (f.place === MAP_AREA || (f.place ?? MY_LOCATION) === MY_LOCATION))) return;
   const qs = new URLSearchParams();
   if (f.near) {
     qs.set('near', f.near);
@@ -35,17 +36,26 @@ export function rememberedPlace(): Place | null {
  * For a page whose search lives in the address: remembers the place it searches, and fills the remembered one in when
  * the address has none (after hydration: the server cannot know it). True once that check is done.
  */
-export function useRememberedPlace({ raw, update }: { raw: FarmFilters; update: (patch: Partial<FarmFilters>, opts?: { replace?: boolean }) => void }) {
+export function useRememberedPlace({
+  raw,
+  update,
+  skip = false,
+}: {
+  raw: FarmFilters;
+  update: (patch: Partial<FarmFilters>, opts?: { replace?: boolean }) => void;
+  /** Remember, but do not fill in (the page is about to ask for the position instead). */
+  skip?: boolean;
+}) {
   const [checked, setChecked] = useState(false);
   const { near, location, place } = raw;
   const linked = hasLocation(raw);
   useEffect(() => {
     if (linked) rememberPlace({ near, location, place });
-    else if (!checked) {
+    else if (!checked && !skip) {
       const saved = rememberedPlace();
       if (saved) update(saved, { replace: true });
     }
     setChecked(true);
-  }, [linked, checked, near, location, place, update]);
+  }, [linked, checked, skip, near, location, place, update]);
   return checked;
 }

@@ -1,6 +1,6 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useGeolocation } from '@/features/geo';
-import { hasLocation, MY_LOCATION, nearString, type FarmFilters } from './filters';
+import { hasLocation, LOCATE_ME, MY_LOCATION, nearString, type FarmFilters } from './filters';
 import { useRememberedPlace } from './remembered-place';
 import type { useFarmFilters } from './use-farm-filters';
 
@@ -17,12 +17,24 @@ export function useNearPlace({ base, raw, update }: Pick<ReturnType<typeof useFa
   const linked = hasLocation(raw);
   // A place in the address or a saved home answers at once (the server rendered it); without one the page waits for
   // the remembered place.
-  const checked = useRememberedPlace({ raw, update });
+  // A link that was itself the tap ("Open now near me" on the home page, LOCATE_ME) asks at once, instead of the
+  // remembered place: read once, from the history entry, which only the browser has.
+  const [wantsPosition] = useState(() => typeof window !== 'undefined' && !linked && (window.history.state as typeof LOCATE_ME | null)?.locateMe === true);
+  const checked = useRememberedPlace({ raw, update, skip: wantsPosition });
 
-  const locateMe = useCallback(async () => {
-    const here = await locate({ quiet: true });
-    if (here) update({ near: nearString(here.lat, here.lng), place: MY_LOCATION });
-  }, [locate, update]);
+  const locateMe = useCallback(
+    async ({ replace = false }: { replace?: boolean } = {}) => {
+      const here = await locate({ quiet: true });
+      if (here) update({ near: nearString(here.lat, here.lng), place: MY_LOCATION }, { replace });
+    },
+    [locate, update],
+  );
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!wantsPosition || asked.current) return;
+    asked.current = true;
+    void locateMe({ replace: true });
+  }, [wantsPosition, locateMe]);
 
   const phase: LocatePhase = status === 'locating' ? 'locating' : linked || (base && hasLocation(base)) || checked ? 'ready' : 'waiting';
   const failed = status === 'denied' || status === 'unavailable' ? status : null;

@@ -1,7 +1,7 @@
 import { LocateFixed } from 'lucide-react';
 import { FarmCardSkeleton } from './farm-card';
 
-/** While a "near me" page waits for the phone's position (useAutoLocate): what it is doing, in the results' shape. */
+/** While a "near me" page waits for the phone's position (useNearPlace): what it is doing, in the results' shape. */
 export function LocatingStatus({ label }: { label: string }) {
   return (
     <div>
