@@ -20,9 +20,10 @@ Object.assign((zodGlobal.__zod_globalConfig ??= {}), { jitless: true });
 
 captureInstallPrompt();
 
+const queryClient = createQueryClient();
+
 async function start() {
   const root = document.getElementById('root')!;
-  const queryClient = createQueryClient();
   const state = readServerState();
   // The reader's language: the server chose it and sent the messages its render used; the shell loads its own.
   const i18n = createClientI18n(state?.i18n?.lang, state?.i18n?.resources as Resources | undefined);
@@ -61,4 +62,6 @@ async function start() {
 void start();
 
 // The service worker: the app and the user's pages offline, actions queued offline, push (decision 022).
-registerServiceWorker();
+// Once the first worker controls the page, the answers on screen are asked again through it, so it keeps the
+// signed-in user's (a thread opened by its address is readable offline: saved-rules.ts).
+registerServiceWorker(() => void queryClient.refetchQueries({ type: 'active' }));

@@ -132,7 +132,7 @@ function RouteElement({ route, params }: { route: PageRoute; params: Record<stri
 
 export function AppRoutes() {
   return (
-    <Suspense fallback={<PageSpinner />}>
+    <Suspense fallback={<PageSpinner page />}>
       <Switch>
         {ROUTES.map((route) => (
           <Route key={route.path} path={route.path}>

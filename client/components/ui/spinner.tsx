@@ -12,11 +12,15 @@ export function Spinner({ className, label, centered }: { className?: string; la
   );
 }
 
-export function PageSpinner() {
+/**
+ * A page-sized wheel: by default while the sign-in status loads; `page` while a page's code loads (it says so: offline,
+ * the session is known at once from the saved copy, and "Checking your sign-in" would name the wrong wait).
+ */
+export function PageSpinner({ page = false }: { page?: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-[50vh] items-center justify-center">
-      <Spinner label={t('ui.checkingSignIn')} className="scale-150" />
+      <Spinner label={page ? t('ui.loadingPage') : t('ui.checkingSignIn')} className="scale-150" />
     </div>
   );
 }

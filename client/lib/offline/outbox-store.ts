@@ -30,22 +30,41 @@ export const dismissOutboxItem = (id: string) => removeOutboxItem(id);
  * (Background Sync does the same from the worker where the browser has it; the outbox lock and the keys keep it
  * to one send). `onSent` runs after an action reached the server, to refresh what it changed.
  */
+const RETRIES = 5;
+
 export function useOutboxSender(currentUser: string | null, onSent: () => void) {
   useEffect(() => {
     userId = currentUser;
     void reload();
     if (!currentUser) return;
-    const flush = () => void flushOutbox(currentUser).catch(() => undefined);
+    // A send that must wait (the signal just back and the first request still failing, so the owner check found only
+    // the saved copy of who was signed in) is tried again a few times, 1 s then doubling, while the browser says it is
+    // online: otherwise a message waited for the next 'online' event or the browser's Background Sync back-off.
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let attempt = 0;
+    const flush = () => {
+      clearTimeout(retry);
+      void flushOutbox(currentUser)
+        .then((outcome) => {
+          if (outcome === 'retry-later' && navigator.onLine && attempt < RETRIES) retry = setTimeout(flush, 1_000 * 2 ** attempt++);
+        })
+        .catch(() => undefined);
+    };
+    const online = () => {
+      attempt = 0;
+      flush();
+    };
     flush();
     const stop = onOfflineNews((news) => {
       if (news.type !== 'outbox') return;
       void reload();
       if (news.sent) onSent();
     });
-    window.addEventListener('online', flush);
+    window.addEventListener('online', online);
     return () => {
       stop();
-      window.removeEventListener('online', flush);
+      clearTimeout(retry);
+      window.removeEventListener('online', online);
     };
   }, [currentUser, onSent]);
 }

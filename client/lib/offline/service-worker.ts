@@ -22,8 +22,13 @@ const HOUR = 3_600_000;
  */
 const REGISTER_AFTER_MS = 4_000;
 
-export function registerServiceWorker() {
+/**
+ * `onFirstControl` runs when the first worker takes over this page: what the page fetched before it (a thread or a
+ * trip opened by its address on a first visit) went past the worker and was not kept, so the page asks again.
+ */
+export function registerServiceWorker(onFirstControl?: () => void) {
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
+  if (!navigator.serviceWorker.controller && onFirstControl) navigator.serviceWorker.addEventListener('controllerchange', onFirstControl, { once: true });
   const later = () => setTimeout(() => afterIdle(register, 2_000), REGISTER_AFTER_MS);
   // A server-rendered page runs this script after its first paint (decision 039), often after `load` has fired.
   if (document.readyState === 'complete') later();
