@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { ApiErrorSchema } from '@common/schemas/errors.js';
 import type { Role } from '../lib/actor.js';
 import { forbidden, HttpError, invalidInput, notFound, type Message } from '../lib/errors.js';
-import { requireAdmin, requireUser, requireVerifiedUser } from '../modules/auth/session.js';
+import { requireAdmin, requireUser, requireVerifiedUser } from '../lib/guards.js';
 import { responseSerializer } from './response-serializer.js';
 
 /**

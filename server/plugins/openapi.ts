@@ -2,7 +2,7 @@ import swagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fa
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { SESSION_COOKIE } from '../modules/auth/session.js';
+import { SESSION_COOKIE } from '../lib/guards.js';
 
 /** Pages for people and files, not API: left out of the document. Feeds and sitemaps stay in it. */
 const DOCUMENTED = [/^\/api\//, /^\/blog\/rss\.xml$/, /^\/sitemap/, /^\/robots\.txt$/];

@@ -1,6 +1,6 @@
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { ON_ACCOUNT_DELETE, userLinks } from './account-data.js';
+import { ON_ACCOUNT_DELETE, userLinks } from './account-data.repository.js';
 
 describe('what deleting an account does to each table', () => {
   it('has a rule for every table that points at users (add one in account-data.ts for a new table)', () => {

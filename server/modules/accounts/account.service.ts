@@ -11,7 +11,7 @@ import { presentUser } from '../auth/user.presenter.js';
 import { usersRepository } from '../auth/users.repository.js';
 import { farmsService } from '../farms/farms.service.js';
 import { accountRepository } from './account.repository.js';
-import { detachLinkedRows, exportLinkedRows } from './account-data.js';
+import { detachLinkedRows, exportLinkedRows } from './account-data.repository.js';
 import type { EmailFlows } from './email-flows.service.js';
 import { sendSecurityNotice } from '../auth/security-notice.js';
 import { tokensRepository } from './tokens.repository.js';

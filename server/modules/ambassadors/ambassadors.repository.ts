@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AMBASSADOR_SORTS } from '@common/schemas/ambassadors.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { ambassadorApplications as apps, farms, referrals, users } from '../../db/schema/index.js';
+import { dailyCounts } from '../admin/overview.repository.js';
 import { likePattern, orderBy } from '../../lib/admin-paging.js';
 
 export type ApplicationRow = typeof apps.$inferSelect;
@@ -126,3 +127,7 @@ export function referralStats(db: Db, ambassadorId: string) {
     },
   };
 }
+
+/** One ambassador's referrals of a kind per UTC day of `dates` (the admin chart). */
+export const referralsPerDay = (db: Db, ambassadorId: string, kind: 'signup' | 'listing', dates: string[]) =>
+  dailyCounts(db, { table: referrals, at: referrals.createdAt, where: and(eq(referrals.ambassadorId, ambassadorId), eq(referrals.kind, kind)) }, dates);

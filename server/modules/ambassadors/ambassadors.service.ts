@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminPage } from '@common/schemas/admin.js';
 import type {
@@ -11,16 +10,15 @@ import type {
 } from '@common/schemas/ambassadors.js';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
-import { referrals } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { recordAuditBy } from '../accounts/audit.js';
 import { mustBeAdmin } from '../admin/admin.policy.js';
 import { enqueueEmail } from '../../lib/mail/index.js';
-import { dailyCounts, dayRange } from '../admin/overview.service.js';
+import { dayRange } from '../admin/overview.service.js';
 import { offsetOf, pageOf } from '../../lib/admin-paging.js';
 import { usersRepository } from '../auth/users.service.js';
-import { ambassadorsRepository, referralStats, type ApplicationRow } from './ambassadors.repository.js';
+import { ambassadorsRepository, referralsPerDay, referralStats, type ApplicationRow } from './ambassadors.repository.js';
 
 // No 0/O or 1/I: codes are read aloud at markets and typed from flyers.
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -78,11 +76,7 @@ export function ambassadorsService(db: Db, config: Config) {
             ['listing', 'listings', 'Listings'],
           ] as const
         ).map(async ([kind, key, label]) => {
-          const points = await dailyCounts(
-            db,
-            { table: referrals, at: referrals.createdAt, where: and(eq(referrals.ambassadorId, app.id), eq(referrals.kind, kind)) },
-            dates,
-          );
+          const points = await referralsPerDay(db, app.id, kind, dates);
           return { key, label, points, total: points.reduce((n, p) => n + p.count, 0) };
         }),
       );

@@ -3,12 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
-import { forbidden, unauthorized, withValues } from '../../lib/errors.js';
-import { actsAsAdmin, markSecondFactor, notAnAdmin } from '../../lib/admin-powers.js';
+import { markSecondFactor } from '../../lib/admin-powers.js';
 import { sessionsRepository } from './users.repository.js';
-import { msg } from '@common/i18n/keys.js';
 
-export const SESSION_COOKIE = 'fsf_session';
+import { SESSION_COOKIE } from '../../lib/guards.js';
+export { SESSION_COOKIE };
 /**
  * On https the cookie is `__Host-fsf_session`: browsers accept a `__Host-` cookie only with Secure, Path=/ and no
  * Domain, so no subdomain and no plain-http page can set or shadow the session (issue 29.8). Sessions made under
@@ -141,27 +140,4 @@ export function registerSessions(app: FastifyInstance, sessions: SessionService)
   });
 }
 
-export function requireUser(request: FastifyRequest): UserRow {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}
-
-/**
- * For actions other people see (messages, reviews): the account's email address must be verified, so that
- * farmers know a real person wrote. `action` completes "Verify your email address to …".
- */
-export function requireVerifiedUser(request: FastifyRequest, action: string = msg('errors:auth.verifyTo.doThat')): UserRow {
-  const user = requireUser(request);
-  if (!user.emailVerifiedAt) {
-    const said = withValues('errors:auth.verifyFirst', { action });
-    throw forbidden(said);
-  }
-  return user;
-}
-
-/** An admin, signed in to an account with two-step verification on (ASVS level 2: admins must use it). */
-export function requireAdmin(request: FastifyRequest): UserRow {
-  const user = requireUser(request);
-  if (!actsAsAdmin(user)) throw notAnAdmin(user, msg('errors:admin.only'));
-  return user;
-}
+export { requireAdmin, requireUser, requireVerifiedUser } from '../../lib/guards.js';

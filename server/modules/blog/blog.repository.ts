@@ -97,3 +97,8 @@ export function blogRepository(db: Db) {
     },
   };
 }
+
+/** Inserts the team's first posts, skipping any slug already there; answers the ids inserted. */
+export async function insertSeedPosts(db: Db, posts: BlogPostWrite[]): Promise<{ id: string }[]> {
+  return db.insert(blogPosts).values(posts).onConflictDoNothing().returning({ id: blogPosts.id });
+}

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { closedWarningAnswers, listingConfirmations, users } from '../../db/schema/index.js';
+import { closedWarningAnswers, farms, listingConfirmations, users } from '../../db/schema/index.js';
 import type { DbOrTx } from '../farms/sql.js';
 
 /** How long "found it closed" answers count towards the warning. */
@@ -122,4 +122,9 @@ function closedSince(farmId: number, confirmedAt: Date | null, now: Date): SQL[]
     gt(listingConfirmations.answeredAt, since),
     isNull(listingConfirmations.refutedAt),
   ];
+}
+
+/** A visitor found the listing open when its hours said so: its hours count as confirmed at `at`. */
+export async function markHoursConfirmedByVisitor(db: DbOrTx, farmId: number, at: Date) {
+  await db.update(farms).set({ hoursConfirmedAt: at, hoursConfirmedBy: 'visitor' }).where(eq(farms.id, farmId));
 }

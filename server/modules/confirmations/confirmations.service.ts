@@ -1,9 +1,8 @@
 import { CONFIRMATION_MAX_AGE_HOURS, type ConfirmationInput, type ConfirmationResult, type MyConfirmation } from '@common/schemas/confirmations.js';
 import { VERIFIED_VISIT_RADIUS_M } from '@common/schemas/visits.js';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { msg } from '@common/i18n/keys.js';
-import { farms, type FarmRow, type ListingConfirmationRow } from '../../db/schema/index.js';
+import type { FarmRow, ListingConfirmationRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { badRequest, conflict, forbidden, HttpError, notFound, withValues } from '../../lib/errors.js';
 import { haversineKm } from '../../lib/geo/distance.js';
@@ -17,7 +16,7 @@ import { notify } from '../notifications/notify.js';
 import { localDateIn } from '../visits/visits.service.js';
 import { visitsRepository } from '../visits/visits.service.js';
 import { confirmationPolicy } from './confirmations.policy.js';
-import { confirmationsRepository } from './confirmations.repository.js';
+import { confirmationsRepository, markHoursConfirmedByVisitor } from './confirmations.repository.js';
 
 const NO_LISTING = msg('errors:confirmations.noListing');
 /**
@@ -122,7 +121,7 @@ export function confirmationsService(db: Db) {
 /** Found open when the hours said so: a visitor confirmed them, unless a later confirmation exists already. */
 async function confirmHours(tx: DbOrTx, farm: FarmRow, at: Date) {
   if (farm.hoursConfirmedAt && farm.hoursConfirmedAt >= at) return;
-  await tx.update(farms).set({ hoursConfirmedAt: at, hoursConfirmedBy: 'visitor' }).where(eq(farms.id, farm.id));
+  await markHoursConfirmedByVisitor(tx, farm.id, at);
 }
 
 /**

@@ -1,9 +1,8 @@
 import type { z } from 'zod';
 import { REPORT_KIND_LABELS, type AdminReport, type AdminReportListQuerySchema, type ReportResolveInput } from '@common/schemas/listing-reports.js';
 import type { AdminPage } from '@common/schemas/admin.js';
-import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { listingReports, type FarmRow } from '../../db/schema/index.js';
+import type { FarmRow } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound, withValues } from '../../lib/errors.js';
 import { msg } from '@common/i18n/keys.js';
 import type { Actor } from '../../lib/actor.js';
@@ -16,7 +15,7 @@ import type { DbOrTx } from '../farms/sql.js';
 import { notify, withNote } from '../notifications/notify.js';
 import { OWNER_NEWS, REPORT_KIND_NEWS } from './report-news.js';
 import { reportsAdminRepository } from './reports-admin.repository.js';
-import { reportsRepository } from './reports.repository.js';
+import { reportsRepository, resolveOtherOpenReports } from './reports.repository.js';
 
 type Query = z.output<typeof AdminReportListQuerySchema>;
 
@@ -63,10 +62,7 @@ export function reportsAdminService(db: Db) {
         await reportsRepository(tx).update(id, resolved);
         // A hidden listing's other open reports are answered by the same act.
         if (input.action === 'hide' || input.action === 'merge') {
-          await tx
-            .update(listingReports)
-            .set(resolved)
-            .where(and(eq(listingReports.farmId, farm.id), eq(listingReports.status, 'open'), ne(listingReports.id, id)));
+          await resolveOtherOpenReports(tx, farm.id, id, resolved);
         }
         const what = REPORT_KIND_LABELS[report.kind];
         await recordAuditBy(tx, admin, {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { OpenReport, ReportKind } from '@common/schemas/listing-reports.js';
 import { listingReports, listingReportVoices, type ListingReportRow } from '../../db/schema/index.js';
 import type { DbOrTx } from '../farms/sql.js';
@@ -62,4 +62,12 @@ export function presentOpenReport(row: ListingReportRow, mine: boolean): OpenRep
     mine,
     ownerReply: row.ownerReply && row.ownerRepliedAt ? { body: row.ownerReply, at: row.ownerRepliedAt.toISOString() } : null,
   };
+}
+
+/** Answers a listing's other open reports with the same resolution (hiding or merging it answers them all). */
+export async function resolveOtherOpenReports(db: DbOrTx, farmId: number, exceptId: string, resolved: Partial<ListingReportRow>) {
+  await db
+    .update(listingReports)
+    .set(resolved)
+    .where(and(eq(listingReports.farmId, farmId), eq(listingReports.status, 'open'), ne(listingReports.id, exceptId)));
 }

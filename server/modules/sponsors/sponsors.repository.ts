@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, isNull, lte, gt, or, sql } from 'drizzle-o
 import type { ADMIN_SPONSOR_SORTS } from '@common/schemas/admin.js';
 import type { Db } from '../../db/client.js';
 import { sponsorAssets, sponsorEvents } from '../../db/schema/index.js';
+import { dailyCounts } from '../admin/overview.repository.js';
 import { likePattern, orderBy } from '../../lib/admin-paging.js';
 
 export type SponsorRow = typeof sponsorAssets.$inferSelect;
@@ -115,3 +116,7 @@ export function sponsorsRepository(db: Db) {
     },
   };
 }
+
+/** One sponsor asset's impressions or clicks per UTC day of `dates`. */
+export const sponsorEventsPerDay = (db: Db, assetId: string, kind: 'impression' | 'click', dates: string[]) =>
+  dailyCounts(db, { table: sponsorEvents, at: sponsorEvents.createdAt, where: and(eq(sponsorEvents.assetId, assetId), eq(sponsorEvents.kind, kind)) }, dates);
