@@ -44,65 +44,53 @@ export const FEATURE_ENTRIES = FEATURES.map((feature) => ({
 /**
  * The server's modules, lowest first (docs/architecture.md, decision 059): a module may import only modules before it.
  * Derived from the import graph folded by module (scripts/module-cycles.mjs): the lowest modules are imported by
- * others and import none of them; within today's one cycle the order is the one that leaves the fewest imports
- * pointing up. A new folder under server/modules gets its place here (a test checks every folder has one).
+ * others and import none of them; modules of one layer of that script's output are listed alphabetically. A new folder under server/modules gets its place here (a test checks every folder has one).
  */
 export const MODULE_ORDER = [
-  'photos',
-  'auth',
-  'live',
-  'farms',
-  'admin',
-  'accounts',
-  'site',
-  'push',
-  'notifications',
-  'messages',
-  'ambassadors',
-  'alerts',
-  'achievements',
   'analytics',
   'api-keys',
-  'blog',
-  'claims',
-  'visits',
-  'confirmations',
-  'dashboard',
-  'favorites',
+  'auth',
   'geo',
   'health',
-  'imports',
+  'photos',
+  'push',
+  'farms',
+  'live',
+  'accounts',
+  'dashboard',
   'in-season',
+  'notifications',
+  'stand-stock',
+  'achievements',
+  'admin',
+  'alerts',
+  'messages',
+  'open-data',
+  'site',
+  'ambassadors',
+  'blog',
+  'claims',
+  'favorites',
+  'imports',
   'listing-reports',
   'newsletter',
-  'open-data',
-  'pages',
   'queue-admin',
   'reviews',
   'sponsors',
-  'stand-stock',
   'support',
+  'visits',
+  'confirmations',
+  'pages',
   'trips',
   'trust',
 ];
 
 /**
- * Imports that point up MODULE_ORDER today, allowed until the domain events (issue 35 point 1) replace them: each
- * entry is [from, to], a module pair, and lets every file of `from` import `to`. The list only shrinks: the lead
- * empties it when the events work lands, and a new entry needs a decision record (059 says why).
+ * Imports allowed to point up MODULE_ORDER: each entry is [from, to], a module pair, and lets every file of `from`
+ * import `to`. Empty since the domain events (decision 058) replaced the ten of the old cycle; a new entry needs a
+ * decision record (059 says why).
  */
-export const MODULE_BACK_EDGES = [
-  ['admin', 'accounts'], // admin-farms.service records the audit entry (accounts/audit.ts)
-  ['auth', 'accounts'], // sign-in, two-step and the throttle send security notices and emailed links (accounts)
-  ['auth', 'ambassadors'], // registration credits the referring ambassador (ambassadors/referral-credit.ts)
-  ['auth', 'site'], // the secret key is kept in the site settings (site/settings.repository.ts)
-  ['farms', 'achievements'], // publishing a listing awards an achievement
-  ['farms', 'alerts'], // new products and new listings match saved alerts (alerts/alerts.job.ts)
-  ['farms', 'ambassadors'], // a listing published by a referred farmer credits the ambassador
-  ['farms', 'messages'], // products available fan out to followers (messages/fanout.ts)
-  ['farms', 'notifications'], // products available notify followers (notifications/notify.ts)
-  ['notifications', 'messages'], // the unread count includes unread messages (messages/messages.repository.ts)
-];
+export const MODULE_BACK_EDGES = [];
 
 const allowedUp = (from, to) => MODULE_BACK_EDGES.some(([a, b]) => a === from && b === to);
 export const MODULE_ZONES = MODULE_ORDER.flatMap((module, i) => {
@@ -158,7 +146,7 @@ export const SQL_FRAGMENTS = [
   'server/modules/farms/search/search-sort.ts',
   'server/modules/farms/hours/stored-open.ts',
   'server/modules/farms/freshness/freshness-rank.ts',
-  'server/modules/admin/paging.ts',
+  'server/lib/admin-paging.ts',
 ];
 /** The repositories' own helpers (rows(), prepared statements): they run what a repository hands them. */
 export const REPOSITORY_HELPERS = ['server/modules/farms/sql.ts'];

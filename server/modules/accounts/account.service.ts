@@ -8,7 +8,7 @@ import { limit } from '../../lib/rate-limit.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { confirmPassword } from '../auth/password-check.js';
 import { presentUser } from '../auth/user.presenter.js';
-import { usersRepository } from '../auth/users.repository.js';
+import { usersRepository } from '../auth/users.service.js';
 import { farmsService } from '../farms/farms.service.js';
 import { accountRepository } from './account.repository.js';
 import { detachLinkedRows, exportLinkedRows } from './account-data.repository.js';

@@ -9,7 +9,7 @@ import { limit } from '../../lib/rate-limit.js';
 import { recordAuditBy } from '../accounts/audit.js';
 import { mustBeAdmin } from '../admin/admin.policy.js';
 import { farmPolicy } from '../farms/farms.policy.js';
-import { farmsRepository } from '../farms/farms.repository.js';
+import { farmsRepository } from '../farms/listings.service.js';
 import type { DbOrTx } from '../farms/sql.js';
 import { closedWarningPolicy } from './confirmations.policy.js';
 import { CLOSED_WARNING_VISITORS } from './confirmations.service.js';
