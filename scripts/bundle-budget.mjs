@@ -21,16 +21,19 @@ export const TARGET = 100 * KB;
  * its budget. A page over the target keeps its measured size (plus a little room) as its budget until it is cut
  * down, so it cannot grow unnoticed; lower a budget whenever a page gets lighter, never raise one without a reason
  * written beside it. Measured 2026-12-06: / 97.3, /browse 136.6, /open-now 135.4, /in-season 137.0, a listing
- * 149.1, /blog 104.9, /auth 121.4.
+ * 149.1, /blog 104.9, /auth 121.4; raised once the same day, when the shared route table (common/routes.ts), the
+ * overlay queue and the closed-warning answers landed: / 99.5, /browse 140.0, /open-now 138.9, /in-season 140.5,
+ * a listing 152.4, /blog 107.1, /auth 123.1. The home page has 0.5 KB left: the next feature in the entry chunk
+ * must first take something out of it.
  */
 export const PAGES = {
   '/': { modules: [], budget: TARGET },
-  '/browse': { modules: ['app/pages/browse.tsx'], budget: 140 * KB },
-  '/open-now': { modules: ['app/pages/open-now.tsx'], budget: 140 * KB },
-  '/in-season': { modules: ['app/pages/in-season.tsx'], budget: 140 * KB },
-  '/farm/:id': { modules: ['app/pages/farm.tsx'], budget: 153 * KB },
-  '/blog': { modules: ['app/pages/blog.tsx'], budget: 108 * KB },
-  '/auth': { modules: ['features/auth/components/auth-page.tsx'], budget: 124 * KB },
+  '/browse': { modules: ['app/pages/browse.tsx'], budget: 143 * KB },
+  '/open-now': { modules: ['app/pages/open-now.tsx'], budget: 142 * KB },
+  '/in-season': { modules: ['app/pages/in-season.tsx'], budget: 143 * KB },
+  '/farm/:id': { modules: ['app/pages/farm.tsx'], budget: 155 * KB },
+  '/blog': { modules: ['app/pages/blog.tsx'], budget: 109 * KB },
+  '/auth': { modules: ['features/auth/components/auth-page.tsx'], budget: 125 * KB },
 };
 const ENTRIES = ['index.html', 'app/after-paint.ts'];
 
