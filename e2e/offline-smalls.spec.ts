@@ -59,15 +59,6 @@ test('a message thread opened by its address on a first visit is kept for readin
   await page.reload();
   await expect(page.getByRole('log', { name: 'Messages' }).getByText(body)).toBeVisible();
   await page.screenshot({ path: 'test-results/first-walk/thread-offline-390.png' });
-  console.log(
-    JSON.stringify(
-      await page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .map((e) => [e.name.replace(location.origin, ''), Math.round(e.startTime), Math.round((e as PerformanceResourceTiming).responseEnd)]),
-      ),
-    ),
-  );
   await page.context().setOffline(false);
 });
 
