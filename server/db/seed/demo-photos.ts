@@ -27,10 +27,12 @@ const PRODUCE_COLOURS: Array<[RegExp, string[]]> = [
   [/potato|garlic|onion/i, ['#c9a66b', '#b08954', '#e3d3b0']],
   [/green|kale|lettuce|bean|zucchini|cucumber|herb|lechuga|verdura|calabac|pepino|hierba/i, ['#4c8c2b', '#2f6b1f', '#6aa84f']],
   [/watermelon|melon/i, ['#3a7d2c', '#2e6b23', '#4f9a3a']],
-  [/egg|huevo/i, ['#f3e9d2', '#e8d3b0', '#c89f6b']],
+  // Brown eggs of two shades and a few cream ones: an all-cream crate under the highlight read as a pale blur.
+  [/egg|huevo/i, ['#c98a4b', '#a9683a', '#ead9b8']],
   [/honey|candle|miel/i, ['#e8a317', '#d08c0f', '#f2c14e']],
   [/flower|dahlia|sunflower|bouquet/i, ['#e85d9e', '#f2c14e', '#9b5de5']],
-  [/cheese|cheddar|milk|yogurt/i, ['#f6e7b4', '#efd98c', '#fff8e1']],
+  // Aged rinds and cut cheddar, golden and orange rather than near-white.
+  [/cheese|cheddar|milk|yogurt/i, ['#f2b632', '#dd8f12', '#f7cf5a']],
 ];
 const MARKET_MIX = ['#d7301f', '#f2c14e', '#4c8c2b', '#ef7b1a', '#3d3b8e', '#c8332b'];
 
