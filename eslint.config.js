@@ -174,6 +174,17 @@ const RUNS_QUERY = [
 
 const NO_CONFIRM = { name: 'confirm', message: 'Ask with ConfirmDialog or useConfirm (@/components/ui/confirm-dialog).' };
 
+/** A cache key written in place (`queryKey: ['farms', id]`) instead of taken from the feature's key factory. */
+const LITERAL_QUERY_KEY = {
+  selector: "Property[key.name='queryKey'] > ArrayExpression",
+  message: "Take the query key from the feature's key factory (api/keys.ts): the cache's names are written once.",
+};
+/** A query run by a component or a page instead of a feature's api/ hook. */
+const QUERY_OUTSIDE_API = {
+  selector: 'CallExpression[callee.name=/^use(Suspense|Infinite)?Query$/]',
+  message: "Queries live in a feature's api/ folder: call (or write) a hook there, e.g. api/use-farm.ts.",
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**', 'scratch-*.ts'] },
   js.configs.recommended,
@@ -242,6 +253,18 @@ export default tseslint.config(
         { name: 'XMLHttpRequest', message: 'Uploads with progress go through apiUpload (@/lib/api-upload).' },
       ],
     },
+  },
+  {
+    // One contract for the cache (issue 35 point 4, decision 061): a query key comes from a feature's key factory, and
+    // every useQuery lives in a feature's api/ hook, so no component or page names a cache entry itself.
+    files: ['client/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'client/test/**'],
+    rules: { 'no-restricted-syntax': ['error', LITERAL_QUERY_KEY] },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'client/test/**', 'client/features/*/api/**'],
+    rules: { 'no-restricted-syntax': ['error', LITERAL_QUERY_KEY, QUERY_OUTSIDE_API] },
   },
   {
     // The browser build takes these files as free of side effects (vite.config.ts), so they may only re-export.

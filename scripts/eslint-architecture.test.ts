@@ -58,6 +58,23 @@ describe('the architecture in the lint rules', () => {
     ).toEqual([]);
   });
 
+  it("a query runs in a feature's api/ hook, with a key from the feature's key factory", async () => {
+    const query = (key: string) =>
+      `import { useQuery } from '@tanstack/react-query';\nimport { apiJson } from '@/lib/api-client';\nimport { tripKeys } from './keys';\nexport const useTrip = (id: string) => useQuery({ queryKey: ${key}, queryFn: () => apiJson('GET', '/api/trips/' + id) });\n`;
+    // A component running its own query, even with a factory's key, is refused; the same hook in api/ passes.
+    expect(await problems('client/features/trips/components/planted.tsx', query('tripKeys.detail(id)'))).toContain('no-restricted-syntax');
+    expect(await problems('client/app/pages/planted.tsx', query('tripKeys.detail(id)'))).toContain('no-restricted-syntax');
+    expect(await problems('client/features/trips/api/planted.ts', query('tripKeys.detail(id)'))).toEqual([]);
+    // A key written in place is refused everywhere, api/ included.
+    expect(await problems('client/features/trips/api/planted.ts', query("['trips', id]"))).toContain('no-restricted-syntax');
+    expect(
+      await problems(
+        'client/features/trips/components/planted.tsx',
+        "export const invalidate = (qc: { invalidateQueries(o: object): void }) => qc.invalidateQueries({ queryKey: ['trips'] });\n",
+      ),
+    ).toContain('no-restricted-syntax');
+  });
+
   it("a confirmation is the ConfirmDialog, never the browser's", async () => {
     expect(await problems('client/features/trips/planted.ts', "export const sure = () => confirm('Delete?');\n")).toContain('no-restricted-globals');
     expect(await problems('client/lib/planted.ts', "export const sure = () => window.confirm('Delete?');\n")).toContain('no-restricted-properties');
