@@ -63,61 +63,65 @@ function WhoSaid({ answers }: { answers: ClosedAnswer[] }) {
 function AnswerForm({ farmId, current }: { farmId: number; current: string | null }) {
   const { t } = useTranslation('trust');
   const answer = useAnswerClosedWarning(farmId);
-  const [open, setOpen] = useState(false);
-  const [note, setNote] = useState(current ?? '');
-  const fieldId = useId();
-  if (!open)
-    return (
-      <Button size="sm" variant="secondary" onClick={() => (setNote(current ?? ''), setOpen(true))}>
-        {current ? t('closedWarning.edit') : t('closedWarning.answer')}
-      </Button>
-    );
   return (
-    <form
-      className="space-y-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        answer.mutateAsync({ note: note.trim() }).then(
-          () => (setOpen(false), toast({ title: t('closedWarning.sent'), variant: 'success' })),
-          (err) => toast({ title: t('closedWarning.failed'), description: errorMessage(err), variant: 'error' }),
-        );
-      }}
-    >
-      <label className="block text-sm font-semibold text-stone-800" htmlFor={fieldId}>
-        {t('closedWarning.answerLabel')}
-      </label>
-      <textarea
-        id={fieldId}
-        value={note}
-        onChange={(e) => setNote(e.target.value)}
-        maxLength={CLOSED_WARNING_NOTE_MAX}
-        rows={3}
-        required
-        placeholder={t('closedWarning.answerPlaceholder')}
-        className="w-full rounded-xl border border-stone-300 bg-white p-3"
-      />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={answer.isPending || !note.trim()}>
-          {answer.isPending ? t('closedWarning.sending') : t('closedWarning.send')}
-        </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={() => setOpen(false)}>
-          {t('closedWarning.cancel')}
-        </Button>
-      </div>
-    </form>
+    <NoteForm
+      opener={current ? t('closedWarning.edit') : t('closedWarning.answer')}
+      initial={current ?? ''}
+      label={t('closedWarning.answerLabel')}
+      placeholder={t('closedWarning.answerPlaceholder')}
+      rows={3}
+      pending={answer.isPending}
+      submit={answer.isPending ? t('closedWarning.sending') : t('closedWarning.send')}
+      send={(note) => answer.mutateAsync({ note })}
+      done={t('closedWarning.sent')}
+      failed={t('closedWarning.failed')}
+      closeOnDone
+    />
   );
 }
 
 function ClearForm({ farmId }: { farmId: number }) {
   const { t } = useTranslation('trust');
   const clear = useClearClosedWarning(farmId);
+  return (
+    <NoteForm
+      opener={t('closedWarning.clear')}
+      initial=""
+      label={t('closedWarning.reasonLabel')}
+      hint={t('closedWarning.clearHint')}
+      rows={2}
+      pending={clear.isPending}
+      submit={t('closedWarning.clearSend')}
+      send={(reason) => clear.mutateAsync({ reason })}
+      done={t('closedWarning.cleared')}
+      failed={t('closedWarning.clearFailed')}
+    />
+  );
+}
+
+/** A button that opens a short plain-text form (the farmer's answer, an admin's reason) and sends its trimmed text. */
+function NoteForm(props: {
+  opener: string;
+  initial: string;
+  label: string;
+  hint?: string;
+  placeholder?: string;
+  rows: number;
+  pending: boolean;
+  submit: string;
+  send: (text: string) => Promise<unknown>;
+  done: string;
+  failed: string;
+  closeOnDone?: boolean;
+}) {
+  const { t } = useTranslation('trust');
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
+  const [text, setText] = useState(props.initial);
   const fieldId = useId();
   if (!open)
     return (
-      <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
-        {t('closedWarning.clear')}
+      <Button size="sm" variant="secondary" onClick={() => (setText(props.initial), setOpen(true))}>
+        {props.opener}
       </Button>
     );
   return (
@@ -125,28 +129,29 @@ function ClearForm({ farmId }: { farmId: number }) {
       className="space-y-2"
       onSubmit={(e) => {
         e.preventDefault();
-        clear.mutateAsync({ reason: reason.trim() }).then(
-          () => toast({ title: t('closedWarning.cleared'), variant: 'success' }),
-          (err) => toast({ title: t('closedWarning.clearFailed'), description: errorMessage(err), variant: 'error' }),
+        props.send(text.trim()).then(
+          () => (props.closeOnDone && setOpen(false), toast({ title: props.done, variant: 'success' })),
+          (err) => toast({ title: props.failed, description: errorMessage(err), variant: 'error' }),
         );
       }}
     >
       <label className="block text-sm font-semibold text-stone-800" htmlFor={fieldId}>
-        {t('closedWarning.reasonLabel')}
+        {props.label}
       </label>
-      <p className="text-sm text-stone-700">{t('closedWarning.clearHint')}</p>
+      {props.hint && <p className="text-sm text-stone-700">{props.hint}</p>}
       <textarea
         id={fieldId}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
         maxLength={CLOSED_WARNING_NOTE_MAX}
-        rows={2}
+        rows={props.rows}
         required
+        placeholder={props.placeholder}
         className="w-full rounded-xl border border-stone-300 bg-white p-3"
       />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={clear.isPending || !reason.trim()}>
-          {t('closedWarning.clearSend')}
+        <Button type="submit" size="sm" disabled={props.pending || !text.trim()}>
+          {props.submit}
         </Button>
         <Button type="button" size="sm" variant="ghost" onClick={() => setOpen(false)}>
           {t('closedWarning.cancel')}
