@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { ADMIN, createUser, expectNoSeriousAxeViolations, expectToast, preparePage, quietOverlays, recordToasts, signIn, waitForSplash } from './fixtures';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN, createUser, expectNoSeriousAxeViolations, expectToast, quietOverlays, recordToasts, signIn, waitForSplash, newPhonePage } from './fixtures';
 import { ageAccount } from './db';
 import { createFarmerWithListings, tag } from './listing-fixtures';
 
@@ -38,15 +38,6 @@ async function warnedStand(request: APIRequestContext, baseURL: string, name: st
   return { id: ids[0], farmer };
 }
 
-async function newPage(browser: Browser) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await preparePage(page);
-  await quietOverlays(page);
-  await recordToasts(page);
-  return page;
-}
-
 test.beforeEach(async ({ page }) => {
   await quietOverlays(page);
   await recordToasts(page);
@@ -72,7 +63,7 @@ test('the farmer answers a closed warning, sees who said it; a shopper sees the 
   await expect(warning.getByText('We were open: the gate was on the side road.')).toBeVisible();
   await expect(warning.getByRole('button', { name: 'Edit your answer' })).toBeVisible();
 
-  const shopper = await newPage(browser);
+  const shopper = await newPhonePage(browser);
   await shopper.goto('/');
   const visitor = await createUser(shopper.request, baseURL!, 'consumer', { verified: true });
   await signIn(shopper, visitor.email, visitor.password);
@@ -147,7 +138,7 @@ test('unconfirmed addresses are told before they try: the report and alert dialo
   await expect(alert.getByRole('note')).toContainText('Verify your email address to set product alerts.');
   await expect(alert.getByRole('button', { name: 'Create alert' })).toBeDisabled();
 
-  const farmerPage = await newPage(browser);
+  const farmerPage = await newPhonePage(browser);
   await farmerPage.goto('/');
   const farmer = await createUser(farmerPage.request, baseURL!, 'farmer');
   await signIn(farmerPage, farmer.email, farmer.password);

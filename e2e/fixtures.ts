@@ -202,6 +202,16 @@ export async function preparePage(page: Page, { javaScriptEnabled = true } = {})
   await animations.send('Animation.setPlaybackRate', { playbackRate: 10 });
 }
 
+/** A second person's phone (390 px) in its own context, prepared as every test's page is, overlays quiet, toasts kept. */
+export async function newPhonePage(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await preparePage(page);
+  await quietOverlays(page);
+  await recordToasts(page);
+  return page;
+}
+
 export const test = base.extend<{ quiet: void }>({
   page: async ({ page, javaScriptEnabled }, use) => {
     await preparePage(page, { javaScriptEnabled: javaScriptEnabled !== false });

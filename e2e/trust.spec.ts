@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { ADMIN, createUser, expectNoSeriousAxeViolations, expectToast, quietOverlays, recordToasts, signIn, waitForSplash, preparePage } from './fixtures';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN, createUser, expectNoSeriousAxeViolations, expectToast, quietOverlays, recordToasts, signIn, waitForSplash, newPhonePage } from './fixtures';
 import { ageAccount } from './db';
 import { waitForMail } from './mail';
 import { createFarmerWithListings, signInAsNewShopper, tag } from './listing-fixtures';
@@ -32,15 +32,6 @@ async function standWithProducts(request: APIRequestContext, baseURL: string, na
   const res = await request.patch(`${baseURL}/api/farms/${ids[0]}`, { headers: headers(baseURL), data: { products } });
   expect(res.status(), await res.text()).toBe(200);
   return { id: ids[0], farmer };
-}
-
-async function newPage(browser: Browser) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await preparePage(page);
-  await quietOverlays(page);
-  await recordToasts(page);
-  return page;
 }
 
 test.beforeEach(async ({ page }) => {
@@ -111,7 +102,7 @@ test('a report shows as open to the next visitor, who adds to it; an admin hides
   await expectToast(page, 'Thanks: your report is with our admins');
   await expect(page.getByText('Reported closed for good — under review')).toBeVisible();
 
-  const next = await newPage(browser);
+  const next = await newPhonePage(browser);
   await signInAsNewShopper(next, baseURL!);
   await next.goto(`/farm/${id}`);
   await waitForSplash(next);
@@ -128,7 +119,7 @@ test('a report shows as open to the next visitor, who adds to it; an admin hides
   await again.getByRole('button', { name: 'Send report' }).click();
   await expect(open.getByText(/2 people reported this · since .* · You reported this/)).toBeVisible();
 
-  const admin = await newPage(browser);
+  const admin = await newPhonePage(browser);
   await admin.goto('/');
   await signIn(admin, ADMIN.email, ADMIN.password);
   await admin.goto('/admin?tab=reports');
@@ -162,7 +153,7 @@ test('the stock page from a sign’s QR code works without an account; the farme
   expect(stockUrl).toMatch(new RegExp(`^${baseURL}/farm/${id}/stock/[A-Za-z0-9_-]{22}$`));
 
   // Someone at the stand, no account.
-  const stand = await newPage(browser);
+  const stand = await newPhonePage(browser);
   await stand.goto(stockUrl);
   await waitForSplash(stand);
   await expect(stand.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -194,7 +185,7 @@ test('the stock page from a sign’s QR code works without an account; the farme
 
 test('a farmer claims an imported listing and an admin approves it', async ({ page, browser, baseURL }) => {
   const name = `Imported Farm ${tag()}`;
-  const admin = await newPage(browser);
+  const admin = await newPhonePage(browser);
   await admin.goto('/');
   await signIn(admin, ADMIN.email, ADMIN.password);
   const csv = `name,lat,lng,city,region,opening_hours\n${name},41.93,-74.01,Kingston,NY,Sa 09:00-17:00\n`;
