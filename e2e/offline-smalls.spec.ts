@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createUser, preparePage, quietOverlays, signIn, waitForSplash } from './fixtures';
 import { createFarmerWithListings, signInAsNewShopper, tag } from './listing-fixtures';
+import { openWithWorker, saved, waitForWorkerControl } from './offline-fixtures';
 
 // Issue 34 point 10, offline at a phone's width: the service worker is these tests' subject (blocked elsewhere:
 // decision 046).
@@ -9,25 +10,6 @@ test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
 test.beforeEach(async ({ page }) => {
   await quietOverlays(page);
 });
-
-/** Opens the app and waits until the service worker is active and controls the tab. */
-async function openWithWorker(page: Page) {
-  await page.goto('/');
-  await waitForSplash(page);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
-  });
-}
-
-/** Waits until the worker has saved an answer (it saves after answering the page). */
-async function saved(page: Page, path: string) {
-  await expect
-    .poll(() => page.evaluate(async (p) => Boolean(await (await caches.open('fsf-data-v1')).match(new URL(p, location.origin).href)), path), {
-      message: `${path} saved for offline`,
-    })
-    .toBe(true);
-}
 
 test('a message thread opened by its address on a first visit is kept for reading offline', async ({ page, browser, baseURL }) => {
   const farmerContext = await browser.newContext();
@@ -48,10 +30,7 @@ test('a message thread opened by its address on a first visit is kept for readin
   await expect(page.getByRole('log', { name: 'Messages' }).getByText(body)).toBeVisible();
   expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(false);
   // The worker installs a few seconds later and takes over the page: the thread already on screen is kept then.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
-  });
+  await waitForWorkerControl(page);
   await saved(page, `/api/messages/${farmerId}`);
   await saved(page, `/api/messages/${farmerId}/history?limit=30`);
 

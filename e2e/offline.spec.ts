@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createUser, expectToast, quietOverlays, recordToasts, signIn, waitForSplash, preparePage } from './fixtures';
 import { createFarmerWithListings, signInAsNewShopper, tag } from './listing-fixtures';
+import { openWithWorker, saved } from './offline-fixtures';
 
 // The service worker is what these tests are about (blocked elsewhere: decision 046).
 // The stands are in Kingston, NY; the shopper stands at the first one.
@@ -10,28 +11,6 @@ test.beforeEach(async ({ page }) => {
   await quietOverlays(page);
   await recordToasts(page);
 });
-
-/**
- * Opens the app and waits until the service worker is active and controls the tab: only then does it save what
- * the pages fetch and answer while offline (a first visit's own requests went past it).
- */
-async function openWithWorker(page: Page) {
-  await page.goto('/');
-  await waitForSplash(page);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
-  });
-}
-
-/** Waits until the worker has saved an answer (it saves after answering the page). */
-async function saved(page: Page, path: string) {
-  await expect
-    .poll(() => page.evaluate(async (p) => Boolean(await (await caches.open('fsf-data-v1')).match(new URL(p, location.origin).href)), path), {
-      message: `${path} saved for offline`,
-    })
-    .toBe(true);
-}
 
 /** A time at the stands (New York) tomorrow, as the phone's clock. */
 const tomorrowInNewYork = (hour: number) => {

@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectToast, quietOverlays, recordToasts, waitForSplash } from './fixtures';
 import { createFarmerWithListings, signInAsNewShopper, tag } from './listing-fixtures';
+import { openWithWorker } from './offline-fixtures';
 
 // "Was it open?" answered where the signal dropped (docs/product.md §10): kept on the phone, shown as waiting, sent once.
 // The shopper stands at the stand with their position allowed, so the listing asks without a check-in. The service
@@ -16,16 +17,6 @@ test.beforeEach(async ({ page }) => {
   await quietOverlays(page);
   await recordToasts(page);
 });
-
-/** Opens the app and waits until the service worker controls the tab (it sends the outbox too). */
-async function openWithWorker(page: Page) {
-  await page.goto('/');
-  await waitForSplash(page);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
-  });
-}
 
 /**
  * Every "Was it open?" answer the server recorded anew for this listing (a resend with the same key is answered as a
