@@ -110,17 +110,23 @@ describe('GET /api/farms/map', () => {
   });
 
   it('keeps the cell pyramid exact through publish, move and delete', async () => {
-    const consistent = async () => {
-      const { rows } = await db.execute(sql`SELECT (SELECT coalesce(sum(n), 0) FROM farm_map_cells WHERE level = 0)::int AS top,
-        (SELECT coalesce(sum(n), 0) FROM farm_map_cells WHERE level = 13)::int AS bottom, (SELECT count(*) FROM farms WHERE map_cell IS NOT NULL)::int AS counted,
-        (SELECT coalesce(sum(n), 0) FROM farm_map_schedule_cells WHERE level = 0)::int AS open_top,
-        (SELECT coalesce(sum(n), 0) FROM farm_map_schedule_cells WHERE level = 10)::int AS open_bottom,
-        (SELECT count(*) FROM farms WHERE map_cell IS NOT NULL AND schedule_id IS NOT NULL)::int AS scheduled`);
-      expect(rows[0].top).toBe(rows[0].counted);
-      expect(rows[0].bottom).toBe(rows[0].counted);
-      expect(rows[0].open_top).toBe(rows[0].scheduled);
-      expect(rows[0].open_bottom).toBe(rows[0].scheduled);
-    };
+    // The whole database's pyramid against its listings: other files write listings at the same time and refresh
+    // their cells just after their own commit, so the sums agree once those writers settle; poll for that.
+    const consistent = () =>
+      expect
+        .poll(
+          async () => {
+            const { rows } = await db.execute(sql`SELECT (SELECT coalesce(sum(n), 0) FROM farm_map_cells WHERE level = 0)::int AS top,
+              (SELECT coalesce(sum(n), 0) FROM farm_map_cells WHERE level = 13)::int AS bottom, (SELECT count(*) FROM farms WHERE map_cell IS NOT NULL)::int AS counted,
+              (SELECT coalesce(sum(n), 0) FROM farm_map_schedule_cells WHERE level = 0)::int AS open_top,
+              (SELECT coalesce(sum(n), 0) FROM farm_map_schedule_cells WHERE level = 10)::int AS open_bottom,
+              (SELECT count(*) FROM farms WHERE map_cell IS NOT NULL AND schedule_id IS NOT NULL)::int AS scheduled`);
+            const r = rows[0] as Record<string, number>;
+            return [r.top, r.bottom, r.open_top, r.open_bottom].map((n, i) => n - (i < 2 ? r.counted : r.scheduled));
+          },
+          { timeout: 15_000, interval: 200 },
+        )
+        .toEqual([0, 0, 0, 0]);
     await consistent();
     const [id] = inBox;
     await db.execute(sql`UPDATE farms SET status = 'draft' WHERE id = ${id}`);
