@@ -121,6 +121,12 @@ export const farms = pgTable(
     /** The map grid cell (level MAP_TOP_LEVEL) this listing is counted in by farm_map_cells; null when not
      * counted (not published). Kept by refreshOpenIntervals(), so a move or unpublish can uncount it. */
     mapCell: bigint('map_cell', { mode: 'number' }),
+    /** 0 in season, 1 closed for the season (seasonTurn, server/lib/hours/season.ts): the first key of every search
+     * order, so stands in season come first across pages too (docs/product.md §2, decision 054). Kept by
+     * refreshOpenIntervals() on every write and by the farms.refresh-seasons job when the season turns. */
+    seasonRank: smallint('season_rank').notNull().default(0),
+    /** When season_rank is to be worked out again (the season may turn then); null: never (no hours). */
+    seasonTurnsAt: timestamp('season_turns_at', { withTimezone: true }),
     /** Freshness (docs/product.md §9): when the hours were last confirmed (owner saved or confirmed them, a visitor
      * found the stand open when they said so, or the import source checked them), and by whom. */
     hoursConfirmedAt: timestamp('hours_confirmed_at', { withTimezone: true }),
@@ -162,15 +168,20 @@ export const farms = pgTable(
       .using('gist', sql`fsf_earth(${t.lat}, ${t.lng})`, sql`fsf_schedule_set(${t.scheduleId}) gist__intbig_ops(siglen=64)`)
       .where(published),
     // Keyset paging for the other sorts (same expressions as server/modules/farms/search/search-sort.ts).
+    // Each sort walks the listings in season first, then the others (season_rank = 0, then 1: decision 054).
     index('farms_name_idx')
-      .on(sql`lower(${t.name})`, t.id)
+      .on(t.seasonRank, sql`lower(${t.name})`, t.id)
       .where(published),
     index('farms_rating_idx')
-      .on(sql`coalesce(${t.ratingAvg}, 0) DESC`, sql`${t.ratingCount} DESC`, sql`${t.id} DESC`)
+      .on(t.seasonRank, sql`coalesce(${t.ratingAvg}, 0) DESC`, sql`${t.ratingCount} DESC`, sql`${t.id} DESC`)
       .where(published),
     index('farms_updated_idx')
-      .on(sql`${t.updatedAt} DESC`, sql`${t.id} DESC`)
+      .on(t.seasonRank, sql`${t.updatedAt} DESC`, sql`${t.id} DESC`)
       .where(published),
+    // The listings whose season may have turned (farms.refresh-seasons).
+    index('farms_season_turns_idx')
+      .on(t.seasonTurnsAt)
+      .where(sql`season_turns_at IS NOT NULL`),
     // No btree on schedule_id on purpose: the planner would AND it into bitmap scans for "open now" and lose the
     // kNN order (farms_earth_open_idx keeps it); only the hourly clean-up looks listings up by schedule (one hash
     // anti-join).

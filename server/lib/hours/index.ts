@@ -2,6 +2,7 @@
 export { timeZoneAt, isValidTimeZone, withTimeZone } from './time-zone.js';
 export { validateOpeningHours, MAX_OPENING_HOURS_LENGTH, type HoursValidation } from './validate.js';
 export { evaluateHours, type DayHours, type HoursEvaluation } from './evaluate.js';
+export { seasonTurn, type SeasonTurn } from './season.js';
 export { openIntervals, openIntervalsBatch, MAX_WINDOW_DAYS, type OpenInterval } from './open-intervals.js';
 export { clearHoursCache } from './library.js';
 export { clearSpanCache } from './spans.js';
