@@ -24,7 +24,7 @@ import { SEASON_WATCH_JOB, watchSeasonOpenings } from './modules/messages/season
 import { PUSH_JOB, sendPushJob } from './modules/push/push.send.js';
 import { pushPolicy } from './modules/push/push.service.js';
 import { loadVapidKeys, type VapidKeys } from './modules/push/vapid.js';
-import { collectUnusedSchedules, extendOpenWindows, repairDerived } from './modules/farms/hours/open-intervals-job.js';
+import { collectUnusedSchedules, extendOpenWindows, refreshSeasons, repairDerived } from './modules/farms/hours/open-intervals-job.js';
 
 const HOUR = 3_600_000;
 
@@ -78,6 +78,8 @@ export function jobHandlers({ db, config }: { db: Db; config: Config }): JobHand
     [SEASON_WATCH_JOB]: async () => void (await watchSeasonOpenings(db)),
     // Open-now search reads precomputed open intervals about two weeks ahead: keep that window moving.
     'farms.extend-open-windows': async () => void (await extendOpenWindows(db)),
+    // Every search order puts stands in season first from a stored rank: turn it when a season ends or nears (decision 054).
+    'farms.refresh-seasons': async () => void (await refreshSeasons(db)),
     'farms.maintenance': async () => {
       await collectUnusedSchedules(db);
       await repairDerived(db);
@@ -94,6 +96,7 @@ export function jobHandlers({ db, config }: { db: Db; config: Config }): JobHand
 export const recurringJobs: RecurringJob[] = [
   { kind: SEASON_WATCH_JOB, everyMs: HOUR },
   { kind: 'farms.extend-open-windows', everyMs: 6 * HOUR },
+  { kind: 'farms.refresh-seasons', everyMs: HOUR / 6 },
   { kind: 'farms.maintenance', everyMs: 24 * HOUR },
   { kind: 'jobs.cleanup', everyMs: 24 * HOUR },
   { kind: 'accounts.cleanup', everyMs: 24 * HOUR },

@@ -75,15 +75,11 @@ function presentLive(row: LiveFacts, ctx: SummaryContext): Pick<FarmSummary, 'ph
  * presenters to the same object.
  */
 export function presentCardJson(row: CardRow & { chord?: number | null }, ctx: SummaryContext): string {
-  return presentCard(row, ctx).json;
-}
-
-/** presentCardJson(), and whether the listing is closed for the season (a page lists those after the others). */
-export function presentCard(row: CardRow & { chord?: number | null }, ctx: SummaryContext): { json: string; outOfSeason: boolean } {
   const live = presentLive(row, ctx);
   // A stand closed for the season replaces a stored field (its products): the few such cards are re-serialised whole.
-  if (live.availableProducts) return { json: JSON.stringify({ ...(JSON.parse(row.card) as object), ...live }), outOfSeason: true };
-  return { json: `${row.card.slice(0, -1)},${JSON.stringify(live).slice(1)}`, outOfSeason: false };
+  // Where it sorts is the database's (farms.season_rank, decision 054).
+  if (live.availableProducts) return JSON.stringify({ ...(JSON.parse(row.card) as object), ...live });
+  return `${row.card.slice(0, -1)},${JSON.stringify(live).slice(1)}`;
 }
 
 export function presentProduct(p: FarmProductRow): Product {

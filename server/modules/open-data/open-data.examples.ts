@@ -60,7 +60,7 @@ export const V1_PAGE_EXAMPLE: V1ListingPage = {
     { ...eggStand, distance: 3.68 },
   ],
   // After the last item: its distance key (metres of chord), freshness rank and id.
-  nextCursor: encodeCursor('distance', near, [5928.02, 1, 7]),
+  nextCursor: encodeCursor('distance', near, [0, 5928.02, 1, 7]),
   generatedAt,
 };
 

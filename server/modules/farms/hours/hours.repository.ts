@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client.js';
 import { CARD_PHOTO_SQL } from '../../photos/photos.repository.js';
 import { MAP_CELL_SQL } from '../map/map-cells.repository.js';
 import { arr, DERIVED_LOCK, lit, preparedJsonRows, rows, type DbOrTx } from '../sql.js';
+import type { SeasonTurn } from '../../../lib/hours/index.js';
 import type { Schedule, ScheduleRow } from './schedule.js';
 
 /** farms.available_products of the row `f`. */
@@ -68,18 +69,22 @@ export function hoursRepository(db: DbOrTx) {
         sql`SELECT id, opening_hours, time_zone, country, region, lat, lng, map_cell FROM farms WHERE id = ANY(${arr(ids)}::bigint[]) FOR NO KEY UPDATE`,
       ),
 
-    /** Gives each listing its schedule (by position, null for none) and recomputes its search document, map cell, availability and card columns. */
-    async restampFarms(farmIds: number[], scheduleIds: (number | null | undefined)[]): Promise<{ map_cell: number | null }[]> {
+    /**
+     * Gives each listing its schedule and season (by position; null schedule for none) and recomputes its search
+     * document, map cell, availability and card columns.
+     */
+    async restampFarms(farmIds: number[], scheduleIds: (number | null | undefined)[], seasons: SeasonTurn[]): Promise<{ map_cell: number | null }[]> {
       return rows<{ map_cell: number | null }>(
         db,
-        sql`UPDATE farms f SET schedule_id = u.sid,
+        sql`UPDATE farms f SET schedule_id = u.sid, season_rank = u.rank, season_turns_at = u.turns,
               search_tsv = fsf_search_tsv(f.name,
                 f.kind || ' ' || array_to_string(f.categories, ' ') || ' ' ||
                 coalesce((SELECT string_agg(p.name, ' ') FROM farm_products p WHERE p.farm_id = f.id), ''), f.description),
               map_cell = ${MAP_CELL_SQL},
               available_products = ${AVAILABLE_PRODUCTS_SQL}, available_tsv = ${AVAILABLE_TSV_SQL},
               card_available = ${CARD_AVAILABLE_SQL}, card_photo = ${CARD_PHOTO_SQL}
-            FROM unnest(${arr(farmIds)}::bigint[], ${arr(scheduleIds)}::bigint[]) AS u(id, sid)
+            FROM unnest(${arr(farmIds)}::bigint[], ${arr(scheduleIds)}::bigint[], ${arr(seasons.map((s) => (s.closed ? 1 : 0)))}::smallint[],
+                        ${arr(seasons.map((s) => s.until?.toISOString() ?? null))}::timestamptz[]) AS u(id, sid, rank, turns)
             WHERE f.id = u.id
             RETURNING f.map_cell`,
       );
@@ -132,6 +137,23 @@ export function hoursRepository(db: DbOrTx) {
     async setWindow(scheduleIds: number[], from: Date, until: Date) {
       await db.execute(sql`UPDATE farm_schedules SET valid_from = ${from.toISOString()}::timestamptz, valid_until = ${until.toISOString()}::timestamptz
                            WHERE id = ANY(${arr(scheduleIds)}::bigint[])`);
+    },
+
+    /** Up to `limit` listings whose season may have turned by `now`, locked (SKIP LOCKED: several processes share the work). */
+    dueSeasons: (now: Date, limit: number) =>
+      rows<HoursFarmRow>(
+        db,
+        sql`SELECT id, opening_hours, time_zone, country, region, lat, lng, map_cell FROM farms
+            WHERE season_turns_at <= ${now.toISOString()}::timestamptz ORDER BY season_turns_at LIMIT ${lit(limit)} FOR NO KEY UPDATE SKIP LOCKED`,
+      ),
+
+    /** Sets listings' season rank and when to look again (parallel arrays). */
+    async setSeasons(farmIds: number[], seasons: SeasonTurn[]) {
+      await db.execute(sql`
+        UPDATE farms f SET season_rank = u.rank, season_turns_at = u.turns
+        FROM unnest(${arr(farmIds)}::bigint[], ${arr(seasons.map((s) => (s.closed ? 1 : 0)))}::smallint[],
+                    ${arr(seasons.map((s) => s.until?.toISOString() ?? null))}::timestamptz[]) AS u(id, rank, turns)
+        WHERE f.id = u.id`);
     },
 
     /** Deletes the schedules no listing uses; answers how many. */

@@ -1,4 +1,4 @@
-import { openIntervals } from '../../../lib/hours/index.js';
+import { openIntervals, seasonTurn, type SeasonTurn } from '../../../lib/hours/index.js';
 import { refreshMapCells } from '../map/map-cells.repository.js';
 import { hoursRepository } from './hours.repository.js';
 import { scheduleOf, schedulePlace, type Schedule } from './schedule.js';
@@ -18,7 +18,8 @@ export function windowAround(now: Date): { from: Date; until: Date } {
 
 /**
  * Recomputes everything the database derives from listings' rows: the schedule (open intervals used by
- * open=now / openAt), the search document and its vocabulary, and the map's cell counts. Call it after
+ * open=now / openAt), the season rank every search orders by first (decision 054), the search document and its
+ * vocabulary, and the map's cell counts. Call it after
  * every write to farms or farm_products (inside the write's transaction or after it). Serialized across
  * processes by an advisory lock, and it reads the rows after taking it: the last refresh wins with the
  * latest data.
@@ -66,11 +67,26 @@ async function refreshChunk(tx: DbOrTx, ids: number[], now: Date, deferMapCells?
   const updated = await repo.restampFarms(
     farms.map((f) => f.id),
     schedules.map((s) => (s ? scheduleIds.get(s.key) : null)),
+    seasonsOf(schedules, now),
   );
   await repo.addSearchTerms(ids);
   const cells = [...farms.map((f) => f.map_cell), ...updated.map((u) => u.map_cell)].filter((c): c is number => c !== null);
   if (deferMapCells) cells.forEach((c) => deferMapCells.add(c));
   else await refreshMapCells(tx, cells);
+}
+
+/**
+ * Each listing's season rank at `now` and when it is to be worked out again (decision 054), by schedule: listings that
+ * share hours share the answer. No hours: in season, for good.
+ */
+export function seasonsOf(schedules: Array<Schedule | null>, now: Date): SeasonTurn[] {
+  const byKey = new Map<string, SeasonTurn>();
+  return schedules.map((s) => {
+    if (!s) return { closed: false, until: null };
+    let turn = byKey.get(s.key);
+    if (!turn) byKey.set(s.key, (turn = seasonTurn(schedulePlace(s), now)));
+    return turn;
+  });
 }
 
 /** The ids of these schedules, creating (with their intervals) the ones not stored yet. */

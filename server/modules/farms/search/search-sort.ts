@@ -67,13 +67,17 @@ interface CursorData {
   k: unknown[];
 }
 
-/** An opaque cursor: the sort, the origin distances are measured from, and the last row's key. */
+/**
+ * An opaque cursor: the sort, the origin distances are measured from, and the last row's key. A search's key starts
+ * with the listing's season rank (0 in season, 1 closed for the season, decision 054): the next page goes on in the
+ * same part of the walk; the owner's own list (`updated`, listingsOfOwner) has no rank.
+ */
 export function encodeCursor(sort: Sort, origin: Origin | null, key: unknown[]): string {
   const data: CursorData = { s: sort, k: key, ...(sort === 'distance' && origin ? { o: [origin.lat, origin.lng] } : {}) };
   return Buffer.from(JSON.stringify(data)).toString('base64url');
 }
 
-export function decodeCursor(cursor: string, sort: Sort, origin: Origin | null): unknown[] {
+export function decodeCursor(cursor: string, sort: Sort, origin: Origin | null, { seasoned = true }: { seasoned?: boolean } = {}): unknown[] {
   const invalid = () => badRequest('errors:farms.cursorNotThisSearch', { cursor: msg('errors:admin.invalidCursor') });
   let data: CursorData;
   try {
@@ -81,9 +85,10 @@ export function decodeCursor(cursor: string, sort: Sort, origin: Origin | null):
   } catch {
     throw invalid();
   }
-  const def = SORTS[sort];
-  if (!data || data.s !== sort || !Array.isArray(data.k) || data.k.length !== def.types.length) throw invalid();
-  if (!data.k.every((v, i) => typeof v === def.types[i] && (typeof v !== 'number' || Number.isFinite(v)))) throw invalid();
+  const types = seasoned ? ['number', ...SORTS[sort].types] : SORTS[sort].types;
+  if (!data || data.s !== sort || !Array.isArray(data.k) || data.k.length !== types.length) throw invalid();
+  if (!data.k.every((v, i) => typeof v === types[i] && (typeof v !== 'number' || Number.isFinite(v)))) throw invalid();
+  if (seasoned && data.k[0] !== 0 && data.k[0] !== 1) throw invalid();
   if (data.k.some((v) => typeof v === 'string' && v.length > 200)) throw invalid();
   if (sort === 'distance' && (!origin || !Array.isArray(data.o) || data.o[0] !== origin.lat || data.o[1] !== origin.lng)) throw invalid();
   return data.k;

@@ -64,6 +64,9 @@ export interface SearchPlan {
   sort: Sort;
   after: unknown[] | null;
   limit: number;
+  /** Only listings of this farms.season_rank (0 in season, 1 closed for the season): a search walks the first, then the
+   * second, each in the sort's order (search.service.ts, decision 054). Absent: both, in the sort's order alone. */
+  season?: 0 | 1;
 }
 
 // The card's products and photo are stored on the row (farms.card_available, card_photo): a page reads no other table.
@@ -82,6 +85,8 @@ function pageQuery(plan: SearchPlan, base: SQL): SQL {
   const def = SORTS[plan.sort];
   const origin = plan.origin ? sql`${earthPoint(plan.origin)}::cube` : null;
   const where: SQL[] = filterConditions(plan.filters, { nearest: plan.sort === 'distance' });
+  // An equality on the leading column of the keyset indexes (farms_name_idx…), a filter on the nearest-first walk.
+  if (plan.season !== undefined) where.push(sql`f.season_rank = ${lit(plan.season)}`);
   const columns: SQL[] = [base];
   if (origin) {
     const chord = chordOf(plan.radiusM ?? 0);

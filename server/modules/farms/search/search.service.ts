@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client.js';
 import { badRequest } from '../../../lib/errors.js';
 import { fromUnit } from '../../../lib/geo/distance.js';
 import { chordOf } from './earth.js';
-import { presentCard, presentSummary } from '../farms.presenter.js';
+import { presentCardJson, presentSummary } from '../farms.presenter.js';
 import { resolveFilters, resolveOrigin } from './search-query.js';
 import { decodeCursor, encodeCursor, type Sort } from './search-sort.js';
 import { openPage } from './open-scan.js';
@@ -15,6 +15,36 @@ type SearchQuery = z.output<typeof FarmSearchQuerySchema>;
 type MineQuery = z.output<typeof FarmMineQuerySchema>;
 
 const keyOf = (row: Pick<SearchRow, 'k1' | 'k2' | 'id'>) => [row.k1, ...(row.k2 === undefined ? [] : [row.k2]), row.id];
+/** A search row's key in the cursor: its season rank first (decision 054). */
+const seasonedKeyOf = (row: SeasonedRow) => [row.season, ...keyOf(row)];
+
+type SeasonedRow = SearchRow & { season: 0 | 1 };
+interface Walked {
+  rows: SearchRow[];
+  /** The key (without the rank) to go on after when the walk stopped short of `limit` (open-scan.ts). */
+  resumeAfter: unknown[] | null;
+}
+
+/**
+ * Stands closed for the season come after every stand in season, in every order and across pages (docs/product.md §2,
+ * issue 34, decision 054): the walk reads the sort's order among the listings in season (farms.season_rank = 0), and
+ * goes on with the ones closed for the season (1) once those run out. A cursor carries the rank it stopped in, so the
+ * next page goes on there: page 2 never shows a stand in season after page 1 showed one closed for the season. Two
+ * walks, not one order with the rank first: the nearest-first walk (kNN) orders by distance alone, and each walk keeps
+ * its index (the keyset indexes lead with the rank).
+ */
+async function inSeasonFirst(plan: SearchPlan, walk: (plan: SearchPlan) => Promise<Walked>): Promise<{ rows: SeasonedRow[]; resumeAfter: unknown[] | null }> {
+  const from = (plan.after?.[0] ?? 0) as 0 | 1;
+  const rows: SeasonedRow[] = [];
+  for (let season = from; season <= 1; season++) {
+    const after = season === from && plan.after ? plan.after.slice(1) : null;
+    const part = await walk({ ...plan, season, after, limit: plan.limit - rows.length });
+    rows.push(...part.rows.map((r) => ({ ...r, season })));
+    if (part.resumeAfter) return { rows, resumeAfter: [season, ...part.resumeAfter] };
+    if (rows.length >= plan.limit) break;
+  }
+  return { rows, resumeAfter: null };
+}
 const byDistance = (a: SearchRow, b: SearchRow) => a.chord! - b.chord! || Number(a.k2) - Number(b.k2) || a.id - b.id;
 
 /**
@@ -45,17 +75,18 @@ export function searchService(db: Db) {
     const after = q.cursor ? decodeCursor(q.cursor, sort, origin) : null;
     const plan: SearchPlan = { filters, origin, radiusM: origin ? fromUnit(q.radius, q.unit) * 1000 : null, sort, after, limit: q.limit + 1 };
     // Beyond the stored open intervals, the hours library picks the open listings among the candidates.
-    const evaluated = filters.openAt && !filters.openStored ? await openPage(db, plan, filters.openAt) : null;
-    const found = evaluated ? evaluated.rows : sort === 'distance' ? await nearestPage(db, plan) : await searchListings(db, plan);
+    const openAt = filters.openAt && !filters.openStored ? filters.openAt : null;
+    const walked = await inSeasonFirst(plan, async (p): Promise<Walked> => {
+      if (openAt) return openPage(db, p, openAt);
+      return { rows: sort === 'distance' ? await nearestPage(db, p) : await searchListings(db, p), resumeAfter: null };
+    });
+    const found = walked.rows;
     const page = found.slice(0, q.limit);
-    const resumeAfter = found.length > q.limit ? keyOf(page[page.length - 1]) : (evaluated?.resumeAfter ?? null);
+    const resumeAfter = found.length > q.limit ? seasonedKeyOf(page[page.length - 1]) : walked.resumeAfter;
     // Open states are for the instant asked about (openAt), or now.
     const ctx = { at: filters.openAt ?? now, unit: q.unit };
     const nextCursor = resumeAfter ? encodeCursor(sort, origin, resumeAfter) : null;
-    // Stands closed for the season come after the open and opening ones of the page, in the page's order otherwise
-    // (issue 34). Within a page: the cursor walks the sort's own key, which knows nothing of seasons.
-    const cards = page.map((r) => presentCard(r, ctx));
-    const items = [...cards.filter((c) => !c.outOfSeason), ...cards.filter((c) => c.outOfSeason)].map((c) => c.json);
+    const items = page.map((r) => presentCardJson(r, ctx));
     return `{"items":[${items.join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`;
   }
 
@@ -69,7 +100,7 @@ export function searchService(db: Db) {
 
     /** GET /api/farms/mine: the caller's listings, drafts and suspended included, each with its status. */
     async mine(ownerId: string, q: MineQuery, now = new Date()): Promise<FarmPage> {
-      const after = q.cursor ? decodeCursor(q.cursor, 'updated', null) : null;
+      const after = q.cursor ? decodeCursor(q.cursor, 'updated', null, { seasoned: false }) : null;
       const found = await listingsOfOwner(db, ownerId, after, q.limit + 1);
       const page = found.slice(0, q.limit);
       return {
