@@ -3,6 +3,7 @@ import { rebuildMapCells } from '../map/map-cells.repository.js';
 import { hoursRepository } from './hours.repository.js';
 import { refreshOpenIntervals, RENEW_WHEN_LEFT_DAYS, seasonsOf, storeIntervals, windowAround } from './open-intervals.js';
 import { scheduleFromRow, scheduleOf } from './schedule.js';
+import type { DbOrTx } from '../sql.js';
 
 const DAY = 86_400_000;
 
@@ -43,7 +44,7 @@ export async function extendOpenWindows(db: Db, now = new Date(), batch = 200): 
  * farms.refresh-seasons job; batches lock their rows with SKIP LOCKED, so processes share the work and a listing being
  * written (whose refresh sets its season anyway) is left to its writer.
  */
-export async function refreshSeasons(db: Db, now = new Date(), batch = 500): Promise<number> {
+export async function refreshSeasons(db: DbOrTx, now = new Date(), batch = 500): Promise<number> {
   let total = 0;
   for (;;) {
     const done = await db.transaction(async (tx) => {
