@@ -4,6 +4,7 @@ import type { FarmMineQuerySchema, FarmPage, FarmSearchQuerySchema } from '@comm
 import type { Db } from '../../../db/client.js';
 import { badRequest } from '../../../lib/errors.js';
 import { fromUnit } from '../../../lib/geo/distance.js';
+import { SEASON_GAP_DAYS } from '../../../lib/hours/evaluate.js';
 import { chordOf } from './earth.js';
 import { presentCardJson, presentSummary } from '../farms.presenter.js';
 import { resolveFilters, resolveOrigin } from './search-query.js';
@@ -12,6 +13,7 @@ import { openPage } from './open-scan.js';
 import { listingsOfOwner, searchListings, type SearchPlan, type SearchRow } from './search.repository.js';
 
 type SearchQuery = z.output<typeof FarmSearchQuerySchema>;
+const DAY = 86_400_000;
 type MineQuery = z.output<typeof FarmMineQuerySchema>;
 
 const keyOf = (row: Pick<SearchRow, 'k1' | 'k2' | 'id'>) => [row.k1, ...(row.k2 === undefined ? [] : [row.k2]), row.id];
@@ -33,10 +35,14 @@ interface Walked {
  * walks, not one order with the rank first: the nearest-first walk (kNN) orders by distance alone, and each walk keeps
  * its index (the keyset indexes lead with the rank).
  */
-async function inSeasonFirst(plan: SearchPlan, walk: (plan: SearchPlan) => Promise<Walked>): Promise<{ rows: SeasonedRow[]; resumeAfter: unknown[] | null }> {
+async function inSeasonFirst(
+  plan: SearchPlan,
+  last: 0 | 1,
+  walk: (plan: SearchPlan) => Promise<Walked>,
+): Promise<{ rows: SeasonedRow[]; resumeAfter: unknown[] | null }> {
   const from = (plan.after?.[0] ?? 0) as 0 | 1;
   const rows: SeasonedRow[] = [];
-  for (let season = from; season <= 1; season++) {
+  for (let season = from; season <= last; season++) {
     const after = season === from && plan.after ? plan.after.slice(1) : null;
     const part = await walk({ ...plan, season, after, limit: plan.limit - rows.length });
     rows.push(...part.rows.map((r) => ({ ...r, season })));
@@ -76,7 +82,11 @@ export function searchService(db: Db) {
     const plan: SearchPlan = { filters, origin, radiusM: origin ? fromUnit(q.radius, q.unit) * 1000 : null, sort, after, limit: q.limit + 1 };
     // Beyond the stored open intervals, the hours library picks the open listings among the candidates.
     const openAt = filters.openAt && !filters.openStored ? filters.openAt : null;
-    const walked = await inSeasonFirst(plan, async (p): Promise<Walked> => {
+    // Closed for the season means not open at any moment of the next SEASON_GAP_DAYS: "open" at an instant in them has
+    // nothing to find among those listings, and the second walk (over every open listing in the radius) is spared.
+    const t = filters.openAt?.getTime();
+    const last = t !== undefined && t >= now.getTime() && t < now.getTime() + SEASON_GAP_DAYS * DAY ? 0 : 1;
+    const walked = await inSeasonFirst(plan, last, async (p): Promise<Walked> => {
       if (openAt) return openPage(db, p, openAt);
       return { rows: sort === 'distance' ? await nearestPage(db, p) : await searchListings(db, p), resumeAfter: null };
     });

@@ -123,6 +123,12 @@ describe('stands closed for the season come after every stand in season, across 
     // Open now: whatever the hour, no stand closed for the season is open, so none is listed.
     const open = await allPages(`${base}&open=now`, 3);
     expect(open.items.every((f) => !closedIds.has(f.id))).toBe(true);
+    // Open at noon in Denver three days ahead: the stands open every day, and none closed for the season (none can be
+    // open within two weeks, so that walk is skipped).
+    const at = new Date(Math.floor((Date.now() + 3 * DAY) / DAY) * DAY + 19 * 3600_000).toISOString();
+    const ahead = await allPages(`${base}&openAt=${at}&sort=name`, 4);
+    expect(ahead.items).toHaveLength(10);
+    expect(ahead.items.every((f) => !closedIds.has(f.id))).toBe(true);
   });
 
   it('open at an instant beyond the stored intervals: the stands reopening by then come after, on their own pages', async () => {
