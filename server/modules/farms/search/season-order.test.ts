@@ -214,7 +214,10 @@ describe('the stored rank is kept fresh (decision 054)', () => {
         ).rows as Array<{ id: number }>;
         const at = async (iso: Date | string) => {
           await refreshSeasons(tx, new Date(iso));
-          const r = (await tx.execute(sql`SELECT season_rank, season_turns_at FROM farms WHERE id = ${id}`)).rows[0] as { season_rank: number; season_turns_at: string };
+          const r = (await tx.execute(sql`SELECT season_rank, season_turns_at FROM farms WHERE id = ${id}`)).rows[0] as {
+            season_rank: number;
+            season_turns_at: string;
+          };
           return { rank: r.season_rank, turns: new Date(r.season_turns_at).toISOString() };
         };
         // The last day of the season, open: in season, to be looked at again when it closes.
