@@ -142,19 +142,27 @@ export function PagePosition() {
         if (s.key) s.positions[s.key] = window.scrollY;
       });
     };
+    // The page being left is still the one shown when a push or a pop is told: its place is read then, not left to
+    // the scroll listener's next frame, which a Back pressed within a frame of scrolling (or a busy machine) never
+    // reached (the Forward of page-position.spec.ts then found the page's top).
+    const leave = () => {
+      cancelAnimationFrame(frame);
+      if (s.key) s.positions[s.key] = window.scrollY;
+    };
     // A push is told to its listeners before React renders the next page (wouter dispatches it from the call), so
     // the key changes first: a scroll the old page's removal causes lands on the new key.
     const onPush = () => {
-      cancelAnimationFrame(frame);
+      leave();
       s.key = tagEntry();
       s.pushedKey = s.key;
       s.popped = null;
       writePositions(s.positions);
     };
-    // A popstate from the browser lets React render between two listeners (a microtask checkpoint follows each), so
-    // this may run before or after the layout effect below: whichever comes first takes the entry's position.
+    // A popstate from the browser lets React render between two listeners (a microtask checkpoint follows each). This
+    // one listens in the capture phase, which runs first at the window (before wouter's, whose update renders the
+    // next page): the page left is still shown, and the entry's position is taken before the layout effect below.
     const onPop = () => {
-      cancelAnimationFrame(frame);
+      if (entryKey(history.state) !== s.key) leave();
       s.pushedKey = null;
       popTo(s);
     };
@@ -168,7 +176,7 @@ export function PagePosition() {
     const onHide = () => writePositions(s.positions);
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('pushState', onPush);
-    window.addEventListener('popstate', onPop);
+    window.addEventListener('popstate', onPop, { capture: true });
     window.addEventListener('replaceState', onReplace);
     window.addEventListener('pagehide', onHide);
     // A reload, or Back from another site: this document starts where this entry was left.
@@ -179,7 +187,7 @@ export function PagePosition() {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('pushState', onPush);
-      window.removeEventListener('popstate', onPop);
+      window.removeEventListener('popstate', onPop, { capture: true });
       window.removeEventListener('replaceState', onReplace);
       window.removeEventListener('pagehide', onHide);
     };
