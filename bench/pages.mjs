@@ -58,7 +58,10 @@ const sizeOf = async (url) => {
 const loadAvg = () => os.loadavg()[0].toFixed(1);
 console.log(
   `Public pages, one process, ${connections} connections, Brotli, ${seconds} s a line after 1 s of warm-up; page cache ${noCache ? 'OFF' : 'on'}; ` +
-    `${os.cpus().length} CPUs, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`,
+    `${os.cpus().length} CPUs, load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}\n`,
 );
 console.log('| page | req/s | p50 ms | p99 ms | errors | server CPU ms/req | HTML KB | cache | load |');
 console.log('|---|---:|---:|---:|---:|---:|---:|---|---:|');

@@ -259,7 +259,8 @@ export async function registerSpa(
       };
       if (found) {
         // Stale: this visitor gets it as it is while it is rendered again for the next ones.
-        if (found.state === 'stale') void pages.cache.render(key, renderForCache).catch((err) => request.log.error({ err, url: request.url }, 'page cache revalidation failed'));
+        if (found.state === 'stale')
+          void pages.cache.render(key, renderForCache).catch((err) => request.log.error({ err, url: request.url }, 'page cache revalidation failed'));
         return sendCached(request, reply, found.page, found.state === 'fresh' ? 'HIT' : 'STALE', pages.freshSeconds);
       }
       const page = await pages.cache.render(key, renderForCache);

@@ -4,7 +4,9 @@ import { ALL, createPageCache } from './page-cache.js';
 
 // The store behind the signed-out pages (decision 066): freshness, stale-while-revalidate, tags, one render per key.
 const html = (text: string) => `<!doctype html><html><body>${text}</body></html>`;
-const page = (text: string, tags: string[] = []) => async () => ({ status: 200, html: html(text), tags });
+const page =
+  (text: string, tags: string[] = []) =>
+  async () => ({ status: 200, html: html(text), tags });
 
 function setup(opts: Parameters<typeof createPageCache>[0] = {}) {
   let now = 1_000_000;

@@ -65,7 +65,13 @@ export async function compressPage(status: number, html: string, renderedAt: num
   return { status, br, gzip: gz, length: raw.length, etag, renderedAt };
 }
 
-export function createPageCache({ freshMs = 30_000, staleMs = 60_000, maxBytes = 64 * 1024 * 1024, maxPageBytes = 1024 * 1024, clock = Date.now }: PageCacheOptions = {}) {
+export function createPageCache({
+  freshMs = 30_000,
+  staleMs = 60_000,
+  maxBytes = 64 * 1024 * 1024,
+  maxPageBytes = 1024 * 1024,
+  clock = Date.now,
+}: PageCacheOptions = {}) {
   // Insertion order is recency: a hit moves its entry to the end, eviction takes from the front.
   const entries = new Map<string, Entry>();
   const generations = new Map<string, number>();

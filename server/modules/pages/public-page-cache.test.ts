@@ -25,7 +25,11 @@ describe.skipIf(!findClientDir())('signed-out pages from the page cache', async 
     expect([first.headers['x-cache'], second.headers['x-cache']]).toEqual(['MISS', 'HIT']);
     expect(text(second)).toBe(text(first));
     expect(second.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
-    expect(String(second.headers.vary).toLowerCase().split(/\s*,\s*/)).toEqual(expect.arrayContaining(['accept-encoding', 'cookie', 'accept-language']));
+    expect(
+      String(second.headers.vary)
+        .toLowerCase()
+        .split(/\s*,\s*/),
+    ).toEqual(expect.arrayContaining(['accept-encoding', 'cookie', 'accept-language']));
     expect(Number(second.headers.age)).toBeGreaterThanOrEqual(0);
     // The request id is this request's, in its header only: never the HTML's, which every visitor shares.
     expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
