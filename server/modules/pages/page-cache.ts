@@ -51,14 +51,14 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
- * Compressed once per render rather than once per request, so the level can be higher than the per-answer one
- * (server/app.ts `brotliFor`): Brotli 9 makes the home page about 12 % smaller than 5 for a few more milliseconds of
- * one render, on the thread pool (bench/README.md, "Public pages").
+ * Compressed once per render rather than once per request. Brotli 6: on the home page (152 KB) 30.3 KB in about
+ * 3 ms, where 5 gives 30.5 KB; 9 and 11 save 2 % and 10 % for 400–500 ms of CPU, which the request that missed would
+ * wait for after every change (measured 2026-12-06, decision 066).
  */
 export async function compressPage(status: number, html: string, renderedAt: number): Promise<CachedPage> {
   const raw = Buffer.from(html);
   const [br, gz] = await Promise.all([
-    brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+    brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
     gzip(raw, { level: 9 }),
   ]);
   const etag = `W/"${crypto.createHash('sha1').update(raw).digest('base64url').slice(0, 22)}"`;
