@@ -5,11 +5,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-export async function startDemoServer(port) {
+export async function startDemoServer(port, env = {}) {
   const origin = `http://localhost:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fsf-phone-'));
   const server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_ORIGIN: origin, DATA_DIR: dataDir, DEMO_DATA: '1', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_ORIGIN: origin, DATA_DIR: dataDir, DEMO_DATA: '1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = () => server.kill('SIGTERM'); // the server stops its embedded database itself
@@ -26,5 +26,5 @@ export async function startDemoServer(port) {
       break;
     await new Promise((r) => setTimeout(r, 1000));
   }
-  return { origin, stop };
+  return { origin, stop, pid: server.pid };
 }

@@ -19,6 +19,7 @@ import { registerSecurity } from './plugins/security.js';
 import { PAGE_HEAD_PATTERN, pageHead } from './modules/pages/page-heads.js';
 import { findClientDir, registerSpa, type HeadProvider } from './plugins/spa.js';
 import { loadServerPages, readManifest } from './modules/pages/server-pages.js';
+import { publicPageCache } from './modules/pages/public-page-cache.js';
 import { adminHead } from './modules/admin/admin-head.js';
 import { alertsRoutes } from './modules/alerts/alerts.routes.js';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.js';
@@ -178,7 +179,10 @@ export async function buildApp({ config, db, readDb = db, logger = false, onRout
   const clientDir = findClientDir();
   const manifest = clientDir ? readManifest(clientDir) : null;
   const renderPage = clientDir ? await loadServerPages(clientDir, manifest, { db, sessions }) : null;
-  await registerSpa(app, { appOrigin: config.appOrigin, clientConfig: clientConfig(config), heads, clientDir, manifest, renderPage });
+  // Signed-out visitors' pages from a cache of rendered, compressed HTML, forgotten when their data changes (decision 066).
+  const pageCache = renderPage ? publicPageCache(db, sessions, config) : null;
+  if (pageCache) app.addHook('onClose', () => pageCache.close());
+  await registerSpa(app, { appOrigin: config.appOrigin, clientConfig: clientConfig(config), heads, clientDir, manifest, renderPage, pageCache });
   return app;
 }
 

@@ -10,6 +10,11 @@ import { ambassadorsOnAccountRegistered } from './modules/ambassadors/on-account
 import { ambassadorsOnListingCreated } from './modules/ambassadors/on-listing-created.js';
 import { followersOnProductsAvailable } from './modules/messages/on-products-available.js';
 import { ownerOnProductsSoldOut } from './modules/notifications/on-products-sold-out.js';
+import { pagesOnListingChanged } from './modules/pages/on-listing-changed.js';
+import { pagesOnListingPublished } from './modules/pages/on-listing-published.js';
+import { pagesOnProductsAvailable } from './modules/pages/on-products-available.js';
+import { pagesOnProductsSoldOut } from './modules/pages/on-products-sold-out.js';
+import { pagesOnReviewPosted } from './modules/pages/on-review-posted.js';
 import { deleteOldDoneJobs } from './lib/jobs/jobs.repository.js';
 import { mailSent, pushSent } from './lib/metrics/index.js';
 import { createMailTransport, EMAIL_JOB, MAIL_PURGE_JOB, purgeSentMail, sendEmailJob } from './lib/mail/index.js';
@@ -37,14 +42,20 @@ export const eventHandlers: EventHandler<any>[] = [
   // listing.productsAvailable
   alertsOnProductsAvailable,
   followersOnProductsAvailable,
+  pagesOnProductsAvailable,
   // listing.productsSoldOut
   ownerOnProductsSoldOut,
+  pagesOnProductsSoldOut,
   // listing.created
   ambassadorsOnListingCreated,
+  // listing.changed
+  pagesOnListingChanged,
   // listing.published
   achievementsOnListingPublished,
+  pagesOnListingPublished,
   // review.posted
   achievementsOnReviewPosted,
+  pagesOnReviewPosted,
   // account.registered
   ambassadorsOnAccountRegistered,
 ];

@@ -88,6 +88,13 @@ const EnvSchema = z.object({
   PUSH_ALLOW_LOOPBACK: bool.default(false),
   /** Server-sent event streams one process keeps open at most (each holds a socket). */
   LIVE_MAX_STREAMS: z.coerce.number().int().min(1).default(5_000),
+  /**
+   * Signed-out visitors' pages are kept rendered and compressed this long (decision 066); 0 turns the cache off.
+   * Default 30, and 0 under NODE_ENV=test (API tests change data and read pages without waiting for events).
+   */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+  /** Compressed page bytes one process keeps at most (MB). */
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   UPLOADS_DIR: z.string().optional(),
@@ -147,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
     push: { allowedHosts: [...DEFAULT_PUSH_HOSTS, ...e.PUSH_ALLOWED_HOSTS], allowLoopback: e.PUSH_ALLOW_LOOPBACK },
     liveMaxStreams: e.LIVE_MAX_STREAMS,
+    pageCache: { freshSeconds: e.PAGE_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 30), maxBytes: e.PAGE_CACHE_MB * 1024 * 1024 },
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     client: {

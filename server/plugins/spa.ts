@@ -8,6 +8,8 @@ import { LANGUAGES, isLanguage, type Language } from '@common/i18n/languages.js'
 import type { ClientConfig } from '@common/schemas/site.js';
 import { translator } from '../lib/i18n.js';
 import type { Manifest, RenderPage, RenderedPage } from '../modules/pages/server-pages.js';
+import type { CachedPage } from '../modules/pages/page-cache.js';
+import type { PublicPageCache } from '../modules/pages/public-page-cache.js';
 import { pageLanguageParam } from './i18n.js';
 
 /** What the server puts in <head> for a page, so links preview and search engines index it. */
@@ -146,6 +148,9 @@ export function scriptsAfterPaint(template: string, loader: string): ((chunks: s
   return (chunks) => before + tag(chunks) + after;
 }
 
+/** How long nginx or a CDN may keep a signed-out page (it hears no change; the process's own cache does). */
+const SHARED_CACHE_SECONDS = 10;
+
 const preloadLink = (href: string) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`;
 
 /** The page: the built index.html with its <head>, and the server-rendered markup and state when there are. */
@@ -171,6 +176,8 @@ export async function registerSpa(
     /** Vite's manifest of the built client (server/modules/pages/server-pages.ts reads it). */
     manifest: Manifest | null;
     renderPage: RenderPage | null;
+    /** Signed-out visitors' pages kept rendered and compressed (decision 066); null: every page is rendered. */
+    pageCache?: PublicPageCache | null;
   },
 ) {
   const dir = opts.clientDir;
@@ -219,8 +226,8 @@ export async function registerSpa(
     }
   }
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, shell = false) {
-    if (!template) return reply.status(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
+  /** The page's HTML, and whether other signed-out visitors may be given it (with the data it shows, as tags). */
+  async function buildPage(request: FastifyRequest, shell: boolean) {
     const pathname = request.url.split('?')[0];
     const page = shell ? null : await rendered(request);
     const head = page?.gated ? { canonicalPath: pathname } : await headOf(request, pathname);
@@ -230,12 +237,49 @@ export async function registerSpa(
     const headTags = renderHead(head, opts.appOrigin, opts.clientConfig, language) + (shell ? '\n    <meta name="robots" content="noindex">' : '');
     // A rendered page's own chunks (after the first chunk's: they load beside it, not ahead of it) go to the
     // after-paint script with the entry, or, in a build without it, are preloaded from its <head>.
-    const pageTemplate = page && afterPaint ? afterPaint(page.scripts) : template;
+    const pageTemplate = page && afterPaint ? afterPaint(page.scripts) : template!;
     const withPreloads = page && !afterPaint ? { ...page, head: [page.head, ...page.scripts.map(preloadLink)].filter(Boolean).join('\n    ') } : page;
     const html = pageHtml(pageTemplate, headTags, withPreloads).replace('<html lang="en">', () => `<html lang="${request.lang}">`);
+    // Kept for others: a page rendered on the server for a visitor, not personal, not a gate, with a status any
+    // visitor would get (a page, or a listing that is not there), and nothing of the moment in it.
+    const cacheable = Boolean(page?.cacheable) && !request.user && (status === 200 || status === 404);
+    return { status, html, personal: Boolean(page?.personal), cacheable, tags: page?.tags ?? [] };
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, shell = false) {
+    if (!template) return reply.status(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
+    const pages = opts.pageCache;
+    const key = !shell && pages ? await pages.keyFor(request) : null;
+    if (pages && key !== null) {
+      const found = pages.cache.get(key);
+      let built: Awaited<ReturnType<typeof buildPage>> | null = null;
+      const renderForCache = async () => {
+        built = await buildPage(request, false);
+        return built.cacheable ? built : null;
+      };
+      if (found) {
+        // Stale: this visitor gets it as it is while it is rendered again for the next ones.
+        if (found.state === 'stale')
+          void pages.cache.render(key, renderForCache).catch((err) => request.log.error({ err, url: request.url }, 'page cache revalidation failed'));
+        return sendCached(request, reply, found.page, found.state === 'fresh' ? 'HIT' : 'STALE', pages.freshSeconds);
+      }
+      const page = await pages.cache.render(key, renderForCache);
+      if (page) return sendCached(request, reply, page, 'MISS', pages.freshSeconds);
+      // Not kept (personal, gated, an error of the moment): this request's own render, or a render of its own
+      // when it waited for another request's.
+      const own: Awaited<ReturnType<typeof buildPage>> = built ?? (await buildPage(request, false));
+      reply.header('x-cache', 'BYPASS');
+      return sendHtml(request, reply, own.status, own.html, own.personal);
+    }
+    const own = await buildPage(request, shell);
+    if (pages && !shell) reply.header('x-cache', 'BYPASS');
+    return sendHtml(request, reply, own.status, own.html, own.personal);
+  }
+
+  async function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, html: string, personal: boolean) {
     reply
       .status(status)
-      .header('cache-control', page?.personal ? 'private, no-cache' : 'no-cache')
+      .header('cache-control', personal ? 'private, no-cache' : 'no-cache')
       .header('vary', 'accept-encoding, cookie')
       .type('text/html; charset=utf-8');
     // A rendered page is tens of KB, a fifth of that compressed. @fastify/compress hooks into routes, and the
@@ -244,6 +288,29 @@ export async function registerSpa(
     if (encoding === 'br') return reply.header('content-encoding', 'br').send(await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
     if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(await gzip(html, { level: 6 }));
     return reply.send(html);
+  }
+
+  /**
+   * A kept page, as it was compressed when rendered: nothing of this request is in it (decision 066). Shared caches
+   * (nginx, a CDN) may keep it briefly and serve it stale while they ask again; browsers ask every time (max-age=0),
+   * so a visitor who signs in never sees their signed-out copy. Vary names what picks the page: the encoding, the
+   * cookies (session, language) and Accept-Language (added by plugins/i18n.ts).
+   */
+  function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage, state: 'HIT' | 'STALE' | 'MISS', freshSeconds: number) {
+    const shared = Math.min(freshSeconds, SHARED_CACHE_SECONDS);
+    reply
+      .status(page.status)
+      .header('cache-control', `public, max-age=0, s-maxage=${shared}, stale-while-revalidate=${2 * shared}`)
+      .header('vary', 'accept-encoding, cookie')
+      .header('etag', page.etag)
+      .header('age', String(Math.max(0, Math.floor((Date.now() - page.renderedAt) / 1000))))
+      .header('x-cache', state)
+      .type('text/html; charset=utf-8');
+    if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    if (encoding === 'br') return reply.header('content-encoding', 'br').send(page.br);
+    if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(page.gzip);
+    return reply.send(zlib.gunzipSync(page.gzip));
   }
 
   // The service worker's offline page (client/sw/precache.ts, decisions 015 and 022): the client with no page

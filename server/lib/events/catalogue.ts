@@ -36,6 +36,11 @@ export const EVENTS = {
   }),
   /** A listing was created (a draft) by its owner. */
   'listing.created': z.object({ farmId: z.number().int(), ownerId: z.string() }),
+  /**
+   * A listing was saved in its editor (any field, its status included) or deleted (`removed`). Products it made
+   * available are announced apart (`listing.productsAvailable`).
+   */
+  'listing.changed': z.object({ farmId: z.number().int(), removed: z.boolean() }),
   /** A listing went from another status to published. */
   'listing.published': z.object({ farmId: z.number().int(), ownerId: z.string().nullable() }),
   /** An account was created through registration, with the ambassador code it came with, if any. */

@@ -2,6 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { siteSettings } from '../../db/schema/index.js';
 
+/** Every process hears the key of a setting that changed here (the page cache keys its pages by the site switches). */
+export const SETTINGS_CHANNEL = 'fsf_settings';
+
 /** Key/value settings in the database, so every app process sees the same switch. */
 export function settingsRepository(db: Db) {
   return {
@@ -14,6 +17,7 @@ export function settingsRepository(db: Db) {
         .insert(siteSettings)
         .values({ key, value })
         .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: sql`now()` } });
+      await db.execute(sql`SELECT pg_notify(${SETTINGS_CHANNEL}, ${key})`);
     },
     /** Stores `value` only if the key is empty; returns whichever value won (safe when processes race). */
     async setIfAbsent<T>(key: string, value: T): Promise<T> {

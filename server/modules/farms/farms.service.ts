@@ -99,6 +99,7 @@ export function farmsService(db: Db) {
         const farm = await loadForChange(tx, user, id);
         await farmsRepository(tx).delete(id);
         if (farm.mapCell !== null) await refreshMapCells(tx, [farm.mapCell]);
+        await publish(tx, 'listing.changed', { farmId: id, removed: true });
       });
     },
 
@@ -147,4 +148,5 @@ async function write(
     }
   }
   await refreshOpenIntervals(tx, [farm.id]);
+  await publish(tx, 'listing.changed', { farmId: farm.id, removed: false });
 }

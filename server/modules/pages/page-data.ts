@@ -69,3 +69,49 @@ export async function loadPageQueries(loaders: PageDataLoaders, queries: PageQue
     }),
   );
 }
+
+/** The page cache's tags (decision 066): what a change announces (pages/on-*.ts) and the pages showing it are kept under. */
+export const pageTag = {
+  /** One listing: its page, and every list or answer showing it. */
+  listing: (id: number | string) => `listing:${id}`,
+  /** Which listings a search finds: a published, removed or edited listing may join or leave any list. */
+  listings: 'listings',
+  /** What is available where: the in-season answers count it. */
+  stock: 'stock',
+  blog: 'blog',
+} as const;
+
+/** The data a page shows, as tags: a list carries each listing it shows, and the membership of every list. */
+export function pageTags(queries: PageQuery[], loaded: LoadedQuery[]): string[] {
+  const tags = new Set<string>();
+  queries.forEach(({ from }, i) => {
+    const data = (loaded[i] as { data?: unknown } | undefined)?.data as { items?: Array<{ id?: unknown; nearest?: { id?: unknown } }> } | undefined;
+    switch (from.source) {
+      case 'farms.detail':
+        // A listing's address as written (/farm/012): its tag is the number every change announces.
+        tags.add(pageTag.listing(/^\d{1,15}$/.test(from.id) ? Number(from.id) : from.id));
+        break;
+      case 'farms.search':
+        tags.add(pageTag.listings);
+        for (const item of data?.items ?? []) if (typeof item.id === 'number') tags.add(pageTag.listing(item.id));
+        break;
+      case 'inSeason.near':
+        tags.add(pageTag.listings).add(pageTag.stock);
+        for (const item of data?.items ?? []) if (typeof item.nearest?.id === 'number') tags.add(pageTag.listing(item.nearest.id));
+        break;
+      case 'blog.list':
+      case 'blog.post':
+      case 'blog.tags':
+        tags.add(pageTag.blog);
+        break;
+    }
+  });
+  return [...tags];
+}
+
+/**
+ * An answer every visitor of the page would get until the data changes: a success, or an error about the request
+ * itself (400, 404, 410). A 429 (a rate limit counted per address) or another error of the moment is one visitor's,
+ * and the page showing it is not kept.
+ */
+export const isLastingAnswer = (q: LoadedQuery) => !('error' in q) || [400, 404, 410].includes(q.error.status);

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.js';
 import type { SessionService } from '../auth/session.js';
 import { presentUser } from '../auth/user.presenter.js';
 import { settingsRepository } from '../../lib/settings/settings.repository.js';
-import { loadPageQueries, pageDataLoaders } from './page-data.js';
+import { isLastingAnswer, loadPageQueries, pageDataLoaders, pageTags } from './page-data.js';
 
 /** A page as the server rendered it: what goes in <head>, inside #root, and after it. */
 export interface RenderedPage {
@@ -23,6 +23,12 @@ export interface RenderedPage {
   personal: boolean;
   /** A gate was rendered in place of the page: its <head> must not describe the page either. */
   gated: boolean;
+  /**
+   * The data it shows, as the page cache's tags (page-data.ts `pageTags`), and whether it may be kept for other
+   * signed-out visitors (decision 066): not when personal, gated, or showing an error of the moment (a rate limit).
+   */
+  tags?: string[];
+  cacheable?: boolean;
 }
 
 interface ManifestChunk {
@@ -86,6 +92,8 @@ export async function loadServerPages(clientDir: string, manifest: Manifest | nu
       status: out.status,
       personal: Boolean(request.user),
       gated: out.gated,
+      tags: pageTags(match.queries, queries),
+      cacheable: !request.user && !out.gated && queries.every(isLastingAnswer),
     };
   };
 }

@@ -1,0 +1,132 @@
+// A phone's first load and first taps, measured in a real browser (issue 31 point 2): each public page in English
+// and Spanish in Chromium (playwright-core, /usr/bin/chromium) with its CPU slowed 4× (CDP
+// Emulation.setCPUThrottlingRate), a phone's screen and touch. The web-vitals library (injected before the page's
+// own scripts) reports LCP, CLS and INP; INP is read after a tap on the heart and on a filter where the page has
+// them. TBT is the long tasks' time over 50 ms after the first contentful paint (PerformanceObserver 'longtask').
+// The main thread's time by kind comes from CDP Performance.getMetrics over the load and the taps: script
+// (evaluation, hydration and the taps' handlers: React's work is script), style, layout, and all tasks. Each figure
+// is printed with the machine's load: the CPU slowdown multiplies whatever else the machine is doing.
+//
+//   node bench/phone-vitals.mjs [--runs 3] [--origin URL] [--lang en,es] [path ...]
+// Without --origin it starts the production build (npm run build first) on the demo content (bench/phone-server.mjs).
+// The median run (by TBT) of each page is printed. BENCH_PORT (default 5292) moves the server.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import { launchChromium } from '../scripts/chromium.mjs';
+import { startDemoServer } from './phone-server.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => (args.includes(name) ? args.splice(args.indexOf(name), 2)[1] : fallback);
+const runs = Number(option('--runs', 3));
+const langs = option('--lang', 'en,es').split(',');
+let origin = option('--origin', null);
+let stop = () => {};
+if (!origin) ({ origin, stop } = await startDemoServer(Number(process.env.BENCH_PORT ?? 5292)));
+process.on('exit', () => stop());
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+
+let pages = args;
+if (!pages.length) {
+  const farm = (await (await fetch(`${origin}/api/farms?limit=1`)).json()).items[0];
+  pages = ['/', '/browse', '/open-now', '/in-season', `/farm/${farm.id}`, '/blog', '/auth'];
+}
+
+const require = createRequire(import.meta.url);
+const webVitals = fs.readFileSync(require.resolve('web-vitals/dist/web-vitals.iife.js'), 'utf8');
+// Runs before any script of the page: the library's observers and a long-task observer, buffered from the start.
+const probe = `${webVitals};
+(() => {
+  const v = (window.__vitals = { LCP: null, CLS: 0, INP: null, FCP: null, longTasks: [] });
+  const opts = { reportAllChanges: true };
+  webVitals.onLCP((m) => (v.LCP = m.value), opts);
+  webVitals.onCLS((m) => (v.CLS = m.value), opts);
+  webVitals.onINP((m) => (v.INP = m.value), opts);
+  webVitals.onFCP((m) => (v.FCP = m.value));
+  new PerformanceObserver((list) => list.getEntries().forEach((e) => v.longTasks.push([e.startTime, e.duration]))).observe({ type: 'longtask', buffered: true });
+})();`;
+
+const HEART = /^(save|saved|guardar|guardado)\b/i;
+const browser = await launchChromium();
+
+async function measure(path, lang) {
+  const url = `${origin}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    locale: lang === 'es' ? 'es-MX' : 'en-US',
+  });
+  const page = await context.newPage();
+  await page.addInitScript(probe);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500);
+  // The taps, after the load settled: a visitor's first heart and first filter (the first pressed-state button
+  // that is not a heart).
+  const taps = {};
+  const heart = page.getByRole('button', { name: HEART }).first();
+  if (await heart.isVisible().catch(() => false)) {
+    await heart.tap();
+    await page.waitForTimeout(500);
+    taps.heart = await page.evaluate(() => window.__vitals.INP);
+    await page.keyboard.press('Escape'); // a sign-in prompt, if the tap opened one
+  }
+  const buttons = page.locator('main button[aria-pressed]');
+  for (let i = 0; i < Math.min(await buttons.count(), 12); i++) {
+    const b = buttons.nth(i);
+    if (HEART.test((await b.getAttribute('aria-label')) ?? (await b.innerText().catch(() => '')))) continue;
+    if (!(await b.isVisible().catch(() => false))) continue;
+    await b.tap();
+    await page.waitForTimeout(500);
+    taps.filter = await page.evaluate(() => window.__vitals.INP);
+    break;
+  }
+  const v = await page.evaluate(() => window.__vitals);
+  const metrics = Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+  await context.close();
+  const afterFcp = v.longTasks.filter(([start]) => v.FCP === null || start >= v.FCP);
+  return {
+    lcp: v.LCP,
+    cls: v.CLS,
+    inpHeart: taps.heart ?? null,
+    inpFilter: taps.filter ?? null,
+    tbt: afterFcp.reduce((n, [, d]) => n + Math.max(0, d - 50), 0),
+    longest: Math.max(0, ...v.longTasks.map(([, d]) => d)),
+    script: metrics.ScriptDuration * 1000,
+    style: metrics.RecalcStyleDuration * 1000,
+    layout: metrics.LayoutDuration * 1000,
+    tasks: metrics.TaskDuration * 1000,
+  };
+}
+
+const load = () => os.loadavg()[0].toFixed(1);
+const ms = (x) => (x === null || x === undefined ? '—' : String(Math.round(x)));
+console.log(
+  `Chromium, CPU 4× slower (CDP), 412×823 touch; median of ${runs} by TBT; ${os.cpus().length} CPUs, load ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}\n`,
+);
+console.log(
+  '| page | lang | LCP ms | CLS | TBT ms | longest task ms | INP heart ms | INP filter ms | script ms | style ms | layout ms | all tasks ms | load |',
+);
+console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+for (const path of pages) {
+  for (const lang of langs) {
+    const results = [];
+    for (let i = 0; i < runs; i++) results.push(await measure(path, lang));
+    const r = [...results].sort((a, b) => a.tbt - b.tbt)[Math.floor(results.length / 2)];
+    const name = path.startsWith('/farm/') ? '/farm/{id}' : path;
+    console.log(
+      `| ${name} | ${lang} | ${ms(r.lcp)} | ${r.cls.toFixed(3)} | ${ms(r.tbt)} | ${ms(r.longest)} | ${ms(r.inpHeart)} | ${ms(r.inpFilter)} | ` +
+        `${ms(r.script)} | ${ms(r.style)} | ${ms(r.layout)} | ${ms(r.tasks)} | ${load()} |`,
+    );
+  }
+}
+await browser.close();
+process.exit(0);
