@@ -10,6 +10,11 @@ import { ambassadorsOnAccountRegistered } from './modules/ambassadors/on-account
 import { ambassadorsOnListingCreated } from './modules/ambassadors/on-listing-created.js';
 import { followersOnProductsAvailable } from './modules/messages/on-products-available.js';
 import { ownerOnProductsSoldOut } from './modules/notifications/on-products-sold-out.js';
+import { liveOnConversationRead } from './modules/live/on-conversation-read.js';
+import { liveOnMessageSent } from './modules/live/on-message-sent.js';
+import { liveOnNotificationRecorded } from './modules/live/on-notification-recorded.js';
+import { liveOnNotificationsRead } from './modules/live/on-notifications-read.js';
+import { recipientOnMessageSent } from './modules/messages/on-message-sent.js';
 import { deleteOldDoneJobs } from './lib/jobs/jobs.repository.js';
 import { mailSent, pushSent } from './lib/metrics/index.js';
 import { createMailTransport, EMAIL_JOB, MAIL_PURGE_JOB, purgeSentMail, sendEmailJob } from './lib/mail/index.js';
@@ -47,6 +52,15 @@ export const eventHandlers: EventHandler<any>[] = [
   achievementsOnReviewPosted,
   // account.registered
   ambassadorsOnAccountRegistered,
+  // message.sent
+  liveOnMessageSent,
+  recipientOnMessageSent,
+  // conversation.read
+  liveOnConversationRead,
+  // notification.recorded
+  liveOnNotificationRecorded,
+  // notifications.read
+  liveOnNotificationsRead,
 ];
 
 /** A sending job's attempts counted as sent or failed (push_sent_total, mail_sent_total). */
