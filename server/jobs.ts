@@ -27,7 +27,7 @@ import { FANOUT_JOB, fanoutJob } from './modules/messages/fanout.js';
 import { PRODUCT_ALERT_JOB, productAlertJob } from './modules/alerts/alerts.job.js';
 import { SEASON_WATCH_JOB, watchSeasonOpenings } from './modules/messages/season-watch.js';
 import { PUSH_JOB, sendPushJob } from './modules/push/push.send.js';
-import { pushPolicy } from './modules/push/push.service.js';
+import { pushPolicy } from './modules/push/push.policy.js';
 import { loadVapidKeys, type VapidKeys } from './modules/push/vapid.js';
 import { collectUnusedSchedules, extendOpenWindows, repairDerived } from './modules/farms/hours/open-intervals-job.js';
 

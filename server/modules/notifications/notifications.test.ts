@@ -9,7 +9,7 @@ import { as, createTestApp, ORIGIN, registerUser, type TestUser } from '../../te
 import { startPushReceiver, type ReceiverSubscription } from '../../test/push-receiver.js';
 import { farmerWithListing, send } from '../messages/test-fixtures.js';
 import { PUSH_JOB, sendPushJob } from '../push/push.send.js';
-import { pushPolicy } from '../push/push.service.js';
+import { pushPolicy } from '../push/push.policy.js';
 import { loadVapidKeys } from '../push/vapid.js';
 import { notify } from './notify.js';
 import { unsubscribeToken } from './unsubscribe.js';
