@@ -15,6 +15,11 @@ import { pagesOnListingPublished } from './modules/pages/on-listing-published.js
 import { pagesOnProductsAvailable } from './modules/pages/on-products-available.js';
 import { pagesOnProductsSoldOut } from './modules/pages/on-products-sold-out.js';
 import { pagesOnReviewPosted } from './modules/pages/on-review-posted.js';
+import { liveOnConversationRead } from './modules/live/on-conversation-read.js';
+import { liveOnMessageSent } from './modules/live/on-message-sent.js';
+import { liveOnNotificationRecorded } from './modules/live/on-notification-recorded.js';
+import { liveOnNotificationsRead } from './modules/live/on-notifications-read.js';
+import { recipientOnMessageSent } from './modules/messages/on-message-sent.js';
 import { deleteOldDoneJobs } from './lib/jobs/jobs.repository.js';
 import { mailSent, pushSent } from './lib/metrics/index.js';
 import { createMailTransport, EMAIL_JOB, MAIL_PURGE_JOB, purgeSentMail, sendEmailJob } from './lib/mail/index.js';
@@ -27,7 +32,7 @@ import { FANOUT_JOB, fanoutJob } from './modules/messages/fanout.js';
 import { PRODUCT_ALERT_JOB, productAlertJob } from './modules/alerts/alerts.job.js';
 import { SEASON_WATCH_JOB, watchSeasonOpenings } from './modules/messages/season-watch.js';
 import { PUSH_JOB, sendPushJob } from './modules/push/push.send.js';
-import { pushPolicy } from './modules/push/push.service.js';
+import { pushPolicy } from './modules/push/push.policy.js';
 import { loadVapidKeys, type VapidKeys } from './modules/push/vapid.js';
 import { collectUnusedSchedules, extendOpenWindows, refreshSeasons, repairDerived } from './modules/farms/hours/open-intervals-job.js';
 
@@ -58,6 +63,15 @@ export const eventHandlers: EventHandler<any>[] = [
   pagesOnReviewPosted,
   // account.registered
   ambassadorsOnAccountRegistered,
+  // message.sent
+  liveOnMessageSent,
+  recipientOnMessageSent,
+  // conversation.read
+  liveOnConversationRead,
+  // notification.recorded
+  liveOnNotificationRecorded,
+  // notifications.read
+  liveOnNotificationsRead,
 ];
 
 /** A sending job's attempts counted as sent or failed (push_sent_total, mail_sent_total). */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MessageSchema } from '@common/schemas/messages.js';
+import { NotificationSchema } from '@common/schemas/notifications.js';
 
 /**
  * Every domain event the server announces, with the shape of its payload (decision 058). A module that changes
@@ -63,6 +65,18 @@ export const EVENTS = {
    * come; the audit entry is written with the change.
    */
   'account.suspended': z.object({ userId: z.string(), by: z.string() }),
+  /**
+   * A message was posted into the thread of two people (by hand, or a bulk message's fan-out reaching a follower):
+   * the thread's rows and both sides' unread counts changed with it. `senderName` is the sender's first name, as the
+   * recipient's notification says it.
+   */
+  'message.sent': z.object({ message: MessageSchema, recipientId: z.string(), senderName: z.string() }),
+  /** A reader's read mark in a thread moved forward (`unreadCount` is what the reader has left unread there). */
+  'conversation.read': z.object({ readerId: z.string(), peerId: z.string(), lastReadId: z.number().int(), unreadCount: z.number().int() }),
+  /** An in-app notification was written, or folded into the unread one it `replaces` (the bell's list changed). */
+  'notification.recorded': z.object({ userId: z.string(), notification: NotificationSchema, replaces: z.number().int().nullable() }),
+  /** Some of a user's notifications were marked read (the bell's badge dropped). */
+  'notifications.read': z.object({ userId: z.string() }),
 } as const satisfies Record<string, z.ZodType>;
 
 export type EventName = keyof typeof EVENTS;

@@ -9,6 +9,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { confirmPassword } from '../auth/password-check.js';
 import { presentUser } from '../auth/user.presenter.js';
 import { usersRepository } from '../auth/users.service.js';
+import { accountPolicy } from './accounts.policy.js';
 import { farmsService } from '../farms/farms.service.js';
 import { accountRepository } from './account.repository.js';
 import { detachLinkedRows, exportLinkedRows } from './account-data.repository.js';
@@ -50,7 +51,7 @@ export function accountService(db: Db, config: Config, flows: EmailFlows, notifi
      */
     async changeUserType(actor: Actor, input: z.output<typeof AccountTypeSchema>) {
       const user = await account(actor);
-      if (user.userType === 'admin') throw forbidden('errors:account.userTypeAdmin');
+      if (!accountPolicy.changeOwnType(user)) throw forbidden('errors:account.userTypeAdmin');
       if (user.userType === input.userType) return presentUser(user);
       await limit(db, 'userTypeChange', user.id);
       if (input.userType === 'consumer' && (await owned.ownedFarmIds(user.id)).length > 0) throw conflict('errors:account.userTypeHasListings');

@@ -6,6 +6,7 @@ import type { Actor } from '../../lib/actor.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { SessionService } from '../auth/session.js';
 import { usersRepository } from '../auth/users.service.js';
+import { accountPolicy } from './accounts.policy.js';
 import { adminUsersRepository, presentAdminUser } from './admin-users.repository.js';
 import { listAudit, recordAuditBy } from './audit.js';
 import { twoFactorRepository } from '../auth/users.service.js';
@@ -24,7 +25,7 @@ export function adminUsersService(db: Db, sessions: SessionService) {
     async update(admin: Actor, id: string, input: z.output<typeof AdminUserUpdateSchema>): Promise<AdminUser> {
       const target = await users.findById(id);
       if (!target) throw notFound('errors:account.noUser');
-      if (target.id === admin.id) throw forbidden('errors:account.notYourself');
+      if (!accountPolicy.manage(admin, target)) throw forbidden('errors:account.notYourself');
       if (target.deletedAt) throw conflict('errors:account.deleted');
 
       const updated = await db.transaction(async (tx) => {

@@ -11,7 +11,7 @@ import { lazySecretBox } from '../auth/secret-key.js';
 import { totpCode } from '../auth/totp.js';
 import { notify } from '../notifications/notify.js';
 import { PUSH_JOB, sendPushJob } from '../push/push.send.js';
-import { pushPolicy } from '../push/push.service.js';
+import { pushPolicy } from '../push/push.policy.js';
 import { loadVapidKeys } from '../push/vapid.js';
 import { emailFlows, PASSWORD_RESET_JOB } from './email-flows.service.js';
 import { startSmtpSink } from '../../../scripts/smtp-sink.mjs';

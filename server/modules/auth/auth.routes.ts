@@ -13,7 +13,7 @@ import { HomeLocationSchema, LoginSchema, RegisterSchema, UserSchema } from '@co
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import { actor } from '../../lib/actor.js';
-import { badRequest, forbidden, unauthorized } from '../../lib/errors.js';
+import { badRequest, unauthorized } from '../../lib/errors.js';
 import { authService, type SendVerification } from './auth.service.js';
 import { loginChallengeService } from './login-challenge.js';
 import { lazySecretBox } from './secret-key.js';
@@ -21,7 +21,7 @@ import type { SessionService } from './session.js';
 import { twoFactorRoutes } from './two-factor.routes.js';
 import { twoFactorService, WRONG_CODE } from './two-factor.service.js';
 import { presentUser } from './user.presenter.js';
-import { findAccount } from './users.service.js';
+import { accountToSignIn } from './users.service.js';
 import { msg } from '@common/i18n/keys.js';
 
 const CHALLENGE_GONE = msg('errors:auth.challengeGone');
@@ -111,9 +111,7 @@ export function authRoutes(
         throw badRequest(WRONG_CODE, { code: WRONG_CODE });
       }
       await challenges.finish(reply, challenge.id);
-      const found = await findAccount(db, challenge.userId);
-      if (!found || found.deletedAt) throw unauthorized(CHALLENGE_GONE);
-      if (found.suspendedAt) throw forbidden('errors:auth.suspended');
+      const found = await accountToSignIn(db, challenge.userId, CHALLENGE_GONE);
       await sessions.start(reply, request, found.id);
       const { recoveryCodesLeft } = await twoFactor.status(found.id);
       return { user: presentUser(found), usedRecoveryCode: used === 'recovery', recoveryCodesLeft };

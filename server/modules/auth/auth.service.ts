@@ -14,6 +14,7 @@ import { sendSecurityNotice } from './security-notice.js';
 import { loginThrottle } from './login-throttle.js';
 import { presentUser } from './user.presenter.js';
 import { usersRepository } from './users.repository.js';
+import { signInPolicy } from './auth.policy.js';
 import { msg } from '@common/i18n/keys.js';
 
 const LOGIN_FAILED = msg('errors:auth.loginFailed');
@@ -82,7 +83,7 @@ export function authService(db: Db, appOrigin: string, sendVerification: SendVer
         await throttle.failed(input.email, ip, user && !user.deletedAt ? user : null, lang);
         throw new HttpError(401, LOGIN_FAILED);
       }
-      if (user.suspendedAt) throw new HttpError(403, msg('errors:auth.suspended'));
+      if (!signInPolicy.signIn(user)) throw new HttpError(403, msg('errors:auth.suspended'));
       await throttle.succeeded(user.id, input.email, ip);
       return user;
     },

@@ -1,4 +1,7 @@
+import { msg } from '@common/i18n/keys.js';
 import type { DbOrTx } from '../../db/client.js';
+import { forbidden, unauthorized, type Message } from '../../lib/errors.js';
+import { signInPolicy } from './auth.policy.js';
 import { usersRepository } from './users.repository.js';
 
 /**
@@ -9,5 +12,13 @@ export { sessionsRepository, usersRepository } from './users.repository.js';
 export { twoFactorRepository } from './two-factor.repository.js';
 export { loginRepository } from './login.repository.js';
 
-/** The account with this id, deleted or not (the two-step sign-in's last check). */
-export const findAccount = (db: DbOrTx, id: string) => usersRepository(db).findById(id);
+/**
+ * The account a finished second step signs in: 401 (`gone`) when it was deleted meanwhile, 403 when it may not
+ * sign in (signInPolicy).
+ */
+export async function accountToSignIn(db: DbOrTx, id: string, gone: Message) {
+  const found = await usersRepository(db).findById(id);
+  if (!found || found.deletedAt) throw unauthorized(gone);
+  if (!signInPolicy.signIn(found)) throw forbidden(msg('errors:auth.suspended'));
+  return found;
+}

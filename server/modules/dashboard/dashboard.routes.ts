@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FarmerStatsSchema, FavoriteUpdatesSchema, StatsQuerySchema } from '@common/schemas/dashboard.js';
 import type { Db } from '../../db/client.js';
 import { actor } from '../../lib/actor.js';
-import { dashboardService, FARMERS_ONLY } from './dashboard.service.js';
+import { FARMERS_ONLY } from './dashboard.policy.js';
+import { dashboardService } from './dashboard.service.js';
 
 const tags = ['dashboard'];
 

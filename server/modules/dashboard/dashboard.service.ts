@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { msg } from '@common/i18n/keys.js';
 import type { FarmerStats, ListingHealth, Series, StatsQuerySchema } from '@common/schemas/dashboard.js';
 import type { FarmSummary } from '@common/schemas/farms.js';
 import type { Db } from '../../db/client.js';
@@ -9,14 +8,10 @@ import { forbidden, notFound } from '../../lib/errors.js';
 import { localize, translator, type Language } from '../../lib/i18n.js';
 import { presentSummary } from '../farms/farms.presenter.js';
 import { dashboardRepository, FARMER_SERIES } from './dashboard.repository.js';
+import { dashboardPolicy, FARMERS_ONLY } from './dashboard.policy.js';
 
 const STALE_DAYS = 14;
 
-export const FARMERS_ONLY = msg('errors:dashboard.farmersOnly');
-export const dashboardPolicy = {
-  /** Listing statistics: farmers of their own listings (an admin's are those they own too). */
-  stats: (user: Actor) => user.role === 'farmer' || user.role === 'admin',
-};
 
 async function health(db: Db, ownerId: string, lang: Language): Promise<ListingHealth[]> {
   const t = translator(lang);

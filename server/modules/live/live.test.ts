@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, registerUser, type TestUser } from '../../test/helpers.js';
 import { startAppProcess } from '../../test/processes.js';
+import { settleEvents } from '../../test/events.js';
 import { openSse, type SseEvent } from '../../test/sse-client.js';
 import { farmerWithListing, send } from '../messages/test-fixtures.js';
 
-const { app } = await createTestApp();
+const { app, db } = await createTestApp();
 let base = '';
 beforeAll(async () => {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -37,6 +38,8 @@ describe('live events (server-sent events)', () => {
       await s.waitFor((e) => e.event === 'ready');
     }
     const sent = (await send(app, consumer, farmer, 'Are the peaches ripe?')).json();
+    // Live events come from the listeners of `message.sent` (decision 058): what the app's job runner does.
+    await settleEvents(db);
     for (const tab of farmerTabs) {
       const e = await tab.waitFor(isMessage('Are the peaches ripe?'));
       expect(e.data).toMatchObject({ with: consumer.id, message: { id: sent.id, senderId: consumer.id } });
@@ -47,6 +50,7 @@ describe('live events (server-sent events)', () => {
     await consumerTab.waitFor(isMessage('Are the peaches ripe?'));
 
     await as(app, farmer)({ method: 'POST', url: `/api/messages/${consumer.id}/read`, payload: { upTo: sent.id } });
+    await settleEvents(db);
     const receipt = await consumerTab.waitFor((e) => e.event === 'read');
     expect(receipt.data).toEqual({ with: farmer.id, peerLastReadId: sent.id });
     await farmerTabs[1].waitFor((e) => e.event === 'read' && (e.data as { unreadCount?: number }).unreadCount === 0);
@@ -59,11 +63,13 @@ describe('live events (server-sent events)', () => {
     const first = stream(farmer);
     await first.opened;
     await send(app, consumer, farmer, 'First');
+    await settleEvents(db);
     const seen = await first.waitFor(isMessage('First'));
     first.close();
 
     await send(app, consumer, farmer, 'Second, while you were away');
     await send(app, consumer, farmer, 'Third, while you were away');
+    await settleEvents(db);
     const again = stream(farmer, base, seen.id!);
     await again.waitFor((e) => e.event === 'ready');
     const bodies = again.events.filter((e) => e.event === 'message').map((e) => (e.data as { message: { body: string } }).message.body);
@@ -90,6 +96,7 @@ describe('live events (server-sent events)', () => {
       body: JSON.stringify({ body: 'Sent through process one' }),
     });
     expect(res.status).toBe(201);
+    await settleEvents(db); // the job runner of any process (here the test's) publishes the live event
     const e = await onTwo.waitFor(isMessage('Sent through process one'));
     expect(e.data).toMatchObject({ with: consumer.id });
   });

@@ -13,6 +13,7 @@ import { enqueueFanout } from './fanout.js';
 import { countReachableFollowers } from './followers.repository.js';
 import type { Actor } from '../../lib/actor.js';
 import { bulkRepository, type BulkRow } from './bulk.repository.js';
+import { bulkPolicy } from './messages.policy.js';
 import { msg } from '@common/i18n/keys.js';
 
 const NOT_FOUND = msg('errors:listing.notFound');
@@ -54,7 +55,7 @@ export function bulkService(db: Db) {
     const repo = farmsRepository(tx);
     const farm = lock ? await repo.findForUpdate(farmId) : await repo.find(farmId);
     if (!farm || !farmPolicy.see(user, farm)) throw notFound(NOT_FOUND);
-    if (!farm.ownerId || farm.ownerId !== user.id) throw forbidden('errors:messages.bulkOwnerOnly');
+    if (!bulkPolicy.send(user, farm)) throw forbidden('errors:messages.bulkOwnerOnly');
     return farm;
   }
 

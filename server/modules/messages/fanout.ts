@@ -54,10 +54,8 @@ async function bulkBatch(tx: DbOrTx, job: Extract<FanoutJob, { what: 'bulk' }>) 
   const batch = await reachableFollowers(tx, bulk.farm_id, bulk.sender_id, job.after, FANOUT_BATCH);
   let delivered = 0;
   for (const userId of batch) {
-    const message = await deliverMessage(tx, { id: bulk.sender_id, firstName: bulk.sender_name }, userId, bulk.body, {
-      bulkMessageId: job.bulkId,
-      notification: { type: 'bulk_message', title: withValues('push:bulk.title', { farm: bulk.farm_name, line: bulk.body.split('\n')[0] }) },
-    });
+    // Its recipient is told as news from the listing (on-message-sent.ts: a message with `bulk` set).
+    const message = await deliverMessage(tx, { id: bulk.sender_id, firstName: bulk.sender_name }, userId, bulk.body, { bulkMessageId: job.bulkId });
     if (message) delivered += 1;
   }
   const done = batch.length < FANOUT_BATCH;

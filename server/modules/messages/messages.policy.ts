@@ -1,5 +1,6 @@
 import { isAdmin, type Subject } from '../../lib/actor.js';
 import type { DbOrTx } from '../../db/client.js';
+import type { FarmRow } from '../../db/schema/index.js';
 import { withValues, type Message } from '../../lib/errors.js';
 import { messagesRepository, type PeerRow } from './messages.repository.js';
 import { msg } from '@common/i18n/keys.js';
@@ -31,3 +32,8 @@ export async function writePermission(db: DbOrTx, me: Subject, peer: PeerRow): P
         : withValues('errors:messages.consumerCannotStart', { name: peer.first_name }),
   };
 }
+
+/** Bulk messages to a listing's followers (docs/product.md §4): its own farmer's voice, nobody else's (not even an admin's). */
+export const bulkPolicy = {
+  send: (me: Subject, farm: Pick<FarmRow, 'ownerId'>) => !!farm.ownerId && farm.ownerId === me.id,
+};

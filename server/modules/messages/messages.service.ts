@@ -12,11 +12,10 @@ import type {
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import type { DbOrTx } from '../../db/client.js';
-import { badRequest, forbidden, notFound, withValues } from '../../lib/errors.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { limit } from '../../lib/rate-limit.js';
-import { publishLive } from '../live/live.publish.js';
+import { publish } from '../../lib/events/index.js';
 import { markNotificationsReadByKey } from '../notifications/read-marks.service.js';
-import { notify, type NotifyInput } from '../notifications/notify.js';
 import { usersRepository } from '../auth/users.service.js';
 import { writePermission } from './messages.policy.js';
 import { readJsonCursor, encodeJsonCursor } from '../../lib/cursor.js';
@@ -38,33 +37,24 @@ const isIdCursor = (v: unknown): v is number => Number.isInteger(v) && (v as num
 export const messageNotificationKey = (senderId: string) => `from:${senderId}`;
 
 /**
- * Delivers one message into the pair's thread, inside the caller's transaction: the inbox state of both sides,
- * the live event to every open tab of both, and the recipient's notification commit together or not at all.
+ * Delivers one message into the pair's thread, inside the caller's transaction: the thread and both sides' inbox
+ * state change, and `message.sent` is announced with them (decision 058). Its listeners show it live in both sides'
+ * open tabs (live/on-message-sent.ts) and tell the recipient (on-message-sent.ts). `null` when the message was
+ * already in the thread (a bulk message's batch redone).
  */
 export async function deliverMessage(
   tx: DbOrTx,
   sender: { id: string; firstName: string },
   recipientId: string,
   body: string,
-  opts: { bulkMessageId?: number; notification?: { type: 'message' | 'bulk_message'; title: NotifyInput['title']; url?: string } } = {},
+  opts: { bulkMessageId?: number } = {},
 ): Promise<Message | null> {
   const repo = messagesRepository(tx);
   const conversationId = await repo.ensureConversation(sender.id, recipientId);
   const row = await repo.insertMessage(conversationId, sender.id, recipientId, body, opts.bulkMessageId ?? null);
   if (!row) return null;
   const message = presentMessage(row);
-  await publishLive(tx, recipientId, 'message', { with: sender.id, message });
-  // The sender's other tabs show it too.
-  await publishLive(tx, sender.id, 'message', { with: recipientId, message });
-  const n = opts.notification ?? { type: 'message' as const, title: withValues('push:message.title', { name: sender.firstName }) };
-  await notify(tx, {
-    userId: recipientId,
-    type: n.type,
-    title: n.title,
-    body: body,
-    url: n.url ?? `/messages/${sender.id}`,
-    data: { key: messageNotificationKey(sender.id), messageId: message.id },
-  });
+  await publish(tx, 'message.sent', { message, recipientId, senderName: sender.firstName });
   return message;
 }
 
@@ -146,7 +136,7 @@ export function messagesService(db: Db) {
       return message!;
     },
 
-    /** Read receipts: moves my read mark and tells both sides' open tabs. */
+    /** Read receipts: moves my read mark and announces it (both sides' open tabs hear it, live/on-conversation-read.ts). */
     async markRead(user: Actor, peerId: string, { upTo }: z.output<typeof ReadUpToSchema>): Promise<ReadResult> {
       const peer = await peerOr404(peerId);
       return db.transaction(async (tx) => {
@@ -156,12 +146,11 @@ export function messagesService(db: Db) {
         const result = await repo.markRead(user.id, mine.conversation_id, upTo);
         if (!result) return { lastReadId: 0, unreadCount: 0 };
         const lastReadId = Number(result.last_read_id);
-        const clearedNotifications = await markNotificationsReadByKey(tx, user.id, 'message', messageNotificationKey(peer.id));
+        // Announces `notifications.read` when it cleared any (the badge in the user's other tabs drops).
+        await markNotificationsReadByKey(tx, user.id, 'message', messageNotificationKey(peer.id));
         if (result.changed) {
-          await publishLive(tx, user.id, 'read', { with: peer.id, myLastReadId: lastReadId, unreadCount: result.unread_count });
-          await publishLive(tx, peer.id, 'read', { with: user.id, peerLastReadId: lastReadId });
+          await publish(tx, 'conversation.read', { readerId: user.id, peerId: peer.id, lastReadId, unreadCount: result.unread_count });
         }
-        if (clearedNotifications) await publishLive(tx, user.id, 'notifications_read', {});
         return { lastReadId, unreadCount: result.unread_count };
       });
     },

@@ -34,6 +34,14 @@ export function notificationsRepository(db: DbOrTx) {
     },
 
     /** The user's unread notification of this type about the same thing (`key`), to fold a new one into. */
+    /**
+     * Holds, until the transaction ends, the right to fold notifications of one key for one user: two folds at once
+     * (a chat's messages told by parallel event handlers) would otherwise each find no unread one and insert two.
+     */
+    async lockFold(userId: string, type: string, key: string): Promise<void> {
+      await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${userId}:${type}:${key}`}, 0))`);
+    },
+
     async unreadWithKey(userId: string, type: string, key: string): Promise<NotificationRow | undefined> {
       return (
         await rows<NotificationRow>(

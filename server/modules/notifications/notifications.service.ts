@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { badRequest } from '../../lib/errors.js';
-import { publishLive } from '../live/live.publish.js';
+import { publish } from '../../lib/events/index.js';
 import { encodeJsonCursor, readJsonCursor } from '../../lib/cursor.js';
 import { channelChoices } from './channels/index.js';
 import { notificationsRepository } from './notifications.repository.js';
@@ -50,11 +50,11 @@ export function notificationsService(db: Db, unreadMessages: (userId: string) =>
       return { notifications, messages };
     },
 
-    /** Marks some or all read, and tells the user's other open tabs so their badge drops too. */
+    /** Marks some or all read, and announces it: the user's other open tabs drop their badge too (live/on-notifications-read.ts). */
     async markRead(user: Actor, input: MarkReadInput): Promise<MarkReadResult> {
       const changed = await db.transaction(async (tx) => {
         const n = await notificationsRepository(tx).markRead(user.id, 'ids' in input ? input.ids : null);
-        if (n) await publishLive(tx, user.id, 'notifications_read', {});
+        if (n) await publish(tx, 'notifications.read', { userId: user.id });
         return n;
       });
       return { marked: changed, unreadCount: await repo.unreadCount(user.id) };

@@ -9,7 +9,7 @@ import { as, createTestApp, ORIGIN, registerUser, type TestUser } from '../../te
 import { startPushReceiver, type ReceiverSubscription } from '../../test/push-receiver.js';
 import { farmerWithListing, send } from '../messages/test-fixtures.js';
 import { PUSH_JOB, sendPushJob } from '../push/push.send.js';
-import { pushPolicy } from '../push/push.service.js';
+import { pushPolicy } from '../push/push.policy.js';
 import { loadVapidKeys } from '../push/vapid.js';
 import { notify } from './notify.js';
 import { unsubscribeToken } from './unsubscribe.js';
@@ -126,6 +126,8 @@ describe('notify()', () => {
     const consumer = await register();
     const sub = await subscribe(farmer);
     for (const body of ['Hello!', 'Do you take cards?', 'I can come at 4']) expect((await send(app, consumer, farmer, body)).statusCode).toBe(201);
+    // The recipient is told by the listener of `message.sent` (decision 058): its three runs fold into one.
+    await settleEvents(db);
     const list = (await as(app, farmer)({ url: '/api/notifications' })).json();
     expect(list.items.filter((n: { read: boolean }) => !n.read)).toHaveLength(1);
     expect(list.items[0]).toMatchObject({ type: 'message', body: 'I can come at 4', url: `/messages/${consumer.id}` });

@@ -18,7 +18,9 @@ export interface NotifyInput {
   /** Site path the notification opens, e.g. `/messages/<id>`. */
   url: string;
   /** `data.key` folds a new notification into the user's unread one with the same type and key (a chat
-   * does not fill the list with one entry per message, nor the inbox with one email per message). */
+   * does not fill the list with one entry per message, nor the inbox with one email per message). `data.order`
+   * (a number) keeps the newest on top when they are told out of order (event handlers run in parallel): one
+   * whose order is below the unread one's is still pushed, and leaves the list as it is. */
   data?: Record<string, unknown>;
   /** Site path of a narrower one-click unsubscribe for this email (one alert) instead of the whole type. */
   emailUnsubscribePath?: string;
@@ -63,6 +65,7 @@ export async function notify(db: DbOrTx, input: NotifyInput): Promise<{ id: numb
     language: isLanguage(found.language) ? found.language : DEFAULT_LANGUAGE,
   };
   const key = typeof input.data?.key === 'string' ? input.data.key : null;
+  if (key) await repo.lockFold(input.userId, input.type, key);
   const folds = key ? await repo.unreadWithKey(input.userId, input.type, key) : undefined;
   let recorded: NotificationRow | null = null;
   const madeRef = `${input.type}:${key ?? ''}:${Date.now()}`;

@@ -6,7 +6,8 @@ import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import { actor } from '../../lib/actor.js';
 import { unauthorized } from '../../lib/errors.js';
-import { pushPolicy, pushService } from './push.service.js';
+import { pushPolicy } from './push.policy.js';
+import { pushService } from './push.service.js';
 import type { VapidKeys } from './vapid.js';
 
 const tags = ['notifications'];

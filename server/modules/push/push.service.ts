@@ -1,20 +1,12 @@
 import type { PushSubscriptionInput } from '@common/schemas/site.js';
-import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { badRequest, conflict, withValues } from '../../lib/errors.js';
 import { outboundProblem, type OutboundPolicy } from '../../lib/outbound.js';
 import { pushRepository } from './push.repository.js';
-import { msg } from '@common/i18n/keys.js';
 
 /** A person's phones, tablets and computers: enough for anyone, and a bound on the pushes one event can cause. */
 export const MAX_SUBSCRIPTIONS_PER_USER = 10;
-
-export const pushPolicy = (config: Config, lookup?: OutboundPolicy['lookup']): OutboundPolicy => ({
-  ...config.push,
-  service: msg('errors:outbound.pushService'),
-  lookup,
-});
 
 /** Storing and removing a user's web push subscriptions. */
 export function pushService(db: Db, policy: OutboundPolicy) {

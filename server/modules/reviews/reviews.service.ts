@@ -170,7 +170,7 @@ export function reviewsService(db: Db) {
       await hit(db, { key: `review-report:${user.id}`, max: 30, windowSeconds: 3600 });
       const review = await reviewsRepository(db).find(id);
       if (!review || !reviewPolicy.see(user, review)) throw notFound(NO_REVIEW);
-      if (review.userId === user.id) throw forbidden('errors:reviews.reportOwn');
+      if (!reviewPolicy.report(user, review)) throw forbidden('errors:reviews.reportOwn');
       return { reported: await reviewsRepository(db).report(id, user.id, reason) };
     },
 

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { pushSubscriptions } from '../../db/schema/index.js';
 import { PermanentJobError } from '../../lib/jobs/index.js';
 import { outboundProblem } from '../../lib/outbound.js';
-import { pushPolicy } from '../../modules/push/push.service.js';
+import { pushPolicy } from '../../modules/push/push.policy.js';
 import { sendPushJob, type PushJob } from '../../modules/push/push.send.js';
 import { loadVapidKeys } from '../../modules/push/vapid.js';
 import { as, createTestApp, registerUser, sessionIdOf, type TestUser } from '../helpers.js';
