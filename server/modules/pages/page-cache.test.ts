@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ALL, createPageCache } from './page-cache.js';
+import { isLastingAnswer, pageTags } from './page-data.js';
 
 // The store behind the signed-out pages (decision 066): freshness, stale-while-revalidate, tags, one render per key.
 const html = (text: string) => `<!doctype html><html><body>${text}</body></html>`;
@@ -92,5 +93,25 @@ describe('the page cache', () => {
     expect(small.cache.get('b')).toBeNull();
     expect(small.cache.get('a')).not.toBeNull();
     expect(small.cache.get('c')).not.toBeNull();
+  });
+});
+
+describe('pageTags', () => {
+  it('tags a listing page with its listing, a list with every listing it shows and the lists, the blog with the blog', () => {
+    const search = { queryKey: ['farms'], from: { source: 'farms.search' as const, query: {} } };
+    const detail = { queryKey: ['farm'], from: { source: 'farms.detail' as const, id: '012' } };
+    const blog = { queryKey: ['blog'], from: { source: 'blog.tags' as const } };
+    const loaded = [
+      { queryKey: ['farms'], data: { items: [{ id: 3 }, { id: 4 }], nextCursor: null } },
+      { queryKey: ['farm'], data: { id: 12 } },
+      { queryKey: ['blog'], data: [] },
+    ];
+    expect(pageTags([search, detail, blog], loaded)).toEqual(['listings', 'listing:3', 'listing:4', 'listing:12', 'blog']);
+  });
+
+  it('keeps a page whose answers any visitor would get, not one showing a rate limit', () => {
+    expect(isLastingAnswer({ queryKey: [], data: {} })).toBe(true);
+    expect(isLastingAnswer({ queryKey: [], error: { status: 404, message: 'No such listing' } })).toBe(true);
+    expect(isLastingAnswer({ queryKey: [], error: { status: 429, message: 'Too many' } })).toBe(false);
   });
 });
