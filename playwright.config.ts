@@ -49,6 +49,10 @@ const server = (port: number) => ({
     SPONSOR_DIALOG_DELAY_MS: '300',
     LOG_LEVEL: 'warn',
     TZ: 'UTC',
+    // Specs change data in one context and read it signed out in another at once, some of it with no event to
+    // forget the cached page by (photos, reports): the browser runs see fresh renders. The cache itself is tested
+    // in server/modules/pages/public-page-cache.test.ts (decision 066).
+    PAGE_CACHE_SECONDS: '0',
   },
 });
 
