@@ -107,12 +107,25 @@ interface PositionState {
   pushedKey: string | null;
   popped: number | null;
   positions: Positions;
+  /** The scroll listener's pending frame, which records the current entry's place. */
+  frame: number;
+}
+
+/**
+ * The page being left keeps the place it shows now, read as it is left rather than on the scroll listener's next
+ * frame: a Back pressed within a frame of scrolling (or on a busy machine) left the last place unrecorded, and Forward
+ * then opened the page at its top (page-position.spec.ts).
+ */
+function leave(s: PositionState) {
+  cancelAnimationFrame(s.frame);
+  if (s.key) s.positions[s.key] = window.scrollY;
 }
 
 /** Back or Forward: the entry's key becomes current, and its kept position is the one to return to. */
 function popTo(s: PositionState): number {
   const key = entryKey(history.state) ?? tagEntry();
   if (key !== s.key) {
+    leave(s);
     s.key = key;
     s.popped = s.positions[key] ?? 0;
     writePositions(s.positions);
@@ -127,6 +140,7 @@ export function PagePosition() {
     pushedKey: null,
     popped: null,
     positions: {},
+    frame: 0,
   });
   const first = useRef(true);
 
@@ -135,34 +149,25 @@ export function PagePosition() {
     history.scrollRestoration = 'manual';
     s.positions = readPositions();
     s.key = tagEntry();
-    let frame = 0;
     const onScroll = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
+      cancelAnimationFrame(s.frame);
+      s.frame = requestAnimationFrame(() => {
         if (s.key) s.positions[s.key] = window.scrollY;
       });
-    };
-    // The page being left is still the one shown when a push or a pop is told: its place is read then, not left to
-    // the scroll listener's next frame, which a Back pressed within a frame of scrolling (or a busy machine) never
-    // reached (the Forward of page-position.spec.ts then found the page's top).
-    const leave = () => {
-      cancelAnimationFrame(frame);
-      if (s.key) s.positions[s.key] = window.scrollY;
     };
     // A push is told to its listeners before React renders the next page (wouter dispatches it from the call), so
     // the key changes first: a scroll the old page's removal causes lands on the new key.
     const onPush = () => {
-      leave();
+      leave(s);
       s.key = tagEntry();
       s.pushedKey = s.key;
       s.popped = null;
       writePositions(s.positions);
     };
-    // A popstate from the browser lets React render between two listeners (a microtask checkpoint follows each). This
-    // one listens in the capture phase, which runs first at the window (before wouter's, whose update renders the
-    // next page): the page left is still shown, and the entry's position is taken before the layout effect below.
+    // A popstate from the browser lets React render between two listeners (a microtask checkpoint follows each), so
+    // this may run before or after the layout effect below: whichever comes first takes the entry's position, and
+    // records the place of the page left (popTo). In the capture phase, it runs before wouter's listener at the window.
     const onPop = () => {
-      if (entryKey(history.state) !== s.key) leave();
       s.pushedKey = null;
       popTo(s);
     };
@@ -184,7 +189,7 @@ export function PagePosition() {
     const cancel = (nav?.type === 'reload' || nav?.type === 'back_forward') && s.positions[s.key] ? restoreTo(s.positions[s.key]) : undefined;
     return () => {
       cancel?.();
-      cancelAnimationFrame(frame);
+      cancelAnimationFrame(s.frame);
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('pushState', onPush);
       window.removeEventListener('popstate', onPop, { capture: true });
