@@ -48,7 +48,7 @@ test('a stand closed for the season says when it reopens on its card and page, c
   const cards = page.getByRole('article');
   const card = cards.filter({ hasText: summer });
   await expect(card.getByText('Closed for the season')).toBeVisible();
-  await expect(card.getByText(`· reopens ${MONTHS[month]} 1`)).toBeVisible();
+  await expect(card.getByText(`Reopens ${MONTHS[month]} 1`)).toBeVisible();
   await expect(card.getByText('Watermelon')).toHaveCount(0);
   await expect(cards.last()).toContainText(summer); // after the stands in season
   await page.screenshot({ path: testInfo.outputPath('season-card-390.png'), fullPage: true });
@@ -57,7 +57,7 @@ test('a stand closed for the season says when it reopens on its card and page, c
   await waitForSplash(page);
   const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1, name: summer }) });
   await expect(header.getByText('Closed for the season')).toBeVisible();
-  await expect(header.getByText(`· reopens ${MONTHS[month]} 1`)).toBeVisible();
+  await expect(header.getByText(`Reopens ${MONTHS[month]} 1`)).toBeVisible();
   await expect(page.getByText('Last season’s products: the stand is closed for the season.')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Watermelon' }).getByText('Last season')).toBeVisible();
   for (const width of [390, 1280]) {

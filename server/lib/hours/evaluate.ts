@@ -103,7 +103,7 @@ export function evaluateHours(listing: HoursListing, at: Date): HoursEvaluation 
 }
 
 /**
- * Issue 34: a stand whose season is over says so ("Closed for the season · reopens Sep 1") instead of a plain
+ * Issue 34: a stand whose season is over says so ("Closed for the season", "Reopens Sep 1") instead of a plain
  * "Closed". Closed at `at` and not open at any moment of the next SEASON_GAP_DAYS; its reopening found with the
  * library's own next-change walk, which steps over closed months at once. Call inside withTimeZone.
  */

@@ -28,7 +28,7 @@ interface OpenBadgeProps {
 export function OpenBadge({ open, timeZone, showNext = true, prominent, at, className }: OpenBadgeProps) {
   const { t, i18n } = useTranslation('farms');
   const s = STYLES[open.status];
-  // Closed for the season (issue 34): "Closed for the season · reopens Sep 1", never a plain "Closed".
+  // Closed for the season (issue 34): "Closed for the season" with "Reopens Sep 1" beside it, never a plain "Closed".
   const season = 'season' in open && open.season ? open.season : null;
   const label = season
     ? t('open.season')
@@ -37,7 +37,7 @@ export function OpenBadge({ open, timeZone, showNext = true, prominent, at, clas
   // "Closes 6 PM" counts from the instant the state is for.
   const from = at ? new Date(at) : now;
   const next = season
-    ? season.reopens && `· ${t('open.reopens', { date: formatReopening(season.reopens, lang(i18n)) })}`
+    ? season.reopens && t('open.reopens', { date: formatReopening(season.reopens, lang(i18n)) })
     : showNext && timeZone && 'nextChange' in open
       ? nextChangeLabel(open, timeZone, from, lang(i18n))
       : null;
