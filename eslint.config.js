@@ -80,6 +80,7 @@ export const MODULE_ORDER = [
   'support',
   'visits',
   'confirmations',
+  'picking',
   'pages',
   'trips',
   'trust',
