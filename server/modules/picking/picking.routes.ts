@@ -16,7 +16,7 @@ export function pickingRoutes(app: FastifyInstance, { db }: { db: Db }) {
     {
       schema: {
         tags: ['trust'],
-        summary: "How the picking is at a u-pick, per crop, with who said so and when",
+        summary: 'How the picking is at a u-pick, per crop, with who said so and when',
         params: ListingParamsSchema,
         response: { 200: ListingPickingSchema },
       },

@@ -64,7 +64,8 @@ export function pickingService(db: Db) {
         if (!farm || farm.status !== 'published') throw notFound(NO_LISTING);
         if (!pickingPolicy.takesPicking(farm)) throw new HttpError(422, msg('errors:picking.notPickYourOwn'));
         const repo = pickingRepository(tx);
-        if (!(await repo.productOf(farmId, input.productId))) throw badRequest('errors:picking.unknownProduct', { productId: msg('errors:picking.unknownProduct') });
+        if (!(await repo.productOf(farmId, input.productId)))
+          throw badRequest('errors:picking.unknownProduct', { productId: msg('errors:picking.unknownProduct') });
         const asFarmer = pickingPolicy.speaksAsFarmer(user, farm);
         if (!asFarmer && input.hoursFrom) throw forbidden('errors:picking.hoursFarmerOnly');
         const localDate = localDateIn(farm.timeZone, now);
