@@ -25,6 +25,7 @@ import { ListingTrust } from '@/features/trust/components/listing-trust';
 import { ReportProblemButton } from '@/features/trust/components/report-problem';
 import { ListingFreshness } from '@/features/freshness/components/listing-freshness';
 import { TellMeButton } from '@/features/alerts/components/tell-me-button';
+import { PickingSection } from '@/features/picking/ui';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -121,6 +122,7 @@ export default function FarmPage({ params }: { params: { id: string } }) {
                   <p className="whitespace-pre-line leading-relaxed text-stone-800">{farm.description}</p>
                 </Section>
               )}
+              <PickingSection farm={farm} />
               <Section id="products" title={t('farm.products')}>
                 <ProductList
                   products={farm.products}
