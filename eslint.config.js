@@ -81,6 +81,7 @@ export const MODULE_ORDER = [
   'visits',
   'confirmations',
   'picking',
+  'seasons',
   'pages',
   'trips',
   'trust',

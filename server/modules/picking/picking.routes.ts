@@ -21,7 +21,7 @@ export function pickingRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: ListingPickingSchema },
       },
     },
-    async (request) => picking.listing(viewer(request), request.params.id),
+    async (request) => picking.listing(viewer(request), request.params.id, request),
   );
 
   // The farmer's word, or a visitor's at the field: a trust signal needs a person behind a proved address (decision 033).
