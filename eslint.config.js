@@ -60,6 +60,7 @@ export const MODULE_ORDER = [
   'dashboard',
   'in-season',
   'notifications',
+  'seasons',
   'stand-stock',
   'achievements',
   'admin',
@@ -80,10 +81,9 @@ export const MODULE_ORDER = [
   'support',
   'visits',
   'confirmations',
-  'picking',
-  'seasons',
   'pages',
   'trips',
+  'picking',
   'trust',
 ];
 
