@@ -60,6 +60,7 @@ export const MODULE_ORDER = [
   'dashboard',
   'in-season',
   'notifications',
+  'seasons',
   'stand-stock',
   'achievements',
   'admin',
@@ -82,6 +83,7 @@ export const MODULE_ORDER = [
   'confirmations',
   'pages',
   'trips',
+  'picking',
   'trust',
 ];
 

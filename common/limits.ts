@@ -28,3 +28,12 @@ export const ALERT_LIMITS = {
 
 /** What a referral code looks like in a link (/join?ref=CODE): anything else is ignored. */
 export const REF_CODE = /^[A-Za-z0-9_-]{1,40}$/;
+
+/** How the picking is at a u-pick (issue 32 point 1), best first. "Good picking" is `good` or `excellent`. */
+export const PICKING_CONDITIONS = ['excellent', 'good', 'fair', 'picked-over', 'done-for-season'] as const;
+export const PICKING_LIMITS = {
+  noteMax: 200,
+  /** How long a visitor's word counts; the farmer's counts longer, and a visitor's never overrides the farmer's of the same day (decision 062). */
+  visitorDays: 3,
+  farmerDays: 7,
+} as const;

@@ -25,6 +25,8 @@ import { alertsRoutes } from './modules/alerts/alerts.routes.js';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.js';
 import { openDataRoutes } from './modules/open-data/open-data.routes.js';
 import { inSeasonRoutes } from './modules/in-season/in-season.routes.js';
+import { pickingRoutes } from './modules/picking/picking.routes.js';
+import { seasonsRoutes } from './modules/seasons/seasons.routes.js';
 import { adminImagesRoutes } from './modules/admin/admin-images.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { blogHead } from './modules/blog/blog-head.js';
@@ -150,6 +152,8 @@ export async function buildApp({ config, db, readDb = db, logger = false, onRout
   reviewsRoutes(app, deps);
   visitsRoutes(app, deps);
   trustRoutes(app, deps);
+  pickingRoutes(app, deps);
+  seasonsRoutes(app, deps);
   tripsRoutes(app, deps);
   dashboardRoutes(app, deps);
   liveRoutes(app, deps);

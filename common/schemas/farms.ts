@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../i18n/keys.js';
-import { FARM_LIMITS } from '../limits.js';
+import { FARM_LIMITS, PICKING_CONDITIONS } from '../limits.js';
 import { AVAILABILITY_SOURCES } from './stand-stock.js';
 import { CATEGORIES, FARM_KINDS, FEATURES, PAYMENT_METHODS } from '../farms/catalog.js';
 import { listingIdParam, uuidParam } from './params.js';
@@ -235,6 +235,8 @@ export const FarmSearchQuerySchema = z.object({
   kind: csvList(FarmKindSchema),
   open: z.literal('now').optional(),
   openAt: z.iso.datetime({ offset: true }).optional(),
+  /** Only u-picks where some crop's picking is good or excellent now (issue 32 point 1). */
+  picking: z.literal('good').optional(),
   sort: z.enum(['distance', 'rating', 'name', 'updated']).optional(),
   limit: z.coerce.number().int().min(1).max(FARM_LIMITS.limitMax).default(20),
   cursor: z.string().max(500).optional(),
@@ -255,7 +257,15 @@ export const FarmMapQuerySchema = FarmSearchQuerySchema.omit({ sort: true, limit
 
 const PointSchema = z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) });
 const ClusterSchema = z.object({ cluster: z.literal(true), count: z.number(), expansionZoom: z.number() });
-const MapListingSchema = z.object({ cluster: z.literal(false), id: z.number(), name: z.string(), kind: z.string(), open: OpenStateSchema.shape.status });
+const MapListingSchema = z.object({
+  cluster: z.literal(false),
+  id: z.number(),
+  name: z.string(),
+  kind: z.string(),
+  open: OpenStateSchema.shape.status,
+  /** The best picking among a u-pick's crops now (issue 32 point 1): the colour of the pin's ring. Absent: none told. */
+  picking: z.enum(PICKING_CONDITIONS).optional(),
+});
 
 /** GeoJSON answer of the map endpoint: clusters and single listings, at most ~1,000 features. */
 export const MapFeatureCollectionSchema = z

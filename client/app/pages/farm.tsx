@@ -25,6 +25,8 @@ import { ListingTrust } from '@/features/trust/components/listing-trust';
 import { ReportProblemButton } from '@/features/trust/components/report-problem';
 import { ListingFreshness } from '@/features/freshness/components/listing-freshness';
 import { TellMeButton } from '@/features/alerts/components/tell-me-button';
+import { PickingSection } from '@/features/picking/ui';
+import { UsualSeasons } from '@/features/seasons/ui';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -121,12 +123,14 @@ export default function FarmPage({ params }: { params: { id: string } }) {
                   <p className="whitespace-pre-line leading-relaxed text-stone-800">{farm.description}</p>
                 </Section>
               )}
+              <PickingSection farm={farm} />
               <Section id="products" title={t('farm.products')}>
                 <ProductList
                   products={farm.products}
                   lastSeason={Boolean(farm.open.season)}
                   action={(p) => !p.available && farm.status === 'published' && <TellMeButton farm={farm} product={p.name} />}
                 />
+                <UsualSeasons farmId={farm.id} />
               </Section>
               <div className="space-y-5">
                 <ChipList title={t('farm.sells')} ids={farm.categories} catalog={CATEGORIES} />

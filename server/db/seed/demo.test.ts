@@ -46,6 +46,17 @@ describe('demo content (DEMO_DATA=1)', () => {
     const post = (await as(app)({ method: 'GET', url: `/api/blog/posts/${SPANISH_POST.slug}` })).json();
     expect(post).toMatchObject({ title: SPANISH_POST.title, tags: SPANISH_POST.tags });
     expect(post.html).toContain('<h2>Llegue temprano</h2>');
+
+    // Three past seasons of history: a listing with strawberries says when they are usually in (decision 063).
+    const [berries] = (
+      await db.execute<{ farm_id: number }>(sql`SELECT farm_id FROM farm_products WHERE name = 'Strawberries' AND farm_id % 4 <> 0 ORDER BY farm_id LIMIT 1`)
+    ).rows;
+    const seasons = (await as(app)({ url: `/api/farms/${berries.farm_id}/seasons` })).json().products;
+    expect(seasons.find((p: { name: string }) => p.name === 'Strawberries')).toMatchObject({
+      from: expect.stringMatching(/^05-/),
+      until: expect.stringMatching(/^07-/),
+      seasons: 3,
+    });
   });
 
   it('gives most listings photos drawn at seed time, stored as uploads are (real WebP files in three sizes)', async () => {

@@ -4,6 +4,7 @@ import { renderMarkdown } from '../../modules/blog/markdown.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { refreshOpenIntervals } from '../../modules/farms/hours/open-intervals.js';
 import { seedDemoFreshness } from './demo-freshness.js';
+import { seedDemoSeasonHistory } from './demo-season-history.js';
 import { seedDemoPhotos, type DemoPhotoListing } from './demo-photos.js';
 import type { FileStorage } from '../../modules/photos/storage.js';
 import { seasonal } from './product-seasons.js';
@@ -114,6 +115,7 @@ export async function seedDemoContent(db: Db, { storage }: { storage?: FileStora
     // Open intervals, search documents, map counts and card photos for the new listings (as after any listing write).
     await refreshOpenIntervals(tx, ids);
     await seedDemoFreshness(tx, ids, farmerListings);
+    await seedDemoSeasonHistory(tx, ids);
     if (farmer && consumer) {
       // The Hudson Valley listings (region 0) that are not the farmer's: the shopper's neighbourhood.
       const nearby = ids.slice(0, 15).filter((id) => !farmerListings.includes(id));

@@ -52,3 +52,9 @@ export function inSeasonIn(product: string, month: number): boolean {
 /** A demo product as seeded at `at`: available only in its season. */
 export const seasonal = <P extends { name: string; available: boolean }>(p: P, at: Date): P =>
   p.available && !inSeasonIn(p.name, at.getUTCMonth() + 1) ? { ...p, available: false } : p;
+
+/** The seasons that fall within a calendar year, as [product, first month, last month]: the demo's past history. */
+export const calendarSeasons = (): Array<[string, number, number]> =>
+  Object.entries(SEASONS)
+    .filter(([, [from, to]]) => from <= to)
+    .map(([name, [from, to]]) => [name, from, to]);

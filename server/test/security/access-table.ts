@@ -47,6 +47,9 @@ export const PUBLIC = [
   'POST /api/support/messages',
   // what visitors and reports say about a public listing (a draft's answers 404 like the draft)
   'GET /api/farms/:id/trust',
+  // a public listing's picking and usual seasons (issue 32); a draft's only for its farmer (picking.test.ts, seasons.test.ts)
+  'GET /api/farms/:id/picking',
+  'GET /api/farms/:id/seasons',
   // the sign's token in the URL is the credential: anyone at the stand, no account
   'GET /api/farms/:id/stock/:token',
   'POST /api/farms/:id/stock/:token',
@@ -109,6 +112,8 @@ export const SIGNED_IN = [
   // what the caller found at a public listing, or reports about it; a claim is the caller's own request
   // (farmer accounts only, and never of an owned listing: claims.test.ts)
   'POST /api/farms/:id/confirmations',
+  // the farmer's word on a u-pick's picking, or a visitor's at the field (picking.policy.ts, picking.test.ts)
+  'POST /api/farms/:id/picking',
   'POST /api/farms/:id/reports',
   'POST /api/farms/:id/claims',
   'GET /api/dashboard/favorite-updates',

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { PICKING_CONDITIONS } from '@common/limits.js';
 import type { Db } from '../../../db/client.js';
 import { filterConditions, type ListingFilters } from '../search/filters.js';
 import { openScheduleRows, type StoredOpen } from '../hours/stored-open.js';
@@ -114,6 +115,10 @@ export async function liveCells(db: Db, view: GridView, filters: ListingFilters,
   );
 }
 
+/** The best current picking of the listing in `farms` (fsf_picking_current, migration 0028), or null. */
+const PICKING_BEST = sql.raw(`CASE WHEN kind = 'u-pick' OR 'pick-your-own' = ANY(features) THEN (SELECT p.condition FROM fsf_picking_current(farms.id, now()) p
+  ORDER BY array_position(ARRAY[${PICKING_CONDITIONS.map((c) => `'${c}'`).join(', ')}], p.condition) LIMIT 1) END`);
+
 export interface PointRow {
   id: number;
   name: string;
@@ -124,13 +129,15 @@ export interface PointRow {
   time_zone: string;
   country: string;
   region: string;
+  /** The best picking among its crops now, at a listing people pick at (decision 062): the pin's ring. */
+  picking: (typeof PICKING_CONDITIONS)[number] | null;
 }
 
 export async function pointsByIds(db: Db, ids: number[]): Promise<Map<number, PointRow>> {
   if (ids.length === 0) return new Map();
   const found = await preparedJsonRows<PointRow>(
     db,
-    sql`SELECT id, name, kind, lat, lng, opening_hours, time_zone, country, region FROM farms WHERE id = ANY(${arr(ids)}::bigint[])`,
+    sql`SELECT id, name, kind, lat, lng, opening_hours, time_zone, country, region, ${PICKING_BEST} AS picking FROM farms WHERE id = ANY(${arr(ids)}::bigint[])`,
     sql`id`,
   );
   return new Map(found.map((p) => [p.id, p]));

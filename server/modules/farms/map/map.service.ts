@@ -42,7 +42,7 @@ export async function mapFeatures(db: Db, q: z.output<typeof FarmMapQuerySchema>
       return {
         type: 'Feature',
         geometry: { type: 'Point', coordinates: [p.lng, p.lat] },
-        properties: { cluster: false, id: p.id, name: p.name, kind: p.kind, open: open.status },
+        properties: { cluster: false, id: p.id, name: p.name, kind: p.kind, open: open.status, ...(p.picking ? { picking: p.picking } : {}) },
       };
     }
     return {

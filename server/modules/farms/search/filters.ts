@@ -19,10 +19,12 @@ export interface ListingFilters {
    * (hours/stored-open.ts), which SQL filters on. Null beyond: the caller evaluates the candidates' schedules, and
    * filterConditions leaves "open" out. */
   openStored: StoredOpen | null;
+  /** picking=good: only listings where some crop's picking is good or excellent now (issue 32 point 1, decision 062). */
+  pickingGood?: boolean;
 }
 
 export const hasFilters = (f: ListingFilters) =>
-  f.kinds.length + f.categories.length + f.features.length > 0 || f.tsquery !== null || f.availableTsquery !== null || f.openAt !== null;
+  f.kinds.length + f.categories.length + f.features.length > 0 || f.tsquery !== null || f.availableTsquery !== null || f.openAt !== null || !!f.pickingGood;
 
 /**
  * WHERE conditions over `farms f`. Public reads only ever see published listings, and every index they
@@ -53,5 +55,11 @@ export function filterConditions(f: ListingFilters, { nearest = false } = {}): S
   // The open schedules are read once a minute (stored-open.ts), then a per-row check: never a join that would lose
   // the kNN order. Near a place, the check is made in the index the walk follows (farms_earth_open_idx).
   if (f.openStored) out.push((nearest ? openIndexCondition : openCondition)(f.openStored, sql`f.schedule_id`));
+  // Good picking now: the listing's current picking (fsf_picking_current, migration 0028), tested last, per row, only for
+  // listings people pick at; a subquery per row keeps the nearest-first walk (decision 062).
+  if (f.pickingGood) {
+    out.push(sql`(f.kind = 'u-pick' OR 'pick-your-own' = ANY(f.features))`);
+    out.push(sql`EXISTS (SELECT 1 FROM fsf_picking_current(f.id, now()) p WHERE p.condition IN ('excellent', 'good'))`);
+  }
   return out;
 }

@@ -12,7 +12,7 @@ import type { Origin } from './search-sort.js';
 import { buildTsQuery } from './text-search.js';
 
 type SearchQuery = z.output<typeof FarmSearchQuerySchema>;
-type FilterQuery = Pick<SearchQuery, 'q' | 'available' | 'category' | 'feature' | 'kind' | 'open' | 'openAt'>;
+type FilterQuery = Pick<SearchQuery, 'q' | 'available' | 'category' | 'feature' | 'kind' | 'open' | 'openAt' | 'picking'>;
 
 const DAY = 86_400_000;
 
@@ -64,5 +64,6 @@ export async function resolveFilters(db: Db, q: FilterQuery, now: Date): Promise
     availableTsquery: q.available ? await buildTsQuery(db, q.available) : null,
     openAt,
     openStored: openAt !== null && isStoredInstant(openAt, now) ? await storedOpenAt(db, openAt) : null,
+    pickingGood: q.picking === 'good',
   };
 }

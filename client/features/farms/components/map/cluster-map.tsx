@@ -102,8 +102,8 @@ export default function ClusterMap({ filterQuery, initialView, target, here, sel
       } else {
         const selected = p.id === selectedId;
         const m = L.marker([lat, lng], {
-          icon: pointIcon(L, p.open, selected),
-          title: markerTitle(t, p.name, p.open),
+          icon: pointIcon(L, p.open, selected, p.picking),
+          title: markerTitle(t, p.name, p.open, p.picking),
           keyboard: true,
           zIndexOffset: selected ? 1000 : 0,
         });

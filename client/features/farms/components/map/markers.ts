@@ -2,6 +2,8 @@ import type { DivIcon } from 'leaflet';
 import type { OpenState } from '@common/schemas/farms';
 import type { FarmsT } from '../../filters';
 import type { Leaflet } from './load-leaflet';
+import type { PickingCondition } from '@common/schemas/picking';
+import { PICKING_TONE } from '@/features/picking';
 
 /**
  * Markers are plain HTML (L.divIcon), never image icons: they need no network, so the map still shows
@@ -9,9 +11,18 @@ import type { Leaflet } from './load-leaflet';
  */
 const COLOR: Record<OpenState['status'], string> = { open: '#2f6b3a', closed: '#b53d1c', unknown: '#57534e' };
 /** A stand marker's title and accessible name, "Whitaker Farm Stand, closed", in the reader's language. */
-export function markerTitle(t: FarmsT, name: string, status: OpenState['status']): string {
+export function markerTitle(t: FarmsT, name: string, status: OpenState['status'], picking?: PickingCondition): string {
   const said = { open: t('farms:map.marker.open'), closed: t('farms:map.marker.closed'), unknown: t('farms:map.marker.unknown') }[status];
-  return t('farms:map.marker.title', { name, status: said });
+  const title = t('farms:map.marker.title', { name, status: said });
+  if (!picking) return title;
+  const pick = {
+    excellent: t('farms:map.marker.picking.excellent'),
+    good: t('farms:map.marker.picking.good'),
+    fair: t('farms:map.marker.picking.fair'),
+    'picked-over': t('farms:map.marker.picking.pickedOver'),
+    'done-for-season': t('farms:map.marker.picking.doneForSeason'),
+  }[picking];
+  return t('farms:map.marker.withPicking', { title, picking: pick });
 }
 
 function el(tag: string, style: Partial<CSSStyleDeclaration>, text?: string) {
@@ -21,7 +32,9 @@ function el(tag: string, style: Partial<CSSStyleDeclaration>, text?: string) {
   return node;
 }
 
-export function pointIcon(L: Leaflet, status: OpenState['status'], selected = false): DivIcon {
+/** `picking`: a u-pick's best picking now colours the pin's ring (issue 32 point 1, decision 062). */
+export function pointIcon(L: Leaflet, status: OpenState['status'], selected = false, picking?: PickingCondition): DivIcon {
+  const ring = picking ? `0 0 0 3px ${PICKING_TONE[picking].ring}, ` : '';
   const size = selected ? 34 : 26;
   const dot = el('span', {
     display: 'block',
@@ -30,7 +43,7 @@ export function pointIcon(L: Leaflet, status: OpenState['status'], selected = fa
     borderRadius: '9999px',
     background: COLOR[status],
     border: '3px solid #fff',
-    boxShadow: selected ? '0 0 0 4px rgba(244,197,66,.9), 0 2px 6px rgba(0,0,0,.45)' : '0 1px 4px rgba(0,0,0,.45)',
+    boxShadow: selected ? `${ring}0 0 0 ${picking ? 7 : 4}px rgba(244,197,66,.9), 0 2px 6px rgba(0,0,0,.45)` : `${ring}0 1px 4px rgba(0,0,0,.45)`,
     boxSizing: 'border-box',
   });
   if (status === 'open')
