@@ -174,6 +174,9 @@ describe("the server's layers in the lint rules", () => {
     expect(await problems('server/lib/planted.ts', "export { farmsService } from '../modules/farms/farms.service.js';\n")).toContain(PATHS);
     expect(await problems('server/plugins/planted.ts', "export { farmsService } from '../modules/farms/farms.service.js';\n")).toContain(PATHS);
     expect(await problems('server/plugins/planted.ts', "export { HttpError } from '../lib/errors.js';\n")).toEqual([]);
+    // No plugin is left out, not even for types: the page renderer's are in server/lib/rendered-page.ts.
+    expect(await problems('server/plugins/spa.ts', "export type { RenderPage } from '../modules/pages/server-pages.js';\n")).toContain(PATHS);
+    expect(await problems('server/plugins/spa.ts', "export type { RenderPage } from '../lib/rendered-page.js';\n")).toEqual([]);
   });
 
   it('a module imports only modules below it in MODULE_ORDER, and the allow-list names the exceptions', async () => {

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGES, isLanguage, type Language } from '@common/i18n/languages.js';
 import type { ClientConfig } from '@common/schemas/site.js';
 import { translator } from '../lib/i18n.js';
-import type { Manifest, RenderPage, RenderedPage } from '../modules/pages/server-pages.js';
+import type { Manifest, RenderPage, RenderedPage } from '../lib/rendered-page.js';
 import { pageLanguageParam } from './i18n.js';
 
 /** What the server puts in <head> for a page, so links preview and search engines index it. */
