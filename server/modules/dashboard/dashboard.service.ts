@@ -12,7 +12,6 @@ import { dashboardPolicy, FARMERS_ONLY } from './dashboard.policy.js';
 
 const STALE_DAYS = 14;
 
-
 async function health(db: Db, ownerId: string, lang: Language): Promise<ListingHealth[]> {
   const t = translator(lang);
   const found = await dashboardRepository(db).listingHealth(ownerId);
