@@ -114,9 +114,8 @@ export const MODULE_ZONES = MODULE_ORDER.flatMap((module, i) => {
  */
 export const SERVER_LAYERS = [
   {
-    // plugins/spa.ts takes only the types of the page renderer (modules/pages/server-pages.ts), which app.ts hands
-    // it: the one file left out until those types move down (decision 059).
-    target: ['./server/lib/**', './server/plugins/!(spa).ts'],
+    // The page renderer app.ts hands plugins/spa.ts is typed in server/lib/rendered-page.ts: no file is left out.
+    target: ['./server/lib/**', './server/plugins/**'],
     from: './server/modules/**',
     message: 'server/lib and server/plugins sit below the modules: move what both need into server/lib, or let the module register itself.',
   },
@@ -163,6 +162,18 @@ const ROUTE_IMPORTS = [
     regex: '\\.repository(\\.js)?$',
     message: 'A route hands typed input and the Actor to its service (docs/architecture.md); the service calls the repository.',
   },
+];
+/**
+ * Authorization decided in a route (issue 35 point 2): who may do what is a line of the module's `<domain>.policy.ts`,
+ * which its service asks; a route only says "signed in", "admin" or which roles in its `config.auth` (decision 059).
+ */
+const POLICY_MESSAGE = "Who may do what is decided in the module's <domain>.policy.ts and enforced by its service; a route declares config.auth only.";
+const ROUTE_DECIDES = [
+  {
+    selector: 'BinaryExpression[operator=/^[!=]==?$/] > MemberExpression[property.name=/^(role|userType|ownerId|userId|adminPowers)$/]',
+    message: POLICY_MESSAGE,
+  },
+  { selector: 'CallExpression[callee.name=/^(forbidden|isAdmin)$/]', message: POLICY_MESSAGE },
 ];
 const DB_HANDLE = '/^(db|tx|trx|readDb|database)$/';
 const QUERY_METHODS = '/^(execute|select|selectDistinct|selectDistinctOn|insert|update|delete|query|\\$count|\\$with|with|refreshMaterializedView)$/';
@@ -296,9 +307,13 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...RUNS_QUERY] },
   },
   {
-    // A route reads the request and calls its service: no repository, no query builder, no tables.
+    // A route reads the request and calls its service: no repository, no query builder, no tables, no authorization
+    // of its own (the service asks the policy).
     files: ['server/**/*.routes.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: ROUTE_IMPORTS }] },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: ROUTE_IMPORTS }],
+      'no-restricted-syntax': ['error', ...RUNS_QUERY, ...ROUTE_DECIDES],
+    },
   },
   {
     files: ['client/**/*.{ts,tsx}', 'common/**/*.ts', 'server/**/*.ts'],

@@ -114,6 +114,21 @@ describe("the server's layers in the lint rules", () => {
     ).toEqual([]);
   });
 
+  it('a route decides no authorization: no role, owner or user comparison, no 403 of its own; its service asks the policy', async () => {
+    const route = 'server/modules/reviews/planted.routes.ts';
+    const handler = (body: string) =>
+      `import { forbidden, isAdmin } from '../../lib/errors.js';\nvoid forbidden; void isAdmin;\nexport const handle = (user: { id: string; role: string }, farm: { ownerId: string }) => { ${body} };\n`;
+    expect(await problems(route, handler("if (user.role !== 'admin') throw new Error('no');"))).toContain(QUERY);
+    expect(await problems(route, handler("if (farm.ownerId !== user.id) throw new Error('no');"))).toContain(QUERY);
+    expect(await problems(route, handler('if (user.id === farm.ownerId) return 1;'))).toContain(QUERY);
+    expect(await problems(route, handler("throw forbidden('errors:reviews.editOwn');"))).toContain(QUERY);
+    expect(await problems(route, handler('return isAdmin(user);'))).toContain(QUERY);
+    // The same lines are a policy's job, and a service may refuse with 403 after asking it.
+    expect(await problems('server/modules/reviews/planted.policy.ts', handler('return farm.ownerId === user.id;'))).not.toContain(QUERY);
+    expect(await problems('server/modules/reviews/planted.service.ts', handler("throw forbidden('errors:reviews.editOwn');"))).not.toContain(QUERY);
+    expect(await problems(route, handler('return user.id;'))).not.toContain(QUERY);
+  });
+
   it('only repositories (and db/) run queries', async () => {
     const runs = "import type { Db } from '../../db/client.js';\nexport const count = (db: Db) => db.execute('SELECT count(*) FROM reviews');\n";
     expect(await problems('server/modules/reviews/planted.routes.ts', runs)).toContain(QUERY);
@@ -159,6 +174,9 @@ describe("the server's layers in the lint rules", () => {
     expect(await problems('server/lib/planted.ts', "export { farmsService } from '../modules/farms/farms.service.js';\n")).toContain(PATHS);
     expect(await problems('server/plugins/planted.ts', "export { farmsService } from '../modules/farms/farms.service.js';\n")).toContain(PATHS);
     expect(await problems('server/plugins/planted.ts', "export { HttpError } from '../lib/errors.js';\n")).toEqual([]);
+    // No plugin is left out, not even for types: the page renderer's are in server/lib/rendered-page.ts.
+    expect(await problems('server/plugins/spa.ts', "export type { RenderPage } from '../modules/pages/server-pages.js';\n")).toContain(PATHS);
+    expect(await problems('server/plugins/spa.ts', "export type { RenderPage } from '../lib/rendered-page.js';\n")).toEqual([]);
   });
 
   it('a module imports only modules below it in MODULE_ORDER, and the allow-list names the exceptions', async () => {

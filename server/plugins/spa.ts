@@ -7,9 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGES, isLanguage, type Language } from '@common/i18n/languages.js';
 import type { ClientConfig } from '@common/schemas/site.js';
 import { translator } from '../lib/i18n.js';
-import type { Manifest, RenderPage, RenderedPage } from '../modules/pages/server-pages.js';
-import type { CachedPage } from '../modules/pages/page-cache.js';
-import type { PublicPageCache } from '../modules/pages/public-page-cache.js';
+import type { CachedPage, Manifest, PageCacheForServing, RenderPage, RenderedPage } from '../lib/rendered-page.js';
 import { pageLanguageParam } from './i18n.js';
 
 /** What the server puts in <head> for a page, so links preview and search engines index it. */
@@ -177,7 +175,7 @@ export async function registerSpa(
     manifest: Manifest | null;
     renderPage: RenderPage | null;
     /** Signed-out visitors' pages kept rendered and compressed (decision 066); null: every page is rendered. */
-    pageCache?: PublicPageCache | null;
+    pageCache?: PageCacheForServing | null;
   },
 ) {
   const dir = opts.clientDir;

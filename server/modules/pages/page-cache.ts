@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import type { CachedPage } from '../../lib/rendered-page.js';
 
 /**
  * Signed-out visitors' pages, rendered once and kept compressed (decision 066, issue 31 point 5). A page is kept
@@ -9,17 +10,7 @@ import zlib from 'node:zlib';
  * them is rendered again on its next request. Past `freshMs` a page is stale: served as it is for `staleMs` more
  * while one request renders it again (stale-while-revalidate). Misses of one key share one render.
  */
-export interface CachedPage {
-  status: number;
-  br: Buffer;
-  gzip: Buffer;
-  /** The uncompressed length (for a reader that takes neither encoding, the page is inflated from gzip). */
-  length: number;
-  /** A weak validator of the HTML: `If-None-Match` answers 304 without a body. */
-  etag: string;
-  /** When it was rendered (Date.now()): the `Age` header. */
-  renderedAt: number;
-}
+export type { CachedPage } from '../../lib/rendered-page.js';
 
 interface Entry {
   page: CachedPage;

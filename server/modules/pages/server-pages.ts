@@ -8,35 +8,10 @@ import type { Db } from '../../db/client.js';
 import type { SessionService } from '../auth/session.js';
 import { presentUser } from '../auth/user.presenter.js';
 import { settingsRepository } from '../../lib/settings/settings.repository.js';
+import type { Manifest, RenderedPage, RenderPage } from '../../lib/rendered-page.js';
 import { isLastingAnswer, loadPageQueries, pageDataLoaders, pageTags } from './page-data.js';
 
-/** A page as the server rendered it: what goes in <head>, inside #root, and after it. */
-export interface RenderedPage {
-  /** Its own stylesheets' links. */
-  head: string;
-  /** Its own chunks beyond the first chunk's, in fetch order: preloaded, or fetched after paint (server/plugins/spa.ts). */
-  scripts: string[];
-  root: string;
-  afterRoot: string;
-  status: number;
-  /** The page shows the signed-in user's own data: no shared cache may keep it. */
-  personal: boolean;
-  /** A gate was rendered in place of the page: its <head> must not describe the page either. */
-  gated: boolean;
-  /**
-   * The data it shows, as the page cache's tags (page-data.ts `pageTags`), and whether it may be kept for other
-   * signed-out visitors (decision 066): not when personal, gated, or showing an error of the moment (a rate limit).
-   */
-  tags?: string[];
-  cacheable?: boolean;
-}
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-}
-export type Manifest = Record<string, ManifestChunk>;
+export type { Manifest, RenderedPage, RenderPage } from '../../lib/rendered-page.js';
 
 /** Vite's manifest of the built client (null in a build without it): read once, here, at start-up. */
 export function readManifest(clientDir: string): Manifest | null {
@@ -66,7 +41,7 @@ export function chunksOf(manifest: Manifest, modules: string[], entry = 'index.h
  * Loads the server-render bundle (`dist/ssr/entry-server.js`) built beside the client, and returns a function that
  * renders a request's page, or null when there is no bundle (the client is then rendered in the browser alone).
  */
-export async function loadServerPages(clientDir: string, manifest: Manifest | null, deps: { db: Db; sessions: SessionService }) {
+export async function loadServerPages(clientDir: string, manifest: Manifest | null, deps: { db: Db; sessions: SessionService }): Promise<RenderPage | null> {
   const bundle = path.resolve(clientDir, '../ssr/entry-server.js');
   if (!fs.existsSync(bundle) || !manifest) return null;
   const { renderer } = (await import(pathToFileURL(bundle).href)) as { renderer: ServerRenderer };
@@ -97,5 +72,3 @@ export async function loadServerPages(clientDir: string, manifest: Manifest | nu
     };
   };
 }
-
-export type RenderPage = NonNullable<Awaited<ReturnType<typeof loadServerPages>>>;
