@@ -7,6 +7,7 @@ import {
   index,
   integer,
   json,
+  jsonb,
   pgTable,
   primaryKey,
   real,
@@ -81,6 +82,8 @@ export const farms = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Handles, tap to pay, and how each benefit works (PaymentDetails, common/schemas/payments.ts; issue 33). */
+    paymentDetails: jsonb('payment_details').notNull().default(sql`'{}'::jsonb`),
     phone: text('phone'),
     website: text('website'),
     email: text('email'),
