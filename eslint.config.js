@@ -61,6 +61,7 @@ export const MODULE_ORDER = [
   'in-season',
   'notifications',
   'stand-stock',
+  'sales',
   'achievements',
   'admin',
   'alerts',

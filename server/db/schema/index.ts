@@ -19,3 +19,4 @@ export * from './trust.js';
 export * from './alerts.js';
 export * from './idempotency.js';
 export * from './api-keys.js';
+export * from './sales.js';
