@@ -10,7 +10,9 @@ describe('payment handles', () => {
     for (const ok of ['Green-Acres', '@Green-Acres', 'venmo.com/Green-Acres', 'https://venmo.com/u/Green-Acres', 'https://account.venmo.com/u/Green-Acres'])
       expect(normalizeHandle('venmo', ok)).toBe('Green-Acres');
     for (const bad of ['abcd', 'a'.repeat(31), 'green acres', 'green.acres', '@', 'green$acres']) expect(normalizeHandle('venmo', bad)).toBeNull();
-    expect(payLink('venmo', 'Green-Acres', pay)).toBe('https://venmo.com/Green-Acres?txn=pay&amount=12.50&note=Green%20Acres%3A%202%20%C3%97%20Eggs%2C%20Honey');
+    expect(payLink('venmo', 'Green-Acres', pay)).toBe(
+      'https://venmo.com/Green-Acres?txn=pay&amount=12.50&note=Green%20Acres%3A%202%20%C3%97%20Eggs%2C%20Honey',
+    );
     expect(payLink('venmo', 'Green-Acres')).toBe('https://venmo.com/Green-Acres');
     expect(displayHandle('venmo', 'Green-Acres')).toBe('@Green-Acres');
   });
@@ -23,7 +25,8 @@ describe('payment handles', () => {
   });
 
   it('Cash App: at most 20 characters with at least one letter; no dashes or spaces', () => {
-    for (const ok of ['GreenAcres', '$GreenAcres', 'cash.app/$GreenAcres', 'https://cash.app/$GreenAcres']) expect(normalizeHandle('cash-app', ok)).toBe('GreenAcres');
+    for (const ok of ['GreenAcres', '$GreenAcres', 'cash.app/$GreenAcres', 'https://cash.app/$GreenAcres'])
+      expect(normalizeHandle('cash-app', ok)).toBe('GreenAcres');
     expect(normalizeHandle('cash-app', 'farm_22')).toBe('farm_22');
     for (const bad of ['12345', 'green-acres', 'a'.repeat(21), '$', 'green acres']) expect(normalizeHandle('cash-app', bad)).toBeNull();
     expect(payLink('cash-app', 'GreenAcres', pay)).toBe('https://cash.app/$GreenAcres/12.50');
@@ -50,7 +53,12 @@ describe('payment handles', () => {
   });
 
   it('the note names the stand and the items, and stays short', () => {
-    expect(payNote('Green Acres', [{ name: 'Eggs', quantity: 2 }, { name: 'Honey', quantity: 1 }])).toBe('Green Acres: 2 × Eggs, Honey');
+    expect(
+      payNote('Green Acres', [
+        { name: 'Eggs', quantity: 2 },
+        { name: 'Honey', quantity: 1 },
+      ]),
+    ).toBe('Green Acres: 2 × Eggs, Honey');
     expect(payNote('S', [{ name: 'x'.repeat(300), quantity: 1 }])).toHaveLength(200);
   });
 });

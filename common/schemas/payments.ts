@@ -60,7 +60,10 @@ export const PaymentDetailsSchema = z
     incentiveProgram: z.string().nullable(),
     how: z.object({ 'snap-ebt': z.string().nullable(), wic: z.string().nullable(), fmnp: z.string().nullable(), incentive: z.string().nullable() }),
   })
-  .meta({ id: 'PaymentDetails', description: 'How a stand takes money: handles shoppers pay to (bare names), tap to pay, and how each food benefit works there.' });
+  .meta({
+    id: 'PaymentDetails',
+    description: 'How a stand takes money: handles shoppers pay to (bare names), tap to pay, and how each food benefit works there.',
+  });
 export type PaymentDetails = z.infer<typeof PaymentDetailsSchema>;
 
 export const EMPTY_PAYMENT_DETAILS: PaymentDetails = {

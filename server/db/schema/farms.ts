@@ -83,7 +83,9 @@ export const farms = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     /** Handles, tap to pay, and how each benefit works (PaymentDetails, common/schemas/payments.ts; issue 33). */
-    paymentDetails: jsonb('payment_details').notNull().default(sql`'{}'::jsonb`),
+    paymentDetails: jsonb('payment_details')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     phone: text('phone'),
     website: text('website'),
     email: text('email'),

@@ -41,7 +41,10 @@ describe('payment methods and benefits on a listing', () => {
     // A PATCH of other fields keeps them; dropping a method drops its handle and a benefit its "how".
     const renamed = await as(app, owner)({ method: 'PATCH', url: `/api/farms/${farm.id}`, payload: { name: 'Green Acres Stand' } });
     expect(renamed.json().payment.cashApp).toBe('GreenAcres');
-    const fewer = await as(app, owner)({
+    const fewer = await as(
+      app,
+      owner,
+    )({
       method: 'PATCH',
       url: `/api/farms/${farm.id}`,
       payload: { paymentMethods: ['cash', 'venmo'], payment: { venmo: 'Green-Acres', how: { 'snap-ebt': 'Ask inside' } } },
@@ -56,7 +59,10 @@ describe('payment methods and benefits on a listing', () => {
     const res = await as(app, owner)({ method: 'PATCH', url: `/api/farms/${farm.id}`, payload: { payment: { venmo: 'abc', cashApp: '12345' } } });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toMatchObject({ 'payment.venmo': expect.stringMatching(/5 to 30/), 'payment.cashApp': expect.stringMatching(/one letter/) });
-    const es = await as(app, owner)({ method: 'PATCH', url: `/api/farms/${farm.id}`, headers: { 'accept-language': 'es' }, payload: { payment: { paypal: 'a-b' } } });
+    const es = await as(
+      app,
+      owner,
+    )({ method: 'PATCH', url: `/api/farms/${farm.id}`, headers: { 'accept-language': 'es' }, payload: { payment: { paypal: 'a-b' } } });
     expect(es.json().fields['payment.paypal']).toMatch(/letras y números/);
     for (const payload of [{ payment: { venmo: 5 } }, { payment: { tapToPay: 'yes' } }, { payment: { extra: 1 } }, { payment: 'venmo' }]) {
       expect((await as(app, owner)({ method: 'PATCH', url: `/api/farms/${farm.id}`, payload })).statusCode).toBe(400);

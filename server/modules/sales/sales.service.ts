@@ -49,9 +49,10 @@ export function salesService(db: Db, appOrigin: string) {
         for (const [productId, quantity] of wanted) {
           const p = products.find((x) => x.id === productId);
           if (!p) throw badRequest('errors:sales.unknownProduct');
-          if (!p.available || p.priceCents === null) throw badRequest(withValues('errors:sales.notForSale', { name: p.name }));
-          if (p.quantityOnHand !== null && quantity > p.quantityOnHand)
-            throw badRequest(withValues('errors:sales.notEnough', { left: p.quantityOnHand, name: p.name }));
+          const notForSale = withValues('errors:sales.notForSale', { name: p.name });
+          if (!p.available || p.priceCents === null) throw badRequest(notForSale);
+          const notEnough = withValues('errors:sales.notEnough', { left: p.quantityOnHand ?? 0, name: p.name });
+          if (p.quantityOnHand !== null && quantity > p.quantityOnHand) throw badRequest(notEnough);
           lines.push({ productId, name: p.name, quantity, priceCents: p.priceCents, unit: p.unit });
         }
         const priceTotalCents = lines.reduce((sum, l) => sum + l.quantity * l.priceCents, 0);

@@ -74,7 +74,12 @@ function paymentInput(methods: string[], p: PaymentDraft): FarmInput['payment'] 
     other: on('other', p.other),
     tapToPay: methods.includes('card') && p.tapToPay,
     incentiveProgram: on('incentive', p.incentiveProgram),
-    how: { 'snap-ebt': on('snap-ebt', p.how['snap-ebt']), wic: on('wic', p.how.wic), fmnp: on('fmnp', p.how.fmnp), incentive: on('incentive', p.how.incentive) },
+    how: {
+      'snap-ebt': on('snap-ebt', p.how['snap-ebt']),
+      wic: on('wic', p.how.wic),
+      fmnp: on('fmnp', p.how.fmnp),
+      incentive: on('incentive', p.how.incentive),
+    },
   };
 }
 

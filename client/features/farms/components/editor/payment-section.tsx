@@ -46,7 +46,12 @@ export function PaymentSection({ state, set, errors }: SectionProps) {
       />
       {has('card') && (
         <label className="flex min-h-11 items-center gap-2 text-stone-800">
-          <input type="checkbox" className="h-5 w-5 accent-brand-600" checked={state.payment.tapToPay} onChange={(e) => setPayment({ tapToPay: e.target.checked })} />
+          <input
+            type="checkbox"
+            className="h-5 w-5 accent-brand-600"
+            checked={state.payment.tapToPay}
+            onChange={(e) => setPayment({ tapToPay: e.target.checked })}
+          />
           {t('editor.payment.tapToPay')}
         </label>
       )}
