@@ -1,8 +1,17 @@
 import { useTranslation } from '@/lib/i18n/react';
-import { displayHandle, type HandleService } from '@common/payments/pay-links';
+import type { HandleService } from '@common/payments/pay-links';
 import { isBenefit } from '@common/farms/catalog';
 import type { FarmDetail } from '@common/schemas/farms';
 import { useCatalogLabels } from '../../catalog-labels';
+
+// displayHandle() of common/payments/pay-links, kept here: importing that module put it in a chunk shared with the
+// editor and its schemas, 31 KB more on the listing page's first load (npm run budget:check).
+function displayHandle(service: HandleService, handle: string): string {
+  if (service === 'venmo') return `@${handle}`;
+  if (service === 'paypal') return `paypal.me/${handle}`;
+  if (service === 'cash-app') return `$${handle}`;
+  return /^\d{10}$/.test(handle) ? `(${handle.slice(0, 3)}) ${handle.slice(3, 6)}-${handle.slice(6)}` : handle;
+}
 
 /**
  * The stand's handles and how each benefit works there (issue 33 point 1), under its payment chips. Handles are shown,
