@@ -8,7 +8,8 @@ import type { Db } from '../../db/client.js';
 import { standDevices } from '../stand-stock/stand-stock.routes.js';
 import { salesService } from './sales.service.js';
 
-const tags = ['stand sales'];
+// The stock page's own tag: a sale is made on that page (decision 034).
+const tags = ['stand stock'];
 
 export function salesRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
