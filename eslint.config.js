@@ -62,6 +62,7 @@ export const MODULE_ORDER = [
   'notifications',
   'seasons',
   'stand-stock',
+  'sales',
   'achievements',
   'admin',
   'alerts',

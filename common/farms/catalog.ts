@@ -38,13 +38,33 @@ export const FEATURES = [
 ] as const;
 export type FeatureId = (typeof FEATURES)[number]['id'];
 
+/**
+ * How a stand takes money and which food benefits (issue 33 point 1). `mobile` is a mobile payment with no named
+ * service (imports say no more); the named services carry a handle in the listing's payment details.
+ */
 export const PAYMENT_METHODS = [
   { id: 'cash', label: 'Cash' },
   { id: 'card', label: 'Credit/debit card' },
-  { id: 'mobile', label: 'Venmo / mobile pay' },
   { id: 'check', label: 'Check' },
+  { id: 'venmo', label: 'Venmo' },
+  { id: 'paypal', label: 'PayPal' },
+  { id: 'cash-app', label: 'Cash App' },
+  { id: 'zelle', label: 'Zelle' },
+  { id: 'mobile', label: 'Venmo / mobile pay' },
+  { id: 'other', label: 'Other' },
   { id: 'snap-ebt', label: 'SNAP/EBT' },
+  { id: 'wic', label: 'WIC' },
+  { id: 'fmnp', label: 'FMNP coupons' },
+  { id: 'incentive', label: 'Incentive match' },
 ] as const;
 export type PaymentMethodId = (typeof PAYMENT_METHODS)[number]['id'];
+
+/** Food benefits: shown and searched apart from ways to pay (SNAP/EBT, WIC, WIC and Senior FMNP coupons, a match). */
+export const BENEFITS = ['snap-ebt', 'wic', 'fmnp', 'incentive'] as const satisfies readonly PaymentMethodId[];
+export type BenefitId = (typeof BENEFITS)[number];
+export const isBenefit = (id: string): id is BenefitId => (BENEFITS as readonly string[]).includes(id);
+
+/** Ways to pay on a phone: each with a handle opens a pay link from the honor-box checkout. */
+export const MOBILE_METHODS = ['venmo', 'paypal', 'cash-app', 'zelle', 'mobile'] as const satisfies readonly PaymentMethodId[];
 
 export const labelOf = (list: ReadonlyArray<{ id: string; label: string }>, id: string) => list.find((x) => x.id === id)?.label ?? id;

@@ -5,6 +5,7 @@ import { AVAILABILITY_SOURCES } from './stand-stock.js';
 import { CATEGORIES, FARM_KINDS, FEATURES, PAYMENT_METHODS } from '../farms/catalog.js';
 import { listingIdParam, uuidParam } from './params.js';
 import { FreshnessSchema } from './freshness.js';
+import { PaymentDetailsInputSchema, PaymentDetailsSchema, EMPTY_PAYMENT_DETAILS } from './payments.js';
 
 /**
  * The listings API contract (docs/product.md §1, §2 and §7), shared by server and client.
@@ -110,6 +111,8 @@ export const FarmDetailSchema = FarmSummarySchema.extend({
   products: z.array(ProductSchema),
   photos: z.array(PhotoSchema),
   paymentMethods: z.array(PaymentMethodSchema),
+  /** Handles, tap to pay and how each benefit works there (issue 33 point 1). */
+  payment: PaymentDetailsSchema,
   phone: z.string().nullable(),
   website: z.string().nullable(),
   email: z.string().nullable(),
@@ -175,7 +178,8 @@ export const FarmInputSchema = z.strictObject({
     .transform((v) => (v ? v : null)), // validated with opening_hours on the server
   categories: z.array(CategorySchema).max(20).default([]),
   features: z.array(FeatureSchema).max(20).default([]),
-  paymentMethods: z.array(PaymentMethodSchema).max(10).default([]),
+  paymentMethods: z.array(PaymentMethodSchema).max(20).default([]),
+  payment: PaymentDetailsInputSchema.default(EMPTY_PAYMENT_DETAILS),
   phone: optionalText(40),
   website: z
     .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PaymentDetailsSchema, type PaymentDetails } from './payments.js';
 import { msg } from '../i18n/keys.js';
 import { CategorySchema, FarmKindSchema, FarmSearchQuerySchema, FeatureSchema, FarmMapQuerySchema, PaymentMethodSchema } from './farms.js';
 import { InSeasonQuerySchema } from './in-season.js';
@@ -83,6 +84,11 @@ export const V1ListingPageSchema = z.object({
 });
 export type V1ListingPage = z.infer<typeof V1ListingPageSchema>;
 
+export const V1PaymentSchema = PaymentDetailsSchema.omit({ zelle: true }).meta({ id: 'V1Payment' });
+export type V1Payment = z.infer<typeof V1PaymentSchema>;
+/** A listing's payment details as open data: everything but Zelle's email or phone. */
+export const v1Payment = ({ zelle: _zelle, ...rest }: PaymentDetails): V1Payment => rest;
+
 export const V1ListingDetailSchema = V1ListingSchema.omit({ distance: true })
   .extend({
     description: z.string(),
@@ -103,6 +109,9 @@ export const V1ListingDetailSchema = V1ListingSchema.omit({ distance: true })
       }),
     ),
     paymentMethods: z.array(PaymentMethodSchema),
+    /** Handles shoppers pay to, tap to pay, and how each benefit works there. Zelle's email or phone is left out
+     * (decision 065): open data carries no one's email. */
+    payment: V1PaymentSchema,
     phone: z.string().nullable(),
     website: z.string().nullable(),
     createdAt: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { msg } from '../i18n/keys.js';
 import { listingIdParam } from './params.js';
+import { PaymentDetailsSchema } from './payments.js';
 
 export const SIGN_PAPERS = ['letter', 'a4'] as const;
 export const SignQuerySchema = z.strictObject({ paper: z.enum(SIGN_PAPERS, { error: msg('errors:standStock.paper') }).default('letter') });
@@ -25,11 +26,18 @@ export const StandProductSchema = z.object({
   available: z.boolean(),
   availableUpdatedAt: z.string(),
   availableSource: z.enum(AVAILABILITY_SOURCES),
+  /** The farmer's price and unit (the honor-box checkout adds them up), and how many are left when counted. */
+  priceCents: z.number().nullable(),
+  unit: z.string().nullable(),
+  quantityOnHand: z.number().nullable(),
 });
 export type StandProduct = z.infer<typeof StandProductSchema>;
 
 /** What the stock page at a stand shows: the stand and its products, nothing about its owner. */
-export const StandStockSchema = z.object({ farm: z.object({ id: z.number(), name: z.string() }), products: z.array(StandProductSchema) });
+export const StandStockSchema = z.object({
+  farm: z.object({ id: z.number(), name: z.string(), paymentMethods: z.array(z.string()), payment: PaymentDetailsSchema }),
+  products: z.array(StandProductSchema),
+});
 export type StandStock = z.infer<typeof StandStockSchema>;
 
 /** The owner's view of the sign: where its QR code points. */

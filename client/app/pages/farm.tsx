@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ArrowLeft, RefreshCw, Store } from 'lucide-react';
 import { CATEGORIES, FEATURES, PAYMENT_METHODS } from '@common/farms/catalog';
+import { PaymentDetailsList } from '@/features/farms/components/detail/payment-details';
 import { paths } from '@/lib/paths';
 import { EmptyState, useTitle } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
@@ -141,6 +142,7 @@ export default function FarmPage({ params }: { params: { id: string } }) {
                   ids={farm.paymentMethods.filter((id) => !(farm.features as readonly string[]).includes(id))}
                   catalog={PAYMENT_METHODS}
                 />
+                <PaymentDetailsList farm={farm} />
               </div>
               <Section id="reviews" title={t('farm.reviews')}>
                 <ReviewsSection farmId={farm.id} farmName={farm.name} />

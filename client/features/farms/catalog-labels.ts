@@ -45,6 +45,14 @@ export function useCatalogLabels() {
     mobile: t('catalog.payment.mobile'),
     check: t('catalog.payment.check'),
     'snap-ebt': t('catalog.payment.snapEbt'),
+    venmo: t('catalog.payment.venmo'),
+    paypal: t('catalog.payment.paypal'),
+    'cash-app': t('catalog.payment.cashApp'),
+    zelle: t('catalog.payment.zelle'),
+    other: t('catalog.payment.other'),
+    wic: t('catalog.payment.wic'),
+    fmnp: t('catalog.payment.fmnp'),
+    incentive: t('catalog.payment.incentive'),
   };
   const of =
     <T extends string>(table: Record<T, string>) =>

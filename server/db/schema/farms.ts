@@ -7,6 +7,7 @@ import {
   index,
   integer,
   json,
+  jsonb,
   pgTable,
   primaryKey,
   real,
@@ -81,6 +82,10 @@ export const farms = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Handles, tap to pay, and how each benefit works (PaymentDetails, common/schemas/payments.ts; issue 33). */
+    paymentDetails: jsonb('payment_details')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     phone: text('phone'),
     website: text('website'),
     email: text('email'),
@@ -304,6 +309,8 @@ export const farmProducts = pgTable(
     priceCents: integer('price_cents'),
     unit: text('unit'),
     note: text('note'),
+    /** How many the farmer put out (issue 33 point 4), counted down by honor-box sales; null: not counted. */
+    quantityOnHand: integer('quantity_on_hand'),
     position: integer('position').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** When `available` was last set or confirmed, and who said so ("sold out 2 h ago, said by a visitor"). */

@@ -20,3 +20,4 @@ export * from './alerts.js';
 export * from './idempotency.js';
 export * from './api-keys.js';
 export * from './picking.js';
+export * from './sales.js';

@@ -1,3 +1,4 @@
+import { paymentDetailsOf } from '@common/schemas/payments.js';
 import type { FarmDetail, FarmSummary, Photo, Product } from '@common/schemas/farms.js';
 import type { FarmProductRow, FarmRow } from '../../db/schema/index.js';
 import { evaluateHours } from '../../lib/hours/index.js';
@@ -153,6 +154,7 @@ export function presentDetail(farm: FarmRow, ctx: DetailContext): FarmDetail {
     products: ctx.products.map((p) => (ev.season ? { ...presentProduct(p), available: false } : presentProduct(p))),
     photos: ctx.photos,
     paymentMethods: farm.paymentMethods as FarmDetail['paymentMethods'],
+    payment: paymentDetailsOf(farm.paymentDetails),
     phone: farm.phone,
     website: farm.website,
     email: farm.email,

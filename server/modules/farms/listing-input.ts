@@ -5,6 +5,8 @@ import type { FarmProductRow, FarmRow } from '../../db/schema/index.js';
 import { badRequest, withValues } from '../../lib/errors.js';
 import { timeZoneAt, validateOpeningHours } from '../../lib/hours/index.js';
 import type { FarmWrite, ProductWrite } from './farms.repository.js';
+import { paymentDetailsOf, type PaymentDetails } from '@common/schemas/payments.js';
+import type { PaymentMethodId } from '@common/farms/catalog.js';
 
 export type FarmInputValue = z.output<typeof FarmInputSchema>;
 type ProductInputValue = z.output<typeof ProductInputSchema>;
@@ -50,7 +52,7 @@ export function farmWrite(f: ListingFields): Omit<FarmWrite, 'ownerId' | 'status
     openingHours: f.openingHours,
     categories: unique(f.categories),
     features: unique(f.features),
-    paymentMethods: unique(f.paymentMethods),
+    ...paymentWrite(f.paymentMethods, f.payment),
     phone: f.phone,
     website: f.website,
     email: f.email,
@@ -65,6 +67,37 @@ export function fieldsOf(row: FarmRow): ListingFields {
     categories: row.categories as ListingFields['categories'],
     features: row.features as ListingFields['features'],
     paymentMethods: row.paymentMethods as ListingFields['paymentMethods'],
+    payment: paymentDetailsOf(row.paymentDetails),
+  };
+}
+
+const HANDLE_METHOD = { venmo: 'venmo', paypal: 'paypal', cashApp: 'cash-app', zelle: 'zelle', other: 'other' } as const;
+
+/**
+ * The methods and their details kept together (decision 065): a handle names its method (an API client that sends
+ * `venmo` sets Venmo), a method left out drops its handle, and a benefit's "how" only stays with the benefit.
+ */
+export function paymentWrite(methods: PaymentMethodId[], details: PaymentDetails): { paymentMethods: PaymentMethodId[]; paymentDetails: PaymentDetails } {
+  const chosen = new Set(methods);
+  for (const [key, method] of Object.entries(HANDLE_METHOD)) if (details[key as keyof typeof HANDLE_METHOD]) chosen.add(method);
+  const keep = <T>(method: PaymentMethodId, v: T) => (chosen.has(method) ? v : null);
+  return {
+    paymentMethods: unique([...methods, ...chosen]),
+    paymentDetails: {
+      venmo: details.venmo,
+      paypal: details.paypal,
+      cashApp: details.cashApp,
+      zelle: details.zelle,
+      other: details.other,
+      tapToPay: chosen.has('card') && details.tapToPay,
+      incentiveProgram: keep('incentive', details.incentiveProgram),
+      how: {
+        'snap-ebt': keep('snap-ebt', details.how['snap-ebt']),
+        wic: keep('wic', details.how.wic),
+        fmnp: keep('fmnp', details.how.fmnp),
+        incentive: keep('incentive', details.how.incentive),
+      },
+    },
   };
 }
 

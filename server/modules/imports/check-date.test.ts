@@ -62,6 +62,7 @@ describe('re-importing keeps a later confirmation of the same hours', () => {
     categories: [],
     features: [],
     paymentMethods: [],
+    tapToPay: false,
     phone: null,
     website: null,
     email: null,

@@ -81,6 +81,23 @@ describe('USDA farmers market directory (real file)', () => {
     expect(products.find((p) => p.name === 'Honey')).toMatchObject({ category: 'honey', available: false });
   });
 
+  it('maps the payment columns: Credit, SNAP, WICcash (WIC), WIC and SFMNP (FMNP coupons)', async () => {
+    // Danville: Credit=Y WIC=Y WICcash=N SFMNP=Y SNAP=N
+    expect((await farmOf('usda', '1018261')).paymentMethods.sort()).toEqual(['card', 'fmnp']);
+    // 170 Farm Stand: Credit=Y WIC=N WICcash=Y SFMNP=Y SNAP=Y
+    const stand = await farmOf('usda', '1018792');
+    expect(stand.paymentMethods.sort()).toEqual(['card', 'fmnp', 'snap-ebt', 'wic']);
+    expect(stand.features).toEqual(expect.arrayContaining(['snap-ebt', 'wic', 'accepts-cards']));
+    expect(stand.paymentDetails).toEqual({}); // the directory names no handles
+    // Every column N: no way to pay listed at all.
+    expect((await farmOf('usda', '1006234')).paymentMethods).toEqual([]);
+    // Counted over the whole file: as many SNAP listings as SNAP=Y rows with coordinates.
+    const [{ snap }] = (
+      await db.execute<{ snap: number }>(sql`SELECT count(*)::int AS snap FROM farms WHERE source = 'usda' AND 'snap-ebt' = ANY(payment_methods)`)
+    ).rows;
+    expect(snap).toBeGreaterThan(2800);
+  });
+
   it('takes each market’s freshness from updateTime, in all three of its shapes', async () => {
     const checked = async (fmid: string) => {
       const f = await farmOf('usda', fmid);
@@ -136,6 +153,15 @@ describe('OpenStreetMap farm shops (real file)', () => {
     expect(pick).toMatchObject({ kind: 'u-pick', country: 'CH', timeZone: 'Europe/Zurich', categories: ['fruit'] });
     expect(pick.features).toContain('pick-your-own');
     expect(await farmOf('osm', 'node/4952580186')).toMatchObject({ name: 'Neuhof', openingHours: null, categories: ['fruit'] }); // "Selbstbedienung": free text
+  });
+
+  it('maps payment:* tags: cards, contactless as tap to pay, cash, PayPal and other phone payments', async () => {
+    // Imkerei Okon: payment:cards, :contactless, :cash, :paypal, :app, :apple_pay … = yes
+    const okon = await farmOf('osm', 'node/10538054635');
+    expect(okon.paymentMethods.sort()).toEqual(['card', 'cash', 'mobile', 'paypal']);
+    expect(okon.paymentDetails).toEqual({ tapToPay: true });
+    // Frei's Hoflädeli: payment:cash and payment:twint (a Swiss phone payment) = yes
+    expect((await farmOf('osm', 'node/700829453')).paymentMethods.sort()).toEqual(['cash', 'mobile']);
   });
 
   it('takes freshness from check_date:opening_hours, else check_date, in the shapes mappers write', async () => {

@@ -26,6 +26,8 @@ export interface ImportedListing {
   categories: CategoryId[];
   features: FeatureId[];
   paymentMethods: PaymentMethodId[];
+  /** Cards by tap (OSM `payment:contactless`): the listing's payment details. */
+  tapToPay: boolean;
   phone: string | null;
   website: string | null;
   email: string | null;

@@ -57,15 +57,11 @@ export function mapOsmFeature(feature: OsmFeature): Mapped & { id?: string } {
   if (kind.kind === 'u-pick') features.push('pick-your-own');
   if (kind.vending || tags.self_service === 'yes') features.push('self-serve');
   if (tags.wheelchair === 'yes') features.push('wheelchair-accessible');
-  if (
-    ['payment:cards', 'payment:credit_cards', 'payment:debit_cards', 'payment:girocard', 'payment:contactless', 'payment:maestro', 'payment:visa'].some(
-      (k) => tags[k] === 'yes',
-    )
-  ) {
-    features.push('accepts-cards');
-    paymentMethods.push('card');
-  }
-  if (tags['payment:cash'] === 'yes' || tags['payment:coins'] === 'yes') paymentMethods.push('cash');
+  const pays = osmPayments(tags);
+  paymentMethods.push(...pays.methods);
+  if (pays.methods.includes('card')) features.push('accepts-cards');
+  if (pays.methods.includes('snap-ebt')) features.push('snap-ebt');
+  if (pays.methods.includes('wic')) features.push('wic');
 
   // No name: a vending machine is still worth finding by what it sells ("Farm vending machine (eggs, milk)").
   const goods = products
@@ -96,6 +92,7 @@ export function mapOsmFeature(feature: OsmFeature): Mapped & { id?: string } {
     categories: [],
     features,
     paymentMethods,
+    tapToPay: pays.tapToPay,
     phone: tag(tags, 'phone', 'contact:phone').split(';')[0].trim() || null,
     website: webUrl(tag(tags, 'website', 'contact:website', 'url')),
     email: null,
@@ -103,4 +100,38 @@ export function mapOsmFeature(feature: OsmFeature): Mapped & { id?: string } {
     hoursCheckedAt: osmHoursCheckedAt(tags),
   });
   return { id, ...mapped };
+}
+
+const yesTag = (tags: Record<string, unknown>, ...keys: string[]) => keys.some((k) => tags[k] === 'yes' || tags[k] === 'only');
+const CARD_TAGS = [
+  'payment:cards',
+  'payment:credit_cards',
+  'payment:debit_cards',
+  'payment:girocard',
+  'payment:contactless',
+  'payment:maestro',
+  'payment:mastercard',
+  'payment:visa',
+  'payment:v_pay',
+];
+
+/**
+ * OpenStreetMap's `payment:*` tags (wiki "Key:payment:*") → how the stand takes money (issue 33 point 1): cards (and
+ * contactless = tap to pay), cash (coins, notes), cheques, the named mobile services, other phone payments (apps,
+ * Apple/Google Pay, TWINT) as generic mobile, and the US benefits where a mapper tagged them. OSM names no handle.
+ */
+export function osmPayments(tags: Record<string, unknown>): { methods: PaymentMethodId[]; tapToPay: boolean } {
+  const methods: PaymentMethodId[] = [];
+  if (yesTag(tags, ...CARD_TAGS)) methods.push('card');
+  if (yesTag(tags, 'payment:cash', 'payment:coins', 'payment:notes')) methods.push('cash');
+  if (yesTag(tags, 'payment:cheque', 'payment:check')) methods.push('check');
+  if (yesTag(tags, 'payment:venmo')) methods.push('venmo');
+  if (yesTag(tags, 'payment:paypal')) methods.push('paypal');
+  if (yesTag(tags, 'payment:cash_app', 'payment:cashapp')) methods.push('cash-app');
+  if (yesTag(tags, 'payment:zelle')) methods.push('zelle');
+  if (yesTag(tags, 'payment:app', 'payment:apple_pay', 'payment:google_pay', 'payment:twint', 'payment:mobile_phone')) methods.push('mobile');
+  if (yesTag(tags, 'payment:snap', 'payment:ebt')) methods.push('snap-ebt');
+  if (yesTag(tags, 'payment:wic')) methods.push('wic');
+  if (yesTag(tags, 'payment:fmnp', 'payment:sfmnp')) methods.push('fmnp');
+  return { methods, tapToPay: yesTag(tags, 'payment:contactless') };
 }

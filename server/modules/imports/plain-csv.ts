@@ -78,6 +78,7 @@ export function mapCsvRow(row: Record<string, string>): Mapped {
     categories: categories as z.infer<typeof CategorySchema>[],
     features: features as z.infer<typeof FeatureSchema>[],
     paymentMethods: [],
+    tapToPay: false,
     phone: cleanText(row.phone, 40) || null,
     website,
     email,

@@ -33,6 +33,7 @@ const OWNED = [
   'categories',
   'features',
   'paymentMethods',
+  'paymentDetails',
   'phone',
   'website',
   'email',
@@ -62,9 +63,12 @@ export async function writeBatch(db: Db, source: ImportFormat, listings: Importe
   if (listings.length === 0) return { created: 0, updated: 0, skipped: 0, changedIds: [] };
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('farm_import'), hashtext(${source}))`);
-    const records = listings.map(({ products: _products, hoursCheckedAt, ...l }) => {
+    const records = listings.map(({ products: _products, hoursCheckedAt, tapToPay, ...l }) => {
       const row: Record<(typeof INSERTED)[number], unknown> = {
         ...l,
+        // Sources name no handles: only "tap to pay" (OSM payment:contactless). An empty object reads as no details
+        // (paymentDetailsOf), and keeps re-imports of unchanged rows unchanged.
+        paymentDetails: tapToPay ? { tapToPay: true } : {},
         slug: slugify(l.name),
         source,
         ownerId: null,

@@ -59,15 +59,19 @@ export function mapUsdaRow(row: Record<string, string>): Mapped {
   const features: FeatureId[] = [];
   const paymentMethods: PaymentMethodId[] = [];
   if (yes(row.Organic)) features.push('organic');
+  // The directory's payment columns (issue 33 point 1): Credit (cards), SNAP, WICcash (WIC's fruit and vegetable
+  // cash-value benefit), WIC (WIC Farmers Market Nutrition Program coupons) and SFMNP (Senior FMNP coupons).
+  if (yes(row.Credit)) {
+    features.push('accepts-cards');
+    paymentMethods.push('card');
+  }
   if (yes(row.SNAP)) {
     features.push('snap-ebt');
     paymentMethods.push('snap-ebt');
   }
   if (yes(row.WIC) || yes(row.WICcash)) features.push('wic');
-  if (yes(row.Credit)) {
-    features.push('accepts-cards');
-    paymentMethods.push('card');
-  }
+  if (yes(row.WICcash)) paymentMethods.push('wic');
+  if (yes(row.WIC) || yes(row.SFMNP)) paymentMethods.push('fmnp');
   const seasons = [1, 2, 3, 4].map((i) => ({ date: row[`Season${i}Date`] ?? '', time: row[`Season${i}Time`] ?? '' }));
   const mapped = finishListing({
     externalId,
@@ -84,6 +88,7 @@ export function mapUsdaRow(row: Record<string, string>): Mapped {
     categories: [],
     features,
     paymentMethods,
+    tapToPay: false,
     phone: null,
     website: webUrl(row.Website) ?? webUrl(row.Facebook),
     email: null,

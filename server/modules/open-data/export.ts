@@ -4,6 +4,8 @@ import { stringify } from 'csv-stringify';
 import type { Db } from '../../db/client.js';
 import { freshnessOfFacts, listingUrl } from './open-data.presenter.js';
 import { licenseOf } from './licenses.js';
+import { v1Payment } from '@common/schemas/open-data.js';
+import { paymentDetailsOf } from '@common/schemas/payments.js';
 import { exportFingerprint, publishedListings, type ExportRow } from './open-data.repository.js';
 
 /**
@@ -30,6 +32,7 @@ function exported(row: ExportRow, appOrigin: string, now: Date) {
     categories: row.categories,
     features: row.features,
     paymentMethods: row.payment_methods,
+    payment: v1Payment(paymentDetailsOf(row.payment_details)),
     products: row.products,
     availableProducts: row.products.filter((p) => p.available).map((p) => ({ name: p.name, updatedAt: p.availableUpdatedAt })),
     phone: row.phone,
@@ -63,6 +66,16 @@ const CSV_COLUMNS: Array<[string, (l: Exported) => string | number | null]> = [
   ['categories', (l) => l.categories.join(';')],
   ['features', (l) => l.features.join(';')],
   ['paymentMethods', (l) => l.paymentMethods.join(';')],
+  ['payment.venmo', (l) => l.payment.venmo],
+  ['payment.paypal', (l) => l.payment.paypal],
+  ['payment.cashApp', (l) => l.payment.cashApp],
+  ['payment.other', (l) => l.payment.other],
+  ['payment.tapToPay', (l) => (l.payment.tapToPay ? 'yes' : '')],
+  ['payment.incentiveProgram', (l) => l.payment.incentiveProgram],
+  ['payment.how.snap-ebt', (l) => l.payment.how['snap-ebt']],
+  ['payment.how.wic', (l) => l.payment.how.wic],
+  ['payment.how.fmnp', (l) => l.payment.how.fmnp],
+  ['payment.how.incentive', (l) => l.payment.how.incentive],
   ['products', (l) => names(l.products)],
   ['availableProducts', (l) => names(l.availableProducts)],
   ['phone', (l) => l.phone],

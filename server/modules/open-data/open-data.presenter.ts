@@ -1,6 +1,6 @@
 import type { FarmDetail, FarmSummary } from '@common/schemas/farms.js';
 import type { Freshness } from '@common/schemas/freshness.js';
-import type { V1Listing, V1ListingDetail } from '@common/schemas/open-data.js';
+import { v1Payment, type V1Listing, type V1ListingDetail } from '@common/schemas/open-data.js';
 import { presentFreshness } from '../farms/freshness/freshness.presenter.js';
 import { licenseOf } from './licenses.js';
 import type { ListingFacts } from './open-data.repository.js';
@@ -70,6 +70,7 @@ export function v1Detail(d: FarmDetail, appOrigin: string): V1ListingDetail {
       availableSource: p.availableSource,
     })),
     paymentMethods: d.paymentMethods,
+    payment: v1Payment(d.payment),
     phone: d.phone,
     website: d.website,
     createdAt: d.createdAt,

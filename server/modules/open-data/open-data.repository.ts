@@ -34,6 +34,7 @@ export interface ExportRow extends ListingFacts {
   categories: string[];
   features: string[];
   payment_methods: string[];
+  payment_details: unknown;
   phone: string | null;
   website: string | null;
   /** In the farmer's order, as v1's listing detail names them (decision 036). */
@@ -58,7 +59,7 @@ export async function* publishedListings(db: Db, batchSize = 500): AsyncGenerato
   for (;;) {
     const { rows } = await db.$client.query<ExportRow>(
       `SELECT f.id::int AS id, f.name, f.kind, f.address, f.city, f.region, f.postal_code, f.country, f.lat, f.lng, f.time_zone,
-              f.opening_hours, f.categories, f.features, f.payment_methods, f.phone, f.website, f.source,
+              f.opening_hours, f.categories, f.features, f.payment_methods, f.payment_details, f.phone, f.website, f.source,
               f.hours_confirmed_at, f.hours_confirmed_by, f.stock_updated_at, f.updated_at,
               coalesce(p.products, '[]') AS products
          FROM farms f

@@ -29,13 +29,14 @@ const DEVICE_COOKIE = 'fsf_stand_device';
 const DEVICE_VALUE = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
 const tags = ['stand stock'];
 
-export function standStockRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const stands = standStockService(db, config.appOrigin);
-
+/**
+ * The device and network of someone at a stand (decision 034): shared by stock marks and honor-box sales (issue 33),
+ * so both spend the same per-device and per-network allowances.
+ */
+export function standDevices(db: Db, config: Config) {
   const box = lazySecretBox(db, config);
 
-  async function deviceOf(request: FastifyRequest, reply: FastifyReply) {
+  return async function deviceOf(request: FastifyRequest, reply: FastifyReply) {
     const signer = await box();
     const known = DEVICE_VALUE.exec(request.cookies[DEVICE_COOKIE] ?? '');
     if (known && signer.verifyMac(`stand-device:${known[1]}`, known[2])) return { device: `d:${known[1]}`, ip: request.ip };
@@ -49,7 +50,14 @@ export function standStockRoutes(app: FastifyInstance, { db, config }: { db: Db;
     });
     // Without a cookie of ours yet (first tap, cookies refused, or a made-up one) the network stands for the device.
     return { device: `ip:${networkKey(request.ip)}`, ip: request.ip };
-  }
+  };
+}
+
+export function standStockRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const stands = standStockService(db, config.appOrigin);
+
+  const deviceOf = standDevices(db, config);
 
   // The farmer's side: print the sign (letter or A4), see where it points, replace it, read the history.
   const user = { auth: 'user' } as const;

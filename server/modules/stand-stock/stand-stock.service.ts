@@ -1,5 +1,7 @@
 import type { SignInfo, StandProduct, StandStock, StockHistoryPage, StockMarkInput } from '@common/schemas/stand-stock.js';
 import type { Db } from '../../db/client.js';
+import type { PaymentMethodId } from '@common/farms/catalog.js';
+import { paymentDetailsOf } from '@common/schemas/payments.js';
 import { msg } from '@common/i18n/keys.js';
 import type { FarmProductRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
@@ -33,6 +35,9 @@ const presentProduct = (p: FarmProductRow): StandProduct => ({
   available: p.available,
   availableUpdatedAt: p.availableUpdatedAt.toISOString(),
   availableSource: p.availableSource,
+  priceCents: p.priceCents,
+  unit: p.unit,
+  quantityOnHand: p.quantityOnHand,
 });
 
 /**
@@ -64,6 +69,9 @@ export function standStockService(db: Db, appOrigin: string) {
   }
 
   return {
+    /** The listing behind a sign's token, or the stock page's own 404/410 (honor-box sales use it too). */
+    signedListing: signed,
+
     async sign(user: Actor, farmId: number, paper: Paper, lang: Language = 'en'): Promise<{ pdf: Buffer; filename: string }> {
       await limit(db, 'signPrints', user.id);
       const farm = await managed(db, user, farmId);
@@ -108,7 +116,11 @@ export function standStockService(db: Db, appOrigin: string) {
     async stock(farmId: number, token: string): Promise<StandStock> {
       const farm = await signed(db, farmId, token);
       const products = await standStockRepository(db).products(farmId);
-      return { farm: { id: farm.id, name: farm.name }, products: products.map(presentProduct) };
+      // The stand's ways to pay travel with the page, so the checkout works from the cache with no signal (issue 33).
+      return {
+        farm: { id: farm.id, name: farm.name, paymentMethods: farm.paymentMethods as PaymentMethodId[], payment: paymentDetailsOf(farm.paymentDetails) },
+        products: products.map(presentProduct),
+      };
     },
 
     async mark(farmId: number, token: string, input: StockMarkInput, from: StandDevice): Promise<StandProduct> {

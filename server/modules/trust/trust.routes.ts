@@ -8,6 +8,7 @@ import { viewer } from '../../lib/actor.js';
 import { claimsRoutes } from '../claims/claims.routes.js';
 import { confirmationsRoutes } from '../confirmations/confirmations.routes.js';
 import { listingReportsRoutes } from '../listing-reports/reports.routes.js';
+import { salesRoutes } from '../sales/sales.routes.js';
 import { standStockRoutes } from '../stand-stock/stand-stock.routes.js';
 import { trustService } from './trust.service.js';
 
@@ -30,5 +31,6 @@ export function trustRoutes(app: FastifyInstance, deps: { db: Db; config: Config
   confirmationsRoutes(app, deps);
   listingReportsRoutes(app, deps);
   standStockRoutes(app, deps);
+  salesRoutes(app, deps);
   claimsRoutes(app, deps);
 }

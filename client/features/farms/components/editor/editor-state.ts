@@ -1,5 +1,6 @@
 import type { CategoryId, FarmKind } from '@common/farms/catalog';
 import type { FarmDetail, FarmInput } from '@common/schemas/farms';
+import { EMPTY_PAYMENT_DETAILS, type PaymentDetails } from '@common/schemas/payments';
 import { emptyWeeklyHours, fromOpeningHours, toOpeningHours, type WeeklyHours } from '@common/hours/weekly-grid';
 
 /** A product row as typed: the price stays text until save ("3.5", "$4"). `key` survives reordering. */
@@ -32,10 +33,54 @@ export interface EditorState {
   categories: string[];
   features: string[];
   paymentMethods: string[];
+  /** Handles and "how" as typed; a method's details are sent only while the method is ticked (decision 065). */
+  payment: PaymentDraft;
   phone: string;
   website: string;
   email: string;
   products: ProductDraft[];
+}
+
+export interface PaymentDraft {
+  venmo: string;
+  paypal: string;
+  cashApp: string;
+  zelle: string;
+  other: string;
+  tapToPay: boolean;
+  incentiveProgram: string;
+  how: Record<'snap-ebt' | 'wic' | 'fmnp' | 'incentive', string>;
+}
+
+const paymentDraft = (p: PaymentDetails): PaymentDraft => ({
+  venmo: p.venmo ?? '',
+  paypal: p.paypal ?? '',
+  cashApp: p.cashApp ?? '',
+  zelle: p.zelle ?? '',
+  other: p.other ?? '',
+  tapToPay: p.tapToPay,
+  incentiveProgram: p.incentiveProgram ?? '',
+  how: { 'snap-ebt': p.how['snap-ebt'] ?? '', wic: p.how.wic ?? '', fmnp: p.how.fmnp ?? '', incentive: p.how.incentive ?? '' },
+});
+
+/** The details of the ticked methods only, as the schema takes them (it trims and checks each handle). */
+function paymentInput(methods: string[], p: PaymentDraft): FarmInput['payment'] {
+  const on = (m: string, v: string) => (methods.includes(m) && v.trim() ? v : null);
+  return {
+    venmo: on('venmo', p.venmo),
+    paypal: on('paypal', p.paypal),
+    cashApp: on('cash-app', p.cashApp),
+    zelle: on('zelle', p.zelle),
+    other: on('other', p.other),
+    tapToPay: methods.includes('card') && p.tapToPay,
+    incentiveProgram: on('incentive', p.incentiveProgram),
+    how: {
+      'snap-ebt': on('snap-ebt', p.how['snap-ebt']),
+      wic: on('wic', p.how.wic),
+      fmnp: on('fmnp', p.how.fmnp),
+      incentive: on('incentive', p.how.incentive),
+    },
+  };
 }
 
 let seq = 0;
@@ -58,6 +103,7 @@ export function emptyState(): EditorState {
     categories: [],
     features: [],
     paymentMethods: [],
+    payment: paymentDraft(EMPTY_PAYMENT_DETAILS),
     phone: '',
     website: '',
     email: '',
@@ -82,6 +128,7 @@ export function stateFromFarm(f: FarmDetail): EditorState {
     categories: f.categories,
     features: f.features,
     paymentMethods: f.paymentMethods,
+    payment: paymentDraft(f.payment ?? EMPTY_PAYMENT_DETAILS),
     phone: f.phone ?? '',
     website: f.website ?? '',
     email: f.email ?? '',
@@ -128,6 +175,7 @@ export function toInput(s: EditorState): FarmInput {
     categories: s.categories as FarmInput['categories'],
     features: s.features as FarmInput['features'],
     paymentMethods: s.paymentMethods as FarmInput['paymentMethods'],
+    payment: paymentInput(s.paymentMethods, s.payment),
     phone: s.phone.trim() || null,
     website: normalizeWebsite(s.website) || null,
     email: s.email.trim() || null,

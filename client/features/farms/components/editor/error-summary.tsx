@@ -8,7 +8,8 @@ const SECTION: Array<[RegExp, string]> = [
   [/^(lat|lng|address|city|region|postalCode|country)$/, 'location'],
   [/^openingHours/, 'hours'],
   [/^products/, 'products'],
-  [/^(categories|features|paymentMethods)/, 'offer'],
+  [/^(categories|features)/, 'offer'],
+  [/^(paymentMethods|payment)/, 'payment'],
   [/^(phone|website|email)$/, 'contact'],
 ];
 const sectionOf = (key: string) => SECTION.find(([re]) => re.test(key))?.[1] ?? 'basics';

@@ -13,6 +13,7 @@ import { ErrorSummary } from './error-summary';
 import { HoursGridEditor } from './hours-grid-editor';
 import { LocationSection } from './location-section';
 import { ContactSection, OfferSection } from './offer-contact-sections';
+import { PaymentSection } from './payment-section';
 import { PhotosEditor } from './photos-editor';
 import { ProductsEditor } from './products-editor';
 import { PublishPanel, usePublishToggle } from './publish-panel';
@@ -112,6 +113,7 @@ export function FarmEditor({ farm, onCreated }: { farm: FarmDetail | null; onCre
       />
       <ProductsEditor products={state.products} onChange={(products) => set({ products })} onAvailable={onAvailable} isInstant={isInstant} errors={errors} />
       <OfferSection state={state} set={set} errors={errors} />
+      <PaymentSection state={state} set={set} errors={errors} />
       <ContactSection state={state} set={set} errors={errors} />
       <PhotosEditor farmId={id} />
       {farm && <StandSignPanel farmId={farm.id} />}

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/i18n/react';
-import { CATEGORIES, FEATURES, PAYMENT_METHODS } from '@common/farms/catalog';
+import { CATEGORIES, FEATURES } from '@common/farms/catalog';
 import { Field } from '@/components/ui/input';
 import { useCatalogLabels } from '../../catalog-labels';
 import { ChipCheckboxes } from '../chip-checkboxes';
@@ -25,19 +25,13 @@ export function OfferSection({ state, set, errors }: SectionProps) {
           {errors.categories}
         </p>
       )}
-      {/* SNAP/EBT is a way to pay and a feature shoppers filter on: the farmer ticks it once, under payment, and the
-          listing carries both (issue 34 point 10). */}
+      {/* SNAP/EBT is a way to pay and a feature shoppers filter on: the farmer ticks it once, under payment
+          (payment-section.tsx), and the listing carries both (issue 34 point 10). */}
       <ChipCheckboxes
         legend={t('editor.offer.features')}
         options={FEATURES.filter((o) => o.id !== SNAP).map((o) => ({ ...o, label: labels.feature(o.id) }))}
         value={state.features}
         onChange={(features) => set({ features: withSnap(features, state.features.includes(SNAP)) })}
-      />
-      <ChipCheckboxes
-        legend={t('editor.offer.payment')}
-        options={PAYMENT_METHODS.map((o) => ({ ...o, label: labels.payment(o.id) }))}
-        value={state.features.includes(SNAP) && !state.paymentMethods.includes(SNAP) ? [...state.paymentMethods, SNAP] : state.paymentMethods}
-        onChange={(paymentMethods) => set({ paymentMethods, features: withSnap(state.features, paymentMethods.includes(SNAP)) })}
       />
     </EditorSection>
   );

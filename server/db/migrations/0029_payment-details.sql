@@ -1,0 +1,1 @@
+ALTER TABLE "farms" ADD COLUMN "payment_details" jsonb DEFAULT '{}'::jsonb NOT NULL;
