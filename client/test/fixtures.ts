@@ -1,5 +1,6 @@
 import { FarmDetailSchema, FarmSummarySchema, type FarmDetail, type FarmSummary } from '@common/schemas/farms';
 import { UserSchema, type User } from '@common/schemas/auth';
+import { EMPTY_PAYMENT_DETAILS } from '@common/schemas/payments';
 
 // What the API answers, as its schemas say (each fixture is parsed by the schema the server answers with).
 const NOW = '2026-06-01T12:00:00.000Z';
@@ -74,6 +75,7 @@ export const aFarmDetail = (patch: Partial<FarmDetail> = {}): FarmDetail =>
     ],
     photos: [],
     paymentMethods: ['cash'],
+    payment: EMPTY_PAYMENT_DETAILS,
     phone: '(845) 555-0100',
     website: 'https://hilltop.example',
     email: null,

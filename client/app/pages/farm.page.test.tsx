@@ -3,7 +3,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FarmDetailSchema } from '@common/schemas/farms';
 import { ListingTrustSchema } from '@common/schemas/listing-trust';
+import { ListingPickingSchema } from '@common/schemas/picking';
 import { ReviewPageSchema } from '@common/schemas/reviews';
+import { ListingSeasonsSchema } from '@common/schemas/seasons';
 import { aFarmDetail } from '@/test/fixtures';
 import { json, renderPage, setUpPageTests, signedInAs } from '@/test/render-page';
 import FarmPage from './farm';
@@ -24,9 +26,17 @@ describe('a listing’s page', () => {
         http.get('/api/farms/7/reviews', () =>
           json(ReviewPageSchema, { items: [], nextCursor: null, mine: null, rating: { avg: null, count: 0 }, canReview: false }),
         ),
+        http.get('/api/farms/7/picking', () => json(ListingPickingSchema, { pickYourOwn: false, products: [] })),
+        http.get('/api/farms/7/seasons', () =>
+          json(ListingSeasonsSchema, {
+            products: [{ productId: '33333333-3333-4333-8333-333333333333', name: 'Sweet corn', from: '07-10', until: '09-05', seasons: 3 }],
+          }),
+        ),
       ],
     });
     expect(await screen.findByRole('heading', { level: 1, name: /Hilltop Farm Stand/ })).toBeTruthy();
+    // The usual season learned from the listing's history (issue 32 point 2).
+    expect(await screen.findByText('Sweet corn here: usually about Jul 10 – Sep 5 (3 seasons)')).toBeTruthy();
     expect(screen.getByText('Sweet corn and eggs from our hill, honor box at the gate.')).toBeTruthy();
     const products = screen.getByRole('region', { name: 'Products' });
     expect(within(products).getByText('Sweet corn')).toBeTruthy();
