@@ -64,6 +64,10 @@ export const ON_ACCOUNT_DELETE: Record<string, 'erase' | 'unlink' | 'keep'> = {
   // The owner's or an admin's answer to a closed warning stays with the listing; who wrote it is forgotten.
   closed_warning_answers: 'unlink',
   listing_report_voices: 'erase',
+  // A visitor's word on the picking goes with them, like their "Was it open?" answers (decision 062).
+  picking_reports: 'erase',
+  // A sale at the honor box is the stand's record; the farmer who marked it "not received" is forgotten (decision 064).
+  stand_sales: 'unlink',
   stock_changes: 'unlink',
   listing_reports: 'unlink',
   // A farmer's claims go with them (and so do those answered by an admin who leaves: the audit log keeps the answer).

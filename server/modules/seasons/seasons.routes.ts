@@ -13,7 +13,7 @@ export function seasonsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/api/farms/:id/seasons',
     {
       schema: {
-        tags: ['farms'],
+        tags: ['listings'],
         summary: "When a listing's products are usually available, from its availability history",
         params: ListingParamsSchema,
         response: { 200: ListingSeasonsSchema },

@@ -53,6 +53,8 @@ export const PUBLIC = [
   // the sign's token in the URL is the credential: anyone at the stand, no account
   'GET /api/farms/:id/stock/:token',
   'POST /api/farms/:id/stock/:token',
+  // a sale at the honor box, recorded from the same sign's page (issue 33, decision 064)
+  'POST /api/farms/:id/stock/:token/sales',
   // the API's own description (OpenAPI 3.1) and its reference, with the reference's bundled assets
   'GET /api/openapi.json',
   'GET /api/docs',
