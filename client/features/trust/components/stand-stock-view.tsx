@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import { Link } from 'wouter';
 import { Check, PackageX, Store } from 'lucide-react';
@@ -10,7 +10,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { lang as langOf, timeAgo } from '@/features/farms';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
-import { useMarkStock, useStandStock } from '../api/stand-stock';
+import { keepForOffline } from '@/lib/offline/keep';
+import { stockUrl, useMarkStock, useStandStock } from '../api/stand-stock';
+import { StandCheckout } from './stand-checkout';
 
 /** One product with its two big buttons: the sign's stock page and the farmer's "Today's stock" (issue 34) share it. */
 export function ProductRow({
@@ -69,6 +71,11 @@ export function StandStockView({ farmId, token }: { farmId: number; token: strin
   const mark = useMarkStock(farmId, token);
   const [said, setSaid] = useState('');
   useTitle(data ? t('stock.pageTitle', { name: data.farm.name }) : t('stock.kicker'));
+  // One bar or none at the stand (issue 33 point 3): the worker keeps the page's answer for anyone, even when it came
+  // before the worker took over the page.
+  useEffect(() => {
+    if (data) keepForOffline(stockUrl(farmId, token), data);
+  }, [data, farmId, token]);
 
   if (isPending) return <Spinner label={t('stock.loading')} />;
   if (error || !data) {
@@ -94,7 +101,8 @@ export function StandStockView({ farmId, token }: { farmId: number; token: strin
     <>
       <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">{t('stock.kicker')}</p>
       <h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">{data.farm.name}</h1>
-      <p className="mt-2 text-lg text-stone-700">{t('stock.intro')}</p>
+      <StandCheckout stand={data} token={token} />
+      <p className="mt-8 text-lg text-stone-700">{t('stock.intro')}</p>
       <p role="status" aria-live="polite" className="mt-3 min-h-7 font-semibold text-brand-800">
         {said}
       </p>
