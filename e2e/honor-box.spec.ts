@@ -43,7 +43,13 @@ async function standWithPrices(request: APIRequestContext, baseURL: string, name
 function recordSales(context: BrowserContext, farmId: number): number[] {
   const recorded: number[] = [];
   context.on('response', (res) => {
-    if (res.request().method() === 'POST' && res.url().includes(`/api/farms/${farmId}/stock/`) && res.url().endsWith('/sales') && res.ok() && !res.headers()['idempotent-replayed'])
+    if (
+      res.request().method() === 'POST' &&
+      res.url().includes(`/api/farms/${farmId}/stock/`) &&
+      res.url().endsWith('/sales') &&
+      res.ok() &&
+      !res.headers()['idempotent-replayed']
+    )
       recorded.push(res.status());
   });
   return recorded;
@@ -91,7 +97,10 @@ test('a shopper at the stand counts two products, sees the total and the pay lin
 
   await expect(box.getByText('How are you paying?')).toBeVisible();
   const note = encodeURIComponent(`${name}: 2 × Eggs, Honey`);
-  await expect(box.getByRole('link', { name: /Pay \$24\.00 with Venmo/ })).toHaveAttribute('href', `https://venmo.com/Sunny-Acres?txn=pay&amount=24.00&note=${note}`);
+  await expect(box.getByRole('link', { name: /Pay \$24\.00 with Venmo/ })).toHaveAttribute(
+    'href',
+    `https://venmo.com/Sunny-Acres?txn=pay&amount=24.00&note=${note}`,
+  );
   await expect(box.getByRole('link', { name: /Pay \$24\.00 with PayPal/ })).toHaveAttribute('href', 'https://paypal.me/SunnyAcres/24.00USD');
   // Zelle has no pay link: its email is there to copy.
   await expect(box.getByText('farm@example.com', { exact: true })).toBeVisible();

@@ -11,6 +11,28 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useRecordSale, useStandSalesSender } from '../api/stand-stock';
 
+type T = ReturnType<typeof useTranslation<'trust'>>['t'];
+const methodNames = (t: T): Record<SaleMethod, string> => ({
+  cash: t('checkout.method.cash'),
+  check: t('checkout.method.check'),
+  venmo: t('checkout.method.venmo'),
+  paypal: t('checkout.method.paypal'),
+  'cash-app': t('checkout.method.cash-app'),
+  zelle: t('checkout.method.zelle'),
+  card: t('checkout.method.card'),
+  other: t('checkout.method.other'),
+});
+const paidHows = (t: T): Record<SaleMethod, string> => ({
+  cash: t('checkout.by.cash'),
+  check: t('checkout.by.check'),
+  venmo: t('checkout.by.venmo'),
+  paypal: t('checkout.by.paypal'),
+  'cash-app': t('checkout.by.cash-app'),
+  zelle: t('checkout.by.zelle'),
+  card: t('checkout.by.card'),
+  other: t('checkout.by.other'),
+});
+
 type Mobile = { method: SaleMethod; service: HandleService; handle: string };
 
 /** The stand's mobile services with a handle, in the order the issue names them (issue 33 point 3). */
@@ -55,7 +77,10 @@ export function StandCheckout({ stand, token }: { stand: StandStock; token: stri
   const mobile = useMemo(() => mobileMethods(stand.farm.payment), [stand.farm.payment]);
   const takes = (m: string) => stand.farm.paymentMethods.includes(m);
   // An honor box takes cash unless the farmer listed ways to pay without it.
-  const boxMethods: SaleMethod[] = [...(takes('cash') || stand.farm.paymentMethods.length === 0 ? (['cash'] as const) : []), ...(takes('check') ? (['check'] as const) : [])];
+  const boxMethods: SaleMethod[] = [
+    ...(takes('cash') || stand.farm.paymentMethods.length === 0 ? (['cash'] as const) : []),
+    ...(takes('check') ? (['check'] as const) : []),
+  ];
 
   if (forSale.length === 0) return null;
 
@@ -63,9 +88,9 @@ export function StandCheckout({ stand, token }: { stand: StandStock; token: stri
     setSaid('');
     setCounts((c) => ({ ...c, [id]: Math.min(max, Math.max(0, (c[id] ?? 0) + by)) }));
   };
-  const methodName = (m: SaleMethod) => t(`checkout.method.${m}`);
+  const methodName = (m: SaleMethod) => methodNames(t)[m];
   /** "by Venmo", "in cash": how the shopper said they paid, in a sentence. */
-  const paidHow = (m: SaleMethod) => t(`checkout.by.${m}`);
+  const paidHow = (m: SaleMethod) => paidHows(t)[m];
 
   const confirm = () => {
     if (!method || lines.length === 0) return;
@@ -105,13 +130,29 @@ export function StandCheckout({ stand, token }: { stand: StandStock; token: stri
                 </p>
               </div>
               <div role="group" aria-label={t('checkout.quantityOf', { name: p.name })} className="flex items-center gap-2">
-                <Button variant="secondary" size="icon" aria-label={t('checkout.less', { name: p.name })} disabled={n === 0} onClick={() => step(p.id, -1, max)}>
+                <Button
+                  variant="secondary"
+                  size="icon"
+                  aria-label={t('checkout.less', { name: p.name })}
+                  disabled={n === 0}
+                  onClick={() => step(p.id, -1, max)}
+                >
                   <Minus className="h-5 w-5" aria-hidden="true" />
                 </Button>
-                <output aria-live="polite" aria-label={t('checkout.quantityOf', { name: p.name })} className="w-8 text-center text-xl font-semibold tabular-nums">
+                <output
+                  aria-live="polite"
+                  aria-label={t('checkout.quantityOf', { name: p.name })}
+                  className="w-8 text-center text-xl font-semibold tabular-nums"
+                >
                   {n}
                 </output>
-                <Button variant="secondary" size="icon" aria-label={t('checkout.more', { name: p.name })} disabled={n >= max} onClick={() => step(p.id, 1, max)}>
+                <Button
+                  variant="secondary"
+                  size="icon"
+                  aria-label={t('checkout.more', { name: p.name })}
+                  disabled={n >= max}
+                  onClick={() => step(p.id, 1, max)}
+                >
                   <Plus className="h-5 w-5" aria-hidden="true" />
                 </Button>
               </div>
@@ -163,9 +204,15 @@ export function StandCheckout({ stand, token }: { stand: StandStock; token: stri
           )}
           <div className="mt-3 flex flex-wrap gap-3">
             {boxMethods.map((m) => (
-              <Button key={m} variant="secondary" aria-pressed={method === m} onClick={() => setMethod(m)} className={cn(method === m && 'ring-2 ring-brand-600')}>
+              <Button
+                key={m}
+                variant="secondary"
+                aria-pressed={method === m}
+                onClick={() => setMethod(m)}
+                className={cn(method === m && 'ring-2 ring-brand-600')}
+              >
                 <Banknote className="h-5 w-5" aria-hidden="true" />
-                {t(m === 'cash' ? 'checkout.payingCash' : 'checkout.payingCheck')}
+                {m === 'cash' ? t('checkout.payingCash') : t('checkout.payingCheck')}
               </Button>
             ))}
           </div>
