@@ -192,7 +192,7 @@ export function StandCheckout({ stand, token }: { stand: StandStock; token: stri
                   ) : (
                     <ZelleRow handle={displayHandle(m.service, m.handle)} amount={money(total)} onCopied={() => (setMethod(m.method), setCopied(true))} />
                   )}
-                  <p className="text-sm text-stone-600">{t('checkout.to', { handle: displayHandle(m.service, m.handle) })}</p>
+                  {link && <p className="text-sm text-stone-600">{t('checkout.to', { handle: displayHandle(m.service, m.handle) })}</p>}
                 </li>
               );
             })}
