@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 // The service worker (decision 022): the app's files per release, the signed-in user's pages for reading
 // offline, the actions made offline sent when the signal returns, and push notifications.
-import { flushOutbox } from '@/lib/offline/outbox';
+import { flushAnonymousOutbox, flushOutbox } from '@/lib/offline/outbox';
 import { OUTBOX_SYNC_TAG } from '@/lib/offline/outbox-actions';
 import { savedOwner } from '@/lib/offline/owner';
 import { asset, deleteOldReleases, installPrecache, isPrecached, navigate } from './sw/precache';
@@ -47,8 +47,8 @@ interface SyncEvent extends ExtendableEvent {
 self.addEventListener('sync', ((event: SyncEvent) => {
   if (event.tag !== OUTBOX_SYNC_TAG) return;
   event.waitUntil(
-    savedOwner()
-      .then((owner) => flushOutbox(owner ?? null))
+    Promise.all([savedOwner().then((owner) => flushOutbox(owner ?? null)), flushAnonymousOutbox()])
+      .then((outcomes) => (outcomes.includes('retry-later') ? 'retry-later' : 'done'))
       .then((outcome) => {
         // A rejection asks the browser to try again later (with its own back-off).
         if (outcome === 'retry-later') throw new Error('The outbox could not be sent yet');

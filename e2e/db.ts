@@ -29,3 +29,25 @@ export async function ageAccount(email: string) {
   );
   if (rowCount !== 1) throw new Error(`no account ${email} to age`);
 }
+
+/**
+ * Counts a product at a stand: the honor-box checkout counts it down (issue 33 point 3). The farmer's morning count
+ * (point 4) has no API yet, so the test sets it here.
+ */
+export async function setQuantityOnHand(farmId: number, productName: string, quantity: number) {
+  const { rowCount } = await withAppDatabase((c) =>
+    c.query(`UPDATE farm_products SET quantity_on_hand = $3 WHERE farm_id = $1 AND name = $2`, [farmId, productName, quantity]),
+  );
+  if (rowCount !== 1) throw new Error(`no product ${productName} on listing ${farmId}`);
+}
+
+/** The honor-box sales recorded for a listing, oldest first: what the farmer's sales view will read. */
+export async function standSales(farmId: number) {
+  const { rows } = await withAppDatabase((c) =>
+    c.query<{ method: string; said_paid_cents: number; price_total_cents: number; items: Array<{ name: string; quantity: number }> }>(
+      `SELECT method, said_paid_cents, price_total_cents, items FROM stand_sales WHERE farm_id = $1 ORDER BY created_at`,
+      [farmId],
+    ),
+  );
+  return rows;
+}

@@ -11,6 +11,7 @@ import {
   listingTrustPath,
   SAVED_AT_HEADER,
   savedRuleFor,
+  savedRuleOf,
   type SavedKind,
 } from '@/lib/offline/saved-rules';
 import { record } from './saved-budget';
@@ -102,6 +103,8 @@ async function currentOwner(): Promise<string | null> {
 const USER_URL = () => new URL('/api/user', self.location.origin).href;
 
 async function save(url: string, res: Response, kind: SavedKind) {
+  // A stand's stock page is kept for anyone (no account there; nothing of a user's in it).
+  if (savedRuleOf(kind)?.anonymous) return void (await store(url, res, kind));
   // Only for someone signed in, and only while they are: an answer still on its way when they sign out is dropped.
   const owner = await currentOwner();
   if (!owner) return;

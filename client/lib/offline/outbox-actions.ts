@@ -3,6 +3,8 @@
  * connection returns, with its Idempotency-Key. A new kind is one entry here and `idempotent` on its route.
  * Shared by the page and the service worker: nothing here may import React or page code.
  */
+import type { SaleMethod } from '@common/schemas/sales';
+
 /** The Background Sync tag the worker sends the outbox on. */
 export const OUTBOX_SYNC_TAG = 'fsf-outbox';
 
@@ -13,6 +15,8 @@ export interface ActionInputs {
   review: { farmId: number; rating: number; body: string };
   message: { peerId: string; body: string };
   'was-it-open': { farmId: number; open: boolean; had: string[]; soldOut: string[]; lat?: number; lng?: number; at: string };
+  /** An honor-box sale (issue 33 point 3, decision 064): no account, the sign's token is the credential. */
+  'stand-sale': { farmId: number; token: string; items: Array<{ productId: string; quantity: number }>; method: SaleMethod; saidPaidCents: number };
 }
 export type ActionKind = keyof ActionInputs;
 
@@ -29,7 +33,15 @@ export const OUTBOX_ACTIONS: { [K in ActionKind]: ActionDef<K> } = {
   review: { request: ({ farmId, ...body }) => ({ url: `/api/farms/${farmId}/reviews`, body }) },
   message: { request: ({ peerId, body }) => ({ url: `/api/messages/${encodeURIComponent(peerId)}`, body: { body } }) },
   'was-it-open': { request: ({ farmId, ...body }) => ({ url: `/api/farms/${farmId}/confirmations`, body }) },
+  'stand-sale': { request: ({ farmId, token, ...body }) => ({ url: `/api/farms/${farmId}/stock/${encodeURIComponent(token)}/sales`, body }) },
 };
+
+/**
+ * Kinds made without an account: kept under no user (`userId` ''), sent whoever is signed in (or nobody), and kept
+ * through a sign-out. The sign's token in the request is what the server checks (decision 034), not a session.
+ */
+export const ANONYMOUS_KINDS: ReadonlySet<ActionKind> = new Set<ActionKind>(['stand-sale']);
+export const isAnonymousKind = (kind: ActionKind) => ANONYMOUS_KINDS.has(kind);
 
 export interface OutboxItem<K extends ActionKind = ActionKind> {
   /** Also the Idempotency-Key: every attempt to send it is the same request to the server. */

@@ -2,12 +2,13 @@ import 'fake-indexeddb/auto';
 import crypto from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { favorites, idempotencyKeys, messages, visits } from '../../../server/db/schema/index.js';
+import { favorites, idempotencyKeys, messages, standSales, visits } from '../../../server/db/schema/index.js';
 import { createListing } from '../../../server/modules/farms/test-fixtures.js';
 import { requestFingerprint } from '../../../server/plugins/idempotency.js';
 import { createTestApp, ORIGIN, registerUser, type TestUser } from '../../../server/test/helpers.js';
 import { offlineDb } from './db';
-import { flushOutbox, newOutboxItem, outboxItems, outboxRequest } from './outbox';
+import { anonymousOutboxItems, flushAnonymousOutbox, flushOutbox, newOutboxItem, outboxItems, outboxRequest } from './outbox';
+import { forgetUser } from './owner';
 
 // The phone's outbox (client/lib/offline) against the real API on a real port. Node has what a worker has (fetch,
 // Request, IndexedDB through fake-indexeddb) but no cookie jar and no page origin: the stand-in below adds what a
@@ -145,5 +146,40 @@ describe('the outbox sends each action once', () => {
     expect(await outboxItems(shopper.id)).toEqual([]);
     expect(await favoritesOf(shopper.id)).toContain(farm.id);
     expect(await favoritesOf(other.id)).toEqual([]);
+  });
+});
+
+describe('an honor-box sale made without an account (issue 33 point 3)', () => {
+  it('is sent once whoever is signed in, with the key it was kept under, and survives a sign-out', async () => {
+    const owner = await registerUser(app, 'farmer');
+    const stand = await createListing(app, owner, {
+      name: 'Outbox Honor Box',
+      products: [{ name: 'Jam', category: 'preserves', available: true, priceCents: 500 }],
+    });
+    const signUrl = (await realFetch(`${base}/api/farms/${stand.id}/sign/info`, { headers: { cookie: owner.cookie, origin: ORIGIN } }).then((r) =>
+      r.json(),
+    )) as { url: string };
+    const token = signUrl.url.split('/').at(-1)!;
+    const sale = newOutboxItem(
+      'stand-sale',
+      { farmId: stand.id, token, items: [{ productId: stand.products[0].id, quantity: 2 }], method: 'cash', saidPaidCents: 1000 },
+      'Sale at Outbox Honor Box',
+      '',
+    );
+    await put(sale);
+    // Not the signed-in user's: their list of waiting actions does not show it, and their flush leaves it.
+    expect(await outboxItems(shopper.id)).toEqual([]);
+    expect(await anonymousOutboxItems()).toHaveLength(1);
+    // A sign-out on the phone keeps it: it is the stand's sale, not the user's. (Node has no Cache Storage to clear.)
+    (globalThis as { caches?: unknown }).caches ??= { delete: async () => true };
+    await forgetUser();
+    expect(await anonymousOutboxItems()).toHaveLength(1);
+    expect(await flushAnonymousOutbox()).toBe('done');
+    expect(await anonymousOutboxItems()).toEqual([]);
+    // Sent again (the worker's Background Sync with the same key): answered as a replay, recorded once.
+    expect((await fetch(outboxRequest(sale))).headers.get('idempotent-replayed')).toBe('true');
+    const rows = await db.select().from(standSales).where(eq(standSales.farmId, stand.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ idempotencyKey: sale.id, method: 'cash', saidPaidCents: 1000 });
   });
 });

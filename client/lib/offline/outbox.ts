@@ -1,5 +1,5 @@
 import { offlineDb } from './db';
-import { OUTBOX_ACTIONS, type ActionInputs, type ActionKind, type OutboxItem } from './outbox-actions';
+import { isAnonymousKind, OUTBOX_ACTIONS, type ActionInputs, type ActionKind, type OutboxItem } from './outbox-actions';
 import { notifyOffline } from './channel';
 import { SAVED_AT_HEADER } from './saved-rules';
 
@@ -48,6 +48,23 @@ export async function removeOutboxItem(id: string) {
 
 export type FlushOutcome = 'done' | 'retry-later';
 
+/** The actions made without an account (an honor-box sale) still waiting, oldest first. */
+export async function anonymousOutboxItems(): Promise<OutboxItem[]> {
+  const all = await (await offlineDb()).getAllFromIndex('outbox', 'createdAt');
+  return all.filter((i) => isAnonymousKind(i.kind));
+}
+
+/**
+ * Sends the actions made without an account (issue 33 point 3): no session to check, the sign's token in each
+ * request is the credential. The same lock as the user's outbox, and the same Idempotency-Key on every attempt,
+ * so the page and the worker's Background Sync sending at once record the sale once.
+ */
+export function flushAnonymousOutbox(): Promise<FlushOutcome> {
+  const run = async () => sendItems((await anonymousOutboxItems()).filter((i) => i.state === 'waiting'));
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  return locks ? locks.request('fsf-outbox', run) : run();
+}
+
 /**
  * Sends the user's waiting actions in the order they were made. Run by the page (online event, start) and by
  * the service worker (Background Sync): a lock makes one of them do it at a time, and the Idempotency-Key makes
@@ -71,6 +88,10 @@ async function sendWaiting(userId: string): Promise<FlushOutcome> {
   // Only with the session of whoever queued them (issue 29): the page's or worker's idea of the user can be older
   // than the cookie (signed out elsewhere, someone else signed in since). Kept for their owner's next session.
   if (signedIn !== userId) return 'done';
+  return sendItems(items);
+}
+
+async function sendItems(items: OutboxItem[]): Promise<FlushOutcome> {
   for (const item of items) {
     let res: Response;
     try {

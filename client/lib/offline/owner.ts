@@ -1,6 +1,7 @@
 import { offlineDb } from './db';
 import { notifyOffline } from './channel';
 import { DATA_CACHE } from './saved-rules';
+import { isAnonymousKind } from './outbox-actions';
 
 /** The signed-in user whose data the phone keeps; null when nobody is, undefined when not known yet. */
 export async function savedOwner(): Promise<string | null | undefined> {
@@ -30,7 +31,8 @@ export async function clearSavedData() {
 export async function forgetUser() {
   const db = await offlineDb();
   await clearSavedData();
-  await db.clear('outbox');
+  // An honor-box sale was made without an account (issue 33 point 3): it is the stand's, not the user's, and goes.
+  for (const item of await db.getAll('outbox')) if (!isAnonymousKind(item.kind)) await db.delete('outbox', item.id);
   await db.put('meta', null, 'owner');
   notifyOffline({ type: 'outbox' });
 }

@@ -8,7 +8,7 @@ export const DATA_CACHE = 'fsf-data-v1';
 export const DATA_BUDGET_BYTES = 25 * 1024 * 1024;
 const DAY = 86_400_000;
 
-export type SavedKind = 'user' | 'settings' | 'favorites' | 'trips' | 'search' | 'listing' | 'photo' | 'messages' | 'visits';
+export type SavedKind = 'user' | 'settings' | 'favorites' | 'trips' | 'search' | 'listing' | 'photo' | 'messages' | 'visits' | 'stand';
 
 interface SavedRule {
   kind: SavedKind;
@@ -19,6 +19,8 @@ interface SavedRule {
   keepOne?: boolean;
   /** Kept whatever the budget: the app cannot open a signed-in page offline without them. */
   pinned?: boolean;
+  /** Kept for anyone, signed in or not: nothing in it is a user's own. */
+  anonymous?: boolean;
 }
 
 const RULES: SavedRule[] = [
@@ -32,6 +34,9 @@ const RULES: SavedRule[] = [
   { kind: 'photo', test: (p) => p.startsWith('/uploads/'), maxAgeMs: 30 * DAY },
   { kind: 'messages', test: (p) => /^\/api\/messages(\/[\w-]+(\/history)?)?$/.test(p) },
   { kind: 'visits', test: (p) => p === '/api/visits' },
+  // The stock page a stand's sign opens (issue 33 point 3): its products, prices and pay links, for one bar or none.
+  // No account is needed there, so it is kept for anyone; only the stand's public listing data is in it.
+  { kind: 'stand', test: (p) => /^\/api\/farms\/\d+\/stock\/[\w-]{16,64}$/.test(p), maxAgeMs: 30 * DAY, anonymous: true },
 ];
 
 export const savedRuleFor = (path: string) => RULES.find((r) => r.test(path));

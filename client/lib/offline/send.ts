@@ -1,6 +1,6 @@
 import { ApiError, NETWORK_ERROR } from '../api-client';
 import { enqueue, newOutboxItem, outboxRequest } from './outbox';
-import type { ActionInputs, ActionKind, OutboxItem } from './outbox-actions';
+import { isAnonymousKind, type ActionInputs, type ActionKind, type OutboxItem } from './outbox-actions';
 import { requestOutboxSync } from './service-worker';
 
 export type SendResult<R> = { queued: false; result: R } | { queued: true; item: OutboxItem };
@@ -11,14 +11,17 @@ export type SendResult<R> = { queued: false; result: R } | { queued: true; item:
  * but its answer was lost, the later one gets that answer and nothing is done twice.
  */
 export async function sendOrQueue<K extends ActionKind, R>(kind: K, input: ActionInputs[K], label: string, userId: string | null): Promise<SendResult<R>> {
-  // Nobody signed in: nothing to keep for anyone; the server's 401 says so.
-  const item = newOutboxItem(kind, input, label, userId ?? '');
-  if (!navigator.onLine && userId) return queue(item);
+  // Nobody signed in: nothing to keep for anyone; the server's 401 says so. An action made without an account (an
+  // honor-box sale) is kept under no user whoever is signed in.
+  const anonymous = isAnonymousKind(kind);
+  const item = newOutboxItem(kind, input, label, anonymous ? '' : (userId ?? ''));
+  const keep = anonymous || Boolean(userId);
+  if (!navigator.onLine && keep) return queue(item);
   let res: Response;
   try {
     res = await fetch(outboxRequest(item));
   } catch (err) {
-    if (!userId) throw new Error(NETWORK_ERROR, { cause: err });
+    if (!keep) throw new Error(NETWORK_ERROR, { cause: err });
     return queue(item);
   }
   if (!res.ok) throw new ApiError(res.status, await res.text().catch(() => ''), res.statusText);

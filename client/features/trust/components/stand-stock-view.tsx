@@ -1,66 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import { Link } from 'wouter';
-import { Check, PackageX, Store } from 'lucide-react';
-import type { StandProduct } from '@common/schemas/stand-stock';
+import { Store } from 'lucide-react';
 import { paths } from '@/lib/paths';
 import { EmptyState, useTitle } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { lang as langOf, timeAgo } from '@/features/farms';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { cn } from '@/lib/utils';
-import { useMarkStock, useStandStock } from '../api/stand-stock';
-
-/** One product with its two big buttons: the sign's stock page and the farmer's "Today's stock" (issue 34) share it. */
-export function ProductRow({
-  product,
-  busy,
-  onMark,
-}: {
-  product: Pick<StandProduct, 'id' | 'name' | 'available' | 'availableUpdatedAt'>;
-  busy: boolean;
-  onMark: (available: boolean) => void;
-}) {
-  const { t, i18n } = useTranslation('trust');
-  const choice = (available: boolean) => {
-    const on = product.available === available;
-    return (
-      <button
-        type="button"
-        aria-pressed={on}
-        disabled={busy}
-        onClick={() => !on && onMark(available)}
-        className={cn(
-          'flex min-h-16 flex-1 items-center justify-center gap-2 rounded-2xl px-3 text-lg font-semibold ring-2 ring-inset transition-colors disabled:opacity-60',
-          on
-            ? available
-              ? 'bg-brand-700 text-white ring-brand-700'
-              : 'bg-tomato-700 text-white ring-tomato-700'
-            : 'bg-white text-stone-900 ring-stone-300 active:bg-stone-100',
-        )}
-      >
-        {available ? <Check className="h-6 w-6" aria-hidden="true" /> : <PackageX className="h-6 w-6" aria-hidden="true" />}
-        {available ? t('stock.inStock') : t('stock.soldOut')}
-      </button>
-    );
-  };
-  return (
-    <li className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
-      <h2 className="text-xl font-semibold text-stone-900">{product.name}</h2>
-      <p className="text-sm text-stone-600">
-        {t('stock.since', {
-          state: product.available ? t('stock.inStock') : t('stock.soldOut'),
-          ago: timeAgo(product.availableUpdatedAt, undefined, langOf(i18n)),
-        })}
-      </p>
-      <div role="group" aria-label={product.name} className="mt-3 flex gap-3">
-        {choice(true)}
-        {choice(false)}
-      </div>
-    </li>
-  );
-}
+import { ProductRow } from './product-row';
+import { keepForOffline } from '@/lib/offline/keep';
+import { stockUrl, useMarkStock, useStandStock } from '../api/stand-stock';
+import { StandCheckout } from './stand-checkout';
 
 /** The page a stand's QR code opens: big buttons to set each product in stock or sold out, for anyone there. */
 export function StandStockView({ farmId, token }: { farmId: number; token: string }) {
@@ -69,6 +19,11 @@ export function StandStockView({ farmId, token }: { farmId: number; token: strin
   const mark = useMarkStock(farmId, token);
   const [said, setSaid] = useState('');
   useTitle(data ? t('stock.pageTitle', { name: data.farm.name }) : t('stock.kicker'));
+  // One bar or none at the stand (issue 33 point 3): the worker keeps the page's answer for anyone, even when it came
+  // before the worker took over the page.
+  useEffect(() => {
+    if (data) keepForOffline(stockUrl(farmId, token), data);
+  }, [data, farmId, token]);
 
   if (isPending) return <Spinner label={t('stock.loading')} />;
   if (error || !data) {
@@ -94,7 +49,8 @@ export function StandStockView({ farmId, token }: { farmId: number; token: strin
     <>
       <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">{t('stock.kicker')}</p>
       <h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">{data.farm.name}</h1>
-      <p className="mt-2 text-lg text-stone-700">{t('stock.intro')}</p>
+      <StandCheckout stand={data} token={token} />
+      <p className="mt-8 text-lg text-stone-700">{t('stock.intro')}</p>
       <p role="status" aria-live="polite" className="mt-3 min-h-7 font-semibold text-brand-800">
         {said}
       </p>

@@ -6,7 +6,7 @@ import { paths } from '@/lib/paths';
 import { EmptyState, useTitle } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { ProductRow as StockProductRow } from './stand-stock-view';
+import { ProductRow as StockProductRow } from './product-row';
 import { errorMessage } from '@/lib/api-client';
 import { useFarm, useMyFarms, useSetProductAvailability } from '@/features/farms';
 import { useUser } from '@/features/auth';

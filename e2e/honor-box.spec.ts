@@ -1,0 +1,178 @@
+import crypto from 'node:crypto';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations, quietOverlays, recordToasts, waitForSplash } from './fixtures';
+import { setQuantityOnHand, standSales } from './db';
+import { createFarmerWithListings, tag } from './listing-fixtures';
+import { saved, waitForWorkerControl } from './offline-fixtures';
+
+// The honor-box checkout (issue 33 point 3, decisions 034 and 064) on a phone at the stand, from the sign's QR code,
+// with no account: count what you took, see the total, pay the farmer in your own app or in the box, say so.
+test.use({ viewport: { width: 390, height: 844 } });
+
+const headers = (baseURL: string) => ({
+  origin: baseURL,
+  'x-forwarded-for': `10.${crypto.randomInt(1, 255)}.${crypto.randomInt(1, 255)}.${crypto.randomInt(1, 255)}`,
+});
+
+/** A published stand with priced products and mobile handles; returns the address its sign's QR code opens. */
+async function standWithPrices(request: APIRequestContext, baseURL: string, name: string) {
+  const { ids } = await createFarmerWithListings(request, baseURL, [{ name, lat: 41.927, lng: -74.0 }]);
+  const id = ids[0];
+  const res = await request.patch(`${baseURL}/api/farms/${id}`, {
+    headers: headers(baseURL),
+    data: {
+      paymentMethods: ['cash', 'venmo', 'paypal', 'zelle'],
+      payment: { venmo: 'Sunny-Acres', paypal: 'SunnyAcres', zelle: 'farm@example.com' },
+      products: [
+        { name: 'Eggs', category: 'eggs', available: true, priceCents: 600, unit: 'dozen' },
+        { name: 'Honey', category: 'honey', available: true, priceCents: 1200, unit: 'jar' },
+        { name: 'Squash', category: 'produce', available: true },
+      ],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  await setQuantityOnHand(id, 'Eggs', 5);
+  const info = await request.get(`${baseURL}/api/farms/${id}/sign/info`);
+  expect(info.status(), await info.text()).toBe(200);
+  const stockUrl = ((await info.json()) as { url: string }).url;
+  expect(stockUrl).toMatch(new RegExp(`^${baseURL}/farm/${id}/stock/[A-Za-z0-9_-]{22}$`));
+  return { id, stockUrl, apiUrl: `/api/farms/${id}/stock/${stockUrl.split('/').at(-1)}` };
+}
+
+/** Sales the server recorded anew (a resend with the same key is answered as a replay), from the page or the worker. */
+function recordSales(context: BrowserContext, farmId: number): number[] {
+  const recorded: number[] = [];
+  context.on('response', (res) => {
+    if (
+      res.request().method() === 'POST' &&
+      res.url().includes(`/api/farms/${farmId}/stock/`) &&
+      res.url().endsWith('/sales') &&
+      res.ok() &&
+      !res.headers()['idempotent-replayed']
+    )
+      recorded.push(res.status());
+  });
+  return recorded;
+}
+
+async function screens(page: Page, name: string) {
+  await page.screenshot({ path: `screenshots/honor-box/${name}-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: `screenshots/honor-box/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+const checkout = (page: Page) => page.getByRole('region', { name: 'Pay at the honor box' });
+
+test.beforeEach(async ({ page }) => {
+  await quietOverlays(page);
+  await recordToasts(page);
+});
+
+test('a shopper at the stand counts two products, sees the total and the pay links, says they paid cash; the stock goes down', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const name = `Honor Farm ${tag()}`;
+  const { id, stockUrl, apiUrl } = await standWithPrices(request, baseURL!, name);
+  await page.goto(stockUrl);
+  await waitForSplash(page);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const box = checkout(page);
+  await expect(box.getByText('$6.00 / dozen · 5 left')).toBeVisible();
+  // Not priced: not for sale here (the stock buttons below still list it).
+  await expect(box.getByRole('heading', { name: 'Squash' })).toHaveCount(0);
+  await expect(box.getByText('How are you paying?')).toHaveCount(0);
+
+  await box.getByRole('button', { name: 'One more Eggs' }).click();
+  await box.getByRole('button', { name: 'One more Eggs' }).click();
+  await box.getByRole('button', { name: 'One more Honey' }).click();
+  await expect(box.getByRole('group', { name: 'How many Eggs' }).getByText('2')).toBeVisible();
+  await expect(box.getByTestId('checkout-total')).toHaveText('$24.00');
+  // Targets a thumb can hit at the roadside.
+  const plus = await box.getByRole('button', { name: 'One more Honey' }).boundingBox();
+  expect(plus!.width).toBeGreaterThanOrEqual(44);
+  expect(plus!.height).toBeGreaterThanOrEqual(44);
+
+  await expect(box.getByText('How are you paying?')).toBeVisible();
+  const note = encodeURIComponent(`${name}: 2 × Eggs, Honey`);
+  await expect(box.getByRole('link', { name: /Pay \$24\.00 with Venmo/ })).toHaveAttribute(
+    'href',
+    `https://venmo.com/Sunny-Acres?txn=pay&amount=24.00&note=${note}`,
+  );
+  await expect(box.getByRole('link', { name: /Pay \$24\.00 with PayPal/ })).toHaveAttribute('href', 'https://paypal.me/SunnyAcres/24.00USD');
+  // Zelle has no pay link: its email is there to copy.
+  await expect(box.getByText('farm@example.com', { exact: true })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'honor-box checkout');
+  await screens(page, 'checkout');
+
+  await box.getByRole('button', { name: 'I’m paying cash' }).click();
+  await box.getByRole('button', { name: 'I paid $24.00 in cash' }).click();
+  // What the shopper said, never that a payment went through (decision 064).
+  await expect(box.getByRole('status').filter({ hasText: 'You said you paid $24.00 in cash. The farmer will see it. Thank you!' })).toBeVisible();
+  await expect(box.getByText('$6.00 / dozen · 3 left')).toBeVisible();
+  await expect(box.getByTestId('checkout-total')).toHaveText('$0.00');
+  await screens(page, 'checkout-done');
+
+  const stock = (await (await page.request.get(apiUrl)).json()) as { products: Array<{ name: string; quantityOnHand: number | null }> };
+  expect(stock.products.find((p) => p.name === 'Eggs')?.quantityOnHand).toBe(3);
+  expect(await standSales(id)).toEqual([
+    {
+      method: 'cash',
+      said_paid_cents: 2400,
+      price_total_cents: 2400,
+      items: [expect.objectContaining({ name: 'Eggs', quantity: 2 }), expect.objectContaining({ name: 'Honey', quantity: 1 })],
+    },
+  ]);
+});
+
+test.describe('with one bar or none', () => {
+  // The service worker is what this is about (blocked elsewhere: decision 046).
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the page and prices are kept when the QR page first loads; a sale made offline is sent once when the signal returns', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const name = `Offline Honor ${tag()}`;
+    const { id, stockUrl, apiUrl } = await standWithPrices(request, baseURL!, name);
+    const recorded = recordSales(context, id);
+    await page.goto(stockUrl);
+    await waitForSplash(page);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await waitForWorkerControl(page);
+    // Kept for anyone: no account at the stand.
+    await saved(page, apiUrl);
+
+    // No signal: the page opens again from the phone's copy, prices and all.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const box = checkout(page);
+    await box.getByRole('button', { name: 'One more Eggs' }).click();
+    await expect(box.getByTestId('checkout-total')).toHaveText('$6.00');
+    await box.getByRole('button', { name: 'I’m paying cash' }).click();
+    await box.getByRole('button', { name: 'I paid $6.00 in cash' }).click();
+    await expect(box.getByRole('status').filter({ hasText: 'You said you paid $6.00 in cash. No signal right now' })).toBeVisible();
+    await expect(box.getByText('$6.00 / dozen · 4 left')).toBeVisible();
+    await screens(page, 'checkout-offline');
+    expect(recorded).toEqual([]);
+    expect(await standSales(id)).toEqual([]);
+
+    // The signal returns: sent once, with the key it was kept under.
+    await context.setOffline(false);
+    await expect(box.getByRole('status').filter({ hasText: 'Your sale reached the farmer. Thank you!' })).toBeVisible();
+    await expect.poll(() => recorded.length).toBe(1);
+    // Opened again (the page sends what is waiting on start): nothing more is recorded.
+    await page.reload();
+    await waitForSplash(page);
+    await expect(checkout(page).getByText('$6.00 / dozen · 4 left')).toBeVisible();
+    const sales = await standSales(id);
+    expect(sales).toHaveLength(1);
+    expect(sales[0]).toMatchObject({ method: 'cash', said_paid_cents: 600 });
+    expect(recorded).toHaveLength(1);
+  });
+});
