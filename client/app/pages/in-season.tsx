@@ -1,9 +1,9 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import type { PageQuery } from '@common/pages/server-render';
 import type { ServerDataContext } from '@/app/lazy-page';
 import { Link } from 'wouter';
-import { BellPlus, CalendarRange, RefreshCw, Sprout } from 'lucide-react';
+import { BellPlus, RefreshCw, Sprout } from 'lucide-react';
 import { useTitle } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { CreateAlertDialog } from '@/features/alerts/components/create-alert-dialog';
@@ -18,11 +18,13 @@ import { useFarmFilters, withDefaults } from '@/features/farms/use-farm-filters'
 import { useInSeason } from '@/features/in-season/api/get-in-season';
 import { inSeasonKeys } from '@/features/in-season/api/keys';
 import { ProductGroup } from '@/features/in-season/components/product-group';
-import { ComingUp } from '@/features/seasons/ui';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 
 const DEFAULT_RADIUS = 25;
+
+// "Coming up near you" sits below the products available now: it loads after them, out of the page's first-load budget.
+const ComingUp = lazy(() => import('@/features/seasons/ui').then((m) => ({ default: m.ComingUp })));
 
 /** Only the place, distance and unit matter here: the rest of a /browse link is dropped. */
 const placeQueryOf = (filters: Pick<FarmFilters, 'near' | 'location' | 'radius' | 'unit'>) =>
@@ -110,7 +112,8 @@ export default function InSeasonPage() {
           href={`${paths.inSeasonCalendar}${placeSearch ? `?${placeSearch}` : ''}`}
           className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
         >
-          <CalendarRange className="h-5 w-5" aria-hidden="true" /> {t('inSeason.calendarLink')}
+          {/* No icon: the page is at its first-load budget. */}
+          {t('inSeason.calendarLink')}
         </Link>
       </div>
 
@@ -156,7 +159,11 @@ export default function InSeasonPage() {
           )
         )}
       </section>
-      <ComingUp placeQuery={placeQuery} radius={radius} unit={unit} enabled={phase === 'ready' && located} />
+      {phase === 'ready' && located && (
+        <Suspense fallback={null}>
+          <ComingUp placeQuery={placeQuery} radius={radius} unit={unit} enabled />
+        </Suspense>
+      )}
     </div>
   );
 }

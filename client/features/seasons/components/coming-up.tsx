@@ -2,7 +2,7 @@ import { CalendarClock } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/react';
 import { lang } from '@/features/farms';
 import { useComingUp } from '../api/get-area-seasons';
-import { monthDay } from './usual-seasons';
+import { monthDay } from '../month-day';
 
 interface ComingUpProps {
   /** GET query of the place: near|location, radius, unit. */

@@ -4,7 +4,7 @@ import { useTranslation } from '@/lib/i18n/react';
 import { lang } from '@/features/farms';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
-import { monthDay } from './usual-seasons';
+import { monthDay } from '../month-day';
 
 const MONTHS = Array.from({ length: 12 }, (_, m) => m);
 
