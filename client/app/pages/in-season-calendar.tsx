@@ -33,10 +33,7 @@ export default function InSeasonCalendarPage() {
   const unit = filters.unit ?? 'mi';
   const { near, location, place } = filters;
   const located = hasLocation(filters);
-  const placeQuery = useMemo(
-    () => filtersToApiQuery({ near, location, radius, unit, category: [], feature: [], kind: [] }),
-    [near, location, radius, unit],
-  );
+  const placeQuery = useMemo(() => filtersToApiQuery({ near, location, radius, unit, category: [], feature: [], kind: [] }), [near, location, radius, unit]);
   const placeSearch = useMemo(
     () => filtersToSearch({ near, location, place, radius, unit, category: [], feature: [], kind: [] }),
     [near, location, place, radius, unit],
@@ -57,9 +54,7 @@ export default function InSeasonCalendarPage() {
       <h1 className="mt-2 flex items-center gap-2 text-3xl font-semibold text-brand-900 sm:text-4xl">
         <CalendarRange className="h-8 w-8 shrink-0 text-brand-700" aria-hidden="true" /> {t('cropCalendar.title')}
       </h1>
-      <p className="mt-2 max-w-3xl text-lg text-stone-700">
-        {located ? t('cropCalendar.leadNear', { radius, unit, where }) : t('cropCalendar.lead')}
-      </p>
+      <p className="mt-2 max-w-3xl text-lg text-stone-700">{located ? t('cropCalendar.leadNear', { radius, unit, where }) : t('cropCalendar.lead')}</p>
 
       <div className="mt-5 grid max-w-3xl gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-[1fr_auto] sm:items-start">
         <div>

@@ -4,7 +4,6 @@ import { lang } from '@/features/farms';
 import { useListingSeasons } from '../api/get-seasons';
 import { monthDay } from '../month-day';
 
-
 /**
  * "Strawberries here: usually about Jun 3 – Jun 28 (3 seasons)" (issue 32 point 2), under a listing's products: only
  * for products with enough history (decision 063), so nothing is shown for a new listing.
