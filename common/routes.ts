@@ -62,6 +62,11 @@ export const ROUTE_TABLE = {
   browse: { pattern: '/browse', head: page(msg('pages:browse.title'), msg('pages:descriptions.browse')), indexable: true },
   openNow: { pattern: '/open-now', head: page(msg('pages:openNow.title'), msg('pages:descriptions.openNow')), indexable: true },
   inSeason: { pattern: '/in-season', head: page(msg('pages:inSeason.title'), msg('pages:descriptions.inSeason')), indexable: true },
+  inSeasonCalendar: {
+    pattern: '/in-season/calendar',
+    head: page(msg('pages:cropCalendar.title'), msg('pages:descriptions.cropCalendar')),
+    indexable: true,
+  },
   ambassadorDashboard: { pattern: '/ambassador/dashboard', head: 'private', signedIn: true },
   ambassador: { pattern: '/ambassador', head: page(msg('content:ambassador.title'), msg('pages:descriptions.ambassador')), indexable: true },
   farm: { pattern: '/farm/:id', head: 'listing', indexable: true },

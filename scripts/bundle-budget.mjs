@@ -30,7 +30,9 @@ export const PAGES = {
   '/': { modules: [], budget: TARGET },
   '/browse': { modules: ['app/pages/browse.tsx'], budget: 143 * KB },
   '/open-now': { modules: ['app/pages/open-now.tsx'], budget: 142 * KB },
-  '/in-season': { modules: ['app/pages/in-season.tsx'], budget: 143 * KB },
+  // 143 → 144 (issue 32): the crop calendar's link and its words in the `pages` catalogue (143.2 measured; "Coming up
+  // near you" itself loads after first paint).
+  '/in-season': { modules: ['app/pages/in-season.tsx'], budget: 144 * KB },
   '/farm/:id': { modules: ['app/pages/farm.tsx'], budget: 155 * KB },
   '/blog': { modules: ['app/pages/blog.tsx'], budget: 109 * KB },
   '/auth': { modules: ['features/auth/components/auth-page.tsx'], budget: 125 * KB },

@@ -26,6 +26,7 @@ export const paths = {
   browse: R.browse.pattern,
   openNow: R.openNow.pattern,
   inSeason: R.inSeason.pattern,
+  inSeasonCalendar: R.inSeasonCalendar.pattern,
   ambassador: R.ambassador.pattern,
   farm: (id: string | number) => fillPattern(R.farm.pattern, { id }),
   verify2fa: R.verify2fa.pattern,

@@ -55,6 +55,10 @@ export default function HomePage() {
                     {t('home.freshNearYou')}
                   </Link>
                 </Button>
+                {/* The crop calendar (issue 32 point 4): a plain link, no icon, for the home page's first-load budget. */}
+                <Link href={paths.inSeasonCalendar} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
+                  {t('home.cropCalendar')}
+                </Link>
                 <p className="w-full text-sm text-stone-700">{t('home.locationNote')}</p>
               </div>
             </div>

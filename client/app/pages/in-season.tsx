@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import type { PageQuery } from '@common/pages/server-render';
 import type { ServerDataContext } from '@/app/lazy-page';
+import { Link } from 'wouter';
 import { BellPlus, RefreshCw, Sprout } from 'lucide-react';
 import { useTitle } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
@@ -11,15 +12,19 @@ import { LocateFailure } from '@/features/farms/components/locate-failure';
 import { LocatingStatus } from '@/features/farms/components/locating-status';
 import { RadiusSelect } from '@/features/farms/components/radius-select';
 import { SearchLocationBox } from '@/features/farms/components/search-location-box';
-import { filtersToApiQuery, hasLocation, parseFilters, placeLabel, placePhrase, RADII, type FarmFilters } from '@/features/farms/filters';
+import { filtersToApiQuery, filtersToSearch, hasLocation, parseFilters, placeLabel, placePhrase, RADII, type FarmFilters } from '@/features/farms/filters';
 import { useNearPlace } from '@/features/farms/use-near-place';
 import { useFarmFilters, withDefaults } from '@/features/farms/use-farm-filters';
 import { useInSeason } from '@/features/in-season/api/get-in-season';
 import { inSeasonKeys } from '@/features/in-season/api/keys';
 import { ProductGroup } from '@/features/in-season/components/product-group';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
 
 const DEFAULT_RADIUS = 25;
+
+// "Coming up near you" sits below the products available now: it loads after them, out of the page's first-load budget.
+const ComingUp = lazy(() => import('@/features/seasons/ui').then((m) => ({ default: m.ComingUp })));
 
 /** Only the place, distance and unit matter here: the rest of a /browse link is dropped. */
 const placeQueryOf = (filters: Pick<FarmFilters, 'near' | 'location' | 'radius' | 'unit'>) =>
@@ -58,6 +63,8 @@ export default function InSeasonPage() {
   const placeError = groups.error instanceof ApiError && groups.error.status === 400 ? groups.error.serverMessage : undefined;
   const place = { near: filters.near, location: filters.near ? undefined : filters.location, label: placeLabel(filters, farmsT) };
   const wider = RADII.find((r) => r > radius);
+  // The calendar opens on the same place and distance.
+  const placeSearch = filtersToSearch({ near, location, place: filters.place, radius, unit, category: [], feature: [], kind: [] });
 
   const alertButton = (
     <CreateAlertDialog
@@ -99,7 +106,16 @@ export default function InSeasonPage() {
         />
       </div>
 
-      {located && <div className="mt-4 flex min-h-11 flex-wrap gap-2">{alertButton}</div>}
+      <div className="mt-4 flex min-h-11 flex-wrap items-center gap-x-4 gap-y-2">
+        {located && alertButton}
+        <Link
+          href={`${paths.inSeasonCalendar}${placeSearch ? `?${placeSearch}` : ''}`}
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+        >
+          {/* No icon: the page is at its first-load budget. */}
+          {t('inSeason.calendarLink')}
+        </Link>
+      </div>
 
       <section aria-labelledby="in-season-heading" className="mt-6">
         <h2 id="in-season-heading" className="sr-only">
@@ -143,6 +159,11 @@ export default function InSeasonPage() {
           )
         )}
       </section>
+      {phase === 'ready' && located && (
+        <Suspense fallback={null}>
+          <ComingUp placeQuery={placeQuery} radius={radius} unit={unit} enabled />
+        </Suspense>
+      )}
     </div>
   );
 }

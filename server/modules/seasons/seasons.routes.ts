@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ListingParamsSchema } from '@common/schemas/params.js';
-import { ListingSeasonsSchema } from '@common/schemas/seasons.js';
+import { InSeasonQuerySchema } from '@common/schemas/in-season.js';
+import { ComingUpSchema, CropCalendarSchema, ListingSeasonsSchema } from '@common/schemas/seasons.js';
 import type { Db } from '../../db/client.js';
 import { viewer } from '../../lib/actor.js';
 import { seasonsService } from './seasons.service.js';
@@ -20,5 +21,32 @@ export function seasonsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => seasons.listing(viewer(request), request.params.id, request),
+  );
+
+  api.get(
+    '/api/in-season/coming-up',
+    {
+      schema: {
+        tags: ['listings'],
+        summary: 'Crops not available near a place now, with their usual start there',
+        description:
+          "From the availability history of the published listings around `near` or `location`: each listing's usual season per product, then the medians across listings (two listings with two seasons each at least).",
+        querystring: InSeasonQuerySchema,
+        response: { 200: ComingUpSchema },
+      },
+    },
+    async (request) => seasons.comingUp(request.query, { ip: request.ip }),
+  );
+  api.get(
+    '/api/in-season/calendar',
+    {
+      schema: {
+        tags: ['listings'],
+        summary: 'The crop calendar near a place: when each crop is usually available, and at how many stands',
+        querystring: InSeasonQuerySchema,
+        response: { 200: CropCalendarSchema },
+      },
+    },
+    async (request) => seasons.calendar(request.query, { ip: request.ip }),
   );
 }

@@ -69,3 +69,111 @@ describe('GET /api/farms/:id/seasons', () => {
     expect((await as(app, null)({ url: `/api/farms/${farm.id}/picking`, remoteAddress: '198.51.100.7' })).statusCode).toBe(429);
   });
 });
+
+describe('GET /api/in-season/coming-up and /api/in-season/calendar', async () => {
+  // Eastern Montana: no other listing of this file is near. The crops' month is three months ahead, so it is never
+  // under way whenever the test runs, and a whole season stays inside one calendar year.
+  const HERE = { lat: 46.4, lng: -105.8 };
+  const where = `near=${HERE.lat},${HERE.lng}&radius=25`;
+  const month = String(((new Date().getUTCMonth() + 3) % 12) + 1).padStart(2, '0');
+  const md = (day: string) => `${month}-${day}`;
+  const stand = (name: string, dLat: number, products: Array<[string, boolean]>) =>
+    createListing(app, farmer, {
+      name,
+      lat: HERE.lat + dLat,
+      lng: HERE.lng,
+      products: products.map(([p, available]) => ({ name: p, category: 'fruit', available })),
+    }) as Promise<{ id: number; products: Array<{ id: string; name: string }> }>;
+  const past = async (farm: { id: number; products: Array<{ id: string; name: string }> }, name: string, seasons: Array<[string, string]>) => {
+    const p = farm.products.find((x) => x.name === name)!;
+    await history(farm.id, p.id, name, seasons);
+  };
+  const a = await stand('Blue Ridge', 0, [
+    ['Blueberries', false],
+    ['Raspberries', false],
+    ['Strawberries', false],
+  ]);
+  const b = await stand('Blue Hollow', 0.05, [
+    ['Blueberry', false],
+    ['Strawberries', true],
+  ]);
+  const late = await stand('Late Blue', 0.1, [['Blueberries', false]]);
+  const once = await stand('Once Blue', 0.12, [['Blueberries', false]]);
+  const far = await stand('Far Blue', 2, [['Blueberries', false]]);
+  await past(a, 'Blueberries', [
+    [md('03'), md('20')],
+    [md('05'), md('22')],
+    [md('07'), md('24')],
+  ]);
+  // "Blueberry" here and "Blueberries" there are one crop; a stray mark months before the season moves nothing.
+  await past(b, 'Blueberry', [
+    [md('04'), md('21')],
+    [md('06'), md('23')],
+  ]);
+  await db.insert(stockChanges).values({
+    farmId: b.id,
+    productName: 'Blueberry',
+    available: true,
+    changed: true,
+    source: 'farmer',
+    createdAt: new Date(Date.now() - 200 * 86_400_000),
+  });
+  await past(late, 'Blueberries', [
+    [md('10'), md('27')],
+    [md('12'), md('28')],
+  ]);
+  await past(once, 'Blueberries', [[md('01'), md('28')]]); // one season: not counted
+  await past(far, 'Blueberries', [
+    [md('01'), md('02')],
+    [md('01'), md('02')],
+  ]);
+  await past(a, 'Raspberries', [
+    [md('01'), md('20')],
+    [md('01'), md('20')],
+  ]); // one stand: too little
+  await past(a, 'Strawberries', [
+    [md('01'), md('20')],
+    [md('01'), md('20')],
+  ]);
+  await past(b, 'Strawberries', [
+    [md('01'), md('20')],
+    [md('01'), md('20')],
+  ]); // available now at b: not coming up
+
+  it('says which crops are coming up near the place, with their usual start and how many stands, from their histories', async () => {
+    const res = await as(app, null)({ url: `/api/in-season/coming-up?${where}`, remoteAddress: '203.0.113.40' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      items: [{ product: 'Blueberries', category: 'fruit', from: md('05'), until: md('22'), stands: 3, inDays: expect.any(Number) }],
+    });
+    expect(res.json().items[0].inDays).toBeGreaterThan(28);
+  });
+
+  it('the calendar has every crop with an area season, with its months and what is available now', async () => {
+    const res = await as(app, null)({ url: `/api/in-season/calendar?${where}`, remoteAddress: '203.0.113.40' });
+    expect(res.statusCode, res.body).toBe(200);
+    const months = Array.from({ length: 12 }, (_, i) => i + 1);
+    const only = (n: number) => months.map((m) => (m === +month ? n : 0));
+    expect(res.json().items).toEqual([
+      { product: 'Strawberries', category: 'fruit', from: md('01'), until: md('20'), stands: 2, months: only(2), availableNow: 1 },
+      { product: 'Blueberries', category: 'fruit', from: md('05'), until: md('22'), stands: 3, months: only(3), availableNow: 0 },
+    ]);
+  });
+
+  it('says nothing where there is no history, and asks for a place', async () => {
+    const empty = await as(app, null)({ url: '/api/in-season/calendar?near=10,10&radius=25', remoteAddress: '203.0.113.40' });
+    expect(empty.json()).toEqual({ items: [] });
+    expect((await as(app, null)({ url: '/api/in-season/coming-up?near=10,10', remoteAddress: '203.0.113.40' })).json()).toEqual({ items: [] });
+    const noPlace = await as(app, null)({ url: '/api/in-season/coming-up?radius=25', remoteAddress: '203.0.113.40' });
+    expect(noPlace.statusCode).toBe(400);
+    const bad = await as(app, null)({ url: '/api/in-season/calendar?near=123,456', remoteAddress: '203.0.113.40' });
+    expect(bad.statusCode).toBe(400);
+    expect((await as(app, null)({ url: `/api/in-season/calendar?${where}&radius=-4`, remoteAddress: '203.0.113.40' })).statusCode).toBe(400);
+  });
+
+  it('is rate limited per network, with the in-season searches', async () => {
+    await exhaust(db, 'inSeasonIp', networkKey('198.51.100.44'));
+    expect((await as(app, null)({ url: `/api/in-season/coming-up?${where}`, remoteAddress: '198.51.100.44' })).statusCode).toBe(429);
+    expect((await as(app, null)({ url: `/api/in-season/calendar?${where}`, remoteAddress: '198.51.100.44' })).statusCode).toBe(429);
+  });
+});

@@ -25,13 +25,13 @@ export const RUN_GAP_DAYS = 30;
 const DAY = 86_400_000;
 const dayNumber = (date: string) => Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10)) / DAY;
 /** The day of a common (non-leap) year, 0–364: Feb 29 counts as Mar 1, so seasons of leap years line up. */
-const dayOfYear = (date: string) => {
+export const dayOfYear = (date: string) => {
   const md = date.slice(5) === '02-29' ? '03-01' : date.slice(5);
   return (Date.UTC(2001, +md.slice(0, 2) - 1, +md.slice(3, 5)) - Date.UTC(2001, 0, 1)) / DAY;
 };
 export const monthDayOf = (doy: number) => new Date(Date.UTC(2001, 0, 1) + Math.round(doy) * DAY).toISOString().slice(5, 10);
 
-const median = (xs: number[]) => {
+export const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const mid = s.length >> 1;
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;

@@ -69,6 +69,8 @@ export const PUBLIC = [
   'GET /api/alerts/unsubscribe',
   'POST /api/alerts/unsubscribe',
   'GET /api/in-season',
+  'GET /api/in-season/coming-up',
+  'GET /api/in-season/calendar',
   // the open-data API (decision 036): public data, a key only raises the rate limit
   'GET /api/v1/listings',
   'GET /api/v1/listings/:id',

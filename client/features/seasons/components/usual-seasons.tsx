@@ -2,10 +2,7 @@ import { CalendarDays } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/react';
 import { lang } from '@/features/farms';
 import { useListingSeasons } from '../api/get-seasons';
-
-/** "Jun 3" from "06-03", in the reader's language (a fixed common year: only the month and day matter). */
-export const monthDay = (md: string, language: string) =>
-  new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`2001-${md}T00:00:00Z`));
+import { monthDay } from '../month-day';
 
 /**
  * "Strawberries here: usually about Jun 3 – Jun 28 (3 seasons)" (issue 32 point 2), under a listing's products: only
