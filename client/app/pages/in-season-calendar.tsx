@@ -5,10 +5,8 @@ import { useTranslation } from '@/lib/i18n/react';
 import { useTitle } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { FarmCardSkeleton } from '@/features/farms/components/farm-card';
-import { LocateFailure } from '@/features/farms/components/locate-failure';
 import { LocatingStatus } from '@/features/farms/components/locating-status';
-import { RadiusSelect } from '@/features/farms/components/radius-select';
-import { SearchLocationBox } from '@/features/farms/components/search-location-box';
+import { PlaceRadiusPanel } from '@/features/farms/components/place-radius-panel';
 import { filtersToApiQuery, filtersToSearch, hasLocation, placePhrase, RADII } from '@/features/farms/filters';
 import { useNearPlace } from '@/features/farms/use-near-place';
 import { useFarmFilters } from '@/features/farms/use-farm-filters';
@@ -56,25 +54,18 @@ export default function InSeasonCalendarPage() {
       </h1>
       <p className="mt-2 max-w-3xl text-lg text-stone-700">{located ? t('cropCalendar.leadNear', { radius, unit, where }) : t('cropCalendar.lead')}</p>
 
-      <div className="mt-5 grid max-w-3xl gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-[1fr_auto] sm:items-start">
-        <div>
-          <SearchLocationBox
-            filters={filters}
-            update={update}
-            error={placeError}
-            locate={{ onLocate: () => void locateMe(), locating: phase === 'locating' }}
-          />
-          <LocateFailure failed={failed} />
-        </div>
-        <RadiusSelect
-          label={t('inSeason.within')}
-          value={radius}
-          options={[...new Set([...RADII, radius])].sort((a, b) => a - b)}
-          onChange={(r) => update({ radius: r })}
-          optionLabel={(r) => `${r} ${unit}`}
-          className="sm:w-32"
-        />
-      </div>
+      <PlaceRadiusPanel
+        filters={filters}
+        update={update}
+        error={placeError}
+        radius={radius}
+        radiusLabel={t('inSeason.within')}
+        unit={unit}
+        locating={phase === 'locating'}
+        onLocate={() => void locateMe()}
+        failed={failed}
+        className="max-w-3xl"
+      />
 
       <section aria-labelledby="calendar-heading" className="mt-6">
         <h2 id="calendar-heading" className="sr-only">

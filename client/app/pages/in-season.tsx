@@ -8,10 +8,8 @@ import { useTitle } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { CreateAlertDialog } from '@/features/alerts/components/create-alert-dialog';
 import { FarmCardSkeleton } from '@/features/farms/components/farm-card';
-import { LocateFailure } from '@/features/farms/components/locate-failure';
 import { LocatingStatus } from '@/features/farms/components/locating-status';
-import { RadiusSelect } from '@/features/farms/components/radius-select';
-import { SearchLocationBox } from '@/features/farms/components/search-location-box';
+import { PlaceRadiusPanel } from '@/features/farms/components/place-radius-panel';
 import { filtersToApiQuery, filtersToSearch, hasLocation, parseFilters, placeLabel, placePhrase, RADII, type FarmFilters } from '@/features/farms/filters';
 import { useNearPlace } from '@/features/farms/use-near-place';
 import { useFarmFilters, withDefaults } from '@/features/farms/use-farm-filters';
@@ -86,25 +84,17 @@ export default function InSeasonPage() {
         {located ? t('inSeason.leadNear', { radius, unit, where: placePhrase(filters, farmsT) }) : t('inSeason.lead')}
       </p>
 
-      <div className="mt-5 grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-[1fr_auto] sm:items-start">
-        <div>
-          <SearchLocationBox
-            filters={filters}
-            update={update}
-            error={placeError}
-            locate={{ onLocate: () => void locateMe(), locating: phase === 'locating' }}
-          />
-          <LocateFailure failed={failed} />
-        </div>
-        <RadiusSelect
-          label={t('inSeason.within')}
-          value={radius}
-          options={[...new Set([...RADII, radius])].sort((a, b) => a - b)}
-          onChange={(r) => update({ radius: r })}
-          optionLabel={(r) => `${r} ${unit}`}
-          className="sm:w-32"
-        />
-      </div>
+      <PlaceRadiusPanel
+        filters={filters}
+        update={update}
+        error={placeError}
+        radius={radius}
+        radiusLabel={t('inSeason.within')}
+        unit={unit}
+        locating={phase === 'locating'}
+        onLocate={() => void locateMe()}
+        failed={failed}
+      />
 
       <div className="mt-4 flex min-h-11 flex-wrap items-center gap-x-4 gap-y-2">
         {located && alertButton}
