@@ -4,7 +4,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config/env.js';
 import { createDb, type Db } from '../db/client.js';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { users } from '../db/schema/index.js';
 import { ensureAdmin } from '../modules/auth/admin-account.js';
 import { lazySecretBox } from '../modules/auth/secret-key.js';
@@ -79,6 +79,17 @@ export async function registerUser(
   const db = databases.get(app);
   if (verified && db) await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, id));
   return { id, email, cookie: sessionCookie(res) };
+}
+
+/** A visitor whose account weighs in trust signals: registered, and older than a day (decision 033). */
+export async function weighingVisitor(app: FastifyInstance): Promise<TestUser> {
+  const user = await registerUser(app);
+  await databases
+    .get(app)!
+    .update(users)
+    .set({ createdAt: sql`now() - interval '2 days'` })
+    .where(eq(users.id, user.id));
+  return user;
 }
 
 /**

@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { farms, users } from '../../db/schema/index.js';
+import { farms } from '../../db/schema/index.js';
 import { settleEvents } from '../../test/events.js';
-import { as, createTestApp, registerUser, type TestUser } from '../../test/helpers.js';
+import { as, createTestApp, registerUser, weighingVisitor, type TestUser } from '../../test/helpers.js';
 import { createListing } from '../farms/test-fixtures.js';
 import { exhaust, notificationsOf, trustOf } from '../trust/trust-fixtures.js';
 
@@ -16,15 +16,8 @@ const AT_STAND = { lat: 41.9275, lng: -74.0 }; // ~55 m from the pin
 const networkOf = (u: TestUser | null) => (u ? `10.${parseInt(u.id.slice(0, 2), 16)}.${parseInt(u.id.slice(2, 4), 16)}.1` : '127.0.0.1');
 const answer = (u: TestUser | null, payload: object, id = stand.id) =>
   as(app, u)({ method: 'POST', url: `/api/farms/${id}/confirmations`, remoteAddress: networkOf(u), payload });
-/** A visitor whose account weighs: older than a day (new accounts move nothing on their own, decision 033). */
-const visitor = async () => {
-  const u = await registerUser(app);
-  await db
-    .update(users)
-    .set({ createdAt: sql`now() - interval '2 days'` })
-    .where(eq(users.id, u.id));
-  return u;
-};
+/** A visitor whose account weighs (decision 033). */
+const visitor = () => weighingVisitor(app);
 const listing = (overrides: object = {}) =>
   createListing(app, farmer, {
     openingHours: '24/7',

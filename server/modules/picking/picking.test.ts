@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pickingReports, users } from '../../db/schema/index.js';
-import { as, createTestApp, registerUser, type TestUser } from '../../test/helpers.js';
+import { pickingReports } from '../../db/schema/index.js';
+import { as, createTestApp, registerUser, weighingVisitor, type TestUser } from '../../test/helpers.js';
 import { createListing, nonce } from '../farms/test-fixtures.js';
 import { exhaust } from '../trust/trust-fixtures.js';
 
@@ -15,15 +15,8 @@ const PIN = { lat: 46.73, lng: -117.18 };
 const AT_FIELD = { lat: 46.7305, lng: -117.18 }; // ~55 m from the pin
 const word = nonce();
 
-/** A visitor whose account weighs: older than a day (decision 033). */
-const visitor = async () => {
-  const u = await registerUser(app);
-  await db
-    .update(users)
-    .set({ createdAt: sql`now() - interval '2 days'` })
-    .where(eq(users.id, u.id));
-  return u;
-};
+/** A visitor whose account weighs (decision 033). */
+const visitor = () => weighingVisitor(app);
 const uPick = (overrides: object = {}) =>
   createListing(app, farmer, {
     name: `Berry Field ${word}`,
