@@ -35,4 +35,12 @@ describe('LocationSearch', () => {
     submit();
     expect(onSearch).toHaveBeenCalledExactlyOnceWith('Kingston, NY');
   });
+
+  it('searches what the box holds when it was typed before React saw it (a page still hydrating)', () => {
+    const { onSearch, input, submit } = box('12401');
+    // Written straight into the element, as a person typing before hydration does: no change event reaches React.
+    (input as HTMLInputElement).value = 'Kingston, NY';
+    submit();
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('Kingston, NY');
+  });
 });

@@ -44,13 +44,16 @@ export function LocationSearch({ value, onSearch, onPick, onUseMyLocation, locat
     setOpen(false);
     onPick(p);
   }
-  function submit(e: FormEvent) {
+  function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (expanded && active >= 0) return pick(options[active]);
     setOpen(false);
+    // What the box holds now, not the state: text typed while the page was still hydrating is in the box but not yet
+    // in `text`, and a person who typed a town and pressed Enter means that town.
+    const typed = String(new FormData(e.currentTarget).get('location') ?? text).trim();
     // The box shows the place searched around ("Your location", "Map area", a picked town): submitted unchanged,
     // it is that search already, not a place name to look up.
-    if (text.trim() && text.trim() !== value) onSearch(text.trim());
+    if (typed && typed !== value) onSearch(typed);
   }
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
     if (e.key === 'ArrowDown' && expanded) {
@@ -75,6 +78,8 @@ export function LocationSearch({ value, onSearch, onPick, onUseMyLocation, locat
           <MapPin className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-stone-500" aria-hidden="true" />
           <Input
             id={id}
+            // Named, so that a search sent before the scripts run reaches the page as ?location= (the server renders it).
+            name="location"
             role="combobox"
             aria-autocomplete="list"
             aria-expanded={expanded}
