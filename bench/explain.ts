@@ -51,7 +51,15 @@ const cases: Array<[string, (fake: Db) => Promise<unknown>]> = [
   [
     'near + open=now',
     (f) =>
-      searchListings(f, { filters: { ...none, openAt: new Date(), openStored: openNow }, origin: near, radiusM, sort: 'distance', after: null, limit: 22, season: 0 }),
+      searchListings(f, {
+        filters: { ...none, openAt: new Date(), openStored: openNow },
+        origin: near,
+        radiusM,
+        sort: 'distance',
+        after: null,
+        limit: 22,
+        season: 0,
+      }),
   ],
   [
     'q=strawbery + near',
@@ -83,7 +91,15 @@ const cases: Array<[string, (fake: Db) => Promise<unknown>]> = [
     [
       `q=${word} + near`,
       async (f) =>
-        searchListings(f, { filters: { ...none, tsquery: await buildTsQuery(db, word) }, origin: near, radiusM, sort: 'distance', after: null, limit: 22, season: 0 }),
+        searchListings(f, {
+          filters: { ...none, tsquery: await buildTsQuery(db, word) },
+          origin: near,
+          radiusM,
+          sort: 'distance',
+          after: null,
+          limit: 22,
+          season: 0,
+        }),
     ],
     [
       `available=${word} + near`,
@@ -95,7 +111,7 @@ const cases: Array<[string, (fake: Db) => Promise<unknown>]> = [
           sort: 'distance',
           after: null,
           limit: 22,
-        season: 0,
+          season: 0,
         }),
     ],
   ]),

@@ -341,7 +341,9 @@ console.log('(cpu columns: CPU milliseconds per request, at the full connection 
 // The working set, relation by relation: what each endpoint's statements read (blocks during its runs) and their size.
 console.log('\nWorking set (tables, TOAST and indexes the statements read during the runs, each counted at its full size):');
 for (const w of workingSets) {
-  console.log(`${w.endpoint.padEnd(24)}${Math.round(w.mb).toLocaleString().padStart(7)} MB: ${w.touched.map((t) => `${t.name} ${Math.round(t.mb)} MB (${t.blocks.toLocaleString()} blocks)`).join(', ')}`);
+  console.log(
+    `${w.endpoint.padEnd(24)}${Math.round(w.mb).toLocaleString().padStart(7)} MB: ${w.touched.map((t) => `${t.name} ${Math.round(t.mb)} MB (${t.blocks.toLocaleString()} blocks)`).join(', ')}`,
+  );
 }
 
 fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });

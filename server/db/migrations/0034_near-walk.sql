@@ -84,9 +84,16 @@ ORDER BY map_cell, id;
 --> statement-breakpoint
 -- The nearest-first walk, one index per season rank (decision 054: the search walks rank 0, then rank 1), each
 -- holding what the walk filters and orders on, so it is an index-only scan that reads a farm_near row only for the
--- page's cards. A new filter column goes into both INCLUDE lists (decision 072).
+-- page's cards. A new filter column goes into both INCLUDE lists (decision 072). available_tsv is not among them: at a
+-- million listings it more than doubled these indexes, which every near search reads.
 CREATE INDEX "farm_near_walk0_idx" ON "farm_near" USING gist ("earth")
-  INCLUDE ("id", "kind", "schedule_id", "hours_confirmed_at", "picks", "available_tsv") WHERE season_rank = 0;
+  INCLUDE ("id", "kind", "schedule_id", "hours_confirmed_at", "picks") WHERE season_rank = 0;
 --> statement-breakpoint
 CREATE INDEX "farm_near_walk1_idx" ON "farm_near" USING gist ("earth")
-  INCLUDE ("id", "kind", "schedule_id", "hours_confirmed_at", "picks", "available_tsv") WHERE season_rank = 1;
+  INCLUDE ("id", "kind", "schedule_id", "hours_confirmed_at", "picks") WHERE season_rank = 1;
+--> statement-breakpoint
+-- available=, near a place: the walk tests the words in the index from each listing's signature (as decision 044 does on
+-- farms) and reads the rows that match.
+CREATE INDEX "farm_near_available0_idx" ON "farm_near" USING gist ("earth", "available_tsv") WHERE season_rank = 0;
+--> statement-breakpoint
+CREATE INDEX "farm_near_available1_idx" ON "farm_near" USING gist ("earth", "available_tsv") WHERE season_rank = 1;

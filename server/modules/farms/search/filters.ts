@@ -51,11 +51,9 @@ export function filterConditions(f: ListingFilters, { nearest = false, narrow = 
     out.push(nearest ? sql`arraycontains(f.features, ${arr(f.features)}::text[])` : sql`f.features @> ${arr(f.features)}::text[]`);
   }
   if (f.tsquery) out.push(sql`f.search_tsv @@ ${f.tsquery}::tsquery`);
-  // The same shape as q, over the words of the available products only (farms_available_idx, farms_earth_available_idx).
-  // On farm_near a per-tuple test of the index-only walk, called by name (estimated at 1/3, see above) to keep it.
-  if (f.availableTsquery) {
-    out.push(narrow ? sql`ts_match_vq(f.available_tsv, ${f.availableTsquery}::tsquery)` : sql`f.available_tsv @@ ${f.availableTsquery}::tsquery`);
-  }
+  // The same shape as q, over the words of the available products only (farms_available_idx, farms_earth_available_idx;
+  // on farm_near, farm_near_available0_idx and farm_near_available1_idx).
+  if (f.availableTsquery) out.push(sql`f.available_tsv @@ ${f.availableTsquery}::tsquery`);
   // The open schedules are read once a minute (stored-open.ts), then a per-row check: never a join that would lose
   // the kNN order. Near a place, the check is made in the index the walk follows (farms_earth_open_idx).
   // On farm_near the schedule is a column of the index-only walk: the row test reads no row.

@@ -92,7 +92,8 @@ const walksNear = (plan: SearchPlan): plan is SearchPlan & { origin: Origin; sea
 /**
  * The nearest-first walk over farm_near `f`, selecting `columns` plus the sort keys k1, k2: an index-only scan of the
  * season's walk index (farm_near_walk0_idx, farm_near_walk1_idx: position, with the filter columns INCLUDEd), which
- * reads no row of the table unless a filter needs a column the index does not hold (category=, feature=).
+ * reads no row of the table unless a filter needs a column the index does not hold (category=, feature=; available=
+ * walks farm_near_available0_idx or farm_near_available1_idx instead, testing the words in the index).
  */
 function nearWalk(plan: SearchPlan & { origin: Origin; season: 0 | 1 }, columns: SQL): SQL {
   const def = SORTS.distance;
