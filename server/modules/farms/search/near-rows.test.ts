@@ -60,7 +60,8 @@ describe('farm_near, the near search’s rows (decision 072)', () => {
     expect((await as(app, farmer)({ method: 'DELETE', url: `/api/farms/${farm.id}` })).statusCode).toBe(204);
     expect(await nearRow(farm.id)).toBeUndefined();
     await inStep();
-  });
+    // Many writes, each followed by a comparison of every published listing: slow on a busy shared server.
+  }, 90_000);
 
   it('follows the season job, bulk inserts and imports', async () => {
     const word = nonce();
@@ -102,5 +103,5 @@ describe('farm_near, the near search’s rows (decision 072)', () => {
     expect(imported).toHaveLength(2);
     for (const { id } of imported) expect(await nearRow(id)).toBeDefined();
     await inStep();
-  });
+  }, 90_000);
 });
