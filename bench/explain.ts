@@ -37,6 +37,7 @@ async function captured(fn: (fake: Db) => Promise<unknown>): Promise<{ text: str
 }
 
 const none = { kinds: [], categories: [], features: [], tsquery: null, availableTsquery: null, openAt: null, openStored: null };
+// Near a place each search walks the listings in season first (season: 0, decision 054), as search.service.ts does.
 // The schedules open now, as a search reads them (once a minute, hours/stored-open.ts).
 const openNow = await storedOpenAt(db, new Date());
 const near = { lat: 41.93, lng: -74.0 };
@@ -46,11 +47,19 @@ const box = (lat: number, lng: number, zoom: number, w = 640, h = 400) => {
 };
 const radiusM = 25 * 1609.344;
 const cases: Array<[string, (fake: Db) => Promise<unknown>]> = [
-  ['near + radius 25 mi', (f) => searchListings(f, { filters: none, origin: near, radiusM, sort: 'distance', after: null, limit: 22 })],
+  ['near + radius 25 mi', (f) => searchListings(f, { filters: none, origin: near, radiusM, sort: 'distance', after: null, limit: 22, season: 0 })],
   [
     'near + open=now',
     (f) =>
-      searchListings(f, { filters: { ...none, openAt: new Date(), openStored: openNow }, origin: near, radiusM, sort: 'distance', after: null, limit: 22 }),
+      searchListings(f, {
+        filters: { ...none, openAt: new Date(), openStored: openNow },
+        origin: near,
+        radiusM,
+        sort: 'distance',
+        after: null,
+        limit: 22,
+        season: 0,
+      }),
   ],
   [
     'q=strawbery + near',
@@ -62,6 +71,7 @@ const cases: Array<[string, (fake: Db) => Promise<unknown>]> = [
         sort: 'distance',
         after: null,
         limit: 22,
+        season: 0,
       }),
   ],
   [
@@ -74,13 +84,22 @@ const cases: Array<[string, (fake: Db) => Promise<unknown>]> = [
         sort: 'distance',
         after: null,
         limit: 22,
+        season: 0,
       }),
   ],
   ...(['eggs', 'straw'] as const).flatMap((word): Array<[string, (fake: Db) => Promise<unknown>]> => [
     [
       `q=${word} + near`,
       async (f) =>
-        searchListings(f, { filters: { ...none, tsquery: await buildTsQuery(db, word) }, origin: near, radiusM, sort: 'distance', after: null, limit: 22 }),
+        searchListings(f, {
+          filters: { ...none, tsquery: await buildTsQuery(db, word) },
+          origin: near,
+          radiusM,
+          sort: 'distance',
+          after: null,
+          limit: 22,
+          season: 0,
+        }),
     ],
     [
       `available=${word} + near`,
@@ -92,6 +111,7 @@ const cases: Array<[string, (fake: Db) => Promise<unknown>]> = [
           sort: 'distance',
           after: null,
           limit: 22,
+          season: 0,
         }),
     ],
   ]),

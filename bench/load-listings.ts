@@ -39,7 +39,7 @@ export async function loadListings(db: Db, count: number, log: (m: string) => vo
   const centers = benchCenters(Math.ceil(count / PER_CENTER));
   const indexes = await rows<{ name: string; def: string }>(
     db,
-    sql`SELECT indexname AS name, indexdef AS def FROM pg_indexes WHERE tablename IN ('farms', 'farm_products') AND indexname NOT LIKE '%_pkey'`,
+    sql`SELECT indexname AS name, indexdef AS def FROM pg_indexes WHERE tablename IN ('farms', 'farm_products', 'farm_near') AND indexname NOT LIKE '%_pkey'`,
   );
   for (const i of indexes) await db.execute(sql.raw(`DROP INDEX IF EXISTS "${i.name}"`));
 
@@ -67,7 +67,7 @@ export async function loadListings(db: Db, count: number, log: (m: string) => vo
   log('  search vocabulary, map pyramid, statistics…');
   await db.execute(addSearchTermsOf(sql`true`));
   await rebuildMapCells(db);
-  await db.execute(sql`VACUUM ANALYZE farms, farm_products, farm_photos, farm_schedules, farm_open_intervals, farm_map_cells, farm_search_terms`);
+  await db.execute(sql`VACUUM ANALYZE farms, farm_near, farm_products, farm_photos, farm_schedules, farm_open_intervals, farm_map_cells, farm_search_terms`);
   return { centers };
 }
 

@@ -186,7 +186,7 @@ async function prewarm(): Promise<string> {
       `SELECT coalesce(sum(pg_prewarm(c.oid)), 0)::bigint * current_setting('block_size')::int / 1048576 AS mb
        FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
        WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'i')
-         AND c.relname ~ '^(farms|farm_map|farm_open|farm_search_terms|farm_schedules)'`,
+         AND c.relname ~ '^(farms|farm_near|farm_map|farm_open|farm_search_terms|farm_schedules)'`,
     );
     return `${rows[0].mb} MB of listings, map and their indexes read into shared_buffers (pg_prewarm)`;
   } catch (err) {
@@ -215,6 +215,33 @@ for (let quiet = 0, waited = 0; quiet < 3 && waited < 120; waited++) {
   );
   quiet = busy.rows[0].n === 0 ? quiet + 1 : 0;
 }
+
+/**
+ * Blocks read so far (shared_buffers hits and reads) and size, per table, TOAST table and index of the database, from
+ * the cumulative statistics. Between two readings, the relations an endpoint's statements touched: their sizes summed
+ * are its working set, the pages that must stay in memory (shared_buffers or the operating system's cache) for every
+ * place to be answered without a disk read (issue 31 point 4). A relation counts in full once touched: the walk may go
+ * anywhere in it, and the page's rows are anywhere in the table they are read from.
+ */
+async function blocksByRelation(): Promise<Map<string, { blocks: number; bytes: number }>> {
+  const { rows } = await db.$client.query<{ name: string; blocks: string; bytes: string }>(
+    `SELECT relname AS name, heap_blks_read + heap_blks_hit AS blocks, pg_relation_size(relid) AS bytes FROM pg_statio_user_tables
+     UNION ALL
+     SELECT s.relname || ' (TOAST)', coalesce(s.toast_blks_read + s.toast_blks_hit, 0), coalesce(pg_relation_size(nullif(c.reltoastrelid, 0)), 0)
+       FROM pg_statio_user_tables s JOIN pg_class c ON c.oid = s.relid
+     UNION ALL
+     SELECT indexrelname, idx_blks_read + idx_blks_hit, pg_relation_size(indexrelid) FROM pg_statio_user_indexes`,
+  );
+  return new Map(rows.map((r) => [r.name, { blocks: Number(r.blocks), bytes: Number(r.bytes) }]));
+}
+function workingSet(before: Map<string, { blocks: number }>, after: Map<string, { blocks: number; bytes: number }>) {
+  const touched = [...after]
+    .filter(([name, r]) => r.blocks > (before.get(name)?.blocks ?? 0))
+    .map(([name, r]) => ({ name, mb: r.bytes / 1048576, blocks: r.blocks - (before.get(name)?.blocks ?? 0) }))
+    .sort((a, b) => b.mb - a.mb);
+  return { mb: touched.reduce((sum, r) => sum + r.mb, 0), touched };
+}
+const workingSets: Array<{ endpoint: string; mb: number; touched: Array<{ name: string; mb: number; blocks: number }> }> = [];
 
 const results: Array<Record<string, unknown>> = [];
 console.log(
@@ -255,18 +282,24 @@ const columns = [
   'idle',
   'load',
   'errors',
+  'working set',
 ];
 console.log('endpoint'.padEnd(24) + columns.map((c) => c.padStart(12)).join(''));
 const dbName = new URL(database.url).pathname.slice(1);
 const all = scenarios(benchCenters(Math.ceil(count / 400)), rng(99)).filter((s) => !only || only.includes(s.name));
 for (const s of all) {
   const statements = s.urls[0] === '/healthz' ? null : await captureStatements(app, db.$client, s.urls);
+  const blocksBefore = statements ? await blocksByRelation() : null;
   const single = await drive(s.urls, { conns: 1, ms: Math.min(durationMs, 3000) });
   const r = await drive(s.urls);
   const bare = statements ? await drive([], { bare: { databaseUrl: database.url, requests: statements } }) : null;
   const floorServer = statements ? await startFloor(s.urls, statements) : null;
   const floor = floorServer ? await drive(s.urls, { floor: floorServer }).finally(() => floorServer.close()) : null;
   const load = os.loadavg()[0];
+  // Read after the bare and floor runs (the same statements): a backend reports its statistics within a second or so
+  // of going idle, so the HTTP runs' blocks are in by then. Background jobs of the app may add a relation now and then.
+  const ws = blocksBefore ? workingSet(blocksBefore, await blocksByRelation()) : null;
+  if (ws) workingSets.push({ endpoint: s.name, ...ws });
   results.push({
     endpoint: s.name,
     ...r,
@@ -276,6 +309,7 @@ for (const s of all) {
     floor,
     floorShare: bare && floor ? floor.rps / bare.rps : null,
     loadAverage: load,
+    workingSet: ws,
   });
   const f = (x: number | undefined, d = 1) => (x === undefined ? '—' : x.toFixed(d));
   const cells = [
@@ -299,10 +333,18 @@ for (const s of all) {
     `${Math.round(100 * r.machineIdle)} %`,
     load.toFixed(1),
     String(r.errors + (bare?.errors ?? 0) + (floor?.errors ?? 0)),
+    ws ? `${Math.round(ws.mb).toLocaleString()} MB` : '—',
   ];
   console.log(s.name.padEnd(24) + cells.map((c) => c.padStart(12)).join(''));
 }
 console.log('(cpu columns: CPU milliseconds per request, at the full connection count)');
+// The working set, relation by relation: what each endpoint's statements read (blocks during its runs) and their size.
+console.log('\nWorking set (tables, TOAST and indexes the statements read during the runs, each counted at its full size):');
+for (const w of workingSets) {
+  console.log(
+    `${w.endpoint.padEnd(24)}${Math.round(w.mb).toLocaleString().padStart(7)} MB: ${w.touched.map((t) => `${t.name} ${Math.round(t.mb)} MB (${t.blocks.toLocaleString()} blocks)`).join(', ')}`,
+  );
+}
 
 fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
 const out = path.join(import.meta.dirname, 'results', `search-${count}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);

@@ -196,6 +196,45 @@ export const farms = pgTable(
   ],
 );
 
+const cube = customType<{ data: string }>({ dataType: () => 'cube' });
+
+/**
+ * A published listing as the near + radius search reads it (decision 072): the columns its nearest-first walk filters
+ * and orders on, then the stored card (CARD_COLUMNS, search/search.repository.ts) it reads for the page's rows only.
+ * One row per published listing, none for drafts and suspended ones; kept in step with `farms` by the trigger
+ * farms_near (migration 0034) on every write, whichever code writes. The walk is an index-only scan of
+ * farm_near_walk0_idx / farm_near_walk1_idx (one per season_rank, decision 054: GiST on `earth` INCLUDE-ing the
+ * filter columns), created in the migration's SQL because drizzle-kit cannot declare INCLUDE: a filter column is added
+ * to this table, to fsf_farm_near() and to those INCLUDE lists (decision 072 says how).
+ */
+export const farmNear = pgTable('farm_near', {
+  id: bigint('id', { mode: 'number' })
+    .primaryKey()
+    .references(() => farms.id, { onDelete: 'cascade' }),
+  /** fsf_earth(lat, lng) as a plain column: an index-only scan cannot return an expression. */
+  earth: cube('earth').notNull(),
+  seasonRank: smallint('season_rank').notNull(),
+  kind: text('kind').notNull(),
+  scheduleId: bigint('schedule_id', { mode: 'number' }),
+  hoursConfirmedAt: timestamp('hours_confirmed_at', { withTimezone: true }),
+  /** People pick here: kind u-pick or the pick-your-own feature (the first half of picking=good). */
+  picks: boolean('picks').notNull(),
+  availableTsv: tsvector('available_tsv'),
+  categories: text('categories').array().notNull(),
+  features: text('features').array().notNull(),
+  // The card, as farms holds it.
+  cardJson: text('card_json').notNull(),
+  cardPhoto: json('card_photo').$type<CardPhoto>(),
+  openingHours: text('opening_hours'),
+  timeZone: text('time_zone').notNull(),
+  country: text('country').notNull(),
+  region: text('region').notNull(),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  hoursConfirmedBy: text('hours_confirmed_by', { enum: ['owner', 'visitor', 'import'] }),
+  stockUpdatedAt: timestamp('stock_updated_at', { withTimezone: true }),
+});
+
 /** One distinct set of hours (see farms.scheduleId) and the window its intervals cover. */
 export const farmSchedules = pgTable(
   'farm_schedules',

@@ -9,6 +9,7 @@ import { as, createTestApp } from '../../test/helpers.js';
 import { createIsolatedDatabase } from '../../test/isolated-db.js';
 import { DEMO_REGIONS, seedDemoContent } from './demo.js';
 import { SPANISH_LISTINGS, SPANISH_POST } from './spanish-listings.js';
+import { outOfStep } from '../../modules/farms/test-fixtures.js';
 
 // Its own database: the demo accounts and listings would otherwise show up in other files' searches.
 const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fsf-demo-uploads-'));
@@ -19,6 +20,8 @@ describe('demo content (DEMO_DATA=1)', () => {
     const seeded = await seedDemoContent(db, { storage: localDirectoryStorage(uploadsDir) });
     expect(seeded?.listings).toBe(60 + SPANISH_LISTINGS.length);
     expect(await seedDemoContent(db)).toBeNull();
+    // The near search's rows (farm_near, decision 072) follow the demo listings too.
+    expect(await outOfStep(db)).toEqual({ missingOrStale: [], extra: [] });
 
     for (const listing of SPANISH_LISTINGS) {
       const res = await as(app)({ method: 'GET', url: `/api/farms?near=${listing.lat},${listing.lng}&radius=1&unit=km&limit=10` });

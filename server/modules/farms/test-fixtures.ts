@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { FarmInput } from '@common/schemas/farms.js';
-import type { Db } from '../../db/client.js';
+import { sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { farmProducts, farms } from '../../db/schema/index.js';
 import { timeZoneAt } from '../../lib/hours/index.js';
 import { as, type TestUser } from '../../test/helpers.js';
@@ -127,4 +128,37 @@ function offsetMs(zone: string, at: Date): number {
   return (
     Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)) - Math.floor(at.getTime() / 1000) * 1000
   );
+}
+
+/** How each farm_near column is derived from farms `f`; a column not named here is farms' column of the same name. */
+const DERIVED: Record<string, string> = {
+  earth: 'fsf_earth(f.lat, f.lng)::cube',
+  picks: `(f.kind = 'u-pick' OR 'pick-your-own' = ANY(f.features))`,
+};
+
+/**
+ * The published listings whose farm_near row is missing or differs from what their farms row says, and the farm_near
+ * rows of listings not published (or gone): both empty when the two are in step. One statement, so one snapshot:
+ * other files' writes in parallel cannot make it disagree (each write updates both in its transaction).
+ */
+export async function outOfStep(db: Pick<DbOrTx, 'execute'>): Promise<{ missingOrStale: number[]; extra: number[] }> {
+  const columns = (
+    await db.execute<{ name: string; type: string }>(
+      sql`SELECT column_name AS name, udt_name AS type FROM information_schema.columns
+          WHERE table_schema = current_schema() AND table_name = 'farm_near' ORDER BY ordinal_position`,
+    )
+  ).rows;
+  if (columns.length < 10) throw new Error('farm_near has lost its columns');
+  // json and tsvector have no equality (json) or compare loosely: compared as text.
+  const asText = (expr: string, type: string) => (['json', 'tsvector', 'cube'].includes(type) ? `(${expr})::text` : expr);
+  const want = columns.map((c) => asText(DERIVED[c.name] ?? `f.${c.name}`, c.type)).join(', ');
+  const have = columns.map((c) => asText(`n.${c.name}`, c.type)).join(', ');
+  const [row] = (
+    await db.execute<{ missing: number[] | null; extra: number[] | null }>(
+      sql.raw(`WITH want AS (SELECT ${want} FROM farms f WHERE f.status = 'published'), have AS (SELECT ${have} FROM farm_near n)
+               SELECT (SELECT array_agg(id::int) FROM (SELECT * FROM want EXCEPT SELECT * FROM have) d(id)) AS missing,
+                      (SELECT array_agg(id::int) FROM (SELECT * FROM have EXCEPT SELECT * FROM want) d(id)) AS extra`),
+    )
+  ).rows;
+  return { missingOrStale: row.missing ?? [], extra: row.extra ?? [] };
 }

@@ -40,8 +40,9 @@ export const hasFilters = (f: ListingFilters) =>
  * position and words (farms_earth_search_idx, farms_earth_available_idx) or schedule (farms_earth_open_idx) test
  * them inside the same nearest-first walk.
  */
-export function filterConditions(f: ListingFilters, { nearest = false } = {}): SQL[] {
-  const out: SQL[] = [sql`f.status = 'published'`];
+export function filterConditions(f: ListingFilters, { nearest = false, narrow = false } = {}): SQL[] {
+  // `narrow`: `f` is farm_near (decision 072), which holds published listings only and no search_tsv (q= walks farms).
+  const out: SQL[] = narrow ? [] : [sql`f.status = 'published'`];
   if (f.kinds.length) out.push(sql`f.kind = ANY(${arr(f.kinds)}::text[])`);
   if (f.categories.length) {
     out.push(nearest ? sql`arrayoverlap(f.categories, ${arr(f.categories)}::text[])` : sql`f.categories && ${arr(f.categories)}::text[]`);
@@ -50,15 +51,17 @@ export function filterConditions(f: ListingFilters, { nearest = false } = {}): S
     out.push(nearest ? sql`arraycontains(f.features, ${arr(f.features)}::text[])` : sql`f.features @> ${arr(f.features)}::text[]`);
   }
   if (f.tsquery) out.push(sql`f.search_tsv @@ ${f.tsquery}::tsquery`);
-  // The same shape as q, over the words of the available products only (farms_available_idx, farms_earth_available_idx).
+  // The same shape as q, over the words of the available products only (farms_available_idx, farms_earth_available_idx;
+  // on farm_near, farm_near_available0_idx and farm_near_available1_idx).
   if (f.availableTsquery) out.push(sql`f.available_tsv @@ ${f.availableTsquery}::tsquery`);
   // The open schedules are read once a minute (stored-open.ts), then a per-row check: never a join that would lose
   // the kNN order. Near a place, the check is made in the index the walk follows (farms_earth_open_idx).
-  if (f.openStored) out.push((nearest ? openIndexCondition : openCondition)(f.openStored, sql`f.schedule_id`));
+  // On farm_near the schedule is a column of the index-only walk: the row test reads no row.
+  if (f.openStored) out.push((nearest && !narrow ? openIndexCondition : openCondition)(f.openStored, sql`f.schedule_id`));
   // Good picking now: the listing's current picking (fsf_picking_current, migration 0028), tested last, per row, only for
   // listings people pick at; a subquery per row keeps the nearest-first walk (decision 062).
   if (f.pickingGood) {
-    out.push(sql`(f.kind = 'u-pick' OR 'pick-your-own' = ANY(f.features))`);
+    out.push(narrow ? sql`f.picks` : sql`(f.kind = 'u-pick' OR 'pick-your-own' = ANY(f.features))`);
     out.push(sql`EXISTS (SELECT 1 FROM fsf_picking_current(f.id, now()) p WHERE p.condition IN ('excellent', 'good'))`);
   }
   return out;

@@ -15,12 +15,13 @@ export interface Origin {
  * skipped or repeated, however rows tie. Expressions match the partial indexes in db/schema/farms.ts.
  */
 interface SortDef {
-  /** Key columns selected as k1, k2… (id is always last). */
-  keys: (origin: SQL) => SQL[];
+  /** Key columns selected as k1, k2… (id is always last). `at`: the listing's position (default fsf_earth(f.lat, f.lng);
+   * farm_near's stored `f.earth`, decision 072). */
+  keys: (origin: SQL, at?: SQL) => SQL[];
   order: (origin: SQL) => SQL;
   /** The same order over the selected key columns (the outer query re-sorts the page). */
   outer: SQL;
-  after: (origin: SQL, k: unknown[]) => SQL;
+  after: (origin: SQL, k: unknown[], at?: SQL) => SQL;
   /** Types of the key values a cursor must carry (id included). */
   types: Array<'number' | 'string'>;
 }
@@ -31,10 +32,10 @@ export const SORTS: Record<Sort, SortDef> = {
   // Chord length (<->, what the GiST kNN scan orders by) orders exactly like the great-circle distance. At equal
   // distance (a market's vendors share a point) fresher listings come first (docs/product.md §9), then the id.
   distance: {
-    keys: (o) => [sql`${earth} <-> ${o}`, FRESHNESS_RANK_SQL],
+    keys: (o, at = earth) => [sql`${at} <-> ${o}`, FRESHNESS_RANK_SQL],
     order: (o) => sql`${earth} <-> ${o}, ${FRESHNESS_RANK_SQL}, f.id`,
     outer: sql`k1, k2, id`,
-    after: (o, k) => sql`(${earth} <-> ${o}, ${FRESHNESS_RANK_SQL}, f.id) > (${k[0]}::float8, ${k[1]}::int, ${k[2]}::bigint)`,
+    after: (o, k, at = earth) => sql`(${at} <-> ${o}, ${FRESHNESS_RANK_SQL}, f.id) > (${k[0]}::float8, ${k[1]}::int, ${k[2]}::bigint)`,
     types: ['number', 'number', 'number'],
   },
   rating: {

@@ -74,14 +74,49 @@ export const SUMMARY_COLUMNS = sql.raw(`f.id, f.slug, f.name, f.kind, f.city, f.
   f.verified, f.categories, f.features, f.rating_avg, f.rating_count, f.favorite_count, f.updated_at, f.status,
   f.hours_confirmed_at, f.hours_confirmed_by, f.stock_updated_at, f.card_available AS available, f.card_photo AS photo`);
 
-/** The columns of a CardRow. */
+/** The columns of a CardRow: of farms, and of farm_near (the near walk and cardsByIds read them there): a card column is
+ * added to both (decision 072). */
 const CARD_COLUMNS = sql.raw(`f.id, f.card_json AS card, f.card_photo AS photo, f.opening_hours, f.time_zone, f.country, f.region,
   f.lat, f.lng, f.hours_confirmed_at, f.hours_confirmed_by, f.stock_updated_at`);
 
 const EARTH = sql`fsf_earth(f.lat, f.lng)`;
 
+/**
+ * Near a place, nearest first, without words: the walk goes over farm_near (decision 072), not farms. Words (q=) keep
+ * the walk over farms' GiST indexes of position and words (decision 044); farm_near has no search_tsv. A season is
+ * always given by a search (search.service.ts): each rank has its own walk index.
+ */
+const walksNear = (plan: SearchPlan): plan is SearchPlan & { origin: Origin; season: 0 | 1 } =>
+  plan.sort === 'distance' && plan.origin !== null && plan.season !== undefined && plan.filters.tsquery === null;
+
+/**
+ * The nearest-first walk over farm_near `f`, selecting `columns` plus the sort keys k1, k2: an index-only scan of the
+ * season's walk index (farm_near_walk0_idx, farm_near_walk1_idx: position, with the filter columns INCLUDEd), which
+ * reads no row of the table unless a filter needs a column the index does not hold (category=, feature=; available=
+ * walks farm_near_available0_idx or farm_near_available1_idx instead, testing the words in the index).
+ */
+function nearWalk(plan: SearchPlan & { origin: Origin; season: 0 | 1 }, columns: SQL): SQL {
+  const def = SORTS.distance;
+  const origin = sql`${earthPoint(plan.origin)}::cube`;
+  const at = sql`f.earth`;
+  const where: SQL[] = [
+    ...filterConditions(plan.filters, { nearest: true, narrow: true }),
+    // The walk index's predicate, inlined so that a prepared statement's generic plan still matches it.
+    sql`f.season_rank = ${lit(plan.season)}`,
+    sql`cube_enlarge(${origin}, ${chordOf(plan.radiusM ?? 0)}::float8, 3) && ${at}`,
+  ];
+  if (plan.after) where.push(def.after(origin, plan.after, at));
+  const keys = def.keys(origin, at).map((k, i) => sql`${k} AS ${sql.raw(`k${i + 1}`)}`);
+  return sql`SELECT ${columns}, ${sql.join(keys, sql`, `)} FROM farm_near f
+             WHERE ${sql.join(where, sql` AND `)}
+             ORDER BY k1
+             LIMIT ${lit(plan.limit)}`;
+}
+
 /** The ordered, filtered, limited inner query of a search, selecting `base` columns plus the sort keys. */
 function pageQuery(plan: SearchPlan, base: SQL): SQL {
+  // The walk reads ids and keys; the page's cards are read from farm_near by id for the rows it answers only.
+  if (walksNear(plan)) return sql`SELECT ${base}, w.k1, w.k2 FROM (${nearWalk(plan, sql`f.id`)}) w JOIN farm_near f ON f.id = w.id`;
   const def = SORTS[plan.sort];
   const origin = plan.origin ? sql`${earthPoint(plan.origin)}::cube` : null;
   const where: SQL[] = filterConditions(plan.filters, { nearest: plan.sort === 'distance' });
@@ -110,7 +145,8 @@ function pageQuery(plan: SearchPlan, base: SQL): SQL {
 
 /**
  * One page of published listings (limit rows). With an origin, the box around the radius is an index
- * condition on the GiST index over fsf_earth. Sorted by distance the same index returns rows nearest
+ * condition on a GiST index over the position (farm_near's walk indexes nearest first without words, decision 072;
+ * farms' over fsf_earth otherwise). Sorted by distance the same index returns rows nearest
  * first (kNN, ORDER BY <->) and stops after `limit`: that ordering cannot carry the id tie-breaker on
  * PostgreSQL 15 (no incremental sort over an ordered index scan), so ties at the page edge and the exact
  * radius are settled by the caller (search.service.ts). Other sorts recheck the radius here.
@@ -136,15 +172,15 @@ export interface KeyRow {
 export async function searchKeys(db: Db, plan: SearchPlan): Promise<KeyRow[]> {
   return preparedJsonRows<KeyRow>(
     db,
-    sql`SELECT s.*${plan.sort === 'distance' ? sql`, s.k1 AS chord` : sql``} FROM (${pageQuery(plan, sql`f.id, f.schedule_id`)}) s`,
+    sql`SELECT s.*${plan.sort === 'distance' ? sql`, s.k1 AS chord` : sql``} FROM (${walksNear(plan) ? nearWalk(plan, sql`f.id, f.schedule_id`) : pageQuery(plan, sql`f.id, f.schedule_id`)}) s`,
     SORTS[plan.sort].outer,
   );
 }
 
-/** The card rows of these published listings (any order: the caller orders them). */
+/** The card rows of these published listings (any order: the caller orders them), from farm_near (published only). */
 export async function cardsByIds(db: Db, ids: number[]): Promise<CardRow[]> {
   if (ids.length === 0) return [];
-  return preparedRows<CardRow>(db, sql`SELECT ${CARD_COLUMNS} FROM farms f WHERE f.id = ANY(${arr(ids)}::bigint[]) AND f.status = 'published'`, sql`id`);
+  return preparedRows<CardRow>(db, sql`SELECT ${CARD_COLUMNS} FROM farm_near f WHERE f.id = ANY(${arr(ids)}::bigint[])`, sql`id`);
 }
 
 /** The owner's listings, drafts and suspended included, newest change first (keyset on the `updated` sort). */
