@@ -197,5 +197,14 @@ describe('picking=good', () => {
     expect(v1).toEqual([ripe.id]);
     const v1Items = (await app.inject({ url: `/api/v1/listings?${where}&picking=good`, headers: { authorization: `Bearer ${key}` } })).json().items;
     expect(v1Items[0].picking).toMatchObject({ condition: 'excellent', source: 'farmer' });
+
+    // /in-season counts, per crop, the stands nearby whose picking of it is good now.
+    const goose = [{ name: 'Gooseberries', category: 'produce', available: true }];
+    const gooseGood = await uPick({ name: `Goose Good ${only}`, lat: PIN.lat - 0.01, products: goose });
+    const gooseFair = await uPick({ name: `Goose Fair ${only}`, lat: PIN.lat - 0.02, products: goose });
+    await say(farmer, { productId: gooseGood.products[0].id, condition: 'good' }, gooseGood.id);
+    await say(farmer, { productId: gooseFair.products[0].id, condition: 'fair' }, gooseFair.id);
+    const season = (await app.inject({ url: `/api/in-season?near=${PIN.lat},${PIN.lng}&radius=10` })).json();
+    expect(season.items.find((g: { product: string }) => g.product === 'Gooseberries')).toMatchObject({ listingCount: 2, goodPickingCount: 1 });
   });
 });
