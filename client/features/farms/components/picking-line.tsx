@@ -6,7 +6,6 @@ import { useNow } from '@/lib/render-clock';
 import { cn } from '@/lib/utils';
 import { lang } from '../format';
 
-const KEY = { excellent: 'excellent', good: 'good', fair: 'fair', 'picked-over': 'pickedOver', 'done-for-season': 'doneForSeason' } as const;
 const localDay = (d: Date, timeZone: string) => Date.parse(new Intl.DateTimeFormat('en-CA', { timeZone }).format(d));
 
 /**
@@ -19,7 +18,14 @@ export function PickingLine({ picking, timeZone, className }: { picking: CardPic
   const days = Math.max(0, Math.round((localDay(now, timeZone) - localDay(new Date(picking.at), timeZone)) / 86_400_000));
   const when = new Intl.RelativeTimeFormat(INTL_LOCALE[lang(i18n)], { numeric: 'auto' }).format(-days, 'day');
   const good = picking.condition === 'good' || picking.condition === 'excellent';
-  const by = t(`card.pickingBy.${picking.source}`);
+  const by = picking.source === 'farmer' ? t('card.pickingBy.farmer') : t('card.pickingBy.visitor');
+  const condition = {
+    excellent: t('card.pickingCondition.excellent'),
+    good: t('card.pickingCondition.good'),
+    fair: t('card.pickingCondition.fair'),
+    'picked-over': t('card.pickingCondition.pickedOver'),
+    'done-for-season': t('card.pickingCondition.doneForSeason'),
+  }[picking.condition];
   return (
     <p
       className={cn('flex items-center gap-1 text-sm font-medium', good ? 'text-brand-800' : 'text-stone-700', className)}
@@ -28,7 +34,7 @@ export function PickingLine({ picking, timeZone, className }: { picking: CardPic
     >
       <Sprout className={cn('h-4 w-4 shrink-0', good ? 'text-brand-600' : 'text-stone-500')} aria-hidden="true" />
       <span>
-        {t('card.picking', { condition: t(`card.pickingCondition.${KEY[picking.condition]}`), when })}
+        {t('card.picking', { condition, when })}
         <span className="sr-only"> ({by})</span>
       </span>
     </p>
