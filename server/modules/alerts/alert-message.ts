@@ -11,6 +11,8 @@ interface AlertFacts {
   place: string;
   open: OpenState;
   timeZone: string;
+  /** A good-picking alert (decision 067): "picking is good at …" rather than "just marked … as available". */
+  picking?: boolean;
 }
 
 const time = (iso: string, timeZone: string, lang: Language) =>
@@ -39,7 +41,7 @@ export function alertMessage(f: AlertFacts, lang: Language): { title: string; bo
           : t('push:alert.closed')
         : t('push:alert.unknown');
   return {
-    title: t('push:alert.title', { product: f.product, farm: f.farmName }),
-    body: t('push:alert.body', { farm: f.farmName, product: f.product, distance, unit: f.unit, place: f.place, open }),
+    title: t(f.picking ? 'push:alert.pickingTitle' : 'push:alert.title', { product: f.product, farm: f.farmName }),
+    body: t(f.picking ? 'push:alert.pickingBody' : 'push:alert.body', { farm: f.farmName, product: f.product, distance, unit: f.unit, place: f.place, open }),
   };
 }
