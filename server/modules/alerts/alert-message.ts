@@ -41,7 +41,9 @@ export function alertMessage(f: AlertFacts, lang: Language): { title: string; bo
           : t('push:alert.closed')
         : t('push:alert.unknown');
   return {
-    title: t(f.picking ? 'push:alert.pickingTitle' : 'push:alert.title', { product: f.product, farm: f.farmName }),
-    body: t(f.picking ? 'push:alert.pickingBody' : 'push:alert.body', { farm: f.farmName, product: f.product, distance, unit: f.unit, place: f.place, open }),
+    title: f.picking ? t('push:alert.pickingTitle', { product: f.product, farm: f.farmName }) : t('push:alert.title', { product: f.product, farm: f.farmName }),
+    body: f.picking
+      ? t('push:alert.pickingBody', { farm: f.farmName, product: f.product, distance, unit: f.unit, place: f.place, open })
+      : t('push:alert.body', { farm: f.farmName, product: f.product, distance, unit: f.unit, place: f.place, open }),
   };
 }
