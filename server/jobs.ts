@@ -6,6 +6,7 @@ import type { JobHandler, JobHandlers, RecurringJob } from './lib/jobs/index.js'
 import { achievementsOnListingPublished } from './modules/achievements/on-listing-published.js';
 import { achievementsOnReviewPosted } from './modules/achievements/on-review-posted.js';
 import { alertsOnProductsAvailable } from './modules/alerts/on-products-available.js';
+import { alertsOnPickingGood } from './modules/alerts/on-picking-good.js';
 import { ambassadorsOnAccountRegistered } from './modules/ambassadors/on-account-registered.js';
 import { ambassadorsOnListingCreated } from './modules/ambassadors/on-listing-created.js';
 import { followersOnProductsAvailable } from './modules/messages/on-products-available.js';
@@ -48,6 +49,8 @@ export const eventHandlers: EventHandler<any>[] = [
   alertsOnProductsAvailable,
   followersOnProductsAvailable,
   pagesOnProductsAvailable,
+  // listing.pickingGood
+  alertsOnPickingGood,
   // listing.productsSoldOut
   ownerOnProductsSoldOut,
   pagesOnProductsSoldOut,

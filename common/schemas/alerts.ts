@@ -17,6 +17,8 @@ export const AlertInputSchema = z
     place: z.string().trim().max(80).optional(),
     radius: z.number().positive().max(ALERT_LIMITS.radiusMax, msg('errors:alerts.radiusTooLarge')),
     unit: UnitSchema.default('mi'),
+    /** `good-picking`: tell me only when a matching crop's picking is good or excellent (issue 32 point 1). */
+    wants: z.enum(['available', 'good-picking']).default('available'),
   })
   .refine((a) => Boolean(a.near) !== Boolean(a.location), { message: msg('errors:alerts.positionOrPlace'), path: ['location'] });
 export type AlertInput = z.input<typeof AlertInputSchema>;
@@ -28,6 +30,8 @@ export const AlertSchema = z.object({
   place: z.object({ lat: z.number(), lng: z.number(), label: z.string() }),
   radius: z.number(),
   unit: UnitSchema,
+  /** What the alert waits for: a matching product marked available, or good picking of it. */
+  wants: z.enum(['available', 'good-picking']),
   createdAt: z.string(),
   expiresAt: z.string(),
   /** Past expiresAt: it no longer fires until renewed. */

@@ -65,6 +65,14 @@ export const ProductSchema = z.object({
 });
 export type Product = z.infer<typeof ProductSchema>;
 
+/** A card's picking: the best current word among the listing's crops, who said it and when. */
+export const CardPickingSchema = z.object({
+  condition: z.enum(PICKING_CONDITIONS),
+  source: z.enum(['farmer', 'visitor']),
+  at: z.string(),
+});
+export type CardPicking = z.infer<typeof CardPickingSchema>;
+
 /** A list item: what a card, a map popup and a favorites row need. */
 export const FarmSummarySchema = z
   .object({
@@ -90,6 +98,9 @@ export const FarmSummarySchema = z
     open: OpenStateSchema,
     updatedAt: z.string(),
     freshness: FreshnessSchema,
+    /** The best current picking among a u-pick's crops (issue 32 point 1, decision 062): "Picking: good · today" on a
+     * card. Absent where nobody has told, or where the list does not read it (favorites, the dashboard). */
+    picking: CardPickingSchema.optional(),
     status: FarmStatusSchema.optional(), // only in the owner's own list (GET /api/farms/mine)
   })
   .meta({ id: 'FarmSummary', description: 'A listing as a card, a map popup and a favorites row show it.' });

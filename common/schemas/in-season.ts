@@ -11,6 +11,8 @@ export const InSeasonGroupSchema = z.object({
   category: CategorySchema,
   listingCount: z.number(),
   openNowCount: z.number(),
+  /** Of those, the u-picks where this crop's current picking is good or excellent (issue 32 point 1, decision 062). */
+  goodPickingCount: z.number().optional(),
   nearest: z.object({ id: z.number(), name: z.string(), distance: z.number() }),
 });
 export type InSeasonGroup = z.infer<typeof InSeasonGroupSchema>;

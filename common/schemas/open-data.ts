@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PaymentDetailsSchema, type PaymentDetails } from './payments.js';
 import { msg } from '../i18n/keys.js';
+import { PICKING_CONDITIONS } from '../limits.js';
 import { CategorySchema, FarmKindSchema, FarmSearchQuerySchema, FeatureSchema, FarmMapQuerySchema, PaymentMethodSchema } from './farms.js';
 import { InSeasonQuerySchema } from './in-season.js';
 import { uuidParam } from './params.js';
@@ -70,6 +71,9 @@ export const V1ListingSchema = z
     distance: z.number().nullable(),
     open: V1OpenSchema,
     freshness: V1FreshnessSchema,
+    /** At a u-pick: the best current picking among its crops (`excellent` … `done-for-season`), who said it (`farmer` or
+     * `visitor`) and when. Absent where nobody has said. A visitor's word counts 3 days, the farmer's 7. */
+    picking: z.object({ condition: z.enum(PICKING_CONDITIONS), source: z.enum(['farmer', 'visitor']), at: z.string() }).optional(),
     license: V1LicenseSchema,
     updatedAt: z.string(),
   })
@@ -89,7 +93,7 @@ export type V1Payment = z.infer<typeof V1PaymentSchema>;
 /** A listing's payment details as open data: everything but Zelle's email or phone. */
 export const v1Payment = ({ zelle: _zelle, ...rest }: PaymentDetails): V1Payment => rest;
 
-export const V1ListingDetailSchema = V1ListingSchema.omit({ distance: true })
+export const V1ListingDetailSchema = V1ListingSchema.omit({ distance: true, picking: true })
   .extend({
     description: z.string(),
     address: z.string(),

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FarmPageSchema } from '@common/schemas/farms';
 import { ResolvedPlaceSchema } from '@common/schemas/geo';
@@ -48,5 +48,59 @@ describe('the browse page', () => {
     expect(box.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(box.getAttribute('aria-describedby')!)?.textContent).toContain('Unknown place');
     expect(screen.queryByRole('link', { name: /Hilltop/ })).toBeNull();
+  });
+
+  it('shows a u-pick card’s picking, and “Good picking today” filters by it, kept in the address (issue 32 point 1)', async () => {
+    const asked: URL[] = [];
+    const { location } = renderPage(<BrowsePage />, {
+      address: '/browse?location=12401',
+      handlers: [
+        signedInAs(null),
+        http.get('/api/geo/resolve', () =>
+          json(ResolvedPlaceSchema, { lat: 41.93, lng: -74.0, label: 'Kingston, NY 12401', kind: 'zip', country: 'US', region: 'NY', postalCode: '12401' }),
+        ),
+        http.get('/api/farms', ({ request }) => {
+          asked.push(new URL(request.url));
+          const field = aFarm({
+            id: 9,
+            slug: 'berry-field',
+            name: 'Berry Field',
+            kind: 'u-pick',
+            picking: { condition: 'good', source: 'visitor', at: new Date().toISOString() },
+          });
+          return json(FarmPageSchema, { items: [field, aFarm()], nextCursor: null });
+        }),
+      ],
+    });
+    const line = await screen.findByText(/Picking: good · today/);
+    expect(line.textContent).toContain('said by a visitor');
+    expect(screen.getAllByTestId('card-picking')).toHaveLength(1); // the other stand has nothing told
+    expect(asked[0].searchParams.get('picking')).toBeNull();
+
+    const box = screen.getByRole('checkbox', { name: /Good picking today/ });
+    expect((box as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(box);
+    await waitFor(() => expect(asked.at(-1)!.searchParams.get('picking')).toBe('good'));
+    expect(new URLSearchParams(location.history!.at(-1)!.split('?')[1]).get('picking')).toBe('good');
+    expect((screen.getByRole('checkbox', { name: /Good picking today/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('reads picking=good from the address and sends it to the API', async () => {
+    const asked: URL[] = [];
+    renderPage(<BrowsePage />, {
+      address: '/browse?location=12401&picking=good',
+      handlers: [
+        signedInAs(null),
+        http.get('/api/geo/resolve', () =>
+          json(ResolvedPlaceSchema, { lat: 41.93, lng: -74.0, label: 'Kingston, NY 12401', kind: 'zip', country: 'US', region: 'NY', postalCode: '12401' }),
+        ),
+        http.get('/api/farms', ({ request }) => {
+          asked.push(new URL(request.url));
+          return json(FarmPageSchema, { items: [aFarm()], nextCursor: null });
+        }),
+      ],
+    });
+    expect(((await screen.findByRole('checkbox', { name: /Good picking today/ })) as HTMLInputElement).checked).toBe(true);
+    await waitFor(() => expect(asked[0]?.searchParams.get('picking')).toBe('good'));
   });
 });

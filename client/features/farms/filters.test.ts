@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogues } from '@common/i18n/catalogues';
 import { createI18n } from '@common/i18n/create';
 import { formatDayAndTime } from '@common/i18n/format';
-import { filtersToApiQuery, parseFilters, resultsSummary, type FarmsT } from './filters';
+import { filtersToApiQuery, filtersToMapQuery, filtersToSearch, parseFilters, resultsSummary, type FarmsT } from './filters';
 
 const tFor = (lang: 'en' | 'es') => createI18n(lang, { resources: catalogues, ns: ['farms'] }).getFixedT(lang, 'farms') as unknown as FarmsT;
 
@@ -11,6 +11,16 @@ describe('filters read from the address bar', () => {
     const local = new Date(2027, 5, 17, 14, 0).toISOString(); // the reader's clock, as the picker reads it
     expect(parseFilters('openAt=2027-06-17T14:00').openAt).toBe(local);
     expect(new URLSearchParams(filtersToApiQuery(parseFilters('location=12401&openAt=2027-06-17T14:00'))).get('openAt')).toBe(local);
+  });
+
+  it('keeps picking=good for the list, the map and the address, drops any other value, and says it (issue 32 point 1)', () => {
+    const f = parseFilters('location=12401&picking=good');
+    expect(new URLSearchParams(filtersToApiQuery(f)).get('picking')).toBe('good');
+    expect(new URLSearchParams(filtersToMapQuery(f)).get('picking')).toBe('good');
+    expect(new URLSearchParams(filtersToSearch(f)).get('picking')).toBe('good');
+    expect(parseFilters('picking=bad').picking).toBeUndefined();
+    expect(resultsSummary(3, false, f, tFor('en'))).toBe('3 stands within 25 mi of 12401, good picking today');
+    expect(resultsSummary(3, false, f, tFor('es'))).toContain('con buena cosecha hoy');
   });
 
   it('keeps a full instant as it is, and drops one that is no date', () => {

@@ -25,6 +25,8 @@ export interface FarmFilters {
   open?: 'now';
   openAt?: string;
   sort?: SortId;
+  /** Only u-picks where some crop's picking is good or excellent today (issue 32 point 1, decision 062). */
+  picking?: 'good';
   /** Browse only: show the results on a map instead of a list. Never sent to the API. */
   view?: 'map';
 }
@@ -61,6 +63,7 @@ export function parseFilters(search: string): FarmFilters {
     // A hand-typed "2027-06-17T14:00" is the reader's own clock, as in the picker; the API takes only full ISO.
     openAt: openAt && !Number.isNaN(Date.parse(openAt)) ? new Date(openAt).toISOString() : undefined,
     sort: SORTS.some((s) => s.id === sort) ? (sort as SortId) : undefined,
+    picking: p.get('picking') === 'good' ? 'good' : undefined,
     view: p.get('view') === 'map' ? 'map' : undefined,
   };
 }
@@ -79,6 +82,7 @@ function pairs(f: FarmFilters, forApi: boolean): Pair[] {
     ['kind', f.kind.join(',') || undefined],
     ['open', f.open],
     ['openAt', askedInstant(f)],
+    ['picking', f.picking],
     ['sort', f.sort],
     ['view', forApi ? undefined : f.view],
   ];
@@ -94,7 +98,7 @@ export const filtersToSearch = (f: FarmFilters) => toQuery(pairs(f, false));
 /** For GET /api/farms (and, minus the location, GET /api/farms/map). */
 export const filtersToApiQuery = (f: FarmFilters) => toQuery(pairs(f, true));
 export const filtersToMapQuery = (f: FarmFilters) =>
-  toQuery(pairs(f, true).filter(([k]) => ['q', 'category', 'feature', 'kind', 'open', 'openAt'].includes(k)));
+  toQuery(pairs(f, true).filter(([k]) => ['q', 'category', 'feature', 'kind', 'open', 'openAt', 'picking'].includes(k)));
 
 /** The instant an "Open at…" search asks about ("Open now" wins when both are set, as in the query). */
 export const askedInstant = (f: FarmFilters) => (f.open ? undefined : f.openAt);
@@ -123,7 +127,8 @@ export const placeLabel = (f: FarmFilters, t: FarmsT): string => {
 };
 
 /** The badge on the "Filters" button: the choices made inside the panel. */
-export const activeFilterCount = (f: FarmFilters) => f.category.length + f.feature.length + f.kind.length + (f.open || f.openAt ? 1 : 0) + (f.radius ? 1 : 0);
+export const activeFilterCount = (f: FarmFilters) =>
+  f.category.length + f.feature.length + f.kind.length + (f.open || f.openAt ? 1 : 0) + (f.radius ? 1 : 0) + (f.picking ? 1 : 0);
 
 export const EMPTY_FILTERS: FarmFilters = { category: [], feature: [], kind: [] };
 
@@ -153,7 +158,7 @@ export function resultsSummary(count: number, more: boolean, f: FarmFilters, t: 
       : openAtLabel
         ? t('farms:summary.openAtWhen', { when: openAtLabel })
         : t('farms:summary.openAt');
-  return `${n}${where}${when}`;
+  return `${n}${where}${when}${f.picking ? t('farms:summary.goodPicking') : ''}`;
 }
 
 /** A path with a query string, without a dangling "?". */

@@ -9,6 +9,7 @@ export function useInSeasonText() {
     alertFor: (product: string) => t('alertFor', { product }),
     stands: (n: number) => t('stands', { count: n }),
     openNow: (n: number) => t('openNow', { count: n }),
+    goodPicking: (n: number) => t('goodPicking', { count: n }),
     nearest: (g: InSeasonGroup, unit: 'mi' | 'km') => t('nearest', { distance: formatDistance(g.nearest.distance, unit, lang(i18n)), name: g.nearest.name }),
     show: t('show'),
     hide: t('hide'),

@@ -32,6 +32,11 @@ export const productAlerts = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** The credential of the alert's one-click email unsubscribe link (RFC 8058). */
     unsubscribeToken: text('unsubscribe_token').notNull(),
+    /** `available`: told when a matching product is marked available; `good-picking`: only when a matching crop's picking
+     * becomes good or excellent (issue 32 point 1, decision 067). */
+    wants: text('wants', { enum: ['available', 'good-picking'] })
+      .notNull()
+      .default('available'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -27,6 +27,8 @@ export const EVENTS = {
     becameAvailable: z.array(product),
     announce: z.boolean(),
   }),
+  /** A counted word (the farmer's, or a weighing visitor's) made a crop's picking good or excellent (decision 067). */
+  'listing.pickingGood': z.object({ farmId: z.number().int(), productId: z.string(), actorId: z.string().nullable() }),
   /** Products of a listing went from available to sold out. */
   'listing.productsSoldOut': z.object({
     farmId: z.number().int(),

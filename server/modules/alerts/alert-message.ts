@@ -11,6 +11,8 @@ interface AlertFacts {
   place: string;
   open: OpenState;
   timeZone: string;
+  /** A good-picking alert (decision 067): "picking is good at …" rather than "just marked … as available". */
+  picking?: boolean;
 }
 
 const time = (iso: string, timeZone: string, lang: Language) =>
@@ -39,7 +41,9 @@ export function alertMessage(f: AlertFacts, lang: Language): { title: string; bo
           : t('push:alert.closed')
         : t('push:alert.unknown');
   return {
-    title: t('push:alert.title', { product: f.product, farm: f.farmName }),
-    body: t('push:alert.body', { farm: f.farmName, product: f.product, distance, unit: f.unit, place: f.place, open }),
+    title: f.picking ? t('push:alert.pickingTitle', { product: f.product, farm: f.farmName }) : t('push:alert.title', { product: f.product, farm: f.farmName }),
+    body: f.picking
+      ? t('push:alert.pickingBody', { farm: f.farmName, product: f.product, distance, unit: f.unit, place: f.place, open })
+      : t('push:alert.body', { farm: f.farmName, product: f.product, distance, unit: f.unit, place: f.place, open }),
   };
 }

@@ -21,6 +21,8 @@ export interface ProductAlertJob {
   actorId: string | null;
   /** The last alert id handled by the previous batch. */
   after: number;
+  /** Good picking rather than availability (decision 067): tells the alerts that want it, of crops picking well now. */
+  picking?: boolean;
 }
 
 /**
@@ -44,9 +46,11 @@ export function productAlertJob(db: Db): JobHandler<ProductAlertJob> {
       const farm = await repo.publishedFarm(job.farmId);
       if (!farm) return;
       // Only what is still available when the job runs: a product switched off again in the meantime is news to nobody.
-      const names = await repo.availableProductNames(farm.id, job.productIds);
+      // A picking job: only crops still picking well when it runs (a word changed since is news to nobody).
+      const names = job.picking ? await repo.goodPickingNames(farm.id, job.productIds) : await repo.availableProductNames(farm.id, job.productIds);
       if (names.length === 0) return;
-      const batch = await repo.matching(farm, names, job.actorId, job.after, ALERT_BATCH, MAX_RADIUS_M);
+      const wants = job.picking ? 'good-picking' : 'available';
+      const batch = await repo.matching(farm, names, job.actorId, job.after, ALERT_BATCH, MAX_RADIUS_M, wants);
       const claimed = new Set(
         await repo.claimDeliveries(
           batch.map((a) => Number(a.id)),
@@ -58,7 +62,7 @@ export function productAlertJob(db: Db): JobHandler<ProductAlertJob> {
         { openingHours: farm.opening_hours, timeZone: farm.time_zone, country: farm.country, region: farm.region, lat: farm.lat, lng: farm.lng },
         new Date(),
       );
-      for (const alert of batch.filter((a) => claimed.has(Number(a.id)))) await tell(tx, alert, farm, open);
+      for (const alert of batch.filter((a) => claimed.has(Number(a.id)))) await tell(tx, alert, farm, open, job.picking === true);
       if (batch.length === ALERT_BATCH) {
         await enqueueJob(tx, { kind: PRODUCT_ALERT_JOB, payload: { ...job, after: Number(batch.at(-1)!.id) } satisfies ProductAlertJob, maxAttempts: 10 });
       }
@@ -66,7 +70,7 @@ export function productAlertJob(db: Db): JobHandler<ProductAlertJob> {
   };
 }
 
-async function tell(tx: DbOrTx, alert: MatchRow, farm: AlertFarmFacts, open: ReturnType<typeof openStateAt>) {
+async function tell(tx: DbOrTx, alert: MatchRow, farm: AlertFarmFacts, open: ReturnType<typeof openStateAt>, picking: boolean) {
   const distance = toUnit(arcOf(alert.chord) / 1000, alert.unit);
   const lang = await recipientLanguage(tx, alert.user_id);
   const { title, body } = alertMessage(
@@ -78,6 +82,7 @@ async function tell(tx: DbOrTx, alert: MatchRow, farm: AlertFarmFacts, open: Ret
       place: alert.place_label,
       open,
       timeZone: farm.time_zone,
+      picking,
     },
     lang,
   );

@@ -10,6 +10,7 @@ export function presentAlert(row: AlertRow, now = new Date()): Alert {
     place: { lat: row.lat, lng: row.lng, label: row.place_label },
     radius: row.radius,
     unit: row.unit,
+    wants: row.wants,
     createdAt: new Date(row.created_at).toISOString(),
     expiresAt: expiresAt.toISOString(),
     expired: expiresAt.getTime() <= now.getTime(),

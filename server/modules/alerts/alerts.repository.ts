@@ -13,6 +13,7 @@ export interface AlertRow {
   place_label: string;
   radius: number;
   unit: 'mi' | 'km';
+  wants: 'available' | 'good-picking';
   created_at: string;
   expires_at: string;
 }
@@ -26,6 +27,7 @@ export interface NewAlert {
   placeLabel: string;
   radius: number;
   unit: 'mi' | 'km';
+  wants: 'available' | 'good-picking';
   radiusM: number;
   token: string;
   months: number;
@@ -42,7 +44,7 @@ export interface MatchRow {
   product: string;
 }
 
-const COLUMNS = sql.raw('id, user_id, product, lat, lng, place_label, radius, unit, created_at, expires_at');
+const COLUMNS = sql.raw('id, user_id, product, lat, lng, place_label, radius, unit, wants, created_at, expires_at');
 /** The chord (what `<->` on fsf_earth measures) of a great-circle distance in metres, in SQL (see earth.ts). */
 const R = EARTH_RADIUS_KM * 1000;
 const chordSql = (metres: ReturnType<typeof sql>) => sql`(2 * ${sql.raw(String(R))} * sin(least(${metres} / ${sql.raw(String(2 * R))}, pi() / 2)))`;
@@ -78,6 +80,16 @@ export function alertsRepository(db: DbOrTx) {
       return names.map((n) => n.name);
     },
 
+    /** The names of those of `productIds` whose current picking at the listing is good or excellent (decision 062). */
+    async goodPickingNames(farmId: number, productIds: string[]): Promise<string[]> {
+      const names = await rows<{ name: string }>(
+        db,
+        sql`SELECT fp.name FROM fsf_picking_current(${farmId}, now()) p JOIN farm_products fp ON fp.id = p.product_id
+             WHERE p.product_id = ANY(${sql.param(productIds)}::uuid[]) AND p.condition IN ('excellent', 'good')`,
+      );
+      return names.map((n) => n.name);
+    },
+
     /** Serializes a user's alert changes until the transaction ends, so two quick creates cannot both slip under the limit. */
     async lockUser(userId: string) {
       await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('product_alerts'), hashtext(${userId}))`);
@@ -93,8 +105,8 @@ export function alertsRepository(db: DbOrTx) {
     async insert(a: NewAlert): Promise<AlertRow> {
       const [row] = await rows<AlertRow>(
         db,
-        sql`INSERT INTO product_alerts (user_id, product, query, lat, lng, place_label, radius, unit, radius_m, expires_at, unsubscribe_token)
-            VALUES (${a.userId}, ${a.product}, ${a.query}, ${a.lat}, ${a.lng}, ${a.placeLabel}, ${a.radius}, ${a.unit}, ${a.radiusM},
+        sql`INSERT INTO product_alerts (user_id, product, query, lat, lng, place_label, radius, unit, wants, radius_m, expires_at, unsubscribe_token)
+            VALUES (${a.userId}, ${a.product}, ${a.query}, ${a.lat}, ${a.lng}, ${a.placeLabel}, ${a.radius}, ${a.unit}, ${a.wants}, ${a.radiusM},
                     now() + make_interval(months => ${lit(a.months)}), ${a.token})
             RETURNING ${COLUMNS}`,
       );
@@ -129,7 +141,15 @@ export function alertsRepository(db: DbOrTx) {
      * product names, the actor's own excepted. A box around the point on the alerts' GiST index, then the exact
      * distance against each alert's own radius.
      */
-    matching(point: { lat: number; lng: number }, names: string[], actorId: string | null, after: number, limit: number, maxRadiusM: number) {
+    matching(
+      point: { lat: number; lng: number },
+      names: string[],
+      actorId: string | null,
+      after: number,
+      limit: number,
+      maxRadiusM: number,
+      wants: 'available' | 'good-picking' = 'available',
+    ) {
       const at = sql`${earthPoint(point)}::cube`;
       return rows<MatchRow>(
         db,
@@ -139,7 +159,7 @@ export function alertsRepository(db: DbOrTx) {
               FROM product_alerts a
              WHERE cube_enlarge(${at}, ${chordOf(maxRadiusM)}::float8, 3) && fsf_earth(a.lat, a.lng)
                AND fsf_earth(a.lat, a.lng) <-> ${at} <= ${chordSql(sql`a.radius_m`)}
-               AND a.expires_at > now() AND a.id > ${after} AND a.user_id IS DISTINCT FROM ${actorId}::uuid
+               AND a.wants = ${wants} AND a.expires_at > now() AND a.id > ${after} AND a.user_id IS DISTINCT FROM ${actorId}::uuid
                AND EXISTS (SELECT 1 FROM p WHERE p.v @@ a.query::tsquery)
              ORDER BY a.id LIMIT ${lit(limit)}`,
       );

@@ -58,6 +58,7 @@ export function alertsService(db: Db) {
           placeLabel: label,
           radius: input.radius,
           unit: input.unit,
+          wants: input.wants,
           radiusM: fromUnit(input.radius, input.unit) * 1000,
           token: crypto.randomBytes(24).toString('base64url'),
           months: ALERT_LIMITS.lifetimeMonths,

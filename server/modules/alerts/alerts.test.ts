@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
 import { createJobRunner } from '../../lib/jobs/index.js';
 import { settleEvents } from '../../test/events.js';
-import { as, createTestApp, registerUser, type TestUser } from '../../test/helpers.js';
+import { as, createTestApp, registerUser, weighingVisitor, type TestUser } from '../../test/helpers.js';
 import { PRODUCT_ALERT_JOB, productAlertJob } from './alerts.job.js';
+import { createListing } from '../farms/test-fixtures.js';
 import { createAlert, listingAt, markAvailable } from './test-fixtures.js';
 
 const { app, db } = await createTestApp();
@@ -250,5 +251,76 @@ describe('an alert fires', () => {
     const spanish = await app.inject({ method: 'GET', url: samUrl, headers: { 'accept-language': 'es-US,es;q=0.9,en;q=0.5' } });
     expect(spanish.body).toContain('<html lang="es">');
     expect(spanish.body).toContain('¿Detener la alerta de peaches?');
+  });
+});
+
+describe('a good-picking alert (issue 32 point 1, decision 067)', () => {
+  const FIELD = { lat: HERE.lat + 2, lng: HERE.lng };
+  const say = (u: TestUser, farmId: number, payload: object) => as(app, u)({ method: 'POST', url: `/api/farms/${farmId}/picking`, payload });
+
+  it('is stored, fires when a matching crop’s picking becomes good (farmer or counted visitor), not when merely available', async () => {
+    const farmer = await register('farmer');
+    const field = (await createListing(app, farmer, {
+      name: 'Sunny U-Pick',
+      kind: 'u-pick',
+      lat: FIELD.lat,
+      lng: FIELD.lng,
+      openingHours: '24/7',
+      products: [
+        { name: 'Raspberries', category: 'produce', available: false },
+        { name: 'Cherries', category: 'produce', available: false },
+      ],
+    })) as { id: number; products: Array<{ id: string; name: string }> };
+    const [picker, plain] = [await register(), await register()];
+    const made = await createAlert(app, picker, { product: 'raspberries', near: `${FIELD.lat},${FIELD.lng}`, radius: 5, wants: 'good-picking' });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().wants).toBe('good-picking');
+    expect((await alertsOf(picker)).items[0].wants).toBe('good-picking');
+    await createAlert(app, plain, { product: 'raspberries', near: `${FIELD.lat},${FIELD.lng}`, radius: 5 });
+    expect((await createAlert(app, picker, { product: 'cherries', near: `${FIELD.lat},${FIELD.lng}`, radius: 5, wants: 'ripe' })).statusCode).toBe(400);
+
+    // Merely available: the plain alert fires, the good-picking one does not.
+    await markAvailable(app, farmer, field as never, 'Raspberries');
+    await drain();
+    expect(await productAlerts(plain)).toHaveLength(1);
+    expect(await productAlerts(picker)).toEqual([]);
+
+    // Fair picking: still nothing.
+    const raspberries = field.products.find((p) => p.name === 'Raspberries')!.id;
+    expect((await say(farmer, field.id, { productId: raspberries, condition: 'fair' })).statusCode).toBe(200);
+    await drain();
+    expect(await productAlerts(picker)).toEqual([]);
+
+    // A new account's word moves nothing (decision 033); a weighing visitor at the field saying "good" tells the alert.
+    const newcomer = await register();
+    await say(newcomer, field.id, { productId: raspberries, condition: 'excellent', ...FIELD });
+    await drain();
+    expect(await productAlerts(picker)).toEqual([]);
+    const visitor = await weighingVisitor(app);
+    expect((await say(visitor, field.id, { productId: raspberries, condition: 'good', ...FIELD })).statusCode).toBe(200);
+    await drain();
+    // The farmer's word of the same day still holds (fair): the visitor's counts from the next day, so nothing yet.
+    expect(await productAlerts(picker)).toEqual([]);
+
+    // The farmer says "excellent": told once, in its own words; the plain alert is not told again.
+    expect((await say(farmer, field.id, { productId: raspberries, condition: 'excellent' })).statusCode).toBe(200);
+    await drain();
+    const told = await productAlerts(picker);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ title: 'Good picking: Raspberries at Sunny U-Pick', url: `/farm/${field.id}` });
+    expect(told[0].body).toMatch(/^The picking of Raspberries is good at Sunny U-Pick today/);
+    expect(await productAlerts(plain)).toHaveLength(1);
+    // A counted visitor's word, where the farmer said nothing today, fires too.
+    const cherryFan = await register();
+    await createAlert(app, cherryFan, { product: 'cherries', near: `${FIELD.lat},${FIELD.lng}`, radius: 5, wants: 'good-picking' });
+    const cherries = field.products.find((p) => p.name === 'Cherries')!.id;
+    expect((await say(visitor, field.id, { productId: cherries, condition: 'excellent', ...FIELD })).statusCode).toBe(200);
+    await drain();
+    expect((await productAlerts(cherryFan)).map((n: { title: string }) => n.title)).toEqual(['Good picking: Cherries at Sunny U-Pick']);
+
+    // Said again the same day: no second message.
+    await say(farmer, field.id, { productId: raspberries, condition: 'good' });
+    await drain();
+    expect(await productAlerts(picker)).toHaveLength(1);
   });
 });

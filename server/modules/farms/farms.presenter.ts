@@ -46,14 +46,17 @@ export function presentSummary(row: SummaryRow & { chord?: number | null }, ctx:
 }
 
 // Timestamps are strings where a caller reads summaries through json_agg (favorites, dashboard).
-type LiveFacts = Pick<CardRow, 'photo' | 'opening_hours' | 'time_zone' | 'country' | 'region' | 'lat' | 'lng' | 'hours_confirmed_by'> & {
+type LiveFacts = Pick<CardRow, 'photo' | 'opening_hours' | 'time_zone' | 'country' | 'region' | 'lat' | 'lng' | 'hours_confirmed_by' | 'picking'> & {
   hours_confirmed_at: Date | string | null;
   stock_updated_at: Date | string | null;
   chord?: number | null;
 };
 
 /** The fields of a card made at answer time: photo URLs are the deployment's, the rest depend on the instant or the origin. */
-function presentLive(row: LiveFacts, ctx: SummaryContext): Pick<FarmSummary, 'photo' | 'distance' | 'open' | 'freshness'> & { availableProducts?: [] } {
+function presentLive(
+  row: LiveFacts,
+  ctx: SummaryContext,
+): Pick<FarmSummary, 'photo' | 'distance' | 'open' | 'freshness' | 'picking'> & { availableProducts?: [] } {
   const hours = { openingHours: row.opening_hours, timeZone: row.time_zone, country: row.country, region: row.region, lat: row.lat, lng: row.lng };
   const open = openStateAt(hours, ctx.at);
   return {
@@ -66,6 +69,8 @@ function presentLive(row: LiveFacts, ctx: SummaryContext): Pick<FarmSummary, 'ph
       { hoursConfirmedAt: row.hours_confirmed_at, hoursConfirmedBy: row.hours_confirmed_by, stockUpdatedAt: row.stock_updated_at },
       ctx.at,
     ),
+    // Picking is read at answer time (it ages out on its own, decision 062): absent where none is told.
+    ...(row.picking ? { picking: { condition: row.picking.condition, source: row.picking.source, at: new Date(row.picking.at).toISOString() } } : {}),
   };
 }
 

@@ -26,6 +26,7 @@ export function inSeasonService(db: Db) {
           category: r.category as InSeasonGroup['category'],
           listingCount: r.listing_count,
           openNowCount: r.open_now_count,
+          goodPickingCount: r.good_picking_count,
           nearest: { id: Number(r.nearest_id), name: r.nearest_name, distance: toUnit(arcOf(r.nearest_chord) / 1000, query.unit) },
         })),
       };

@@ -54,9 +54,17 @@ describe('GET /api/in-season', () => {
         category: 'fruit',
         listingCount: 2,
         openNowCount: 1,
+        goodPickingCount: 0,
         nearest: { id: a.id, name: 'Open All Hours', distance: expect.any(Number) },
       },
-      { product: 'Eggs', category: 'produce', listingCount: 1, openNowCount: 1, nearest: { id: a.id, name: 'Open All Hours', distance: expect.any(Number) } },
+      {
+        product: 'Eggs',
+        category: 'produce',
+        listingCount: 1,
+        openNowCount: 1,
+        goodPickingCount: 0,
+        nearest: { id: a.id, name: 'Open All Hours', distance: expect.any(Number) },
+      },
     ]);
     expect(items[0].nearest.distance).toBeLessThan(0.01);
     expect(draft.id).toBeGreaterThan(0);

@@ -47,13 +47,14 @@ export function v1Listing(s: FarmSummary, source: string | null, appOrigin: stri
     distance: s.distance,
     open: { status: s.open.status, nextChange: s.open.nextChange },
     freshness: v1Freshness(s.freshness),
+    ...(s.picking ? { picking: { condition: s.picking.condition, source: s.picking.source, at: s.picking.at } } : {}),
     license: licenseOf(source, appOrigin),
     updatedAt: s.updatedAt,
   };
 }
 
 export function v1Detail(d: FarmDetail, appOrigin: string): V1ListingDetail {
-  const { distance: _distance, ...summary } = v1Listing(d, d.source, appOrigin);
+  const { distance: _distance, picking: _picking, ...summary } = v1Listing(d, d.source, appOrigin);
   return {
     ...summary,
     description: d.description,

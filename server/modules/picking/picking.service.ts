@@ -13,6 +13,7 @@ import { farmPolicy } from '../farms/farms.policy.js';
 import { farmsRepository } from '../farms/listings.service.js';
 import type { DbOrTx } from '../farms/sql.js';
 import { localDateIn, visitsRepository } from '../visits/visits.service.js';
+import { publish } from '../../lib/events/index.js';
 import { pickingPolicy } from './picking.policy.js';
 import { pickingRepository, type CurrentPickingRow } from './picking.repository.js';
 
@@ -88,6 +89,9 @@ export function pickingService(db: Db) {
           counted,
         });
         const row = (await repo.current(farmId, now)).find((r) => r.product_id === input.productId);
+        // Good picking now, said by a word that counts: the alerts that wait for it (decision 067) hear of it.
+        if (counted && (row?.condition === 'good' || row?.condition === 'excellent'))
+          await publish(tx, 'listing.pickingGood', { farmId, productId: input.productId, actorId: user.id });
         return { picking: row ? presentPicking(row, farm, now) : null, counted };
       });
     },

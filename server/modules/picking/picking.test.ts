@@ -172,6 +172,17 @@ describe('picking=good', () => {
     expect(await ids(`/api/farms?${where}`)).toContain(poor.id);
     expect((await app.inject({ url: `/api/farms?${where}&picking=bad` })).statusCode).toBe(400);
 
+    // The cards carry the best current picking, who said it and when ("Picking: excellent · today").
+    type Card = { id: number; picking?: { condition: string; source: string; at: string } };
+    const cards = (await app.inject({ url: `/api/farms?${where}` })).json().items as Card[];
+    expect(cards.find((c) => c.id === ripe.id)?.picking).toEqual({ condition: 'excellent', source: 'farmer', at: expect.any(String) });
+    expect(Date.now() - Date.parse(cards.find((c) => c.id === ripe.id)!.picking!.at)).toBeLessThan(600_000);
+    expect(cards.find((c) => c.id === poor.id)?.picking).toMatchObject({ condition: 'picked-over' });
+    const plain = await createListing(app, farmer, { name: `Plain Stand ${only}`, lat: PIN.lat + 0.03, lng: PIN.lng });
+    const plainCard = ((await app.inject({ url: `/api/farms?${where}` })).json().items as Card[]).find((c) => c.id === plain.id);
+    expect(plainCard).toBeDefined();
+    expect(plainCard).not.toHaveProperty('picking');
+
     const box = `bbox=${PIN.lng - 0.05},${PIN.lat - 0.05},${PIN.lng + 0.05},${PIN.lat + 0.05}&zoom=18&q=${only}`;
     const pins = async (query: string) =>
       (await app.inject({ url: `/api/farms/map?${box}${query}` })).json().features.map((f: { properties: { id: number; picking?: string } }) => f.properties);
@@ -184,5 +195,16 @@ describe('picking=good', () => {
     const key: string = (await as(app, owner)({ method: 'POST', url: '/api/account/api-keys', payload: { name: 'Picking app' } })).json().secret;
     const v1 = await ids(`/api/v1/listings?${where}&picking=good`, { authorization: `Bearer ${key}` });
     expect(v1).toEqual([ripe.id]);
+    const v1Items = (await app.inject({ url: `/api/v1/listings?${where}&picking=good`, headers: { authorization: `Bearer ${key}` } })).json().items;
+    expect(v1Items[0].picking).toMatchObject({ condition: 'excellent', source: 'farmer' });
+
+    // /in-season counts, per crop, the stands nearby whose picking of it is good now.
+    const goose = [{ name: 'Gooseberries', category: 'produce', available: true }];
+    const gooseGood = await uPick({ name: `Goose Good ${only}`, lat: PIN.lat - 0.01, products: goose });
+    const gooseFair = await uPick({ name: `Goose Fair ${only}`, lat: PIN.lat - 0.02, products: goose });
+    await say(farmer, { productId: gooseGood.products[0].id, condition: 'good' }, gooseGood.id);
+    await say(farmer, { productId: gooseFair.products[0].id, condition: 'fair' }, gooseFair.id);
+    const season = (await app.inject({ url: `/api/in-season?near=${PIN.lat},${PIN.lng}&radius=10` })).json();
+    expect(season.items.find((g: { product: string }) => g.product === 'Gooseberries')).toMatchObject({ listingCount: 2, goodPickingCount: 1 });
   });
 });

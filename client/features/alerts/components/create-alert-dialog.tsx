@@ -41,6 +41,7 @@ export function CreateAlertDialog({ place, product = '', radius = 10, unit = 'mi
   const [open, setOpen] = useState(false);
   const [word, setWord] = useState(product);
   const [within, setWithin] = useState(RADII.includes(radius) ? radius : 10);
+  const [goodPicking, setGoodPicking] = useState(false);
   const create = useCreateAlert();
 
   if (!user) {
@@ -51,7 +52,7 @@ export function CreateAlertDialog({ place, product = '', radius = 10, unit = 'mi
     e.preventDefault();
     const at = place.near ? { near: place.near, place: place.label } : { location: place.location };
     create.mutate(
-      { product: word.trim(), ...at, radius: within, unit },
+      { product: word.trim(), ...at, radius: within, unit, wants: goodPicking ? 'good-picking' : 'available' },
       {
         onSuccess: (alert) => {
           setOpen(false);
@@ -68,6 +69,7 @@ export function CreateAlertDialog({ place, product = '', radius = 10, unit = 'mi
         setOpen(next);
         if (next) {
           setWord(product);
+          setGoodPicking(false);
           create.reset();
         }
       }}
@@ -96,6 +98,19 @@ export function CreateAlertDialog({ place, product = '', radius = 10, unit = 'mi
             onChange={setWithin}
             optionLabel={(r) => ALERT_TEXT.radiusOption(r, unit, place.label)}
           />
+          {/* Issue 32 point 1 (decision 067): told when a u-pick's picking of it is good or excellent, not merely when it is available. */}
+          <label className="flex cursor-pointer items-start gap-3 text-sm text-stone-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">
+            <input
+              type="checkbox"
+              className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
+              checked={goodPicking}
+              onChange={(e) => setGoodPicking(e.target.checked)}
+            />
+            <span>
+              <span className="font-semibold">{ALERT_TEXT.goodPicking}</span>
+              <span className="block text-stone-700">{ALERT_TEXT.goodPickingHint}</span>
+            </span>
+          </label>
           <Button type="submit" className="w-full" disabled={create.isPending || word.trim().length < 2 || !user.emailVerified}>
             {create.isPending ? ALERT_TEXT.saving : ALERT_TEXT.save}
           </Button>

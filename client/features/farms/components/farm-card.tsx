@@ -8,6 +8,7 @@ import { formatDistance, formatRating, lang } from '../format';
 import { useCatalogLabels } from '../catalog-labels';
 import { FavoriteButton } from '@/features/favorites/ui';
 import { OpenBadge } from './open-badge';
+import { PickingLine } from './picking-line';
 import { FreshnessNote } from '@/features/freshness/ui';
 
 interface FarmCardProps {
@@ -57,6 +58,7 @@ export function FarmCard({ farm, unit, emphasizeClosing, openAt }: FarmCardProps
         </p>
         <OpenBadge open={farm.open} timeZone={farm.timeZone} prominent={emphasizeClosing} at={openAt} className="mt-1.5" />
         {farm.open.status !== 'unknown' && <FreshnessNote freshness={farm.freshness} compact className="mt-1" />}
+        {farm.picking && <PickingLine picking={farm.picking} timeZone={farm.timeZone} className="mt-1" />}
         {farm.ratingCount > 0 && farm.ratingAvg !== null && (
           <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-700">
             <span className="inline-flex items-center gap-1">

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Sprout } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/react';
 import { CATEGORIES, FARM_KINDS, FEATURES } from '@common/farms/catalog';
 import { Button } from '@/components/ui/button';
@@ -63,6 +64,19 @@ export function FiltersPanel({ filters, update, hide = [], className }: FiltersP
           )}
         </fieldset>
       )}
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-900 ring-1 ring-brand-100 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">
+        <input
+          type="checkbox"
+          className="h-5 w-5 shrink-0 accent-brand-700"
+          checked={filters.picking === 'good'}
+          onChange={(e) => update({ picking: e.target.checked ? 'good' : undefined })}
+        />
+        <Sprout className="h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+        <span>
+          {t('filters.goodPicking')}
+          <span className="block text-xs font-normal text-stone-700">{t('filters.goodPickingHint')}</span>
+        </span>
+      </label>
       {!hide.includes('radius') && (
         <div className="flex flex-wrap items-end gap-3">
           <div>
@@ -114,7 +128,9 @@ export function FiltersPanel({ filters, update, hide = [], className }: FiltersP
       <Button
         variant="ghost"
         size="sm"
-        onClick={() => update({ ...EMPTY_FILTERS, open: hide.includes('when') ? filters.open : undefined, openAt: undefined, radius: undefined })}
+        onClick={() =>
+          update({ ...EMPTY_FILTERS, open: hide.includes('when') ? filters.open : undefined, openAt: undefined, radius: undefined, picking: undefined })
+        }
       >
         {t('filters.clear')}
       </Button>

@@ -44,6 +44,11 @@ export function ProductGroup({ group, unit, radius, placeQuery, place }: Product
               {group.openNowCount > 0 && (
                 <span className="rounded-full bg-brand-100 px-2 py-0.5 text-brand-800">{IN_SEASON_TEXT.openNow(group.openNowCount)}</span>
               )}
+              {(group.goodPickingCount ?? 0) > 0 && (
+                <span className="rounded-full bg-brand-700 px-2 py-0.5 text-white" data-testid="group-good-picking">
+                  {IN_SEASON_TEXT.goodPicking(group.goodPickingCount!)}
+                </span>
+              )}
             </span>
           </span>
           <span className="flex shrink-0 items-center gap-1 pt-1 text-sm font-semibold text-brand-800">

@@ -6,6 +6,8 @@ import { filterConditions, type ListingFilters } from './filters.js';
 import { SORTS, type Origin, type Sort } from './search-sort.js';
 import { arr, lit, preparedJsonRows, preparedRows } from '../sql.js';
 import type { HoursColumns } from '../hours/hours.repository.js';
+import { PICKING_CONDITIONS } from '@common/limits.js';
+import type { CardPicking } from '@common/schemas/farms.js';
 
 /** The columns a FarmSummary is made of (see farms.presenter.ts). */
 export interface SummaryRow {
@@ -36,6 +38,14 @@ export interface SummaryRow {
   photo: CardPhoto | null;
   /** farms.card_available: up to 6 products marked available, with when. */
   available: Array<{ name: string; updatedAt: string }>;
+  /** CARD_PICKING: the best current picking, at a listing people pick at. */
+  picking?: PickingFact | null;
+}
+
+export interface PickingFact {
+  condition: CardPicking['condition'];
+  source: CardPicking['source'];
+  at: string;
 }
 
 /** What a search page reads of a listing: its stored card (farms.card_json) and what the rest of a FarmSummary
@@ -48,6 +58,7 @@ export interface CardRow extends HoursColumns {
   hours_confirmed_at: Date | null;
   hours_confirmed_by: 'owner' | 'visitor' | 'import' | null;
   stock_updated_at: Date | null;
+  picking?: PickingFact | null;
 }
 
 export interface SearchRow extends CardRow {
@@ -69,15 +80,23 @@ export interface SearchPlan {
   season?: 0 | 1;
 }
 
+/**
+ * The best current picking of a listing people pick at (fsf_picking_current, migration 0028, decision 062), as JSON, or
+ * null: per row, so only the rows a page returns pay for it (the kind test first).
+ */
+const CARD_PICKING = `CASE WHEN f.kind = 'u-pick' OR 'pick-your-own' = ANY(f.features) THEN (
+  SELECT json_build_object('condition', p.condition, 'source', p.source, 'at', p.reported_at) FROM fsf_picking_current(f.id, now()) p
+   ORDER BY array_position(ARRAY[${PICKING_CONDITIONS.map((c) => `'${c}'`).join(', ')}], p.condition), p.reported_at DESC LIMIT 1) END AS picking`;
+
 // The card's products and photo are stored on the row (farms.card_available, card_photo): a page reads no other table.
 export const SUMMARY_COLUMNS = sql.raw(`f.id, f.slug, f.name, f.kind, f.city, f.region, f.country, f.lat, f.lng, f.time_zone, f.opening_hours,
   f.verified, f.categories, f.features, f.rating_avg, f.rating_count, f.favorite_count, f.updated_at, f.status,
-  f.hours_confirmed_at, f.hours_confirmed_by, f.stock_updated_at, f.card_available AS available, f.card_photo AS photo`);
+  f.hours_confirmed_at, f.hours_confirmed_by, f.stock_updated_at, f.card_available AS available, f.card_photo AS photo, ${CARD_PICKING}`);
 
 /** The columns of a CardRow: of farms, and of farm_near (the near walk and cardsByIds read them there): a card column is
  * added to both (decision 072). */
 const CARD_COLUMNS = sql.raw(`f.id, f.card_json AS card, f.card_photo AS photo, f.opening_hours, f.time_zone, f.country, f.region,
-  f.lat, f.lng, f.hours_confirmed_at, f.hours_confirmed_by, f.stock_updated_at`);
+  f.lat, f.lng, f.hours_confirmed_at, f.hours_confirmed_by, f.stock_updated_at, ${CARD_PICKING}`);
 
 const EARTH = sql`fsf_earth(f.lat, f.lng)`;
 

@@ -1,0 +1,1 @@
+ALTER TABLE "product_alerts" ADD COLUMN "wants" text DEFAULT 'available' NOT NULL;
