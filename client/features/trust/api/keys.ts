@@ -6,4 +6,5 @@ export const trustKeys = {
   sign: (farmId: number) => [...trustKeys.all, 'sign', farmId] as const,
   confirm: (farmId: number) => [...trustKeys.all, 'confirm', farmId] as const,
   history: (farmId: number) => [...trustKeys.all, 'history', farmId] as const,
+  sales: (farmId: number, period: string) => [...trustKeys.all, 'sales', farmId, period] as const,
 };
