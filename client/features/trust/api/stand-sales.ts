@@ -10,7 +10,7 @@ export const salesCsvUrl = (farmId: number, period: SalesPeriod) => `/api/farms/
 export const useStandSales = (farmId: number, period: SalesPeriod) =>
   useQuery({ queryKey: trustKeys.sales(farmId, period), queryFn: () => apiJson<SalesDay>('GET', salesUrl(farmId, period)), placeholderData: keepPreviousData });
 
-const refresh = (qc: ReturnType<typeof useQueryClient>, farmId: number) => qc.invalidateQueries({ queryKey: [...trustKeys.all, 'sales', farmId] });
+const refresh = (qc: ReturnType<typeof useQueryClient>, farmId: number) => qc.invalidateQueries({ queryKey: trustKeys.salesOf(farmId) });
 
 /** "Not received", or taken back. */
 export function useRefuteSale(farmId: number) {
