@@ -116,6 +116,12 @@ function Tables({ day, money }: { day: SalesDay; money: (c: number) => string })
 function SaleList({ day, farmId, money, lang }: { day: SalesDay; farmId: number; money: (c: number) => string; lang: Language }) {
   const { t } = useTranslation('trust');
   const refute = useRefuteSale(farmId);
+  // What was just tapped shows at once, until the refreshed day says the same (the mutation waits for that refresh).
+  const [tapped, setTapped] = useState<Record<string, boolean>>({});
+  const flip = (saleId: string, refuted: boolean) => {
+    setTapped((was) => ({ ...was, [saleId]: refuted }));
+    refute.mutate({ saleId, refuted }, { onSettled: () => setTapped(({ [saleId]: _, ...rest }) => rest) });
+  };
   return (
     <ul className="divide-y divide-stone-100 rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
       {day.sales.map((s) => {
@@ -135,9 +141,9 @@ function SaleList({ day, farmId, money, lang }: { day: SalesDay; farmId: number;
               <input
                 type="checkbox"
                 className="h-5 w-5 accent-tomato-700"
-                checked={busy ? refute.variables!.refuted : s.refuted}
+                checked={tapped[s.id] ?? s.refuted}
                 disabled={busy}
-                onChange={(e) => refute.mutate({ saleId: s.id, refuted: e.target.checked })}
+                onChange={(e) => flip(s.id, e.target.checked)}
               />
               {t('sales.notReceived')}
             </label>
