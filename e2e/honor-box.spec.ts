@@ -177,6 +177,10 @@ test.describe('with one bar or none', () => {
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    // The bar says the phone is offline, never that this page needs a connection: a signed-out visitor's "who is
+    // signed in" and the site's switches have an answer offline too (client/sw/saved-data.ts, saved-rules.ts).
+    await expect(page.getByRole('status').filter({ hasText: 'You’re offline. Pages you opened recently still work.' })).toBeVisible();
+    await expect(page.getByText('this page needs a connection')).toHaveCount(0);
     const box = checkout(page);
     await box.getByRole('button', { name: 'One more Eggs' }).click();
     await expect(box.getByTestId('checkout-total')).toHaveText('$6.00');
