@@ -74,7 +74,9 @@ export const SalesDaySchema = z
     /** Newest first; at most 500. */
     sales: z.array(SaleSchema),
     /** The products and what is counted on hand, for the morning count. */
-    products: z.array(z.object({ id: z.string(), name: z.string(), unit: z.string().nullable(), quantityOnHand: z.number().nullable(), available: z.boolean() })),
+    products: z.array(
+      z.object({ id: z.string(), name: z.string(), unit: z.string().nullable(), quantityOnHand: z.number().nullable(), available: z.boolean() }),
+    ),
     /** The end-of-day summary's time ("HH:MM" in the listing's zone), or null when the farmer wants none. */
     summaryTime: z.string().nullable(),
   })

@@ -59,7 +59,10 @@ export function salesDayRepository(db: DbOrTx) {
       await db
         .insert(standSalesSettings)
         .values(values)
-        .onConflictDoUpdate({ target: standSalesSettings.farmId, set: { summaryMinute: minute, updatedAt: sql`now()`, ...(sentOn ? { summarySentOn: sentOn } : {}) } });
+        .onConflictDoUpdate({
+          target: standSalesSettings.farmId,
+          set: { summaryMinute: minute, updatedAt: sql`now()`, ...(sentOn ? { summarySentOn: sentOn } : {}) },
+        });
     },
     /** Listings with a summary time, and their zone and owner (a handful per farmer: the job reads them all). */
     async withSummaries() {
@@ -81,12 +84,7 @@ export function salesDayRepository(db: DbOrTx) {
       const rows = await db
         .update(standSalesSettings)
         .set({ summarySentOn: day })
-        .where(
-          and(
-            eq(standSalesSettings.farmId, farmId),
-            or(sql`${standSalesSettings.summarySentOn} IS NULL`, lt(standSalesSettings.summarySentOn, day)),
-          ),
-        )
+        .where(and(eq(standSalesSettings.farmId, farmId), or(sql`${standSalesSettings.summarySentOn} IS NULL`, lt(standSalesSettings.summarySentOn, day))))
         .returning({ farmId: standSalesSettings.farmId });
       return rows.length > 0;
     },

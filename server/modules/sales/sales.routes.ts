@@ -81,7 +81,12 @@ export function salesRoutes(app: FastifyInstance, { db, config }: { db: Db; conf
         summary: "A self-service stand's sales as CSV, one line per product of each sale",
         params: ListingParamsSchema,
         querystring: SalesQuerySchema,
-        response: { 200: textResponse('text/csv', 'sale_id,local_time,product,unit,quantity,price_cents,line_cents,sale_price_total_cents,said_paid_cents,method,not_received') },
+        response: {
+          200: textResponse(
+            'text/csv',
+            'sale_id,local_time,product,unit,quantity,price_cents,line_cents,sale_price_total_cents,said_paid_cents,method,not_received',
+          ),
+        },
       },
     },
     async (request, reply) => {
@@ -114,7 +119,7 @@ export function salesRoutes(app: FastifyInstance, { db, config }: { db: Db; conf
       config: user,
       schema: {
         tags,
-        summary: "The morning count: how many of each product are at the stand (the checkout counts them down)",
+        summary: 'The morning count: how many of each product are at the stand (the checkout counts them down)',
         params: ListingParamsSchema,
         body: StockCountsInputSchema,
         response: { 200: CountsSchema },
