@@ -307,6 +307,7 @@ describe('the end-of-day summary', () => {
     ]);
     expect(await sendDaySummaries(db, new Date('2026-06-11T01:00:00Z'))).toBe(1); // 18:00 in Los Angeles: west
     expect(await sendDaySummaries(db, new Date('2026-06-11T01:05:00Z'))).toBe(0);
+    await settleEvents(db); // told in order: the list is newest first
     expect(await sendDaySummaries(db, new Date('2026-06-11T22:01:00Z'))).toBe(1); // the next day in New York
     await settleEvents(db);
     expect((await mine()).map(([title]) => title)).toEqual(['Today’s sales at East Stand', 'Today’s sales at West Stand', 'Today’s sales at East Stand']);
