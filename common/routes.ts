@@ -87,6 +87,8 @@ export const ROUTE_TABLE = {
   achievements: { pattern: '/achievements', head: 'private', signedIn: true },
   dashboard: { pattern: '/dashboard', head: 'private', signedIn: true },
   todaysStock: { pattern: '/stock', head: 'private', signedIn: true },
+  // A self-service stand's sales, for its farmer (issue 33 point 4): `?id=` names the listing.
+  standSales: { pattern: '/sales', head: 'private', signedIn: true },
   unsubscribe: { pattern: '/unsubscribe', head: 'site', noCrawl: true },
 } as const satisfies Record<string, AppRoute>;
 

@@ -125,6 +125,32 @@ test('a shopper at the stand counts two products, sees the total and the pay lin
       items: [expect.objectContaining({ name: 'Eggs', quantity: 2 }), expect.objectContaining({ name: 'Honey', quantity: 1 })],
     },
   ]);
+
+  // The farmer's day (issue 33 point 4): the same sale in their Sales view, by product and by method.
+  await page.context().addCookies((await request.storageState()).cookies);
+  await page.goto(`/sales?id=${id}`);
+  await waitForSplash(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sales' })).toBeVisible();
+  const figure = (label: string) =>
+    page
+      .locator('dl > div')
+      .filter({ has: page.getByText(label, { exact: true }) })
+      .locator('dd');
+  await expect(figure('Shoppers said they paid')).toHaveText('$24.00');
+  await expect(figure('Your prices add up to')).toHaveText('$24.00');
+  const byProduct = page.getByRole('table', { name: 'By product' });
+  await expect(byProduct.getByRole('row', { name: 'Eggs 2 dozen $12.00' })).toBeVisible();
+  await expect(byProduct.getByRole('row', { name: 'Honey 1 jar $12.00' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'By how they paid' }).getByRole('row', { name: 'Cash 1 $24.00 $24.00' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', `/api/farms/${id}/sales.csv?period=today`);
+  await expect(page.getByRole('spinbutton', { name: 'Eggs (dozen)' })).toHaveValue('3');
+  await expectNoSeriousAxeViolations(page, 'sales view');
+  await screens(page, 'sales-view');
+  // "Not received": kept in the list, out of the totals.
+  await page.getByRole('checkbox', { name: 'Not received' }).check();
+  await expect(figure('Not received')).toHaveText('1');
+  await expect(figure('Shoppers said they paid')).toHaveText('$0.00');
+  await expect(page.getByRole('checkbox', { name: 'Not received' })).toBeChecked();
 });
 
 test.describe('with one bar or none', () => {
@@ -151,6 +177,10 @@ test.describe('with one bar or none', () => {
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    // The bar says the phone is offline, never that this page needs a connection: a signed-out visitor's "who is
+    // signed in" and the site's switches have an answer offline too (client/sw/saved-data.ts, saved-rules.ts).
+    await expect(page.getByRole('status').filter({ hasText: 'You’re offline. Pages you opened recently still work.' })).toBeVisible();
+    await expect(page.getByText('this page needs a connection')).toHaveCount(0);
     const box = checkout(page);
     await box.getByRole('button', { name: 'One more Eggs' }).click();
     await expect(box.getByTestId('checkout-total')).toHaveText('$6.00');

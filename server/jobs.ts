@@ -21,6 +21,8 @@ import { liveOnMessageSent } from './modules/live/on-message-sent.js';
 import { liveOnNotificationRecorded } from './modules/live/on-notification-recorded.js';
 import { liveOnNotificationsRead } from './modules/live/on-notifications-read.js';
 import { recipientOnMessageSent } from './modules/messages/on-message-sent.js';
+import { ownerOnSalesDaySummary } from './modules/notifications/on-sales-day-summary.js';
+import { DAY_SUMMARY_JOB, sendDaySummaries } from './modules/sales/sales-day.service.js';
 import { deleteOldDoneJobs } from './lib/jobs/jobs.repository.js';
 import { mailSent, pushSent } from './lib/metrics/index.js';
 import { createMailTransport, EMAIL_JOB, MAIL_PURGE_JOB, purgeSentMail, sendEmailJob } from './lib/mail/index.js';
@@ -75,6 +77,8 @@ export const eventHandlers: EventHandler<any>[] = [
   liveOnNotificationRecorded,
   // notifications.read
   liveOnNotificationsRead,
+  // sales.daySummary
+  ownerOnSalesDaySummary,
 ];
 
 /** A sending job's attempts counted as sent or failed (push_sent_total, mail_sent_total). */
@@ -118,6 +122,8 @@ export function jobHandlers({ db, config }: { db: Db; config: Config }): JobHand
     // Idempotency keys answer for 24 h (decision 020); the job, not a timer, so one process of many does it.
     [IDEMPOTENCY_PURGE_JOB]: async () => void (await idempotencyStore(db).purge()),
     'jobs.cleanup': () => deleteOldDoneJobs(db),
+    // A self-service stand's end-of-day summary, once per local day at the farmer's time (issue 33 point 4).
+    [DAY_SUMMARY_JOB]: async () => void (await sendDaySummaries(db)),
   };
 }
 
@@ -131,4 +137,5 @@ export const recurringJobs: RecurringJob[] = [
   { kind: LIVE_CLEANUP_JOB, everyMs: HOUR },
   { kind: MAIL_PURGE_JOB, everyMs: HOUR },
   { kind: IDEMPOTENCY_PURGE_JOB, everyMs: HOUR },
+  { kind: DAY_SUMMARY_JOB, everyMs: 5 * 60_000 },
 ];

@@ -45,6 +45,7 @@ const P = {
   achievements: lazyPage('app/pages/achievements.tsx', () => import('./pages/achievements')),
   dashboard: lazyPage('app/pages/dashboard.tsx', () => import('./pages/dashboard')),
   todaysStock: lazyPage('app/pages/todays-stock.tsx', () => import('./pages/todays-stock')),
+  standSales: lazyPage('app/pages/stand-sales.tsx', () => import('./pages/stand-sales')),
   unsubscribe: lazyPage('app/pages/unsubscribe.tsx', () => import('./pages/unsubscribe')),
 };
 
@@ -106,6 +107,7 @@ const PAGES: Record<RouteName, { page: PageComponent | LazyPage; props?: object 
   achievements: { page: P.achievements },
   dashboard: { page: P.dashboard },
   todaysStock: { page: P.todaysStock },
+  standSales: { page: P.standSales },
   unsubscribe: { page: P.unsubscribe },
 };
 

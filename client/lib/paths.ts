@@ -48,6 +48,7 @@ export const paths = {
   achievements: R.achievements.pattern,
   dashboard: R.dashboard.pattern,
   todaysStock: R.todaysStock.pattern,
+  standSales: (id: number | string) => `${R.standSales.pattern}?id=${id}`,
 } as const;
 
 /** Pages that need sign-in (the table's signed-in routes): a signed-out visitor goes to /auth and comes back after. */

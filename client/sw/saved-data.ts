@@ -38,6 +38,10 @@ export async function savedFetch(event: FetchEvent, kind: SavedKind): Promise<Re
   } catch (err) {
     const saved = await caches.match(request.url, { cacheName: DATA_CACHE });
     if (saved) return saved;
+    // No signal and no saved user: the worker knows of nobody signed in (it saves a user's pages only once it has
+    // seen them signed in), so "nobody" is the answer, as the server would give it. A signed-out visitor's page (a
+    // stand's sign, issue 33) then opens from its own copy without "this page needs a connection".
+    if (kind === 'user' && typeof (await savedOwner()) !== 'string') return signedOut();
     throw err;
   }
   const copy = res.clone();
@@ -46,6 +50,9 @@ export async function savedFetch(event: FetchEvent, kind: SavedKind): Promise<Re
   if (res.status === 200) event.waitUntil(serially(() => save(request.url, copy, kind)));
   return res;
 }
+
+const signedOut = () =>
+  new Response(JSON.stringify({ message: 'Not signed in' }), { status: 401, headers: { 'content-type': 'application/json; charset=utf-8' } });
 
 /**
  * An answer the page got without asking the network through the worker (server-rendered and primed into the page):

@@ -38,6 +38,12 @@ export const NOTIFICATION_TYPES = [
     hint: 'Someone at your stand, or a visitor, marked a product sold out.',
     defaults: { inApp: true, push: true, email: false },
   },
+  {
+    id: 'sales_summary',
+    label: 'End-of-day sales at your stand',
+    hint: 'What shoppers said they bought and paid at your honor-box stand, at the time you picked.',
+    defaults: { inApp: true, push: true, email: true },
+  },
   { id: 'listing_claim', label: 'Listing claims', hint: 'An admin answered your claim of a listing.', defaults: { inApp: true, push: true, email: true } },
 ] as const;
 

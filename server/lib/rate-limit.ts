@@ -119,6 +119,9 @@ export const LIMITS = {
   standDevice: { max: 40, windowSeconds: 600, message: msg('errors:limits.standDevice') },
   standNetwork: { max: 120, windowSeconds: 600, message: msg('errors:limits.standNetwork') },
   standListing: { max: 300, windowSeconds: 3600, message: msg('errors:limits.standListing') },
+  // The farmer's sales view (issue 33 point 4): reading it, "not received", morning counts, the summary's time.
+  salesFarmer: { max: 600, windowSeconds: 3600, message: msg('errors:limits.salesFarmer') },
+  salesExports: { max: 30, windowSeconds: 3600, message: msg('errors:limits.salesExports') },
   // The open-data API (/api/v1, decision 036): per key, and per network for calls without one; the bulk exports
   // read every listing, so they have their own, smaller budget. Keys made per account per hour.
   apiV1Key: { max: 1000, windowSeconds: 3600, message: msg('apiKeys:errors.overLimit') },

@@ -3,3 +3,4 @@
 export { AvailabilityNote } from './components/availability-note';
 export { StandSignPanel } from './components/stand-sign-panel';
 export { FarmerStockBar, TodaysStock } from './components/todays-stock';
+export { StandSales } from './components/stand-sales';

@@ -25,7 +25,8 @@ interface SavedRule {
 
 const RULES: SavedRule[] = [
   { kind: 'user', test: (p) => p === '/api/user', pinned: true },
-  { kind: 'settings', test: (p) => /^\/api\/(maintenance|coming-soon)\/settings$/.test(p), pinned: true },
+  // The site's two switches are the same for everyone: kept for a signed-out visitor too (a stand's sign, issue 33).
+  { kind: 'settings', test: (p) => /^\/api\/(maintenance|coming-soon)\/settings$/.test(p), pinned: true, anonymous: true },
   { kind: 'favorites', test: (p) => /^\/api\/favorites(\/ids)?$/.test(p) },
   { kind: 'trips', test: (p) => /^\/api\/trips(\/[\w-]+)?$/.test(p) },
   { kind: 'search', test: (p) => p === '/api/farms', keepOne: true },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { farms } from './farms.js';
 import { users } from './users.js';
 
@@ -51,3 +51,17 @@ export const standSales = pgTable(
   ],
 );
 export type StandSaleRow = typeof standSales.$inferSelect;
+
+/**
+ * A self-service listing's end-of-day summary (issue 33 point 4, decision 070): the minute of the day, in the
+ * listing's time zone, the farmer picked (null: no summary), and the local day last told, so it is sent once a day.
+ */
+export const standSalesSettings = pgTable('stand_sales_settings', {
+  farmId: bigint('farm_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => farms.id, { onDelete: 'cascade' }),
+  summaryMinute: smallint('summary_minute'),
+  summarySentOn: date('summary_sent_on', { mode: 'string' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type StandSalesSettingsRow = typeof standSalesSettings.$inferSelect;

@@ -79,6 +79,17 @@ export const EVENTS = {
   'notification.recorded': z.object({ userId: z.string(), notification: NotificationSchema, replaces: z.number().int().nullable() }),
   /** Some of a user's notifications were marked read (the bell's badge dropped). */
   'notifications.read': z.object({ userId: z.string() }),
+  /** A self-service stand's local day ended at the time its farmer picked (issue 33 point 4): its sales, not refuted. */
+  'sales.daySummary': z.object({
+    farmId: z.number().int(),
+    farmName: z.string(),
+    ownerId: z.string(),
+    day: z.string(),
+    count: z.number().int(),
+    priceTotalCents: z.number().int(),
+    saidPaidCents: z.number().int(),
+    refuted: z.number().int(),
+  }),
 } as const satisfies Record<string, z.ZodType>;
 
 export type EventName = keyof typeof EVENTS;

@@ -1,4 +1,5 @@
 import type { AdminPage, Subscriber, SubscriberListQuerySchema } from '@common/schemas/admin.js';
+import { csvCell } from '../../lib/csv.js';
 import type { NewsletterSubscribeSchema } from '@common/schemas/site.js';
 import type { z } from 'zod';
 import type { Language } from '@common/i18n/languages.js';
@@ -20,14 +21,8 @@ const present = (r: SubscriberRow): Subscriber => ({
   unsubscribedAt: r.unsubscribedAt?.toISOString() ?? null,
 });
 
-/**
- * A spreadsheet must not run a cell as a formula ("CSV injection"): =, +, -, @, a tab or a CR at the start, and their
- * full-width forms ＝ ＋ － ＠, which spreadsheets in East Asian locales read as the same operators (as the v1 export).
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r＝＋－＠]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
+/** Moved to server/lib/csv.ts so every CSV export shares it; kept here for the newsletter's importers. */
+export { csvCell };
 
 export function newsletterService(db: Db, appOrigin: string) {
   const repo = newsletterRepository(db);

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { createListing, farmInput } from '../../modules/farms/test-fixtures.js';
 import { multipart, smallPng } from '../../modules/photos/photo-fixtures.js';
@@ -350,6 +351,42 @@ function standRows(): Record<string, OwnedRow> {
     'GET /api/farms/:id/sign/info': row('GET', 'sign/info', 200),
     'POST /api/farms/:id/sign/rotate': row('POST', 'sign/rotate', 200),
     'GET /api/farms/:id/stock-history': row('GET', 'stock-history', 200),
+    // The farmer's day at a self-service stand (issue 33 points 4 and 5): the farmer's and admins'.
+    'GET /api/farms/:id/sales': row('GET', 'sales', 200),
+    'GET /api/farms/:id/sales.csv': row('GET', 'sales.csv', 200),
+    'PUT /api/farms/:id/sales/summary-time': {
+      owner: 'farmer',
+      setup: async (app, owner) => ({ method: 'PUT', url: `/api/farms/${(await listing(app, owner)).id}/sales/summary-time`, payload: { time: '18:00' } }),
+      expect: { ...NOT_THEIRS, owner: 200, admin: 200 },
+    },
+    'PUT /api/farms/:id/stock-counts': {
+      owner: 'farmer',
+      setup: async (app, owner) => {
+        const farm = await listing(app, owner);
+        return { method: 'PUT', url: `/api/farms/${farm.id}/stock-counts`, payload: { counts: [{ productId: farm.products[0].id, quantity: 12 }] } };
+      },
+      expect: { ...NOT_THEIRS, owner: 200, admin: 200 },
+    },
+    'PUT /api/farms/:id/sales/:saleId/refuted': {
+      owner: 'farmer',
+      setup: async (app, owner) => {
+        const farm = (await createListing(app, owner, {
+          products: [{ name: 'Eggs', category: 'eggs', available: true, priceCents: 600 }],
+        })) as { id: number; products: Array<{ id: string }> };
+        const token = (await as(app, owner)({ url: `/api/farms/${farm.id}/sign/info` })).json().url.split('/').at(-1);
+        const sale = await as(
+          app,
+          null,
+        )({
+          method: 'POST',
+          url: `/api/farms/${farm.id}/stock/${token}/sales`,
+          payload: { items: [{ productId: farm.products[0].id, quantity: 1 }], method: 'cash', saidPaidCents: 600 },
+          headers: { 'idempotency-key': crypto.randomUUID() },
+        });
+        return { method: 'PUT', url: `/api/farms/${farm.id}/sales/${sale.json().id}/refuted`, payload: { refuted: true } };
+      },
+      expect: { ...NOT_THEIRS, owner: 200, admin: 200 },
+    },
     'POST /api/farms/:id/reports/:reportId/reply': {
       owner: 'farmer',
       setup: async (app, owner) => {

@@ -91,6 +91,10 @@ export function FarmerDashboard() {
                     <Link href={`${paths.todaysStock}?id=${l.farmId}`} className="text-sm font-semibold text-brand-800 hover:underline">
                       {t('farmer.stock')}
                     </Link>
+                    {/* Honor-box sales at this stand (issue 33 point 4). */}
+                    <Link href={paths.standSales(l.farmId)} className="text-sm font-semibold text-brand-800 hover:underline">
+                      {t('farmer.sales')}
+                    </Link>
                     <Link href={editHref(l.farmId)} className="text-sm font-semibold text-brand-800 hover:underline">
                       {t('farmer.edit')}
                     </Link>

@@ -22,6 +22,7 @@ export function NotificationPreferences() {
   // t('notifications:types.review_reply.hint') t('notifications:types.achievement.label') t('notifications:types.achievement.hint')
   // t('notifications:types.listing_feedback.label') t('notifications:types.listing_feedback.hint') t('notifications:types.stand_sold_out.label')
   // t('notifications:types.stand_sold_out.hint') t('notifications:types.listing_claim.label') t('notifications:types.listing_claim.hint')
+  // t('notifications:types.sales_summary.label') t('notifications:types.sales_summary.hint')
   const channel = (c: string) => t(`channels.${c}` as 'channels.inApp');
   const channels = prefs ? channelsOf(prefs) : [];
   // What was just tapped shows at once (the cached choices update a moment later); cleared when its save settles.

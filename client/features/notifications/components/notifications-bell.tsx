@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/i18n/react';
 import { Link, useLocation } from 'wouter';
 import { Popover } from 'radix-ui';
-import { Award, Bell, BellRing, Flag, Heart, KeyRound, MessageCircle, Megaphone, MessageSquareReply, PackageCheck, PackageX } from 'lucide-react';
+import { Award, Bell, BellRing, Flag, Heart, KeyRound, MessageCircle, Megaphone, MessageSquareReply, PackageCheck, PackageX, Receipt } from 'lucide-react';
 import { formatTimeAgo } from '@common/i18n/format';
 import type { Language } from '@common/i18n/languages';
 import type { Notification } from '@common/schemas/notifications';
@@ -21,6 +21,7 @@ const ICONS = {
   achievement: Award,
   listing_feedback: Flag,
   stand_sold_out: PackageX,
+  sales_summary: Receipt,
   listing_claim: KeyRound,
 } as const;
 

@@ -6,4 +6,6 @@ export const trustKeys = {
   sign: (farmId: number) => [...trustKeys.all, 'sign', farmId] as const,
   confirm: (farmId: number) => [...trustKeys.all, 'confirm', farmId] as const,
   history: (farmId: number) => [...trustKeys.all, 'history', farmId] as const,
+  salesOf: (farmId: number) => [...trustKeys.all, 'sales', farmId] as const,
+  sales: (farmId: number, period: string) => [...trustKeys.salesOf(farmId), period] as const,
 };

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
-import { ExternalLink, Printer, RefreshCw } from 'lucide-react';
+import { ExternalLink, Printer, Receipt, RefreshCw } from 'lucide-react';
+import { Link } from 'wouter';
+import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast-store';
@@ -36,6 +38,11 @@ export function StandSignPanel({ farmId }: { farmId: number }) {
             </a>
           </Button>
         )}
+        <Button asChild variant="ghost">
+          <Link href={paths.standSales(farmId)}>
+            <Receipt className="h-4 w-4" aria-hidden="true" /> {t('sign.sales')}
+          </Link>
+        </Button>
         <Button variant="ghost" onClick={() => setConfirming(true)}>
           <RefreshCw className="h-4 w-4" aria-hidden="true" /> {t('sign.replace')}
         </Button>

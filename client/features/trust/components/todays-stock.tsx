@@ -82,6 +82,9 @@ function StockList({ farmId }: { farmId: number }) {
         <Link href={`${paths.farmProfile}?id=${farmId}`} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
           {t('todaysStock.editListing')}
         </Link>
+        <Link href={paths.standSales(farmId)} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
+          {t('todaysStock.sales')}
+        </Link>
       </p>
     </>
   );

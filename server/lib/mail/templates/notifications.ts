@@ -13,6 +13,7 @@ const ACTIONS: Record<NotificationType, string> = {
   achievement: msg('emails:notification.actions.achievement'),
   listing_feedback: msg('emails:notification.actions.listingFeedback'),
   stand_sold_out: msg('emails:notification.actions.standSoldOut'),
+  sales_summary: msg('emails:notification.actions.salesSummary'),
   listing_claim: msg('emails:notification.actions.listingClaim'),
 };
 
@@ -26,6 +27,7 @@ const TYPE_NAMES: Record<NotificationType, string> = {
   achievement: msg('emails:notification.types.achievement'),
   listing_feedback: msg('emails:notification.types.listingFeedback'),
   stand_sold_out: msg('emails:notification.types.standSoldOut'),
+  sales_summary: msg('emails:notification.types.salesSummary'),
   listing_claim: msg('emails:notification.types.listingClaim'),
 };
 
