@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ACCEPTS } from '@common/farms/catalog';
 import { useUser } from '@/features/auth';
-import { apiJson, fetchJson } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
+import { paysWithKey, usePaysWithQuery } from './api/get-pays-with';
 import { storage } from '@/lib/utils';
 import type { FarmFilters } from './filters';
 
@@ -13,7 +14,6 @@ import type { FarmFilters } from './filters';
  */
 const KEY = 'fsf:pays-with';
 const known = (xs: unknown): string[] => (Array.isArray(xs) ? xs.filter((x) => typeof x === 'string' && ACCEPTS.some((a) => a.id === x)) : []);
-export const paysWithKey = ['account', 'pays-with'] as const;
 
 const listeners = new Set<() => void>();
 const subscribe = (fn: () => void) => (listeners.add(fn), () => listeners.delete(fn));
@@ -35,12 +35,7 @@ export function usePaysWith() {
   const { user, isLoading } = useUser();
   const qc = useQueryClient();
   const local = useSyncExternalStore(subscribe, readLocal, () => '');
-  const account = useQuery({
-    queryKey: paysWithKey,
-    queryFn: ({ signal }) => fetchJson<{ paysWith: string[] }>('/api/account/pays-with', signal),
-    enabled: Boolean(user),
-    staleTime: 5 * 60_000,
-  });
+  const account = usePaysWithQuery(Boolean(user));
   const value: string[] | null = isLoading
     ? null
     : user
