@@ -73,6 +73,7 @@ export const MODULE_ORDER = [
   'blog',
   'claims',
   'favorites',
+  'shoppers',
   'imports',
   'listing-reports',
   'newsletter',

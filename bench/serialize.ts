@@ -23,6 +23,7 @@ const card = (i: number): FarmSummary & { internalNote: string } => ({
   verified: i % 2 === 0,
   categories: ['fruit', 'produce'],
   features: ['parking'],
+  accepts: i % 4 ? [] : ['snap'],
   ratingAvg: i % 3 ? 4.5 : null,
   ratingCount: 12,
   favoriteCount: 40,

@@ -45,6 +45,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { farmHead } from './modules/farms/seo/farm-head.js';
 import { farmsRoutes } from './modules/farms/farms.routes.js';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
+import { shoppersRoutes } from './modules/shoppers/shoppers.routes.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { photosRoutes } from './modules/photos/photos.routes.js';
@@ -148,6 +149,7 @@ export async function buildApp({ config, db, readDb = db, logger = false, onRout
   await alertsRoutes(app, deps);
   geoRoutes(app, deps);
   favoritesRoutes(app, deps);
+  shoppersRoutes(app, deps);
   achievementsRoutes(app, deps);
   reviewsRoutes(app, deps);
   visitsRoutes(app, deps);

@@ -68,3 +68,34 @@ export const isBenefit = (id: string): id is BenefitId => (BENEFITS as readonly 
 export const MOBILE_METHODS = ['venmo', 'paypal', 'cash-app', 'zelle', 'mobile'] as const satisfies readonly PaymentMethodId[];
 
 export const labelOf = (list: ReadonlyArray<{ id: string; label: string }>, id: string) => list.find((x) => x.id === id)?.label ?? id;
+
+/**
+ * What a shopper searches stands by (issue 33 point 2, decision 069): `accepts=` on search, the map, /in-season and v1,
+ * and each card's compact "Takes SNAP" badges. Each id stands for the listing's payment methods (and the older
+ * features that say the same) in `ACCEPTS_FROM`; farms.accepts (migration 0032) is derived from them on every write.
+ */
+export const ACCEPTS = [
+  { id: 'snap', label: 'SNAP/EBT' },
+  { id: 'wic', label: 'WIC' },
+  { id: 'fmnp', label: 'FMNP coupons' },
+  { id: 'incentive', label: 'Incentive match' },
+  { id: 'card', label: 'Card' },
+  { id: 'mobile', label: 'Mobile pay' },
+] as const;
+export type AcceptsId = (typeof ACCEPTS)[number]['id'];
+
+/** The payment methods and features each `accepts` id stands for (fsf_accepts() in migration 0032 is the same map). */
+export const ACCEPTS_FROM: Record<AcceptsId, { methods: readonly PaymentMethodId[]; features: readonly FeatureId[] }> = {
+  snap: { methods: ['snap-ebt'], features: ['snap-ebt'] },
+  wic: { methods: ['wic'], features: ['wic'] },
+  fmnp: { methods: ['fmnp'], features: [] },
+  incentive: { methods: ['incentive'], features: [] },
+  card: { methods: ['card'], features: ['accepts-cards'] },
+  mobile: { methods: ['venmo', 'paypal', 'cash-app', 'zelle', 'mobile'], features: [] },
+};
+
+/** A listing's `accepts` ids, in ACCEPTS order, from its payment methods and features. */
+export const acceptsOf = (methods: readonly string[], features: readonly string[]): AcceptsId[] =>
+  ACCEPTS.filter(({ id }) => ACCEPTS_FROM[id].methods.some((m) => methods.includes(m)) || ACCEPTS_FROM[id].features.some((f) => features.includes(f))).map(
+    ({ id }) => id,
+  );

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { msg } from '../i18n/keys.js';
 import { FARM_LIMITS, PICKING_CONDITIONS } from '../limits.js';
 import { AVAILABILITY_SOURCES } from './stand-stock.js';
-import { CATEGORIES, FARM_KINDS, FEATURES, PAYMENT_METHODS } from '../farms/catalog.js';
+import { ACCEPTS, CATEGORIES, FARM_KINDS, FEATURES, PAYMENT_METHODS } from '../farms/catalog.js';
 import { listingIdParam, uuidParam } from './params.js';
 import { FreshnessSchema } from './freshness.js';
 import { PaymentDetailsInputSchema, PaymentDetailsSchema, EMPTY_PAYMENT_DETAILS } from './payments.js';
@@ -16,6 +16,8 @@ export const FarmKindSchema = z.enum(ids(FARM_KINDS));
 export const CategorySchema = z.enum(ids(CATEGORIES));
 export const FeatureSchema = z.enum(ids(FEATURES));
 export const PaymentMethodSchema = z.enum(ids(PAYMENT_METHODS));
+/** `accepts=` and a card's compact benefits (issue 33 point 2, decision 069). */
+export const AcceptsSchema = z.enum(ids(ACCEPTS), { error: msg('errors:farms.acceptsUnknown') });
 export const FarmStatusSchema = z.enum(['draft', 'published', 'suspended']);
 export const UnitSchema = z.enum(['mi', 'km']);
 
@@ -88,6 +90,8 @@ export const FarmSummarySchema = z
     verified: z.boolean(),
     categories: z.array(CategorySchema),
     features: z.array(FeatureSchema),
+    /** Benefits and ways to pay a shopper can search by (`accepts=`): "Takes SNAP" on the card (decision 069). */
+    accepts: z.array(AcceptsSchema),
     ratingAvg: z.number().nullable(),
     ratingCount: z.number(),
     favoriteCount: z.number(),
@@ -252,6 +256,10 @@ export const FarmSearchQuerySchema = z.object({
   openAt: z.iso.datetime({ offset: true }).optional(),
   /** Only u-picks where some crop's picking is good or excellent now (issue 32 point 1). */
   picking: z.literal('good').optional(),
+  /** Only listings that take all of these (issue 33 point 2, decision 069): snap, wic, fmnp, incentive, card, mobile. */
+  accepts: csvList(AcceptsSchema).meta({
+    description: 'Only listings that take all of these: snap, wic, fmnp, incentive, card, mobile (repeatable or comma-separated).',
+  }),
   sort: z.enum(['distance', 'rating', 'name', 'updated']).optional(),
   limit: z.coerce.number().int().min(1).max(FARM_LIMITS.limitMax).default(20),
   cursor: z.string().max(500).optional(),

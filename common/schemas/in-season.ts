@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CategorySchema, FarmSearchQuerySchema } from './farms.js';
 
 /** GET /api/in-season: what is marked available near a place, grouped by product (docs/product.md §9). */
-export const InSeasonQuerySchema = FarmSearchQuerySchema.pick({ near: true, location: true, radius: true, unit: true });
+export const InSeasonQuerySchema = FarmSearchQuerySchema.pick({ near: true, location: true, radius: true, unit: true, accepts: true });
 export type InSeasonQuery = z.input<typeof InSeasonQuerySchema>;
 
 export const InSeasonGroupSchema = z.object({

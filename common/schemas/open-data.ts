@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PaymentDetailsSchema, type PaymentDetails } from './payments.js';
 import { msg } from '../i18n/keys.js';
 import { PICKING_CONDITIONS } from '../limits.js';
-import { CategorySchema, FarmKindSchema, FarmSearchQuerySchema, FeatureSchema, FarmMapQuerySchema, PaymentMethodSchema } from './farms.js';
+import { AcceptsSchema, CategorySchema, FarmKindSchema, FarmSearchQuerySchema, FeatureSchema, FarmMapQuerySchema, PaymentMethodSchema } from './farms.js';
 import { InSeasonQuerySchema } from './in-season.js';
 import { uuidParam } from './params.js';
 
@@ -65,6 +65,8 @@ export const V1ListingSchema = z
     verified: z.boolean(),
     categories: z.array(CategorySchema),
     features: z.array(FeatureSchema),
+    /** What it takes that a shopper can search by (`accepts=`): snap, wic, fmnp, incentive, card, mobile. */
+    accepts: z.array(AcceptsSchema),
     rating: z.object({ average: z.number().nullable(), count: z.number() }),
     availableProducts: z.array(z.object({ name: z.string(), updatedAt: z.string() })),
     /** In `unit`, when a place was given. */

@@ -96,6 +96,8 @@ export const LIMITS = {
   // Product alerts made, renewed or removed per account; "Hours still right" per account; /in-season per network.
   alerts: { max: 30, windowSeconds: 3600, message: msg('errors:limits.alerts') },
   confirmHours: { max: 30, windowSeconds: 3600, message: msg('errors:limits.confirmHours') },
+  // "I pay with SNAP" saved per account (issue 33 point 2): a few taps while choosing.
+  paysWith: { max: 60, windowSeconds: 3600, message: msg('errors:limits.paysWith') },
   inSeasonIp: { max: 120, windowSeconds: 60, message: msg('errors:limits.inSeasonIp') },
   // The contact form on /support, per network and per sender address.
   supportIp: { max: 5, windowSeconds: 3600, message: msg('errors:limits.supportIp') },

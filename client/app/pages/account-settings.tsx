@@ -19,6 +19,7 @@ import { disablePush } from '@/features/push/subscribe';
 import { useEnablePush } from '@/features/push/use-enable-push';
 import { AlertsSection } from '@/features/alerts/components/alerts-section';
 import { ApiKeysSection } from '@/features/api-keys/components/api-keys-section';
+import { PaysWithSettings } from '@/features/farms/components/pays-with-settings';
 
 export default function AccountSettingsPage() {
   const { t } = useTranslation('pages');
@@ -42,6 +43,9 @@ export default function AccountSettingsPage() {
           description={user.home ? t('accountSettings.homeNow', { place: user.home.label ?? savedPosition }) : t('accountSettings.homeHint')}
         >
           <LocationStep userType={user.userType} />
+        </SettingsSection>
+        <SettingsSection id="pays-with" title={t('accountSettings.paysWith')} description={t('accountSettings.paysWithHint')}>
+          <PaysWithSettings />
         </SettingsSection>
         <SettingsSection id="push" title={t('accountSettings.push')} description={t('accountSettings.pushHint')}>
           <div className="flex flex-wrap gap-3">

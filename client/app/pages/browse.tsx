@@ -16,6 +16,7 @@ import { SortSelect } from '@/features/farms/components/sort-select';
 import { ViewToggle } from '@/features/farms/components/view-toggle';
 import { askedInstant, filtersToApiQuery, filtersToSearch, hasLocation, parseFilters, resultsSummary, withQuery } from '@/features/farms/filters';
 import { useRememberedPlace } from '@/features/farms/remembered-place';
+import { usePreselectPaysWith } from '@/features/farms/pays-with';
 import { useFarmFilters, withDefaults } from '@/features/farms/use-farm-filters';
 import { useOpenAtLabel } from '@/features/farms/use-open-at-label';
 import { ApiError } from '@/lib/api-client';
@@ -31,8 +32,10 @@ export default function BrowsePage() {
   const openAtLabel = useOpenAtLabel(filters);
   // The place searched last on /browse, /open-now or /in-season fills in a missing one (issue 34, point 7).
   const placeChecked = useRememberedPlace({ raw, update });
+  // "I pay with SNAP" pre-selects Pays with when the address has no accepts= (decision 069).
+  const paysChecked = usePreselectPaysWith({ raw, update });
   // Wait for sign-in status and that place: a signed-in user's home is the default place, and one request beats two.
-  const results = useFarms(filtersToApiQuery(filters), !userLoading && placeChecked);
+  const results = useFarms(filtersToApiQuery(filters), !userLoading && placeChecked && paysChecked);
   const placeError = results.error instanceof ApiError && results.error.status === 400 ? results.error.serverMessage : undefined;
   const setQ = useCallback((q: string | undefined) => update({ q }, { replace: true }), [update]);
   const items = results.data?.pages.flatMap((p) => p.items) ?? [];

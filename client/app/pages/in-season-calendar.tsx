@@ -31,9 +31,12 @@ export default function InSeasonCalendarPage() {
   const unit = filters.unit ?? 'mi';
   const { near, location, place } = filters;
   const located = hasLocation(filters);
-  const placeQuery = useMemo(() => filtersToApiQuery({ near, location, radius, unit, category: [], feature: [], kind: [] }), [near, location, radius, unit]);
+  const placeQuery = useMemo(
+    () => filtersToApiQuery({ near, location, radius, unit, category: [], feature: [], kind: [], accepts: [] }),
+    [near, location, radius, unit],
+  );
   const placeSearch = useMemo(
-    () => filtersToSearch({ near, location, place, radius, unit, category: [], feature: [], kind: [] }),
+    () => filtersToSearch({ near, location, place, radius, unit, category: [], feature: [], kind: [], accepts: [] }),
     [near, location, place, radius, unit],
   );
   const calendar = useCropCalendar(placeQuery, phase === 'ready' && located);

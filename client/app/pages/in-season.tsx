@@ -12,6 +12,8 @@ import { LocatingStatus } from '@/features/farms/components/locating-status';
 import { PlaceRadiusPanel } from '@/features/farms/components/place-radius-panel';
 import { filtersToApiQuery, filtersToSearch, hasLocation, parseFilters, placeLabel, placePhrase, RADII, type FarmFilters } from '@/features/farms/filters';
 import { useNearPlace } from '@/features/farms/use-near-place';
+import { usePreselectPaysWith } from '@/features/farms/pays-with';
+import { PaysWithFilter } from '@/features/farms/components/pays-with-filter';
 import { useFarmFilters, withDefaults } from '@/features/farms/use-farm-filters';
 import { useInSeason } from '@/features/in-season/api/get-in-season';
 import { inSeasonKeys } from '@/features/in-season/api/keys';
@@ -24,8 +26,8 @@ const DEFAULT_RADIUS = 25;
 // "Coming up near you" sits below the products available now: it loads after them, out of the page's first-load budget.
 const ComingUp = lazy(() => import('@/features/seasons/ui').then((m) => ({ default: m.ComingUp })));
 
-/** Only the place, distance and unit matter here: the rest of a /browse link is dropped. */
-const placeQueryOf = (filters: Pick<FarmFilters, 'near' | 'location' | 'radius' | 'unit'>) =>
+/** Only the place, distance, unit and "Pays with" matter here: the rest of a /browse link is dropped. */
+const placeQueryOf = (filters: Pick<FarmFilters, 'near' | 'location' | 'radius' | 'unit'> & { accepts?: string[] }) =>
   filtersToApiQuery({
     near: filters.near,
     location: filters.location,
@@ -34,6 +36,7 @@ const placeQueryOf = (filters: Pick<FarmFilters, 'near' | 'location' | 'radius' 
     category: [],
     feature: [],
     kind: [],
+    accepts: filters.accepts ?? [],
   });
 
 /** With a place in the address or a saved home, the answer is known on the server: it comes with the page. */
@@ -52,17 +55,25 @@ export default function InSeasonPage() {
   const { filters, raw, update } = useFarmFilters();
   // `base`: a saved home answers at once, as the server rendered it.
   const { phase, failed, locateMe } = useNearPlace({ base: filters, raw, update });
+  // "I pay with SNAP" pre-selects Pays with when the address has no accepts= (decision 069).
+  const paysChecked = usePreselectPaysWith({ raw, update });
   const radius = filters.radius ?? DEFAULT_RADIUS;
   const unit = filters.unit ?? 'mi';
   const { near, location } = filters;
-  const placeQuery = useMemo(() => placeQueryOf({ near, location, radius, unit }), [near, location, radius, unit]);
+  const acceptsKey = filters.accepts.join(',');
+  const placeQuery = useMemo(
+    () => placeQueryOf({ near, location, radius, unit, accepts: acceptsKey ? acceptsKey.split(',') : [] }),
+    [near, location, radius, unit, acceptsKey],
+  );
+  // What is coming up is the area's seasons, whoever takes what.
+  const areaQuery = useMemo(() => placeQueryOf({ near, location, radius, unit }), [near, location, radius, unit]);
   const located = hasLocation(filters);
-  const groups = useInSeason(placeQuery, phase === 'ready' && located);
+  const groups = useInSeason(placeQuery, phase === 'ready' && located && paysChecked);
   const placeError = groups.error instanceof ApiError && groups.error.status === 400 ? groups.error.serverMessage : undefined;
   const place = { near: filters.near, location: filters.near ? undefined : filters.location, label: placeLabel(filters, farmsT) };
   const wider = RADII.find((r) => r > radius);
   // The calendar opens on the same place and distance.
-  const placeSearch = filtersToSearch({ near, location, place: filters.place, radius, unit, category: [], feature: [], kind: [] });
+  const placeSearch = filtersToSearch({ near, location, place: filters.place, radius, unit, category: [], feature: [], kind: [], accepts: [] });
 
   const alertButton = (
     <CreateAlertDialog
@@ -95,6 +106,10 @@ export default function InSeasonPage() {
         onLocate={() => void locateMe()}
         failed={failed}
       />
+
+      <div className="mt-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+        <PaysWithFilter filters={filters} update={update} />
+      </div>
 
       <div className="mt-4 flex min-h-11 flex-wrap items-center gap-x-4 gap-y-2">
         {located && alertButton}
@@ -151,7 +166,7 @@ export default function InSeasonPage() {
       </section>
       {phase === 'ready' && located && (
         <Suspense fallback={null}>
-          <ComingUp placeQuery={placeQuery} radius={radius} unit={unit} enabled />
+          <ComingUp placeQuery={areaQuery} radius={radius} unit={unit} enabled />
         </Suspense>
       )}
     </div>

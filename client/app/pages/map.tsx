@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { useFarms } from '@/features/farms/api/get-farms';
 import { FarmResults } from '@/features/farms/components/farm-results';
 import { FiltersDialog } from '@/features/farms/components/filters-dialog';
+import { usePreselectPaysWith } from '@/features/farms/pays-with';
 import { KeywordSearch } from '@/features/farms/components/keyword-search';
 import type { ViewChange } from '@/features/farms/components/map/cluster-map';
 import { LocateButton, LocationDeniedNote, SearchAreaButton } from '@/features/farms/components/map/map-controls';
@@ -41,13 +42,15 @@ export default function MapPage() {
   useTitle(t('map.title'));
   const { t: farmsT } = useTranslation('farms');
   const { filters, raw, update } = useFarmFilters();
+  // "I pay with SNAP" pre-selects Pays with when the address has no accepts= (decision 069).
+  const paysChecked = usePreselectPaysWith({ raw, update });
   const openAtLabel = useOpenAtLabel(filters);
   const geo = useGeolocation();
   const { initial, target, stayAt, placeError } = useMapTarget(filters);
   const [selected, setSelected] = useState<number | null>(null);
   const [area, setArea] = useState<ViewChange | null>(null);
   const [deniedSeen, setDeniedSeen] = useState(false);
-  const results = useFarms(filtersToApiQuery(filters), hasLocation(filters));
+  const results = useFarms(filtersToApiQuery(filters), hasLocation(filters) && paysChecked);
   const listError = results.error instanceof ApiError && results.error.status === 400 ? results.error.serverMessage : undefined;
   const setQ = useCallback((q: string | undefined) => update({ q }, { replace: true }), [update]);
   const onViewChange = useCallback((v: ViewChange) => setArea(v.byUser ? v : null), []);

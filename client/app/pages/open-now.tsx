@@ -9,6 +9,7 @@ import { LocateFailure } from '@/features/farms/components/locate-failure';
 import { LocatingStatus } from '@/features/farms/components/locating-status';
 import { FarmResults } from '@/features/farms/components/farm-results';
 import { FiltersDialog } from '@/features/farms/components/filters-dialog';
+import { usePreselectPaysWith } from '@/features/farms/pays-with';
 import { NoResults } from '@/features/farms/components/no-results';
 import { SearchLocationBox } from '@/features/farms/components/search-location-box';
 import {
@@ -40,9 +41,11 @@ export default function OpenNowPage() {
   const { t: farmsT } = useTranslation('farms');
   const { filters: base, raw, update } = useFarmFilters();
   const { phase, failed, locateMe } = useNearPlace({ base, raw, update });
+  // "I pay with SNAP" pre-selects Pays with when the address has no accepts= (decision 069).
+  const paysChecked = usePreselectPaysWith({ raw, update });
 
   const filters = useMemo(() => openNowFilters(base), [base]);
-  const ready = phase === 'ready' && hasLocation(filters);
+  const ready = phase === 'ready' && hasLocation(filters) && paysChecked;
   const results = useFarms(filtersToApiQuery(filters), ready);
   const placeError = results.error instanceof ApiError && results.error.status === 400 ? results.error.serverMessage : undefined;
 

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { CATEGORIES, FARM_KINDS, FEATURES } from '@common/farms/catalog';
+import { ACCEPTS, CATEGORIES, FARM_KINDS, FEATURES } from '@common/farms/catalog';
 
 export const SORTS = [{ id: 'distance' }, { id: 'rating' }, { id: 'name' }, { id: 'updated' }] as const;
 export type SortId = (typeof SORTS)[number]['id'];
@@ -22,6 +22,8 @@ export interface FarmFilters {
   category: string[];
   feature: string[];
   kind: string[];
+  /** "Pays with": only stands that take all of these (`accepts=`, issue 33 point 2). */
+  accepts: string[];
   open?: 'now';
   openAt?: string;
   sort?: SortId;
@@ -59,6 +61,7 @@ export function parseFilters(search: string): FarmFilters {
     category: listParam(p, 'category', known(CATEGORIES)),
     feature: listParam(p, 'feature', known(FEATURES)),
     kind: listParam(p, 'kind', known(FARM_KINDS)),
+    accepts: listParam(p, 'accepts', known(ACCEPTS)),
     open: p.get('open') === 'now' ? 'now' : undefined,
     // A hand-typed "2027-06-17T14:00" is the reader's own clock, as in the picker; the API takes only full ISO.
     openAt: openAt && !Number.isNaN(Date.parse(openAt)) ? new Date(openAt).toISOString() : undefined,
@@ -80,6 +83,7 @@ function pairs(f: FarmFilters, forApi: boolean): Pair[] {
     ['category', f.category.join(',') || undefined],
     ['feature', f.feature.join(',') || undefined],
     ['kind', f.kind.join(',') || undefined],
+    ['accepts', f.accepts.join(',') || undefined],
     ['open', f.open],
     ['openAt', askedInstant(f)],
     ['picking', f.picking],
@@ -98,7 +102,7 @@ export const filtersToSearch = (f: FarmFilters) => toQuery(pairs(f, false));
 /** For GET /api/farms (and, minus the location, GET /api/farms/map). */
 export const filtersToApiQuery = (f: FarmFilters) => toQuery(pairs(f, true));
 export const filtersToMapQuery = (f: FarmFilters) =>
-  toQuery(pairs(f, true).filter(([k]) => ['q', 'category', 'feature', 'kind', 'open', 'openAt', 'picking'].includes(k)));
+  toQuery(pairs(f, true).filter(([k]) => ['q', 'category', 'feature', 'kind', 'accepts', 'open', 'openAt', 'picking'].includes(k)));
 
 /** The instant an "Open at…" search asks about ("Open now" wins when both are set, as in the query). */
 export const askedInstant = (f: FarmFilters) => (f.open ? undefined : f.openAt);
@@ -128,9 +132,9 @@ export const placeLabel = (f: FarmFilters, t: FarmsT): string => {
 
 /** The badge on the "Filters" button: the choices made inside the panel. */
 export const activeFilterCount = (f: FarmFilters) =>
-  f.category.length + f.feature.length + f.kind.length + (f.open || f.openAt ? 1 : 0) + (f.radius ? 1 : 0) + (f.picking ? 1 : 0);
+  f.category.length + f.feature.length + f.kind.length + f.accepts.length + (f.open || f.openAt ? 1 : 0) + (f.radius ? 1 : 0) + (f.picking ? 1 : 0);
 
-export const EMPTY_FILTERS: FarmFilters = { category: [], feature: [], kind: [] };
+export const EMPTY_FILTERS: FarmFilters = { category: [], feature: [], kind: [], accepts: [] };
 
 export const nearString = (lat: number, lng: number) => `${lat.toFixed(5)},${lng.toFixed(5)}`;
 export function parseNear(near: string | undefined): { lat: number; lng: number } | null {

@@ -9,6 +9,7 @@ CREATE TABLE "farm_near" (
 	"available_tsv" "tsvector",
 	"categories" text[] NOT NULL,
 	"features" text[] NOT NULL,
+	"accepts" text[] NOT NULL,
 	"card_json" text NOT NULL,
 	"card_photo" json,
 	"opening_hours" text,
@@ -36,16 +37,16 @@ BEGIN
     DELETE FROM farm_near WHERE id = OLD.id;
     RETURN NULL;
   END IF;
-  INSERT INTO farm_near (id, earth, season_rank, kind, schedule_id, hours_confirmed_at, picks, available_tsv, categories, features,
+  INSERT INTO farm_near (id, earth, season_rank, kind, schedule_id, hours_confirmed_at, picks, available_tsv, categories, features, accepts,
                          card_json, card_photo, opening_hours, time_zone, country, region, lat, lng, hours_confirmed_by, stock_updated_at)
   VALUES (NEW.id, fsf_earth(NEW.lat, NEW.lng)::cube, NEW.season_rank, NEW.kind, NEW.schedule_id, NEW.hours_confirmed_at,
-          NEW.kind = 'u-pick' OR 'pick-your-own' = ANY(NEW.features), NEW.available_tsv, NEW.categories, NEW.features,
+          NEW.kind = 'u-pick' OR 'pick-your-own' = ANY(NEW.features), NEW.available_tsv, NEW.categories, NEW.features, NEW.accepts,
           NEW.card_json, NEW.card_photo, NEW.opening_hours, NEW.time_zone, NEW.country, NEW.region, NEW.lat, NEW.lng,
           NEW.hours_confirmed_by, NEW.stock_updated_at)
   ON CONFLICT (id) DO UPDATE SET
     earth = EXCLUDED.earth, season_rank = EXCLUDED.season_rank, kind = EXCLUDED.kind, schedule_id = EXCLUDED.schedule_id,
     hours_confirmed_at = EXCLUDED.hours_confirmed_at, picks = EXCLUDED.picks, available_tsv = EXCLUDED.available_tsv,
-    categories = EXCLUDED.categories, features = EXCLUDED.features, card_json = EXCLUDED.card_json,
+    categories = EXCLUDED.categories, features = EXCLUDED.features, accepts = EXCLUDED.accepts, card_json = EXCLUDED.card_json,
     card_photo = EXCLUDED.card_photo, opening_hours = EXCLUDED.opening_hours, time_zone = EXCLUDED.time_zone,
     country = EXCLUDED.country, region = EXCLUDED.region, lat = EXCLUDED.lat, lng = EXCLUDED.lng,
     hours_confirmed_by = EXCLUDED.hours_confirmed_by, stock_updated_at = EXCLUDED.stock_updated_at;
@@ -61,11 +62,11 @@ CREATE TRIGGER farms_near_insert AFTER INSERT ON farms FOR EACH ROW WHEN (NEW.st
 --> statement-breakpoint
 CREATE TRIGGER farms_near_update AFTER UPDATE ON farms FOR EACH ROW
   WHEN ((OLD.status, OLD.lat, OLD.lng, OLD.season_rank, OLD.kind, OLD.schedule_id, OLD.hours_confirmed_at, OLD.available_tsv,
-         OLD.categories, OLD.features, OLD.card_json, OLD.card_photo::text, OLD.opening_hours, OLD.time_zone, OLD.country,
+         OLD.categories, OLD.features, OLD.accepts, OLD.card_json, OLD.card_photo::text, OLD.opening_hours, OLD.time_zone, OLD.country,
          OLD.region, OLD.hours_confirmed_by, OLD.stock_updated_at)
         IS DISTINCT FROM
         (NEW.status, NEW.lat, NEW.lng, NEW.season_rank, NEW.kind, NEW.schedule_id, NEW.hours_confirmed_at, NEW.available_tsv,
-         NEW.categories, NEW.features, NEW.card_json, NEW.card_photo::text, NEW.opening_hours, NEW.time_zone, NEW.country,
+         NEW.categories, NEW.features, NEW.accepts, NEW.card_json, NEW.card_photo::text, NEW.opening_hours, NEW.time_zone, NEW.country,
          NEW.region, NEW.hours_confirmed_by, NEW.stock_updated_at))
   EXECUTE FUNCTION fsf_farm_near();
 --> statement-breakpoint
@@ -74,10 +75,10 @@ CREATE TRIGGER farms_near_delete AFTER DELETE ON farms FOR EACH ROW WHEN (OLD.st
 --> statement-breakpoint
 -- The published listings there are, in one statement, neighbours together (map_cell: a page's cards share heap pages);
 -- the walk indexes are built after, faster than row by row.
-INSERT INTO farm_near (id, earth, season_rank, kind, schedule_id, hours_confirmed_at, picks, available_tsv, categories, features,
+INSERT INTO farm_near (id, earth, season_rank, kind, schedule_id, hours_confirmed_at, picks, available_tsv, categories, features, accepts,
                        card_json, card_photo, opening_hours, time_zone, country, region, lat, lng, hours_confirmed_by, stock_updated_at)
 SELECT id, fsf_earth(lat, lng)::cube, season_rank, kind, schedule_id, hours_confirmed_at,
-       kind = 'u-pick' OR 'pick-your-own' = ANY(features), available_tsv, categories, features,
+       kind = 'u-pick' OR 'pick-your-own' = ANY(features), available_tsv, categories, features, accepts,
        card_json, card_photo, opening_hours, time_zone, country, region, lat, lng, hours_confirmed_by, stock_updated_at
 FROM farms WHERE status = 'published'
 ORDER BY map_cell, id;

@@ -86,6 +86,12 @@ export const farms = pgTable(
     paymentDetails: jsonb('payment_details')
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /** What a shopper searches by (`accepts=`: snap, wic, fmnp, incentive, card, mobile), derived from the payment methods
+     * and features by fsf_accepts() (migration 0032, decision 069): generated, so every writer keeps it right. */
+    accepts: text('accepts')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`fsf_accepts(payment_methods, features)`),
     phone: text('phone'),
     website: text('website'),
     email: text('email'),
@@ -159,6 +165,8 @@ export const farms = pgTable(
       .where(published),
     index('farms_search_idx').using('gin', t.searchTsv).where(published),
     index('farms_available_idx').using('gin', t.availableTsv).where(published),
+    // accepts= away from a place (v1, the map's low zooms): listings that take SNAP are a few percent (decision 069).
+    index('farms_accepts_idx').using('gin', t.accepts).where(published),
     // Near a place with words (q=, available=): the nearest-first walk tests each listing's words in the index, from
     // its signature, instead of reading the row of every listing it passes and discarding most (decision 044).
     index('farms_earth_search_idx')
@@ -222,6 +230,8 @@ export const farmNear = pgTable('farm_near', {
   availableTsv: tsvector('available_tsv'),
   categories: text('categories').array().notNull(),
   features: text('features').array().notNull(),
+  /** farms.accepts (migration 0032): accepts= is tested on the rows, as category= and feature= are. */
+  accepts: text('accepts').array().notNull(),
   // The card, as farms holds it.
   cardJson: text('card_json').notNull(),
   cardPhoto: json('card_photo').$type<CardPhoto>(),

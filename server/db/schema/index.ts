@@ -21,3 +21,4 @@ export * from './idempotency.js';
 export * from './api-keys.js';
 export * from './picking.js';
 export * from './sales.js';
+export * from './shoppers.js';

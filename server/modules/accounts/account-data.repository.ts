@@ -72,6 +72,8 @@ export const ON_ACCOUNT_DELETE: Record<string, 'erase' | 'unlink' | 'keep'> = {
   listing_reports: 'unlink',
   // A farmer's claims go with them (and so do those answered by an admin who leaves: the audit log keeps the answer).
   listing_claims: 'erase',
+  // "I pay with SNAP" is the person's own choice (decision 069).
+  shopper_preferences: 'erase',
   // Open-data API keys are the person's credentials (decision 036).
   api_keys: 'erase',
 };

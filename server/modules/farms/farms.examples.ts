@@ -15,6 +15,7 @@ const summary: FarmSummary = {
   verified: true,
   categories: ['fruit', 'produce', 'baked-goods'],
   features: ['pick-your-own', 'accepts-cards', 'parking'],
+  accepts: ['snap', 'card', 'mobile'],
   ratingAvg: 4.7,
   ratingCount: 38,
   favoriteCount: 112,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Origin } from '../farms/search/search-sort.js';
 import { chordOf, earthPoint } from '../farms/search/earth.js';
-import { lit, preparedJsonRows } from '../farms/sql.js';
+import { arr, lit, preparedJsonRows } from '../farms/sql.js';
 import { SEASON_GAP_DAYS } from '../../lib/hours/evaluate.js';
 
 export interface InSeasonRow {
@@ -24,16 +24,19 @@ const GROUPS = 100;
  * The products marked available at the published, in-season listings nearest `origin` within `radiusM`, one row
  * per product. The kNN scan on farms_earth_idx reads only listings with something available, nearest first, and
  * stops after IN_SEASON_LISTINGS; their products come by farm_products_farm_idx. Products group by their
- * English stems ("Strawberry" and "Strawberries" are one), named as most listings write them.
+ * English stems ("Strawberry" and "Strawberries" are one), named as most listings write them. `accepts`: only listings
+ * that take all of these (issue 33 point 2).
  */
-export function inSeasonGroups(db: Db, origin: Origin, radiusM: number, at: Date): Promise<InSeasonRow[]> {
+export function inSeasonGroups(db: Db, origin: Origin, radiusM: number, at: Date, accepts: string[] = []): Promise<InSeasonRow[]> {
   const o = sql`${earthPoint(origin)}::cube`;
+  // accepts=: only listings that take all of these (farms.accepts, decision 069), tested per row on the same walk.
+  const takes = accepts.length ? sql`AND arraycontains(f.accepts, ${arr(accepts)}::text[])` : sql``;
   const chord = chordOf(radiusM);
   return preparedJsonRows<InSeasonRow>(
     db,
     sql`WITH near AS (
           SELECT f.id, f.name, f.schedule_id, f.kind = 'u-pick' OR 'pick-your-own' = ANY(f.features) AS upick, fsf_earth(f.lat, f.lng) <-> ${o} AS chord FROM farms f
-           WHERE f.status = 'published' AND cardinality(f.available_products) > 0
+           WHERE f.status = 'published' AND cardinality(f.available_products) > 0 ${takes}
              -- In season: a listing with hours opens within SEASON_GAP_DAYS (the stored window reaches that far);
              -- one closed for the season has last season's products, never current ones (issue 34).
              AND (f.schedule_id IS NULL OR EXISTS (SELECT FROM farm_open_intervals s WHERE s.schedule_id = f.schedule_id

@@ -19,7 +19,7 @@ export function inSeasonService(db: Db) {
       await limit(db, 'inSeasonIp', networkKey(client.ip));
       const origin = resolveOrigin(query);
       if (!origin) throw badRequest('errors:inSeason.place', { location: msg('errors:inSeason.placeRequired') });
-      const found = await inSeasonGroups(db, origin, fromUnit(query.radius, query.unit) * 1000, now);
+      const found = await inSeasonGroups(db, origin, fromUnit(query.radius, query.unit) * 1000, now, query.accepts ?? []);
       return {
         items: found.map((r): InSeasonGroup => ({
           product: r.product,

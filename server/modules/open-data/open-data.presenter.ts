@@ -42,6 +42,7 @@ export function v1Listing(s: FarmSummary, source: string | null, appOrigin: stri
     verified: s.verified,
     categories: s.categories,
     features: s.features,
+    accepts: s.accepts,
     rating: { average: s.ratingAvg, count: s.ratingCount },
     availableProducts: s.availableProducts.map((p) => ({ name: p.name, updatedAt: p.updatedAt })),
     distance: s.distance,

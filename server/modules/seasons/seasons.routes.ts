@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ListingParamsSchema } from '@common/schemas/params.js';
 import { InSeasonQuerySchema } from '@common/schemas/in-season.js';
+
+// The place and distance only: `accepts=` filters what is available now, not the seasons' history.
+const PlaceQuerySchema = InSeasonQuerySchema.omit({ accepts: true });
 import { ComingUpSchema, CropCalendarSchema, ListingSeasonsSchema } from '@common/schemas/seasons.js';
 import type { Db } from '../../db/client.js';
 import { viewer } from '../../lib/actor.js';
@@ -31,7 +34,7 @@ export function seasonsRoutes(app: FastifyInstance, { db }: { db: Db }) {
         summary: 'Crops not available near a place now, with their usual start there',
         description:
           "From the availability history of the published listings around `near` or `location`: each listing's usual season per product, then the medians across listings (two listings with two seasons each at least).",
-        querystring: InSeasonQuerySchema,
+        querystring: PlaceQuerySchema,
         response: { 200: ComingUpSchema },
       },
     },
@@ -43,7 +46,7 @@ export function seasonsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       schema: {
         tags: ['listings'],
         summary: 'The crop calendar near a place: when each crop is usually available, and at how many stands',
-        querystring: InSeasonQuerySchema,
+        querystring: PlaceQuerySchema,
         response: { 200: CropCalendarSchema },
       },
     },

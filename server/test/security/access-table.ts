@@ -84,6 +84,8 @@ export const PUBLIC = [
 export const SIGNED_IN = [
   'POST /api/user/complete-onboarding',
   'PUT /api/user/home',
+  'GET /api/account/pays-with',
+  'PUT /api/account/pays-with',
   'GET /api/farms/mine',
   'POST /api/notifications/subscribe',
   'POST /api/notifications/unsubscribe',

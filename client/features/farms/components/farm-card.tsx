@@ -70,6 +70,7 @@ export function FarmCard({ farm, unit, emphasizeClosing, openAt }: FarmCardProps
             </span>
           </div>
         )}
+        <BenefitBadges accepts={farm.accepts} />
         {chips.length > 0 && (
           <ul className="mt-2 flex flex-wrap items-center gap-1.5" aria-label={t('card.available')} data-testid="product-chips">
             {chips.map((p) => (
@@ -82,6 +83,28 @@ export function FarmCard({ farm, unit, emphasizeClosing, openAt }: FarmCardProps
         )}
       </div>
     </article>
+  );
+}
+
+const BENEFITS = ['wic', 'fmnp', 'incentive'] as const;
+
+/** "Takes SNAP", then the other food benefits in short (issue 33 point 2): what a shopper with benefits scans for. */
+function BenefitBadges({ accepts = [] }: { accepts?: FarmSummary['accepts'] }) {
+  const { t } = useTranslation('farms');
+  const others = BENEFITS.filter((b) => accepts.includes(b));
+  if (!accepts.includes('snap') && !others.length) return null;
+  const short = { wic: t('cardBadges.wic'), fmnp: t('cardBadges.fmnp'), incentive: t('cardBadges.incentive') };
+  return (
+    <ul className="mt-1.5 flex flex-wrap items-center gap-1.5" aria-label={t('cardBadges.label')} data-testid="benefit-badges">
+      {accepts.includes('snap') && (
+        <li className="rounded-full bg-sky-50 px-2.5 py-0.5 text-xs font-semibold text-sky-900 ring-1 ring-sky-200">{t('cardBadges.takesSnap')}</li>
+      )}
+      {others.map((b) => (
+        <li key={b} className="rounded-full bg-sky-50 px-2 py-0.5 text-xs font-medium text-sky-900 ring-1 ring-sky-200">
+          {short[b]}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -8,6 +8,7 @@ import { EMPTY_FILTERS, RADII, type FarmFilters } from '../filters';
 import { useCatalogLabels } from '../catalog-labels';
 import { ChipCheckboxes } from './chip-checkboxes';
 import { OpenAtPicker, defaultOpenAt } from './open-at-picker';
+import { PaysWithFilter } from './pays-with-filter';
 
 type Update = (patch: Partial<FarmFilters>, opts?: { replace?: boolean }) => void;
 type When = 'any' | 'now' | 'at';
@@ -104,6 +105,7 @@ export function FiltersPanel({ filters, update, hide = [], className }: FiltersP
           </div>
         </div>
       )}
+      <PaysWithFilter filters={filters} update={update} />
       <ChipCheckboxes
         legend={t('filters.kind')}
         options={localized(FARM_KINDS, labels.kind)}

@@ -9,6 +9,8 @@ export interface ListingFilters {
   categories: string[];
   /** All of these features ("organic and takes cards"). */
   features: string[];
+  /** All of these `accepts` ids ("takes SNAP and WIC"): farms.accepts, derived on every write (decision 069). */
+  accepts?: string[];
   /** From buildTsQuery(); null = no text filter. */
   tsquery: string | null;
   /** From buildTsQuery(available): only listings with a matching product marked available; null = no filter. */
@@ -24,7 +26,11 @@ export interface ListingFilters {
 }
 
 export const hasFilters = (f: ListingFilters) =>
-  f.kinds.length + f.categories.length + f.features.length > 0 || f.tsquery !== null || f.availableTsquery !== null || f.openAt !== null || !!f.pickingGood;
+  f.kinds.length + f.categories.length + f.features.length + (f.accepts?.length ?? 0) > 0 ||
+  f.tsquery !== null ||
+  f.availableTsquery !== null ||
+  f.openAt !== null ||
+  !!f.pickingGood;
 
 /**
  * WHERE conditions over `farms f`. Public reads only ever see published listings, and every index they
@@ -49,6 +55,11 @@ export function filterConditions(f: ListingFilters, { nearest = false, narrow = 
   }
   if (f.features.length) {
     out.push(nearest ? sql`arraycontains(f.features, ${arr(f.features)}::text[])` : sql`f.features @> ${arr(f.features)}::text[]`);
+  }
+  // A stored array (farms.accepts), never the payment methods' JSON: one GIN probe away from a place
+  // (farms_accepts_idx), a per-row test on the nearest-first walk (decision 069).
+  if (f.accepts?.length) {
+    out.push(nearest ? sql`arraycontains(f.accepts, ${arr(f.accepts)}::text[])` : sql`f.accepts @> ${arr(f.accepts)}::text[]`);
   }
   if (f.tsquery) out.push(sql`f.search_tsv @@ ${f.tsquery}::tsquery`);
   // The same shape as q, over the words of the available products only (farms_available_idx, farms_earth_available_idx;

@@ -12,7 +12,7 @@ import type { Origin } from './search-sort.js';
 import { buildTsQuery } from './text-search.js';
 
 type SearchQuery = z.output<typeof FarmSearchQuerySchema>;
-type FilterQuery = Pick<SearchQuery, 'q' | 'available' | 'category' | 'feature' | 'kind' | 'open' | 'openAt' | 'picking'>;
+type FilterQuery = Pick<SearchQuery, 'q' | 'available' | 'category' | 'feature' | 'kind' | 'open' | 'openAt' | 'picking' | 'accepts'>;
 
 const DAY = 86_400_000;
 
@@ -60,6 +60,7 @@ export async function resolveFilters(db: Db, q: FilterQuery, now: Date): Promise
     kinds: q.kind ?? [],
     categories: q.category ?? [],
     features: q.feature ?? [],
+    accepts: q.accepts ?? [],
     tsquery: q.q ? await buildTsQuery(db, q.q) : null,
     availableTsquery: q.available ? await buildTsQuery(db, q.available) : null,
     openAt,

@@ -25,6 +25,8 @@ export interface SummaryRow {
   verified: boolean;
   categories: string[];
   features: string[];
+  /** farms.accepts (migration 0032). */
+  accepts: string[];
   rating_avg: number | null;
   rating_count: number;
   favorite_count: number;
@@ -90,7 +92,7 @@ const CARD_PICKING = `CASE WHEN f.kind = 'u-pick' OR 'pick-your-own' = ANY(f.fea
 
 // The card's products and photo are stored on the row (farms.card_available, card_photo): a page reads no other table.
 export const SUMMARY_COLUMNS = sql.raw(`f.id, f.slug, f.name, f.kind, f.city, f.region, f.country, f.lat, f.lng, f.time_zone, f.opening_hours,
-  f.verified, f.categories, f.features, f.rating_avg, f.rating_count, f.favorite_count, f.updated_at, f.status,
+  f.verified, f.categories, f.features, f.accepts, f.rating_avg, f.rating_count, f.favorite_count, f.updated_at, f.status,
   f.hours_confirmed_at, f.hours_confirmed_by, f.stock_updated_at, f.card_available AS available, f.card_photo AS photo, ${CARD_PICKING}`);
 
 /** The columns of a CardRow: of farms, and of farm_near (the near walk and cardsByIds read them there): a card column is
