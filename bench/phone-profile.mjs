@@ -88,7 +88,11 @@ for (const p of args) {
       }
     }
     const share = (n) => `${Math.round((100 * n) / Math.max(1, inside.length))}%`;
-    const sorted = (m) => [...m].sort((a, b) => b[1] - a[1]).slice(0, top).map(([k, n]) => `${share(n)} ${k}`);
+    const sorted = (m) =>
+      [...m]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, top)
+        .map(([k, n]) => `${share(n)} ${k}`);
     console.log(`  at ${((task.ts - nav) / 1000).toFixed(0)} ms: ${(task.dur / 1000).toFixed(0)} ms, ${inside.length} samples`);
     console.log(`    self: ${sorted(self).join(' | ')}`);
     console.log(`    incl: ${sorted(incl).join(' | ')}`);
