@@ -113,16 +113,16 @@ export default function FarmPage({ params }: { params: { id: string } }) {
             <FarmHeader farm={farm} />
             <ListingTrust farm={farm} />
           </HydrationSlice>
-          <HydrationSlice>
-            <div role="group" aria-label={t('farm.actions')} className="flex flex-wrap gap-2">
-              <FavoriteButton farmId={farm.id} farmName={farm.name} variant="full" />
-              {farm.status === 'published' && <AddToTripButton farmId={farm.id} farmName={farm.name} />}
-              {farm.status === 'published' && <CheckInButton farmId={farm.id} farmName={farm.name} />}
-              <MessageFarmerButton farm={farm} />
-              <ReportProblemButton farm={farm} />
-            </div>
-            <ListingTrust farm={farm} claim />
-          </HydrationSlice>
+          {/* The actions row (the heart) hydrates with the page itself, not as a slice of its own: a tap there right after
+              load reached no handler in the browser test while the slice was still waiting (decision 073). */}
+          <div role="group" aria-label={t('farm.actions')} className="flex flex-wrap gap-2">
+            <FavoriteButton farmId={farm.id} farmName={farm.name} variant="full" />
+            {farm.status === 'published' && <AddToTripButton farmId={farm.id} farmName={farm.name} />}
+            {farm.status === 'published' && <CheckInButton farmId={farm.id} farmName={farm.name} />}
+            <MessageFarmerButton farm={farm} />
+            <ReportProblemButton farm={farm} />
+          </div>
+          <ListingTrust farm={farm} claim />
           <HydrationSlice>
             <PhotoGallery photos={farm.photos} name={farm.name} />
           </HydrationSlice>
