@@ -121,3 +121,56 @@ test.describe('in Spanish, west of UTC', () => {
     for (const text of times) expect(served).toContain(text);
   });
 });
+
+// Issue 31 point 1 (decision 073): the page hydrates in pieces, cards and sections one by one, and the sections below
+// the fold only when they come near the screen or are touched. Whatever is touched first must still answer at once.
+test.describe('at 390 px, touched right after the page is taken over', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('a heart, a filter and the sections that hydrate when seen answer their first touch', async ({ page, request, baseURL }) => {
+    const user = await createUser(request, baseURL!, 'consumer');
+    await signIn(page, user.email, user.password);
+    const { errors } = watch(page);
+
+    // A card's heart, tapped as soon as the root is hydrated (the cards may not be yet).
+    await page.goto('/browse?location=12401');
+    const heart = page.getByRole('button', { name: /^Save .* to favorites$/ }).first();
+    const label = (await heart.getAttribute('aria-label')) ?? (await heart.innerText());
+    const name = /^Save (.*) to favorites$/.exec(label)![1];
+    await heart.tap();
+    await expect(page.getByRole('button', { name: `Remove ${name} from favorites` })).toHaveAttribute('aria-pressed', 'true');
+    // A filter.
+    await page.getByRole('button', { name: 'Open now' }).tap();
+    await expect(page).toHaveURL(/open=now/);
+
+    // A listing: the heart at the top, then the map, which hydrates (and shows) only once scrolled to.
+    // (not the first, saved above)
+    const farm = (await (await request.get('/api/farms?location=12401&limit=2')).json()).items[1] as { id: number; name: string };
+    await openHydrated(page, `/farm/${farm.id}`);
+    const location = page.locator('[data-hydrate]').filter({ has: page.locator('#location') });
+    const save = page.locator('main [role="group"] button[aria-pressed]').first();
+    await expect(save).toHaveText('Save');
+    await save.tap();
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+    await location.scrollIntoViewIfNeeded();
+    await expect(location.locator('.leaflet-container')).toHaveCount(1);
+    await expect(
+      page
+        .locator('#location')
+        .getByRole('link', { name: /directions/i })
+        .first(),
+    ).toBeVisible();
+
+    // The home page's newsletter form, far below the fold: typed into and sent without scrolling to it first.
+    await openHydrated(page, '/');
+    const news = page.locator('[data-hydrate]').filter({ has: page.locator('#home-news') });
+    expect(await news.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')))).toBe(false);
+    await news.getByRole('textbox').fill(`news-${Date.now()}@example.com`);
+    await news.getByRole('button').click();
+    // The app sent it (and emptied the field); without hydration the browser would have posted the form itself.
+    await expect(news.getByRole('textbox')).toHaveValue('');
+    await expect(page).toHaveURL(/\/$/);
+    expect(await news.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});

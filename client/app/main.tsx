@@ -5,6 +5,7 @@ import { createClientI18n } from '@/lib/i18n';
 import { I18nProvider } from '@/lib/i18n/react';
 import type { Resources } from '@/lib/i18n/translator';
 import { registerServiceWorker } from '@/lib/offline/service-worker';
+import { installDeferredHydration } from '@/lib/hydration';
 import { createQueryClient } from '@/lib/query-client';
 import { hydrateQueries, readServerState } from '@/lib/server-state';
 import { App } from './app';
@@ -33,6 +34,8 @@ async function start() {
     // The server rendered this page: take over its markup. The page's chunk was preloaded by the server's
     // <link rel="modulepreload">, and its data comes with the page, so hydration renders in one pass and fetches nothing.
     hydrateQueries(queryClient, state);
+    // The page's sections marked to hydrate when seen (lib/hydration.tsx, decision 073) wait as the server sent them.
+    installDeferredHydration(root);
     await loadPageAt(window.location.pathname).catch(() => {});
     // In a transition, React hydrates in slices of a few milliseconds, yielding to the browser in between, instead
     // of one task as long as the page (a slow phone's main thread would be blocked for hundreds of ms: the page

@@ -1,17 +1,41 @@
 import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
+import { hydrateAllDeferred } from './hydration';
 
 /**
  * The clock a render reads. A server-rendered page is hydrated with the instant the server rendered it at, so
  * anything that depends on the time ("Closes 6 PM", "2 hr. ago", this year) or on the visitor's own time zone
- * renders exactly as the server did; right after hydration the provider lets go and the live clock and zone take
- * over. A page the browser renders from scratch uses the live ones from the start.
+ * renders exactly as the server did. The provider lets go, and the live clock and zone take over, at the visitor's
+ * first touch, click or key, when the tab comes back into view, or after a minute: not right after hydration, when it
+ * made every open badge and date compute again on the phone while the page was loading (issue 31 point 1, decision
+ * 073). A page the browser renders from scratch uses the live ones from the start.
  */
 const RenderClock = createContext<number | null>(null);
 
 export function RenderClockProvider({ serverNow, children }: { serverNow?: number; children: ReactNode }) {
   const [fixed, setFixed] = useState<number | null>(serverNow ?? null);
-  // Every clock reader renders again: as a transition, in slices, like the hydration before it (client/app/main.tsx).
-  useEffect(() => startTransition(() => setFixed(null)), []);
+  useEffect(() => {
+    if (serverNow === undefined) return;
+    let done = false;
+    const events = ['pointerdown', 'keydown', 'visibilitychange'] as const;
+    const release = () => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      for (const e of events) window.removeEventListener(e, later, true);
+      // A change of context above a section still asleep would make React render it anew, not hydrate it.
+      hydrateAllDeferred();
+      // Every clock reader renders again: as a transition, in slices, after the event's own update.
+      startTransition(() => setFixed(null));
+    };
+    const later = () => void setTimeout(release, 0);
+    const timer = setTimeout(release, 60_000);
+    for (const e of events) window.addEventListener(e, later, { capture: true, passive: true });
+    return () => {
+      done = true;
+      clearTimeout(timer);
+      for (const e of events) window.removeEventListener(e, later, true);
+    };
+  }, [serverNow]);
   return <RenderClock.Provider value={fixed}>{children}</RenderClock.Provider>;
 }
 

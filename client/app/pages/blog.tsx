@@ -9,6 +9,7 @@ import { blogPageQueries, useBlogTags } from '@/features/blog/api/blog-queries';
 import { PostGrid } from '@/features/blog/components/post-grid';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { cn } from '@/lib/utils';
+import { HydrateWhenVisible } from '@/lib/hydration';
 
 const tagHref = (tag: string | null) => (tag ? `${paths.blog}?tag=${encodeURIComponent(tag)}` : paths.blog);
 
@@ -71,22 +72,25 @@ export default function BlogPage() {
         />
       </div>
 
-      <section aria-labelledby="blog-news" className="mt-14 rounded-3xl bg-brand-900 px-6 py-8 text-brand-100 sm:px-10">
-        <Sprout className="h-8 w-8 text-sun" aria-hidden="true" />
-        <h2 id="blog-news" className="mt-3 text-2xl font-semibold text-white">
-          {t('blog.newsTitle')}
-        </h2>
-        <p className="mt-2 max-w-xl">
-          {t('blog.newsBody')}{' '}
-          <a href="/blog/rss.xml" className="inline-flex items-center gap-1 font-medium text-white underline">
-            <Rss className="h-4 w-4" aria-hidden="true" /> {t('blog.rss')}
-          </a>
-          .
-        </p>
-        <div className="mt-5 max-w-md">
-          <NewsletterForm source="blog" dark />
-        </div>
-      </section>
+      {/* Below the posts: hydrates when it comes near the screen or is touched (decision 073). */}
+      <HydrateWhenVisible>
+        <section aria-labelledby="blog-news" className="mt-14 rounded-3xl bg-brand-900 px-6 py-8 text-brand-100 sm:px-10">
+          <Sprout className="h-8 w-8 text-sun" aria-hidden="true" />
+          <h2 id="blog-news" className="mt-3 text-2xl font-semibold text-white">
+            {t('blog.newsTitle')}
+          </h2>
+          <p className="mt-2 max-w-xl">
+            {t('blog.newsBody')}{' '}
+            <a href="/blog/rss.xml" className="inline-flex items-center gap-1 font-medium text-white underline">
+              <Rss className="h-4 w-4" aria-hidden="true" /> {t('blog.rss')}
+            </a>
+            .
+          </p>
+          <div className="mt-5 max-w-md">
+            <NewsletterForm source="blog" dark />
+          </div>
+        </section>
+      </HydrateWhenVisible>
     </Page>
   );
 }

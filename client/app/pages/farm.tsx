@@ -8,6 +8,7 @@ import { paths } from '@/lib/paths';
 import { EmptyState, useTitle } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import type { ServerDataContext } from '@/app/lazy-page';
+import { HydrateWhenVisible, HydrationSlice } from '@/lib/hydration';
 import { farmDetailPageQuery, useFarm } from '@/features/farms/api/get-farm';
 import { ChipList } from '@/features/farms/components/detail/chip-list';
 import { ContactList } from '@/features/farms/components/detail/contact-list';
@@ -105,9 +106,15 @@ export default function FarmPage({ params }: { params: { id: string } }) {
         </div>
       )}
       {farm && (
+        // Independent sections hydrate one by one, the header and the actions first; what is below the fold (the
+        // reviews, the map) waits until it comes near the screen or is touched (decision 073).
         <div className="space-y-8">
-          <FarmHeader farm={farm} />
-          <ListingTrust farm={farm} />
+          <HydrationSlice>
+            <FarmHeader farm={farm} />
+            <ListingTrust farm={farm} />
+          </HydrationSlice>
+          {/* The actions row (the heart) hydrates with the page itself, not as a slice of its own: a tap there right after
+              load reached no handler in the browser test while the slice was still waiting (decision 073). */}
           <div role="group" aria-label={t('farm.actions')} className="flex flex-wrap gap-2">
             <FavoriteButton farmId={farm.id} farmName={farm.name} variant="full" />
             {farm.status === 'published' && <AddToTripButton farmId={farm.id} farmName={farm.name} />}
@@ -116,7 +123,9 @@ export default function FarmPage({ params }: { params: { id: string } }) {
             <ReportProblemButton farm={farm} />
           </div>
           <ListingTrust farm={farm} claim />
-          <PhotoGallery photos={farm.photos} name={farm.name} />
+          <HydrationSlice>
+            <PhotoGallery photos={farm.photos} name={farm.name} />
+          </HydrationSlice>
           <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
             <div className="min-w-0 space-y-10">
               {farm.description && (
@@ -124,16 +133,20 @@ export default function FarmPage({ params }: { params: { id: string } }) {
                   <p className="whitespace-pre-line leading-relaxed text-stone-800">{farm.description}</p>
                 </Section>
               )}
-              <PickingSection farm={farm} />
-              <Section id="products" title={t('farm.products')}>
-                <ProductList
-                  products={farm.products}
-                  lastSeason={Boolean(farm.open.season)}
-                  action={(p) => !p.available && farm.status === 'published' && <TellMeButton farm={farm} product={p.name} />}
-                />
-                <UsualSeasons farmId={farm.id} />
-              </Section>
-              <div className="space-y-5">
+              <HydrationSlice>
+                <PickingSection farm={farm} />
+              </HydrationSlice>
+              <HydrateWhenVisible>
+                <Section id="products" title={t('farm.products')}>
+                  <ProductList
+                    products={farm.products}
+                    lastSeason={Boolean(farm.open.season)}
+                    action={(p) => !p.available && farm.status === 'published' && <TellMeButton farm={farm} product={p.name} />}
+                  />
+                  <UsualSeasons farmId={farm.id} />
+                </Section>
+              </HydrateWhenVisible>
+              <HydrateWhenVisible className="space-y-5">
                 <ChipList title={t('farm.sells')} ids={farm.categories} catalog={CATEGORIES} />
                 <ChipList title={t('farm.goodToKnow')} ids={farm.features} catalog={FEATURES} />
                 {/* SNAP/EBT is both a feature (searchable) and a way to pay: said once, under "Good to know". */}
@@ -143,22 +156,30 @@ export default function FarmPage({ params }: { params: { id: string } }) {
                   catalog={PAYMENT_METHODS}
                 />
                 <PaymentDetailsList farm={farm} />
-              </div>
-              <Section id="reviews" title={t('farm.reviews')}>
-                <ReviewsSection farmId={farm.id} farmName={farm.name} />
-              </Section>
+              </HydrateWhenVisible>
+              <HydrateWhenVisible>
+                <Section id="reviews" title={t('farm.reviews')}>
+                  <ReviewsSection farmId={farm.id} farmName={farm.name} />
+                </Section>
+              </HydrateWhenVisible>
             </div>
             <div className="space-y-10">
-              <Section id="hours" title={t('farm.hours')}>
-                <HoursTable week={farm.hours.week} timeZone={farm.timeZone} comment={farm.hours.comment} openingHours={farm.openingHours} />
-                <ListingFreshness farm={farm} />
-              </Section>
-              <Section id="location" title={t('farm.location')}>
-                <LocationCard farm={farm} />
-              </Section>
-              <Section id="contact" title={t('farm.contact')}>
-                <ContactList farm={farm} />
-              </Section>
+              <HydrateWhenVisible>
+                <Section id="hours" title={t('farm.hours')}>
+                  <HoursTable week={farm.hours.week} timeZone={farm.timeZone} comment={farm.hours.comment} openingHours={farm.openingHours} />
+                  <ListingFreshness farm={farm} />
+                </Section>
+              </HydrateWhenVisible>
+              <HydrateWhenVisible>
+                <Section id="location" title={t('farm.location')}>
+                  <LocationCard farm={farm} />
+                </Section>
+              </HydrateWhenVisible>
+              <HydrateWhenVisible>
+                <Section id="contact" title={t('farm.contact')}>
+                  <ContactList farm={farm} />
+                </Section>
+              </HydrateWhenVisible>
             </div>
           </div>
         </div>

@@ -20,6 +20,7 @@ import { inSeasonKeys } from '@/features/in-season/api/keys';
 import { ProductGroup } from '@/features/in-season/components/product-group';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
+import { HydrationSlice } from '@/lib/hydration';
 
 const DEFAULT_RADIUS = 25;
 
@@ -158,7 +159,10 @@ export default function InSeasonPage() {
           groups.data && (
             <ul className="space-y-3">
               {groups.data.items.map((g) => (
-                <ProductGroup key={g.product} group={g} unit={unit} radius={radius} placeQuery={placeQuery} place={place} />
+                // Each product's group hydrates on its own (decision 073).
+                <HydrationSlice key={g.product}>
+                  <ProductGroup group={g} unit={unit} radius={radius} placeQuery={placeQuery} place={place} />
+                </HydrationSlice>
               ))}
             </ul>
           )

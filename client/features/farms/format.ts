@@ -1,5 +1,12 @@
 import { describeNextChange } from '@common/hours/phrases';
-import { formatClockTime, formatDistance as formatDistanceIn, formatOneDecimal, formatPrice as formatPriceIn, formatTimeAgo } from '@common/i18n/format';
+import {
+  dateTimeFormat,
+  formatClockTime,
+  formatDistance as formatDistanceIn,
+  formatOneDecimal,
+  formatPrice as formatPriceIn,
+  formatTimeAgo,
+} from '@common/i18n/format';
 import { DEFAULT_LANGUAGE, INTL_LOCALE, isLanguage, type Language } from '@common/i18n/languages';
 import type { OpenState } from '@common/schemas/farms';
 import type { Unit } from './filters';
@@ -36,8 +43,8 @@ export const timeAgo = (iso: string, now: Date = new Date(), lang: Language = 'e
 /** '4.6' / '4,6' from 4.62; ratings are shown with one decimal. */
 export const formatRating = (avg: number, lang: Language = 'en') => formatOneDecimal(Math.round(avg * 10) / 10, lang);
 
-const monthName = (index: number, lang: Language) =>
-  new Intl.DateTimeFormat(INTL_LOCALE[lang], { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, index, 1));
+// Formatters made once (dateTimeFormat): a new one per card cost more than the card (issue 31 point 1).
+const monthName = (index: number, lang: Language) => dateTimeFormat(INTL_LOCALE[lang], { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, index, 1));
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const LONG = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -62,4 +69,4 @@ export function seasonOf(openingHours: string | null, lang: Language = 'en'): st
 
 /** "Sep 1" / "1 sept": a closed-for-the-season stand's reopening, a local date (YYYY-MM-DD) at the stand. */
 export const formatReopening = (date: string, lang: Language = 'en'): string =>
-  new Intl.DateTimeFormat(INTL_LOCALE[lang], { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  dateTimeFormat(INTL_LOCALE[lang], { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));

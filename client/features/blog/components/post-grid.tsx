@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useBlogPosts } from '../api/blog-queries';
 import { PostCard, PostCardSkeleton } from './post-card';
+import { HydrationSlice } from '@/lib/hydration';
 
 /** Live posts (of one tag, or all) as cards, newest first, with a button for older ones. */
 export function PostGrid({ tag, empty, moreLabel }: { tag: string | null; empty: ReactNode; moreLabel?: string }) {
@@ -33,7 +34,10 @@ export function PostGrid({ tag, empty, moreLabel }: { tag: string | null; empty:
     <>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {posts.map((p) => (
-          <PostCard key={p.slug} post={p} />
+          // Each card hydrates on its own (decision 073).
+          <HydrationSlice key={p.slug}>
+            <PostCard post={p} />
+          </HydrationSlice>
         ))}
       </ul>
       {hasNextPage && (

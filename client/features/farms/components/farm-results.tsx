@@ -7,6 +7,7 @@ import { errorMessage, ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import type { useFarms } from '../api/get-farms';
 import type { Unit } from '../filters';
+import { HydrationSlice } from '@/lib/hydration';
 import { FarmCard, FarmCardSkeleton } from './farm-card';
 import { SavedSearchLink } from './saved-search-link';
 
@@ -83,7 +84,10 @@ export function FarmResults({ results, unit, summary, empty, emphasizeClosing, o
       <ul className={cn('grid grid-cols-1 gap-3 transition-opacity', stale && 'opacity-60')} aria-busy={stale}>
         {items.map((farm) => (
           <li key={farm.id}>
-            <FarmCard farm={farm} unit={unit} emphasizeClosing={emphasizeClosing} openAt={openAt} />
+            {/* Each card hydrates on its own (decision 073): a list of twenty is not one long task on a phone. */}
+            <HydrationSlice>
+              <FarmCard farm={farm} unit={unit} emphasizeClosing={emphasizeClosing} openAt={openAt} />
+            </HydrationSlice>
           </li>
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@common/i18n/format';
 import type { CropSeason } from '@common/schemas/seasons';
 import { Link } from 'wouter';
 import { useTranslation } from '@/lib/i18n/react';
@@ -10,7 +11,7 @@ const MONTHS = Array.from({ length: 12 }, (_, m) => m);
 
 /** The month's short name in the reader's language ("Jun", "jun"). */
 const monthName = (m: number, language: string, month: 'short' | 'long') =>
-  new Intl.DateTimeFormat(language, { month, timeZone: 'UTC' }).format(new Date(Date.UTC(2001, m, 15)));
+  dateTimeFormat(language, { month, timeZone: 'UTC' }).format(new Date(Date.UTC(2001, m, 15)));
 
 interface CropCalendarProps {
   crops: CropSeason[];
