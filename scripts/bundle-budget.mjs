@@ -28,12 +28,15 @@ export const TARGET = 100 * KB;
  */
 export const PAGES = {
   '/': { modules: [], budget: TARGET },
-  '/browse': { modules: ['app/pages/browse.tsx'], budget: 143 * KB },
-  '/open-now': { modules: ['app/pages/open-now.tsx'], budget: 142 * KB },
+  // Raised once more (issues 32 and 33): the cards' picking line and "Takes SNAP" badges, the "Pays with" and "Good
+  // picking today" filters, the hydration slices (decision 073). Measured: /browse 143.7, /open-now 143.2,
+  // /in-season 145.6, a listing 156.5.
+  '/browse': { modules: ['app/pages/browse.tsx'], budget: 145 * KB },
+  '/open-now': { modules: ['app/pages/open-now.tsx'], budget: 144 * KB },
   // 143 → 144 (issue 32): the crop calendar's link and its words in the `pages` catalogue (143.2 measured; "Coming up
   // near you" itself loads after first paint).
-  '/in-season': { modules: ['app/pages/in-season.tsx'], budget: 144 * KB },
-  '/farm/:id': { modules: ['app/pages/farm.tsx'], budget: 155 * KB },
+  '/in-season': { modules: ['app/pages/in-season.tsx'], budget: 147 * KB },
+  '/farm/:id': { modules: ['app/pages/farm.tsx'], budget: 158 * KB },
   '/blog': { modules: ['app/pages/blog.tsx'], budget: 109 * KB },
   '/auth': { modules: ['features/auth/components/auth-page.tsx'], budget: 125 * KB },
 };
