@@ -37,6 +37,7 @@ export const aFarm = (patch: Partial<FarmSummary> = {}): FarmSummary =>
     verified: true,
     categories: ['produce', 'eggs'],
     features: [],
+    accepts: ['snap'],
     ratingAvg: 4.5,
     ratingCount: 2,
     favoriteCount: 3,

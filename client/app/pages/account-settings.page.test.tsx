@@ -5,6 +5,7 @@ import { TwoFactorStatusSchema, SessionListSchema } from '@common/schemas/accoun
 import { AlertListSchema } from '@common/schemas/alerts';
 import { notificationPreferencesSchema, NOTIFICATION_TYPES } from '@common/schemas/notifications';
 import { ApiKeyListSchema } from '@common/schemas/open-data';
+import { PaysWithAnswerSchema } from '@common/schemas/shoppers';
 import { aUser } from '@/test/fixtures';
 import { json, renderPage, setUpPageTests, signedInAs } from '@/test/render-page';
 import AccountSettingsPage from './account-settings';
@@ -21,6 +22,7 @@ const account = [
     ),
   ),
   http.get('/api/alerts', () => json(AlertListSchema, { items: [], limit: 20 })),
+  http.get('/api/account/pays-with', () => json(PaysWithAnswerSchema, { paysWith: ['snap'] })),
   http.get('/api/account/api-keys', () => json(ApiKeyListSchema, { items: [], limit: 5 })),
   http.get('/api/account/sessions', () =>
     json(SessionListSchema, {

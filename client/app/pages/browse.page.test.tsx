@@ -2,7 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FarmPageSchema } from '@common/schemas/farms';
+import { FavoriteIdsSchema } from '@common/schemas/favorites';
 import { ResolvedPlaceSchema } from '@common/schemas/geo';
+import { PaysWithAnswerSchema } from '@common/schemas/shoppers';
 import { aFarm, aUser } from '@/test/fixtures';
 import { json, renderPage, signedInAs, setUpPageTests } from '@/test/render-page';
 import BrowsePage from './browse';
@@ -34,11 +36,33 @@ describe('the browse page', () => {
     expect(asked[0].searchParams.get('q')).toBe('corn');
   });
 
+  it('pre-selects the shopper’s saved “I pay with SNAP” when the address has none, and the card says “Takes SNAP” (issue 33 point 2)', async () => {
+    const asked: URL[] = [];
+    renderPage(<BrowsePage />, {
+      address: '/browse?location=12401',
+      handlers: [
+        signedInAs(aUser()),
+        http.get('/api/account/pays-with', () => json(PaysWithAnswerSchema, { paysWith: ['snap'] })),
+        http.get('/api/favorites/ids', () => json(FavoriteIdsSchema, { farmIds: [] })),
+        http.get('/api/geo/resolve', () =>
+          json(ResolvedPlaceSchema, { lat: 41.93, lng: -74.0, label: 'Kingston, NY 12401', kind: 'zip', country: 'US', region: 'NY', postalCode: '12401' }),
+        ),
+        http.get('/api/farms', ({ request }) => {
+          asked.push(new URL(request.url));
+          return json(FarmPageSchema, { items: [aFarm()], nextCursor: null });
+        }),
+      ],
+    });
+    expect(await screen.findByText('Takes SNAP')).toBeTruthy();
+    await waitFor(() => expect(asked.some((u) => u.searchParams.get('accepts') === 'snap')).toBe(true));
+  });
+
   it('says the server’s “unknown place” at the place box, marked invalid', async () => {
     renderPage(<BrowsePage />, {
       address: '/browse?location=Atlantis',
       handlers: [
         signedInAs(aUser()),
+        http.get('/api/account/pays-with', () => json(PaysWithAnswerSchema, { paysWith: [] })),
         http.get('/api/farms', () => HttpResponse.json({ message: 'Unknown place', fields: { location: 'Unknown place' } }, { status: 400 })),
         http.get('/api/geo/resolve', () => HttpResponse.json({ message: 'Unknown place' }, { status: 404 })),
       ],
