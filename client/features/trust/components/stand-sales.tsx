@@ -297,7 +297,7 @@ function SalesOf({ farmId }: { farmId: number }) {
       {day.totals.count > 0 ? (
         <>
           <Suspense fallback={<div className="h-56" />}>
-            <Charts day={day} money={money} labels={{ byProduct: t('sales.byProduct'), byDay: t('sales.byDay') }} />
+            <Charts day={day} money={money} labels={{ byProduct: t('sales.byProductChart'), byDay: t('sales.byDay') }} />
           </Suspense>
           <Tables day={day} money={money} />
         </>
