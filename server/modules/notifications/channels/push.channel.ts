@@ -22,9 +22,12 @@ export const pushChannel = defineChannel<string[]>({
       tag: `${n.type}:${n.key ?? ref}`,
       ...pushOptionsFor(n.type),
     };
+    // A folded notification keeps its id (ref), but each message folded into it is pushed: its `order` (the message
+    // id) tells them apart, while a handler run again still enqueues its push once.
+    const order = typeof n.data.order === 'number' || typeof n.data.order === 'string' ? `:${n.data.order}` : '';
     await enqueueJobs(
       db,
-      subscriptions.map((id) => ({ kind: PUSH_JOB, payload: { ...push, subscriptionId: id }, dedupeKey: `push:${ref}:${id}`, maxAttempts: 6 })),
+      subscriptions.map((id) => ({ kind: PUSH_JOB, payload: { ...push, subscriptionId: id }, dedupeKey: `push:${ref}${order}:${id}`, maxAttempts: 6 })),
     );
   },
 });
