@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, farmProducts, farms, standSales, users } from '../../db/schema/index.js';
+import { auditLog, farmProducts, farms, standSales, standSalesSettings, users } from '../../db/schema/index.js';
 import { actorOf } from '../../lib/actor.js';
 import { as, createAdmin, createTestApp, registerUser, type TestUser } from '../../test/helpers.js';
 import { settleEvents } from '../../test/events.js';
@@ -297,18 +297,26 @@ describe('the end-of-day summary', () => {
     await service.setSummaryTime(me, east.id, '18:00', morning);
     await service.setSummaryTime(me, west.id, '18:00', morning);
     const mine = async () => (await notificationsOf(app, owner, 'sales_summary')).map((n) => [n.title, n.body, n.url]);
+    // The job runs over every listing with a time (other files' listings too, e.g. the authorization matrix sets
+    // some): what this test judges is the day each of its two listings was last told.
+    const toldOn = async (id: number) =>
+      (await db.select({ day: standSalesSettings.summarySentOn }).from(standSalesSettings).where(eq(standSalesSettings.farmId, id)))[0]?.day ?? null;
+    const run = async (iso: string) => {
+      await sendDaySummaries(db, new Date(iso));
+      return [await toldOn(east.id), await toldOn(west.id)];
+    };
 
-    expect(await sendDaySummaries(db, new Date('2026-06-10T21:59:00Z'))).toBe(0); // 17:59 in New York
-    expect(await sendDaySummaries(db, new Date('2026-06-10T22:00:00Z'))).toBe(1); // 18:00 in New York: east only
-    expect(await sendDaySummaries(db, new Date('2026-06-10T22:05:00Z'))).toBe(0); // once a day
+    expect(await run('2026-06-10T21:59:00Z')).toEqual([null, null]); // 17:59 in New York
+    expect(await run('2026-06-10T22:00:00Z')).toEqual(['2026-06-10', null]); // 18:00 in New York: east only
+    expect(await run('2026-06-10T22:05:00Z')).toEqual(['2026-06-10', null]); // once a day
     await settleEvents(db);
     expect(await mine()).toEqual([
       ['Today’s sales at East Stand', '2 sales: shoppers said they paid $18.00; your prices add up to $20.00. Not received: 0.', `/sales?id=${east.id}`],
     ]);
-    expect(await sendDaySummaries(db, new Date('2026-06-11T01:00:00Z'))).toBe(1); // 18:00 in Los Angeles: west
-    expect(await sendDaySummaries(db, new Date('2026-06-11T01:05:00Z'))).toBe(0);
+    expect(await run('2026-06-11T01:00:00Z')).toEqual(['2026-06-10', '2026-06-10']); // 18:00 in Los Angeles: west
+    expect(await run('2026-06-11T01:05:00Z')).toEqual(['2026-06-10', '2026-06-10']);
     await settleEvents(db); // told in order: the list is newest first
-    expect(await sendDaySummaries(db, new Date('2026-06-11T22:01:00Z'))).toBe(1); // the next day in New York
+    expect(await run('2026-06-11T22:01:00Z')).toEqual(['2026-06-11', '2026-06-10']); // the next day in New York
     await settleEvents(db);
     expect((await mine()).map(([title]) => title)).toEqual(['Today’s sales at East Stand', 'Today’s sales at West Stand', 'Today’s sales at East Stand']);
     expect((await mine())[0][1]).toBe('No sales recorded today. Not received: 0.');
@@ -316,10 +324,13 @@ describe('the end-of-day summary', () => {
     // A time already past when it is picked starts tomorrow, never at once; none turns it off.
     const late = new Date('2026-06-12T23:00:00Z'); // 19:00 in New York
     await service.setSummaryTime(me, east.id, '18:30', late);
-    expect(await sendDaySummaries(db, new Date('2026-06-12T23:05:00Z'))).toBe(0);
-    expect(await sendDaySummaries(db, new Date('2026-06-13T22:30:00Z'))).toBe(1); // 18:30 in New York the next day
+    // Today counts as told (nothing is sent: the notifications below are four), so the next is tomorrow's.
+    expect((await run('2026-06-12T23:05:00Z'))[0]).toBe('2026-06-12');
+    expect((await run('2026-06-13T22:30:00Z'))[0]).toBe('2026-06-13'); // 18:30 in New York the next day
     await service.setSummaryTime(me, east.id, null, late);
-    expect(await sendDaySummaries(db, new Date('2026-06-14T22:30:00Z'))).toBe(0);
+    expect((await run('2026-06-14T22:30:00Z'))[0]).toBe('2026-06-13');
+    await settleEvents(db);
+    expect(await mine()).toHaveLength(4);
   });
 
   it('the summary time is set through the API: validated, the farmer’s', async () => {
