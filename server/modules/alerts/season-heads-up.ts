@@ -3,9 +3,8 @@ import { withValues } from '../../lib/errors.js';
 import type { Db } from '../../db/client.js';
 import { timeZoneAt } from '../../lib/hours/index.js';
 import { notify, recipientLanguage } from '../notifications/notify.js';
-import { areaSeason, daysUntilStart, type AreaSeason } from '../seasons/area-season.js';
-import { areaSeasonsRepository } from '../seasons/seasons.repository.js';
-import type { AvailabilityMarkDay } from '../seasons/usual-season.js';
+import { daysUntilStart, type AreaSeason } from '../seasons/area-season.js';
+import { usualAreaStart } from '../seasons/seasons.service.js';
 import { alertsRepository, type HeadsUpAlertRow } from './alerts.repository.js';
 
 /** The recurring job that sends the week-before heads-ups (issue 32 point 3, decision 068). */
@@ -39,26 +38,6 @@ export function alertZone(a: Pick<HeadsUpAlertRow, 'home_lat' | 'home_lng' | 'la
 }
 
 /**
- * The crop's usual season around the alert's place, read as "coming up near you" reads it (decision 063 "In an area"),
- * for the products its word matches; a word matching two crops ("berries") takes the one most stands have.
- */
-async function usualStart(db: Db, a: HeadsUpAlertRow): Promise<AreaSeason | null> {
-  const marks = await areaSeasonsRepository(db).marksMatching({ lat: a.lat, lng: a.lng }, a.radius_m, a.query);
-  const byKey = new Map<string, Map<number, AvailabilityMarkDay[]>>();
-  for (const m of marks) {
-    const stands = byKey.get(m.key) ?? byKey.set(m.key, new Map()).get(m.key)!;
-    const list = stands.get(m.farm_id) ?? stands.set(m.farm_id, []).get(m.farm_id)!;
-    list.push({ date: m.date, available: m.available });
-  }
-  let best: AreaSeason | null = null;
-  for (const stands of byKey.values()) {
-    const season = areaSeason([...stands.values()]);
-    if (season && (!best || season.stands > best.stands)) best = season;
-  }
-  return best;
-}
-
-/**
  * The heads-ups due at `now` (a recurring job, hourly; tests pass the clock): each live heads-up alert whose crop usually
  * starts around its place HEADS_UP_DAYS days after today, today being the alert owner's date (alertZone). Each alert is
  * told once a season (the calendar year of the usual start): the notice is claimed and the notification written in one
@@ -78,7 +57,7 @@ export async function sendSeasonHeadsUps(db: Db, now = new Date()): Promise<numb
       const season = Number(starts.slice(0, 4));
       if (a.told.includes(`${season}:heads-up`) || a.told.includes(`${season}:first-available`)) continue;
       const key = `${a.query}|${a.lat}|${a.lng}|${a.radius_m}`;
-      if (!seasons.has(key)) seasons.set(key, await usualStart(db, a));
+      if (!seasons.has(key)) seasons.set(key, await usualAreaStart(db, { lat: a.lat, lng: a.lng }, a.radius_m, a.query));
       const usual = seasons.get(key);
       if (!usual || daysUntilStart(usual, today) !== HEADS_UP_DAYS) continue;
       const told = await db.transaction(async (tx) => {
