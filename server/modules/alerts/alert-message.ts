@@ -45,7 +45,9 @@ export function alertMessage(f: AlertFacts, lang: Language): { title: string; bo
   return {
     title: f.picking
       ? t('push:alert.pickingTitle', { product: f.product, farm: f.farmName })
-      : t(f.first ? 'push:alert.firstTitle' : 'push:alert.title', { product: f.product, farm: f.farmName }),
+      : f.first
+        ? t('push:alert.firstTitle', { product: f.product, farm: f.farmName })
+        : t('push:alert.title', { product: f.product, farm: f.farmName }),
     body: f.picking
       ? t('push:alert.pickingBody', { farm: f.farmName, product: f.product, distance, unit: f.unit, place: f.place, open })
       : t('push:alert.body', { farm: f.farmName, product: f.product, distance, unit: f.unit, place: f.place, open }),
