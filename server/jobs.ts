@@ -33,6 +33,7 @@ import { emailFlows, PASSWORD_RESET_JOB } from './modules/accounts/email-flows.s
 import { cleanUpLiveEvents, LIVE_CLEANUP_JOB } from './modules/live/live.publish.js';
 import { FANOUT_JOB, fanoutJob } from './modules/messages/fanout.js';
 import { PRODUCT_ALERT_JOB, productAlertJob } from './modules/alerts/alerts.job.js';
+import { HEADS_UP_JOB, sendSeasonHeadsUps } from './modules/alerts/season-heads-up.js';
 import { SEASON_WATCH_JOB, watchSeasonOpenings } from './modules/messages/season-watch.js';
 import { PUSH_JOB, sendPushJob } from './modules/push/push.send.js';
 import { pushPolicy } from './modules/push/push.policy.js';
@@ -107,6 +108,8 @@ export function jobHandlers({ db, config }: { db: Db; config: Config }): JobHand
     [PUSH_JOB]: counted(pushSent, sendPushJob({ db, vapid, subject: config.vapid.subject, policy: pushPolicy(config) })),
     [FANOUT_JOB]: fanoutJob(db),
     [PRODUCT_ALERT_JOB]: productAlertJob(db),
+    // A week before a crop usually starts near an alert's place, in its owner's day (issue 32 point 3, decision 068).
+    [HEADS_UP_JOB]: async () => void (await sendSeasonHeadsUps(db)),
     [SEASON_WATCH_JOB]: async () => void (await watchSeasonOpenings(db)),
     // Open-now search reads precomputed open intervals about two weeks ahead: keep that window moving.
     'farms.extend-open-windows': async () => void (await extendOpenWindows(db)),
@@ -129,6 +132,7 @@ export function jobHandlers({ db, config }: { db: Db; config: Config }): JobHand
 
 export const recurringJobs: RecurringJob[] = [
   { kind: SEASON_WATCH_JOB, everyMs: HOUR },
+  { kind: HEADS_UP_JOB, everyMs: HOUR },
   { kind: 'farms.extend-open-windows', everyMs: 6 * HOUR },
   { kind: 'farms.refresh-seasons', everyMs: HOUR / 6 },
   { kind: 'farms.maintenance', everyMs: 24 * HOUR },

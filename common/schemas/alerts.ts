@@ -19,6 +19,8 @@ export const AlertInputSchema = z
     unit: UnitSchema.default('mi'),
     /** `good-picking`: tell me only when a matching crop's picking is good or excellent (issue 32 point 1). */
     wants: z.enum(['available', 'good-picking']).default('available'),
+    /** Also tell me a week before it usually starts near the place, and when it is first available there (issue 32 point 3). */
+    headsUp: z.boolean().default(false),
   })
   .refine((a) => Boolean(a.near) !== Boolean(a.location), { message: msg('errors:alerts.positionOrPlace'), path: ['location'] });
 export type AlertInput = z.input<typeof AlertInputSchema>;
@@ -32,6 +34,8 @@ export const AlertSchema = z.object({
   unit: UnitSchema,
   /** What the alert waits for: a matching product marked available, or good picking of it. */
   wants: z.enum(['available', 'good-picking']),
+  /** Told a week before the crop usually starts near the place, and of its first availability there, once a season. */
+  headsUp: z.boolean(),
   createdAt: z.string(),
   expiresAt: z.string(),
   /** Past expiresAt: it no longer fires until renewed. */

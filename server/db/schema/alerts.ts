@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, doublePrecision, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { farms } from './farms.js';
 import { notifications } from './notifications.js';
 import { users } from './users.js';
@@ -37,6 +37,9 @@ export const productAlerts = pgTable(
     wants: text('wants', { enum: ['available', 'good-picking'] })
       .notNull()
       .default('available'),
+    /** Also told a week before the crop usually starts around the place, and of its first availability of the season
+     * (issue 32 point 3, decision 068). */
+    headsUp: boolean('heads_up').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -65,6 +68,28 @@ export const productAlertDeliveries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.alertId, t.farmId, t.day] }), index('product_alert_deliveries_farm_idx').on(t.farmId)],
+);
+
+/**
+ * What a heads-up alert was told in a season (a calendar year, as the usual season's, decision 063): the week-before
+ * heads-up and the first availability nearby, each claimed once per alert and season by this row's primary key, in
+ * the transaction that writes the notification (decision 068).
+ */
+export const productAlertSeasonNotices = pgTable(
+  'product_alert_season_notices',
+  {
+    alertId: bigint('alert_id', { mode: 'number' })
+      .notNull()
+      .references(() => productAlerts.id, { onDelete: 'cascade' }),
+    season: integer('season').notNull(),
+    kind: text('kind', { enum: ['heads-up', 'first-available'] }).notNull(),
+    notificationId: bigint('notification_id', { mode: 'number' }).references(() => notifications.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.alertId, t.season, t.kind] }),
+    check('product_alert_season_notices_kind', sql`${t.kind} IN ('heads-up', 'first-available')`),
+  ],
 );
 
 export type ProductAlertRow = typeof productAlerts.$inferSelect;

@@ -13,6 +13,8 @@ interface AlertFacts {
   timeZone: string;
   /** A good-picking alert (decision 067): "picking is good at …" rather than "just marked … as available". */
   picking?: boolean;
+  /** A heads-up alert's first availability of the season nearby (decision 068): "First of the season: …". */
+  first?: boolean;
 }
 
 const time = (iso: string, timeZone: string, lang: Language) =>
@@ -41,7 +43,11 @@ export function alertMessage(f: AlertFacts, lang: Language): { title: string; bo
           : t('push:alert.closed')
         : t('push:alert.unknown');
   return {
-    title: f.picking ? t('push:alert.pickingTitle', { product: f.product, farm: f.farmName }) : t('push:alert.title', { product: f.product, farm: f.farmName }),
+    title: f.picking
+      ? t('push:alert.pickingTitle', { product: f.product, farm: f.farmName })
+      : f.first
+        ? t('push:alert.firstTitle', { product: f.product, farm: f.farmName })
+        : t('push:alert.title', { product: f.product, farm: f.farmName }),
     body: f.picking
       ? t('push:alert.pickingBody', { farm: f.farmName, product: f.product, distance, unit: f.unit, place: f.place, open })
       : t('push:alert.body', { farm: f.farmName, product: f.product, distance, unit: f.unit, place: f.place, open }),

@@ -7,6 +7,7 @@ import { openStateAt } from '../farms/hours/open-state.js';
 import { notify, recipientLanguage } from '../notifications/notify.js';
 import { alertsRepository, type AlertFarmFacts, type MatchRow } from './alerts.repository.js';
 import { alertMessage } from './alert-message.js';
+import { localDay } from './season-heads-up.js';
 
 export const PRODUCT_ALERT_JOB = 'alerts.match';
 /** Alerts told per job (one transaction); the job then queues the next batch. */
@@ -71,6 +72,10 @@ export function productAlertJob(db: Db): JobHandler<ProductAlertJob> {
 }
 
 async function tell(tx: DbOrTx, alert: MatchRow, farm: AlertFarmFacts, open: ReturnType<typeof openStateAt>, picking: boolean) {
+  // A heads-up alert's first availability of the season (the listing's year) says so, once (decision 068): this very
+  // message, never a second one.
+  const season = Number(localDay(new Date(), farm.time_zone).slice(0, 4));
+  const first = alert.heads_up && !picking && (await alertsRepository(tx).claimNotice(Number(alert.id), season, 'first-available'));
   const distance = toUnit(arcOf(alert.chord) / 1000, alert.unit);
   const lang = await recipientLanguage(tx, alert.user_id);
   const { title, body } = alertMessage(
@@ -83,6 +88,7 @@ async function tell(tx: DbOrTx, alert: MatchRow, farm: AlertFarmFacts, open: Ret
       open,
       timeZone: farm.time_zone,
       picking,
+      first,
     },
     lang,
   );
@@ -96,4 +102,5 @@ async function tell(tx: DbOrTx, alert: MatchRow, farm: AlertFarmFacts, open: Ret
     emailUnsubscribePath: `/api/alerts/unsubscribe?token=${alert.unsubscribe_token}`,
   });
   await alertsRepository(tx).recordNotification(Number(alert.id), farm.id, farm.time_zone, id);
+  if (first) await alertsRepository(tx).recordNotice(Number(alert.id), season, 'first-available', id);
 }

@@ -11,6 +11,7 @@ export function presentAlert(row: AlertRow, now = new Date()): Alert {
     radius: row.radius,
     unit: row.unit,
     wants: row.wants,
+    headsUp: row.heads_up,
     createdAt: new Date(row.created_at).toISOString(),
     expiresAt: expiresAt.toISOString(),
     expired: expiresAt.getTime() <= now.getTime(),

@@ -14,6 +14,7 @@ export interface AlertRow {
   radius: number;
   unit: 'mi' | 'km';
   wants: 'available' | 'good-picking';
+  heads_up: boolean;
   created_at: string;
   expires_at: string;
 }
@@ -28,6 +29,7 @@ export interface NewAlert {
   radius: number;
   unit: 'mi' | 'km';
   wants: 'available' | 'good-picking';
+  headsUp: boolean;
   radiusM: number;
   token: string;
   months: number;
@@ -42,9 +44,31 @@ export interface MatchRow {
   unsubscribe_token: string;
   chord: number;
   product: string;
+  heads_up: boolean;
 }
 
-const COLUMNS = sql.raw('id, user_id, product, lat, lng, place_label, radius, unit, wants, created_at, expires_at');
+export type NoticeKind = 'heads-up' | 'first-available';
+
+/** A heads-up alert as the pre-season job reads it (decision 068). */
+export interface HeadsUpAlertRow {
+  id: number;
+  user_id: string;
+  product: string;
+  query: string;
+  lat: number;
+  lng: number;
+  radius: number;
+  radius_m: number;
+  unit: 'mi' | 'km';
+  place_label: string;
+  unsubscribe_token: string;
+  home_lat: number | null;
+  home_lng: number | null;
+  /** "season:kind" of every notice already sent. */
+  told: string[];
+}
+
+const COLUMNS = sql.raw('id, user_id, product, lat, lng, place_label, radius, unit, wants, heads_up, created_at, expires_at');
 /** The chord (what `<->` on fsf_earth measures) of a great-circle distance in metres, in SQL (see earth.ts). */
 const R = EARTH_RADIUS_KM * 1000;
 const chordSql = (metres: ReturnType<typeof sql>) => sql`(2 * ${sql.raw(String(R))} * sin(least(${metres} / ${sql.raw(String(2 * R))}, pi() / 2)))`;
@@ -105,8 +129,8 @@ export function alertsRepository(db: DbOrTx) {
     async insert(a: NewAlert): Promise<AlertRow> {
       const [row] = await rows<AlertRow>(
         db,
-        sql`INSERT INTO product_alerts (user_id, product, query, lat, lng, place_label, radius, unit, wants, radius_m, expires_at, unsubscribe_token)
-            VALUES (${a.userId}, ${a.product}, ${a.query}, ${a.lat}, ${a.lng}, ${a.placeLabel}, ${a.radius}, ${a.unit}, ${a.wants}, ${a.radiusM},
+        sql`INSERT INTO product_alerts (user_id, product, query, lat, lng, place_label, radius, unit, wants, heads_up, radius_m, expires_at, unsubscribe_token)
+            VALUES (${a.userId}, ${a.product}, ${a.query}, ${a.lat}, ${a.lng}, ${a.placeLabel}, ${a.radius}, ${a.unit}, ${a.wants}, ${a.headsUp}, ${a.radiusM},
                     now() + make_interval(months => ${lit(a.months)}), ${a.token})
             RETURNING ${COLUMNS}`,
       );
@@ -154,7 +178,7 @@ export function alertsRepository(db: DbOrTx) {
       return rows<MatchRow>(
         db,
         sql`WITH p AS (SELECT n AS name, to_tsvector('pg_catalog.english'::regconfig, n) AS v FROM unnest(${arr(names)}::text[]) AS n)
-            SELECT a.id, a.user_id, a.unit, a.place_label, a.unsubscribe_token, fsf_earth(a.lat, a.lng) <-> ${at} AS chord,
+            SELECT a.id, a.user_id, a.unit, a.place_label, a.unsubscribe_token, a.heads_up, fsf_earth(a.lat, a.lng) <-> ${at} AS chord,
                    (SELECT p.name FROM p WHERE p.v @@ a.query::tsquery LIMIT 1) AS product
               FROM product_alerts a
              WHERE cube_enlarge(${at}, ${chordOf(maxRadiusM)}::float8, 3) && fsf_earth(a.lat, a.lng)
@@ -175,6 +199,38 @@ export function alertsRepository(db: DbOrTx) {
             ON CONFLICT DO NOTHING RETURNING alert_id`,
       );
       return claimed.map((r) => Number(r.alert_id));
+    },
+
+    /**
+     * The live heads-up alerts (id > after, by id) of accounts not deleted, with the owner's saved home (their time
+     * zone's best clue) and what each was told in which season ("2027:heads-up").
+     */
+    headsUpAlerts(after: number, limit: number, now: Date) {
+      return rows<HeadsUpAlertRow>(
+        db,
+        sql`SELECT a.id, a.user_id, a.product, a.query, a.lat, a.lng, a.radius, a.radius_m, a.unit, a.place_label, a.unsubscribe_token,
+                   u.home_lat, u.home_lng,
+                   coalesce((SELECT array_agg(n.season || ':' || n.kind) FROM product_alert_season_notices n WHERE n.alert_id = a.id), '{}') AS told
+              FROM product_alerts a JOIN users u ON u.id = a.user_id
+             WHERE a.heads_up AND a.expires_at > ${now.toISOString()}::timestamptz AND u.deleted_at IS NULL AND a.id > ${after}
+             ORDER BY a.id LIMIT ${lit(limit)}`,
+      );
+    },
+
+    /** Claims an alert's notice of this kind for the season: true once per alert, season and kind (decision 068). */
+    async claimNotice(alertId: number, season: number, kind: NoticeKind): Promise<boolean> {
+      const claimed = await rows<{ alert_id: number }>(
+        db,
+        sql`INSERT INTO product_alert_season_notices (alert_id, season, kind) VALUES (${alertId}, ${season}, ${kind})
+            ON CONFLICT DO NOTHING RETURNING alert_id`,
+      );
+      return claimed.length > 0;
+    },
+
+    async recordNotice(alertId: number, season: number, kind: NoticeKind, notificationId: number | null) {
+      await db.execute(
+        sql`UPDATE product_alert_season_notices SET notification_id = ${notificationId} WHERE alert_id = ${alertId} AND season = ${season} AND kind = ${kind}`,
+      );
     },
 
     async recordNotification(alertId: number, farmId: number, timeZone: string, notificationId: number | null) {

@@ -59,6 +59,7 @@ export function alertsService(db: Db) {
           radius: input.radius,
           unit: input.unit,
           wants: input.wants,
+          headsUp: input.headsUp,
           radiusM: fromUnit(input.radius, input.unit) * 1000,
           token: crypto.randomBytes(24).toString('base64url'),
           months: ALERT_LIMITS.lifetimeMonths,

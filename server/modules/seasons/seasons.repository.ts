@@ -60,6 +60,21 @@ export function areaSeasonsRepository(db: DbOrTx) {
     },
 
     /**
+     * The availability history near a place of the products whose name matches a tsquery (an alert's word, as
+     * `available=` matches it), one row per listing, product key, local day and answer: an alert's heads-up (decision 068).
+     */
+    async marksMatching(origin: Origin, radiusM: number, query: string) {
+      const { rows } = await db.execute<{ farm_id: number; key: string; date: string; available: boolean }>(sql`
+        WITH near AS (${nearListings(origin, radiusM)})
+        SELECT DISTINCT n.id AS farm_id, ${keyOf(sql`s.product_name`)} AS key,
+               to_char(s.created_at AT TIME ZONE n.time_zone, 'YYYY-MM-DD') AS date, s.available
+          FROM near n JOIN stock_changes s ON s.farm_id = n.id
+         WHERE s.created_at > now() - make_interval(years => ${HISTORY_YEARS})
+           AND to_tsvector('pg_catalog.english'::regconfig, s.product_name) @@ ${query}::tsquery`);
+      return rows.map((r) => ({ ...r, farm_id: Number(r.farm_id) }));
+    },
+
+    /**
      * The products the listings near a place carry now, by key: the name and category most write, and how many have
      * it marked available while in season (the rule of /api/in-season: a listing closed for the season offers nothing).
      * With the nearest listing's time zone, whose date is "today" for the area.

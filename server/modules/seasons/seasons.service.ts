@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { InSeasonQuerySchema } from '@common/schemas/in-season.js';
 import type { ComingUp, CropCalendar, CropSeason, ListingSeasons } from '@common/schemas/seasons.js';
 import { msg } from '@common/i18n/keys.js';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { fromUnit } from '../../lib/geo/distance.js';
@@ -11,7 +11,7 @@ import { limit } from '../../lib/rate-limit.js';
 import { farmPolicy } from '../farms/farms.policy.js';
 import { farmsRepository } from '../farms/listings.service.js';
 import { resolveOrigin } from '../farms/search/search-query.js';
-import { areaSeason, daysUntilStart } from './area-season.js';
+import { areaSeason, daysUntilStart, type AreaSeason } from './area-season.js';
 import { areaSeasonsRepository, seasonsRepository } from './seasons.repository.js';
 import { usualSeason, type AvailabilityMarkDay } from './usual-season.js';
 
@@ -53,6 +53,27 @@ export function seasonsService(db: Db) {
       return { items: items.sort((a, b) => a.inDays - b.inDays || a.product.localeCompare(b.product)).slice(0, COMING_UP) };
     },
   };
+}
+
+/**
+ * A crop's usual season around a place for the products a tsquery matches (an alert's word, decision 068), read as
+ * "coming up near you" reads it; a word matching two crops ("berries") takes the one most stands have. No rate limit:
+ * the alerts' heads-up job asks, not a request.
+ */
+export async function usualAreaStart(db: DbOrTx, origin: { lat: number; lng: number }, radiusM: number, query: string): Promise<AreaSeason | null> {
+  const marks = await areaSeasonsRepository(db).marksMatching(origin, radiusM, query);
+  const byKey = new Map<string, Map<number, AvailabilityMarkDay[]>>();
+  for (const m of marks) {
+    const stands = byKey.get(m.key) ?? byKey.set(m.key, new Map()).get(m.key)!;
+    const list = stands.get(m.farm_id) ?? stands.set(m.farm_id, []).get(m.farm_id)!;
+    list.push({ date: m.date, available: m.available });
+  }
+  let best: AreaSeason | null = null;
+  for (const stands of byKey.values()) {
+    const season = areaSeason([...stands.values()]);
+    if (season && (!best || season.stands > best.stands)) best = season;
+  }
+  return best;
 }
 
 export type AreaQuery = z.output<typeof InSeasonQuerySchema>;

@@ -36,6 +36,7 @@ export function AlertsSection() {
                   </p>
                   <p className="text-sm text-stone-700">{ALERT_TEXT.where(a)}</p>
                   {a.wants === 'good-picking' && <p className="text-sm font-medium text-brand-800">{ALERT_TEXT.wantsGoodPicking}</p>}
+                  {a.headsUp && <p className="text-sm font-medium text-brand-800">{ALERT_TEXT.wantsHeadsUp}</p>}
                   <p className={a.expired ? 'text-sm font-medium text-tomato-700' : 'text-sm text-stone-600'}>{ALERT_TEXT.expires(a)}</p>
                 </div>
                 <div className="flex gap-2">

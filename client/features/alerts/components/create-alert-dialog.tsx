@@ -42,6 +42,7 @@ export function CreateAlertDialog({ place, product = '', radius = 10, unit = 'mi
   const [word, setWord] = useState(product);
   const [within, setWithin] = useState(RADII.includes(radius) ? radius : 10);
   const [goodPicking, setGoodPicking] = useState(false);
+  const [headsUp, setHeadsUp] = useState(false);
   const create = useCreateAlert();
 
   if (!user) {
@@ -52,7 +53,7 @@ export function CreateAlertDialog({ place, product = '', radius = 10, unit = 'mi
     e.preventDefault();
     const at = place.near ? { near: place.near, place: place.label } : { location: place.location };
     create.mutate(
-      { product: word.trim(), ...at, radius: within, unit, wants: goodPicking ? 'good-picking' : 'available' },
+      { product: word.trim(), ...at, radius: within, unit, wants: goodPicking ? 'good-picking' : 'available', headsUp },
       {
         onSuccess: (alert) => {
           setOpen(false);
@@ -70,6 +71,7 @@ export function CreateAlertDialog({ place, product = '', radius = 10, unit = 'mi
         if (next) {
           setWord(product);
           setGoodPicking(false);
+          setHeadsUp(false);
           create.reset();
         }
       }}
@@ -109,6 +111,14 @@ export function CreateAlertDialog({ place, product = '', radius = 10, unit = 'mi
             <span>
               <span className="font-semibold">{ALERT_TEXT.goodPicking}</span>
               <span className="block text-stone-700">{ALERT_TEXT.goodPickingHint}</span>
+            </span>
+          </label>
+          {/* Issue 32 point 3 (decision 068): a week before the crop usually starts around the place, and its first availability. */}
+          <label className="flex cursor-pointer items-start gap-3 text-sm text-stone-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">
+            <input type="checkbox" className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700" checked={headsUp} onChange={(e) => setHeadsUp(e.target.checked)} />
+            <span>
+              <span className="font-semibold">{ALERT_TEXT.headsUp}</span>
+              <span className="block text-stone-700">{ALERT_TEXT.headsUpHint}</span>
             </span>
           </label>
           <Button type="submit" className="w-full" disabled={create.isPending || word.trim().length < 2 || !user.emailVerified}>
