@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Download, PackageCheck } from 'lucide-react';
@@ -42,72 +42,62 @@ function Figures({ day, money }: { day: SalesDay; money: (c: number) => string }
   );
 }
 
+/** One of the sales tables: a caption, column heads (the first names each row), and rows. */
+function SalesTable({ caption, heads, rows }: { caption: string; heads: string[]; rows: { key: string; head: string; cells: ReactNode[] }[] }) {
+  return (
+    <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
+      <table className="w-full text-left">
+        <caption className="px-3 pt-3 text-left font-semibold text-stone-900">{caption}</caption>
+        <thead className="text-sm text-stone-700">
+          <tr>
+            {heads.map((h, i) => (
+              <th key={h} scope="col" className={i === 0 ? cell : `${cell} text-right`}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">
+          {rows.map((r) => (
+            <tr key={r.key}>
+              <th scope="row" className={`${cell} font-medium`}>
+                {r.head}
+              </th>
+              {r.cells.map((c, i) => (
+                <td key={i} className={`${cell} text-right`}>
+                  {c}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 function Tables({ day, money }: { day: SalesDay; money: (c: number) => string }) {
   const { t } = useTranslation('trust');
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-      <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
-        <table className="w-full text-left">
-          <caption className="px-3 pt-3 text-left font-semibold text-stone-900">{t('sales.byProduct')}</caption>
-          <thead className="text-sm text-stone-700">
-            <tr>
-              <th scope="col" className={cell}>
-                {t('sales.product')}
-              </th>
-              <th scope="col" className={`${cell} text-right`}>
-                {t('sales.quantity')}
-              </th>
-              <th scope="col" className={`${cell} text-right`}>
-                {t('sales.prices')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {day.byProduct.map((p) => (
-              <tr key={`${p.name}:${p.unit ?? ''}`}>
-                <th scope="row" className={`${cell} font-medium`}>
-                  {p.name}
-                </th>
-                <td className={`${cell} text-right`}>{p.unit ? `${p.quantity} ${p.unit}` : p.quantity}</td>
-                <td className={`${cell} text-right`}>{money(p.priceTotalCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
-        <table className="w-full text-left">
-          <caption className="px-3 pt-3 text-left font-semibold text-stone-900">{t('sales.byMethod')}</caption>
-          <thead className="text-sm text-stone-700">
-            <tr>
-              <th scope="col" className={cell}>
-                {t('sales.method')}
-              </th>
-              <th scope="col" className={`${cell} text-right`}>
-                {t('sales.count')}
-              </th>
-              <th scope="col" className={`${cell} text-right`}>
-                {t('sales.said')}
-              </th>
-              <th scope="col" className={`${cell} text-right`}>
-                {t('sales.prices')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {day.byMethod.map((m) => (
-              <tr key={m.method}>
-                <th scope="row" className={`${cell} font-medium`}>
-                  {t(`sales.methods.${m.method}`)}
-                </th>
-                <td className={`${cell} text-right`}>{m.count}</td>
-                <td className={`${cell} text-right`}>{money(m.saidPaidCents)}</td>
-                <td className={`${cell} text-right`}>{money(m.priceTotalCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <SalesTable
+        caption={t('sales.byProduct')}
+        heads={[t('sales.product'), t('sales.quantity'), t('sales.prices')]}
+        rows={day.byProduct.map((p) => ({
+          key: `${p.name}:${p.unit ?? ''}`,
+          head: p.name,
+          cells: [p.unit ? `${p.quantity} ${p.unit}` : p.quantity, money(p.priceTotalCents)],
+        }))}
+      />
+      <SalesTable
+        caption={t('sales.byMethod')}
+        heads={[t('sales.method'), t('sales.count'), t('sales.said'), t('sales.prices')]}
+        rows={day.byMethod.map((m) => ({
+          key: m.method,
+          head: t(`sales.methods.${m.method}`),
+          cells: [m.count, money(m.saidPaidCents), money(m.priceTotalCents)],
+        }))}
+      />
     </div>
   );
 }
