@@ -34,7 +34,7 @@ export function CropCalendar({ crops, placeSearch, caption }: CropCalendarProps)
       role="region"
       aria-label={caption}
       tabIndex={0}
-      className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+      className="relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 focus-visible:outline-2 focus-visible:outline-brand-600"
     >
       <table className="w-full border-separate border-spacing-0 text-sm">
         <caption className="sr-only">{caption}</caption>
