@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Db } from '../client.js';
 import { blogPosts, farmProducts, farms, sponsorAssets, users } from '../schema/index.js';
 import { renderMarkdown } from '../../modules/blog/markdown.js';
@@ -11,6 +12,9 @@ import { seasonal } from './product-seasons.js';
 import { settingsRepository } from '../../lib/settings/settings.repository.js';
 import { seedDemoActivity } from './demo-activity.js';
 import { generateListings, type Region } from './generator.js';
+import { demoBenefits, HONOR_BOX } from './demo-payments.js';
+import { demoPickingPlan, seedDemoPicking, type PlannedCrop } from './demo-picking.js';
+import { seedDemoSales } from './demo-sales.js';
 import { SPANISH_LISTINGS, SPANISH_POST } from './spanish-listings.js';
 
 export const DEMO_PASSWORD = 'fresh-produce';
@@ -25,6 +29,9 @@ export const DEMO_REGIONS: Region[] = [
   { name: 'Lancaster County', city: 'Lancaster', region: 'PA', postalCode: '17602', lat: 40.038, lng: -76.306 },
   { name: 'Boulder County', city: 'Boulder', region: 'CO', postalCode: '80301', lat: 40.015, lng: -105.27 },
 ];
+
+/** First names of the growers who run the demo's u-picks. */
+const GROWERS = ['Ada', 'Ben', 'Carmen', 'Dev', 'Elena', 'Femi', 'Greta', 'Hiro', 'Ines', 'Jonah', 'Kiri', 'Luis'];
 
 const slugify = (s: string) =>
   s
@@ -73,9 +80,44 @@ export async function seedDemoContent(db: Db, { storage }: { storage?: FileStora
       const names = products.filter((p) => p.available).map((p) => p.name);
       photos.push({ farmId, name, products: names.length ? names : products.map((p) => p.name), seed: 7919 * (n + 1), count, lang });
     };
-    for (const [i, region] of DEMO_REGIONS.entries()) {
-      for (const [j, listing] of generateListings(region, 15, 1000 + i).entries()) {
+    const generated = DEMO_REGIONS.map((region, i) => generateListings(region, 15, 1000 + i));
+    // The u-pick crops that tell their picking today (issue 32): their listings need a farmer to say it.
+    const plan = demoPickingPlan(generated, new Date().getUTCMonth() + 1);
+    const picked: Array<PlannedCrop & { farmId: number }> = [];
+    let growerHash: string | null = null;
+    /** A grower who claimed the u-pick and tells its picking; never signs in (a random password). */
+    const growerOf = async (i: number, j: number) => {
+      growerHash ??= await hashPassword(crypto.randomBytes(24).toString('base64url'));
+      const [grower] = await tx
+        .insert(users)
+        .values({
+          email: `grower-${i}-${j}.demo@example.com`,
+          firstName: GROWERS[(i * 15 + j) % GROWERS.length],
+          passwordHash: growerHash,
+          userType: 'farmer',
+          isDemo: true,
+          emailVerifiedAt: new Date(),
+        })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      return grower?.id ?? null;
+    };
+    for (const [i, listings] of generated.entries()) {
+      for (const [j, made] of listings.entries()) {
+        const honorBox = i === 0 && j === HONOR_BOX.listing;
+        const listing = honorBox
+          ? {
+              ...made,
+              categories: [...HONOR_BOX.categories],
+              features: [...new Set([...made.features, 'self-serve' as const])],
+              products: HONOR_BOX.products.map((p) => ({ ...p })),
+              ...HONOR_BOX.payments(),
+            }
+          : { ...made, ...demoBenefits(made, j) };
         const { products, ...fields } = listing;
+        const crops = plan.filter((c) => c.region === i && c.listing === j);
+        const opened = new Set(crops.filter((c) => c.opened).map((c) => c.product));
+        const ownerId = i === 0 && j < 3 && farmer ? farmer.id : crops.length ? await growerOf(i, j) : null;
         const [row] = await tx
           .insert(farms)
           .values({
@@ -85,15 +127,19 @@ export async function seedDemoContent(db: Db, { storage }: { storage?: FileStora
             verified: j % 3 === 0,
             source: 'demo',
             externalId: `${i}-${j}`,
-            ownerId: i === 0 && j < 3 && farmer ? farmer.id : null,
+            ownerId,
           })
           .onConflictDoNothing()
           .returning({ id: farms.id });
         if (!row) continue;
         ids.push(row.id);
         if (i === 0 && j < 3 && farmer) farmerListings.push(row.id);
+        picked.push(...crops.map((c) => ({ ...c, farmId: row.id })));
         addPhotos(row.id, fields.name, products, i * 15 + j, i === 0 && j === 0 ? 3 : j % 4 === 1 ? 2 : 1);
-        if (products.length) await tx.insert(farmProducts).values(products.map((p, position) => ({ ...seasonal(p, new Date()), farmId: row.id, position })));
+        if (products.length)
+          await tx
+            .insert(farmProducts)
+            .values(products.map((p, position) => ({ ...seasonal(p, new Date()), ...(opened.has(p.name) ? { available: true } : {}), farmId: row.id, position })));
       }
     }
 
@@ -119,7 +165,10 @@ export async function seedDemoContent(db: Db, { storage }: { storage?: FileStora
     if (farmer && consumer) {
       // The Hudson Valley listings (region 0) that are not the farmer's: the shopper's neighbourhood.
       const nearby = ids.slice(0, 15).filter((id) => !farmerListings.includes(id));
-      await seedDemoActivity(tx, { farmerId: farmer.id, consumerId: consumer.id, farmerListings, nearby });
+      const { reviewers } = await seedDemoActivity(tx, { farmerId: farmer.id, consumerId: consumer.id, farmerListings, nearby });
+      // Picking at the u-picks (visitors' words from the reviewers) and a week at the farmer's honor box (issues 32, 33).
+      await seedDemoPicking(tx, picked, reviewers);
+      await seedDemoSales(tx, { farmId: farmerListings[HONOR_BOX.listing], farmerId: farmer.id });
     }
 
     // A post in Spanish beside the team's English ones (seeded on every install by the blog module).

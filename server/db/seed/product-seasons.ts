@@ -41,6 +41,9 @@ const SEASONS: Record<string, [number, number]> = {
   'Mangos (coséchelos usted)': [6, 8],
 };
 
+/** A product's season as [first month, last month] (1–12, may wrap), or undefined for one sold all year. */
+export const seasonOf = (product: string): [number, number] | undefined => SEASONS[product];
+
 /** Is `product` in season in `month` (1–12)? */
 export function inSeasonIn(product: string, month: number): boolean {
   const range = SEASONS[product];
