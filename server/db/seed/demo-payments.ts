@@ -1,11 +1,16 @@
-import type { CategoryId } from '@common/farms/catalog.js';
+import type { CategoryId, PaymentMethodId } from '@common/farms/catalog.js';
 import { PaymentDetailsInputSchema, type PaymentDetails } from '@common/schemas/payments.js';
+import { paymentWrite } from '../../modules/farms/listing-input.js';
 import type { GeneratedListing } from './generator.js';
 
-type Payments = Pick<GeneratedListing, 'paymentMethods'> & { paymentDetails: PaymentDetails };
+type Payments = { paymentMethods: PaymentMethodId[]; paymentDetails: PaymentDetails };
 
-/** Validated and normalized as the listing editor's would be (decision 065): a bad handle here fails the seed. */
-const details = (input: Parameters<typeof PaymentDetailsInputSchema.parse>[0]): PaymentDetails => PaymentDetailsInputSchema.parse(input);
+/**
+ * Validated, normalized and kept together as the listing editor's are (decision 065): a bad handle fails the seed, and
+ * a "how" stays only with its benefit.
+ */
+const payments = (methods: Iterable<string>, input: Parameters<typeof PaymentDetailsInputSchema.parse>[0]): Payments =>
+  paymentWrite([...methods] as PaymentMethodId[], PaymentDetailsInputSchema.parse(input));
 
 /** The incentive match by state: Double Up Food Bucks where it runs, California's is Market Match. */
 const INCENTIVE: Record<string, string> = { CA: 'Market Match' };
@@ -35,7 +40,7 @@ export function demoBenefits(listing: GeneratedListing, j: number): Payments {
       how.fmnp = 'WIC and Senior FMNP checks welcome at the stand';
     }
   }
-  return { paymentMethods: [...methods], paymentDetails: details({ how, incentiveProgram }) };
+  return payments(methods, { how, incentiveProgram });
 }
 
 /**
@@ -51,14 +56,12 @@ export const HONOR_BOX = {
     { name: 'Wildflower honey', category: 'honey', available: true, priceCents: 1200, unit: 'pint' },
     { name: 'Strawberry jam', category: 'preserves', available: true, priceCents: 800, unit: 'jar' },
   ] satisfies GeneratedListing['products'],
-  payments: (): Payments => ({
-    paymentMethods: ['cash', 'card', 'venmo', 'paypal', 'cash-app', 'snap-ebt'],
-    paymentDetails: details({
+  payments: (): Payments =>
+    payments(['cash', 'card', 'venmo', 'paypal', 'cash-app', 'snap-ebt'], {
       venmo: '@RedBarnRosa',
       paypal: 'RedBarnHomestead',
       cashApp: '$RedBarnRosa',
       tapToPay: true,
       how: { 'snap-ebt': 'Ring the bell at the farmhouse door (8 am – 6 pm): we take EBT on the card reader' },
     }),
-  }),
 } as const;

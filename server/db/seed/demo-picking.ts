@@ -3,7 +3,6 @@ import type { PICKING_CONDITIONS } from '@common/limits.js';
 import type { Db } from '../client.js';
 import { farmProducts, farms, users } from '../schema/index.js';
 import { actorOf } from '../../lib/actor.js';
-import type { DbOrTx } from '../../modules/farms/sql.js';
 import { pickingPolicy } from '../../modules/picking/picking.policy.js';
 import { pickingService } from '../../modules/picking/picking.service.js';
 import { localClock } from '../../modules/sales/sales-day.service.js';
@@ -72,20 +71,21 @@ function thisMorning(now: Date, zone: string, k: number): Date {
 /**
  * Picking words for the planned crops, through the picking service as the farmer and visitors would say them (the
  * farmer's today, with a note on some and today's hours on the first; visitors within the 3-day window on the second,
- * over the farmer's older word). `visitors`: accounts that weigh (a day old), at least two.
+ * over the farmer's older word). `visitors`: accounts that weigh (a day old), at least two. After the seed's transaction,
+ * on the database itself: the service counts its rate limits on the pool, outside any transaction.
  */
 export async function seedDemoPicking(
-  tx: DbOrTx,
+  db: Db,
   crops: Array<PlannedCrop & { farmId: number }>,
   visitors: string[],
   now = new Date(),
 ): Promise<void> {
-  const service = pickingService(tx as unknown as Db);
+  const service = pickingService(db);
   const farmIds = [...new Set(crops.map((c) => c.farmId))];
   if (!farmIds.length) return;
-  const listings = await tx.select().from(farms).where(inArray(farms.id, farmIds));
-  const products = await tx.select().from(farmProducts).where(inArray(farmProducts.farmId, farmIds));
-  const people = await tx
+  const listings = await db.select().from(farms).where(inArray(farms.id, farmIds));
+  const products = await db.select().from(farmProducts).where(inArray(farmProducts.farmId, farmIds));
+  const people = await db
     .select()
     .from(users)
     .where(

@@ -3,7 +3,6 @@ import type { SaleMethod } from '@common/schemas/sales.js';
 import type { Db } from '../client.js';
 import { farmProducts, farms, users } from '../schema/index.js';
 import { actorOf } from '../../lib/actor.js';
-import type { DbOrTx } from '../../modules/farms/sql.js';
 import { addDays, localClock, salesDayService } from '../../modules/sales/sales-day.service.js';
 import { salesDayRepository } from '../../modules/sales/sales-day.repository.js';
 import { salesService } from '../../modules/sales/sales.service.js';
@@ -22,16 +21,16 @@ const MORNING: Record<string, number> = { 'Farm fresh eggs': 24, 'Duck eggs': 12
  * through the sales module as the checkout and the farmer's Sales view make them: the sign set up, sales over the last
  * six local days and this morning (what shoppers said they paid mostly matching, one short), one marked "not
  * received", this morning's count, and the end-of-day summary at 18:30. Past days are recorded before the count, so
- * they move no stock; today's count down from generous counts and never sell a product out.
+ * they move no stock; today's count down from generous counts and never sell a product out. After the seed's
+ * transaction, on the database itself: the services count their rate limits on the pool, outside any transaction.
  */
-export async function seedDemoSales(tx: DbOrTx, { farmId, farmerId }: { farmId: number; farmerId: string }, now = new Date()) {
-  const db = tx as unknown as Db;
+export async function seedDemoSales(db: Db, { farmId, farmerId }: { farmId: number; farmerId: string }, now = new Date()) {
   const r = rng(3303);
-  const [farm] = await tx.select().from(farms).where(eq(farms.id, farmId));
-  const [user] = await tx.select().from(users).where(eq(users.id, farmerId));
+  const [farm] = await db.select().from(farms).where(eq(farms.id, farmId));
+  const [user] = await db.select().from(users).where(eq(users.id, farmerId));
   const farmer = actorOf(user);
-  const sign = await standStockRepository(tx).currentOrCreate(farmId);
-  const products = (await tx.select().from(farmProducts).where(eq(farmProducts.farmId, farmId))).filter((p) => p.available && p.priceCents !== null);
+  const sign = await standStockRepository(db).currentOrCreate(farmId);
+  const products = (await db.select().from(farmProducts).where(eq(farmProducts.farmId, farmId))).filter((p) => p.available && p.priceCents !== null);
   if (!products.length) return null;
   const sales = salesService(db, ''); // the origin only makes sign URLs, none here
   const zone = farm.timeZone;
@@ -57,7 +56,7 @@ export async function seedDemoSales(tx: DbOrTx, { farmId, farmerId }: { farmId: 
   const past = [];
   for (let d = -6; d <= -1; d++) {
     const day = addDays(clock.day, d);
-    const { start } = await salesDayRepository(tx).bounds(day, day, zone);
+    const { start } = await salesDayRepository(db).bounds(day, day, zone);
     const count = 3 + Math.floor(r() * 4);
     for (let s = 0; s < count; s++) past.push(await sell(new Date(start.getTime() + (8 * 60 + ((s + r()) * 660) / count) * 60_000)));
   }
