@@ -92,17 +92,19 @@ export async function seedDemoPicking(
       inArray(users.id, [...visitors, ...listings.map((l) => l.ownerId).filter((id): id is string => !!id)]),
     );
   const person = (id: string) => actorOf(people.find((u) => u.id === id)!);
-  const seen = new Set<number>();
+  // The crop's place among its town's crops: the first says good or excellent, so every town answers picking=good.
+  const nth = crops.map((crop, k) => crops.slice(0, k).filter((c) => c.region === crop.region).length);
+  // Visitors speak of a town's second crop; in a month when every town has one (spring), of the last town's, so Kingston
+  // keeps its good word and a picked-over field still shows somewhere.
+  const heard = nth.includes(1) ? nth.indexOf(1) : crops.length > 1 ? crops.length - 1 : -1;
   for (const [k, crop] of crops.entries()) {
     const farm = listings.find((l) => l.id === crop.farmId)!;
     const product = products.find((p) => p.farmId === crop.farmId && p.name === crop.product);
     if (!product || !farm.ownerId) continue;
-    const first = !seen.has(crop.region);
-    seen.add(crop.region);
-    const n = crops.slice(0, k).filter((c) => c.region === crop.region).length;
-    const condition: PickingCondition = first ? (crop.region % 2 === 0 ? 'good' : 'excellent') : AFTER_FIRST[(n - 1) % AFTER_FIRST.length];
+    const n = nth[k];
+    const condition: PickingCondition = n === 0 ? (crop.region % 2 === 0 ? 'good' : 'excellent') : AFTER_FIRST[(n - 1) % AFTER_FIRST.length];
     const farmer = person(farm.ownerId);
-    if (k === 1 && visitors.length >= 2) {
+    if (k === heard && visitors.length >= 2) {
       // The farmer said "good" four days ago; visitors at the field since: one found it fair, one picked over.
       await service.report(farmer, farm.id, { productId: product.id, condition: 'good' }, new Date(now.getTime() - 4 * 86_400_000));
       const at = { productId: product.id, lat: farm.lat, lng: farm.lng };
@@ -115,7 +117,7 @@ export async function seedDemoPicking(
       );
       continue;
     }
-    const note = first || condition === 'picked-over' ? NOTES[condition] : undefined;
+    const note = n === 0 || condition === 'picked-over' ? NOTES[condition] : undefined;
     const hours = k === 0 ? { hoursFrom: '09:00', hoursUntil: '15:00' } : {};
     await service.report(farmer, farm.id, { productId: product.id, condition, note, ...hours }, thisMorning(now, farm.timeZone, k));
   }

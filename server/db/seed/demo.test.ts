@@ -13,6 +13,9 @@ import { SPANISH_LISTINGS, SPANISH_POST } from './spanish-listings.js';
 import { outOfStep } from '../../modules/farms/test-fixtures.js';
 
 // Its own database: the demo accounts and listings would otherwise show up in other files' searches.
+/** Kingston, NY 12401: the demo's home town. */
+const KINGSTON = `${DEMO_REGIONS[0].lat},${DEMO_REGIONS[0].lng}`;
+
 const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fsf-demo-uploads-'));
 const { app, db } = await createTestApp({ UPLOADS_DIR: uploadsDir }, await createIsolatedDatabase('demo_seed'));
 
@@ -120,8 +123,8 @@ describe('demo content (DEMO_DATA=1)', () => {
   });
 
   it('shows picking at the u-picks near every demo town, whatever the month (issue 32)', async () => {
-    // Good picking near Kingston, NY, as the filter and the cards answer it.
-    const res = await as(app)({ url: '/api/farms?near=12401&picking=good&limit=50' });
+    // Good picking near Kingston, NY 12401 (the point /browse?near=12401 resolves to, at the default radius).
+    const res = await as(app)({ url: `/api/farms?near=${KINGSTON}&picking=good&limit=50` });
     expect(res.statusCode).toBe(200);
     const items = res.json().items as Array<{ id: number; picking?: { condition: string } }>;
     expect(items.length).toBeGreaterThan(0);
@@ -189,7 +192,7 @@ describe('demo content (DEMO_DATA=1)', () => {
 
   it('finds stands taking SNAP, WIC, FMNP coupons and an incentive match near every demo town (decision 069)', async () => {
     for (const accepts of ['snap', 'wic', 'fmnp', 'incentive']) {
-      const res = await as(app)({ url: `/api/farms?near=12401&accepts=${accepts}&limit=50` });
+      const res = await as(app)({ url: `/api/farms?near=${KINGSTON}&accepts=${accepts}&limit=50` });
       expect(res.statusCode).toBe(200);
       const items = res.json().items as Array<{ id: number; accepts: string[] }>;
       expect(items.length, accepts).toBeGreaterThan(0);

@@ -49,7 +49,8 @@ const slugify = (s: string) =>
 export async function seedDemoContent(db: Db, { storage }: { storage?: FileStorage } = {}) {
   const settings = settingsRepository(db);
   if (await settings.get('demoSeeded')) return null;
-  let lived: { picked: Array<PlannedCrop & { farmId: number }>; reviewers: string[]; farmerId: string; honorBox: number } | null = null;
+  // Set inside the transaction's callback (`as`: control flow does not follow it there).
+  let lived = null as { picked: Array<PlannedCrop & { farmId: number }>; reviewers: string[]; farmerId: string; honorBox: number } | null;
   const seeded = await db.transaction(async (tx) => {
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const [farmer] = await tx
