@@ -74,12 +74,7 @@ function thisMorning(now: Date, zone: string, k: number): Date {
  * over the farmer's older word). `visitors`: accounts that weigh (a day old), at least two. After the seed's transaction,
  * on the database itself: the service counts its rate limits on the pool, outside any transaction.
  */
-export async function seedDemoPicking(
-  db: Db,
-  crops: Array<PlannedCrop & { farmId: number }>,
-  visitors: string[],
-  now = new Date(),
-): Promise<void> {
+export async function seedDemoPicking(db: Db, crops: Array<PlannedCrop & { farmId: number }>, visitors: string[], now = new Date()): Promise<void> {
   const service = pickingService(db);
   const farmIds = [...new Set(crops.map((c) => c.farmId))];
   if (!farmIds.length) return;
@@ -88,9 +83,7 @@ export async function seedDemoPicking(
   const people = await db
     .select()
     .from(users)
-    .where(
-      inArray(users.id, [...visitors, ...listings.map((l) => l.ownerId).filter((id): id is string => !!id)]),
-    );
+    .where(inArray(users.id, [...visitors, ...listings.map((l) => l.ownerId).filter((id): id is string => !!id)]));
   const person = (id: string) => actorOf(people.find((u) => u.id === id)!);
   // The crop's place among its town's crops: the first says good or excellent, so every town answers picking=good.
   const nth = crops.map((crop, k) => crops.slice(0, k).filter((c) => c.region === crop.region).length);

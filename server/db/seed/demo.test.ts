@@ -9,6 +9,9 @@ import { as, createTestApp, sessionCookie } from '../../test/helpers.js';
 import { createIsolatedDatabase } from '../../test/isolated-db.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REGIONS, seedDemoContent } from './demo.js';
 import { HONOR_BOX } from './demo-payments.js';
+import { demoPickingPlan } from './demo-picking.js';
+import { generateListings } from './generator.js';
+import { inSeasonIn } from './product-seasons.js';
 import { SPANISH_LISTINGS, SPANISH_POST } from './spanish-listings.js';
 import { outOfStep } from '../../modules/farms/test-fixtures.js';
 
@@ -122,6 +125,23 @@ describe('demo content (DEMO_DATA=1)', () => {
     expect(a.equals(b)).toBe(false);
   });
 
+  it('plans picking in every demo town in every month of the year', () => {
+    const towns = DEMO_REGIONS.map((region, i) => generateListings(region, 15, 1000 + i));
+    for (let month = 1; month <= 12; month++) {
+      const plan = demoPickingPlan(towns, month);
+      for (const [i, town] of DEMO_REGIONS.entries()) expect(plan.filter((c) => c.region === i).length, `${town.city} in month ${month}`).toBeGreaterThan(0);
+      // Two crops at least: a good word in Kingston and a picked-over one elsewhere.
+      expect(plan.length).toBeGreaterThan(1);
+      for (const crop of plan) {
+        const listing = towns[crop.region][crop.listing];
+        expect(listing.kind === 'u-pick' || listing.features.includes('pick-your-own')).toBe(true);
+        // A crop the demo has available now is told as it is; one opened by the seed only when its town had none.
+        if (!crop.opened) expect(inSeasonIn(crop.product, month)).toBe(true);
+        else expect(plan.filter((c) => c.region === crop.region)).toHaveLength(1);
+      }
+    }
+  });
+
   it('shows picking at the u-picks near every demo town, whatever the month (issue 32)', async () => {
     // Good picking near Kingston, NY 12401 (the point /browse?near=12401 resolves to, at the default radius).
     const res = await as(app)({ url: `/api/farms?near=${KINGSTON}&picking=good&limit=50` });
@@ -135,7 +155,14 @@ describe('demo content (DEMO_DATA=1)', () => {
     }
 
     // Every kind of word shows somewhere: a picked-over field (from visitors over the farmer's older word), a note, hours.
-    const { rows } = await db.execute<{ farm_id: number; condition: string; source: string; visitors: number; note: string | null; hours_from: string | null }>(sql`
+    const { rows } = await db.execute<{
+      farm_id: number;
+      condition: string;
+      source: string;
+      visitors: number;
+      note: string | null;
+      hours_from: string | null;
+    }>(sql`
       SELECT f.id AS farm_id, p.condition, p.source, p.visitors, p.note, p.hours_from
         FROM farms f CROSS JOIN LATERAL fsf_picking_current(f.id, now()) p WHERE f.source = 'demo'`);
     expect(rows.some((r) => r.condition === 'picked-over')).toBe(true);
@@ -153,7 +180,7 @@ describe('demo content (DEMO_DATA=1)', () => {
     expect(told.rows).toEqual([{ available: true, owned: true }]);
   });
 
-  it("gives the demo farmer an honor-box stand with a week of sales, one not received (issue 33)", async () => {
+  it('gives the demo farmer an honor-box stand with a week of sales, one not received (issue 33)', async () => {
     const login = await as(app)({ method: 'POST', url: '/api/login', payload: { email: DEMO_ACCOUNTS.farmer.email, password: DEMO_PASSWORD } });
     expect(login.statusCode).toBe(200);
     const farmer = { id: '', email: DEMO_ACCOUNTS.farmer.email, cookie: sessionCookie(login) };
@@ -203,7 +230,9 @@ describe('demo content (DEMO_DATA=1)', () => {
       }
     }
     // Each benefit says how it works there.
-    const [market] = (await db.execute<{ id: number }>(sql`SELECT id FROM farms WHERE source = 'demo' AND 'incentive' = ANY(payment_methods) ORDER BY id LIMIT 1`)).rows;
+    const [market] = (
+      await db.execute<{ id: number }>(sql`SELECT id FROM farms WHERE source = 'demo' AND 'incentive' = ANY(payment_methods) ORDER BY id LIMIT 1`)
+    ).rows;
     const detail = (await as(app)({ url: `/api/farms/${market.id}` })).json();
     expect(detail.payment.incentiveProgram).toMatch(/Double Up|Market Match/);
     for (const how of Object.values(detail.payment.how)) expect(how).toMatch(/\w{4}/);

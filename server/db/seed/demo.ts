@@ -141,7 +141,9 @@ export async function seedDemoContent(db: Db, { storage }: { storage?: FileStora
         if (products.length)
           await tx
             .insert(farmProducts)
-            .values(products.map((p, position) => ({ ...seasonal(p, new Date()), ...(opened.has(p.name) ? { available: true } : {}), farmId: row.id, position })));
+            .values(
+              products.map((p, position) => ({ ...seasonal(p, new Date()), ...(opened.has(p.name) ? { available: true } : {}), farmId: row.id, position })),
+            );
       }
     }
 
