@@ -49,6 +49,25 @@ export function demoPickingPlan(regions: GeneratedListing[][], month: number): P
   return plan;
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const inRange = (month: number, from: number, to: number) => (from <= to ? month >= from && month <= to : month >= from || month <= to);
+
+/**
+ * A picked listing's opening hours, open in `month`: a u-pick "closed for the season" beside "Picking: good · today"
+ * reads as a mistake. Seasonal hours ("Jun-Sep: Fr-Su 09:00-17:00") that leave the month out take the season of the
+ * listing's first planned crop instead (from this month when the seed opened it early); other hours stay.
+ */
+export function seasonHours(hours: string | null, crops: Array<Pick<PlannedCrop, 'product'>>, month: number): string | null {
+  const m = hours && /^([A-Z][a-z]{2})(?: \d{1,2})?-([A-Z][a-z]{2})(?: \d{1,2})?: (.+)$/.exec(hours);
+  if (!m || !crops.length) return hours;
+  const [from, to] = [MONTHS.indexOf(m[1]) + 1, MONTHS.indexOf(m[2]) + 1];
+  if (from > 0 && to > 0 && inRange(month, from, to)) return hours;
+  const season = seasonOf(crops[0].product);
+  if (!season) return m[3];
+  const start = inRange(month, season[0], season[1]) ? season[0] : month;
+  return `${MONTHS[start - 1]}-${MONTHS[season[1] - 1]}: ${m[3]}`;
+}
+
 /** The farmer's note, by the word (not on every crop: most farmers say only the word). */
 const NOTES: Record<PickingCondition, string> = {
   excellent: 'Heavy picking everywhere: wagons leave from the barn every half hour.',

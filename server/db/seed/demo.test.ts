@@ -9,16 +9,13 @@ import { as, createTestApp, sessionCookie } from '../../test/helpers.js';
 import { createIsolatedDatabase } from '../../test/isolated-db.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REGIONS, seedDemoContent } from './demo.js';
 import { HONOR_BOX } from './demo-payments.js';
-import { demoPickingPlan } from './demo-picking.js';
+import { demoPickingPlan, seasonHours } from './demo-picking.js';
 import { generateListings } from './generator.js';
 import { inSeasonIn } from './product-seasons.js';
 import { SPANISH_LISTINGS, SPANISH_POST } from './spanish-listings.js';
 import { outOfStep } from '../../modules/farms/test-fixtures.js';
 
 // Its own database: the demo accounts and listings would otherwise show up in other files' searches.
-/** Kingston, NY 12401: the demo's home town. */
-const KINGSTON = `${DEMO_REGIONS[0].lat},${DEMO_REGIONS[0].lng}`;
-
 const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fsf-demo-uploads-'));
 const { app, db } = await createTestApp({ UPLOADS_DIR: uploadsDir }, await createIsolatedDatabase('demo_seed'));
 
@@ -126,6 +123,7 @@ describe('demo content (DEMO_DATA=1)', () => {
   });
 
   it('plans picking in every demo town in every month of the year', () => {
+    const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
     const towns = DEMO_REGIONS.map((region, i) => generateListings(region, 15, 1000 + i));
     for (let month = 1; month <= 12; month++) {
       const plan = demoPickingPlan(towns, month);
@@ -138,13 +136,21 @@ describe('demo content (DEMO_DATA=1)', () => {
         // A crop the demo has available now is told as it is; one opened by the seed only when its town had none.
         if (!crop.opened) expect(inSeasonIn(crop.product, month)).toBe(true);
         else expect(plan.filter((c) => c.region === crop.region)).toHaveLength(1);
+        // Not "closed for the season" on the day its picking is good.
+        const crops = plan.filter((c) => c.region === crop.region && c.listing === crop.listing);
+        const hours = seasonHours(listing.openingHours, crops, month);
+        const season = hours && /^([A-Z][a-z]{2})(?: \d+)?-([A-Z][a-z]{2})/.exec(hours);
+        if (season) {
+          const [from, to] = [MONTHS.indexOf(season[1]) + 1, MONTHS.indexOf(season[2]) + 1];
+          expect(from <= to ? month >= from && month <= to : month >= from || month <= to, `${hours} in month ${month}`).toBe(true);
+        }
       }
     }
   });
 
   it('shows picking at the u-picks near every demo town, whatever the month (issue 32)', async () => {
-    // Good picking near Kingston, NY 12401 (the point /browse?near=12401 resolves to, at the default radius).
-    const res = await as(app)({ url: `/api/farms?near=${KINGSTON}&picking=good&limit=50` });
+    // Good picking near Kingston, NY 12401, as /browse?location=12401 asks (the default radius).
+    const res = await as(app)({ url: `/api/farms?location=12401&picking=good&limit=50` });
     expect(res.statusCode).toBe(200);
     const items = res.json().items as Array<{ id: number; picking?: { condition: string } }>;
     expect(items.length).toBeGreaterThan(0);
@@ -219,7 +225,7 @@ describe('demo content (DEMO_DATA=1)', () => {
 
   it('finds stands taking SNAP, WIC, FMNP coupons and an incentive match near every demo town (decision 069)', async () => {
     for (const accepts of ['snap', 'wic', 'fmnp', 'incentive']) {
-      const res = await as(app)({ url: `/api/farms?near=${KINGSTON}&accepts=${accepts}&limit=50` });
+      const res = await as(app)({ url: `/api/farms?location=12401&accepts=${accepts}&limit=50` });
       expect(res.statusCode).toBe(200);
       const items = res.json().items as Array<{ id: number; accepts: string[] }>;
       expect(items.length, accepts).toBeGreaterThan(0);

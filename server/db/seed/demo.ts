@@ -13,7 +13,7 @@ import { settingsRepository } from '../../lib/settings/settings.repository.js';
 import { seedDemoActivity } from './demo-activity.js';
 import { generateListings, type Region } from './generator.js';
 import { demoBenefits, HONOR_BOX } from './demo-payments.js';
-import { demoPickingPlan, seedDemoPicking, type PlannedCrop } from './demo-picking.js';
+import { demoPickingPlan, seasonHours, seedDemoPicking, type PlannedCrop } from './demo-picking.js';
 import { seedDemoSales } from './demo-sales.js';
 import { SPANISH_LISTINGS, SPANISH_POST } from './spanish-listings.js';
 
@@ -84,7 +84,8 @@ export async function seedDemoContent(db: Db, { storage }: { storage?: FileStora
     };
     const generated = DEMO_REGIONS.map((region, i) => generateListings(region, 15, 1000 + i));
     // The u-pick crops that tell their picking today (issue 32): their listings need a farmer to say it.
-    const plan = demoPickingPlan(generated, new Date().getUTCMonth() + 1);
+    const month = new Date().getUTCMonth() + 1;
+    const plan = demoPickingPlan(generated, month);
     const picked: Array<PlannedCrop & { farmId: number }> = [];
     let growerHash: string | null = null;
     /** A grower who claimed the u-pick and tells its picking; never signs in (a random password). */
@@ -116,8 +117,8 @@ export async function seedDemoContent(db: Db, { storage }: { storage?: FileStora
               ...HONOR_BOX.payments(),
             }
           : { ...made, ...demoBenefits(made, j) };
-        const { products, ...fields } = listing;
         const crops = plan.filter((c) => c.region === i && c.listing === j);
+        const { products, ...fields } = { ...listing, openingHours: seasonHours(listing.openingHours, crops, month) };
         const opened = new Set(crops.filter((c) => c.opened).map((c) => c.product));
         const ownerId = i === 0 && j < 3 && farmer ? farmer.id : crops.length ? await growerOf(i, j) : null;
         const [row] = await tx
