@@ -16,18 +16,23 @@ export interface PlannedCrop {
   product: string;
   /** Marked available by the seed although the generator left it out (a month with nothing else to pick). */
   opened: boolean;
+  /** A spring crop the seed adds to the listing (SPRING_CROP): its town has nothing near its season. */
+  added?: boolean;
 }
 
 type PickingCondition = (typeof PICKING_CONDITIONS)[number];
+
+/** What a u-pick in the Northern US opens with in April and May, before the first berries: asparagus (its season is in product-seasons.ts). */
+export const SPRING_CROP = { name: 'Asparagus', category: 'produce', available: true, priceCents: 500, unit: 'lb' } as const;
 
 const monthsUntil = (from: number, month: number) => (from - month + 12) % 12;
 
 /**
  * The crops each demo town's u-picks (and pick-your-own listings) tell the picking of this month (issue 32 point 1):
- * every crop the demo marks available now. A town with none (Jan–Mar in Lancaster; April and May everywhere, since
- * the demo's seasons have nothing pickable then) takes the crop that is in season but left unmarked, else the
- * crop whose season starts soonest, opened early: the first strawberries under row covers are how real u-picks open in
- * spring. So every town has picking on any day of the year.
+ * every crop the demo marks available now. A town with none (Jan–Mar in Lancaster; April and May nearly everywhere,
+ * since the generated u-picks grow nothing then) takes a crop that is in season but left unmarked, else one whose
+ * season starts next month, opened early (the first strawberries under row covers), else asparagus added to its first
+ * fruit or vegetable u-pick: a field of it is how many real u-picks open in spring. So every town has picking on any day of the year.
  */
 export function demoPickingPlan(regions: GeneratedListing[][], month: number): PlannedCrop[] {
   const plan: PlannedCrop[] = [];
@@ -40,11 +45,14 @@ export function demoPickingPlan(regions: GeneratedListing[][], month: number): P
       continue;
     }
     const unmarked = crops.find(({ p }) => inSeasonIn(p.name, month));
-    const soonest = crops
-      .filter(({ p }) => seasonOf(p.name))
-      .sort((a, b) => monthsUntil(seasonOf(a.p.name)![0], month) - monthsUntil(seasonOf(b.p.name)![0], month))[0];
-    const chosen = unmarked ?? soonest;
+    const nextMonth = crops.find(({ p }) => seasonOf(p.name) && monthsUntil(seasonOf(p.name)![0], month) === 1);
+    const chosen = unmarked ?? nextMonth;
     if (chosen) plan.push({ region, listing: chosen.listing, product: chosen.p.name, opened: true });
+    else if (pick.length) {
+      // A fruit or vegetable u-pick rather than a Christmas tree farm.
+      const [listing] = pick.find(([, l]) => l.categories.some((c) => c === 'fruit' || c === 'produce')) ?? pick[0];
+      plan.push({ region, listing, product: SPRING_CROP.name, opened: true, added: true });
+    }
   }
   return plan;
 }

@@ -13,7 +13,7 @@ import { settingsRepository } from '../../lib/settings/settings.repository.js';
 import { seedDemoActivity } from './demo-activity.js';
 import { generateListings, type Region } from './generator.js';
 import { demoBenefits, HONOR_BOX } from './demo-payments.js';
-import { demoPickingPlan, seasonHours, seedDemoPicking, type PlannedCrop } from './demo-picking.js';
+import { demoPickingPlan, seasonHours, seedDemoPicking, SPRING_CROP, type PlannedCrop } from './demo-picking.js';
 import { seedDemoSales } from './demo-sales.js';
 import { SPANISH_LISTINGS, SPANISH_POST } from './spanish-listings.js';
 
@@ -118,7 +118,12 @@ export async function seedDemoContent(db: Db, { storage }: { storage?: FileStora
             }
           : { ...made, ...demoBenefits(made, j) };
         const crops = plan.filter((c) => c.region === i && c.listing === j);
-        const { products, ...fields } = { ...listing, openingHours: seasonHours(listing.openingHours, crops, month) };
+        const { products, ...fields } = {
+          ...listing,
+          openingHours: seasonHours(listing.openingHours, crops, month),
+          products: crops.some((c) => c.added) ? [...listing.products, { ...SPRING_CROP }] : listing.products,
+          categories: crops.some((c) => c.added) ? [...new Set([...listing.categories, SPRING_CROP.category])] : listing.categories,
+        };
         const opened = new Set(crops.filter((c) => c.opened).map((c) => c.product));
         const ownerId = i === 0 && j < 3 && farmer ? farmer.id : crops.length ? await growerOf(i, j) : null;
         const [row] = await tx

@@ -11,6 +11,7 @@ const SEASONS: Record<string, [number, number]> = {
   'Green beans': [6, 9],
   'Sweet peppers': [7, 10],
   'Salad greens': [4, 11],
+  Asparagus: [4, 6],
   'Winter squash': [9, 3],
   Strawberries: [5, 7],
   Blueberries: [7, 8],
