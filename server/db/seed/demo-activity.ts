@@ -40,7 +40,13 @@ export async function seedDemoActivity(
   const passwordHash = await hashPassword(crypto.randomBytes(24).toString('base64url')); // they never sign in
   const reviewers = await tx
     .insert(users)
-    .values(REVIEWERS.map((u) => ({ ...u, passwordHash, userType: 'consumer' as const, isDemo: true, emailVerifiedAt: new Date() })))
+    // They joined months before their reviews, so their word at a u-pick counts (decision 033: a day old).
+    .values(
+      REVIEWERS.map((u, i) => {
+        const joined = new Date(Date.now() - (200 + 30 * i) * 86_400_000);
+        return { ...u, passwordHash, userType: 'consumer' as const, isDemo: true, emailVerifiedAt: joined, createdAt: joined };
+      }),
+    )
     .onConflictDoNothing()
     .returning({ id: users.id });
   const people = [consumerId, ...reviewers.map((u) => u.id)];
@@ -121,4 +127,5 @@ export async function seedDemoActivity(
   for (const farmId of touched) await reviewsRepository(tx).recountRating(farmId);
   await tx.execute(sql`UPDATE farms f SET favorite_count = (SELECT count(*) FROM favorites v WHERE v.farm_id = f.id) WHERE f.id = ANY(${sql.param(touched)})`);
   for (const userId of [consumerId, farmerId, ...reviewers.map((u) => u.id)]) await evaluateAchievements(tx, userId);
+  return { reviewers: reviewers.map((u) => u.id) };
 }

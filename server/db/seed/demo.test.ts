@@ -5,9 +5,13 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { localDirectoryStorage } from '../../modules/photos/storage.js';
-import { as, createTestApp } from '../../test/helpers.js';
+import { as, createTestApp, sessionCookie } from '../../test/helpers.js';
 import { createIsolatedDatabase } from '../../test/isolated-db.js';
-import { DEMO_REGIONS, seedDemoContent } from './demo.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REGIONS, seedDemoContent } from './demo.js';
+import { HONOR_BOX } from './demo-payments.js';
+import { demoPickingPlan, seasonHours } from './demo-picking.js';
+import { generateListings } from './generator.js';
+import { inSeasonIn } from './product-seasons.js';
 import { SPANISH_LISTINGS, SPANISH_POST } from './spanish-listings.js';
 import { outOfStep } from '../../modules/farms/test-fixtures.js';
 
@@ -116,5 +120,129 @@ describe('demo content (DEMO_DATA=1)', () => {
       .raw()
       .toBuffer();
     expect(a.equals(b)).toBe(false);
+  });
+
+  it('plans picking in every demo town in every month of the year', () => {
+    const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+    const towns = DEMO_REGIONS.map((region, i) => generateListings(region, 15, 1000 + i));
+    for (let month = 1; month <= 12; month++) {
+      const plan = demoPickingPlan(towns, month);
+      for (const [i, town] of DEMO_REGIONS.entries()) expect(plan.filter((c) => c.region === i).length, `${town.city} in month ${month}`).toBeGreaterThan(0);
+      // Two crops at least: a good word in Kingston and a picked-over one elsewhere.
+      expect(plan.length).toBeGreaterThan(1);
+      for (const crop of plan) {
+        const listing = towns[crop.region][crop.listing];
+        expect(listing.kind === 'u-pick' || listing.features.includes('pick-your-own')).toBe(true);
+        // A crop the demo has available now is told as it is; one opened by the seed only when its town had none.
+        // In season, or (opened by the seed when its town had nothing) in season next month; the town's only crop then.
+        expect(inSeasonIn(crop.product, month) || (crop.opened && inSeasonIn(crop.product, (month % 12) + 1)), `${crop.product} in month ${month}`).toBe(true);
+        if (crop.opened) expect(plan.filter((c) => c.region === crop.region)).toHaveLength(1);
+        if (crop.added) expect(crop.product).toBe('Asparagus');
+        // Not "closed for the season" on the day its picking is good.
+        const crops = plan.filter((c) => c.region === crop.region && c.listing === crop.listing);
+        const hours = seasonHours(listing.openingHours, crops, month);
+        const season = hours && /^([A-Z][a-z]{2})(?: \d+)?-([A-Z][a-z]{2})/.exec(hours);
+        if (season) {
+          const [from, to] = [MONTHS.indexOf(season[1]) + 1, MONTHS.indexOf(season[2]) + 1];
+          expect(from <= to ? month >= from && month <= to : month >= from || month <= to, `${hours} in month ${month}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('shows picking at the u-picks near every demo town, whatever the month (issue 32)', async () => {
+    // Good picking near Kingston, NY 12401, as /browse?location=12401 asks (the default radius).
+    const res = await as(app)({ url: `/api/farms?location=12401&picking=good&limit=50` });
+    expect(res.statusCode).toBe(200);
+    const items = res.json().items as Array<{ id: number; picking?: { condition: string } }>;
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(item.picking?.condition).toMatch(/^(good|excellent)$/);
+    for (const town of DEMO_REGIONS) {
+      const near = await as(app)({ url: `/api/farms?near=${town.lat},${town.lng}&radius=50&unit=km&picking=good&limit=50` });
+      expect(near.json().items.length, town.city).toBeGreaterThan(0);
+    }
+
+    // Every kind of word shows somewhere: a picked-over field (from visitors over the farmer's older word), a note, hours.
+    const { rows } = await db.execute<{
+      farm_id: number;
+      condition: string;
+      source: string;
+      visitors: number;
+      note: string | null;
+      hours_from: string | null;
+    }>(sql`
+      SELECT f.id AS farm_id, p.condition, p.source, p.visitors, p.note, p.hours_from
+        FROM farms f CROSS JOIN LATERAL fsf_picking_current(f.id, now()) p WHERE f.source = 'demo'`);
+    expect(rows.some((r) => r.condition === 'picked-over')).toBe(true);
+    expect(rows.find((r) => r.source === 'visitor')?.visitors).toBeGreaterThanOrEqual(2);
+    const withHours = rows.find((r) => r.hours_from)!;
+    const picking = (await as(app)({ url: `/api/farms/${withHours.farm_id}/picking` })).json();
+    expect(picking.pickYourOwn).toBe(true);
+    expect(picking.products).toContainEqual(
+      expect.objectContaining({ source: 'farmer', hours: { from: '09:00', until: '15:00' }, note: expect.stringMatching(/\w{5}/) }),
+    );
+    // Only products the listing has in stock are told about, and each told listing has a farmer who said it.
+    const told = await db.execute<{ available: boolean; owned: boolean }>(sql`
+      SELECT DISTINCT fp.available, f.owner_id IS NOT NULL AS owned FROM picking_reports r
+        JOIN farm_products fp ON fp.id = r.product_id JOIN farms f ON f.id = r.farm_id WHERE r.by = 'farmer'`);
+    expect(told.rows).toEqual([{ available: true, owned: true }]);
+  });
+
+  it('gives the demo farmer an honor-box stand with a week of sales, one not received (issue 33)', async () => {
+    const login = await as(app)({ method: 'POST', url: '/api/login', payload: { email: DEMO_ACCOUNTS.farmer.email, password: DEMO_PASSWORD } });
+    expect(login.statusCode).toBe(200);
+    const farmer = { id: '', email: DEMO_ACCOUNTS.farmer.email, cookie: sessionCookie(login) };
+    const [stand] = (await db.execute<{ id: number }>(sql`SELECT id FROM farms WHERE source = 'demo' AND external_id = ${`0-${HONOR_BOX.listing}`}`)).rows;
+
+    const today = (await as(app, farmer)({ url: `/api/farms/${stand.id}/sales?period=today` })).json();
+    expect(today.totals.count).toBeGreaterThan(0);
+    const week = (await as(app, farmer)({ url: `/api/farms/${stand.id}/sales?period=week` })).json();
+    expect(week.totals.count).toBeGreaterThan(today.totals.count + 10);
+    expect(week.totals.refuted).toBe(1);
+    expect(week.sales.filter((s: { refuted: boolean }) => s.refuted)).toHaveLength(1);
+    expect(week.byDay.filter((d: { count: number }) => d.count > 0).length).toBeGreaterThanOrEqual(6);
+    expect(week.byMethod.map((m: { method: string }) => m.method)).toEqual(expect.arrayContaining(['cash', 'venmo', 'paypal', 'cash-app']));
+    expect(week.byProduct.length).toBeGreaterThan(1);
+    // Said paid mostly matches; one shopper was short.
+    expect(week.totals.saidPaidCents).toBeLessThan(week.totals.priceTotalCents);
+    expect(week.totals.priceTotalCents - week.totals.saidPaidCents).toBeLessThan(500);
+    expect(week.summaryTime).toBe('18:30');
+    // The morning count went down with today's sales and sold nothing out: every product still shows.
+    for (const p of week.products) {
+      expect(p.available, p.name).toBe(true);
+      expect(p.quantityOnHand, p.name).toBeGreaterThan(0);
+    }
+    const audit = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'sale.refute'`);
+    expect(audit.rows[0].n).toBe(1);
+
+    // The sign's checkout: priced products in stock and the stand's pay handles, from the sign's token alone.
+    const token = (await as(app, farmer)({ url: `/api/farms/${stand.id}/sign/info` })).json().url.split('/').at(-1);
+    const page = (await as(app, null)({ url: `/api/farms/${stand.id}/stock/${token}` })).json();
+    expect(page.farm.paymentMethods).toEqual(expect.arrayContaining(['cash', 'venmo', 'paypal', 'cash-app', 'snap-ebt']));
+    expect(page.farm.payment).toMatchObject({ venmo: 'RedBarnRosa', paypal: 'RedBarnHomestead', cashApp: 'RedBarnRosa' });
+    expect(page.farm.payment.how['snap-ebt']).toMatch(/EBT/);
+    expect(page.products.length).toBe(HONOR_BOX.products.length);
+    for (const p of page.products) expect(p).toMatchObject({ available: true, priceCents: expect.any(Number), unit: expect.any(String) });
+  });
+
+  it('finds stands taking SNAP, WIC, FMNP coupons and an incentive match near every demo town (decision 069)', async () => {
+    for (const accepts of ['snap', 'wic', 'fmnp', 'incentive']) {
+      const res = await as(app)({ url: `/api/farms?location=12401&accepts=${accepts}&limit=50` });
+      expect(res.statusCode).toBe(200);
+      const items = res.json().items as Array<{ id: number; accepts: string[] }>;
+      expect(items.length, accepts).toBeGreaterThan(0);
+      for (const item of items) expect(item.accepts).toContain(accepts);
+      for (const town of DEMO_REGIONS) {
+        const near = await as(app)({ url: `/api/farms?near=${town.lat},${town.lng}&radius=50&unit=km&accepts=${accepts}&limit=50` });
+        expect(near.json().items.length, `${accepts} near ${town.city}`).toBeGreaterThan(0);
+      }
+    }
+    // Each benefit says how it works there.
+    const [market] = (
+      await db.execute<{ id: number }>(sql`SELECT id FROM farms WHERE source = 'demo' AND 'incentive' = ANY(payment_methods) ORDER BY id LIMIT 1`)
+    ).rows;
+    const detail = (await as(app)({ url: `/api/farms/${market.id}` })).json();
+    expect(detail.payment.incentiveProgram).toMatch(/Double Up|Market Match/);
+    for (const how of Object.values(detail.payment.how)) expect(how).toMatch(/\w{4}/);
   });
 });

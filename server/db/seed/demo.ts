@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Db } from '../client.js';
 import { blogPosts, farmProducts, farms, sponsorAssets, users } from '../schema/index.js';
 import { renderMarkdown } from '../../modules/blog/markdown.js';
@@ -11,6 +12,9 @@ import { seasonal } from './product-seasons.js';
 import { settingsRepository } from '../../lib/settings/settings.repository.js';
 import { seedDemoActivity } from './demo-activity.js';
 import { generateListings, type Region } from './generator.js';
+import { demoBenefits, HONOR_BOX } from './demo-payments.js';
+import { demoPickingPlan, seasonHours, seedDemoPicking, SPRING_CROP, type PlannedCrop } from './demo-picking.js';
+import { seedDemoSales } from './demo-sales.js';
 import { SPANISH_LISTINGS, SPANISH_POST } from './spanish-listings.js';
 
 export const DEMO_PASSWORD = 'fresh-produce';
@@ -25,6 +29,9 @@ export const DEMO_REGIONS: Region[] = [
   { name: 'Lancaster County', city: 'Lancaster', region: 'PA', postalCode: '17602', lat: 40.038, lng: -76.306 },
   { name: 'Boulder County', city: 'Boulder', region: 'CO', postalCode: '80301', lat: 40.015, lng: -105.27 },
 ];
+
+/** First names of the growers who run the demo's u-picks. */
+const GROWERS = ['Ada', 'Ben', 'Carmen', 'Dev', 'Elena', 'Femi', 'Greta', 'Hiro', 'Ines', 'Jonah', 'Kiri', 'Luis'];
 
 const slugify = (s: string) =>
   s
@@ -42,7 +49,9 @@ const slugify = (s: string) =>
 export async function seedDemoContent(db: Db, { storage }: { storage?: FileStorage } = {}) {
   const settings = settingsRepository(db);
   if (await settings.get('demoSeeded')) return null;
-  return db.transaction(async (tx) => {
+  // Set inside the transaction's callback (`as`: control flow does not follow it there).
+  let lived = null as { picked: Array<PlannedCrop & { farmId: number }>; reviewers: string[]; farmerId: string; honorBox: number } | null;
+  const seeded = await db.transaction(async (tx) => {
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const [farmer] = await tx
       .insert(users)
@@ -73,9 +82,50 @@ export async function seedDemoContent(db: Db, { storage }: { storage?: FileStora
       const names = products.filter((p) => p.available).map((p) => p.name);
       photos.push({ farmId, name, products: names.length ? names : products.map((p) => p.name), seed: 7919 * (n + 1), count, lang });
     };
-    for (const [i, region] of DEMO_REGIONS.entries()) {
-      for (const [j, listing] of generateListings(region, 15, 1000 + i).entries()) {
-        const { products, ...fields } = listing;
+    const generated = DEMO_REGIONS.map((region, i) => generateListings(region, 15, 1000 + i));
+    // The u-pick crops that tell their picking today (issue 32): their listings need a farmer to say it.
+    const month = new Date().getUTCMonth() + 1;
+    const plan = demoPickingPlan(generated, month);
+    const picked: Array<PlannedCrop & { farmId: number }> = [];
+    let growerHash: string | null = null;
+    /** A grower who claimed the u-pick and tells its picking; never signs in (a random password). */
+    const growerOf = async (i: number, j: number) => {
+      growerHash ??= await hashPassword(crypto.randomBytes(24).toString('base64url'));
+      const [grower] = await tx
+        .insert(users)
+        .values({
+          email: `grower-${i}-${j}.demo@example.com`,
+          firstName: GROWERS[(i * 15 + j) % GROWERS.length],
+          passwordHash: growerHash,
+          userType: 'farmer',
+          isDemo: true,
+          emailVerifiedAt: new Date(),
+        })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      return grower?.id ?? null;
+    };
+    for (const [i, listings] of generated.entries()) {
+      for (const [j, made] of listings.entries()) {
+        const honorBox = i === 0 && j === HONOR_BOX.listing;
+        const listing = honorBox
+          ? {
+              ...made,
+              categories: [...HONOR_BOX.categories],
+              features: [...new Set([...made.features, 'self-serve' as const])],
+              products: HONOR_BOX.products.map((p) => ({ ...p })),
+              ...HONOR_BOX.payments(),
+            }
+          : { ...made, ...demoBenefits(made, j) };
+        const crops = plan.filter((c) => c.region === i && c.listing === j);
+        const { products, ...fields } = {
+          ...listing,
+          openingHours: seasonHours(listing.openingHours, crops, month),
+          products: crops.some((c) => c.added) ? [...listing.products, { ...SPRING_CROP }] : listing.products,
+          categories: crops.some((c) => c.added) ? [...new Set([...listing.categories, SPRING_CROP.category])] : listing.categories,
+        };
+        const opened = new Set(crops.filter((c) => c.opened).map((c) => c.product));
+        const ownerId = i === 0 && j < 3 && farmer ? farmer.id : crops.length ? await growerOf(i, j) : null;
         const [row] = await tx
           .insert(farms)
           .values({
@@ -85,15 +135,21 @@ export async function seedDemoContent(db: Db, { storage }: { storage?: FileStora
             verified: j % 3 === 0,
             source: 'demo',
             externalId: `${i}-${j}`,
-            ownerId: i === 0 && j < 3 && farmer ? farmer.id : null,
+            ownerId,
           })
           .onConflictDoNothing()
           .returning({ id: farms.id });
         if (!row) continue;
         ids.push(row.id);
         if (i === 0 && j < 3 && farmer) farmerListings.push(row.id);
+        picked.push(...crops.map((c) => ({ ...c, farmId: row.id })));
         addPhotos(row.id, fields.name, products, i * 15 + j, i === 0 && j === 0 ? 3 : j % 4 === 1 ? 2 : 1);
-        if (products.length) await tx.insert(farmProducts).values(products.map((p, position) => ({ ...seasonal(p, new Date()), farmId: row.id, position })));
+        if (products.length)
+          await tx
+            .insert(farmProducts)
+            .values(
+              products.map((p, position) => ({ ...seasonal(p, new Date()), ...(opened.has(p.name) ? { available: true } : {}), farmId: row.id, position })),
+            );
       }
     }
 
@@ -119,7 +175,8 @@ export async function seedDemoContent(db: Db, { storage }: { storage?: FileStora
     if (farmer && consumer) {
       // The Hudson Valley listings (region 0) that are not the farmer's: the shopper's neighbourhood.
       const nearby = ids.slice(0, 15).filter((id) => !farmerListings.includes(id));
-      await seedDemoActivity(tx, { farmerId: farmer.id, consumerId: consumer.id, farmerListings, nearby });
+      const { reviewers } = await seedDemoActivity(tx, { farmerId: farmer.id, consumerId: consumer.id, farmerListings, nearby });
+      lived = { picked, reviewers, farmerId: farmer.id, honorBox: farmerListings[HONOR_BOX.listing] };
     }
 
     // A post in Spanish beside the team's English ones (seeded on every install by the blog module).
@@ -150,4 +207,11 @@ export async function seedDemoContent(db: Db, { storage }: { storage?: FileStora
     await settingsRepository(tx as unknown as Db).set('demoSeeded', { at: new Date().toISOString() });
     return { listings: ids.length, accounts: [DEMO_ACCOUNTS.farmer.email, DEMO_ACCOUNTS.consumer.email], password: DEMO_PASSWORD };
   });
+  // Picking at the u-picks (visitors' words from the reviewers) and a week at the farmer's honor box (issues 32, 33),
+  // through the picking and sales services once the listings are committed: they count rate limits on the pool.
+  if (lived) {
+    await seedDemoPicking(db, lived.picked, lived.reviewers);
+    await seedDemoSales(db, { farmId: lived.honorBox, farmerId: lived.farmerId });
+  }
+  return seeded;
 }

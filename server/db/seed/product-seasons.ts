@@ -11,6 +11,7 @@ const SEASONS: Record<string, [number, number]> = {
   'Green beans': [6, 9],
   'Sweet peppers': [7, 10],
   'Salad greens': [4, 11],
+  Asparagus: [4, 6],
   'Winter squash': [9, 3],
   Strawberries: [5, 7],
   Blueberries: [7, 8],
@@ -40,6 +41,9 @@ const SEASONS: Record<string, [number, number]> = {
   Elotes: [6, 9],
   'Mangos (coséchelos usted)': [6, 8],
 };
+
+/** A product's season as [first month, last month] (1–12, may wrap), or undefined for one sold all year. */
+export const seasonOf = (product: string): [number, number] | undefined => SEASONS[product];
 
 /** Is `product` in season in `month` (1–12)? */
 export function inSeasonIn(product: string, month: number): boolean {

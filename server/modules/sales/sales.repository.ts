@@ -38,6 +38,7 @@ export function salesRepository(db: DbOrTx) {
       method: string;
       device: string;
       network: string;
+      createdAt?: Date;
     }): Promise<StandSaleRow | undefined> {
       const [row] = await db.insert(standSales).values(values).onConflictDoNothing().returning();
       return row;

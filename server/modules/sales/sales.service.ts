@@ -31,8 +31,18 @@ export const presentSale = (row: StandSaleRow): Sale => ({
 export function salesService(db: Db, appOrigin: string) {
   const stands = standStockService(db, appOrigin);
   return {
-    /** Records a sale once per Idempotency-Key; `replayed` when the phone had already sent it. */
-    async record(farmId: number, token: string, key: string, input: SaleInput, from: StandDevice): Promise<{ sale: Sale; replayed: boolean }> {
+    /**
+     * Records a sale once per Idempotency-Key; `replayed` when the phone had already sent it. `now` is when it was made
+     * (the demo seeds a week of sales, server/db/seed/demo-sales.ts).
+     */
+    async record(
+      farmId: number,
+      token: string,
+      key: string,
+      input: SaleInput,
+      from: StandDevice,
+      now = new Date(),
+    ): Promise<{ sale: Sale; replayed: boolean }> {
       const known = await salesRepository(db).byKey(farmId, key);
       if (known) return { sale: presentSale(known), replayed: true };
       await limit(db, 'standDevice', from.device);
@@ -65,6 +75,7 @@ export function salesService(db: Db, appOrigin: string) {
           method: input.method,
           device: from.device,
           network: networkKey(from.ip),
+          createdAt: now,
         });
         // Sent twice at once: the other request wrote it; this one answers with that sale and moves no stock.
         if (!row) {
