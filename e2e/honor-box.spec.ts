@@ -206,3 +206,28 @@ test.describe('with one bar or none', () => {
     expect(recorded).toHaveLength(1);
   });
 });
+
+test('a stand that takes cards with tap to pay, and another way in the farmer’s words: both offered without a link', async ({ page, request, baseURL }) => {
+  const name = `Card Honor ${tag()}`;
+  const { id, stockUrl } = await standWithPrices(request, baseURL!, name);
+  const res = await request.patch(`${baseURL}/api/farms/${id}`, {
+    headers: headers(baseURL!),
+    data: { paymentMethods: ['card', 'other'], payment: { tapToPay: true, other: 'Apple Cash to the number on the box' } },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  await page.goto(stockUrl);
+  await waitForSplash(page);
+  const box = checkout(page);
+  await box.getByRole('button', { name: 'One more Honey' }).click();
+  await expect(box.getByText('Apple Cash to the number on the box')).toBeVisible();
+  // No cash listed: the box offers only what the farmer takes, and neither of these is a link.
+  await expect(box.getByRole('button', { name: 'I’m paying cash' })).toHaveCount(0);
+  await expect(box.getByRole('link')).toHaveCount(0);
+  await box.getByRole('button', { name: 'I’m paying by card at the stand' }).click();
+  await box.getByRole('button', { name: 'I paid $12.00 by card' }).click();
+  await expect(box.getByRole('status').filter({ hasText: 'You said you paid $12.00 by card.' })).toBeVisible();
+  expect(await standSales(id)).toEqual([expect.objectContaining({ method: 'card', said_paid_cents: 1200 })]);
+  await box.getByRole('button', { name: 'One more Honey' }).click();
+  await box.getByRole('button', { name: 'I’m paying another way' }).click();
+  await expect(box.getByRole('button', { name: 'I paid $12.00 another way' })).toBeVisible();
+});
