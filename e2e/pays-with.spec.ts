@@ -98,11 +98,23 @@ test('a shopper saves “I pay with SNAP”; the searches pre-select it and show
 });
 
 test.describe('accepts=snap in a shared address, signed out', () => {
-  test('the server’s page lists only the stands that take SNAP before any script runs', async ({ browser, request, baseURL }) => {
+  test('the home page links to it, and the server’s page lists only the stands that take SNAP before any script runs', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
     const { word, snap, cash } = await twoStands(request, baseURL!);
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     try {
       const page = await context.newPage();
+      // The home page's plain link to the search by benefit.
+      await page.goto('/');
+      const link = page.getByRole('link', { name: 'Paying with SNAP/EBT? See the stands that take it' });
+      await expect(link).toHaveAttribute('href', '/browse?accepts=snap');
+      await link.click();
+      await expect(page).toHaveURL(/\/browse\?accepts=snap$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Browse farm stands' })).toBeVisible();
+      // The same search near a place, as a shared address.
       const res = await page.goto(`/browse?location=12401&q=${word}&accepts=snap`);
       expect(res?.status()).toBe(200);
       // The whole answer is in the HTML: what is missing once it has loaded is missing.
