@@ -206,3 +206,70 @@ test.describe('with one bar or none', () => {
     expect(recorded).toHaveLength(1);
   });
 });
+
+test('a stand that takes cards with tap to pay, and another way in the farmer’s words: both offered without a link', async ({ page, request, baseURL }) => {
+  const name = `Card Honor ${tag()}`;
+  const { id, stockUrl } = await standWithPrices(request, baseURL!, name);
+  const res = await request.patch(`${baseURL}/api/farms/${id}`, {
+    headers: headers(baseURL!),
+    data: { paymentMethods: ['card', 'other'], payment: { tapToPay: true, other: 'Apple Cash to the number on the box' } },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  await page.goto(stockUrl);
+  await waitForSplash(page);
+  const box = checkout(page);
+  await box.getByRole('button', { name: 'One more Honey' }).click();
+  await expect(box.getByText('Apple Cash to the number on the box')).toBeVisible();
+  // No cash listed: the box offers only what the farmer takes, and neither of these is a link.
+  await expect(box.getByRole('button', { name: 'I’m paying cash' })).toHaveCount(0);
+  await expect(box.getByRole('link')).toHaveCount(0);
+  await box.getByRole('button', { name: 'I’m paying by card at the stand' }).click();
+  await box.getByRole('button', { name: 'I paid $12.00 by card' }).click();
+  await expect(box.getByRole('status').filter({ hasText: 'You said you paid $12.00 by card.' })).toBeVisible();
+  expect(await standSales(id)).toEqual([expect.objectContaining({ method: 'card', said_paid_cents: 1200 })]);
+  await box.getByRole('button', { name: 'One more Honey' }).click();
+  await box.getByRole('button', { name: 'I’m paying another way' }).click();
+  await expect(box.getByRole('button', { name: 'I paid $12.00 another way' })).toBeVisible();
+});
+
+test('in Spanish: the checkout, the farmer’s Sales view and the editor’s payment section, with no serious axe finding', async ({ page, request, baseURL }) => {
+  const name = `Caja ${tag()}`;
+  const { id, stockUrl } = await standWithPrices(request, baseURL!, name);
+  const res = await request.patch(`${baseURL}/api/farms/${id}`, {
+    headers: headers(baseURL!),
+    data: {
+      paymentMethods: ['cash', 'card', 'venmo', 'paypal', 'zelle', 'snap-ebt'],
+      payment: { venmo: 'Sunny-Acres', paypal: 'SunnyAcres', zelle: 'farm@example.com', tapToPay: true, how: { 'snap-ebt': 'Pregunte en el mostrador' } },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  await page.context().addCookies([{ name: 'lang', value: 'es', url: baseURL! }]);
+  await page.goto(stockUrl);
+  await waitForSplash(page);
+  const box = page.getByRole('region', { name: 'Paga en la caja de confianza' });
+  await box.getByRole('button', { name: 'Uno más: Eggs' }).click();
+  await expect(box.getByTestId('checkout-total')).toHaveText('6,00 US$');
+  await expect(box.getByRole('link', { name: /Pagar 6,00 US\$ con Venmo/ })).toBeVisible();
+  await expect(box.getByRole('button', { name: 'Pago con tarjeta en el puesto' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'checkout in Spanish');
+  await screens(page, 'checkout-es');
+  await box.getByRole('button', { name: 'Pago en efectivo' }).click();
+  await box.getByRole('button', { name: 'Pagué 6,00 US$ en efectivo' }).click();
+  await expect(box.getByRole('status').filter({ hasText: 'Dijiste que pagaste 6,00 US$ en efectivo.' })).toBeVisible();
+
+  await page.context().addCookies((await request.storageState()).cookies);
+  await page.goto(`/sales?id=${id}`);
+  await waitForSplash(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ventas' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Por forma de pago' }).getByRole('row', { name: 'Efectivo 1 6,00 US$ 6,00 US$' })).toBeVisible();
+  await expect(page.getByText(/dijo 6,00\sUS\$ en efectivo/)).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'sales view in Spanish');
+  await screens(page, 'sales-view-es');
+
+  await page.goto(`/farm-profile?id=${id}#payment`);
+  await waitForSplash(page);
+  const payment = page.locator('#payment');
+  await expect(payment.getByTestId('pay-preview-venmo')).toContainText('https://venmo.com/Sunny-Acres');
+  await expect(payment.getByLabel('Cómo funciona SNAP/EBT aquí (opcional)')).toHaveValue('Pregunte en el mostrador');
+  await expectNoSeriousAxeViolations(page, 'editor in Spanish');
+});

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FarmPageSchema } from '@common/schemas/farms';
 import { FavoriteIdsSchema } from '@common/schemas/favorites';
@@ -55,6 +55,26 @@ describe('the browse page', () => {
     });
     expect(await screen.findByText('Takes SNAP')).toBeTruthy();
     await waitFor(() => expect(asked.some((u) => u.searchParams.get('accepts') === 'snap')).toBe(true));
+  });
+
+  it('offers SNAP/EBT, WIC and cards under “Pays with” only; “Good to know” keeps an old link’s WIC so it can be turned off', async () => {
+    renderPage(<BrowsePage />, {
+      address: '/browse?location=12401&feature=wic',
+      handlers: [
+        signedInAs(null),
+        http.get('/api/geo/resolve', () =>
+          json(ResolvedPlaceSchema, { lat: 41.93, lng: -74.0, label: 'Kingston, NY 12401', kind: 'zip', country: 'US', region: 'NY', postalCode: '12401' }),
+        ),
+        http.get('/api/farms', () => json(FarmPageSchema, { items: [aFarm()], nextCursor: null })),
+      ],
+    });
+    const paysWith = within((await screen.findAllByRole('group', { name: 'Pays with' }))[0]);
+    const goodToKnow = within(screen.getAllByRole('group', { name: 'Good to know' })[0]);
+    for (const name of ['SNAP/EBT', 'WIC', 'Card']) expect(paysWith.getByRole('checkbox', { name })).toBeTruthy();
+    expect(goodToKnow.getByRole('checkbox', { name: 'Organic' })).toBeTruthy();
+    expect(goodToKnow.queryByRole('checkbox', { name: 'SNAP/EBT' })).toBeNull();
+    expect(goodToKnow.queryByRole('checkbox', { name: 'Accepts cards' })).toBeNull();
+    expect((goodToKnow.getByRole('checkbox', { name: 'WIC' }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('says the server’s “unknown place” at the place box, marked invalid', async () => {

@@ -70,4 +70,37 @@ describe('the listing editor', () => {
     expect(input).toMatchObject({ name: 'Hilltop Farm Stand & Bakery', products: [{ name: 'Sweet corn', priceCents: 400 }] });
     expect(await screen.findByRole('heading', { level: 1, name: /Hilltop Farm Stand & Bakery/ })).toBeTruthy();
   });
+  it('a payment handle that breaks its service’s rules is said at its field; once fixed, the preview replaces the error and it is sent bare (issue 33 point 1)', async () => {
+    const sent: unknown[] = [];
+    const farm = aFarmDetail({ canEdit: true, paymentMethods: ['cash', 'venmo', 'zelle'] });
+    renderPage(<FarmProfilePage />, {
+      address: '/farm-profile?id=7',
+      handlers: [
+        signedInAs(aFarmer()),
+        http.get('/api/farms/7', () => json(FarmDetailSchema, farm)),
+        http.get('/api/farms/7/sign/info', () =>
+          json(SignInfoSchema, { url: 'http://localhost/farm/7/stock/abcdefghijklmnopqrstuv', createdAt: farm.createdAt }),
+        ),
+        http.get('/api/farms/7/stock-history', () => json(StockHistoryPageSchema, { items: [], nextCursor: null })),
+        http.put('/api/farms/7', async ({ request }) => (sent.push(await request.json()), json(FarmDetailSchema, farm))),
+      ],
+    });
+    const zelle = await screen.findByRole('textbox', { name: 'Zelle email or US phone' });
+    const venmo = screen.getByRole('textbox', { name: 'Venmo username' });
+    fireEvent.change(venmo, { target: { value: 'https://venmo.com/u/Sunny-Acres' } });
+    expect(screen.getByTestId('pay-preview-venmo').textContent).toBe('Shoppers will open https://venmo.com/Sunny-Acres');
+    fireEvent.change(zelle, { target: { value: 'not a zelle' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const error = "Zelle needs the email address or US phone number the farm's bank account is enrolled with.";
+    await waitFor(() => expect(zelle.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(zelle.getAttribute('aria-describedby')!.split(' ')[0])?.textContent).toContain(error);
+    expect(sent).toEqual([]);
+
+    fireEvent.change(zelle, { target: { value: 'farm@example.com' } });
+    expect(zelle.getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.getByTestId('pay-preview-zelle').textContent).toBe('Shoppers will see farm@example.com to copy.');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(FarmInputSchema.parse(sent[0]).payment).toMatchObject({ venmo: 'Sunny-Acres', zelle: 'farm@example.com' });
+  });
 });

@@ -142,6 +142,10 @@ export default function HomePage() {
                 </li>
               ))}
             </ul>
+            {/* Benefits as a first-class search (issue 33 point 2, decision 069): a plain link, so it works before hydration. */}
+            <Link href={`${paths.browse}?accepts=snap`} className="mt-6 inline-block py-2.5 font-semibold text-brand-800 underline underline-offset-4">
+              {t('home.takesSnap')} <ArrowRight className="inline h-4 w-4 align-[-2px]" aria-hidden="true" />
+            </Link>
           </div>
         </section>
       </HydrateWhenVisible>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Sprout } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/react';
-import { CATEGORIES, FARM_KINDS, FEATURES } from '@common/farms/catalog';
+import { ACCEPTS_FROM, CATEGORIES, FARM_KINDS, FEATURES } from '@common/farms/catalog';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { EMPTY_FILTERS, RADII, type FarmFilters } from '../filters';
@@ -22,6 +22,9 @@ interface FiltersPanelProps {
 }
 
 const select = 'h-11 rounded-xl border border-stone-300 bg-white px-3 text-stone-900';
+// "Pays with" covers the older features that say how a stand takes money (SNAP/EBT, WIC, cards) and finds stands that
+// set them as payment methods too (decision 069): "Good to know" shows them only while an old link has them on.
+const PAID_FEATURES = new Set<string>(Object.values(ACCEPTS_FROM).flatMap((a) => a.features));
 
 /** Every filter of GET /api/farms. Each change is one history entry, so Back undoes it. */
 export function FiltersPanel({ filters, update, hide = [], className }: FiltersPanelProps) {
@@ -122,7 +125,10 @@ export function FiltersPanel({ filters, update, hide = [], className }: FiltersP
       />
       <ChipCheckboxes
         legend={t('filters.feature')}
-        options={localized(FEATURES, labels.feature)}
+        options={localized(
+          FEATURES.filter((f) => !PAID_FEATURES.has(f.id) || filters.feature.includes(f.id)),
+          labels.feature,
+        )}
         value={filters.feature}
         onChange={(feature) => update({ feature })}
         size="sm"

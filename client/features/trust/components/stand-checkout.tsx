@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Banknote, Copy, ExternalLink, Minus, Plus } from 'lucide-react';
+import { Banknote, Copy, CreditCard, ExternalLink, Minus, Plus, Wallet } from 'lucide-react';
 import type { SaleMethod } from '@common/schemas/sales';
 import type { StandStock } from '@common/schemas/stand-stock';
 import { formatNumber, formatPrice } from '@common/i18n/format';
@@ -76,11 +76,20 @@ export function StandCheckout({ stand, token }: { stand: StandStock; token: stri
   );
   const mobile = useMemo(() => mobileMethods(stand.farm.payment), [stand.farm.payment]);
   const takes = (m: string) => stand.farm.paymentMethods.includes(m);
-  // An honor box takes cash unless the farmer listed ways to pay without it.
+  // An honor box takes cash unless the farmer listed ways to pay without it. A card is tapped on the farmer's phone at
+  // the stand (tap to pay) and "other" is the farmer's own words: neither has a link (issue 33 point 1, decision 065).
   const boxMethods: SaleMethod[] = [
     ...(takes('cash') || stand.farm.paymentMethods.length === 0 ? (['cash'] as const) : []),
     ...(takes('check') ? (['check'] as const) : []),
+    ...(takes('card') && stand.farm.payment.tapToPay ? (['card'] as const) : []),
+    ...(takes('other') ? (['other'] as const) : []),
   ];
+  const boxButtons: Partial<Record<SaleMethod, { icon: typeof Banknote; label: string }>> = {
+    cash: { icon: Banknote, label: t('checkout.payingCash') },
+    check: { icon: Banknote, label: t('checkout.payingCheck') },
+    card: { icon: CreditCard, label: t('checkout.payingCard') },
+    other: { icon: Wallet, label: t('checkout.payingOther') },
+  };
 
   if (forSale.length === 0) return null;
 
@@ -203,19 +212,23 @@ export function StandCheckout({ stand, token }: { stand: StandStock; token: stri
             </p>
           )}
           <div className="mt-3 flex flex-wrap gap-3">
-            {boxMethods.map((m) => (
-              <Button
-                key={m}
-                variant="secondary"
-                aria-pressed={method === m}
-                onClick={() => setMethod(m)}
-                className={cn(method === m && 'ring-2 ring-brand-600')}
-              >
-                <Banknote className="h-5 w-5" aria-hidden="true" />
-                {m === 'cash' ? t('checkout.payingCash') : t('checkout.payingCheck')}
-              </Button>
-            ))}
+            {boxMethods.map((m) => {
+              const { icon: Icon, label } = boxButtons[m]!;
+              return (
+                <Button
+                  key={m}
+                  variant="secondary"
+                  aria-pressed={method === m}
+                  onClick={() => setMethod(m)}
+                  className={cn(method === m && 'ring-2 ring-brand-600')}
+                >
+                  <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
+                  {label}
+                </Button>
+              );
+            })}
           </div>
+          {takes('other') && stand.farm.payment.other && <p className="mt-2 text-sm text-stone-700">{stand.farm.payment.other}</p>}
           {method && (
             <div className="mt-4">
               <Button size="lg" className="w-full sm:w-auto" disabled={record.isPending} onClick={confirm}>

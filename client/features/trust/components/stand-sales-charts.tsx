@@ -1,10 +1,31 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { SalesDay } from '@common/schemas/sales';
+import type { SaleMethod, SalesDay } from '@common/schemas/sales';
 import { TimeSeriesChart } from '@/components/charts/time-series-chart';
+
+/** One bar chart in a card: the figures are in the tables below (the accessible form), so the picture is hidden. */
+function Bars({ title, rows, money }: { title: string; rows: Array<{ name: string; value: number }>; money: (cents: number) => string }) {
+  return (
+    <figure className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+      <figcaption className="font-semibold text-stone-900">{title}</figcaption>
+      <div className="mt-2 h-48" aria-hidden="true">
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -8 }} accessibilityLayer={false}>
+            <CartesianGrid stroke="#e7e5e4" vertical={false} />
+            <XAxis dataKey="name" tick={{ fontSize: 12, fill: '#57534e' }} tickLine={false} axisLine={false} interval={0} />
+            <YAxis tick={{ fontSize: 12, fill: '#57534e' }} tickLine={false} axisLine={false} width={48} />
+            <Tooltip formatter={(v) => [money(Number(v) * 100), title]} />
+            <Bar dataKey="value" fill="#2f6b3a" radius={[6, 6, 0, 0]} isAnimationActive={false} />
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+    </figure>
+  );
+}
 
 /**
  * The sales view's pictures, loaded on demand with the charting library (as the farmer dashboard's): what each
- * product sold for, and for a week the days. The numbers are in the tables beside them (the accessible form).
+ * product sold for, what shoppers said they paid by each way to pay (issue 33 point 4: by product and by method),
+ * and for a week the days.
  */
 export default function StandSalesCharts({
   day,
@@ -13,25 +34,12 @@ export default function StandSalesCharts({
 }: {
   day: SalesDay;
   money: (cents: number) => string;
-  labels: { byProduct: string; byDay: string };
+  labels: { byProduct: string; byMethod: string; byDay: string; method: (m: SaleMethod) => string };
 }) {
-  const rows = day.byProduct.map((p) => ({ name: p.name, value: p.priceTotalCents / 100 }));
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-      <figure className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
-        <figcaption className="font-semibold text-stone-900">{labels.byProduct}</figcaption>
-        <div className="mt-2 h-48" aria-hidden="true">
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -8 }} accessibilityLayer={false}>
-              <CartesianGrid stroke="#e7e5e4" vertical={false} />
-              <XAxis dataKey="name" tick={{ fontSize: 12, fill: '#57534e' }} tickLine={false} axisLine={false} interval={0} />
-              <YAxis tick={{ fontSize: 12, fill: '#57534e' }} tickLine={false} axisLine={false} width={48} />
-              <Tooltip formatter={(v) => [money(Number(v) * 100), labels.byProduct]} />
-              <Bar dataKey="value" fill="#2f6b3a" radius={[6, 6, 0, 0]} isAnimationActive={false} />
-            </BarChart>
-          </ResponsiveContainer>
-        </div>
-      </figure>
+      <Bars title={labels.byProduct} rows={day.byProduct.map((p) => ({ name: p.name, value: p.priceTotalCents / 100 }))} money={money} />
+      <Bars title={labels.byMethod} rows={day.byMethod.map((m) => ({ name: labels.method(m.method), value: m.saidPaidCents / 100 }))} money={money} />
       {day.period === 'week' && (
         <TimeSeriesChart
           title={labels.byDay}

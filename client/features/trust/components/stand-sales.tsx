@@ -19,8 +19,11 @@ const Charts = lazy(() => import('./stand-sales-charts'));
 // Built from the ids: t('trust:sales.periods.today') t('trust:sales.periods.week') t('trust:sales.none.today') t('trust:sales.none.week')
 // t('trust:sales.methods.cash') t('trust:sales.methods.check') t('trust:sales.methods.venmo') t('trust:sales.methods.paypal')
 // t('trust:sales.methods.cash-app') t('trust:sales.methods.zelle') t('trust:sales.methods.card') t('trust:sales.methods.other')
+// t('trust:checkout.by.cash') t('trust:checkout.by.check') t('trust:checkout.by.venmo') t('trust:checkout.by.paypal')
+// t('trust:checkout.by.cash-app') t('trust:checkout.by.zelle') t('trust:checkout.by.card') t('trust:checkout.by.other')
 const PERIODS: SalesPeriod[] = ['today', 'week'];
-const cell = 'px-3 py-2';
+// Narrower on a phone: the by-method table's four columns fit 390 px in Spanish too (no sideways scroll).
+const cell = 'px-2 py-2 sm:px-3';
 
 function Figures({ day, money }: { day: SalesDay; money: (c: number) => string }) {
   const { t } = useTranslation('trust');
@@ -47,11 +50,11 @@ function SalesTable({ caption, heads, rows }: { caption: string; heads: string[]
   return (
     <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
       <table className="w-full text-left">
-        <caption className="px-3 pt-3 text-left font-semibold text-stone-900">{caption}</caption>
+        <caption className="px-2 pt-3 text-left font-semibold text-stone-900 sm:px-3">{caption}</caption>
         <thead className="text-sm text-stone-700">
           <tr>
             {heads.map((h, i) => (
-              <th key={h} scope="col" className={i === 0 ? cell : `${cell} text-right`}>
+              <th key={h} scope="col" className={i === 0 ? `${cell} align-bottom` : `${cell} align-bottom text-right`}>
                 {h}
               </th>
             ))}
@@ -123,7 +126,7 @@ function SaleList({ day, farmId, money, lang }: { day: SalesDay; farmId: number;
             <div className="min-w-0">
               <p className={`font-medium text-stone-900 ${s.refuted ? 'line-through' : ''}`}>{s.items.map((l) => `${l.quantity} × ${l.name}`).join(', ')}</p>
               <p className="text-sm text-stone-700">
-                <time dateTime={s.createdAt}>{when}</time> · {t('sales.saleSaid', { amount: money(s.saidPaidCents), method: t(`sales.methods.${s.method}`) })}
+                <time dateTime={s.createdAt}>{when}</time> · {t('sales.saleSaid', { amount: money(s.saidPaidCents), how: t(`checkout.by.${s.method}`) })}
                 {s.saidPaidCents !== s.priceTotalCents && ` · ${t('sales.salePrices', { amount: money(s.priceTotalCents) })}`}
               </p>
             </div>
@@ -287,7 +290,16 @@ function SalesOf({ farmId }: { farmId: number }) {
       {day.totals.count > 0 ? (
         <>
           <Suspense fallback={<div className="h-56" />}>
-            <Charts day={day} money={money} labels={{ byProduct: t('sales.byProductChart'), byDay: t('sales.byDay') }} />
+            <Charts
+              day={day}
+              money={money}
+              labels={{
+                byProduct: t('sales.byProductChart'),
+                byMethod: t('sales.byMethodChart'),
+                byDay: t('sales.byDay'),
+                method: (m) => t(`sales.methods.${m}`),
+              }}
+            />
           </Suspense>
           <Tables day={day} money={money} />
         </>

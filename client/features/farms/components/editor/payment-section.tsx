@@ -65,7 +65,8 @@ export function PaymentSection({ state, set, errors }: SectionProps) {
               label={words[key].label}
               value={typed}
               onChange={(e) => setPayment({ [key]: e.target.value })}
-              error={errors[`payment.${key}`]}
+              // A handle fixed since the last save shows its preview, not the error it had then.
+              error={bare ? undefined : errors[`payment.${key}`]}
               hint={words[key].rule}
               autoComplete="off"
               autoCapitalize="off"
