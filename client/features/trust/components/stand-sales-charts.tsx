@@ -2,19 +2,23 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import type { SaleMethod, SalesDay } from '@common/schemas/sales';
 import { TimeSeriesChart } from '@/components/charts/time-series-chart';
 
-/** One bar chart in a card: the figures are in the tables below (the accessible form), so the picture is hidden. */
+/**
+ * One bar chart in a card, its bars lying down: a product's name ("Wildflower honey") reads whole beside its bar at
+ * 390 px, where names under upright bars ran into each other. The figures are in the tables below (the accessible
+ * form), so the picture is hidden.
+ */
 function Bars({ title, rows, money }: { title: string; rows: Array<{ name: string; value: number }>; money: (cents: number) => string }) {
   return (
     <figure className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
       <figcaption className="font-semibold text-stone-900">{title}</figcaption>
-      <div className="mt-2 h-48" aria-hidden="true">
+      <div className="mt-2" style={{ height: 24 + rows.length * 36 }} aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -8 }} accessibilityLayer={false}>
-            <CartesianGrid stroke="#e7e5e4" vertical={false} />
-            <XAxis dataKey="name" tick={{ fontSize: 12, fill: '#57534e' }} tickLine={false} axisLine={false} interval={0} />
-            <YAxis tick={{ fontSize: 12, fill: '#57534e' }} tickLine={false} axisLine={false} width={48} />
+          <BarChart data={rows} layout="vertical" margin={{ top: 0, right: 12, bottom: 0, left: 0 }} accessibilityLayer={false}>
+            <CartesianGrid stroke="#e7e5e4" horizontal={false} />
+            <XAxis type="number" tick={{ fontSize: 12, fill: '#57534e' }} tickLine={false} axisLine={false} />
+            <YAxis type="category" dataKey="name" tick={{ fontSize: 12, fill: '#57534e' }} tickLine={false} axisLine={false} width={112} interval={0} />
             <Tooltip formatter={(v) => [money(Number(v) * 100), title]} />
-            <Bar dataKey="value" fill="#2f6b3a" radius={[6, 6, 0, 0]} isAnimationActive={false} />
+            <Bar dataKey="value" fill="#2f6b3a" radius={[0, 6, 6, 0]} barSize={20} isAnimationActive={false} />
           </BarChart>
         </ResponsiveContainer>
       </div>
