@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { memo, Suspense, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import { AlertTriangle, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -23,6 +23,20 @@ interface FarmResultsProps {
   /** Beside the count (the sort control). */
   toolbar?: ReactNode;
 }
+
+/**
+ * Each card hydrates on its own (decision 073): a list of twenty is not one long task on a phone. Memoized outside its
+ * slice: the page above re-renders while the cards still wait (its checks of the remembered place and "Pays with"
+ * settle after hydration), and a new element for a slice not yet hydrated makes React hydrate it in that render, every
+ * card in one task at the default priority. With the same farm and options, React does not visit the slice at all.
+ */
+const SlicedCard = memo(function SlicedCard(props: ComponentProps<typeof FarmCard>) {
+  return (
+    <HydrationSlice>
+      <FarmCard {...props} />
+    </HydrationSlice>
+  );
+});
 
 /** The result list with every state: skeletons, error with retry, designed empty, "Load more". */
 export function FarmResults({ results, unit, summary, empty, emphasizeClosing, openAt, toolbar }: FarmResultsProps) {
@@ -84,10 +98,7 @@ export function FarmResults({ results, unit, summary, empty, emphasizeClosing, o
       <ul className={cn('grid grid-cols-1 gap-3 transition-opacity', stale && 'opacity-60')} aria-busy={stale}>
         {items.map((farm) => (
           <li key={farm.id}>
-            {/* Each card hydrates on its own (decision 073): a list of twenty is not one long task on a phone. */}
-            <HydrationSlice>
-              <FarmCard farm={farm} unit={unit} emphasizeClosing={emphasizeClosing} openAt={openAt} />
-            </HydrationSlice>
+            <SlicedCard farm={farm} unit={unit} emphasizeClosing={emphasizeClosing} openAt={openAt} />
           </li>
         ))}
       </ul>
