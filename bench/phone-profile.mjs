@@ -96,6 +96,8 @@ for (const p of args) {
     console.log(`  at ${((task.ts - nav) / 1000).toFixed(0)} ms: ${(task.dur / 1000).toFixed(0)} ms, ${inside.length} samples`);
     console.log(`    self: ${sorted(self).join(' | ')}`);
     console.log(`    incl: ${sorted(incl).join(' | ')}`);
+    // The app's own frames only (not React, the query library or icons): which component or effect the task was for.
+    console.log(`    app:  ${sorted(new Map([...incl].filter(([k]) => !k.includes('~') && !k.includes('.js:')))).join(' | ')}`);
   }
 }
 await browser.close();
