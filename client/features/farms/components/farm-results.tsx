@@ -1,4 +1,4 @@
-import { memo, Suspense, type ComponentProps, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import { AlertTriangle, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -7,7 +7,7 @@ import { errorMessage, ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import type { useFarms } from '../api/get-farms';
 import type { Unit } from '../filters';
-import { HydrationSlice } from '@/lib/hydration';
+import { sliced } from '@/lib/hydration';
 import { FarmCard, FarmCardSkeleton } from './farm-card';
 import { SavedSearchLink } from './saved-search-link';
 
@@ -24,19 +24,9 @@ interface FarmResultsProps {
   toolbar?: ReactNode;
 }
 
-/**
- * Each card hydrates on its own (decision 073): a list of twenty is not one long task on a phone. Memoized outside its
- * slice: the page above re-renders while the cards still wait (its checks of the remembered place and "Pays with"
- * settle after hydration), and a new element for a slice not yet hydrated makes React hydrate it in that render, every
- * card in one task at the default priority. With the same farm and options, React does not visit the slice at all.
- */
-const SlicedCard = memo(function SlicedCard(props: ComponentProps<typeof FarmCard>) {
-  return (
-    <HydrationSlice>
-      <FarmCard {...props} />
-    </HydrationSlice>
-  );
-});
+// Each card hydrates on its own (decision 073): a list of twenty is not one long task on a phone. Memoized outside its
+// slice, so the page's re-renders while the cards wait do not hydrate them all at once (lib/hydration.tsx, `sliced`).
+const SlicedCard = sliced(FarmCard);
 
 /** The result list with every state: skeletons, error with retry, designed empty, "Load more". */
 export function FarmResults({ results, unit, summary, empty, emphasizeClosing, openAt, toolbar }: FarmResultsProps) {
