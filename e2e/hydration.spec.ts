@@ -175,7 +175,7 @@ test.describe('at 390 px, touched right after the page is taken over', () => {
   });
   test('the filter bars of /browse and /open-now and the sign-in forms answer their first touch', async ({ page, request, baseURL }) => {
     const { errors } = watch(page);
-    // /browse: its search box, filter bar and side panel are slices of their own, memoized (lib/hydration.tsx).
+    // /browse: its search box, filter bar and side panel are slices of their own, memoized (lib/hydration-sliced.tsx).
     await openHydrated(page, '/browse?location=12401');
     await page.getByRole('searchbox', { name: 'Looking for' }).fill('eggs');
     await expect(page).toHaveURL(/q=eggs/);

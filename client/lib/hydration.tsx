@@ -1,4 +1,4 @@
-import { memo, Suspense, use, useId, type ComponentType, type ReactNode } from 'react';
+import { Suspense, use, useId, type ReactNode } from 'react';
 
 /**
  * Hydration in pieces (issue 31 point 1, decision 073).
@@ -108,23 +108,3 @@ export function HydrateWhenVisible({ className, children }: { className?: string
   );
 }
 
-/**
- * `Component` in a slice of its own (`whenVisible`: hydrated when seen), memoized outside the slice. A page re-renders
- * while its slices still wait (its checks of stored settings settle after hydration), and a new element for a slice not
- * yet hydrated makes React hydrate that slice in the page's render, at its priority: every card and bar of the page in
- * one task. With the same props (stable objects and callbacks), React does not visit the slice at all.
- */
-export function sliced<P extends object>(Component: ComponentType<P>, { whenVisible = false, className }: { whenVisible?: boolean; className?: string } = {}) {
-  const Sliced = memo(function Sliced(props: P) {
-    return whenVisible ? (
-      <HydrateWhenVisible className={className}>
-        <Component {...props} />
-      </HydrateWhenVisible>
-    ) : (
-      <HydrationSlice>
-        <Component {...props} />
-      </HydrationSlice>
-    );
-  });
-  return Sliced;
-}

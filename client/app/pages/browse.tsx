@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/i18n/react';
 import { useCallback } from 'react';
-import { sliced } from '@/lib/hydration';
+import { sliced } from '@/lib/hydration-sliced';
 import { paths } from '@/lib/paths';
 import { useTitle } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
@@ -28,7 +28,7 @@ export const serverData = ({ search, user }: ServerDataContext) => [farmListPage
 type Update = ReturnType<typeof useFarmFilters>['update'];
 
 // The search boxes, the filter bar and the side panel (hidden on a phone) each hydrate on their own (decision 073), and
-// are not visited again when the page re-renders with the same search (lib/hydration.tsx, `sliced`).
+// are not visited again when the page re-renders with the same search (lib/hydration-sliced.tsx).
 const SearchBar = sliced(function SearchBar({ filters, update, error, q, setQ }: { filters: FarmFilters; update: Update; error?: string; q: string; setQ: (q: string | undefined) => void }) {
   return (
     <div className="mt-5 grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2">

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/i18n/react';
 import { useMemo } from 'react';
-import { sliced } from '@/lib/hydration';
+import { sliced } from '@/lib/hydration-sliced';
 import { Link } from 'wouter';
 import { paths } from '@/lib/paths';
 import { useTitle } from '@/components/layout/page';
@@ -39,7 +39,7 @@ type Update = ReturnType<typeof useFarmFilters>['update'];
 type Near = ReturnType<typeof useNearPlace>;
 
 // The place box and the filter bar each hydrate on their own (decision 073), and are not visited again when the page
-// re-renders with the same search (lib/hydration.tsx, `sliced`).
+// re-renders with the same search (lib/hydration-sliced.tsx).
 const PlaceBox = sliced(function PlaceBox({
   filters,
   update,

@@ -7,7 +7,7 @@ import { errorMessage, ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import type { useFarms } from '../api/get-farms';
 import type { Unit } from '../filters';
-import { sliced } from '@/lib/hydration';
+import { sliced } from '@/lib/hydration-sliced';
 import { FarmCard, FarmCardSkeleton } from './farm-card';
 import { SavedSearchLink } from './saved-search-link';
 
@@ -25,7 +25,7 @@ interface FarmResultsProps {
 }
 
 // Each card hydrates on its own (decision 073): a list of twenty is not one long task on a phone. Memoized outside its
-// slice, so the page's re-renders while the cards wait do not hydrate them all at once (lib/hydration.tsx, `sliced`).
+// slice, so the page's re-renders while the cards wait do not hydrate them all at once (lib/hydration-sliced.tsx).
 const SlicedCard = sliced(FarmCard);
 
 /** The result list with every state: skeletons, error with retry, designed empty, "Load more". */
