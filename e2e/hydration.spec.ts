@@ -194,8 +194,8 @@ test.describe('at 390 px, touched right after the page is taken over', () => {
     await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Filters' })).toBeHidden();
-    await page.getByRole('combobox').fill('Kingston, NY');
-    await page.getByRole('combobox').press('Enter');
+    await page.getByRole('combobox', { name: 'ZIP code or city' }).fill('Kingston, NY');
+    await page.getByRole('combobox', { name: 'ZIP code or city' }).press('Enter');
     await expect(page).toHaveURL(/\/open-now\?.*location=Kingston/);
     await page.getByRole('link', { name: 'Browse all stands, open or not' }).tap();
     await expect(page).toHaveURL(/\/browse\?location=Kingston/);
@@ -206,9 +206,10 @@ test.describe('at 390 px, touched right after the page is taken over', () => {
     await page.getByRole('tab', { name: 'Create account' }).tap();
     await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
     await page.getByRole('tab', { name: 'Sign in' }).tap();
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password').fill(user.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).tap();
+    const login = page.locator('form', { has: page.getByRole('heading', { name: 'Welcome back' }) });
+    await login.getByLabel('Email').fill(user.email);
+    await login.getByLabel('Password').fill(user.password);
+    await login.getByRole('button', { name: 'Sign in', exact: true }).tap();
     await expect(page).toHaveURL(/\/$/);
     expect(errors).toEqual([]);
   });
@@ -220,8 +221,8 @@ test.describe('at 390 px, before the scripts run', () => {
 
   test('the place search and the filter bars’ links work, and /auth shows its form and links', async ({ page }) => {
     await page.goto('/browse');
-    await page.getByRole('combobox').fill('12401');
-    await page.getByRole('combobox').press('Enter');
+    await page.getByRole('combobox', { name: 'ZIP code or city' }).fill('12401');
+    await page.getByRole('combobox', { name: 'ZIP code or city' }).press('Enter');
     await expect(page).toHaveURL(/\/browse\?location=12401$/);
     await expect(page.locator('main article h3').first()).toBeVisible();
     await page.getByRole('link', { name: /^Map/ }).first().click();
@@ -232,8 +233,9 @@ test.describe('at 390 px, before the scripts run', () => {
     await expect(page).toHaveURL(/\/browse\?location=12401$/);
 
     await page.goto('/auth');
-    await expect(page.getByLabel('Email')).toBeVisible();
-    await expect(page.getByLabel('Password')).toBeVisible();
+    const login = page.locator('form', { has: page.getByRole('heading', { name: 'Welcome back' }) });
+    await expect(login.getByLabel('Email')).toBeVisible();
+    await expect(login.getByLabel('Password')).toBeVisible();
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
   });
