@@ -107,4 +107,3 @@ export function HydrateWhenVisible({ className, children }: { className?: string
     </Suspense>
   );
 }
-

@@ -29,7 +29,9 @@ describe('formatDistance', () => {
   });
 
   it('writes under 1,000 without Intl exactly what Intl writes, ties and the edges included', () => {
-    const values = [0.1, 0.15, 0.35, 1.15, 2.675, 4.05, 0.45, 5.55, 0.25, 0.95, 1.05, 2.45, 9.94, 9.95, 9.99, 10, 10.5, 11.5, 99.5, 998.5, 999.4, 999.49, 999.5, 1000.5];
+    const values = [
+      0.1, 0.15, 0.35, 1.15, 2.675, 4.05, 0.45, 5.55, 0.25, 0.95, 1.05, 2.45, 9.94, 9.95, 9.99, 10, 10.5, 11.5, 99.5, 998.5, 999.4, 999.49, 999.5, 1000.5,
+    ];
     for (let i = 0; i < 2000; i++) values.push(0.1 + ((i * 7919) % 100000) / 99.7);
     for (const lang of ['en', 'es'] as const) {
       for (const d of values) {

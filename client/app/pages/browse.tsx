@@ -15,7 +15,16 @@ import { ResultsMap } from '@/features/farms/components/results-map';
 import { SearchLocationBox } from '@/features/farms/components/search-location-box';
 import { SortSelect } from '@/features/farms/components/sort-select';
 import { ViewToggle } from '@/features/farms/components/view-toggle';
-import { askedInstant, filtersToApiQuery, filtersToSearch, hasLocation, parseFilters, resultsSummary, withQuery, type FarmFilters } from '@/features/farms/filters';
+import {
+  askedInstant,
+  filtersToApiQuery,
+  filtersToSearch,
+  hasLocation,
+  parseFilters,
+  resultsSummary,
+  withQuery,
+  type FarmFilters,
+} from '@/features/farms/filters';
 import { useRememberedPlace } from '@/features/farms/remembered-place';
 import { usePreselectPaysWith } from '@/features/farms/pays-with';
 import { useFarmFilters, withDefaults } from '@/features/farms/use-farm-filters';
@@ -29,7 +38,19 @@ type Update = ReturnType<typeof useFarmFilters>['update'];
 
 // The search boxes, the filter bar and the side panel (hidden on a phone) each hydrate on their own (decision 073), and
 // are not visited again when the page re-renders with the same search (lib/hydration-sliced.tsx).
-const SearchBar = sliced(function SearchBar({ filters, update, error, q, setQ }: { filters: FarmFilters; update: Update; error?: string; q: string; setQ: (q: string | undefined) => void }) {
+const SearchBar = sliced(function SearchBar({
+  filters,
+  update,
+  error,
+  q,
+  setQ,
+}: {
+  filters: FarmFilters;
+  update: Update;
+  error?: string;
+  q: string;
+  setQ: (q: string | undefined) => void;
+}) {
   return (
     <div className="mt-5 grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2">
       <SearchLocationBox filters={filters} update={update} error={error} />
