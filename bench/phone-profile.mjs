@@ -1,7 +1,8 @@
 // What the long tasks of a phone's load are made of (issue 31 point 1): loads a page in Chromium with its CPU slowed
 // 4× (as bench/phone-vitals.mjs), records a performance trace with V8's sampling profiler, and for each task of
 // 50 ms or more after the first contentful paint prints its length and the functions that took its time (self
-// time, mapped through the build's source maps to the source file and function). Run it on a build (npm run build).
+// time, mapped through the build's source maps to the source file and function; `app:` keeps the app's own frames, which
+// name the component or effect). Run it on a build (npm run build).
 //
 //   node bench/phone-profile.mjs [--origin URL] [--top 8] [--lang en] path ...
 import fs from 'node:fs';
@@ -96,6 +97,8 @@ for (const p of args) {
     console.log(`  at ${((task.ts - nav) / 1000).toFixed(0)} ms: ${(task.dur / 1000).toFixed(0)} ms, ${inside.length} samples`);
     console.log(`    self: ${sorted(self).join(' | ')}`);
     console.log(`    incl: ${sorted(incl).join(' | ')}`);
+    // The app's own frames only (not React, the query library or icons): which component or effect the task was for.
+    console.log(`    app:  ${sorted(new Map([...incl].filter(([k]) => !k.includes('~') && !k.includes('.js:')))).join(' | ')}`);
   }
 }
 await browser.close();

@@ -173,4 +173,70 @@ test.describe('at 390 px, touched right after the page is taken over', () => {
     expect(await news.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')))).toBe(true);
     expect(errors).toEqual([]);
   });
+  test('the filter bars of /browse and /open-now and the sign-in forms answer their first touch', async ({ page, request, baseURL }) => {
+    const { errors } = watch(page);
+    // /browse: its search box, filter bar and side panel are slices of their own, memoized (lib/hydration-sliced.tsx).
+    await openHydrated(page, '/browse?location=12401');
+    await page.getByRole('searchbox', { name: 'Looking for' }).fill('eggs');
+    await expect(page).toHaveURL(/q=eggs/);
+    await page.getByRole('button', { name: /^Filters/ }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Filters' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Show stands' }).tap();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Open now' }).tap();
+    await expect(page).toHaveURL(/open=now/);
+    await expect(page).toHaveURL(/q=eggs/);
+
+    // /open-now: its place box and filter bar.
+    await openHydrated(page, '/open-now?location=12401');
+    await page.getByRole('button', { name: /^Filters/ }).tap();
+    await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Filters' })).toBeHidden();
+    await page.getByRole('combobox', { name: 'ZIP code or city' }).fill('Kingston, NY');
+    await page.getByRole('combobox', { name: 'ZIP code or city' }).press('Enter');
+    await expect(page).toHaveURL(/\/open-now\?.*location=Kingston/);
+    await page.getByRole('link', { name: 'Browse all stands, open or not' }).tap();
+    await expect(page).toHaveURL(/\/browse\?location=Kingston/);
+
+    // /auth: the tabs, then a sign-in through the form.
+    const user = await createUser(request, baseURL!, 'consumer');
+    await openHydrated(page, '/auth');
+    await page.getByRole('tab', { name: 'Create account' }).tap();
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Sign in' }).tap();
+    const login = page.locator('form', { has: page.getByRole('heading', { name: 'Welcome back' }) });
+    await login.getByLabel('Email').fill(user.email);
+    await login.getByLabel('Password').fill(user.password);
+    await login.getByRole('button', { name: 'Sign in', exact: true }).tap();
+    await expect(page).toHaveURL(/\/$/);
+    expect(errors).toEqual([]);
+  });
+});
+
+// Before the scripts run (a slow phone, or scripts off): the filter bars' search form and links, and /auth's links.
+test.describe('at 390 px, before the scripts run', () => {
+  test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+
+  test('the place search and the filter bars’ links work, and /auth shows its form and links', async ({ page }) => {
+    await page.goto('/browse');
+    await page.getByRole('combobox', { name: 'ZIP code or city' }).fill('12401');
+    await page.getByRole('combobox', { name: 'ZIP code or city' }).press('Enter');
+    await expect(page).toHaveURL(/\/browse\?location=12401$/);
+    await expect(page.locator('main article h3').first()).toBeVisible();
+    await page.getByRole('link', { name: /^Map/ }).first().click();
+    await expect(page).toHaveURL(/view=map/);
+
+    await page.goto('/open-now?location=12401');
+    await page.getByRole('link', { name: 'Browse all stands, open or not' }).click();
+    await expect(page).toHaveURL(/\/browse\?location=12401$/);
+
+    await page.goto('/auth');
+    const login = page.locator('form', { has: page.getByRole('heading', { name: 'Welcome back' }) });
+    await expect(login.getByLabel('Email')).toBeVisible();
+    await expect(login.getByLabel('Password')).toBeVisible();
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+  });
 });

@@ -11,6 +11,7 @@ import {
   formatTimeAgo,
   formatWeekdayShort,
 } from './format.js';
+import { INTL_LOCALE } from './languages.js';
 
 // 2026-07-04 18:30 in Los Angeles (UTC-7 in summer).
 const evening = new Date('2026-07-05T01:30:00Z');
@@ -25,6 +26,20 @@ describe('formatDistance', () => {
     expect(formatDistance(0.04, 'km', 'es')).toBe('< 0,1 km');
     expect(formatDistance(1234.4, 'mi', 'en')).toBe('1,234 mi');
     expect(formatDistance(null, 'mi', 'en')).toBeNull();
+  });
+
+  it('writes under 1,000 without Intl exactly what Intl writes, ties and the edges included', () => {
+    const values = [
+      0.1, 0.15, 0.35, 1.15, 2.675, 4.05, 0.45, 5.55, 0.25, 0.95, 1.05, 2.45, 9.94, 9.95, 9.99, 10, 10.5, 11.5, 99.5, 998.5, 999.4, 999.49, 999.5, 1000.5,
+    ];
+    for (let i = 0; i < 2000; i++) values.push(0.1 + ((i * 7919) % 100000) / 99.7);
+    for (const lang of ['en', 'es'] as const) {
+      for (const d of values) {
+        const digits = d < 10 ? 1 : 0;
+        const intl = new Intl.NumberFormat(INTL_LOCALE[lang], { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(d);
+        expect(formatDistance(d, 'mi', lang)).toBe(`${intl} mi`);
+      }
+    }
   });
 });
 

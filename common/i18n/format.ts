@@ -46,8 +46,24 @@ export function formatDistance(distance: number | null | undefined, unit: Unit, 
   if (distance === null || distance === undefined || !Number.isFinite(distance)) return null;
   if (distance < 0.1) return `< ${formatNumber(0.1, lang)} ${unit}`;
   const digits = distance < 10 ? 1 : 0;
+  // Under 1,000 there is no grouping: the same text as Intl without making the page's first Intl.NumberFormat, a
+  // 60–150 ms task on a slow phone while a list hydrates (issue 31 point 1).
+  if (distance < 999.5) return `${roundShortest(distance, digits).replace('.', DECIMAL[lang])} ${unit}`;
   return `${formatNumber(distance, lang, { minimumFractionDigits: digits, maximumFractionDigits: digits })} ${unit}`;
 }
+
+/**
+ * `value` (0.1 ≤ value < 1,000) to `digits` decimals as Intl rounds: half away from zero, on the shortest decimal that
+ * reads back as the number (0.15 is 0.2, where toFixed, on the binary value just under 0.15, says 0.1).
+ */
+function roundShortest(value: number, digits: number): string {
+  const [int, frac = ''] = String(value).split('.');
+  const scaled = String(Number(int + frac.slice(0, digits).padEnd(digits, '0')) + ((frac[digits] ?? '0') >= '5' ? 1 : 0)).padStart(digits + 1, '0');
+  return digits ? `${scaled.slice(0, -digits)}.${scaled.slice(-digits)}` : scaled;
+}
+
+/** The decimal separator of each language's INTL_LOCALE (format.test.ts checks them against Intl). */
+export const DECIMAL: Record<Language, string> = { en: '.', es: ',' };
 
 /** "$2.50" / "2,50 US$", with "/ lb" when the product has a unit. */
 export function formatPrice(cents: number | null, unit: string | null, lang: Language): string | null {

@@ -1,5 +1,6 @@
 import { useTranslation } from '@/lib/i18n/react';
 import { useMemo } from 'react';
+import { sliced } from '@/lib/hydration-sliced';
 import { Link } from 'wouter';
 import { paths } from '@/lib/paths';
 import { useTitle } from '@/components/layout/page';
@@ -34,6 +35,49 @@ export const serverData = ({ search, user }: ServerDataContext) => {
   return hasLocation(filters) ? [farmListPageQuery(filtersToApiQuery(filters))] : [];
 };
 
+type Update = ReturnType<typeof useFarmFilters>['update'];
+type Near = ReturnType<typeof useNearPlace>;
+
+// The place box and the filter bar each hydrate on their own (decision 073), and are not visited again when the page
+// re-renders with the same search (lib/hydration-sliced.tsx).
+const PlaceBox = sliced(function PlaceBox({
+  filters,
+  update,
+  error,
+  locateMe,
+  locating,
+  failed,
+}: {
+  filters: FarmFilters;
+  update: Update;
+  error?: string;
+  locateMe: Near['locateMe'];
+  locating: boolean;
+  failed: Near['failed'];
+}) {
+  return (
+    <div className="mt-5 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+      <SearchLocationBox filters={filters} update={update} error={error} locate={{ onLocate: () => void locateMe(), locating }} />
+      <LocateFailure failed={failed} />
+    </div>
+  );
+});
+
+const FilterBar = sliced(function FilterBar({ filters, update, raw }: { filters: FarmFilters; update: Update; raw: FarmFilters }) {
+  const { t } = useTranslation('pages');
+  return (
+    <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
+      <FiltersDialog filters={filters} update={update} hide={['when']} />
+      <Link
+        href={withQuery(paths.browse, filtersToSearch({ ...raw, open: undefined }))}
+        className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
+      >
+        {t('openNow.browseAll')}
+      </Link>
+    </div>
+  );
+});
+
 /** Stands open at this moment near the user, nearest first; where from: useNearPlace. */
 export default function OpenNowPage() {
   const { t } = useTranslation('pages');
@@ -54,20 +98,8 @@ export default function OpenNowPage() {
       <h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">{t('openNow.title')}</h1>
       <p className="mt-2 text-lg text-stone-700">{hasLocation(filters) ? t('openNow.leadNear', { where: placePhrase(filters, farmsT) }) : t('openNow.lead')}</p>
 
-      <div className="mt-5 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
-        <SearchLocationBox filters={filters} update={update} error={placeError} locate={{ onLocate: () => void locateMe(), locating: phase === 'locating' }} />
-        <LocateFailure failed={failed} />
-      </div>
-
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
-        <FiltersDialog filters={filters} update={update} hide={['when']} />
-        <Link
-          href={withQuery(paths.browse, filtersToSearch({ ...raw, open: undefined }))}
-          className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
-        >
-          {t('openNow.browseAll')}
-        </Link>
-      </div>
+      <PlaceBox filters={filters} update={update} error={placeError} locateMe={locateMe} locating={phase === 'locating'} failed={failed} />
+      <FilterBar filters={filters} update={update} raw={raw} />
 
       <section aria-labelledby="open-heading" className="mt-6">
         <h2 id="open-heading" className="sr-only">

@@ -1,6 +1,6 @@
 import { formatDayAndTime } from '@common/i18n/format';
 import { pageLanguage } from '@/lib/i18n';
-import { useIsClient } from '@/lib/use-is-client';
+import { useSyncExternalStore } from 'react';
 import { askedInstant, type FarmFilters } from './filters';
 
 /**
@@ -8,7 +8,14 @@ import { askedInstant, type FarmFilters } from './filters';
  * summary. Only in the browser: the server does not know the reader's zone, and its HTML must hydrate unchanged.
  */
 export function useOpenAtLabel(f: FarmFilters): string | undefined {
-  const isClient = useIsClient();
   const at = askedInstant(f);
-  return isClient && at ? formatDayAndTime(new Date(at), pageLanguage()) : undefined;
+  // The label itself is the snapshot, not "is this the browser" (useIsClient): with no "Open at…" asked the two sides
+  // agree and React does not re-render the page synchronously after hydrating it (decision 073).
+  return useSyncExternalStore(
+    subscribe,
+    () => (at ? formatDayAndTime(new Date(at), pageLanguage()) : undefined),
+    () => undefined,
+  );
 }
+
+const subscribe = () => () => {};

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
+import { HydrationSlice } from '@/lib/hydration';
 import { useLogin, useRegister, useUser } from '../api/use-user';
 import { zodErrors, type Errors } from './form-errors';
 import { Redirect } from 'wouter';
@@ -41,33 +42,36 @@ export function AuthPage() {
           <li>• {t('page.pointFree')}</li>
         </ul>
       </section>
-      <section className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
-        <Tabs.Root value={tab} onValueChange={setTab}>
-          <Tabs.List aria-label={t('page.tabsLabel')} className="mb-6 grid grid-cols-2 rounded-xl bg-stone-100 p-1">
-            {[
-              ['login', t('login.submit')],
-              ['register', t('register.submit')],
-            ].map(([value, label]) => (
-              <Tabs.Trigger
-                key={value}
-                value={value}
-                className="h-10 rounded-lg text-sm font-semibold text-stone-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm"
-              >
-                {label}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          <Tabs.Content value="login">
-            <LoginForm
-              onDone={() => navigate(next, { replace: true })}
-              onSecondFactor={() => navigate(`${paths.verify2fa}?next=${encodeURIComponent(next)}`)}
-            />
-          </Tabs.Content>
-          <Tabs.Content value="register">
-            <RegisterForm farmer={farmer} refCode={search.get('ref') ?? rememberedRef()} onDone={() => navigate(next, { replace: true })} />
-          </Tabs.Content>
-        </Tabs.Root>
-      </section>
+      {/* The forms hydrate after the page's text, in their own commit (decision 073); a tap on them hydrates them first. */}
+      <HydrationSlice>
+        <section className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
+          <Tabs.Root value={tab} onValueChange={setTab}>
+            <Tabs.List aria-label={t('page.tabsLabel')} className="mb-6 grid grid-cols-2 rounded-xl bg-stone-100 p-1">
+              {[
+                ['login', t('login.submit')],
+                ['register', t('register.submit')],
+              ].map(([value, label]) => (
+                <Tabs.Trigger
+                  key={value}
+                  value={value}
+                  className="h-10 rounded-lg text-sm font-semibold text-stone-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm"
+                >
+                  {label}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            <Tabs.Content value="login">
+              <LoginForm
+                onDone={() => navigate(next, { replace: true })}
+                onSecondFactor={() => navigate(`${paths.verify2fa}?next=${encodeURIComponent(next)}`)}
+              />
+            </Tabs.Content>
+            <Tabs.Content value="register">
+              <RegisterForm farmer={farmer} refCode={search.get('ref') ?? rememberedRef()} onDone={() => navigate(next, { replace: true })} />
+            </Tabs.Content>
+          </Tabs.Root>
+        </section>
+      </HydrationSlice>
     </div>
   );
 }

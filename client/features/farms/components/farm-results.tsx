@@ -7,7 +7,7 @@ import { errorMessage, ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import type { useFarms } from '../api/get-farms';
 import type { Unit } from '../filters';
-import { HydrationSlice } from '@/lib/hydration';
+import { sliced } from '@/lib/hydration-sliced';
 import { FarmCard, FarmCardSkeleton } from './farm-card';
 import { SavedSearchLink } from './saved-search-link';
 
@@ -23,6 +23,10 @@ interface FarmResultsProps {
   /** Beside the count (the sort control). */
   toolbar?: ReactNode;
 }
+
+// Each card hydrates on its own (decision 073): a list of twenty is not one long task on a phone. Memoized outside its
+// slice, so the page's re-renders while the cards wait do not hydrate them all at once (lib/hydration-sliced.tsx).
+const SlicedCard = sliced(FarmCard);
 
 /** The result list with every state: skeletons, error with retry, designed empty, "Load more". */
 export function FarmResults({ results, unit, summary, empty, emphasizeClosing, openAt, toolbar }: FarmResultsProps) {
@@ -84,10 +88,7 @@ export function FarmResults({ results, unit, summary, empty, emphasizeClosing, o
       <ul className={cn('grid grid-cols-1 gap-3 transition-opacity', stale && 'opacity-60')} aria-busy={stale}>
         {items.map((farm) => (
           <li key={farm.id}>
-            {/* Each card hydrates on its own (decision 073): a list of twenty is not one long task on a phone. */}
-            <HydrationSlice>
-              <FarmCard farm={farm} unit={unit} emphasizeClosing={emphasizeClosing} openAt={openAt} />
-            </HydrationSlice>
+            <SlicedCard farm={farm} unit={unit} emphasizeClosing={emphasizeClosing} openAt={openAt} />
           </li>
         ))}
       </ul>
