@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGES, isLanguage, type Language } from '@common/i18n/languages.js';
+import { ROUTE_TABLE } from '@common/routes.js';
 import type { ClientConfig } from '@common/schemas/site.js';
 import { translator } from '../lib/i18n.js';
 import type { CachedPage, Manifest, PageCacheForServing, RenderPage, RenderedPage } from '../lib/rendered-page.js';
@@ -314,6 +315,16 @@ export async function registerSpa(
   // The service worker's offline page (client/sw/precache.ts, decisions 015 and 022): the client with no page
   // content, which renders from the saved data. Never a server-rendered page: that would be one page's copy for all.
   app.get('/app-shell', (request, reply) => sendPage(request, reply, true));
+
+  // The sign-in, sign-up and password forms post (never a GET that would put a password or a code in the address, the
+  // history and the logs) when sent before the page's scripts run. Nothing is read from such a post: it comes back
+  // to the same page, now running its scripts, to be sent again (docs/decisions/073, point 8).
+  void app.register(async (forms) => {
+    forms.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8192 }, (_request, _body, done) => done(null, {}));
+    for (const { pattern } of [ROUTE_TABLE.auth, ROUTE_TABLE.forgotPassword, ROUTE_TABLE.resetPassword, ROUTE_TABLE.verify2fa]) {
+      forms.post(pattern, (request, reply) => reply.header('cache-control', 'no-store').redirect(request.url, 303));
+    }
+  });
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];

@@ -90,7 +90,7 @@ function LoginForm({ onDone, onSecondFactor }: { onDone: () => void; onSecondFac
     login.mutate(parsed.data, { onSuccess: (answer) => (answer.twoFactorRequired ? onSecondFactor() : onDone()) });
   }
   return (
-    <form onSubmit={(e) => void submit(e)} onFocus={() => void authSchemas()} noValidate className="space-y-4">
+    <form method="post" onSubmit={(e) => void submit(e)} onFocus={() => void authSchemas()} noValidate className="space-y-4">
       <h2 className="text-2xl font-semibold">{t('login.title')}</h2>
       <Field label={t('fields.email')} name="email" type="email" autoComplete="email" inputMode="email" required error={errors.email} />
       <Field label={t('fields.password')} name="password" type="password" autoComplete="current-password" required error={errors.password} />
@@ -124,7 +124,7 @@ function RegisterForm({ onDone, refCode, farmer }: { onDone: () => void; refCode
     });
   }
   return (
-    <form onSubmit={(e) => void submit(e)} onFocus={() => void authSchemas()} noValidate className="space-y-4">
+    <form method="post" onSubmit={(e) => void submit(e)} onFocus={() => void authSchemas()} noValidate className="space-y-4">
       <h2 className="text-2xl font-semibold">{t('register.title')}</h2>
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-stone-800">{t('register.iAm')}</legend>

@@ -37,7 +37,7 @@ export function ForgotPasswordForm() {
   return (
     <AccountCard title={t('login.forgot')} icon={<KeyRound className="h-6 w-6" aria-hidden="true" />}>
       <p>{t('forgot.intro')}</p>
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form method="post" onSubmit={submit} noValidate className="space-y-4">
         <Field label={t('fields.email')} name="email" type="email" autoComplete="email" inputMode="email" required error={errors.email} />
         <Button type="submit" className="w-full" disabled={forgot.isPending}>
           {forgot.isPending ? t('actions.sending') : t('forgot.submit')}

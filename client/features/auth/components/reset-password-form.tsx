@@ -53,7 +53,7 @@ export function ResetPasswordForm() {
   return (
     <AccountCard title={t('reset.title')} icon={<KeyRound className="h-6 w-6" aria-hidden="true" />}>
       <p>{t('reset.intro')}</p>
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form method="post" onSubmit={submit} noValidate className="space-y-4">
         <Field
           label={t('fields.newPassword')}
           name="password"

@@ -55,7 +55,7 @@ export function VerifyTwoFactorForm() {
   return (
     <AccountCard title={t('twoStep.title')} icon={<ShieldCheck className="h-6 w-6" aria-hidden="true" />}>
       <p>{recovery ? t('twoStep.recoveryIntro') : t('twoStep.codeIntro')}</p>
-      <form onSubmit={submit} noValidate className="space-y-4" key={recovery ? 'recovery' : 'totp'}>
+      <form method="post" onSubmit={submit} noValidate className="space-y-4" key={recovery ? 'recovery' : 'totp'}>
         {recovery ? (
           <Field
             label={t('twoStep.recoveryCode')}
