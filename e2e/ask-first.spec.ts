@@ -9,6 +9,7 @@ import {
   recordToasts,
   signIn,
   waitForOverlayOnControl,
+  waitForHydration,
   waitForSplash,
 } from './fixtures';
 
@@ -220,6 +221,8 @@ test('a farmer reaches Today’s stock from the notifications bell', async ({ pa
   await signIn(page, farmer.email, farmer.password);
   await page.goto('/');
   await waitForSplash(page);
+  // The page is on screen before its scripts run (decision 039): the bell answers once React has it.
+  await waitForHydration(page);
   await page.getByRole('button', { name: /^Notifications/ }).click();
   const entry = page.getByRole('dialog', { name: 'Notifications' }).getByRole('link', { name: /Today’s stock/ });
   await expect(entry).toBeVisible();
