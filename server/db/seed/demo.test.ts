@@ -7,10 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { localDirectoryStorage } from '../../modules/photos/storage.js';
 import { as, createTestApp, sessionCookie } from '../../test/helpers.js';
 import { createIsolatedDatabase } from '../../test/isolated-db.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REGIONS, seedDemoContent } from './demo.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REGIONS, demoTowns, seedDemoContent } from './demo.js';
 import { HONOR_BOX } from './demo-payments.js';
 import { demoPickingPlan, seasonHours } from './demo-picking.js';
-import { generateListings } from './generator.js';
 import { inSeasonIn } from './product-seasons.js';
 import { SPANISH_LISTINGS, SPANISH_POST } from './spanish-listings.js';
 import { outOfStep } from '../../modules/farms/test-fixtures.js';
@@ -64,6 +63,44 @@ describe('demo content (DEMO_DATA=1)', () => {
       until: expect.stringMatching(/^07-/),
       seasons: 3,
     });
+  });
+
+  it('gives Kingston and Boulder a crop calendar across spring, summer and fall, and crops coming up (issue 32, decision 063)', async () => {
+    type Crop = { product: string; from: string; stands: number; availableNow: number };
+    const ask = async (url: string, k: number) => {
+      const res = await as(app, null)({ url, remoteAddress: `203.0.113.${60 + k}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().items as Array<Crop & { inDays: number }>;
+    };
+    for (const [k, place] of ['12401', '80301'].entries()) {
+      const calendar = await ask(`/api/in-season/calendar?location=${place}&radius=25`, k);
+      expect(calendar.length, place).toBeGreaterThanOrEqual(8);
+      for (const crop of calendar) expect(crop.stands, `${crop.product} near ${place}`).toBeGreaterThanOrEqual(2);
+      // Spring, summer and fall: crops that start in at least three different months.
+      expect(new Set(calendar.map((c) => c.from.slice(0, 2))).size, place).toBeGreaterThanOrEqual(3);
+      expect(calendar.map((c) => c.product)).toEqual(expect.arrayContaining(['Strawberries', 'Sweet corn']));
+    }
+
+    // Whatever the month, something comes up near Kingston within the next months, soonest first, none available now.
+    const calendar = await ask('/api/in-season/calendar?location=12401&radius=25', 2);
+    const coming = await ask('/api/in-season/coming-up?location=12401&radius=25', 3);
+    expect(coming.length).toBeGreaterThanOrEqual(3);
+    expect(coming[0].inDays).toBeGreaterThanOrEqual(0);
+    expect(coming[0].inDays).toBeLessThanOrEqual(245);
+    expect(coming.map((c) => c.inDays)).toEqual([...coming.map((c) => c.inDays)].sort((a, b) => a - b));
+    for (const crop of coming) expect(calendar.find((c) => c.product === crop.product)?.availableNow, crop.product).toBe(0);
+
+    // Every demo product marked available is in its season (or opened a month early for the picking, demo-picking.ts).
+    const month = new Date().getUTCMonth() + 1;
+    const available = await db.execute<{ name: string }>(sql`
+      SELECT DISTINCT fp.name FROM farm_products fp JOIN farms f ON f.id = fp.farm_id WHERE f.source = 'demo' AND fp.available`);
+    for (const { name } of available.rows) expect(inSeasonIn(name, month) || inSeasonIn(name, (month % 12) + 1), name).toBe(true);
+
+    // The demo farmer's own u-pick says when its crops usually are.
+    const [upick] = (await db.execute<{ id: number }>(sql`SELECT id FROM farms WHERE source = 'demo' AND external_id = '0-2'`)).rows;
+    const own = (await as(app, null)({ url: `/api/farms/${upick.id}/seasons`, remoteAddress: '203.0.113.70' })).json().products;
+    expect(own.length).toBeGreaterThan(0);
+    expect(own[0]).toMatchObject({ from: expect.stringMatching(/^09-/), seasons: expect.any(Number) });
   });
 
   it('gives most listings photos drawn at seed time, stored as uploads are (real WebP files in three sizes)', async () => {
@@ -124,7 +161,7 @@ describe('demo content (DEMO_DATA=1)', () => {
 
   it('plans picking in every demo town in every month of the year', () => {
     const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-    const towns = DEMO_REGIONS.map((region, i) => generateListings(region, 15, 1000 + i));
+    const towns = demoTowns();
     for (let month = 1; month <= 12; month++) {
       const plan = demoPickingPlan(towns, month);
       for (const [i, town] of DEMO_REGIONS.entries()) expect(plan.filter((c) => c.region === i).length, `${town.city} in month ${month}`).toBeGreaterThan(0);

@@ -11,7 +11,8 @@ import type { FileStorage } from '../../modules/photos/storage.js';
 import { seasonal } from './product-seasons.js';
 import { settingsRepository } from '../../lib/settings/settings.repository.js';
 import { seedDemoActivity } from './demo-activity.js';
-import { generateListings, type Region } from './generator.js';
+import { generateListings, type GeneratedListing, type Region } from './generator.js';
+import { withDemoCrops } from './demo-crops.js';
 import { demoBenefits, HONOR_BOX } from './demo-payments.js';
 import { demoPickingPlan, seasonHours, seedDemoPicking, SPRING_CROP, type PlannedCrop } from './demo-picking.js';
 import { seedDemoSales } from './demo-sales.js';
@@ -29,6 +30,9 @@ export const DEMO_REGIONS: Region[] = [
   { name: 'Lancaster County', city: 'Lancaster', region: 'PA', postalCode: '17602', lat: 40.038, lng: -76.306 },
   { name: 'Boulder County', city: 'Boulder', region: 'CO', postalCode: '80301', lat: 40.015, lng: -105.27 },
 ];
+
+/** The demo towns' listings, before the honor box and the picking plan: generated, with the crops of demo-crops.ts. */
+export const demoTowns = (): GeneratedListing[][] => withDemoCrops(DEMO_REGIONS.map((region, i) => generateListings(region, 15, 1000 + i)));
 
 /** First names of the growers who run the demo's u-picks. */
 const GROWERS = ['Ada', 'Ben', 'Carmen', 'Dev', 'Elena', 'Femi', 'Greta', 'Hiro', 'Ines', 'Jonah', 'Kiri', 'Luis'];
@@ -82,7 +86,7 @@ export async function seedDemoContent(db: Db, { storage }: { storage?: FileStora
       const names = products.filter((p) => p.available).map((p) => p.name);
       photos.push({ farmId, name, products: names.length ? names : products.map((p) => p.name), seed: 7919 * (n + 1), count, lang });
     };
-    const generated = DEMO_REGIONS.map((region, i) => generateListings(region, 15, 1000 + i));
+    const generated = demoTowns();
     // The u-pick crops that tell their picking today (issue 32): their listings need a farmer to say it.
     const month = new Date().getUTCMonth() + 1;
     const plan = demoPickingPlan(generated, month);
