@@ -9,6 +9,7 @@ import { catalogues } from '@common/i18n/catalogues';
 import type { PageMatch, PageRequest, RenderInput, RenderOutput, ServerRenderer, ServerState } from '@common/pages/server-render';
 import { App } from '@/app/app';
 import { findRoute, isLazyPage, NOT_FOUND } from '@/app/routes';
+import { signedInBadges } from '@/app/shell/header';
 import { userQuery } from '@/features/auth/api/use-user';
 import { siteQueries } from '@/features/site/api/settings';
 import { gateFor } from '@/features/site/gates';
@@ -35,7 +36,10 @@ async function matchPage(request: PageRequest): Promise<PageMatch> {
   if (!isLazyPage(page)) return { mode: 'server', modules: [], queries: [] };
   const loaded = await page.load(); // also lets the lazy page render at once
   const queries = found ? (loaded.serverData?.({ params: found.params, search, user: request.user }) ?? []) : [];
-  return { mode: 'server', modules: [page.module], queries };
+  if (!request.user) return { mode: 'server', modules: [page.module], queries };
+  // The signed-in header's badges come with the page, as its chunk does: the browser hydrates them with it.
+  await signedInBadges.load();
+  return { mode: 'server', modules: [page.module, signedInBadges.module], queries };
 }
 
 function primeCache(queryClient: QueryClient, { user, maintenance, comingSoon, queries }: RenderInput) {

@@ -37,8 +37,11 @@ export const PAGES = {
   // near you" itself loads after first paint).
   '/in-season': { modules: ['app/pages/in-season.tsx'], budget: 147 * KB },
   '/farm/:id': { modules: ['app/pages/farm.tsx'], budget: 158 * KB },
-  '/blog': { modules: ['app/pages/blog.tsx'], budget: 109 * KB },
-  '/auth': { modules: ['features/auth/components/auth-page.tsx'], budget: 125 * KB },
+  // 109 → 112 and /auth 125 → 122 (2026-12-06): the farmer's stock bar left the entry chunk for a file of its own, and
+  // Today's stock page's code went with it: / fell from 99.9 to 96.8 and /auth to 120.9, but the hooks and components
+  // the entry no longer carries landed in the shared chunks /blog loads (108.1 → 111.6).
+  '/blog': { modules: ['app/pages/blog.tsx'], budget: 112 * KB },
+  '/auth': { modules: ['features/auth/components/auth-page.tsx'], budget: 122 * KB },
 };
 const ENTRIES = ['index.html', 'app/after-paint.ts'];
 

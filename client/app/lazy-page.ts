@@ -34,21 +34,32 @@ export interface LazyPage {
 export class PageCodeUnavailable extends Error {}
 
 /**
- * A page loaded on demand. Once `load()` has resolved (the server before rendering, the browser before
- * hydrating), the lazy component renders at once instead of suspending: React's lazy accepts any thenable, and
- * one that calls back synchronously leaves nothing to wait for, so hydration meets the server's markup in one pass.
+ * A module loaded on demand whose component renders at once once `load()` has resolved (the server before rendering,
+ * the browser before hydrating): React's lazy accepts any thenable, and one that calls back synchronously leaves
+ * nothing to wait for, so hydration meets the server's markup in one pass. A failed download may be tried again.
  */
-export function lazyPage(module: string, importer: () => Promise<PageModule>): LazyPage {
-  let loaded: PageModule | undefined;
-  let pending: Promise<PageModule> | undefined;
+function lazyModule<M extends { default: PageComponent }>(module: string, importer: () => Promise<M>) {
+  let loaded: M | undefined;
+  let pending: Promise<M> | undefined;
   const load = () =>
     (pending ??= importer().then(
       (m) => (loaded = m),
       (err) => {
-        pending = undefined; // a failed chunk download may be retried on the next navigation
+        pending = undefined;
         throw new PageCodeUnavailable(`The code of ${module} could not be loaded`, { cause: err });
       },
     ));
-  const Component = lazy(() => (loaded ? ({ then: (resolve: (m: PageModule) => void) => resolve(loaded!) } as unknown as Promise<PageModule>) : load()));
+  const Component = lazy(() => (loaded ? ({ then: (resolve: (m: M) => void) => resolve(loaded!) } as unknown as Promise<M>) : load()));
   return { module, load, Component };
 }
+
+/** A page loaded on demand (its chunk preloaded by the server, loaded before hydrating). */
+export const lazyPage = (module: string, importer: () => Promise<PageModule>): LazyPage => lazyModule(module, importer);
+
+/**
+ * A part of the page shell loaded on demand (the signed-in header's badges), made as a page is: the server preloads
+ * its chunk and the browser loads it before hydrating, so the part is hydrated with the page. Lazy the plain way, its
+ * button stayed server markup until the chunk came, and a tap on it in that time was lost (React drops a click on a
+ * part it cannot hydrate yet).
+ */
+export const lazyPart = (module: string, importer: () => Promise<{ default: PageComponent }>) => lazyModule(module, importer);

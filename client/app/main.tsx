@@ -10,6 +10,8 @@ import { createQueryClient } from '@/lib/query-client';
 import { hydrateQueries, readServerState } from '@/lib/server-state';
 import { App } from './app';
 import { loadPageAt } from './routes';
+import { signedInBadges } from './shell/header';
+import { userQuery } from '@/features/auth/api/use-user';
 import './styles.css';
 
 // zod would otherwise try `new Function` to see whether it may compile validators, which the CSP (script-src
@@ -36,7 +38,9 @@ async function start() {
     hydrateQueries(queryClient, state);
     // The page's sections marked to hydrate when seen (lib/hydration.tsx, decision 073) wait as the server sent them.
     installDeferredHydration(root);
-    await loadPageAt(window.location.pathname).catch(() => {});
+    // So are a signed-in header's badges (app/shell/header.tsx), or a tap on the bell before they came would be lost.
+    const signedIn = Boolean(queryClient.getQueryData(userQuery.queryKey));
+    await Promise.all([loadPageAt(window.location.pathname), signedIn && signedInBadges.load()]).catch(() => {});
     // In a transition, React hydrates in slices of a few milliseconds, yielding to the browser in between, instead
     // of one task as long as the page (a slow phone's main thread would be blocked for hundreds of ms: the page
     // is on screen but does not answer a tap). Input on a part not yet hydrated hydrates that part first.

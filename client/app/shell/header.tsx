@@ -7,13 +7,18 @@ import { Button } from '@/components/ui/button';
 import { useLogout, useUser } from '@/features/auth/api/use-user';
 import { cn } from '@/lib/utils';
 import { useFullNav } from './full-nav';
+import { lazyPart } from '../lazy-page';
 
 // The menus' library (Radix menu, popper, focus handling) is not part of the page's download: it loads when a
 // pointer or the focus comes near a menu button, and the first press opens the menu as soon as it has.
 const loadMenus = () => import('./header-menus');
 const AccountMenu = lazy(() => loadMenus().then((m) => ({ default: m.AccountMenu })));
 const MobileMenu = lazy(() => loadMenus().then((m) => ({ default: m.MobileMenu })));
-const SignedInBadges = lazy(() => import('@/features/notifications/components/notifications-bell').then((m) => ({ default: m.HeaderBadges })));
+/** The bell and the messages link of a signed-in header: preloaded with a signed-in page and loaded before it hydrates. */
+export const signedInBadges = lazyPart('features/notifications/components/notifications-bell.tsx', () =>
+  import('@/features/notifications/components/notifications-bell').then((m) => ({ default: m.HeaderBadges })),
+);
+const SignedInBadges = signedInBadges.Component;
 
 type MenuButtonProps = { label?: string; onIntent?: () => void; onPress?: () => void };
 

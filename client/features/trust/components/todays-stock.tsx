@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { PackageCheck, Store } from 'lucide-react';
+import { Store } from 'lucide-react';
 import { paths } from '@/lib/paths';
 import { EmptyState, useTitle } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
@@ -9,7 +9,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { ProductRow as StockProductRow } from './product-row';
 import { errorMessage } from '@/lib/api-client';
 import { useFarm, useMyFarms, useSetProductAvailability } from '@/features/farms';
-import { useUser } from '@/features/auth';
 
 // The listing last opened here: a farmer with several stands lands on the one they updated last (issue 34).
 const LAST_KEY = 'fsf.todaysStock.listing';
@@ -174,24 +173,5 @@ export function TodaysStock() {
         </>
       )}
     </>
-  );
-}
-
-/** A signed-in farmer's first tap from home: today's stock (issue 34, "strawberries sold out" in two taps). */
-export function FarmerStockBar() {
-  const { t } = useTranslation('dashboard');
-  const { user } = useUser();
-  if (user?.userType !== 'farmer') return null;
-  return (
-    <div className="bg-brand-800 text-white">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-        <p className="font-medium">{t('todaysStock.homeLead')}</p>
-        <Button asChild size="lg" variant="secondary">
-          <Link href={paths.todaysStock}>
-            <PackageCheck className="h-5 w-5" aria-hidden="true" /> {t('todaysStock.title')}
-          </Link>
-        </Button>
-      </div>
-    </div>
   );
 }
