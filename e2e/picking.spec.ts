@@ -8,6 +8,7 @@ import { createFarmerWithListings, signInAsNewShopper, tag } from './listing-fix
 // Picking conditions at a u-pick (issue 32 point 1, decision 062), on a phone, in English and in Spanish.
 const FIELD = { lat: 41.927, lng: -74.0 };
 const trustEs = JSON.parse(fs.readFileSync('common/i18n/locales/es/trust.json', 'utf8')).picking;
+const markerEs = JSON.parse(fs.readFileSync('common/i18n/locales/es/farms.json', 'utf8')).map.marker;
 const headers = (baseURL: string) => ({
   origin: baseURL,
   'x-forwarded-for': `10.${crypto.randomInt(1, 255)}.${crypto.randomInt(1, 255)}.${crypto.randomInt(1, 255)}`,
@@ -79,7 +80,8 @@ test.describe('in Spanish', () => {
   test.use({ locale: 'es-US' });
 
   test("a u-pick's picking, read by someone signed out", async ({ page, request, baseURL }) => {
-    const id = await uPickWithWord(request, baseURL!, `Campo de Fresas ${tag()}`);
+    const name = `Campo de Fresas ${tag()}`;
+    const id = await uPickWithWord(request, baseURL!, name);
     await page.goto(`/farm/${id}`);
     await waitForSplash(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
@@ -92,5 +94,9 @@ test.describe('in Spanish', () => {
     await expect(picking.getByRole('form')).toHaveCount(0);
     await expectNoSeriousAxeViolations(page, 'picking es');
     await screens(page, 'listing-es');
+
+    // The results' map marks its pin too, as the full map does: the ring's colour, and its title in words.
+    await page.goto(`/browse?near=${FIELD.lat},${FIELD.lng}&view=map&picking=good`);
+    await expect(page.locator(`.fsf-marker[title^="${name}"]`)).toHaveAttribute('title', new RegExp(markerEs.picking.excellent));
   });
 });

@@ -17,7 +17,10 @@ export function ResultsMap({ items, fullMapHref, signedIn }: { items: FarmSummar
   const { t } = useTranslation('farms');
   const [selected, setSelected] = useState<number | null>(null);
   const isClient = useIsClient(); // the map library runs in a browser only
-  const points = useMemo<MapPoint[]>(() => items.map((f) => ({ id: f.id, name: f.name, lat: f.lat, lng: f.lng, status: f.open.status })), [items]);
+  const points = useMemo<MapPoint[]>(
+    () => items.map((f) => ({ id: f.id, name: f.name, lat: f.lat, lng: f.lng, status: f.open.status, picking: f.picking?.condition })),
+    [items],
+  );
   return (
     <div className="mb-6">
       <div className="relative h-[55vh] min-h-72 overflow-hidden rounded-2xl ring-1 ring-stone-200">

@@ -1,6 +1,7 @@
 import { useTranslation } from '@/lib/i18n/react';
 import { useEffect } from 'react';
 import type { OpenState } from '@common/schemas/farms';
+import type { PickingCondition } from '@common/schemas/picking';
 import { cn } from '@/lib/utils';
 import { MAP_BACKGROUND, MapLoadFailed, TilesUnavailable } from './map-notices';
 import { markerTitle, pointIcon } from './markers';
@@ -12,6 +13,8 @@ export interface MapPoint {
   lat: number;
   lng: number;
   status: OpenState['status'];
+  /** A u-pick's best picking now: the pin's ring, as on the full map (issue 32 point 1). */
+  picking?: PickingCondition;
 }
 
 interface PointsMapProps {
@@ -38,8 +41,8 @@ export default function PointsMap({ points, label, onSelect, selectedId, classNa
     const layer = L.layerGroup().addTo(map);
     for (const p of points) {
       const marker = L.marker([p.lat, p.lng], {
-        icon: pointIcon(L, p.status, p.id === selectedId),
-        title: markerTitle(t, p.name, p.status),
+        icon: pointIcon(L, p.status, p.id === selectedId, p.picking),
+        title: markerTitle(t, p.name, p.status, p.picking),
         keyboard: Boolean(onSelect),
         interactive: Boolean(onSelect),
         zIndexOffset: p.id === selectedId ? 1000 : 0,
