@@ -107,3 +107,14 @@ export function HydrateWhenVisible({ className, children }: { className?: string
     </Suspense>
   );
 }
+
+/**
+ * What a person typed into a server-rendered field before its slice hydrated, or null (on the server, in a render in
+ * the browser, or when nothing was typed). A controlled field starts from it: hydrating with the server's empty value
+ * would empty the box under their fingers, and Enter would send nothing (decision 073, point 9).
+ */
+export function typedBeforeHydration(id: string): string | null {
+  if (typeof document === 'undefined') return null;
+  const field = document.getElementById(id);
+  return field instanceof HTMLInputElement && field.value !== field.defaultValue ? field.value : null;
+}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import { LocateFixed, MapPin, Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import { usePlaceSuggestions, type PlaceSuggestion } from '../api/geo-queries';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { typedBeforeHydration } from '@/lib/hydration';
 
 interface LocationSearchProps {
   /** The place currently searched around, shown in the box ('' for none). */
@@ -28,10 +29,15 @@ interface LocationSearchProps {
 export function LocationSearch({ value, onSearch, onPick, onUseMyLocation, locating, error, label, className, compact }: LocationSearchProps) {
   const id = useId();
   const { t } = useTranslation('geo');
-  const [text, setText] = useState(value);
+  const [text, setText] = useState(() => typedBeforeHydration(id) ?? value);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  useEffect(() => setText(value), [value]);
+  // A new place from outside (a pick, Back) replaces the box's text; the first render keeps what was typed before hydration.
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setText(value);
+  }
 
   const query = useDebouncedValue(text.trim(), 250);
   const wantSuggestions = open && query.length >= 2 && query !== value;
