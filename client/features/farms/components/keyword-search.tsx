@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Search, X } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { typedBeforeHydration } from '@/lib/hydration';
 
 /**
  * "strawberries", "eggs", a stand's name. Writes `q` into the URL once typing pauses, replacing the
@@ -11,7 +12,8 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 export function KeywordSearch({ value, onChange }: { value: string; onChange: (q: string | undefined) => void }) {
   const { t } = useTranslation('farms');
   const id = useId();
-  const [text, setText] = useState(value);
+  // What was typed before this part hydrated stays (decision 073 point 9).
+  const [text, setText] = useState(() => typedBeforeHydration(id) ?? value);
   const settled = useDebouncedValue(text.trim(), 400);
   const written = useRef(value);
 
