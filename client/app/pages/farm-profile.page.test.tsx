@@ -11,6 +11,14 @@ import FarmProfilePage from './farm-profile';
 // checks are the API's own schema (FarmInputSchema): a listing the server would refuse is not sent.
 setUpPageTests();
 
+/** The signed-in farmer editing listing 7: the listing, its sign and its stock history. */
+const editing = (farm: ReturnType<typeof aFarmDetail>) => [
+  signedInAs(aFarmer()),
+  http.get('/api/farms/7', () => json(FarmDetailSchema, farm)),
+  http.get('/api/farms/7/sign/info', () => json(SignInfoSchema, { url: 'http://localhost/farm/7/stock/abcdefghijklmnopqrstuv', createdAt: farm.createdAt })),
+  http.get('/api/farms/7/stock-history', () => json(StockHistoryPageSchema, { items: [], nextCursor: null })),
+];
+
 describe('the listing editor', () => {
   it('a new listing with no name and no position is not sent: each problem is said at the top and at its field', async () => {
     const sent: unknown[] = [];
@@ -41,12 +49,7 @@ describe('the listing editor', () => {
     renderPage(<FarmProfilePage />, {
       address: '/farm-profile?id=7',
       handlers: [
-        signedInAs(aFarmer()),
-        http.get('/api/farms/7', () => json(FarmDetailSchema, farm)),
-        http.get('/api/farms/7/sign/info', () =>
-          json(SignInfoSchema, { url: 'http://localhost/farm/7/stock/abcdefghijklmnopqrstuv', createdAt: farm.createdAt }),
-        ),
-        http.get('/api/farms/7/stock-history', () => json(StockHistoryPageSchema, { items: [], nextCursor: null })),
+        ...editing(farm),
         http.put('/api/farms/7', async ({ request }) => {
           const body = await request.json();
           sent.push(body);
@@ -75,15 +78,7 @@ describe('the listing editor', () => {
     const farm = aFarmDetail({ canEdit: true, paymentMethods: ['cash', 'venmo', 'zelle'] });
     renderPage(<FarmProfilePage />, {
       address: '/farm-profile?id=7',
-      handlers: [
-        signedInAs(aFarmer()),
-        http.get('/api/farms/7', () => json(FarmDetailSchema, farm)),
-        http.get('/api/farms/7/sign/info', () =>
-          json(SignInfoSchema, { url: 'http://localhost/farm/7/stock/abcdefghijklmnopqrstuv', createdAt: farm.createdAt }),
-        ),
-        http.get('/api/farms/7/stock-history', () => json(StockHistoryPageSchema, { items: [], nextCursor: null })),
-        http.put('/api/farms/7', async ({ request }) => (sent.push(await request.json()), json(FarmDetailSchema, farm))),
-      ],
+      handlers: [...editing(farm), http.put('/api/farms/7', async ({ request }) => (sent.push(await request.json()), json(FarmDetailSchema, farm)))],
     });
     const zelle = await screen.findByRole('textbox', { name: 'Zelle email or US phone' });
     const venmo = screen.getByRole('textbox', { name: 'Venmo username' });
