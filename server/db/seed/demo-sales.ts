@@ -33,6 +33,8 @@ export async function seedDemoSales(db: Db, { farmId, farmerId }: { farmId: numb
   const products = (await db.select().from(farmProducts).where(eq(farmProducts.farmId, farmId))).filter((p) => p.available && p.priceCents !== null);
   if (!products.length) return null;
   const sales = salesService(db, ''); // the origin only makes sign URLs, none here
+  const day = salesDayService(db);
+  const days = salesDayRepository(db);
   const zone = farm.timeZone;
   const clock = localClock(now, zone);
   let n = 0;
@@ -55,21 +57,21 @@ export async function seedDemoSales(db: Db, { farmId, farmerId }: { farmId: numb
   // The last six local days: three to six sales each, between 08:00 and 19:00 on the stand's clock.
   const past = [];
   for (let d = -6; d <= -1; d++) {
-    const day = addDays(clock.day, d);
-    const { start } = await salesDayRepository(db).bounds(day, day, zone);
+    const date = addDays(clock.day, d);
+    const { start } = await days.bounds(date, date, zone);
     const count = 3 + Math.floor(r() * 4);
     for (let s = 0; s < count; s++) past.push(await sell(new Date(start.getTime() + (8 * 60 + ((s + r()) * 660) / count) * 60_000)));
   }
   // A Venmo payment the farmer never saw: marked "not received" (kept, audited).
   const missing = past.find((s) => s.method === 'venmo') ?? past[0];
-  await salesDayService(db).refute(farmer, farmId, missing.id, true);
+  await day.refute(farmer, farmId, missing.id, true);
 
   // This morning's count, then today's sales so far (spread from 07:00, or from midnight on an early start).
-  await salesDayService(db).counts(farmer, farmId, {
+  await day.counts(farmer, farmId, {
     counts: products.map((p) => ({ productId: p.id, quantity: MORNING[p.name] ?? 10 })),
   });
   const from = clock.minute > 7 * 60 ? 7 * 60 : 0;
   for (let s = 1; s <= 3; s++) await sell(new Date(now.getTime() - ((clock.minute - from) * (4 - s) * 60_000) / 4));
-  await salesDayService(db).setSummaryTime(farmer, farmId, '18:30', now);
+  await day.setSummaryTime(farmer, farmId, '18:30', now);
   return { sales: n, refuted: missing.id };
 }
