@@ -24,6 +24,7 @@ import {
   resultsSummary,
   withQuery,
   type FarmFilters,
+  type UpdateFilters,
 } from '@/features/farms/filters';
 import { useRememberedPlace } from '@/features/farms/remembered-place';
 import { usePreselectPaysWith } from '@/features/farms/pays-with';
@@ -33,8 +34,6 @@ import { ApiError } from '@/lib/api-client';
 
 /** The first page of results, for the search in the address (a signed-in user's home fills in a missing place). */
 export const serverData = ({ search, user }: ServerDataContext) => [farmListPageQuery(filtersToApiQuery(withDefaults(parseFilters(search), user)))];
-
-type Update = ReturnType<typeof useFarmFilters>['update'];
 
 // The search boxes, the filter bar and the side panel (hidden on a phone) each hydrate on their own (decision 073), and
 // are not visited again when the page re-renders with the same search (lib/hydration-sliced.tsx).
@@ -46,7 +45,7 @@ const SearchBar = sliced(function SearchBar({
   setQ,
 }: {
   filters: FarmFilters;
-  update: Update;
+  update: UpdateFilters;
   error?: string;
   q: string;
   setQ: (q: string | undefined) => void;
@@ -67,7 +66,7 @@ const FilterBar = sliced(function FilterBar({
   mapHref,
 }: {
   filters: FarmFilters;
-  update: Update;
+  update: UpdateFilters;
   view: 'map' | 'list';
   listHref: string;
   mapHref: string;

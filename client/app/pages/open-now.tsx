@@ -22,6 +22,7 @@ import {
   resultsSummary,
   withQuery,
   type FarmFilters,
+  type UpdateFilters,
 } from '@/features/farms/filters';
 import { useNearPlace } from '@/features/farms/use-near-place';
 import { useFarmFilters, withDefaults } from '@/features/farms/use-farm-filters';
@@ -35,7 +36,6 @@ export const serverData = ({ search, user }: ServerDataContext) => {
   return hasLocation(filters) ? [farmListPageQuery(filtersToApiQuery(filters))] : [];
 };
 
-type Update = ReturnType<typeof useFarmFilters>['update'];
 type Near = ReturnType<typeof useNearPlace>;
 
 // The place box and the filter bar each hydrate on their own (decision 073), and are not visited again when the page
@@ -49,7 +49,7 @@ const PlaceBox = sliced(function PlaceBox({
   failed,
 }: {
   filters: FarmFilters;
-  update: Update;
+  update: UpdateFilters;
   error?: string;
   locateMe: Near['locateMe'];
   locating: boolean;
@@ -63,7 +63,7 @@ const PlaceBox = sliced(function PlaceBox({
   );
 });
 
-const FilterBar = sliced(function FilterBar({ filters, update, raw }: { filters: FarmFilters; update: Update; raw: FarmFilters }) {
+const FilterBar = sliced(function FilterBar({ filters, update, raw }: { filters: FarmFilters; update: UpdateFilters; raw: FarmFilters }) {
   const { t } = useTranslation('pages');
   return (
     <div className="mt-4 flex flex-wrap items-center justify-between gap-2">

@@ -12,6 +12,9 @@ export const RADIUS_MAX = 500;
  * The search as it lives in the URL (shareable, back button works). `place` is only the label shown for
  * `near` ("Your location", "Kingston, NY"): it never goes to the API.
  */
+/** A change to the search in the address: `replace` keeps it out of the history (typing, a picked place). */
+export type UpdateFilters = (patch: Partial<FarmFilters>, opts?: { replace?: boolean }) => void;
+
 export interface FarmFilters {
   location?: string;
   near?: string;

@@ -4,18 +4,17 @@ import { useTranslation } from '@/lib/i18n/react';
 import { ACCEPTS_FROM, CATEGORIES, FARM_KINDS, FEATURES } from '@common/farms/catalog';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { EMPTY_FILTERS, RADII, type FarmFilters } from '../filters';
+import { EMPTY_FILTERS, RADII, type FarmFilters, type UpdateFilters } from '../filters';
 import { useCatalogLabels } from '../catalog-labels';
 import { ChipCheckboxes } from './chip-checkboxes';
 import { OpenAtPicker, defaultOpenAt } from './open-at-picker';
 import { PaysWithFilter } from './pays-with-filter';
 
-type Update = (patch: Partial<FarmFilters>, opts?: { replace?: boolean }) => void;
 type When = 'any' | 'now' | 'at';
 
 interface FiltersPanelProps {
   filters: FarmFilters;
-  update: Update;
+  update: UpdateFilters;
   /** Open now fixes "when"; the map has no radius (the box is the area). */
   hide?: Array<'when' | 'radius'>;
   className?: string;

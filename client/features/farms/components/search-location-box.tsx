@@ -2,11 +2,11 @@ import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import { useGeolocation, useResolvedPlace } from '@/features/geo';
 import { LocationSearch } from '@/features/geo/ui';
-import { MY_LOCATION, nearString, placeLabel, type FarmFilters } from '../filters';
+import { MY_LOCATION, nearString, placeLabel, type FarmFilters, type UpdateFilters } from '../filters';
 
 interface SearchLocationBoxProps {
   filters: FarmFilters;
-  update: (patch: Partial<FarmFilters>, opts?: { replace?: boolean }) => void;
+  update: UpdateFilters;
   /** The server's "unknown place" message, shown at the box. */
   error?: string;
   className?: string;
