@@ -11,7 +11,8 @@ import type { Rolldown } from 'vite';
  * on a ladder of tiny downloads. The groups below make a handful of files per page instead:
  *
  * - everything the first page needs (the entry's static imports) in one file beside the entry;
- * - the icons, the dialog's libraries and the zod contract, each one file, shared by the pages that use them;
+ * - the icons, Radix's shared parts, the dialog's libraries and the zod contract, each one file, shared by the pages
+ *   that use them;
  * - the code that several pages of one family share (the listing pages, the content pages, the account pages)
  *   in one file per family; code a single page uses stays in that page's file, code shared across families is
  *   left to Rolldown.
@@ -30,8 +31,11 @@ const FAMILIES: Array<[name: string, pages: RegExp]> = [
 const AFTER_PAINT = /[\\/]client[\\/]app[\\/]after-paint\.ts$/;
 const OFFLINE_BAR = /[\\/]client[\\/]features[\\/]offline[\\/]components[\\/]offline-bar\.tsx$/;
 const NOTICES = /[\\/]client[\\/]app[\\/]overlay-notices\.tsx$/;
+/** Radix's shared parts (tabs, switches and dialogs all use them). */
+const RADIX_CORE = /node_modules[\\/]@radix-ui[\\/](primitive|react-(presence|primitive|slot|compose-refs|context|id|use-[a-z-]+))[\\/]/;
+/** What a modal dialog alone needs: loaded with a dialog's content, when one opens (client/components/ui/dialog.tsx). */
 const DIALOG_LIBRARIES =
-  /node_modules[\\/](@radix-ui[\\/]react-(dialog|focus-scope|focus-guards|dismissable-layer|portal|presence|primitive|slot|compose-refs|context|id|use-[a-z-]+)|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)[\\/]/;
+  /node_modules[\\/](@radix-ui[\\/]react-(dialog|focus-scope|focus-guards|dismissable-layer|portal)|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)[\\/]/;
 
 /** A feature's public entries (eslint.config.js, PUBLIC_ENTRIES): files that only re-export the feature's modules. */
 export const PUBLIC_ENTRY = /[\\/]client[\\/]features[\\/][^\\/]+[\\/](index|ui|lazy)\.ts$/;
@@ -125,6 +129,7 @@ export function codeSplitting(): Rolldown.CodeSplittingOptions {
       // The after-paint script is an entry of its own and must stay alone in its file (client/app/after-paint.ts).
       { name: 'app', tags: ['$initial'], test: (id: string) => !AFTER_PAINT.test(id), priority: 3 },
       { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2, priority: 2 },
+      { name: 'radix', test: RADIX_CORE, minShareCount: 2, priority: 2 },
       { name: 'dialog', test: DIALOG_LIBRARIES, minShareCount: 2, priority: 2 },
       // A group takes its modules' imports along: without this one, the plain catalogue and rules that the schema
       // files import (categories, limits, freshness; files without zod) went with zod, and a listing card that
@@ -148,6 +153,9 @@ export function codeSplitting(): Rolldown.CodeSplittingOptions {
           return bar && notices ? 'after-load' : bar ? 'offline-bar' : notices ? 'notices' : null;
         },
         priority: 2,
+        // Only the modules named here: taking their imports along put the date and number formats (common/i18n/format.ts)
+        // in the offline bar's file, and every listing page downloaded the bar's IndexedDB outbox to format a price.
+        includeDependenciesRecursively: false,
       },
       { test: /[\\/](client|common)[\\/]/, name: familyChunk, priority: 1 },
     ],

@@ -8,7 +8,7 @@ import { ConfirmDialog, useConfirm } from './confirm-dialog';
 afterEach(cleanup);
 
 describe('ConfirmDialog', () => {
-  it('opens from its trigger as a dialog named by its question, and does it only on the confirm button', () => {
+  it('opens from its trigger as a dialog named by its question, and does it only on the confirm button', async () => {
     const onConfirm = vi.fn();
     render(
       <ConfirmDialog
@@ -21,7 +21,8 @@ describe('ConfirmDialog', () => {
       />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Delete trip' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete “Saturday loop”?' });
+    // The first dialog of a page waits for its code (dialog.tsx).
+    const dialog = await screen.findByRole('dialog', { name: 'Delete “Saturday loop”?' });
     expect(dialog.textContent).toContain('It cannot be brought back.');
     fireEvent.click(screen.getByRole('button', { name: 'Keep it' }));
     expect(onConfirm).not.toHaveBeenCalled();
@@ -49,7 +50,7 @@ describe('useConfirm', () => {
     const answers: boolean[] = [];
     render(<Asker answers={answers} />);
     fireEvent.click(screen.getByRole('button', { name: 'Ask' }));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' })));
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Unsubscribe' })));
     fireEvent.click(screen.getByRole('button', { name: 'Ask' }));
     expect(screen.getByRole('dialog', { name: 'Unsubscribe a@b.c?' })).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Cancel' })));
@@ -88,7 +89,7 @@ describe('useUnsavedGuard', () => {
 
     fireEvent.click(screen.getByRole('link', { name: 'Back to the trip' }));
     expect(followed).toHaveLength(1);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Keep editing' })));
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Keep editing' })));
     expect(followed).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('link', { name: 'Back to the trip' }));

@@ -1,85 +1,120 @@
-import { useTranslation } from '@/lib/i18n/react';
-import { Dialog as D } from 'radix-ui';
-import { X } from 'lucide-react';
-import { useRef, type ComponentProps, type ReactNode } from 'react';
-import { cn } from '@/lib/utils';
-
-export const Dialog = D.Root;
-export const DialogTrigger = D.Trigger;
-export const DialogClose = D.Close;
-export const DialogTitle = ({ className, tone = 'light', ...p }: ComponentProps<typeof D.Title> & { tone?: Tone }) => (
-  <D.Title className={cn('text-2xl font-semibold', tone === 'dark' ? 'text-white' : 'text-stone-900', className)} {...p} />
-);
-export const DialogDescription = ({ className, ...p }: ComponentProps<typeof D.Description>) => (
-  <D.Description className={cn('text-stone-700', className)} {...p} />
-);
-
-type Tone = 'light' | 'dark';
-const WIDTHS = { md: 'max-w-md', lg: 'max-w-lg', xl: 'max-w-xl' } as const;
-
-interface ContentProps extends ComponentProps<typeof D.Content> {
-  children: ReactNode;
-  hideClose?: boolean;
-  closeLabel?: string;
-  /** Largest width; `lg` (32 rem) by default. */
-  size?: keyof typeof WIDTHS;
-  /** No padding, for a dialog whose content runs to its edges (an image on top). */
-  flush?: boolean;
-  tone?: Tone;
-}
+import { Slot } from 'radix-ui';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { afterIdle } from '@/lib/idle';
+import { DialogContext, useDialogState } from './dialog-state';
+import type { DialogContentProps } from './dialog-parts';
 
 /**
- * A modal dialog: focus trapped, Escape closes, screen readers get its title. On closing, focus goes back to what had
- * it when the dialog opened: Radix returns it to a DialogTrigger only, so a dialog opened by state (a button that
- * first checks sign-in, the unsaved-edits question) left keyboard users on <body>, at the top of the page.
+ * A modal dialog whose code loads when it is first needed (issue 31 point 3). A dialog is closed when a page
+ * arrives, but Radix's dialog, its focus trap, scroll lock and layers were 11 KB of Brotli in the first load of
+ * every listing page. Here the root and the trigger are plain: they hold the open state and render the button as
+ * Radix's trigger does; the content, title, description and close button come from `dialog-parts.tsx`, fetched when
+ * the browser is idle after the page starts, or at once when a dialog opens before that.
  */
-export function DialogContent({
-  className,
-  children,
-  hideClose,
-  closeLabel,
-  size = 'lg',
-  flush,
-  tone = 'light',
-  onOpenAutoFocus,
-  onCloseAutoFocus,
-  ...props
-}: ContentProps) {
-  const { t } = useTranslation();
-  const opener = useRef<HTMLElement | null>(null);
-  return (
-    <D.Portal>
-      <D.Overlay className="fixed inset-0 z-50 bg-stone-950/50 backdrop-blur-[2px] data-[state=open]:animate-in" />
-      <D.Content
-        className={cn(
-          'fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl shadow-2xl focus:outline-none',
-          WIDTHS[size],
-          flush ? 'p-0' : 'p-6',
-          tone === 'dark' ? 'bg-stone-900 text-white' : 'bg-white',
-          className,
-        )}
-        onOpenAutoFocus={(e) => {
-          // Runs before focus moves in: what has it now opened the dialog.
-          opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
-          onOpenAutoFocus?.(e);
-        }}
-        onCloseAutoFocus={(e) => {
-          onCloseAutoFocus?.(e);
-          const back = opener.current;
-          // Gone (the dialog navigated away) or never known: Radix's own choice, the trigger if there is one.
-          if (e.defaultPrevented || !back?.isConnected) return;
-          e.preventDefault();
-          back.focus();
-        }}
-        {...props}
-      >
-        {children}
-        {!hideClose && (
-          <D.Close className="absolute right-3 top-3 rounded-full p-2 text-stone-600 hover:bg-stone-100" aria-label={closeLabel ?? t('ui.close')}>
-            <X className="h-5 w-5" aria-hidden="true" />
-          </D.Close>
-        )}
-      </D.Content>
-    </D.Portal>
+type Parts = typeof import('./dialog-parts');
+let parts: Parts | undefined;
+let pending: Promise<Parts> | undefined;
+/** Fetches the dialog's code (once); resolves with it. */
+export const loadDialog = (): Promise<Parts> =>
+  (pending ??= import('./dialog-parts').then(
+    (m) => (parts = m),
+    (err: unknown) => {
+      pending = undefined; // offline, say: the next opening tries again
+      throw err;
+    },
+  ));
+
+interface DialogProps {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  children: ReactNode;
+}
+
+/** The dialog's open state, controlled (`open` and `onOpenChange`) or its own. */
+export function Dialog({ open: controlled, defaultOpen = false, onOpenChange, children }: DialogProps) {
+  const [own, setOwn] = useState(defaultOpen);
+  const open = controlled ?? own;
+  const setOpen = useCallback(
+    (next: boolean) => {
+      if (controlled === undefined) setOwn(next);
+      onOpenChange?.(next);
+    },
+    [controlled, onOpenChange],
   );
+  const triggerRef = useRef<HTMLElement | null>(null);
+  const contentId = useId();
+  // Ready before anyone taps: a dialog on the page fetches its code once the page has settled.
+  useEffect(() => afterIdle(() => void loadDialog().catch(() => {}), 3_000), []);
+  const state = useMemo(() => ({ open, setOpen, triggerRef, contentId }), [open, setOpen, contentId]);
+  return <DialogContext.Provider value={state}>{children}</DialogContext.Provider>;
+}
+
+/** The button that opens the dialog: the attributes and behaviour of Radix's trigger, without its code. */
+export function DialogTrigger({ asChild, onClick, ...props }: ComponentProps<'button'> & { asChild?: boolean }) {
+  const { open, setOpen, triggerRef, contentId } = useDialogState();
+  const Component = asChild ? Slot.Root : 'button';
+  return (
+    <Component
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-controls={open ? contentId : undefined}
+      data-state={open ? 'open' : 'closed'}
+      {...props}
+      ref={triggerRef as RefObject<HTMLButtonElement | null>}
+      onPointerEnter={() => void loadDialog().catch(() => {})}
+      onClick={(e: MouseEvent<HTMLButtonElement>) => {
+        onClick?.(e);
+        if (!e.defaultPrevented) setOpen(!open);
+      }}
+    />
+  );
+}
+
+const LazyContent = lazy(() =>
+  // Once loaded, a thenable that calls back at once: the content renders in the same pass, no fallback in between.
+  parts
+    ? ({ then: (resolve: (m: { default: Parts['DialogContent'] }) => void) => resolve({ default: parts!.DialogContent }) } as unknown as Promise<{
+        default: Parts['DialogContent'];
+      }>)
+    : loadDialog().then((m) => ({ default: m.DialogContent })),
+);
+
+/** The dialog itself (a portal over the page): nothing while closed, as Radix renders nothing then either. */
+export function DialogContent(props: DialogContentProps) {
+  const { open } = useDialogState();
+  if (!open && !parts) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyContent {...props} />
+    </Suspense>
+  );
+}
+
+// Rendered only inside the content, which renders once the parts have loaded.
+export function DialogTitle(props: ComponentProps<Parts['DialogTitle']>) {
+  const { DialogTitle: Title } = parts!;
+  return <Title {...props} />;
+}
+export function DialogDescription(props: ComponentProps<Parts['DialogDescription']>) {
+  const { DialogDescription: Description } = parts!;
+  return <Description {...props} />;
+}
+export function DialogClose(props: ComponentProps<Parts['DialogClose']>) {
+  const { DialogClose: Close } = parts!;
+  return <Close {...props} />;
 }

@@ -1,0 +1,77 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Button } from './button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from './dialog';
+
+afterEach(cleanup);
+
+function Delete({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
+  return (
+    <Dialog onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button>Delete trip</Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogTitle>Delete the trip?</DialogTitle>
+        <DialogDescription>It cannot be brought back.</DialogDescription>
+        <DialogClose asChild>
+          <Button>Keep it</Button>
+        </DialogClose>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** A dialog opened by state, as a button that first checks something does: no trigger. */
+function Opener() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Report a problem</Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent closeLabel="Close">
+          <DialogTitle>What is wrong?</DialogTitle>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+describe('Dialog (its code loaded on demand)', () => {
+  it('renders its trigger as Radix does while closed, and the dialog, labelled and controlled by it, once opened', async () => {
+    const onOpenChange = vi.fn();
+    render(<Delete onOpenChange={onOpenChange} />);
+    const trigger = screen.getByRole('button', { name: 'Delete trip' });
+    expect(trigger.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(trigger.getAttribute('data-state')).toBe('closed');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    trigger.focus();
+    fireEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the trip?' });
+    expect(dialog.textContent).toContain('It cannot be brought back.');
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(trigger.getAttribute('aria-controls')).toBe(dialog.id);
+    expect(onOpenChange).toHaveBeenLastCalledWith(true);
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Keep it' })));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    // Radix's focus scope gives focus back a task after it unmounts.
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
+  });
+
+  it('opened by state, gives focus back on closing to what had it', async () => {
+    render(<Opener />);
+    const button = screen.getByRole('button', { name: 'Report a problem' });
+    button.focus();
+    fireEvent.click(button);
+    await screen.findByRole('dialog', { name: 'What is wrong?' });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Close' })));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(button));
+  });
+});
