@@ -103,14 +103,14 @@ async function render(input: RenderInput): Promise<RenderOutput> {
       </I18nProvider>
     </StrictMode>,
   );
-  // The browser hydrates with exactly the messages this render used, without fetching them first.
-  const used = new Set(['common', ...i18n.usedNamespaces]);
+  // The browser loads the catalogues this render used before it hydrates (their chunks come with the page's).
   const messages = catalogues[input.lang] as Record<string, unknown>;
+  const namespaces = [...new Set(['common', ...i18n.usedNamespaces])].filter((ns) => ns in messages);
   const state: ServerState = {
     url: input.url,
     now: input.now,
     queries: dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' || q.state.status === 'error' }),
-    i18n: { lang: input.lang, resources: Object.fromEntries([...used].filter((ns) => ns in messages).map((ns) => [ns, messages[ns]])) },
+    i18n: { lang: input.lang, namespaces },
   };
   const gate = gateOf(input);
   return {
@@ -120,6 +120,7 @@ async function render(input: RenderInput): Promise<RenderOutput> {
     // Maintenance says "come back later" to crawlers too; a path no route matches is the not-found page.
     status: gate === 'maintenance' ? 503 : gate || findRoute(split(input.url).pathname) ? 200 : 404,
     gated: gate !== null,
+    namespaces,
   };
 }
 

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { parseTodayLabel } from '../common/hours/phrases';
 import { test, expect, createUser, signIn } from './fixtures';
@@ -17,6 +18,8 @@ const api = async <T>(request: APIRequestContext, url: string) => {
   return (await res.json()) as T;
 };
 const names = (items: Summary[]) => items.map((f) => f.name);
+const heroTitleIn = (lang: string) =>
+  (JSON.parse(fs.readFileSync(`common/i18n/locales/${lang}/pages.json`, 'utf8')) as { home: { heroTitle: string } }).home.heroTitle;
 
 test('/farm/{id}: the listing’s name, open state, today’s hours and products are in the HTML', async ({ page, request }) => {
   const { items } = await api<{ items: Summary[] }>(request, '/api/farms?location=12401&limit=50');
@@ -154,4 +157,21 @@ test('signed-in pages are the app shell, with nothing of the page in it', async 
   expect(res!.status()).toBe(200);
   expect(await page.locator('#root').innerHTML()).toBe('');
   expect(await page.locator('#fsf-state').count()).toBe(0);
+});
+
+test('a page names the message catalogues its render used and preloads them, without carrying the messages', async ({ request }) => {
+  for (const [lang, heroTitle] of [
+    ['en', heroTitleIn('en')],
+    ['es', heroTitleIn('es')],
+  ] as const) {
+    const html = await (await request.get(`/?lang=${lang}`)).text();
+    const state = JSON.parse(/<script type="application\/json" id="fsf-state">(.*?)<\/script>/s.exec(html)![1]!) as { i18n: Record<string, unknown> };
+    expect(state.i18n.lang).toBe(lang);
+    expect(state.i18n.namespaces).toEqual(expect.arrayContaining(['common', 'layout', 'pages']));
+    expect(state.i18n).not.toHaveProperty('resources');
+    // The home page's words come in the preloaded chunk of its language's `pages` catalogue.
+    const preloads = /data-preload="([^"]*)"/.exec(html)![1]!.split(' ');
+    const chunks = await Promise.all(preloads.map(async (href) => (await request.get(href)).text()));
+    expect(chunks.some((js) => js.includes(JSON.stringify(heroTitle).slice(1, -1)))).toBe(true);
+  }
 });

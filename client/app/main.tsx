@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { captureInstallPrompt } from '@/features/install/install-prompt';
 import { createClientI18n } from '@/lib/i18n';
 import { I18nProvider } from '@/lib/i18n/react';
-import type { Resources } from '@/lib/i18n/translator';
 import { registerServiceWorker } from '@/lib/offline/service-worker';
 import { installDeferredHydration } from '@/lib/hydration';
 import { createQueryClient } from '@/lib/query-client';
@@ -28,10 +27,10 @@ const queryClient = createQueryClient();
 async function start() {
   const root = document.getElementById('root')!;
   const state = readServerState();
-  // The reader's language: the server chose it and sent the messages its render used; the shell loads its own.
-  const i18n = createClientI18n(state?.i18n?.lang, state?.i18n?.resources as Resources | undefined);
-  // The header, footer and splash are on every page (the shell's too): their words before the first render.
-  await i18n.loadNamespaces(['common', 'layout']);
+  // The reader's language: the server chose it, and named the catalogues its render used (their chunks were preloaded
+  // with the page's); the header, footer and splash are on every page, the shell's too: their words before the first render.
+  const i18n = createClientI18n(state?.i18n?.lang);
+  await i18n.loadNamespaces(['common', 'layout', ...(state?.i18n?.namespaces ?? [])]);
   if (state && root.firstElementChild) {
     // The server rendered this page: take over its markup. The page's chunk was preloaded by the server's
     // <link rel="modulepreload">, and its data comes with the page, so hydration renders in one pass and fetches nothing.

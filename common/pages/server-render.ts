@@ -74,6 +74,8 @@ export interface RenderOutput {
   status: number;
   /** A gate (maintenance, coming soon) was rendered in place of the page. */
   gated: boolean;
+  /** The message namespaces the render used: the server preloads their catalogues' chunks with the page's. */
+  namespaces: string[];
 }
 
 /** What client/entry-server.tsx exports. */
@@ -91,6 +93,10 @@ export interface ServerState {
   url: string;
   now: number;
   queries: unknown;
-  /** The language rendered in, and the message namespaces the render used (the browser starts with them). */
-  i18n?: { lang: Language; resources: Record<string, unknown> };
+  /**
+   * The language rendered in, and the message namespaces the render used: the browser loads their catalogues (preloaded
+   * with the page's scripts) before it hydrates. The messages themselves are not in the page: 34 KB of the home page's
+   * 152 KB, every page's again, where a catalogue's chunk is cached once (issue 31 point 5).
+   */
+  i18n?: { lang: Language; namespaces: string[] };
 }

@@ -3,7 +3,7 @@ import { setI18n } from './react';
 import { createTranslator, type Catalogue, type I18n, type Resources } from './translator';
 
 // Each catalogue is its own small chunk: the browser loads the reader's language only, a namespace at a time
-// (a page's namespaces load with it; the server-rendered HTML carries the ones it used).
+// (a page's namespaces load with it; a server-rendered page names the ones it used, and preloads their chunks).
 const catalogueFiles = import.meta.glob<Catalogue>('./*/*.json', { import: 'default', base: '../../../common/i18n/locales' });
 
 /** The page's language: the server decided it (user setting, cookie, Accept-Language) and wrote it on <html lang>. */

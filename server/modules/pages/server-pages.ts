@@ -37,6 +37,14 @@ export function chunksOf(manifest: Manifest, modules: string[], entry = 'index.h
   };
 }
 
+/** The chunks of a language's message catalogues (client/lib/i18n/index.ts loads each namespace as one). */
+export function catalogueChunks(manifest: Manifest, lang: string, namespaces: string[]): string[] {
+  return namespaces.flatMap((ns) => {
+    const chunk = manifest[`../common/i18n/locales/${lang}/${ns}.json`];
+    return chunk ? [`/${chunk.file}`] : [];
+  });
+}
+
 /**
  * Loads the server-render bundle (`dist/ssr/entry-server.js`) built beside the client, and returns a function that
  * renders a request's page, or null when there is no bundle (the client is then rendered in the browser alone).
@@ -61,7 +69,7 @@ export async function loadServerPages(clientDir: string, manifest: Manifest | nu
     const { scripts, styles } = chunksOf(manifest, match.modules);
     return {
       head: styles.map((s) => `<link rel="stylesheet" href="${s}">`).join('\n    '),
-      scripts,
+      scripts: [...scripts, ...catalogueChunks(manifest, request.lang, out.namespaces)],
       root: out.html,
       afterRoot: `<script type="application/json" id="${SERVER_STATE_ID}">${out.state}</script>`,
       status: out.status,
