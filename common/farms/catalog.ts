@@ -50,7 +50,7 @@ export const PAYMENT_METHODS = [
   { id: 'paypal', label: 'PayPal' },
   { id: 'cash-app', label: 'Cash App' },
   { id: 'zelle', label: 'Zelle' },
-  { id: 'mobile', label: 'Venmo / mobile pay' },
+  { id: 'mobile', label: 'Other mobile pay' },
   { id: 'other', label: 'Other' },
   { id: 'snap-ebt', label: 'SNAP/EBT' },
   { id: 'wic', label: 'WIC' },

@@ -147,7 +147,7 @@ export function FarmEditor({ farm, onCreated }: { farm: FarmDetail | null; onCre
               disabled={publish.pending}
             >
               {publish.published ? <EyeOff className="h-5 w-5" aria-hidden="true" /> : <Eye className="h-5 w-5" aria-hidden="true" />}
-              {publish.label}
+              {publish.shortLabel}
             </Button>
           )}
         </div>

@@ -55,7 +55,18 @@ export function usePublishToggle({ farm, dirty, saveFirst, onRefused }: Omit<Pub
     });
   }
   const label = published ? t('editor.publish.unpublish') : dirty ? t('editor.publish.saveAndPublish') : t('editor.publish.publish');
-  return { toggle, pending: status.isPending, published, note, label, needsVerifying, canToggle: farm !== null && farm.status !== 'suspended' };
+  // The bottom bar's button beside "Save": a phone's width has no room for "(back to draft)"; the panel says it.
+  const shortLabel = published ? t('editor.publish.unpublishShort') : label;
+  return {
+    toggle,
+    pending: status.isPending,
+    published,
+    note,
+    label,
+    shortLabel,
+    needsVerifying,
+    canToggle: farm !== null && farm.status !== 'suspended',
+  };
 }
 export type PublishToggle = ReturnType<typeof usePublishToggle>;
 
