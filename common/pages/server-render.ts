@@ -1,3 +1,4 @@
+import type { IntlAnswers } from '../i18n/intl-answers.js';
 import type { Language } from '../i18n/languages.js';
 import type { User } from '../schemas/auth.js';
 
@@ -93,4 +94,6 @@ export interface ServerState {
   queries: unknown;
   /** The language rendered in, and the message namespaces the render used (the browser starts with them). */
   i18n?: { lang: Language; resources: Record<string, unknown> };
+  /** What Intl answered the render (common/i18n/intl-answers.ts): the browser hydrates without starting ICU. */
+  intl?: IntlAnswers;
 }
