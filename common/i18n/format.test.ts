@@ -8,7 +8,6 @@ import {
   formatLongDate,
   formatMonthYear,
   formatPrice,
-  formatShortMonthDay,
   formatTimeAgo,
   formatWeekdayShort,
 } from './format.js';
@@ -65,17 +64,6 @@ describe('clock times on the stand’s own clock', () => {
     // A calendar day, the same wherever the reader is (UTC midnight stays that day).
     expect(formatLongDate(new Date('2026-11-22T00:00:00Z'), 'en')).toBe('November 22, 2026');
     expect(formatLongDate(new Date('2026-11-22T00:00:00Z'), 'es')).toBe('22 de noviembre de 2026');
-  });
-});
-
-describe('formatShortMonthDay', () => {
-  it('writes every day of a year as Intl does, without it', () => {
-    for (const lang of ['en', 'es'] as const) {
-      const intl = new Intl.DateTimeFormat(INTL_LOCALE[lang], { month: 'short', day: 'numeric', timeZone: 'UTC' });
-      for (let day = new Date(Date.UTC(2000, 0, 1)); day.getUTCFullYear() === 2000; day = new Date(day.getTime() + 86_400_000)) {
-        expect(formatShortMonthDay(day.getUTCMonth() + 1, day.getUTCDate(), lang)).toBe(intl.format(day));
-      }
-    }
   });
 });
 

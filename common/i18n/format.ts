@@ -1,4 +1,4 @@
-import { intlAnswer } from './intl-answers.js';
+import { formatterOf, type Formatter } from './intl-answers.js';
 import { INTL_LOCALE, type Language } from './languages.js';
 
 /**
@@ -9,35 +9,14 @@ import { INTL_LOCALE, type Language } from './languages.js';
 
 export type Unit = 'mi' | 'km';
 
-/** A formatter as the helpers use it: its one method, answering text. */
-export interface Formatter<A extends unknown[]> {
-  format(...args: A): string;
-}
-
-const cache = new Map<string, unknown>();
-/**
- * The formatter of `key`, made once; its Intl object is made only for an input whose answer the server render did
- * not send (intl-answers.ts, decision 074): a page's first Intl object is a long task on a phone.
- */
-function cached<A extends unknown[]>(key: string, make: () => Formatter<A>, input: ((...args: A) => string) | null): Formatter<A> {
-  let f = cache.get(key) as Formatter<A> | undefined;
-  if (!f) {
-    let intl: Formatter<A> | undefined;
-    const compute = (...args: A) => (intl ??= make()).format(...args);
-    f = { format: input ? (...args: A) => intlAnswer(key, input(...args), () => compute(...args)) : compute };
-    cache.set(key, f);
-  }
-  return f;
-}
-
-const instant = (date: Date | number) => String(typeof date === 'number' ? date : date.getTime());
-
 const numberFormat = (lang: Language, opts: Intl.NumberFormatOptions = {}) =>
-  cached(
+  formatterOf(
     `n:${lang}:${JSON.stringify(opts)}`,
     () => new Intl.NumberFormat(INTL_LOCALE[lang], opts),
     (value: number) => String(value),
   );
+
+const instant = (date: Date | number) => String(typeof date === 'number' ? date : date.getTime());
 
 /**
  * A date formatter for a locale in a time zone, made once (making one costs far more than formatting with it); an
@@ -46,7 +25,7 @@ const numberFormat = (lang: Language, opts: Intl.NumberFormatOptions = {}) =>
  * of UTC wrote the grid's 8:00 as 0:00 and 22 November as the 21st.
  */
 export function dateTimeFormat(locale: string, opts: Intl.DateTimeFormatOptions, timeZone?: string): Formatter<[date: Date | number]> {
-  return cached(
+  return formatterOf(
     `d:${locale}:${timeZone ?? ''}:${JSON.stringify(opts)}`,
     () => {
       try {
@@ -59,17 +38,6 @@ export function dateTimeFormat(locale: string, opts: Intl.DateTimeFormatOptions,
     timeZone || opts.timeZone ? instant : null,
   );
 }
-
-/** The plural category of `count` in `language` ("one", "other"…), for the translator's `key_<category>`. */
-export const pluralCategory = (language: string, count: number): string =>
-  cached(
-    `p:${language}`,
-    () => {
-      const rules = new Intl.PluralRules(language);
-      return { format: (n: number) => rules.select(n) };
-    },
-    (n: number) => String(n),
-  ).format(count);
 
 const dateFormat = (lang: Language, opts: Intl.DateTimeFormatOptions, timeZone?: string) => dateTimeFormat(INTL_LOCALE[lang], opts, timeZone);
 
@@ -121,18 +89,6 @@ export function formatHhmm(hhmm: string, lang: Language): string {
   return dateFormat(lang, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, h, m));
 }
 
-// Each language's short month names as Intl writes them ({ month: 'short' } in INTL_LOCALE; format.test.ts compares
-// every day of a year): what a page renders from an answer fetched after it loaded ("Coming up near you") would
-// otherwise make the page's first Intl object before any touch, a 50–90 ms task on a slow phone (decision 074).
-const SHORT_MONTHS: Record<Language, readonly string[]> = {
-  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  es: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic'],
-};
-
-/** "Jun 3" / "3 jun": a day of the year (month 1–12), without Intl. */
-export const formatShortMonthDay = (month: number, day: number, lang: Language) =>
-  lang === 'en' ? `${SHORT_MONTHS.en[month - 1]} ${day}` : `${day} ${SHORT_MONTHS[lang][month - 1]}`;
-
 /** "Sat" / "sáb" */
 export const formatWeekdayShort = (date: Date, timeZone: string, lang: Language) => dateFormat(lang, { weekday: 'short' }, timeZone).format(date);
 /** "Saturday" / "sábado" */
@@ -155,7 +111,7 @@ export const formatDayAndTime = (date: Date, lang: Language, timeZone?: string) 
 
 /** "eggs, honey and pumpkins" / "huevos, miel y calabazas" */
 export const formatList = (items: string[], lang: Language) =>
-  cached(
+  formatterOf(
     `l:${lang}`,
     () => new Intl.ListFormat(INTL_LOCALE[lang], { style: 'long', type: 'conjunction' }),
     (list: string[]) => JSON.stringify(list),
@@ -171,7 +127,7 @@ const STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 ];
 /** "yesterday", "in 2 days" / "ayer": a relative time in `style`, numbers said as words where the language has them. */
 export const relativeTimeFormat = (lang: Language, style: Intl.RelativeTimeFormatStyle = 'long') =>
-  cached(
+  formatterOf(
     `r:${lang}:${style}`,
     () => new Intl.RelativeTimeFormat(INTL_LOCALE[lang], { numeric: 'auto', style }),
     (value: number, unit: Intl.RelativeTimeFormatUnit) => `${value} ${unit}`,

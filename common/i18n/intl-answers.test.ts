@@ -5,8 +5,8 @@ import type { IntlAnswers } from './intl-answers.js';
 // The server and the browser are each a fresh copy of the modules: formatters and answers are kept per module.
 async function side() {
   vi.resetModules();
-  const format = await import('./format.js');
   const answers = await import('./intl-answers.js');
+  const format = await import('./format.js');
   return { ...format, ...answers };
 }
 

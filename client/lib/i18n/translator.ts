@@ -1,4 +1,4 @@
-import { pluralCategory } from '@common/i18n/format';
+import { pluralCategory } from '@common/i18n/intl-answers';
 import type { Language } from '@common/i18n/languages';
 
 // The browser's translation runtime (decision 038): the subset of i18next the catalogues and the code use, with
