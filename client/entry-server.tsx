@@ -1,11 +1,13 @@
 // The server-render bundle (`vite build --ssr client/entry-server.tsx`): the Fastify server asks it which page a
 // request shows and what that page reads (matchPage), loads those answers through its own services, then has it
 // render the page with them (render). See docs/architecture.md, "Server-rendered pages".
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { catalogues } from '@common/i18n/catalogues';
+import { recordIntlAnswersIn, type IntlAnswers } from '@common/i18n/intl-answers';
 import type { PageMatch, PageRequest, RenderInput, RenderOutput, ServerRenderer, ServerState } from '@common/pages/server-render';
 import { App } from '@/app/app';
 import { findRoute, isLazyPage, NOT_FOUND } from '@/app/routes';
@@ -90,18 +92,25 @@ function renderToHtml(element: React.ReactElement): Promise<string> {
   });
 }
 
+// Each render writes down what Intl answered it, in its own store: renders of several requests interleave.
+const intlAnswers = new AsyncLocalStorage<IntlAnswers>();
+recordIntlAnswersIn(() => intlAnswers.getStore());
+
 async function render(input: RenderInput): Promise<RenderOutput> {
   const queryClient = createQueryClient(false);
   primeCache(queryClient, input);
   // One instance per request, in the reader's language: two visitors never share one. The page renders with the
   // browser's runtime (decision 038), so the markup is the one hydration expects by construction.
   const i18n = createTranslator({ language: input.lang, resources: catalogues[input.lang] as unknown as Resources });
-  const html = await renderToHtml(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <App queryClient={queryClient} ssrPath={input.url} serverNow={input.now} />
-      </I18nProvider>
-    </StrictMode>,
+  const intl: IntlAnswers = {};
+  const html = await intlAnswers.run(intl, () =>
+    renderToHtml(
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <App queryClient={queryClient} ssrPath={input.url} serverNow={input.now} />
+        </I18nProvider>
+      </StrictMode>,
+    ),
   );
   // The browser loads the catalogues this render used before it hydrates (their chunks come with the page's).
   const messages = catalogues[input.lang] as Record<string, unknown>;
@@ -111,6 +120,8 @@ async function render(input: RenderInput): Promise<RenderOutput> {
     now: input.now,
     queries: dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' || q.state.status === 'error' }),
     i18n: { lang: input.lang, namespaces },
+    // The browser hydrates with exactly these, making no Intl object of its own before the first touch (decision 075).
+    intl,
   };
   const gate = gateOf(input);
   return {

@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect, createUser, signIn, quietOverlays } from './fixtures';
+import { intlCalls, recordIntl } from './intl-probe';
 import { createFarmerWithListings, tag } from './listing-fixtures';
 
 // The browser takes over each server-rendered page without a hydration error, a console error or a second fetch
@@ -211,6 +212,53 @@ test.describe('at 390 px, touched right after the page is taken over', () => {
     await login.getByLabel('Password').fill(user.password);
     await login.getByRole('button', { name: 'Sign in', exact: true }).tap();
     await expect(page).toHaveURL(/\/$/);
+    expect(errors).toEqual([]);
+  });
+});
+
+// Issue 31 point 1 (decision 075): the first Intl object of a page starts ICU, 50–90 ms in one task on a slow phone.
+// The server's render sends what Intl answered it, so the phone makes none until the visitor's first touch; then the
+// live clock takes over and the phone formats for itself.
+test.describe('at 390 px, before the first touch', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  /** Until the page's last card (else its heading) is hydrated: the slices hydrate one by one after the root. */
+  const settled = async (page: Page) => {
+    const last = (await page.locator('main article').count()) ? page.locator('main article').last() : page.locator('main h1').first();
+    await expect.poll(() => last.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')))).toBe(true);
+    await page.waitForLoadState('networkidle');
+  };
+  const openPhrases = (page: Page) =>
+    page
+      .locator('main')
+      .getByText(/^(Closes|Opens|Cierra|Abre) /)
+      .allInnerTexts();
+
+  test('the public pages make no Intl object before it, and after it the phone formats for itself', async ({ page, request }) => {
+    const farm = (await (await request.get('/api/farms?location=12401&limit=1')).json()).items[0] as { id: number };
+    await page.addInitScript(recordIntl);
+    const { errors } = watch(page);
+    for (const lang of ['en', 'es']) {
+      for (const path of ['/', '/browse?location=12401', '/open-now?location=12401', '/in-season?location=12401', `/farm/${farm.id}`, '/blog', '/auth']) {
+        const url = `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
+        await openHydrated(page, url);
+        await settled(page);
+        expect(
+          (await intlCalls(page)).map((c) => `${c.name}\n${c.stack}`),
+          url,
+        ).toEqual([]);
+      }
+    }
+
+    // The first touch: the live clock takes over (the open states are computed again, on the phone, with Intl) and
+    // says the same.
+    await openHydrated(page, '/browse?location=12401');
+    await settled(page);
+    const served = await openPhrases(page);
+    expect(served.length).toBeGreaterThan(0);
+    await page.locator('main h1').first().tap();
+    await expect.poll(async () => (await intlCalls(page)).some((c) => c.afterInput && c.name === 'Intl.DateTimeFormat')).toBe(true);
+    expect(await openPhrases(page)).toEqual(served);
     expect(errors).toEqual([]);
   });
 });

@@ -8,6 +8,10 @@ import { hydrateAllDeferred } from './hydration';
  * first touch, click or key, when the tab comes back into view, or after a minute: not right after hydration, when it
  * made every open badge and date compute again on the phone while the page was loading (issue 31 point 1, decision
  * 073). A page the browser renders from scratch uses the live ones from the start.
+ *
+ * At a touch or key it lets go once the gesture has ended and its own response is painted: the live clock's render
+ * makes the page's first Intl object (the server's answers served hydration, decision 075), ICU starting in one task
+ * of 50–90 ms on a slow phone, which must not stand between the finger and what the tap does.
  */
 const RenderClock = createContext<number | null>(null);
 
@@ -16,7 +20,8 @@ export function RenderClockProvider({ serverNow, children }: { serverNow?: numbe
   useEffect(() => {
     if (serverNow === undefined) return;
     let done = false;
-    const events = ['pointerdown', 'keydown', 'visibilitychange'] as const;
+    // The end of a gesture (a scroll's touch ends in pointercancel), not its start: its click comes first.
+    const events = ['pointerup', 'pointercancel', 'keyup', 'visibilitychange'] as const;
     const release = () => {
       if (done) return;
       done = true;
@@ -27,7 +32,8 @@ export function RenderClockProvider({ serverNow, children }: { serverNow?: numbe
       // Every clock reader renders again: as a transition, in slices, after the event's own update.
       startTransition(() => setFixed(null));
     };
-    const later = () => void setTimeout(release, 0);
+    // After the next paint: a frame, then a task.
+    const later = () => void requestAnimationFrame(() => setTimeout(release, 0));
     const timer = setTimeout(release, 60_000);
     for (const e of events) window.addEventListener(e, later, { capture: true, passive: true });
     return () => {

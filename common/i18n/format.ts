@@ -1,3 +1,4 @@
+import { formatterOf, type Formatter } from './intl-answers.js';
 import { INTL_LOCALE, type Language } from './languages.js';
 
 /**
@@ -8,15 +9,14 @@ import { INTL_LOCALE, type Language } from './languages.js';
 
 export type Unit = 'mi' | 'km';
 
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.ListFormat>();
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.ListFormat>(key: string, make: () => T): T {
-  let f = cache.get(key) as T | undefined;
-  if (!f) cache.set(key, (f = make()));
-  return f;
-}
-
 const numberFormat = (lang: Language, opts: Intl.NumberFormatOptions = {}) =>
-  cached(`n:${lang}:${JSON.stringify(opts)}`, () => new Intl.NumberFormat(INTL_LOCALE[lang], opts));
+  formatterOf(
+    `n:${lang}:${JSON.stringify(opts)}`,
+    () => new Intl.NumberFormat(INTL_LOCALE[lang], opts),
+    (value: number) => String(value),
+  );
+
+const instant = (date: Date | number) => String(typeof date === 'number' ? date : date.getTime());
 
 /**
  * A date formatter for a locale in a time zone, made once (making one costs far more than formatting with it); an
@@ -24,14 +24,19 @@ const numberFormat = (lang: Language, opts: Intl.NumberFormatOptions = {}) =>
  * (or the reader's clock when there is none): an absent argument must not erase `opts.timeZone`, or a browser west
  * of UTC wrote the grid's 8:00 as 0:00 and 22 November as the 21st.
  */
-export function dateTimeFormat(locale: string, opts: Intl.DateTimeFormatOptions, timeZone?: string) {
-  return cached(`d:${locale}:${timeZone ?? ''}:${JSON.stringify(opts)}`, () => {
-    try {
-      return new Intl.DateTimeFormat(locale, timeZone ? { ...opts, timeZone } : opts);
-    } catch {
-      return new Intl.DateTimeFormat(locale, opts);
-    }
-  });
+export function dateTimeFormat(locale: string, opts: Intl.DateTimeFormatOptions, timeZone?: string): Formatter<[date: Date | number]> {
+  return formatterOf(
+    `d:${locale}:${timeZone ?? ''}:${JSON.stringify(opts)}`,
+    () => {
+      try {
+        return new Intl.DateTimeFormat(locale, timeZone ? { ...opts, timeZone } : opts);
+      } catch {
+        return new Intl.DateTimeFormat(locale, opts);
+      }
+    },
+    // On the reader's own clock the answer depends on where the page is read: never one the server gave.
+    timeZone || opts.timeZone ? instant : null,
+  );
 }
 
 const dateFormat = (lang: Language, opts: Intl.DateTimeFormatOptions, timeZone?: string) => dateTimeFormat(INTL_LOCALE[lang], opts, timeZone);
@@ -106,7 +111,11 @@ export const formatDayAndTime = (date: Date, lang: Language, timeZone?: string) 
 
 /** "eggs, honey and pumpkins" / "huevos, miel y calabazas" */
 export const formatList = (items: string[], lang: Language) =>
-  cached(`l:${lang}`, () => new Intl.ListFormat(INTL_LOCALE[lang], { style: 'long', type: 'conjunction' })).format(items);
+  formatterOf(
+    `l:${lang}`,
+    () => new Intl.ListFormat(INTL_LOCALE[lang], { style: 'long', type: 'conjunction' }),
+    (list: string[]) => JSON.stringify(list),
+  ).format(items);
 
 const STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['minute', 60],
@@ -116,6 +125,14 @@ const STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['month', 2_592_000],
   ['year', 31_536_000],
 ];
+/** "yesterday", "in 2 days" / "ayer": a relative time in `style`, numbers said as words where the language has them. */
+export const relativeTimeFormat = (lang: Language, style: Intl.RelativeTimeFormatStyle = 'long') =>
+  formatterOf(
+    `r:${lang}:${style}`,
+    () => new Intl.RelativeTimeFormat(INTL_LOCALE[lang], { numeric: 'auto', style }),
+    (value: number, unit: Intl.RelativeTimeFormatUnit) => `${value} ${unit}`,
+  );
+
 const JUST_NOW: Record<Language, string> = { en: 'just now', es: 'justo ahora' };
 
 /** "2 hr. ago" / "hace 2 h", "yesterday" / "ayer", "just now": how long ago something was said or saved. */
@@ -127,6 +144,5 @@ export function formatTimeAgo(at: string | Date, lang: Language, now: Date = new
   for (const [u, s] of STEPS) if (Math.abs(seconds) >= s) [unit, size] = [u, s];
   // Spanish's short months and years are one letter ("hace 2 m" reads as minutes, "hace 2 a"): those are said in full.
   const style = lang !== 'en' && (unit === 'month' || unit === 'year') ? 'long' : 'short';
-  const rtf = cached(`r:${lang}:${style}`, () => new Intl.RelativeTimeFormat(INTL_LOCALE[lang], { numeric: 'auto', style }));
-  return rtf.format(Math.round(seconds / size), unit);
+  return relativeTimeFormat(lang, style).format(Math.round(seconds / size), unit);
 }

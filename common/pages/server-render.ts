@@ -1,3 +1,4 @@
+import type { IntlAnswers } from '../i18n/intl-answers.js';
 import type { Language } from '../i18n/languages.js';
 import type { User } from '../schemas/auth.js';
 
@@ -99,4 +100,6 @@ export interface ServerState {
    * 152 KB, every page's again, where a catalogue's chunk is cached once (issue 31 point 5).
    */
   i18n?: { lang: Language; namespaces: string[] };
+  /** What Intl answered the render (common/i18n/intl-answers.ts): the browser hydrates without starting ICU. */
+  intl?: IntlAnswers;
 }

@@ -1,9 +1,11 @@
+import { pluralCategory } from '@common/i18n/intl-answers';
 import type { Language } from '@common/i18n/languages';
 
 // The browser's translation runtime (decision 038): the subset of i18next the catalogues and the code use, with
 // i18next's semantics (common/i18n/create.ts's options), and not its 40 KB. What it does, and nothing more:
 //  - `ns:key.path` or the `ns` option picks the namespace, else the bound ones in order (`useTranslation(['a','b'])`);
-//  - `count` picks the plural form `key_<Intl.PluralRules category>` (`_zero` first for 0), else the bare key;
+//  - `count` picks the plural form `key_<Intl.PluralRules category>` (`_zero` first for 0), else the bare key (the
+//    category through `pluralCategory`, which a server-rendered page's answers spare the phone: decision 075);
 //  - `{{name}}` takes the option of that name as it is (escapeValue: false); an absent one stays as written, one
 //    given as null or undefined becomes '';
 //  - a missing (or empty) message answers its key without the namespace, as i18next does.
@@ -56,7 +58,6 @@ export function createTranslator(options: {
   const { language, load } = options;
   const resources: Resources = { ...options.resources };
   const usedNamespaces = new Set<string>();
-  const plural = new Intl.PluralRules(language);
   const loading = new Map<string, Promise<void>>();
   // Catalogues whose load failed: like i18next, their keys show rather than the page waiting for ever.
   const failed = new Set<string>();
@@ -73,7 +74,7 @@ export function createTranslator(options: {
     const candidates: string[] = [];
     if (count !== undefined && typeof count !== 'string') {
       if (count === 0) candidates.push(`${key}_zero`);
-      candidates.push(`${key}_${plural.select(count as number)}`);
+      candidates.push(`${key}_${pluralCategory(language, count as number)}`);
     }
     candidates.push(key);
     for (const ns of namespaces) {

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@common/i18n/format';
 import { INTL_LOCALE, type Language } from '@common/i18n/languages';
 
 /** The article's typography: used by /blog/{slug} and by the admin editor's preview, so both look the same. */
@@ -14,4 +15,4 @@ export function ArticleBody({ html }: { html: string }) {
  * the same on both sides).
  */
 export const formatPostDate = (iso: string, timeZone?: string, lang: Language = 'en') =>
-  new Date(iso).toLocaleDateString(INTL_LOCALE[lang], { year: 'numeric', month: 'long', day: 'numeric', timeZone });
+  dateTimeFormat(INTL_LOCALE[lang], { year: 'numeric', month: 'long', day: 'numeric' }, timeZone).format(new Date(iso));

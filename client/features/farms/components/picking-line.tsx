@@ -1,12 +1,12 @@
 import { Sprout } from 'lucide-react';
-import { INTL_LOCALE } from '@common/i18n/languages';
+import { relativeTimeFormat } from '@common/i18n/format';
 import type { CardPicking } from '@common/schemas/farms';
 import { useTranslation } from '@/lib/i18n/react';
 import { useNow } from '@/lib/render-clock';
 import { cn } from '@/lib/utils';
-import { lang } from '../format';
+import { dateKeyIn, lang } from '../format';
 
-const localDay = (d: Date, timeZone: string) => Date.parse(new Intl.DateTimeFormat('en-CA', { timeZone }).format(d));
+const localDay = (d: Date, timeZone: string) => Date.parse(dateKeyIn(timeZone, d));
 
 /**
  * "Picking: good · today" on a list card (issue 32 point 1, decision 062): the best current picking among a u-pick's
@@ -16,7 +16,7 @@ export function PickingLine({ picking, timeZone, className }: { picking: CardPic
   const { t, i18n } = useTranslation('farms');
   const now = useNow();
   const days = Math.max(0, Math.round((localDay(now, timeZone) - localDay(new Date(picking.at), timeZone)) / 86_400_000));
-  const when = new Intl.RelativeTimeFormat(INTL_LOCALE[lang(i18n)], { numeric: 'auto' }).format(-days, 'day');
+  const when = relativeTimeFormat(lang(i18n)).format(-days, 'day');
   const good = picking.condition === 'good' || picking.condition === 'excellent';
   const by = picking.source === 'farmer' ? t('card.pickingBy.farmer') : t('card.pickingBy.visitor');
   const condition = {
