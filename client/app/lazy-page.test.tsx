@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { lazyPage, PageCodeUnavailable } from './lazy-page';
+import { PageCodeUnavailable } from '@/lib/lazy-module';
+import { lazyPage } from './lazy-page';
 
 describe('lazyPage', () => {
   const html = (Page: React.ComponentType) =>

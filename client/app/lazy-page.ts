@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyModule } from '@/lib/lazy-module';
 import type { PageQuery } from '@common/pages/server-render';
 import type { User } from '@common/schemas/auth';
 
@@ -28,29 +29,6 @@ export interface LazyPage {
   module: string;
   load: () => Promise<PageModule>;
   Component: LazyExoticComponent<PageComponent>;
-}
-
-/** A page's code could not be downloaded: offline, a page whose chunk was not precached (page-error-boundary.tsx). */
-export class PageCodeUnavailable extends Error {}
-
-/**
- * A module loaded on demand whose component renders at once once `load()` has resolved (the server before rendering,
- * the browser before hydrating): React's lazy accepts any thenable, and one that calls back synchronously leaves
- * nothing to wait for, so hydration meets the server's markup in one pass. A failed download may be tried again.
- */
-function lazyModule<M extends { default: PageComponent }>(module: string, importer: () => Promise<M>) {
-  let loaded: M | undefined;
-  let pending: Promise<M> | undefined;
-  const load = () =>
-    (pending ??= importer().then(
-      (m) => (loaded = m),
-      (err) => {
-        pending = undefined;
-        throw new PageCodeUnavailable(`The code of ${module} could not be loaded`, { cause: err });
-      },
-    ));
-  const Component = lazy(() => (loaded ? ({ then: (resolve: (m: M) => void) => resolve(loaded!) } as unknown as Promise<M>) : load()));
-  return { module, load, Component };
 }
 
 /** A page loaded on demand (its chunk preloaded by the server, loaded before hydrating). */

@@ -1,9 +1,10 @@
 /**
  * Intl's answers a server render gave, sent with the page so the phone hydrates it without making an Intl object
  * (issue 31 point 1, decision 075). The first Intl object of a page is ICU starting: 50–90 ms in one task on a slow
- * phone. Every formatter of `format.ts` (and the translator's plural rules) is made here and asks the answers
- * first (a small module: the translator brings it into the first script): a server render writes down each answer it computed, per formatter and input; the browser starts with them
- * and makes a formatter only for an input the server did not format (after the live clock took over, a new page).
+ * phone. Every formatter of `format.ts` (and the translator's plural rules) is made here and asks the answers first
+ * (a small module: the translator brings it into the first script). A server render writes down each answer it
+ * computed, per formatter and input; the browser starts with them and makes a formatter only for an input the server
+ * did not format (after the live clock took over, on a new page).
  * A formatter's answer depends only on its locale, options and input, so a known answer stays right at any time.
  */
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
-import { PageCodeUnavailable } from '@/app/lazy-page';
+import { PageCodeUnavailable } from '@/lib/lazy-module';
 import { Page } from '@/components/layout/page';
 import { useUser } from '@/features/auth/api/use-user';
 import { ConsumerDashboard } from '@/features/dashboard/components/consumer-dashboard';

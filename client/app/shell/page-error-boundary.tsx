@@ -2,7 +2,7 @@ import { Component, useEffect, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { PageCodeUnavailable } from '../lazy-page';
+import { PageCodeUnavailable } from '@/lib/lazy-module';
 
 /**
  * A page that throws while rendering (or in an effect) shows a plain message in its place, with the header and

@@ -87,3 +87,4 @@ export function DialogContent({
     </D.Root>
   );
 }
+export default DialogContent;

@@ -1,6 +1,5 @@
 import { Slot } from 'radix-ui';
 import {
-  lazy,
   Suspense,
   useCallback,
   useEffect,
@@ -14,6 +13,7 @@ import {
   type RefObject,
 } from 'react';
 import { afterIdle } from '@/lib/idle';
+import { lazyModule } from '@/lib/lazy-module';
 import { DialogContext, useDialogState } from './dialog-state';
 import type { DialogContentProps } from './dialog-parts';
 
@@ -24,18 +24,10 @@ import type { DialogContentProps } from './dialog-parts';
  * Radix's trigger does; the content, title, description and close button come from `dialog-parts.tsx`, fetched when
  * the browser is idle after the page starts, or at once when a dialog opens before that.
  */
+const parts = lazyModule('components/ui/dialog-parts.tsx', () => import('./dialog-parts'));
 type Parts = typeof import('./dialog-parts');
-let parts: Parts | undefined;
-let pending: Promise<Parts> | undefined;
-/** Fetches the dialog's code (once); resolves with it. */
-export const loadDialog = (): Promise<Parts> =>
-  (pending ??= import('./dialog-parts').then(
-    (m) => (parts = m),
-    (err: unknown) => {
-      pending = undefined; // offline, say: the next opening tries again
-      throw err;
-    },
-  ));
+/** Fetches the dialog's code (once; again after a failed download). */
+const preload = () => void parts.load().catch(() => {});
 
 interface DialogProps {
   open?: boolean;
@@ -58,7 +50,7 @@ export function Dialog({ open: controlled, defaultOpen = false, onOpenChange, ch
   const triggerRef = useRef<HTMLElement | null>(null);
   const contentId = useId();
   // Ready before anyone taps: a dialog on the page fetches its code once the page has settled.
-  useEffect(() => afterIdle(() => void loadDialog().catch(() => {}), 3_000), []);
+  useEffect(() => (parts.current() ? undefined : afterIdle(preload, 3_000)), []);
   const state = useMemo(() => ({ open, setOpen, triggerRef, contentId }), [open, setOpen, contentId]);
   return <DialogContext.Provider value={state}>{children}</DialogContext.Provider>;
 }
@@ -76,7 +68,7 @@ export function DialogTrigger({ asChild, onClick, ...props }: ComponentProps<'bu
       data-state={open ? 'open' : 'closed'}
       {...props}
       ref={triggerRef as RefObject<HTMLButtonElement | null>}
-      onPointerEnter={() => void loadDialog().catch(() => {})}
+      onPointerEnter={preload}
       onClick={(e: MouseEvent<HTMLButtonElement>) => {
         onClick?.(e);
         if (!e.defaultPrevented) setOpen(!open);
@@ -85,36 +77,27 @@ export function DialogTrigger({ asChild, onClick, ...props }: ComponentProps<'bu
   );
 }
 
-const LazyContent = lazy(() =>
-  // Once loaded, a thenable that calls back at once: the content renders in the same pass, no fallback in between.
-  parts
-    ? ({ then: (resolve: (m: { default: Parts['DialogContent'] }) => void) => resolve({ default: parts!.DialogContent }) } as unknown as Promise<{
-        default: Parts['DialogContent'];
-      }>)
-    : loadDialog().then((m) => ({ default: m.DialogContent })),
-);
-
 /** The dialog itself (a portal over the page): nothing while closed, as Radix renders nothing then either. */
 export function DialogContent(props: DialogContentProps) {
   const { open } = useDialogState();
-  if (!open && !parts) return null;
+  if (!open && !parts.current()) return null;
   return (
     <Suspense fallback={null}>
-      <LazyContent {...props} />
+      <parts.Component {...props} />
     </Suspense>
   );
 }
 
 // Rendered only inside the content, which renders once the parts have loaded.
 export function DialogTitle(props: ComponentProps<Parts['DialogTitle']>) {
-  const { DialogTitle: Title } = parts!;
+  const { DialogTitle: Title } = parts.current()!;
   return <Title {...props} />;
 }
 export function DialogDescription(props: ComponentProps<Parts['DialogDescription']>) {
-  const { DialogDescription: Description } = parts!;
+  const { DialogDescription: Description } = parts.current()!;
   return <Description {...props} />;
 }
 export function DialogClose(props: ComponentProps<Parts['DialogClose']>) {
-  const { DialogClose: Close } = parts!;
+  const { DialogClose: Close } = parts.current()!;
   return <Close {...props} />;
 }
