@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { codeSplitting, PUBLIC_ENTRY } from './scripts/code-splitting';
+import { compileHints } from './scripts/compile-hints';
 import { serviceWorker } from './scripts/service-worker-plugin';
 
 const alias = { '@': path.resolve('client'), '@common': path.resolve('common') };
@@ -26,6 +27,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       // is kept (its trips and favorites are saved for offline): only its farmer half, with the charts, is left out.
       onlineOnlyPages: /client\/(app\/pages\/(admin|ambassador-dashboard|farm-profile|map)|features\/dashboard\/components\/farmer-dashboard)\.tsx$/,
     }),
+    // The entry chunk compiles on its download's thread, not the phone's main thread (decision 079).
+    ...(isSsrBuild ? [] : [compileHints()]),
   ],
   resolve: { alias },
   build: isSsrBuild

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
+import { afterIdle } from '@/lib/idle';
 
 /**
  * Where a page starts (issue 34 point 2). A link to another page opens it at its top and moves the focus to its
@@ -147,8 +148,21 @@ export function PagePosition() {
   useEffect(() => {
     const s = state.current;
     history.scrollRestoration = 'manual';
-    s.positions = readPositions();
-    s.key = tagEntry();
+    // The kept positions, read once before anything uses or writes them (a write of positions never read would drop
+    // every other entry's).
+    let loaded = false;
+    const load = () => {
+      if (loaded) return;
+      loaded = true;
+      s.positions = readPositions();
+    };
+    // This entry's key. A page opened afresh takes it when the browser is idle or at the first touch or key (a tap on
+    // a link starts with one), whichever comes first, not in hydration's effects: the storage read and
+    // history.replaceState (with wouter's listeners) were a long part of that task on a slow phone (decision 079).
+    const setUp = () => {
+      load();
+      if (s.key === null) s.key = tagEntry();
+    };
     const onScroll = () => {
       cancelAnimationFrame(s.frame);
       s.frame = requestAnimationFrame(() => {
@@ -158,6 +172,7 @@ export function PagePosition() {
     // A push is told to its listeners before React renders the next page (wouter dispatches it from the call), so
     // the key changes first: a scroll the old page's removal causes lands on the new key.
     const onPush = () => {
+      load();
       leave(s);
       s.key = tagEntry();
       s.pushedKey = s.key;
@@ -168,6 +183,7 @@ export function PagePosition() {
     // this may run before or after the layout effect below: whichever comes first takes the entry's position, and
     // records the place of the page left (popTo). In the capture phase, it runs before wouter's listener at the window.
     const onPop = () => {
+      load();
       s.pushedKey = null;
       popTo(s);
     };
@@ -178,23 +194,38 @@ export function PagePosition() {
         history.replaceState(st && typeof st === 'object' ? { ...(st as object), [KEY]: s.key } : { [KEY]: s.key }, '');
       }
     };
-    const onHide = () => writePositions(s.positions);
+    const onHide = () => {
+      if (loaded) writePositions(s.positions);
+    };
+    const input = { capture: true, once: true, passive: true } as const;
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('pushState', onPush);
     window.addEventListener('popstate', onPop, { capture: true });
     window.addEventListener('replaceState', onReplace);
     window.addEventListener('pagehide', onHide);
-    // A reload, or Back from another site: this document starts where this entry was left.
+    // A reload, or Back from another site: this document starts where this entry was left, so it is set up now.
     const nav = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
-    const cancel = (nav?.type === 'reload' || nav?.type === 'back_forward') && s.positions[s.key] ? restoreTo(s.positions[s.key]) : undefined;
+    let cancel: (() => void) | undefined;
+    let cancelIdle: (() => void) | undefined;
+    if (nav?.type === 'reload' || nav?.type === 'back_forward') {
+      setUp();
+      if (s.key && s.positions[s.key]) cancel = restoreTo(s.positions[s.key]);
+    } else {
+      cancelIdle = afterIdle(setUp);
+      window.addEventListener('pointerdown', setUp, input);
+      window.addEventListener('keydown', setUp, input);
+    }
     return () => {
       cancel?.();
+      cancelIdle?.();
       cancelAnimationFrame(s.frame);
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('pushState', onPush);
       window.removeEventListener('popstate', onPop, { capture: true });
       window.removeEventListener('replaceState', onReplace);
       window.removeEventListener('pagehide', onHide);
+      window.removeEventListener('pointerdown', setUp, input);
+      window.removeEventListener('keydown', setUp, input);
     };
   }, []);
 

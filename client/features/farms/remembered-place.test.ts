@@ -1,6 +1,7 @@
+import { renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MAP_AREA, MY_LOCATION } from './filters';
-import { rememberedPlace, rememberPlace } from './remembered-place';
+import { MAP_AREA, MY_LOCATION, parseFilters } from './filters';
+import { rememberedPlace, rememberPlace, useRememberedPlace } from './remembered-place';
 
 describe('the place searched last (issue 34 point 7)', () => {
   beforeEach(() => localStorage.clear());
@@ -23,5 +24,16 @@ describe('the place searched last (issue 34 point 7)', () => {
   it('drops a hand-edited value', () => {
     localStorage.setItem('fsf:last-place', 'near=not-a-place');
     expect(rememberedPlace()).toBeNull();
+  });
+
+  it("writes a page's place once the browser is idle, not in hydration's effects; a read before then sees it (decision 079)", async () => {
+    const update = () => {};
+    renderHook(() => useRememberedPlace({ raw: parseFilters('location=12401'), update }));
+    expect(localStorage.getItem('fsf:last-place')).toBeNull();
+    await waitFor(() => expect(localStorage.getItem('fsf:last-place')).toBe('location=12401'));
+
+    renderHook(() => useRememberedPlace({ raw: parseFilters('location=Kingston%2C+NY'), update }));
+    expect(localStorage.getItem('fsf:last-place')).toBe('location=12401');
+    expect(rememberedPlace()).toEqual({ location: 'Kingston, NY', near: undefined, place: undefined });
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { afterIdle } from '@/lib/idle';
 import { storage } from '@/lib/utils';
 import { hasLocation, MAP_AREA, MY_LOCATION, parseFilters, type FarmFilters } from './filters';
 
@@ -23,8 +24,23 @@ export function rememberPlace(f: Place) {
   storage.set(KEY, qs.toString());
 }
 
+/**
+ * A page's place waits for the browser to be idle before it is written: the first write to localStorage was a long
+ * part of hydration's effects on a slow phone (decision 079). A read in the meantime writes it first.
+ */
+let unsaved: Place | null = null;
+function saveUnsaved() {
+  if (unsaved) rememberPlace(unsaved);
+  unsaved = null;
+}
+function rememberWhenIdle(f: Place) {
+  if (!unsaved) afterIdle(saveUnsaved);
+  unsaved = f;
+}
+
 /** The remembered place, checked as a link's would be (a hand-edited value is dropped). */
 export function rememberedPlace(): Place | null {
+  saveUnsaved();
   const saved = storage.get(KEY);
   if (!saved) return null;
   const { location, near, place } = parseFilters(saved);
@@ -50,7 +66,7 @@ export function useRememberedPlace({
   const { near, location, place } = raw;
   const linked = hasLocation(raw);
   useEffect(() => {
-    if (linked) rememberPlace({ near, location, place });
+    if (linked) rememberWhenIdle({ near, location, place });
     else if (!checked && !skip) {
       const saved = rememberedPlace();
       if (saved) update(saved, { replace: true });

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { COMPILE_HINT, compileHints } from './compile-hints';
+
+// A real Vite build of a two-file app: the entry imports a page on demand, so Vite writes its preload helper above
+// the entry's code, where the hint must not end up below it.
+describe('compile hints (decision 079)', () => {
+  it("puts V8's hint on the entry's first line only, with its source map moved down a line", async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'fsf-hints-'));
+    fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><script type="module" src="./main.js"></script>');
+    fs.writeFileSync(path.join(root, 'main.js'), "export function start() { return import('./page.js').then((m) => m.render()); }\nstart();\n");
+    fs.writeFileSync(path.join(root, 'page.js'), "import './page.css';\nexport function render() { return 'page'; }\n");
+    fs.writeFileSync(path.join(root, 'page.css'), 'p { color: green; }');
+    const build_ = (plugins: ReturnType<typeof compileHints>[]) =>
+      build({
+        root,
+        logLevel: 'silent',
+        configFile: false,
+        plugins,
+        build: {
+          outDir: path.join(root, plugins.length ? 'hinted' : 'plain'),
+          sourcemap: true,
+          minify: false,
+          rollupOptions: { input: { main: path.join(root, 'index.html') } },
+        },
+      });
+    await build_([]);
+    await build_([compileHints()]);
+
+    const files = (dir: string) => fs.readdirSync(path.join(root, dir, 'assets')).filter((f) => f.endsWith('.js'));
+    const read = (dir: string, file: string) => fs.readFileSync(path.join(root, dir, 'assets', file), 'utf8');
+    const entry = files('hinted').find((f) => f.startsWith('main-'))!;
+    const page = files('hinted').find((f) => f.startsWith('page-'))!;
+    const hinted = read('hinted', entry);
+    const plain = read(
+      'plain',
+      files('plain').find((f) => f.startsWith('main-'))!,
+    );
+
+    expect(plain).toMatch(/^const __vite__mapDeps/); // what Vite writes first, after every plugin's generateBundle
+    expect(hinted).toBe(`${COMPILE_HINT}\n${plain}`);
+    expect(read('hinted', page)).not.toContain(COMPILE_HINT);
+    const map = (dir: string, file: string) => JSON.parse(read(dir, `${file}.map`)) as { mappings: string; sources: string[] };
+    const plainMap = map(
+      'plain',
+      files('plain').find((f) => f.startsWith('main-'))!,
+    );
+    expect(map('hinted', entry)).toEqual({ ...plainMap, mappings: `;${plainMap.mappings}` });
+  }, 30_000);
+});
