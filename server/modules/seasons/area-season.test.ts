@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaSeason, daysUntilStart } from './area-season.js';
+import { areaSeason, daysUntilStart, seasonOfDay } from './area-season.js';
 import type { AvailabilityMarkDay } from './usual-season.js';
 
 const on = (date: string): AvailabilityMarkDay => ({ date, available: true });
@@ -72,5 +72,22 @@ describe("a crop's season in an area", () => {
     expect(daysUntilStart(season, '2028-02-29')).toBeNull(); // a leap day, as Mar 1
     expect(daysUntilStart(season, '2026-06-07')).toBe(90);
     expect(daysUntilStart(season, '2026-03-21')).toBe(168);
+  });
+
+  it("names a day's season by the year of its usual start: January's Winter squash is the season of the September before", () => {
+    const squash = { from: '09-05', until: '03-20' };
+    expect(seasonOfDay('2027-01-15', squash)).toBe(2026);
+    expect(seasonOfDay('2027-03-25', squash)).toBe(2026);
+    expect(seasonOfDay('2026-09-05', squash)).toBe(2026);
+    expect(seasonOfDay('2026-08-20', squash)).toBe(2026); // early, in the second half of the quiet stretch
+    // Strawberries, Jun 10 – Jun 30: the calendar year, but for a mark in the last days of December (next season's).
+    const berries = { from: '06-10', until: '06-30' };
+    expect(seasonOfDay('2026-06-12', berries)).toBe(2026);
+    expect(seasonOfDay('2026-12-07', berries)).toBe(2026);
+    expect(seasonOfDay('2026-12-28', berries)).toBe(2027);
+    expect(seasonOfDay('2027-01-10', berries)).toBe(2027);
+    // Starting Dec 31: a day in January is in the season that started the December before.
+    expect(seasonOfDay('2027-01-02', { from: '12-31', until: '03-03' })).toBe(2026);
+    expect(seasonOfDay('2026-01-02', null)).toBe(2026);
   });
 });

@@ -93,3 +93,18 @@ export function daysUntilStart(season: Pick<AreaSeason, 'from' | 'until'>, today
   if (within(now, from, doy(season.until))) return null;
   return sinceCut(from, now);
 }
+
+/**
+ * The season a day belongs to, as the calendar year its usual start falls in (decision 078, for decision 068's "once a
+ * season"): the year runs from the middle of the crop's quiet stretch (from its usual last day to its usual first), so
+ * Winter squash sold in January (usually Sep – Mar) belongs to the season that started the September before, and a
+ * heads-up for a season starting on Sep 10 is for that year. Without a usual season, the calendar year.
+ */
+export function seasonOfDay(day: string, season: Pick<AreaSeason, 'from' | 'until'> | null): number {
+  const year = +day.slice(0, 4);
+  if (!season) return year;
+  const [from, until] = [doy(season.from), doy(season.until)];
+  const cut = (until + Math.floor(sinceCut(from, until) / 2)) % YEAR_DAYS;
+  const cutYear = dayOfYear(day) >= cut ? year : year - 1;
+  return from >= cut ? cutYear : cutYear + 1;
+}
