@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quietPoint, seasonSpan, usualSeason, type AvailabilityMarkDay } from './usual-season.js';
+import { dayOfYear, monthDayOf, quietPoint, seasonSpan, usualSeason, type AvailabilityMarkDay } from './usual-season.js';
 
 const on = (date: string): AvailabilityMarkDay => ({ date, available: true });
 const off = (date: string): AvailabilityMarkDay => ({ date, available: false });
@@ -84,5 +84,14 @@ describe('a usual season that crosses New Year', () => {
   it('lines up leap years: a season closing on Feb 29 ends as one closing on Mar 1', () => {
     const marks = [...every('2023-11-01', '2024-02-29'), ...every('2024-11-03', '2025-03-01')];
     expect(usualSeason(marks)).toEqual({ from: '11-02', until: '03-01', seasons: 2 });
+  });
+
+  it('counts the days of a common year, a leap day as Mar 1', () => {
+    for (let doy = 0; doy < 365; doy++) {
+      const date = new Date(Date.UTC(2001, 0, 1 + doy)).toISOString().slice(0, 10);
+      expect(dayOfYear(date), date).toBe(doy);
+      expect(monthDayOf(doy)).toBe(date.slice(5));
+    }
+    expect([dayOfYear('2024-02-28'), dayOfYear('2024-02-29'), dayOfYear('2024-03-01'), dayOfYear('2024-12-31')]).toEqual([58, 59, 59, 364]);
   });
 });

@@ -24,12 +24,17 @@ export const RUN_GAP_DAYS = 30;
 
 const DAY = 86_400_000;
 const dayNumber = (date: string) => Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10)) / DAY;
+/** The first day of each month of a common year (day 0 = Jan 1). */
+const MONTH_START_DAYS = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334];
 /** The day of a common (non-leap) year, 0–364: Feb 29 counts as Mar 1, so seasons of leap years line up. */
 export const dayOfYear = (date: string) => {
-  const md = date.slice(5) === '02-29' ? '03-01' : date.slice(5);
-  return (Date.UTC(2001, +md.slice(0, 2) - 1, +md.slice(3, 5)) - Date.UTC(2001, 0, 1)) / DAY;
+  const [month, day] = [+date.slice(5, 7), +date.slice(8, 10)];
+  return month === 2 && day === 29 ? 59 : MONTH_START_DAYS[month - 1] + day - 1;
 };
 export const monthDayOf = (doy: number) => new Date(Date.UTC(2001, 0, 1) + Math.round(doy) * DAY).toISOString().slice(5, 10);
+
+/** Dates (YYYY-MM-DD) compare as strings; without localeCompare, which is slow for a few thousand marks. */
+const byDate = (a: AvailabilityMarkDay, b: AvailabilityMarkDay) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0);
 
 export const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -46,7 +51,7 @@ export const median = (xs: number[]) => {
  * is not among `marks`: a whole history whose seasons are cut at a quiet point (decision 078).
  */
 export function seasonSpan(marks: AvailabilityMarkDay[], closings?: AvailabilityMarkDay[]): { first: string; last: string } | null {
-  const sorted = [...marks].sort((a, b) => a.date.localeCompare(b.date));
+  const sorted = [...marks].sort(byDate);
   const days = [...new Set(sorted.filter((m) => m.available).map((m) => m.date))];
   if (days.length === 0) return null;
   const runs: string[][] = [[days[0]]];
@@ -100,17 +105,18 @@ export function quietPoint(days: number[]): number | null {
  * season comes out with `from` after `until` ("12-01" – "03-20"). A crop sold all year has none.
  */
 export function usualSeason(marks: AvailabilityMarkDay[]): UsualSeason | null {
-  const sorted = [...marks].sort((a, b) => a.date.localeCompare(b.date));
-  const cut = quietPoint(sorted.filter((m) => m.available).map((m) => dayOfYear(m.date)));
+  const sorted = [...marks].sort(byDate);
+  const available = sorted.filter((m) => m.available);
+  const doys = available.map((m) => dayOfYear(m.date));
+  const cut = quietPoint(doys);
   if (cut === null) return null;
   // The season year of a mark: the calendar year in which its season started, at the cut.
   const bySeason = new Map<number, AvailabilityMarkDay[]>();
-  for (const m of sorted) {
-    if (!m.available) continue;
-    const year = +m.date.slice(0, 4) - (dayOfYear(m.date) < cut ? 1 : 0);
+  available.forEach((m, i) => {
+    const year = +m.date.slice(0, 4) - (doys[i] < cut ? 1 : 0);
     const list = bySeason.get(year) ?? bySeason.set(year, []).get(year)!;
     list.push(m);
-  }
+  });
   // A "not available" mark may close a season from just past the cut (it is within RUN_GAP_DAYS of the season's last
   // mark, the cut at least half a quiet stretch away): closings are looked up in the whole history.
   const spans = [...bySeason.values()].map((days) => seasonSpan(days, sorted)).filter((s) => s !== null);
