@@ -37,6 +37,13 @@ for (const lang of ['en', 'es'] as const) {
       const crop = rows.first().getByRole('link');
       const name = (await crop.textContent())!;
       await expect(rows.first()).toContainText(inSeason.calendar.span.split(' ')[0]);
+      // Winter squash's season crosses New Year (decision 078): one row, Sep – Dec and Jan – Mar lit, Apr – Aug not.
+      const squash = page.getByRole('row').filter({ has: page.getByRole('rowheader').filter({ hasText: 'Winter squash' }) });
+      await expect(squash.getByRole('rowheader')).toContainText(inSeason.calendar.span.split(' ')[0]);
+      const cells = squash.getByRole('cell');
+      await expect(cells).toHaveCount(12);
+      for (const [m, lit] of [true, true, true, false, false, false, false, false, true, true, true, true].entries())
+        await expect(cells.nth(m), `month ${m + 1}`).toHaveText(lit ? /^\d+$/ : /^·/);
       // The table scrolls sideways in its own region; the page itself does not (its screen-reader words once widened it).
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await expectNoSeriousAxeViolations(page);

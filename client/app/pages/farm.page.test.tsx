@@ -29,7 +29,11 @@ describe('a listing’s page', () => {
         http.get('/api/farms/7/picking', () => json(ListingPickingSchema, { pickYourOwn: false, products: [] })),
         http.get('/api/farms/7/seasons', () =>
           json(ListingSeasonsSchema, {
-            products: [{ productId: '33333333-3333-4333-8333-333333333333', name: 'Sweet corn', from: '07-10', until: '09-05', seasons: 3 }],
+            products: [
+              { productId: '33333333-3333-4333-8333-333333333333', name: 'Sweet corn', from: '07-10', until: '09-05', seasons: 3 },
+              // A season that crosses New Year (decision 078).
+              { productId: '44444444-4444-4444-8444-444444444444', name: 'Winter squash', from: '09-05', until: '03-20', seasons: 2 },
+            ],
           }),
         ),
       ],
@@ -37,6 +41,7 @@ describe('a listing’s page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /Hilltop Farm Stand/ })).toBeTruthy();
     // The usual season learned from the listing's history (issue 32 point 2).
     expect(await screen.findByText('Sweet corn here: usually about Jul 10 – Sep 5 (3 seasons)')).toBeTruthy();
+    expect(screen.getByText('Winter squash here: usually about Sep 5 – Mar 20 (2 seasons)')).toBeTruthy();
     expect(screen.getByText('Sweet corn and eggs from our hill, honor box at the gate.')).toBeTruthy();
     const products = screen.getByRole('region', { name: 'Products' });
     expect(within(products).getByText('Sweet corn')).toBeTruthy();

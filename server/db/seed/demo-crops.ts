@@ -8,21 +8,22 @@ import { PRODUCTS, type GeneratedListing } from './generator.js';
  * more than pumpkins. Each addition fits the listing's kind and name (berries at a u-pick that already grows them,
  * tree fruit at an orchard, vegetables at a produce stand or market), and its history follows (demo-season-history.ts).
  * Added after generation, so the generator's draws, and every other listing's names and products, stay the same.
- * Not the demo farmer's listings (region 0, listings 0–2).
+ * Winter squash and Honeycrisp apples, whose seasons cross New Year (decision 078), are on both towns' calendars: a
+ * second stand of each where the generator gave one. Not the demo farmer's listings (region 0, listings 0–2).
  */
 export const DEMO_CROPS: Record<number, Record<number, string[]>> = {
   0: {
     3: ['Sweet cherries', 'Peaches'], // Abernathy Orchard (apples, flowers)
-    4: ['Salad greens', 'Sweet corn', 'Heirloom tomatoes', 'Zucchini'], // Whitaker Farm (potatoes, honey)
+    4: ['Salad greens', 'Sweet corn', 'Heirloom tomatoes', 'Zucchini', 'Winter squash'], // Whitaker Farm (potatoes, honey)
     6: ['Strawberries', 'Peaches', 'Blueberries', 'Raspberries'], // Tanaka U-Pick (sweet cherries)
     7: ['Blueberries'], // Hernandez Pick-Your-Own (raspberries, watermelon, strawberries)
-    13: ['Heirloom tomatoes', 'Zucchini'], // Kingston Farmers Market (salad greens, sweet corn, carrots)
+    13: ['Heirloom tomatoes', 'Zucchini', 'Winter squash', 'Honeycrisp apples'], // Kingston Farmers Market (salad greens, sweet corn, carrots)
   },
   3: {
     1: ['Salad greens', 'Heirloom tomatoes', 'Zucchini'], // Lindqvist Roadside Stand (green beans, kale, eggs)
     2: ['Salad greens'], // Boulder Saturday Market (kale, sunflowers)
     5: ['Cider donuts'], // Fischer Homestead (sourdough, apple pie)
-    9: ['Green beans', 'Zucchini'], // Stoltzfus Farm Stand (carrots, sweet corn, eggs)
+    9: ['Green beans', 'Zucchini', 'Winter squash'], // Stoltzfus Farm Stand (carrots, sweet corn, eggs)
     10: ['Strawberries'], // Okafor Pick-Your-Own (apples, raspberries)
     11: ['Pears'], // Meadowlark Orchard on River Rd (peaches, sweet cherries)
     12: ['Raspberries', 'Strawberries'], // Zook Pick-Your-Own (apples, peaches, sweet cherries)

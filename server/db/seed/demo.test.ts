@@ -63,10 +63,20 @@ describe('demo content (DEMO_DATA=1)', () => {
       until: expect.stringMatching(/^07-/),
       seasons: 3,
     });
+    // A season that crosses New Year is one season too (decision 078): Winter squash, Sep – Mar.
+    const [squash] = (
+      await db.execute<{ farm_id: number }>(sql`SELECT farm_id FROM farm_products WHERE name = 'Winter squash' AND farm_id % 4 <> 0 ORDER BY farm_id LIMIT 1`)
+    ).rows;
+    const squashSeasons = (await as(app)({ url: `/api/farms/${squash.farm_id}/seasons` })).json().products;
+    expect(squashSeasons.find((p: { name: string }) => p.name === 'Winter squash')).toMatchObject({
+      from: expect.stringMatching(/^09-/),
+      until: expect.stringMatching(/^03-/),
+      seasons: 3,
+    });
   });
 
   it('gives Kingston and Boulder a crop calendar across spring, summer and fall, and crops coming up (issue 32, decision 063)', async () => {
-    type Crop = { product: string; from: string; stands: number; availableNow: number };
+    type Crop = { product: string; from: string; until: string; months: number[]; stands: number; availableNow: number };
     const ask = async (url: string, k: number) => {
       const res = await as(app, null)({ url, remoteAddress: `203.0.113.${60 + k}` });
       expect(res.statusCode, res.body).toBe(200);
@@ -79,6 +89,18 @@ describe('demo content (DEMO_DATA=1)', () => {
       // Spring, summer and fall: crops that start in at least three different months.
       expect(new Set(calendar.map((c) => c.from.slice(0, 2))).size, place).toBeGreaterThanOrEqual(3);
       expect(calendar.map((c) => c.product)).toEqual(expect.arrayContaining(['Strawberries', 'Sweet corn']));
+    }
+    // The crops whose season crosses New Year are on both calendars, Sep – Dec and Jan – Mar (decision 078).
+    for (const [k, place] of ['12401', '80301'].entries()) {
+      const calendar = await ask(`/api/in-season/calendar?location=${place}&radius=25`, 4 + k);
+      for (const name of ['Winter squash', 'Honeycrisp apples']) {
+        const crop = calendar.find((c) => c.product === name);
+        expect(crop, `${name} near ${place}`).toMatchObject({ from: expect.stringMatching(/^09-/), until: expect.stringMatching(/^03-/) });
+        expect(
+          crop!.months.map((n) => n > 0),
+          `${name} near ${place}`,
+        ).toEqual([true, true, true, false, false, false, false, false, true, true, true, true]);
+      }
     }
 
     // Whatever the month, something comes up near Kingston within the next months, soonest first, none available now.

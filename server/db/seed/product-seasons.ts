@@ -57,8 +57,8 @@ export function inSeasonIn(product: string, month: number): boolean {
 export const seasonal = <P extends { name: string; available: boolean }>(p: P, at: Date): P =>
   p.available && !inSeasonIn(p.name, at.getUTCMonth() + 1) ? { ...p, available: false } : p;
 
-/** The seasons that fall within a calendar year, as [product, first month, last month]: the demo's past history. */
-export const calendarSeasons = (): Array<[string, number, number]> =>
-  Object.entries(SEASONS)
-    .filter(([, [from, to]]) => from <= to)
-    .map(([name, [from, to]]) => [name, from, to]);
+/**
+ * Every seasonal product's season as [product, first month, last month], the demo's past history: a season may cross New
+ * Year (first month after last, Winter squash Sep – Mar), as usual seasons may since decision 078.
+ */
+export const calendarSeasons = (): Array<[string, number, number]> => Object.entries(SEASONS).map(([name, [from, to]]) => [name, from, to]);

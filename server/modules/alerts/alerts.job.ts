@@ -8,6 +8,8 @@ import { notify, recipientLanguage } from '../notifications/notify.js';
 import { alertsRepository, type AlertFarmFacts, type MatchRow } from './alerts.repository.js';
 import { alertMessage } from './alert-message.js';
 import { localDay } from './season-heads-up.js';
+import { seasonOfDay, type AreaSeason } from '../seasons/area-season.js';
+import { usualAreaStart } from '../seasons/seasons.service.js';
 
 export const PRODUCT_ALERT_JOB = 'alerts.match';
 /** Alerts told per job (one transaction); the job then queues the next batch. */
@@ -40,9 +42,10 @@ export async function queueProductAlerts(tx: DbOrTx, job: Omit<ProductAlertJob, 
  * this listing and day is claimed by a unique row written with its notification: a crash rolls both back and
  * the retry tells everyone once; a second change the same day finds the rows and tells nobody again.
  */
-export function productAlertJob(db: Db): JobHandler<ProductAlertJob> {
+export function productAlertJob(db: Db, clock: () => Date = () => new Date()): JobHandler<ProductAlertJob> {
   return async (job) => {
     await db.transaction(async (tx) => {
+      const now = clock();
       const repo = alertsRepository(tx);
       const farm = await repo.publishedFarm(job.farmId);
       if (!farm) return;
@@ -61,9 +64,16 @@ export function productAlertJob(db: Db): JobHandler<ProductAlertJob> {
       );
       const open = openStateAt(
         { openingHours: farm.opening_hours, timeZone: farm.time_zone, country: farm.country, region: farm.region, lat: farm.lat, lng: farm.lng },
-        new Date(),
+        now,
       );
-      for (const alert of batch.filter((a) => claimed.has(Number(a.id)))) await tell(tx, alert, farm, open, job.picking === true);
+      // A heads-up alert's usual season around its place, read once per word and circle in the batch.
+      const usual = new Map<string, Promise<AreaSeason | null>>();
+      const usualOf = (a: MatchRow) => {
+        const key = `${a.query}|${a.lat}|${a.lng}|${a.radius_m}`;
+        if (!usual.has(key)) usual.set(key, usualAreaStart(tx, { lat: a.lat, lng: a.lng }, a.radius_m, a.query));
+        return usual.get(key)!;
+      };
+      for (const alert of batch.filter((a) => claimed.has(Number(a.id)))) await tell(tx, alert, farm, open, job.picking === true, now, usualOf);
       if (batch.length === ALERT_BATCH) {
         await enqueueJob(tx, { kind: PRODUCT_ALERT_JOB, payload: { ...job, after: Number(batch.at(-1)!.id) } satisfies ProductAlertJob, maxAttempts: 10 });
       }
@@ -71,11 +81,21 @@ export function productAlertJob(db: Db): JobHandler<ProductAlertJob> {
   };
 }
 
-async function tell(tx: DbOrTx, alert: MatchRow, farm: AlertFarmFacts, open: ReturnType<typeof openStateAt>, picking: boolean) {
-  // A heads-up alert's first availability of the season (the listing's year) says so, once (decision 068): this very
-  // message, never a second one.
-  const season = Number(localDay(new Date(), farm.time_zone).slice(0, 4));
-  const first = alert.heads_up && !picking && (await alertsRepository(tx).claimNotice(Number(alert.id), season, 'first-available'));
+async function tell(
+  tx: DbOrTx,
+  alert: MatchRow,
+  farm: AlertFarmFacts,
+  open: ReturnType<typeof openStateAt>,
+  picking: boolean,
+  now: Date,
+  usualOf: (a: MatchRow) => Promise<AreaSeason | null>,
+) {
+  // A heads-up alert's first availability of the season says so, once (decision 068): this very message, never a second
+  // one. The season of the listing's date is the year of the crop's usual start around the alert's place (decision 078:
+  // Winter squash in January is the season that started in September), the calendar year without a usual season.
+  const told = alert.heads_up && !picking;
+  const season = told ? seasonOfDay(localDay(now, farm.time_zone), await usualOf(alert)) : 0;
+  const first = told && (await alertsRepository(tx).claimNotice(Number(alert.id), season, 'first-available'));
   const distance = toUnit(arcOf(alert.chord) / 1000, alert.unit);
   const lang = await recipientLanguage(tx, alert.user_id);
   const { title, body } = alertMessage(

@@ -45,6 +45,11 @@ export interface MatchRow {
   chord: number;
   product: string;
   heads_up: boolean;
+  /** The alert's word and circle: where a heads-up alert's crop has its usual season (decisions 068, 078). */
+  query: string;
+  lat: number;
+  lng: number;
+  radius_m: number;
 }
 
 export type NoticeKind = 'heads-up' | 'first-available';
@@ -178,7 +183,7 @@ export function alertsRepository(db: DbOrTx) {
       return rows<MatchRow>(
         db,
         sql`WITH p AS (SELECT n AS name, to_tsvector('pg_catalog.english'::regconfig, n) AS v FROM unnest(${arr(names)}::text[]) AS n)
-            SELECT a.id, a.user_id, a.unit, a.place_label, a.unsubscribe_token, a.heads_up, fsf_earth(a.lat, a.lng) <-> ${at} AS chord,
+            SELECT a.id, a.user_id, a.unit, a.place_label, a.unsubscribe_token, a.heads_up, a.query, a.lat, a.lng, a.radius_m, fsf_earth(a.lat, a.lng) <-> ${at} AS chord,
                    (SELECT p.name FROM p WHERE p.v @@ a.query::tsquery LIMIT 1) AS product
               FROM product_alerts a
              WHERE cube_enlarge(${at}, ${chordOf(maxRadiusM)}::float8, 3) && fsf_earth(a.lat, a.lng)

@@ -156,3 +156,72 @@ describe('the first availability of the season', () => {
     expect(notices.rows).toEqual([{ kind: 'first-available', told: true }]);
   });
 });
+
+describe('a crop whose season crosses New Year (decision 078)', async () => {
+  // Thirty miles south of the strawberries: Winter squash, usually Sep 10 – Mar 15 at two stands.
+  const WINTER = { lat: 35.9, lng: -119.29 };
+  const c = await listingAt(app, farmer, 'Tulare Squash Farm', WINTER, ['Winter squash']);
+  const d = await listingAt(app, farmer, 'Tule River Stand', { lat: WINTER.lat + 0.05, lng: WINTER.lng }, ['Winter squash']);
+  for (const farm of [c, d]) {
+    const productId = farm.products[0].id;
+    const rows = [year - 2, year - 3].flatMap((y) => {
+      const marks = [];
+      for (let t = Date.parse(`${y}-09-10T19:00:00Z`); t < Date.parse(`${y + 1}-03-15T19:00:00Z`); t += 14 * 86_400_000)
+        marks.push({
+          farmId: farm.id,
+          productId,
+          productName: 'Winter squash',
+          available: true,
+          changed: true,
+          source: 'farmer' as const,
+          createdAt: new Date(t),
+        });
+      return [
+        ...marks,
+        {
+          farmId: farm.id,
+          productId,
+          productName: 'Winter squash',
+          available: false,
+          changed: true,
+          source: 'farmer' as const,
+          createdAt: new Date(`${y + 1}-03-15T19:00:00Z`),
+        },
+      ];
+    });
+    await db.insert(stockChanges).values(rows);
+  }
+  /** The alerts job on a clock of the listing's days (deliveries stay one a day per listing by the database's date). */
+  const drainAt = async (at: string) => {
+    await settleEvents(db);
+    await createJobRunner({ db, handlers: { [PRODUCT_ALERT_JOB]: productAlertJob(db, () => new Date(at)) } }).drain();
+  };
+
+  it('January’s first availability belongs to the season that started in September: the next heads-up still comes', async () => {
+    const fan = await registerUser(app);
+    const alert = (await createAlert(app, fan, { product: 'winter squash', near: `${WINTER.lat},${WINTER.lng}`, radius: 10, headsUp: true })).json();
+    await heedsAlerts();
+    const titles = async () => (await productAlerts(fan)).map((n: { title: string }) => n.title);
+
+    // Jan 20 next year: the first of the season that started last September.
+    await markAvailable(app, farmer, c, 'Winter squash');
+    await drainAt(`${year + 1}-01-20T20:00:00Z`);
+    expect(await titles()).toEqual(['First of the season: Winter squash at Tulare Squash Farm']);
+    // Feb 10: the same season, not "first" again.
+    await markAvailable(app, farmer, d, 'Winter squash');
+    await drainAt(`${year + 1}-02-10T20:00:00Z`);
+    expect(await titles()).toEqual(['Winter squash at Tule River Stand', 'First of the season: Winter squash at Tulare Squash Farm']);
+
+    // Sep 3, a week before the next season usually starts: the heads-up of that season.
+    expect(await sendSeasonHeadsUps(db, new Date(`${year + 1}-09-02T20:00:00Z`))).toBe(0);
+    expect(await sendSeasonHeadsUps(db, new Date(`${year + 1}-09-03T20:00:00Z`))).toBe(1);
+    expect((await titles())[0]).toBe('Coming up in about a week: “winter squash” near the place you chose');
+    const notices = await db.execute<{ season: number; kind: string }>(
+      sql`SELECT season, kind FROM product_alert_season_notices WHERE alert_id = ${alert.id} ORDER BY season`,
+    );
+    expect(notices.rows).toEqual([
+      { season: year, kind: 'first-available' },
+      { season: year + 1, kind: 'heads-up' },
+    ]);
+  });
+});

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { InSeasonQuerySchema } from '@common/schemas/in-season.js';
 import { stockChanges } from '../../db/schema/index.js';
 import { networkKey } from '../../lib/client-network.js';
 import { as, createTestApp, registerUser } from '../../test/helpers.js';
 import { createListing } from '../farms/test-fixtures.js';
 import { exhaust } from '../trust/trust-fixtures.js';
+import { seasonsService } from './seasons.service.js';
 
 const { app, db } = await createTestApp();
 const farmer = await registerUser(app, 'farmer');
@@ -24,6 +26,29 @@ async function history(farmId: number, productId: string, name: string, seasons:
       createdAt: at(md),
     });
     return [mark(first, true), mark(first, true), mark(last, false)];
+  });
+  await db.insert(stockChanges).values(rows);
+}
+/**
+ * Past seasons that cross New Year (decision 078): the i-th starts on `first` of year − 2 − i and is marked every two
+ * weeks until it is sold out for the season on `last` of the next year (all in the past, whatever the month now).
+ */
+async function wrappingHistory(farmId: number, productId: string | undefined, name: string, seasons: Array<[first: string, last: string]>) {
+  const rows = seasons.flatMap(([first, last], i) => {
+    const y = year - 2 - i;
+    const [start, end] = [Date.parse(`${y}-${first}T16:00:00Z`), Date.parse(`${y + 1}-${last}T16:00:00Z`)];
+    const mark = (at: number, available: boolean) => ({
+      farmId,
+      productId,
+      productName: name,
+      available,
+      changed: true,
+      source: 'farmer' as const,
+      createdAt: new Date(at),
+    });
+    const marks = [];
+    for (let t = start; t < end; t += 14 * 86_400_000) marks.push(mark(t, true));
+    return [...marks, mark(end, false)];
   });
   await db.insert(stockChanges).values(rows);
 }
@@ -49,6 +74,22 @@ describe('GET /api/farms/:id/seasons', () => {
     const res = await seasonsOf(farm.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ products: [{ productId: berries.id, name: 'Strawberries', from: '06-03', until: '06-28', seasons: 3 }] });
+  });
+
+  it('says a season that crosses New Year as one: "usually about Sep 5 – Mar 20", not its longer half', async () => {
+    const farm = await createListing(app, farmer, {
+      name: 'Winter Season Farm',
+      products: [{ name: 'Winter squash', category: 'produce', available: false }],
+    });
+    const [squash] = farm.products as Array<{ id: string; name: string }>;
+    await wrappingHistory(farm.id, squash.id, 'Winter squash', [
+      ['09-05', '03-20'],
+      ['09-03', '03-18'],
+      ['09-08', '03-24'],
+    ]);
+    const res = await seasonsOf(farm.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ products: [{ productId: squash.id, name: 'Winter squash', from: '09-05', until: '03-20', seasons: 3 }] });
   });
 
   it('hides a draft from others and the signed out, shows it to its farmer; a malformed id is a 404', async () => {
@@ -175,5 +216,83 @@ describe('GET /api/in-season/coming-up and /api/in-season/calendar', async () =>
     await exhaust(db, 'inSeasonIp', networkKey('198.51.100.44'));
     expect((await as(app, null)({ url: `/api/in-season/coming-up?${where}`, remoteAddress: '198.51.100.44' })).statusCode).toBe(429);
     expect((await as(app, null)({ url: `/api/in-season/calendar?${where}`, remoteAddress: '198.51.100.44' })).statusCode).toBe(429);
+  });
+});
+
+describe('the area calendar and "coming up" with crops whose seasons cross New Year (decision 078)', async () => {
+  // North-east Montana: no other listing of the tests is near.
+  const HERE = { lat: 47.9, lng: -106.6 };
+  const where = `near=${HERE.lat},${HERE.lng}&radius=25`;
+  const stand = (name: string, dLat: number, products: Array<[string, boolean]>) =>
+    createListing(app, farmer, {
+      name,
+      lat: HERE.lat + dLat,
+      lng: HERE.lng,
+      products: products.map(([p, available]) => ({ name: p, category: 'produce', available })),
+    }) as Promise<{ id: number; products: Array<{ id: string; name: string }> }>;
+  const a = await stand('Squash Hill', 0, [
+    ['Winter squash', false],
+    ['Storage onions', false],
+  ]);
+  const b = await stand('Squash Hollow', 0.05, [
+    ['Winter squash', false],
+    ['Storage onions', false],
+  ]);
+  const id = (farm: typeof a, name: string) => farm.products.find((p) => p.name === name)!.id;
+  await wrappingHistory(a.id, id(a, 'Winter squash'), 'Winter squash', [
+    ['09-05', '03-20'],
+    ['09-05', '03-20'],
+  ]);
+  await wrappingHistory(b.id, id(b, 'Winter squash'), 'Winter squash', [
+    ['09-15', '03-10'],
+    ['09-15', '03-10'],
+  ]);
+  await wrappingHistory(a.id, id(a, 'Storage onions'), 'Storage onions', [
+    ['11-01', '02-20'],
+    ['11-01', '02-20'],
+  ]);
+  await wrappingHistory(b.id, id(b, 'Storage onions'), 'Storage onions', [
+    ['11-01', '02-10'],
+    ['11-01', '02-10'],
+  ]);
+
+  it('the calendar lights Sep – Dec and Jan – Mar for Winter squash, Nov – Dec and Jan – Feb for storage onions', async () => {
+    const res = await as(app, null)({ url: `/api/in-season/calendar?${where}`, remoteAddress: '203.0.113.41' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().items).toEqual([
+      {
+        product: 'Winter squash',
+        category: 'produce',
+        from: '09-10',
+        until: '03-15',
+        stands: 2,
+        months: [2, 2, 2, 0, 0, 0, 0, 0, 2, 2, 2, 2],
+        availableNow: 0,
+      },
+      {
+        product: 'Storage onions',
+        category: 'produce',
+        from: '11-01',
+        until: '02-15',
+        stands: 2,
+        months: [2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2],
+        availableNow: 0,
+      },
+    ]);
+  });
+
+  it('a crop whose season crosses New Year is coming up outside it, and not while it is usually under way', async () => {
+    const query = InSeasonQuerySchema.parse({ near: `${HERE.lat},${HERE.lng}`, radius: '25' });
+    // Noon in the area (America/Denver) on a given day of this year: Winter squash usually runs Sep 10 – Mar 15 here,
+    // Storage onions Nov 1 – Feb 15.
+    const on = (md: string) => seasonsService(db).comingUp(query, { ip: '203.0.113.42' }, new Date(`${year}-${md}T19:00:00Z`));
+    const squash = (inDays: number) => ({ product: 'Winter squash', category: 'produce', from: '09-10', until: '03-15', stands: 2, inDays });
+    const onions = (inDays: number) => ({ product: 'Storage onions', category: 'produce', from: '11-01', until: '02-15', stands: 2, inDays });
+    expect(await on('06-07')).toEqual({ items: [squash(95), onions(147)] });
+    expect(await on('02-20')).toEqual({ items: [onions(254)] });
+    expect(await on('03-16')).toEqual({ items: [squash(178), onions(230)] });
+    expect(await on('01-15')).toEqual({ items: [] });
+    expect(await on('12-07')).toEqual({ items: [] });
+    expect(await on('10-31')).toEqual({ items: [onions(1)] });
   });
 });
