@@ -21,7 +21,7 @@ import type { Rolldown } from 'vite';
  * cards): cheaper on slow 4G than one more round trip per module.
  */
 const FAMILIES: Array<[name: string, pages: RegExp]> = [
-  ['listings', /[\\/]client[\\/]app[\\/]pages[\\/](browse|open-now|in-season|farm|map|favorites|trips|trip|trip-edit|stand-stock)\.tsx$/],
+  ['listings', /[\\/]client[\\/]app[\\/]pages[\\/](browse|open-now|in-season|farm|farm-sections|map|favorites|trips|trip|trip-edit|stand-stock)\.tsx$/],
   ['content', /[\\/]client[\\/]app[\\/]pages[\\/](blog|blog-post|content[\\/][^\\/]+)\.tsx$/],
   [
     'account',
