@@ -139,6 +139,14 @@ export function codeSplitting(): Rolldown.CodeSplittingOptions {
         name: (id: string, ctx: Rolldown.ChunkingContext) => familyChunk(id, ctx) ?? 'rules',
         priority: 2.5,
       },
+      // The same for the formats the listing pages and the blog both use (dates, hours, distances) and TanStack's
+      // infinite query: left to Rolldown, they went into the content pages' file with the blog's cards and the content
+      // pages' blocks, and every listing page downloaded that file for them (decision 077).
+      {
+        test: /[\\/]common[\\/](i18n[\\/]format|hours[\\/]phrases)\.ts$|[\\/]client[\\/]features[\\/]farms[\\/]format\.ts$|node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/].*[\\/](infiniteQueryObserver|useInfiniteQuery|infiniteQueryOptions)\.js$/,
+        name: (id: string, ctx: Rolldown.ChunkingContext) => familyChunk(id, ctx) ?? 'formats',
+        priority: 2.5,
+      },
       { name: 'schemas', test: /node_modules[\\/]zod[\\/]|[\\/]common[\\/]schemas[\\/]/, priority: 2 },
       {
         // What a page loads once something is due (app/offline-bar-slot.tsx, app/overlays.tsx): the offline bar's
