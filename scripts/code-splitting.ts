@@ -21,7 +21,7 @@ import type { Rolldown } from 'vite';
  * cards): cheaper on slow 4G than one more round trip per module.
  */
 const FAMILIES: Array<[name: string, pages: RegExp]> = [
-  ['listings', /[\\/]client[\\/]app[\\/]pages[\\/](browse|open-now|in-season|farm|map|favorites|trips|trip|trip-edit|stand-stock)\.tsx$/],
+  ['listings', /[\\/]client[\\/]app[\\/]pages[\\/](browse|open-now|in-season|farm|farm-sections|map|favorites|trips|trip|trip-edit|stand-stock)\.tsx$/],
   ['content', /[\\/]client[\\/]app[\\/]pages[\\/](blog|blog-post|content[\\/][^\\/]+)\.tsx$/],
   [
     'account',
@@ -137,6 +137,14 @@ export function codeSplitting(): Rolldown.CodeSplittingOptions {
       {
         test: /[\\/]common[\\/](limits|freshness|farms[\\/]catalog|i18n[\\/]keys)\.ts$/,
         name: (id: string, ctx: Rolldown.ChunkingContext) => familyChunk(id, ctx) ?? 'rules',
+        priority: 2.5,
+      },
+      // The same for the formats the listing pages and the blog both use (dates, hours, distances) and TanStack's
+      // infinite query: left to Rolldown, they went into the content pages' file with the blog's cards and the content
+      // pages' blocks, and every listing page downloaded that file for them (decision 077).
+      {
+        test: /[\\/]common[\\/](i18n[\\/]format|hours[\\/]phrases)\.ts$|[\\/]client[\\/]features[\\/]farms[\\/]format\.ts$|node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/].*[\\/](infiniteQueryObserver|useInfiniteQuery|infiniteQueryOptions)\.js$/,
+        name: (id: string, ctx: Rolldown.ChunkingContext) => familyChunk(id, ctx) ?? 'formats',
         priority: 2.5,
       },
       { name: 'schemas', test: /node_modules[\\/]zod[\\/]|[\\/]common[\\/]schemas[\\/]/, priority: 2 },

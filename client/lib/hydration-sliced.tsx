@@ -6,7 +6,8 @@ import { HydrateWhenVisible, HydrationSlice } from './hydration';
  * while its slices still wait (its checks of stored settings settle after hydration), and a new element for a slice not
  * yet hydrated makes React hydrate that slice in the page's render, at its priority: every card and bar of the page in
  * one task. With the same props (stable objects and callbacks), React does not visit the slice at all.
- * Apart from hydration.tsx, which is in every page's first script (the bundle budget): only the search pages use it.
+ * Apart from hydration.tsx, which is in every page's first script (the bundle budget): only the search pages and a
+ * listing's page (its lower sections, decision 077) use it.
  */
 export function sliced<P extends object>(Component: ComponentType<P>, { whenVisible = false, className }: { whenVisible?: boolean; className?: string } = {}) {
   const Sliced = memo(function Sliced(props: P) {

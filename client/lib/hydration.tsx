@@ -48,6 +48,21 @@ export function hydrateAllDeferred() {
   for (const id of [...gates.keys()]) open(id);
 }
 
+/**
+ * The code that deferred sections fetch when they open (a part loaded on demand inside `HydrateWhenVisible`, decision
+ * 077): a section whose gate is open but whose code has not come stays as the server sent it, and hydrates once it
+ * comes. The live clock waits for it before it takes over (render-clock.tsx): a change of context above a section
+ * that cannot hydrate yet would make React render it anew, without the server's markup.
+ */
+const deferredCode = new Set<() => Promise<unknown>>();
+export function deferredSectionsLoad(load: () => Promise<unknown>) {
+  deferredCode.add(load);
+}
+/** Fetches the deferred sections' code (resolves once it is in, or failed: a failed section shows its error then). */
+export function loadDeferredCode(): Promise<void> {
+  return Promise.all([...deferredCode].map((load) => load().catch(() => {}))).then(() => {});
+}
+
 /** Opens the deferred sections an event happens in (the nearest and the ones around it). */
 function openAround(target: EventTarget | null) {
   for (

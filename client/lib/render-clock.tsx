@@ -1,5 +1,5 @@
 import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
-import { hydrateAllDeferred } from './hydration';
+import { hydrateAllDeferred, loadDeferredCode } from './hydration';
 
 /**
  * The clock a render reads. A server-rendered page is hydrated with the instant the server rendered it at, so
@@ -27,10 +27,11 @@ export function RenderClockProvider({ serverNow, children }: { serverNow?: numbe
       done = true;
       clearTimeout(timer);
       for (const e of events) window.removeEventListener(e, later, true);
-      // A change of context above a section still asleep would make React render it anew, not hydrate it.
+      // A change of context above a section still asleep would make React render it anew, not hydrate it: the
+      // sections are let go first, and the code of those loaded on demand is waited for (decision 077).
       hydrateAllDeferred();
       // Every clock reader renders again: as a transition, in slices, after the event's own update.
-      startTransition(() => setFixed(null));
+      void loadDeferredCode().then(() => startTransition(() => setFixed(null)));
     };
     // After the next paint: a frame, then a task.
     const later = () => void requestAnimationFrame(() => setTimeout(release, 0));

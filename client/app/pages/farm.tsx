@@ -1,34 +1,44 @@
 import { useTranslation } from '@/lib/i18n/react';
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ArrowLeft, RefreshCw, Store } from 'lucide-react';
-import { CATEGORIES, FEATURES, PAYMENT_METHODS } from '@common/farms/catalog';
-import { PaymentDetailsList } from '@/features/farms/components/detail/payment-details';
 import { paths } from '@/lib/paths';
 import { EmptyState, useTitle } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import type { ServerDataContext } from '@/app/lazy-page';
-import { HydrateWhenVisible, HydrationSlice } from '@/lib/hydration';
+import type { FarmDetail } from '@common/schemas/farms';
+import { deferredSectionsLoad, HydrationSlice } from '@/lib/hydration';
+import { sliced } from '@/lib/hydration-sliced';
+import { afterIdle } from '@/lib/idle';
+import { lazyModule } from '@/lib/lazy-module';
 import { farmDetailPageQuery, useFarm } from '@/features/farms/api/get-farm';
-import { ChipList } from '@/features/farms/components/detail/chip-list';
-import { ContactList } from '@/features/farms/components/detail/contact-list';
 import { FarmHeader } from '@/features/farms/components/detail/farm-header';
-import { LocationCard } from '@/features/farms/components/detail/location-card';
 import { PhotoGallery } from '@/features/farms/components/detail/photo-gallery';
-import { ProductList } from '@/features/farms/components/detail/product-list';
-import { HoursTable } from '@/features/farms/components/hours-table';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { errorMessage, ApiError } from '@/lib/api-client';
 import { CheckInButton } from '@/features/visits/components/check-in-button';
 import { AddToTripButton } from '@/features/trips/components/add-to-trip-button';
-import { ReviewsSection } from '@/features/reviews/components/reviews-section';
 import { MessageFarmerButton } from '@/features/messages/components/message-farmer-button';
 import { ListingTrust } from '@/features/trust/components/listing-trust';
 import { ReportProblemButton } from '@/features/trust/components/report-problem';
-import { ListingFreshness } from '@/features/freshness/components/listing-freshness';
-import { TellMeButton } from '@/features/alerts/components/tell-me-button';
 import { PickingSection } from '@/features/picking/ui';
-import { UsualSeasons } from '@/features/seasons/ui';
+
+/**
+ * The sections below the first screen (farm-sections.tsx): one file, not in the page's first load (decision 077). The
+ * server renders them; in the browser each waits as the server sent it until it is seen or touched (decision 073) and
+ * its code has come: fetched then, or once the page has settled, whichever is first.
+ */
+const sections = () => import('./farm-sections');
+type Sections = Awaited<ReturnType<typeof sections>>;
+const part = (name: keyof Sections) => lazyModule(`app/pages/farm-sections.tsx (${name})`, () => sections().then((m) => ({ default: m[name] })));
+const Products = part('ProductsPart');
+const Chips = part('ChipsPart');
+const Reviews = part('ReviewsPart');
+const Hours = part('HoursPart');
+const Location = part('LocationPart');
+const Contact = part('ContactPart');
+const loadSections = () => Promise.all([Products, Chips, Reviews, Hours, Location, Contact].map((p) => p.load()));
+deferredSectionsLoad(loadSections);
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -39,6 +49,68 @@ function Section({ id, title, children }: { id: string; title: string; children:
     </section>
   );
 }
+
+// Each section is memoized outside its boundary (lib/hydration-sliced.tsx): the page re-renders while they wait (the
+// listing asked again once the service worker takes over, a heart's count), and a new element for a section whose code
+// has not come would make React render it anew, without the server's markup. The page also holds the listing it
+// passes them until their code is in (FarmPage).
+type SectionProps = { farm: FarmDetail };
+const ProductsSection = sliced(
+  function ProductsSection({ farm }: SectionProps) {
+    const { t } = useTranslation('pages');
+    return (
+      <Section id="products" title={t('farm.products')}>
+        <Products.Component farm={farm} />
+      </Section>
+    );
+  },
+  { whenVisible: true },
+);
+const ChipsSection = sliced(Chips.Component, { whenVisible: true, className: 'space-y-5' });
+const ReviewsSection = sliced(
+  function ReviewsSection({ farm }: SectionProps) {
+    const { t } = useTranslation('pages');
+    return (
+      <Section id="reviews" title={t('farm.reviews')}>
+        <Reviews.Component farm={farm} />
+      </Section>
+    );
+  },
+  { whenVisible: true },
+);
+const HoursSection = sliced(
+  function HoursSection({ farm }: SectionProps) {
+    const { t } = useTranslation('pages');
+    return (
+      <Section id="hours" title={t('farm.hours')}>
+        <Hours.Component farm={farm} />
+      </Section>
+    );
+  },
+  { whenVisible: true },
+);
+const LocationSection = sliced(
+  function LocationSection({ farm }: SectionProps) {
+    const { t } = useTranslation('pages');
+    return (
+      <Section id="location" title={t('farm.location')}>
+        <Location.Component farm={farm} />
+      </Section>
+    );
+  },
+  { whenVisible: true },
+);
+const ContactSection = sliced(
+  function ContactSection({ farm }: SectionProps) {
+    const { t } = useTranslation('pages');
+    return (
+      <Section id="contact" title={t('farm.contact')}>
+        <Contact.Component farm={farm} />
+      </Section>
+    );
+  },
+  { whenVisible: true },
+);
 
 function Skeleton() {
   return (
@@ -58,6 +130,29 @@ export default function FarmPage({ params }: { params: { id: string } }) {
   const { data: farm, error, isPending, refetch } = useFarm(params.id);
   const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
   useTitle(farm?.name ?? (missing ? t('farm.notFoundTitle') : t('farm.title')));
+  // The sections below get the listing the page first showed until their code is in (fetched once the page has
+  // settled, if no section was seen or touched before), then the live one: a section still waiting for its code cannot
+  // hydrate with a newer listing than the server rendered.
+  // (A page the browser renders itself has no first listing to hold: its sections render as their code comes.)
+  const [sectionsIn, setSectionsIn] = useState(() => Boolean(Contact.current()));
+  const [served] = useState(farm);
+  const sectionFarm = !sectionsIn && served && served.id === farm?.id ? served : farm;
+  useEffect(() => {
+    if (sectionsIn) return;
+    let live = true;
+    const cancel = afterIdle(
+      () =>
+        void loadSections().then(
+          () => live && startTransition(() => setSectionsIn(true)),
+          () => {},
+        ),
+      3_000,
+    );
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [sectionsIn]);
 
   if (missing) {
     return (
@@ -136,50 +231,14 @@ export default function FarmPage({ params }: { params: { id: string } }) {
               <HydrationSlice>
                 <PickingSection farm={farm} />
               </HydrationSlice>
-              <HydrateWhenVisible>
-                <Section id="products" title={t('farm.products')}>
-                  <ProductList
-                    products={farm.products}
-                    lastSeason={Boolean(farm.open.season)}
-                    action={(p) => !p.available && farm.status === 'published' && <TellMeButton farm={farm} product={p.name} />}
-                  />
-                  <UsualSeasons farmId={farm.id} />
-                </Section>
-              </HydrateWhenVisible>
-              <HydrateWhenVisible className="space-y-5">
-                <ChipList title={t('farm.sells')} ids={farm.categories} catalog={CATEGORIES} />
-                <ChipList title={t('farm.goodToKnow')} ids={farm.features} catalog={FEATURES} />
-                {/* SNAP/EBT is both a feature (searchable) and a way to pay: said once, under "Good to know". */}
-                <ChipList
-                  title={t('farm.payment')}
-                  ids={farm.paymentMethods.filter((id) => !(farm.features as readonly string[]).includes(id))}
-                  catalog={PAYMENT_METHODS}
-                />
-                <PaymentDetailsList farm={farm} />
-              </HydrateWhenVisible>
-              <HydrateWhenVisible>
-                <Section id="reviews" title={t('farm.reviews')}>
-                  <ReviewsSection farmId={farm.id} farmName={farm.name} />
-                </Section>
-              </HydrateWhenVisible>
+              <ProductsSection farm={sectionFarm!} />
+              <ChipsSection farm={sectionFarm!} />
+              <ReviewsSection farm={sectionFarm!} />
             </div>
             <div className="space-y-10">
-              <HydrateWhenVisible>
-                <Section id="hours" title={t('farm.hours')}>
-                  <HoursTable week={farm.hours.week} timeZone={farm.timeZone} comment={farm.hours.comment} openingHours={farm.openingHours} />
-                  <ListingFreshness farm={farm} />
-                </Section>
-              </HydrateWhenVisible>
-              <HydrateWhenVisible>
-                <Section id="location" title={t('farm.location')}>
-                  <LocationCard farm={farm} />
-                </Section>
-              </HydrateWhenVisible>
-              <HydrateWhenVisible>
-                <Section id="contact" title={t('farm.contact')}>
-                  <ContactList farm={farm} />
-                </Section>
-              </HydrateWhenVisible>
+              <HoursSection farm={sectionFarm!} />
+              <LocationSection farm={sectionFarm!} />
+              <ContactSection farm={sectionFarm!} />
             </div>
           </div>
         </div>

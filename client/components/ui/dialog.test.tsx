@@ -1,5 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from './dialog';
@@ -73,5 +75,30 @@ describe('Dialog (its code loaded on demand)', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Close' })));
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(button));
+  });
+
+  it('hydrates a closed dialog the server rendered without its code, once the page has fetched that code', async () => {
+    // The page fetched the dialog's parts (another dialog opened, or the idle preload) before this section hydrated.
+    render(<Opener />);
+    fireEvent.click(screen.getByRole('button', { name: 'Report a problem' }));
+    await screen.findByRole('dialog', { name: 'What is wrong?' });
+    cleanup();
+    // The server had not: a closed dialog was its trigger alone.
+    const html = renderToString(
+      <Dialog>
+        <DialogTrigger asChild>
+          <Button>Delete trip</Button>
+        </DialogTrigger>
+      </Dialog>,
+    );
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const onRecoverableError = vi.fn();
+    await act(async () => void hydrateRoot(container, <Delete />, { onRecoverableError }));
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(container.innerHTML).toBe(html);
+    container.remove();
   });
 });

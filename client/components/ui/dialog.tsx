@@ -77,10 +77,17 @@ export function DialogTrigger({ asChild, onClick, ...props }: ComponentProps<'bu
   );
 }
 
-/** The dialog itself (a portal over the page): nothing while closed, as Radix renders nothing then either. */
+/**
+ * The dialog itself (a portal over the page): nothing until it first opens, as Radix renders nothing while closed
+ * either; then Radix's, kept (for its closing). Not "once the code has loaded": a section hydrated after the page had
+ * fetched the dialog's code (below the fold, decision 073; its code loaded on demand, decision 077) then rendered a
+ * boundary the server had not, and React reported a hydration mismatch.
+ */
 export function DialogContent(props: DialogContentProps) {
   const { open } = useDialogState();
-  if (!open && !parts.current()) return null;
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  if (!open && !opened) return null;
   return (
     <Suspense fallback={null}>
       <parts.Component {...props} />

@@ -1,15 +1,21 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { onOfflineNews } from './channel';
-import { flushOutbox, outboxItems, removeOutboxItem } from './outbox';
 import type { OutboxItem } from './outbox-actions';
 
-/** The signed-in user's waiting and failed actions, as the page shows them; reloaded whenever the outbox changes. */
+/**
+ * The signed-in user's waiting and failed actions, as the page shows them; reloaded whenever the outbox changes. Read
+ * by every heart (favorites' ids), so the outbox's own code (IndexedDB, outbox.ts) loads only with its sender (the
+ * offline bar, once it is due) or a dismissal, not with the page (decision 077).
+ */
+const outbox = () => import('./outbox');
 let items: OutboxItem[] = [];
 let userId: string | null = null;
 const listeners = new Set<() => void>();
 
 async function reload() {
-  const next = await outboxItems(userId).catch(() => []);
+  const next = await outbox()
+    .then((m) => m.outboxItems(userId))
+    .catch(() => []);
   items = next;
   for (const l of listeners) l();
 }
@@ -23,7 +29,7 @@ export const useOutbox = () =>
     () => EMPTY,
   );
 
-export const dismissOutboxItem = (id: string) => removeOutboxItem(id);
+export const dismissOutboxItem = (id: string) => outbox().then((m) => m.removeOutboxItem(id));
 
 /**
  * For the signed-in user: shows their outbox, and sends it on start and whenever the browser comes back online
@@ -44,7 +50,8 @@ export function useOutboxSender(currentUser: string | null, onSent: () => void) 
     let attempt = 0;
     const flush = () => {
       clearTimeout(retry);
-      void flushOutbox(currentUser)
+      void outbox()
+        .then((m) => m.flushOutbox(currentUser))
         .then((outcome) => {
           if (outcome === 'retry-later' && navigator.onLine && attempt < RETRIES) retry = setTimeout(flush, 1_000 * 2 ** attempt++);
         })

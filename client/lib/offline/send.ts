@@ -1,5 +1,5 @@
 import { ApiError, NETWORK_ERROR } from '../api-client';
-import { enqueue, newOutboxItem, outboxRequest } from './outbox';
+import { newOutboxItem, outboxRequest } from './outbox-request';
 import { isAnonymousKind, type ActionInputs, type ActionKind, type OutboxItem } from './outbox-actions';
 import { requestOutboxSync } from './service-worker';
 
@@ -30,6 +30,9 @@ export async function sendOrQueue<K extends ActionKind, R>(kind: K, input: Actio
 
 async function queue(item: OutboxItem): Promise<SendResult<never>> {
   try {
+    // The outbox's code (IndexedDB) only now: not in the first load of every page with a heart (decision 077). The
+    // service worker keeps it for offline use like the rest of the app.
+    const { enqueue } = await import('./outbox');
     await enqueue(item);
   } catch (err) {
     // No IndexedDB (a private window in some browsers): say what a failed request says.

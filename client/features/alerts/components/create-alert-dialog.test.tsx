@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AlertSchema } from '@common/schemas/alerts';
 import { aUser } from '@/test/fixtures';
@@ -45,5 +45,20 @@ describe('CreateAlertDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create alert' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent).toEqual([expect.objectContaining({ product: 'strawberries', near: '41.93,-74', headsUp: true, wants: 'available' })]);
+  });
+
+  it('opens again from the product it was opened for, what was typed before forgotten (its form loads on demand)', async () => {
+    renderPage(<CreateAlertDialog place={{ near: '41.93,-74', label: 'Home' }} product="eggs" trigger={<button type="button">Tell me</button>} />, {
+      handlers: [signedInAs(aUser())],
+    });
+    await waitFor(() => expect(screen.queryByRole('link')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Tell me' }));
+    const product = await screen.findByRole('textbox');
+    expect((product as HTMLInputElement).value).toBe('eggs');
+    fireEvent.change(product, { target: { value: 'duck eggs' } });
+    await act(async () => fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /close/i })));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Tell me' }));
+    expect(((await screen.findByRole('textbox')) as HTMLInputElement).value).toBe('eggs');
   });
 });

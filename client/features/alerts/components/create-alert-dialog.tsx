@@ -1,17 +1,10 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { ALERT_LIMITS } from '@common/limits';
 import { authHref } from '@/lib/paths';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/input';
-import { toast } from '@/components/ui/toast-store';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { useUser } from '@/features/auth';
-import { VerifyEmailNotice } from '@/features/auth/ui';
-import { RadiusSelect } from '@/features/farms/ui';
-import { errorMessage } from '@/lib/api-client';
-import { useCreateAlert } from '../api/create-alert';
-import { useAlertText } from '../alert-text';
+import { afterIdle } from '@/lib/idle';
+import { lazyModule } from '@/lib/lazy-module';
 
 export interface AlertPlace {
   /** 'lat,lng' or a ZIP/city: exactly one. */
@@ -29,102 +22,33 @@ interface CreateAlertDialogProps {
   trigger: ReactNode;
 }
 
-const RADII = [5, 10, 25, 50, 100].filter((r) => r <= ALERT_LIMITS.radiusMax);
+/**
+ * The dialog's content (create-alert-form.tsx: the form, the distances, the verify-email notice and the request) loads
+ * as the dialog's own code does (components/ui/dialog.tsx): once the page has settled, or when it first opens; the
+ * dialog shows once both are in (decision 077).
+ */
+const form = lazyModule('features/alerts/components/create-alert-form.tsx', () => import('./create-alert-form'));
+const preloadForm = () => void form.load().catch(() => {});
 
 /** "Tell me when strawberries are available within 10 mi of home": the product and the distance, one tap to save. */
 export function CreateAlertDialog({ place, product = '', radius = 10, unit = 'mi', trigger }: CreateAlertDialogProps) {
-  const ALERT_TEXT = useAlertText();
   const { user } = useUser();
   const [location] = useLocation();
   // From the router, not `window`: the server renders this too (it knows the query from the request).
   const search = useSearch();
   const [open, setOpen] = useState(false);
-  const [word, setWord] = useState(product);
-  const [within, setWithin] = useState(RADII.includes(radius) ? radius : 10);
-  const [goodPicking, setGoodPicking] = useState(false);
-  const [headsUp, setHeadsUp] = useState(false);
-  const create = useCreateAlert();
+  const signedIn = Boolean(user);
+  useEffect(() => (signedIn && !form.current() ? afterIdle(preloadForm, 3_000) : undefined), [signedIn]);
 
   if (!user) {
     return <Link href={authHref(search ? `${location}?${search}` : location)}>{trigger}</Link>;
   }
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const at = place.near ? { near: place.near, place: place.label } : { location: place.location };
-    create.mutate(
-      { product: word.trim(), ...at, radius: within, unit, wants: goodPicking ? 'good-picking' : 'available', headsUp },
-      {
-        onSuccess: (alert) => {
-          setOpen(false);
-          toast({ title: ALERT_TEXT.created(alert) });
-        },
-      },
-    );
-  };
-
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) {
-          setWord(product);
-          setGoodPicking(false);
-          setHeadsUp(false);
-          create.reset();
-        }
-      }}
-    >
+    <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
-        <DialogTitle>{ALERT_TEXT.dialogTitle}</DialogTitle>
-        <DialogDescription className="mt-2">{ALERT_TEXT.dialogLead(place.label)}</DialogDescription>
-        {/* An alert needs a verified address (decision 033): say so before the form, not after a refused save. */}
-        <VerifyEmailNotice action={ALERT_TEXT.verifyAction} className="mt-4" />
-        <form onSubmit={submit} className="mt-5 space-y-4" noValidate>
-          <Field
-            label={ALERT_TEXT.product}
-            value={word}
-            onChange={(e) => setWord(e.target.value)}
-            maxLength={ALERT_LIMITS.productMax}
-            required
-            autoComplete="off"
-            hint={ALERT_TEXT.productHint}
-            error={create.isError ? errorMessage(create.error) : undefined}
-          />
-          <RadiusSelect
-            label={ALERT_TEXT.distance}
-            value={within}
-            options={RADII}
-            onChange={setWithin}
-            optionLabel={(r) => ALERT_TEXT.radiusOption(r, unit, place.label)}
-          />
-          {/* Issue 32 point 1 (decision 067): told when a u-pick's picking of it is good or excellent, not merely when it is available. */}
-          <label className="flex cursor-pointer items-start gap-3 text-sm text-stone-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">
-            <input
-              type="checkbox"
-              className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
-              checked={goodPicking}
-              onChange={(e) => setGoodPicking(e.target.checked)}
-            />
-            <span>
-              <span className="font-semibold">{ALERT_TEXT.goodPicking}</span>
-              <span className="block text-stone-700">{ALERT_TEXT.goodPickingHint}</span>
-            </span>
-          </label>
-          {/* Issue 32 point 3 (decision 068): a week before the crop usually starts around the place, and its first availability. */}
-          <label className="flex cursor-pointer items-start gap-3 text-sm text-stone-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">
-            <input type="checkbox" className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700" checked={headsUp} onChange={(e) => setHeadsUp(e.target.checked)} />
-            <span>
-              <span className="font-semibold">{ALERT_TEXT.headsUp}</span>
-              <span className="block text-stone-700">{ALERT_TEXT.headsUpHint}</span>
-            </span>
-          </label>
-          <Button type="submit" className="w-full" disabled={create.isPending || word.trim().length < 2 || !user.emailVerified}>
-            {create.isPending ? ALERT_TEXT.saving : ALERT_TEXT.save}
-          </Button>
-        </form>
+        <form.Component place={place} product={product} radius={radius} unit={unit} onDone={() => setOpen(false)} />
       </DialogContent>
     </Dialog>
   );

@@ -1,47 +1,24 @@
-import { useTranslation } from '@/lib/i18n/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { Flag } from 'lucide-react';
 import type { FarmDetail } from '@common/schemas/farms';
-import { REPORT_KINDS } from '@common/limits';
 import type { ReportKind } from '@common/schemas/listing-reports';
 import { authHref } from '@/lib/paths';
 import { useHere } from '@/lib/use-here';
+import { afterIdle } from '@/lib/idle';
+import { lazyModule } from '@/lib/lazy-module';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { RadioCards } from '@/components/ui/radio-cards';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast-store';
 import { useUser } from '@/features/auth';
-import { VerifyEmailNotice } from '@/features/auth/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useListingTrust } from '../api/get-trust';
 import { useReport } from '../api/listing-actions';
+import { useText } from './report-text';
 
-function useText() {
-  const { t } = useTranslation('trust');
-  return {
-    button: t('report.button'),
-    title: t('report.title'),
-    description: t('report.description'),
-    legend: t('report.legend'),
-    kinds: {
-      'closed-for-good': [t('report.kind.closedForGood'), t('report.kind.closedForGoodHint')],
-      'wrong-hours': [t('report.kind.wrongHours'), t('report.kind.wrongHoursHint')],
-      'wrong-location': [t('report.kind.wrongLocation'), t('report.kind.wrongLocationHint')],
-      duplicate: [t('report.kind.duplicate'), t('report.kind.duplicateHint')],
-      other: [t('report.kind.other'), t('report.kind.otherHint')],
-    } satisfies Record<ReportKind, [string, string]>,
-    already: (n: number) => t('report.already', { count: n }),
-    yours: t('report.yours'),
-    note: t('report.note'),
-    notePlaceholder: t('report.notePlaceholder'),
-    send: t('report.send'),
-    sending: t('report.sending'),
-    sent: t('report.sent'),
-    failed: t('report.failed'),
-    verifyAction: t('report.verifyAction'),
-  };
-}
+/** The form (report-form.tsx) loads as the dialog's own code does (components/ui/dialog.tsx, decision 077). */
+const form = lazyModule('features/trust/components/report-form.tsx', () => import('./report-form'));
+const preloadForm = () => void form.load().catch(() => {});
 
 /** "Report a problem" on a listing: kinds of wrong information, a note, and what is already open. */
 export function ReportProblemButton({ farm }: { farm: FarmDetail }) {
@@ -55,10 +32,12 @@ export function ReportProblemButton({ farm }: { farm: FarmDetail }) {
   const { data: trust } = useListingTrust(farm.id);
   const report = useReport(farm.id);
   const noteId = useId();
+  const signedIn = Boolean(user);
+  useEffect(() => (signedIn && !form.current() ? afterIdle(preloadForm, 3_000) : undefined), [signedIn]);
   if (farm.status !== 'published' || (user && farm.owner?.id === user.id)) return null;
   const existing = trust?.openReports.find((r) => r.kind === kind);
 
-  const submit = (e: React.FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!kind) return;
     report.mutate(
@@ -81,35 +60,17 @@ export function ReportProblemButton({ farm }: { farm: FarmDetail }) {
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>
-          <DialogTitle>{TEXT.title}</DialogTitle>
-          <DialogDescription className="mt-1">{TEXT.description}</DialogDescription>
-          {/* A report needs a verified address (decision 033): say so before the form, not after a refused send. */}
-          <VerifyEmailNotice action={TEXT.verifyAction} className="mt-4" />
-          <form onSubmit={submit} className="mt-4 space-y-4">
-            <RadioCards legend={TEXT.legend} name="kind" value={kind} onChange={setKind} options={REPORT_KINDS.map((k) => [k, ...TEXT.kinds[k]] as const)} />
-            {existing && (
-              <p role="status" className="rounded-xl bg-sun/20 p-3 text-stone-900">
-                {existing.mine ? TEXT.yours : TEXT.already(existing.reporters)}
-              </p>
-            )}
-            <div>
-              <label htmlFor={noteId} className="block font-semibold text-stone-900">
-                {TEXT.note}
-              </label>
-              <textarea
-                id={noteId}
-                value={note}
-                onChange={(e) => setNote(e.target.value)}
-                maxLength={1000}
-                rows={3}
-                placeholder={TEXT.notePlaceholder}
-                className="mt-1 w-full rounded-xl border border-stone-300 bg-white p-3"
-              />
-            </div>
-            <Button type="submit" size="lg" className="w-full" disabled={!kind || report.isPending || existing?.mine || !user?.emailVerified}>
-              {report.isPending ? TEXT.sending : TEXT.send}
-            </Button>
-          </form>
+          <form.Component
+            kind={kind}
+            setKind={setKind}
+            note={note}
+            setNote={setNote}
+            noteId={noteId}
+            existing={existing}
+            sending={report.isPending}
+            canSend={Boolean(kind) && !report.isPending && !existing?.mine && Boolean(user?.emailVerified)}
+            onSubmit={submit}
+          />
         </DialogContent>
       </Dialog>
     </>
