@@ -55,62 +55,33 @@ function Section({ id, title, children }: { id: string; title: string; children:
 // has not come would make React render it anew, without the server's markup. The page also holds the listing it
 // passes them until their code is in (FarmPage).
 type SectionProps = { farm: FarmDetail };
-const ProductsSection = sliced(
-  function ProductsSection({ farm }: SectionProps) {
-    const { t } = useTranslation('pages');
-    return (
-      <Section id="products" title={t('farm.products')}>
-        <Products.Component farm={farm} />
-      </Section>
-    );
-  },
-  { whenVisible: true },
-);
+type SectionId = 'products' | 'reviews' | 'hours' | 'location' | 'contact';
+/** A lower section: its title here, its body from farm-sections.tsx, hydrated when seen. */
+const lowerSection = (id: SectionId, Body: typeof Products) =>
+  sliced(
+    function LowerSection({ farm }: SectionProps) {
+      const { t } = useTranslation('pages');
+      const titles: Record<SectionId, string> = {
+        products: t('farm.products'),
+        reviews: t('farm.reviews'),
+        hours: t('farm.hours'),
+        location: t('farm.location'),
+        contact: t('farm.contact'),
+      };
+      return (
+        <Section id={id} title={titles[id]}>
+          <Body.Component farm={farm} />
+        </Section>
+      );
+    },
+    { whenVisible: true },
+  );
+const ProductsSection = lowerSection('products', Products);
 const ChipsSection = sliced(Chips.Component, { whenVisible: true, className: 'space-y-5' });
-const ReviewsSection = sliced(
-  function ReviewsSection({ farm }: SectionProps) {
-    const { t } = useTranslation('pages');
-    return (
-      <Section id="reviews" title={t('farm.reviews')}>
-        <Reviews.Component farm={farm} />
-      </Section>
-    );
-  },
-  { whenVisible: true },
-);
-const HoursSection = sliced(
-  function HoursSection({ farm }: SectionProps) {
-    const { t } = useTranslation('pages');
-    return (
-      <Section id="hours" title={t('farm.hours')}>
-        <Hours.Component farm={farm} />
-      </Section>
-    );
-  },
-  { whenVisible: true },
-);
-const LocationSection = sliced(
-  function LocationSection({ farm }: SectionProps) {
-    const { t } = useTranslation('pages');
-    return (
-      <Section id="location" title={t('farm.location')}>
-        <Location.Component farm={farm} />
-      </Section>
-    );
-  },
-  { whenVisible: true },
-);
-const ContactSection = sliced(
-  function ContactSection({ farm }: SectionProps) {
-    const { t } = useTranslation('pages');
-    return (
-      <Section id="contact" title={t('farm.contact')}>
-        <Contact.Component farm={farm} />
-      </Section>
-    );
-  },
-  { whenVisible: true },
-);
+const ReviewsSection = lowerSection('reviews', Reviews);
+const HoursSection = lowerSection('hours', Hours);
+const LocationSection = lowerSection('location', Location);
+const ContactSection = lowerSection('contact', Contact);
 
 function Skeleton() {
   return (

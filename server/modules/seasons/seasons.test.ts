@@ -12,6 +12,15 @@ const farmer = await registerUser(app, 'farmer');
 const year = new Date().getUTCFullYear();
 
 /** Past seasons of a product at a listing: marked available, confirmed, sold out for the season (noon UTC, NY zone). */
+/** A listing of `farmer`'s `dLat` degrees north of `here`, with these products (available or not). */
+const standNear = (here: { lat: number; lng: number }, category: 'fruit' | 'produce') => (name: string, dLat: number, products: Array<[string, boolean]>) =>
+  createListing(app, farmer, {
+    name,
+    lat: here.lat + dLat,
+    lng: here.lng,
+    products: products.map(([p, available]) => ({ name: p, category, available })),
+  }) as Promise<{ id: number; products: Array<{ id: string; name: string }> }>;
+
 async function history(farmId: number, productId: string, name: string, seasons: Array<[first: string, last: string]>) {
   const rows = seasons.flatMap(([first, last], i) => {
     const y = year - 1 - i;
@@ -118,13 +127,7 @@ describe('GET /api/in-season/coming-up and /api/in-season/calendar', async () =>
   const where = `near=${HERE.lat},${HERE.lng}&radius=25`;
   const month = String(((new Date().getUTCMonth() + 3) % 12) + 1).padStart(2, '0');
   const md = (day: string) => `${month}-${day}`;
-  const stand = (name: string, dLat: number, products: Array<[string, boolean]>) =>
-    createListing(app, farmer, {
-      name,
-      lat: HERE.lat + dLat,
-      lng: HERE.lng,
-      products: products.map(([p, available]) => ({ name: p, category: 'fruit', available })),
-    }) as Promise<{ id: number; products: Array<{ id: string; name: string }> }>;
+  const stand = standNear(HERE, 'fruit');
   const past = async (farm: { id: number; products: Array<{ id: string; name: string }> }, name: string, seasons: Array<[string, string]>) => {
     const p = farm.products.find((x) => x.name === name)!;
     await history(farm.id, p.id, name, seasons);
@@ -223,13 +226,7 @@ describe('the area calendar and "coming up" with crops whose seasons cross New Y
   // North-east Montana: no other listing of the tests is near.
   const HERE = { lat: 47.9, lng: -106.6 };
   const where = `near=${HERE.lat},${HERE.lng}&radius=25`;
-  const stand = (name: string, dLat: number, products: Array<[string, boolean]>) =>
-    createListing(app, farmer, {
-      name,
-      lat: HERE.lat + dLat,
-      lng: HERE.lng,
-      products: products.map(([p, available]) => ({ name: p, category: 'produce', available })),
-    }) as Promise<{ id: number; products: Array<{ id: string; name: string }> }>;
+  const stand = standNear(HERE, 'produce');
   const a = await stand('Squash Hill', 0, [
     ['Winter squash', false],
     ['Storage onions', false],
