@@ -24,7 +24,8 @@ export function ReviewsSection({ farmId, farmName }: { farmId: number; farmName:
   const items = (reviews.data?.pages.flatMap((p) => p.items) ?? []).filter((r) => !r.mine);
   const root = useRef<HTMLDivElement>(null);
   const loaded = reviews.isSuccess;
-  // "/farm/1#reviews" (a reply notification): the reviews load after the page, so the browser cannot scroll there itself.
+  // "/farm/1#reviews" (a reply notification; the listing page's section holds the id): the reviews load after the page, so
+  // the browser cannot scroll to them itself.
   useEffect(() => {
     if (loaded && window.location.hash === '#reviews') root.current?.scrollIntoView({ block: 'start' });
   }, [loaded, location]);
@@ -39,7 +40,7 @@ export function ReviewsSection({ farmId, farmName }: { farmId: number; farmName:
     );
 
   return (
-    <div ref={root} id="reviews" className="scroll-mt-24 space-y-4">
+    <div ref={root} className="scroll-mt-24 space-y-4">
       {first?.mine && <ReviewItem review={first.mine} {...common} />}
       {first?.canReview &&
         (user?.emailVerified ? <ReviewForm farmId={farmId} farmName={farmName} /> : <VerifyEmailNotice action={t('section.verifyAction')} />)}
