@@ -1,4 +1,4 @@
-import { Suspense, use, useId, type ReactNode } from 'react';
+import { Suspense, use, useId, useLayoutEffect, type ReactNode } from 'react';
 
 /**
  * Hydration in pieces (issue 31 point 1, decision 073).
@@ -99,11 +99,48 @@ export function installDeferredHydration(root: ParentNode = document) {
   for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin', 'click', 'input']) {
     window.addEventListener(type, (e) => gates.size && openAround(e.target), { capture: true, passive: true });
   }
+  window.addEventListener('click', holdUntilHydrated, { capture: true });
+}
+
+/** The deferred sections React has hydrated (their Gate committed), by id. */
+const hydrated = new Set<string>();
+/** A click on a control of a section still waiting for its code, to be made again once the section hydrates. */
+const held = new Map<string, HTMLElement>();
+const CONTROL = 'button, [role="button"], summary, input[type="checkbox"], input[type="radio"]';
+
+/**
+ * A tap on a button in a section whose code has not come yet (decision 077) would reach no handler: React cannot
+ * hydrate the section in the same dispatch. The click is held (its default and React's listeners stopped) and made again
+ * on the same element, which hydration keeps, once the section has hydrated; its code is asked for at once. Links are
+ * left alone: they work without the section's code.
+ */
+function holdUntilHydrated(e: MouseEvent) {
+  if (!(e.target instanceof Element) || !e.isTrusted) return;
+  const section = e.target.closest<HTMLElement>('[data-hydrate]');
+  const control = e.target.closest<HTMLElement>(CONTROL);
+  const id = section?.dataset.hydrate;
+  if (!section || !id || !control || !section.contains(control) || hydrated.has(id)) return;
+  e.preventDefault();
+  e.stopImmediatePropagation();
+  held.set(id, control);
+  void loadDeferredCode();
+}
+
+/** Marks a section hydrated and makes again a click held for it (after this commit: its handlers are in place). */
+function useHydratedMark(id: string) {
+  useLayoutEffect(() => {
+    hydrated.add(id);
+    const control = held.get(id);
+    if (!control) return;
+    held.delete(id);
+    setTimeout(() => control.isConnected && control.click(), 0);
+  }, [id]);
 }
 
 function Gate({ id, className, children }: { id: string; className?: string; children: ReactNode }) {
   const g = gates.get(id);
   if (g && g.status !== 'fulfilled') use(g as Promise<void>);
+  useHydratedMark(id);
   return (
     <div data-hydrate={id} className={className}>
       {children}
