@@ -97,12 +97,14 @@ describe.skipIf(!bin)('a streaming replica (DATABASE_READ_URL)', () => {
     try {
       cookie = await publish(farmer, `Replica ${word}`);
       // The primary has it, the paused standby not: the public reads went to the standby.
-      expect(await names(app, word)).toEqual([]);
-      expect(await mapNames(app, word)).toEqual([]);
+      // Not in the answer (a word no listing the standby has is matched by spelling to the closest other words, such as
+      // another test's nonce: the answer need not be empty).
+      expect(await names(app, word)).not.toContain(`Replica ${word}`);
+      expect(await mapNames(app, word)).not.toContain(`Replica ${word}`);
       // Its owner, with the position of their write, reads the primary; the same account without it (another device
       // that made no write) reads the standby like everyone else.
       expect(await names(app, word, cookie)).toEqual([`Replica ${word}`]);
-      expect(await names(app, word, farmer.cookie)).toEqual([]);
+      expect(await names(app, word, farmer.cookie)).not.toContain(`Replica ${word}`);
       expect((await readyz(app)).replica).toBe('up');
     } finally {
       await replay('resume');
@@ -131,7 +133,7 @@ describe.skipIf(!bin)('a streaming replica (DATABASE_READ_URL)', () => {
       await seedListings(primary, [{ name: `Behind ${word}`, ...WORD_NEAR }]);
       await replicaState(strictApp, 'lagging');
       expect(await names(strictApp, word)).toEqual([`Behind ${word}`]);
-      expect(await names(app, word)).toEqual([]); // 120 s allowed: still on the standby
+      expect(await names(app, word)).not.toContain(`Behind ${word}`); // 120 s allowed: still on the standby
     } finally {
       await replay('resume');
     }
@@ -158,7 +160,7 @@ describe.skipIf(!bin)('a streaming replica (DATABASE_READ_URL)', () => {
     await replay('pause');
     try {
       await seedListings(primary, [{ name: `Later ${later}`, ...WORD_NEAR }]);
-      expect(await names(app, later)).toEqual([]);
+      expect(await names(app, later)).not.toContain(`Later ${later}`);
     } finally {
       await replay('resume');
     }
