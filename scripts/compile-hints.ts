@@ -24,15 +24,15 @@ export function compileHints(entries: readonly string[] = ['main']): Plugin {
     writeBundle(options, bundle) {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || !chunk.isEntry || !entries.includes(chunk.name)) continue;
-        const file = path.join(options.dir ?? '', chunk.fileName);
+        const dir = options.dir ?? '';
+        const file = path.join(dir, chunk.fileName);
         const code = fs.readFileSync(file, 'utf8');
         if (code.startsWith(COMPILE_HINT)) continue;
         fs.writeFileSync(file, `${COMPILE_HINT}\n${code}`);
-        if (chunk.sourcemapFileName && fs.existsSync(path.join(options.dir ?? '', chunk.sourcemapFileName))) {
-          const mapFile = path.join(options.dir ?? '', chunk.sourcemapFileName);
-          const map = JSON.parse(fs.readFileSync(mapFile, 'utf8')) as { mappings: string };
-          fs.writeFileSync(mapFile, JSON.stringify({ ...map, mappings: `;${map.mappings}` }));
-        }
+        const mapFile = chunk.sourcemapFileName && path.join(dir, chunk.sourcemapFileName);
+        if (!mapFile || !fs.existsSync(mapFile)) continue;
+        const map = JSON.parse(fs.readFileSync(mapFile, 'utf8')) as { mappings: string };
+        fs.writeFileSync(mapFile, JSON.stringify({ ...map, mappings: `;${map.mappings}` }));
       }
     },
   };
