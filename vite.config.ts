@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { codeSplitting, PUBLIC_ENTRY } from './scripts/code-splitting';
 import { compileHints } from './scripts/compile-hints';
 import { serviceWorker } from './scripts/service-worker-plugin';
+import { startPreloads } from './scripts/start-preloads';
 
 const alias = { '@': path.resolve('client'), '@common': path.resolve('common') };
 
@@ -28,7 +29,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       onlineOnlyPages: /client\/(app\/pages\/(admin|ambassador-dashboard|farm-profile|map)|features\/dashboard\/components\/farmer-dashboard)\.tsx$/,
     }),
     // The entry chunk compiles on its download's thread, not the phone's main thread (decision 079).
-    ...(isSsrBuild ? [] : [compileHints()]),
+    ...(isSsrBuild ? [] : [compileHints(['react', 'start']), startPreloads()]),
   ],
   resolve: { alias },
   build: isSsrBuild
@@ -46,7 +47,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         rollupOptions: {
           // after-paint: the one script a server-rendered page asks for before its first paint (client/app/after-paint.ts).
-          input: { main: path.resolve('client/index.html'), 'after-paint': path.resolve('client/app/after-paint.ts') },
+          input: {
+            main: path.resolve('client/index.html'),
+            start: path.resolve('client/app/start.tsx'),
+            'after-paint': path.resolve('client/app/after-paint.ts'),
+          },
           // A feature's public entry only re-exports (eslint.config.js, PUBLIC_ENTRIES): a page that takes one hook
           // from it gets that module, not the others the entry names nor what they import.
           treeshake: { moduleSideEffects: (id: string) => (PUBLIC_ENTRY.test(id) ? false : undefined) },

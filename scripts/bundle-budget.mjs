@@ -37,17 +37,20 @@ export const PAGES = {
   // Lowered (decision 077): a listing's lower sections, the offline outbox and the create-alert and report forms load
   // when needed, and the formats the listing pages share with the blog have a file of their own. Measured: /browse
   // 124.9, /open-now 124.3, /in-season 127.1, a listing 130.5, /blog 107.9 (from 129.5, 129.0, 131.4, 142.3, 107.7).
-  '/browse': { modules: ['app/pages/browse.tsx'], budget: 126 * KB },
-  '/open-now': { modules: ['app/pages/open-now.tsx'], budget: 126 * KB },
+  // Raised (decision 081): the entry's code is now three files, React DOM and the app's start each evaluated in a task
+  // of its own, and Vite's preload helper beside them; compressed apart they are 1.8–1.9 KB more than as one file.
+  // Measured: / 99.1, /browse 126.9, /open-now 126.3, /in-season 129.1, a listing 132.5, /blog 109.9, /auth 115.2.
+  '/browse': { modules: ['app/pages/browse.tsx'], budget: 128 * KB },
+  '/open-now': { modules: ['app/pages/open-now.tsx'], budget: 128 * KB },
   // 143 → 144 (issue 32): the crop calendar's link and its words in the `pages` catalogue (143.2 measured; "Coming up
   // near you" itself loads after first paint).
-  '/in-season': { modules: ['app/pages/in-season.tsx'], budget: 128.5 * KB },
-  '/farm/:id': { modules: ['app/pages/farm.tsx'], budget: 132 * KB },
+  '/in-season': { modules: ['app/pages/in-season.tsx'], budget: 130.5 * KB },
+  '/farm/:id': { modules: ['app/pages/farm.tsx'], budget: 134 * KB },
   // 109 → 112 and /auth 125 → 122 (2026-12-06): the farmer's stock bar left the entry chunk for a file of its own, and
   // Today's stock page's code went with it: / fell from 99.9 to 96.8 and /auth to 120.9, but the hooks and components
   // the entry no longer carries landed in the shared chunks /blog loads (108.1 → 111.6).
-  '/blog': { modules: ['app/pages/blog.tsx'], budget: 109 * KB },
-  '/auth': { modules: ['features/auth/components/auth-page.tsx'], budget: 115 * KB },
+  '/blog': { modules: ['app/pages/blog.tsx'], budget: 111 * KB },
+  '/auth': { modules: ['features/auth/components/auth-page.tsx'], budget: 117 * KB },
 };
 const ENTRIES = ['index.html', 'app/after-paint.ts'];
 
@@ -60,8 +63,33 @@ export function firstLoadFiles(manifest, modules) {
     seen.add(key);
     for (const dep of manifest[key].imports ?? []) walk(dep);
   };
-  for (const key of [...ENTRIES, ...modules]) walk(key);
+  // The entry starts React DOM and then the app on demand, in tasks of their own (client/app/main.tsx): both are part
+  // of every page's first load.
+  for (const key of [...ENTRIES, ...(manifest['index.html']?.dynamicImports ?? []), ...modules]) walk(key);
   return [...seen].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+}
+
+/**
+ * What is wrong with the entry's split (decision 081), or nothing: the entry starts React DOM and then the app on
+ * demand, each evaluated in a task of its own, so neither may be among the files the entry imports statically (the
+ * browser would evaluate it with the entry, in one long task), and the entry itself stays a few lines.
+ */
+export function entrySplitProblems(manifest, entryBytes) {
+  const entry = manifest['index.html'];
+  const started = entry?.dynamicImports ?? [];
+  const problems = [];
+  if (started.length < 2) problems.push(`the entry starts ${started.length} file(s) on demand; it should start React DOM, then the app`);
+  const statics = new Set();
+  const walk = (key) => {
+    if (statics.has(key) || !manifest[key]) return;
+    statics.add(key);
+    for (const dep of manifest[key].imports ?? []) walk(dep);
+  };
+  walk('index.html');
+  for (const key of started)
+    if (statics.has(key)) problems.push(`the entry imports ${manifest[key].file} statically: it would be evaluated in the entry's task`);
+  if (entryBytes > 2 * KB) problems.push(`the entry is ${(entryBytes / KB).toFixed(1)} KB; it should only start the other files`);
+  return problems;
 }
 
 const brotliSize = (file) =>
@@ -86,8 +114,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       `${ok ? 'ok  ' : 'OVER'} ${page.padEnd(10)} ${(bytes / KB).toFixed(1).padStart(6)} KB Brotli, budget ${budget / KB} KB, ${files.length} files; ${target}`,
     );
   }
-  if (over) {
-    console.error(`${over} page(s) load more JavaScript first than their budget allows`);
-    process.exit(1);
-  }
+  const split = entrySplitProblems(manifest, fs.statSync(path.join(CLIENT, manifest['index.html'].file)).size);
+  for (const problem of split) console.error(`entry split: ${problem}`);
+  if (!split.length) console.log('ok   the entry starts React DOM and the app in tasks of their own');
+  if (over) console.error(`${over} page(s) load more JavaScript first than their budget allows`);
+  if (over || split.length) process.exit(1);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module script without types
-import { firstLoadFiles, PAGES, TARGET } from './bundle-budget.mjs';
+import { entrySplitProblems, firstLoadFiles, PAGES, TARGET } from './bundle-budget.mjs';
 
 // A manifest shaped as Vite writes it: each key's chunk file and the keys it imports statically.
 const manifest = {
@@ -31,5 +31,34 @@ describe('bundle budget', () => {
     for (const page of ['/', '/browse', '/open-now', '/in-season', '/farm/:id', '/blog', '/auth']) expect(PAGES[page]).toBeDefined();
     // The home page is within the target and must stay there.
     expect(PAGES['/'].budget).toBeLessThanOrEqual(TARGET);
+  });
+
+  it("counts what the entry starts on demand (React DOM, then the app) as every page's first load", () => {
+    const split = {
+      ...manifest,
+      'index.html': { file: 'assets/main.js', imports: ['_runtime.js'], dynamicImports: ['_react.js', 'app/start.tsx'] },
+      '_react.js': { file: 'assets/react.js' },
+      'app/start.tsx': { file: 'assets/start.js', imports: ['_react.js', '_runtime.js'] },
+    };
+    expect(firstLoadFiles(split, []).sort()).toEqual(['assets/after-paint.js', 'assets/main.js', 'assets/react.js', 'assets/runtime.js', 'assets/start.js']);
+    expect(entrySplitProblems(split, 600)).toEqual([]);
+  });
+
+  it('names an entry that would evaluate React DOM or the app in its own task', () => {
+    const joined = {
+      'index.html': { file: 'assets/main.js', imports: ['_helper.js'], dynamicImports: ['_react.js', 'app/start.tsx'] },
+      // Vite's preload helper put in the app's file: the entry imports the app statically for it.
+      '_helper.js': { file: 'assets/helper.js', imports: ['app/start.tsx'] },
+      '_react.js': { file: 'assets/react.js' },
+      'app/start.tsx': { file: 'assets/start.js', imports: ['_react.js'] },
+    };
+    expect(entrySplitProblems(joined, 600)).toEqual([
+      "the entry imports assets/react.js statically: it would be evaluated in the entry's task",
+      "the entry imports assets/start.js statically: it would be evaluated in the entry's task",
+    ]);
+    expect(entrySplitProblems({ 'index.html': { file: 'assets/main.js' } }, 300_000)).toEqual([
+      'the entry starts 0 file(s) on demand; it should start React DOM, then the app',
+      'the entry is 293.0 KB; it should only start the other files',
+    ]);
   });
 });

@@ -10,7 +10,8 @@ import type { Rolldown } from 'vite';
  * phone each request costs a round trip (and on HTTP/1.1 they queue six at a time), so the page's answer waited
  * on a ladder of tiny downloads. The groups below make a handful of files per page instead:
  *
- * - everything the first page needs (the entry's static imports) in one file beside the entry;
+ * - React DOM with React in one file, and everything the app's start needs in another, each evaluated in a task of its
+ *   own (client/app/main.tsx);
  * - the icons, Radix's shared parts, the dialog's libraries and the zod contract, each one file, shared by the pages
  *   that use them;
  * - the code that several pages of one family share (the listing pages, the content pages, the account pages)
@@ -29,6 +30,10 @@ const FAMILIES: Array<[name: string, pages: RegExp]> = [
   ],
 ];
 const AFTER_PAINT = /[\\/]client[\\/]app[\\/]after-paint\.ts$/;
+/** The entry and its stylesheet: it only starts React DOM, then the app (client/app/main.tsx). */
+const MAIN = /[\\/]client[\\/](index\.html|app[\\/](main\.tsx|styles\.css))$/;
+const PRELOAD_HELPER = /^\0vite[\\/](preload-helper|modulepreload-polyfill)/;
+const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const OFFLINE_BAR = /[\\/]client[\\/]features[\\/]offline[\\/]components[\\/]offline-bar\.tsx$/;
 const NOTICES = /[\\/]client[\\/]app[\\/]overlay-notices\.tsx$/;
 /** Radix's shared parts (tabs, switches and dialogs all use them). */
@@ -126,8 +131,13 @@ export function codeSplitting(): Rolldown.CodeSplittingOptions {
 
   return {
     groups: [
-      // The after-paint script is an entry of its own and must stay alone in its file (client/app/after-paint.ts).
-      { name: 'app', tags: ['$initial'], test: (id: string) => !AFTER_PAINT.test(id), priority: 3 },
+      // React, React DOM and its scheduler: the first file the entry evaluates, in a task of its own; then everything
+      // the app's start (client/app/start.tsx) imports, in the next (client/app/main.tsx, decision 080).
+      { name: 'react', test: REACT, priority: 4 },
+      // Vite's preload helper, which the entry and the app both use: left to Rolldown, it went into the app's file, and
+      // the entry imported that file statically, which evaluated the app in the entry's task.
+      { name: 'preload-helper', test: PRELOAD_HELPER, priority: 4 },
+      { name: 'app', tags: ['$initial'], test: (id: string) => !AFTER_PAINT.test(id) && !MAIN.test(id), priority: 3 },
       { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2, priority: 2 },
       { name: 'radix', test: RADIX_CORE, minShareCount: 2, priority: 2 },
       { name: 'dialog', test: DIALOG_LIBRARIES, minShareCount: 2, priority: 2 },

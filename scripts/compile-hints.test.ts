@@ -49,5 +49,26 @@ describe('compile hints (decision 079)', () => {
       files('plain').find((f) => f.startsWith('main-'))!,
     );
     expect(map('hinted', entry)).toEqual({ ...plainMap, mappings: `;${plainMap.mappings}` });
+
+    // A chunk named to it, entry or not (the app's React DOM and start files, decision 081).
+    await build({
+      root,
+      logLevel: 'silent',
+      configFile: false,
+      plugins: [compileHints(['page'])],
+      build: { outDir: path.join(root, 'named'), minify: false, rollupOptions: { input: { main: path.join(root, 'index.html') } } },
+    });
+    expect(
+      read(
+        'named',
+        files('named').find((f) => f.startsWith('page-'))!,
+      ),
+    ).toMatch(new RegExp(`^${COMPILE_HINT}\n`));
+    expect(
+      read(
+        'named',
+        files('named').find((f) => f.startsWith('main-'))!,
+      ),
+    ).not.toContain(COMPILE_HINT);
   }, 30_000);
 });

@@ -11,13 +11,25 @@
 const tag = document.querySelector<HTMLScriptElement>('script[data-entry]');
 let started = false;
 
+/**
+ * Each tag starts a request, about a millisecond of a slow phone's main thread: the twenty of a listing page in one go
+ * were a task of 40–100 ms at 4× (issue 31 point 1). The entry goes first, then the preloads a few per task, in the
+ * order the server gave (the files the entry starts, then the page's).
+ */
+const PER_TASK = 4;
+
 function start() {
   if (started || !tag?.dataset.entry) return;
   started = true;
-  for (const href of (tag.dataset.preload ?? '').split(' ').filter(Boolean)) {
-    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }));
-  }
   document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: tag.dataset.entry, crossOrigin: '' }));
+  const preloads = (tag.dataset.preload ?? '').split(' ').filter(Boolean);
+  const next = () => {
+    for (const href of preloads.splice(0, PER_TASK)) {
+      document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }));
+    }
+    if (preloads.length) setTimeout(next, 0);
+  };
+  next();
 }
 
 const painted = (entries: PerformanceEntryList) => entries.some((e) => e.name === 'first-contentful-paint');

@@ -30,6 +30,8 @@ export interface RenderedPage {
 export interface ManifestChunk {
   file: string;
   imports?: string[];
+  /** Files it loads on demand (import()): for the entry, what it starts (client/app/main.tsx). */
+  dynamicImports?: string[];
   css?: string[];
 }
 /** Vite's manifest of the built client. */

@@ -129,4 +129,16 @@ describe('chunksOf', () => {
     expect(chunksOf(manifest, [])).toEqual({ scripts: [], styles: [] });
     expect(chunksOf(manifest, ['app/pages/unknown.tsx'])).toEqual({ scripts: [], styles: [] });
   });
+  it('leaves out what the entry starts on demand (index.html preloads it) and what that imports', () => {
+    const started = {
+      'index.html': { file: 'assets/main.js', imports: ['_runtime.js'], dynamicImports: ['_react.js', 'app/start.tsx'] },
+      '_runtime.js': { file: 'assets/runtime.js' },
+      '_react.js': { file: 'assets/react.js' },
+      '_app.js': { file: 'assets/app.js', imports: ['_react.js'] },
+      'app/start.tsx': { file: 'assets/start.js', imports: ['_app.js', '_react.js'] },
+      'app/pages/farm.tsx': { file: 'assets/farm.js', imports: ['_app.js', '_react.js', '_runtime.js', '_cards.js'] },
+      '_cards.js': { file: 'assets/cards.js', imports: ['_app.js'] },
+    };
+    expect(chunksOf(started, ['app/pages/farm.tsx']).scripts).toEqual(['/assets/farm.js', '/assets/cards.js']);
+  });
 });

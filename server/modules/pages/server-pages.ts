@@ -28,6 +28,8 @@ export function chunksOf(manifest: Manifest, modules: string[], entry = 'index.h
     for (const dep of manifest[key].imports ?? []) walk(dep);
   };
   walk(entry);
+  // What the entry starts on demand (React DOM, then the app: client/app/main.tsx) is preloaded by index.html too.
+  for (const started of manifest[entry]?.dynamicImports ?? []) walk(started);
   const already = new Set(loaded);
   for (const m of modules) walk(m);
   const keys = [...loaded].filter((k) => !already.has(k));
