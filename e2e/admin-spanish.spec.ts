@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, ADMIN, expectNoSeriousAxeViolations, quietOverlays, signIn, waitForSplash } from './fixtures';
+import { screens } from './screens';
 
 // Issue 16: the admin console in Spanish at 390 px. The words expected are read from the Spanish catalogue, so a
 // tab still in English (or showing keys) fails here.
@@ -18,14 +19,6 @@ async function inSpanish(page: Page) {
   await signIn(page, ADMIN.email, ADMIN.password);
   const url = new URL(page.url());
   await page.context().addCookies([{ name: 'lang', value: 'es', url: url.origin, sameSite: 'Lax' }]);
-}
-
-/** Screens for people to look at (screenshots/spanish, kept out of git), at the phone width and a desktop width. */
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `screenshots/spanish/admin-${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `screenshots/spanish/admin-${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
 }
 
 const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -49,7 +42,7 @@ test('the admin console in Spanish: overview, users, listing reports and the blo
   await expect(page.getByRole('group', { name: admin.overview.timeRange })).toBeVisible();
   await noSidewaysScroll(page);
   await expectNoSeriousAxeViolations(page, 'admin overview (es)');
-  await shoot(page, 'overview');
+  await screens(page, 'spanish', 'admin-overview', { desktopHeight: 900 });
 
   await sections.getByRole('link', { name: admin.tabs.users }).click();
   await expect(page.getByRole('heading', { level: 2, name: admin.tabs.users })).toBeVisible();
@@ -64,7 +57,7 @@ test('the admin console in Spanish: overview, users, listing reports and the blo
   await page.getByLabel(admin.users.search).fill('');
   await noSidewaysScroll(page);
   await expectNoSeriousAxeViolations(page, 'admin users (es)');
-  await shoot(page, 'users');
+  await screens(page, 'spanish', 'admin-users', { desktopHeight: 900 });
 
   await sections.getByRole('link', { name: admin.tabs.reports }).click();
   await expect(page.getByRole('heading', { level: 2, name: admin.tabs.reports })).toBeVisible();
@@ -72,7 +65,7 @@ test('the admin console in Spanish: overview, users, listing reports and the blo
   await expect(page.getByLabel(admin.reports.kind)).toBeVisible();
   await noSidewaysScroll(page);
   await expectNoSeriousAxeViolations(page, 'admin listing reports (es)');
-  await shoot(page, 'reports');
+  await screens(page, 'spanish', 'admin-reports', { desktopHeight: 900 });
 
   // The blog's phone "Sort by" menu has the longest options ("Actualizada: más recientes primero").
   await sections.getByRole('link', { name: admin.tabs.blog }).click();

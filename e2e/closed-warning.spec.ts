@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN, createUser, expectNoSeriousAxeViolations, expectToast, quietOverlays, recordToasts, signIn, waitForSplash, newPhonePage } from './fixtures';
+import { screens } from './screens';
 import { ageAccount } from './db';
 import { createFarmerWithListings, tag } from './listing-fixtures';
 
@@ -9,14 +10,6 @@ test.use({ viewport: { width: 390, height: 844 }, permissions: ['geolocation'], 
 
 const STAND = { lat: 41.927, lng: -74.0 };
 const WARNING = /visitors found it closed today/;
-
-/** Screens for people to look at (screenshots/trust, kept out of git), at the phone width and at a desktop width. */
-async function screens(page: Page, name: string) {
-  await page.screenshot({ path: `screenshots/trust/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `screenshots/trust/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-}
 
 /**
  * A fresh farmer's published 24/7 stand that two visitors found closed: day-old accounts with confirmed addresses, on
@@ -57,7 +50,7 @@ test('the farmer answers a closed warning, sees who said it; a shopper sees the 
   await warning.getByRole('button', { name: 'Answer this warning' }).click();
   await warning.getByLabel('Your answer (shown with the warning to everyone)').fill('We were open: the gate was on the side road.');
   await expectNoSeriousAxeViolations(page, 'closed warning, the farmer answering');
-  await screens(page, 'closed-warning-owner');
+  await screens(page, 'trust', 'closed-warning-owner');
   await warning.getByRole('button', { name: 'Post answer' }).click();
   await expectToast(page, 'Your answer is on the listing');
   await expect(warning.getByText('We were open: the gate was on the side road.')).toBeVisible();
@@ -76,7 +69,7 @@ test('the farmer answers a closed warning, sees who said it; a shopper sees the 
   await expect(seen.getByText(/Who said it was closed/)).toHaveCount(0);
   await expect(seen.getByRole('button')).toHaveCount(0);
   await expectNoSeriousAxeViolations(shopper, 'closed warning with the farmer’s answer');
-  await screens(shopper, 'closed-warning-public');
+  await screens(shopper, 'trust', 'closed-warning-public');
 });
 
 test('an admin clears a closed warning with a reason', async ({ page, request, baseURL }) => {
@@ -91,7 +84,7 @@ test('an admin clears a closed warning with a reason', async ({ page, request, b
   await warning.getByRole('button', { name: 'Clear warning' }).click();
   await warning.getByLabel('Why clear it? (kept in the audit log)').fill('The farmer sent a photo of the open stand that day.');
   await expectNoSeriousAxeViolations(page, 'closed warning, an admin clearing');
-  await screens(page, 'closed-warning-admin');
+  await screens(page, 'trust', 'closed-warning-admin');
   await warning.getByRole('button', { name: 'Clear the warning' }).click();
   await expectToast(page, 'Warning cleared');
   await expect(warning).toHaveCount(0);
@@ -111,7 +104,7 @@ test('a shopper whose address is not confirmed is told before "Was it open?", wi
   // The notice stands in for the question: nothing to send that would be refused.
   await expect(ask.getByRole('button', { name: 'No, it was closed' })).toHaveCount(0);
   await expectNoSeriousAxeViolations(page, 'was it open, unconfirmed');
-  await screens(page, 'was-it-open-unverified');
+  await screens(page, 'trust', 'was-it-open-unverified');
 });
 
 test('unconfirmed addresses are told before they try: the report and alert dialogs, and Publish in the editor', async ({ page, browser, request, baseURL }) => {
@@ -131,7 +124,7 @@ test('unconfirmed addresses are told before they try: the report and alert dialo
   await report.getByRole('radio', { name: /Closed for good/ }).check();
   await expect(report.getByRole('button', { name: 'Send report' })).toBeDisabled();
   await expectNoSeriousAxeViolations(page, 'report dialog, unconfirmed');
-  await screens(page, 'report-dialog-unverified');
+  await screens(page, 'trust', 'report-dialog-unverified');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: /Tell me when it’s back\W*Garlic scapes/ }).click();
   const alert = page.getByRole('dialog', { name: 'Get an alert' });
@@ -156,5 +149,5 @@ test('unconfirmed addresses are told before they try: the report and alert dialo
   await expect(notice).toBeFocused();
   await expect(notice.getByRole('button', { name: 'Resend the email' })).toBeVisible();
   await expectNoSeriousAxeViolations(farmerPage, 'editor, unconfirmed farmer');
-  await screens(farmerPage, 'editor-publish-unverified');
+  await screens(farmerPage, 'trust', 'editor-publish-unverified');
 });

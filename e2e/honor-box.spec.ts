@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations, quietOverlays, recordToasts, waitForSplash } from './fixtures';
+import { screens } from './screens';
 import { setQuantityOnHand, standSales } from './db';
 import { createFarmerWithListings, tag } from './listing-fixtures';
 import { saved, waitForWorkerControl } from './offline-fixtures';
@@ -55,13 +56,6 @@ function recordSales(context: BrowserContext, farmId: number): number[] {
   return recorded;
 }
 
-async function screens(page: Page, name: string) {
-  await page.screenshot({ path: `screenshots/honor-box/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `screenshots/honor-box/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-}
-
 const checkout = (page: Page) => page.getByRole('region', { name: 'Pay at the honor box' });
 
 test.beforeEach(async ({ page }) => {
@@ -105,7 +99,7 @@ test('a shopper at the stand counts two products, sees the total and the pay lin
   // Zelle has no pay link: its email is there to copy.
   await expect(box.getByText('farm@example.com', { exact: true })).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'honor-box checkout');
-  await screens(page, 'checkout');
+  await screens(page, 'honor-box', 'checkout');
 
   await box.getByRole('button', { name: 'I’m paying cash' }).click();
   await box.getByRole('button', { name: 'I paid $24.00 in cash' }).click();
@@ -113,7 +107,7 @@ test('a shopper at the stand counts two products, sees the total and the pay lin
   await expect(box.getByRole('status').filter({ hasText: 'You said you paid $24.00 in cash. The farmer will see it. Thank you!' })).toBeVisible();
   await expect(box.getByText('$6.00 / dozen · 3 left')).toBeVisible();
   await expect(box.getByTestId('checkout-total')).toHaveText('$0.00');
-  await screens(page, 'checkout-done');
+  await screens(page, 'honor-box', 'checkout-done');
 
   const stock = (await (await page.request.get(apiUrl)).json()) as { products: Array<{ name: string; quantityOnHand: number | null }> };
   expect(stock.products.find((p) => p.name === 'Eggs')?.quantityOnHand).toBe(3);
@@ -145,7 +139,7 @@ test('a shopper at the stand counts two products, sees the total and the pay lin
   await expect(page.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', `/api/farms/${id}/sales.csv?period=today`);
   await expect(page.getByRole('spinbutton', { name: 'Eggs (dozen)' })).toHaveValue('3');
   await expectNoSeriousAxeViolations(page, 'sales view');
-  await screens(page, 'sales-view');
+  await screens(page, 'honor-box', 'sales-view');
   // "Not received": kept in the list, out of the totals.
   await page.getByRole('checkbox', { name: 'Not received' }).check();
   await expect(figure('Not received')).toHaveText('1');
@@ -188,7 +182,7 @@ test.describe('with one bar or none', () => {
     await box.getByRole('button', { name: 'I paid $6.00 in cash' }).click();
     await expect(box.getByRole('status').filter({ hasText: 'You said you paid $6.00 in cash. No signal right now' })).toBeVisible();
     await expect(box.getByText('$6.00 / dozen · 4 left')).toBeVisible();
-    await screens(page, 'checkout-offline');
+    await screens(page, 'honor-box', 'checkout-offline');
     expect(recorded).toEqual([]);
     expect(await standSales(id)).toEqual([]);
 
@@ -252,7 +246,7 @@ test('in Spanish: the checkout, the farmer’s Sales view and the editor’s pay
   await expect(box.getByRole('link', { name: /Pagar 6,00 US\$ con Venmo/ })).toBeVisible();
   await expect(box.getByRole('button', { name: 'Pago con tarjeta en el puesto' })).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'checkout in Spanish');
-  await screens(page, 'checkout-es');
+  await screens(page, 'honor-box', 'checkout-es');
   await box.getByRole('button', { name: 'Pago en efectivo' }).click();
   await box.getByRole('button', { name: 'Pagué 6,00 US$ en efectivo' }).click();
   await expect(box.getByRole('status').filter({ hasText: 'Dijiste que pagaste 6,00 US$ en efectivo.' })).toBeVisible();
@@ -264,7 +258,7 @@ test('in Spanish: the checkout, the farmer’s Sales view and the editor’s pay
   await expect(page.getByRole('table', { name: 'Por forma de pago' }).getByRole('row', { name: 'Efectivo 1 6,00 US$ 6,00 US$' })).toBeVisible();
   await expect(page.getByText(/dijo 6,00\sUS\$ en efectivo/)).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'sales view in Spanish');
-  await screens(page, 'sales-view-es');
+  await screens(page, 'honor-box', 'sales-view-es');
 
   await page.goto(`/farm-profile?id=${id}#payment`);
   await waitForSplash(page);

@@ -261,6 +261,27 @@ test.describe('at 390 px, before the first touch', () => {
     expect(await openPhrases(page)).toEqual(served);
     expect(errors).toEqual([]);
   });
+
+  // The server's answers hold the plural of each count it rendered, and no more. "Coming up near you" is fetched
+  // after the load; its counts matched one the server had rendered only while no stand added beside the demo's
+  // changed the page's own (a test running alongside once did: an Intl.PluralRules on /in-season?lang=es).
+  test('counts the page renders after the load, that the server never rendered, make no Intl object either', async ({ page }) => {
+    await page.addInitScript(recordIntl);
+    await page.route('**/api/in-season/coming-up?*', async (route) => {
+      const answer = (await (await route.fetch()).json()) as { items: Array<{ stands: number }> };
+      answer.items.forEach((item, i) => (item.stands = [7, 1_000_000, 13][i % 3]));
+      await route.fulfill({ json: answer });
+    });
+    for (const [lang, seven] of [
+      ['en', '7 stands'],
+      ['es', '7 puestos'],
+    ]) {
+      await openHydrated(page, `/in-season?location=12401&lang=${lang}`);
+      await expect(page.locator('section[aria-labelledby="coming-up-heading"] li').first()).toContainText(seven);
+      await settled(page);
+      expect((await intlCalls(page)).map((c) => `${c.name}\n${c.stack}`)).toEqual([]);
+    }
+  });
 });
 
 // Before the scripts run (a slow phone, or scripts off): the filter bars' search form and links, and /auth's links.

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousAxeViolations, expectToast, quietOverlays, recordToasts, waitForSplash } from './fixtures';
+import { screens } from './screens';
 import { ageAccount } from './db';
 import { createFarmerWithListings, signInAsNewShopper, tag } from './listing-fixtures';
 
@@ -13,13 +14,6 @@ const headers = (baseURL: string) => ({
   origin: baseURL,
   'x-forwarded-for': `10.${crypto.randomInt(1, 255)}.${crypto.randomInt(1, 255)}.${crypto.randomInt(1, 255)}`,
 });
-
-async function screens(page: Page, name: string) {
-  await page.screenshot({ path: `screenshots/picking/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `screenshots/picking/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-}
 
 /** A fresh farmer's published u-pick with two crops, and the farmer's word on the strawberries' picking today. */
 async function uPickWithWord(request: APIRequestContext, baseURL: string, name: string) {
@@ -68,7 +62,7 @@ test("a u-pick's page shows the farmer's word, and a visitor at the field says h
   await form.getByLabel('Crop').selectOption({ label: 'Blueberries' });
   await form.getByText('Good picking', { exact: true }).click();
   await expectNoSeriousAxeViolations(page, 'picking');
-  await screens(page, 'listing-en');
+  await screens(page, 'picking', 'listing-en');
   await form.getByRole('button', { name: 'Send' }).click();
   await expectToast(page, 'Thank you: the picking is updated.');
   const blue = picking.getByRole('listitem').filter({ hasText: 'Blueberries' });
@@ -93,7 +87,7 @@ test.describe('in Spanish', () => {
     // Signed out: nobody is asked.
     await expect(picking.getByRole('form')).toHaveCount(0);
     await expectNoSeriousAxeViolations(page, 'picking es');
-    await screens(page, 'listing-es');
+    await screens(page, 'picking', 'listing-es');
 
     // The results' map marks its pin too, as the full map does: the ring's colour, and its title in words.
     await page.goto(`/browse?near=${FIELD.lat},${FIELD.lng}&view=map&picking=good`);

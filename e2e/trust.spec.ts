@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN, createUser, expectNoSeriousAxeViolations, expectToast, quietOverlays, recordToasts, signIn, waitForSplash, newPhonePage } from './fixtures';
+import { screens } from './screens';
 import { ageAccount } from './db';
 import { waitForMail } from './mail';
 import { createFarmerWithListings, signInAsNewShopper, tag } from './listing-fixtures';
@@ -13,14 +14,6 @@ const headers = (baseURL: string) => ({
   origin: baseURL,
   'x-forwarded-for': `10.${crypto.randomInt(1, 255)}.${crypto.randomInt(1, 255)}.${crypto.randomInt(1, 255)}`,
 });
-
-/** Screens for people to look at (screenshots/trust, kept out of git), at the phone width and at a desktop width. */
-async function screens(page: Page, name: string) {
-  await page.screenshot({ path: `screenshots/trust/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `screenshots/trust/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-}
 
 /** A fresh farmer's published stand with products, the farmer signed in on `request`. */
 async function standWithProducts(request: APIRequestContext, baseURL: string, name: string) {
@@ -59,7 +52,7 @@ test('a visitor answers "Was it open?" after checking in, and marks a product so
   await expect(ask.getByRole('button', { name: 'Honey: Sold out' })).toHaveAttribute('aria-pressed', 'true');
   await ask.getByRole('button', { name: 'Strawberries: Had it' }).click();
   await expectNoSeriousAxeViolations(page, 'was it open');
-  await screens(page, 'was-it-open');
+  await screens(page, 'trust', 'was-it-open');
   await ask.getByRole('button', { name: 'Send' }).click();
   await expectToast(page, 'Thanks! Your answer is on the listing now.');
   await expect(ask).toHaveCount(0);
@@ -109,13 +102,13 @@ test('a report shows as open to the next visitor, who adds to it; an admin hides
   const open = next.getByRole('list', { name: 'Open reports about this listing' });
   await expect(open.getByText('Reported closed for good — under review')).toBeVisible();
   await expect(open.getByText(/1 person reported this/)).toBeVisible();
-  await screens(next, 'listing-open-report');
+  await screens(next, 'trust', 'listing-open-report');
   await next.getByRole('button', { name: 'Report a problem' }).click();
   const again = next.getByRole('dialog', { name: 'What’s wrong with this listing?' });
   await again.getByRole('radio', { name: /Closed for good/ }).check();
   await expect(again.getByText('Someone has reported this already: sending adds your voice to it.')).toBeVisible();
   await expectNoSeriousAxeViolations(next, 'report dialog');
-  await screens(next, 'report-dialog');
+  await screens(next, 'trust', 'report-dialog');
   await again.getByRole('button', { name: 'Send report' }).click();
   await expect(open.getByText(/2 people reported this · since .* · You reported this/)).toBeVisible();
 
@@ -127,7 +120,7 @@ test('a report shows as open to the next visitor, who adds to it; an admin hides
   await admin.getByLabel('Search reports').fill(name);
   const row = admin.getByRole('row').filter({ hasText: name });
   await expect(row.getByText('The stand is boarded up and the sign is gone.')).toBeVisible();
-  await screens(admin, 'admin-reports');
+  await screens(admin, 'trust', 'admin-reports');
   await row.getByRole('button', { name: `Resolve the report that ${name} is closed for good` }).click();
   const resolve = admin.getByRole('dialog', { name: 'Resolve the report' });
   await resolve.getByRole('radio', { name: /Hide the listing/ }).check();
@@ -163,7 +156,7 @@ test('the stock page from a sign’s QR code works without an account; the farme
   await expect(stand.getByRole('status').filter({ hasText: 'Saved: Honey is sold out.' })).toBeVisible();
   await expect(honey.getByRole('button', { name: 'Sold out' })).toHaveAttribute('aria-pressed', 'true');
   await expectNoSeriousAxeViolations(stand, 'stock page');
-  await screens(stand, 'stock-page');
+  await screens(stand, 'trust', 'stock-page');
 
   await page.reload();
   await waitForSplash(page);
@@ -180,7 +173,7 @@ test('the stock page from a sign’s QR code works without an account; the farme
   await waitForSplash(stand);
   await expect(stand.getByText('This sign has been replaced by the farmer, so it no longer works. Look for the newer sign at the stand.')).toBeVisible();
   await expectNoSeriousAxeViolations(stand, 'replaced sign');
-  await screens(stand, 'stock-page-replaced');
+  await screens(stand, 'trust', 'stock-page-replaced');
 });
 
 test('a farmer claims an imported listing and an admin approves it', async ({ page, browser, baseURL }) => {
@@ -221,7 +214,7 @@ test('a farmer claims an imported listing and an admin approves it', async ({ pa
   await claim.getByLabel('How can we tell it’s yours?').fill('I am Fern, we sell sweet corn from the red barn on this corner.');
   await claim.getByLabel('Phone (optional)').fill('845-555-0142');
   await expectNoSeriousAxeViolations(page, 'claim form');
-  await screens(page, 'claim-form');
+  await screens(page, 'trust', 'claim-form');
   await claim.getByRole('button', { name: 'Send claim' }).click();
   await expect(claim.getByText(/Your claim was sent .*An admin will answer soon/)).toBeVisible();
 
@@ -230,7 +223,7 @@ test('a farmer claims an imported listing and an admin approves it', async ({ pa
   await admin.getByLabel('Search claims').fill(name);
   const row = admin.getByRole('row').filter({ hasText: name });
   await expect(row.getByText('845-555-0142')).toBeVisible();
-  await screens(admin, 'admin-claims');
+  await screens(admin, 'trust', 'admin-claims');
   await row.getByRole('button', { name: `Answer Fern’s claim of ${name}` }).click();
   await admin.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
   await expect(admin.getByText('No claims waiting.')).toBeVisible();

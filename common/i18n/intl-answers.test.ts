@@ -38,6 +38,7 @@ function render(f: Awaited<ReturnType<typeof side>>, lang: 'en' | 'es') {
     f.formatTimeAgo('2026-07-04T18:00:00Z', lang, now),
     f.formatList(['eggs', 'honey'], lang),
     f.pluralCategory(lang, 3),
+    f.pluralCategory(lang, 2.5),
     f.dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }, LA).format(at),
   ];
 }
@@ -98,6 +99,20 @@ describe('Intl answers sent with a server-rendered page', () => {
     // Outside a render nothing is written.
     server.formatOneDecimal(3.5, 'en');
     expect(Object.values(en).flatMap(Object.values)).toEqual(['1.5', '2.5']);
+  });
+
+  it('are not needed for the plural of a whole count: written without Intl, as Intl.PluralRules says it', async () => {
+    // A count the browser renders from an answer fetched after the load ("Coming up near you") is one the server's
+    // render may never have had: it must not make the page's first Intl object.
+    const browser = await side();
+    const counts = [...Array.from({ length: 2001 }, (_, n) => n), 10_000, 100_000, 999_999, 1_000_000, 1_000_001, 2_000_000, 10 ** 9, 10 ** 12];
+    const ours = counts.map((n) => ['en', 'es'].map((lang) => browser.pluralCategory(lang, n)));
+    expect(made).toEqual([]);
+    const rules = ['en', 'es'].map((lang) => new (real.PluralRules as typeof Intl.PluralRules)(lang));
+    expect(ours).toEqual(counts.map((n) => rules.map((r) => r.select(n))));
+    // Anything else still asks Intl (and the server's answers first).
+    expect(browser.pluralCategory('es', 1.5)).toBe('other');
+    expect(made).toEqual(['PluralRules']);
   });
 
   it('are never given for a date on the reader’s own clock, which depends on where the page is read', async () => {

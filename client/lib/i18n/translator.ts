@@ -5,7 +5,8 @@ import type { Language } from '@common/i18n/languages';
 // i18next's semantics (common/i18n/create.ts's options), and not its 40 KB. What it does, and nothing more:
 //  - `ns:key.path` or the `ns` option picks the namespace, else the bound ones in order (`useTranslation(['a','b'])`);
 //  - `count` picks the plural form `key_<Intl.PluralRules category>` (`_zero` first for 0), else the bare key (the
-//    category through `pluralCategory`, which a server-rendered page's answers spare the phone: decision 075);
+//    category through `pluralCategory`: a whole count's without Intl, another's from a server-rendered page's answers
+//    when it has one, decision 075);
 //  - `{{name}}` takes the option of that name as it is (escapeValue: false); an absent one stays as written, one
 //    given as null or undefined becomes '';
 //  - a missing (or empty) message answers its key without the namespace, as i18next does.
