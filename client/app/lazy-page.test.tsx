@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
+import { render, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PageCodeUnavailable } from '@/lib/lazy-module';
 import { lazyPage } from './lazy-page';
@@ -21,6 +22,53 @@ describe('lazyPage', () => {
   it('suspends when not loaded yet', () => {
     const page = lazyPage('app/pages/z.tsx', async () => ({ default: () => <p>Open now</p> }));
     expect(html(page.Component)).toContain('loading');
+  });
+
+  it('a render in the browser (a navigation) shows the page once what comes alongside is in too, not before', async () => {
+    let sectionsIn = false;
+    let release!: () => void;
+    const sections = new Promise<void>((r) => (release = r)).then(() => void (sectionsIn = true));
+    const Page = () => <p>{sectionsIn ? 'Hours' : 'no hours yet'}</p>;
+    const page = lazyPage(
+      'app/pages/n.tsx',
+      async () => ({ default: Page }),
+      () => sections,
+    );
+    const view = render(
+      <Suspense fallback={<i>loading</i>}>
+        <page.Component />
+      </Suspense>,
+    );
+    await page.load();
+    // Longer than React's 300 ms before it shows a boundary's content once it has shown its fallback.
+    await new Promise((r) => setTimeout(r, 400));
+    expect(view.container.innerHTML).toBe('<i>loading</i>');
+    release();
+    await waitFor(() => expect(view.container.innerHTML).toBe('<p>Hours</p>'));
+  });
+
+  it('loading before the first render (the server, hydration) does not wait for what comes alongside', async () => {
+    const page = lazyPage(
+      'app/pages/h.tsx',
+      async () => ({ default: () => <p>Open now</p> }),
+      () => new Promise(() => {}),
+    );
+    await page.load();
+    expect(html(page.Component)).toBe('<!--$--><p>Open now</p><!--/$-->');
+  });
+
+  it('shows the page all the same when what comes alongside fails', async () => {
+    const page = lazyPage(
+      'app/pages/f.tsx',
+      async () => ({ default: () => <p>Open now</p> }),
+      () => Promise.reject(new Error('offline')),
+    );
+    const view = render(
+      <Suspense fallback={<i>loading</i>}>
+        <page.Component />
+      </Suspense>,
+    );
+    await waitFor(() => expect(view.container.innerHTML).toBe('<p>Open now</p>'));
   });
 
   it('tries again after a failed download', async () => {

@@ -31,8 +31,13 @@ export interface LazyPage {
   Component: LazyExoticComponent<PageComponent>;
 }
 
-/** A page loaded on demand (its chunk preloaded by the server, loaded before hydrating). */
-export const lazyPage = (module: string, importer: () => Promise<PageModule>): LazyPage => lazyModule(module, importer);
+/**
+ * A page loaded on demand (its chunk preloaded by the server, loaded before hydrating). `alongside`: what a navigation
+ * to the page loads with it, at the same time, before the page shows (code its first render would otherwise wait
+ * for: a listing's lower sections, decision 080); a server-rendered first load and its hydration do not wait for it.
+ */
+export const lazyPage = (module: string, importer: () => Promise<PageModule>, alongside?: () => Promise<unknown>): LazyPage =>
+  lazyModule(module, importer, alongside);
 
 /**
  * A part of the page shell loaded on demand (the signed-in header's badges), made as a page is: the server preloads

@@ -29,7 +29,11 @@ const P = {
   openNow: lazyPage('app/pages/open-now.tsx', () => import('./pages/open-now')),
   inSeason: lazyPage('app/pages/in-season.tsx', () => import('./pages/in-season')),
   inSeasonCalendar: lazyPage('app/pages/in-season-calendar.tsx', () => import('./pages/in-season-calendar')),
-  farm: lazyPage('app/pages/farm.tsx', () => import('./pages/farm')),
+  farm: lazyPage(
+    'app/pages/farm.tsx',
+    () => import('./pages/farm'),
+    () => Promise.all([import('./pages/farm-sections'), import('./pages/farm').then((m) => m.loadSections())]),
+  ),
   standStock: lazyPage('app/pages/stand-stock.tsx', () => import('./pages/stand-stock')),
   map: lazyPage('app/pages/map.tsx', () => import('./pages/map')),
   farmProfile: lazyPage('app/pages/farm-profile.tsx', () => import('./pages/farm-profile')),

@@ -26,7 +26,8 @@ import { PickingSection } from '@/features/picking/ui';
 /**
  * The sections below the first screen (farm-sections.tsx): one file, not in the page's first load (decision 077). The
  * server renders them; in the browser each waits as the server sent it until it is seen or touched (decision 073) and
- * its code has come: fetched then, or once the page has settled, whichever is first.
+ * its code has come: fetched then, or once the page has settled, whichever is first. A navigation to a listing loads
+ * them with the page (`loadSections`, routes.tsx), so a listing the browser renders itself shows whole (decision 080).
  */
 const sections = () => import('./farm-sections');
 type Sections = Awaited<ReturnType<typeof sections>>;
@@ -37,8 +38,15 @@ const Reviews = part('ReviewsPart');
 const Hours = part('HoursPart');
 const Location = part('LocationPart');
 const Contact = part('ContactPart');
-const loadSections = () => Promise.all([Products, Chips, Reviews, Hours, Location, Contact].map((p) => p.load()));
+export const loadSections = () => Promise.all([Products, Chips, Reviews, Hours, Location, Contact].map((p) => p.load()));
 deferredSectionsLoad(loadSections);
+
+/**
+ * Whether a listing has been shown in this browser yet. Only the first can be the server's markup being hydrated, which
+ * must show as the server sent it, its sections waiting for their code (decision 077); any later one is rendered by
+ * the browser (decision 080).
+ */
+let listingShown = false;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -104,26 +112,34 @@ export default function FarmPage({ params }: { params: { id: string } }) {
   // The sections below get the listing the page first showed until their code is in (fetched once the page has
   // settled, if no section was seen or touched before), then the live one: a section still waiting for its code cannot
   // hydrate with a newer listing than the server rendered.
-  // (A page the browser renders itself has no first listing to hold: its sections render as their code comes.)
   const [sectionsIn, setSectionsIn] = useState(() => Boolean(Contact.current()));
   const [served] = useState(farm);
   const sectionFarm = !sectionsIn && served && served.id === farm?.id ? served : farm;
+  // A listing the browser renders itself shows whole, its sections with its title (decision 080). A navigation loads
+  // their code with the page's (routes.tsx), so it is normally in; if it is not (another listing opened before the
+  // first one's sections had come), the page stays its skeleton until it is, or until it failed (each section then
+  // says so). Never the listing being hydrated: it must show as the server sent it.
+  const [firstId] = useState(() => (listingShown ? null : params.id));
+  const [gaveUp, setGaveUp] = useState(false);
+  const holding = !sectionsIn && !gaveUp && params.id !== firstId;
+  useEffect(() => {
+    listingShown = true;
+  }, []);
   useEffect(() => {
     if (sectionsIn) return;
     let live = true;
-    const cancel = afterIdle(
-      () =>
-        void loadSections().then(
-          () => live && startTransition(() => setSectionsIn(true)),
-          () => {},
-        ),
-      3_000,
-    );
+    const fetchSections = () =>
+      void loadSections().then(
+        () => live && startTransition(() => setSectionsIn(true)),
+        () => live && setGaveUp(true),
+      );
+    // Asked at once for a listing that waits for them; for the server's, once the page has settled.
+    const cancel = holding ? (fetchSections(), () => {}) : afterIdle(fetchSections, 3_000);
     return () => {
       live = false;
       cancel();
     };
-  }, [sectionsIn]);
+  }, [sectionsIn, holding]);
 
   if (missing) {
     return (
@@ -154,7 +170,7 @@ export default function FarmPage({ params }: { params: { id: string } }) {
       <Link href={paths.browse} className="mb-4 inline-flex min-h-11 items-center gap-1.5 rounded-lg text-sm font-semibold text-brand-800 hover:underline">
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {t('farm.allStands')}
       </Link>
-      {isPending && (
+      {(isPending || (farm && holding)) && (
         <>
           <Skeleton />
           <p role="status" className="sr-only">
@@ -171,7 +187,7 @@ export default function FarmPage({ params }: { params: { id: string } }) {
           </Button>
         </div>
       )}
-      {farm && (
+      {farm && !holding && (
         // Independent sections hydrate one by one, the header and the actions first; what is below the fold (the
         // reviews, the map) waits until it comes near the screen or is touched (decision 073).
         <div className="space-y-8">

@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { test, expect, quietOverlays, waitForSplash } from './fixtures';
+
+// A listing opened from inside the app (a card tapped on /browse) is rendered by the browser, not the server: its
+// lower sections (products, reviews, hours, location, contact) are a file of their own (decision 077), which the
+// navigation loads with the page (decision 080), so the listing shows whole at once: no header first and the
+// products and hours popping in under it (a layout shift) once their file arrives.
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+test.beforeEach(async ({ page }) => quietOverlays(page));
+
+declare global {
+  interface Window {
+    /** The listing's title each time the page showed it without its hours section under it. */
+    __titleAlone?: string[];
+  }
+}
+
+/** Holds the sections' file back until `release()`, as a slow phone's network would. */
+async function holdSections(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  let asked = false;
+  await page.route(/\/assets\/farm-sections-[^/]+\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  return { release, asked: () => asked };
+}
+
+/** Looks at every change of the page: the listing's title on screen without its hours section is a page shown in two steps. */
+async function watchTitleAlone(page: Page, name: string) {
+  await page.evaluate((name) => {
+    window.__titleAlone = [];
+    new MutationObserver(() => {
+      const title = document.querySelector('main h1');
+      if (title?.textContent?.includes(name) && !document.querySelector('main section#hours h2')) window.__titleAlone!.push(name);
+    }).observe(document.getElementById('main')!, { childList: true, subtree: true, characterData: true });
+  }, name);
+}
+
+/** While the sections' file is held, the listing's title is not shown; once it comes, the title and sections are shown, never the title alone. */
+async function expectShownWhole(page: Page, sections: Awaited<ReturnType<typeof holdSections>>, name: string) {
+  const title = page.getByRole('heading', { level: 1, name });
+  await expect.poll(sections.asked).toBe(true);
+  await page.waitForTimeout(1_500);
+  await expect(title).toBeHidden();
+  sections.release();
+  await expect(title).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Products' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Hours' })).toBeVisible();
+  expect(await page.evaluate(() => window.__titleAlone)).toEqual([]);
+}
+
+test('a listing tapped on /browse shows whole at once: its lower sections come with its title, not after it', async ({ page }, testInfo) => {
+  await page.goto('/browse?location=12401');
+  await waitForSplash(page);
+  const sections = await holdSections(page);
+  const link = page.locator('main article h3 a').first();
+  const name = (await link.textContent())!.trim();
+  await watchTitleAlone(page, name);
+
+  await link.tap();
+  await expect(page).toHaveURL(/\/farm\/\d+$/);
+  await expectShownWhole(page, sections, name);
+  await page.screenshot({ path: testInfo.outputPath('listing-after-navigation-390.png'), fullPage: true });
+});
+
+test('a listing opened in the app before the server-rendered one’s sections had come waits for them too', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto('/browse?location=12401');
+  await waitForSplash(page);
+  const links = page.locator('main article h3 a');
+  const [first, second] = [
+    { href: (await links.nth(0).getAttribute('href'))!, name: (await links.nth(0).textContent())!.trim() },
+    { href: (await links.nth(1).getAttribute('href'))!, name: (await links.nth(1).textContent())!.trim() },
+  ];
+  // The first listing comes from the server and is hydrated; its sections' file is asked for once it has settled, and
+  // held: they stay as the server sent them (decision 077).
+  const sections = await holdSections(page);
+  await page.goto(first.href);
+  await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+  await expect.poll(sections.asked).toBe(true);
+  await watchTitleAlone(page, second.name);
+
+  // A link inside the app to the second listing: the page's code is in, its sections' is not.
+  await page.evaluate((href) => {
+    history.pushState(null, '', href);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, second.href);
+  await expectShownWhole(page, sections, second.name);
+  expect(errors.filter((e) => /hydrat|Minified React error/i.test(e))).toEqual([]);
+});
