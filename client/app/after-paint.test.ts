@@ -25,10 +25,10 @@ describe('after-paint loader (decision 039)', () => {
     vi.useFakeTimers();
     const preload = Array.from({ length: 10 }, (_, i) => `/assets/chunk-${i}.js`);
     await load(preload);
-    // The first task: the entry and four preloads, not all ten (each tag is a request started on the main thread).
-    expect(added()).toEqual(['script /assets/main.js', ...preload.slice(0, 4).map((href) => `link ${href}`)]);
+    // The first task: the entry and two preloads, not all ten (each tag is a request started on the main thread).
+    expect(added()).toEqual(['script /assets/main.js', ...preload.slice(0, 2).map((href) => `link ${href}`)]);
     vi.advanceTimersToNextTimer();
-    expect(added()).toHaveLength(9);
+    expect(added()).toHaveLength(5);
     vi.runAllTimers();
     expect(added()).toEqual(['script /assets/main.js', ...preload.map((href) => `link ${href}`)]);
     const links = [...document.head.querySelectorAll('link')];

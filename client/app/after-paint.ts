@@ -12,11 +12,11 @@ const tag = document.querySelector<HTMLScriptElement>('script[data-entry]');
 let started = false;
 
 /**
- * Each tag starts a request, about a millisecond of a slow phone's main thread: the twenty of a listing page in one go
- * were a task of 40–100 ms at 4× (issue 31 point 1). The entry goes first, then the preloads a few per task, in the
- * order the server gave (the files the entry starts, then the page's).
+ * Each tag starts a request, 2–10 ms of a slow phone's main thread (measured at 4×): the twenty of a listing page in
+ * one go were a task of 40–100 ms, four per task still 35–45 (issue 31 point 1). The entry goes first, then the
+ * preloads two per task, in the order the server gave (the files the entry starts, then the page's).
  */
-const PER_TASK = 4;
+const PER_TASK = 2;
 
 function start() {
   if (started || !tag?.dataset.entry) return;
