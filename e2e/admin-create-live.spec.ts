@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { promisify } from 'node:util';
 import { test, expect, quietOverlays, uniqueEmail, waitForSplash } from './fixtures';
 import { dataDirFile, MAIN_PORT } from '../playwright.config';
+import { shot } from './screens';
 
 // Issue 34 point 1: the README's `npm run admin:create` beside a serving app once stopped the app's embedded
 // PostgreSQL (every call then answered 503). The command now uses the live database and leaves it running (decision 052).
@@ -41,5 +42,5 @@ test('npm run admin:create while the app serves: the app still answers and the n
   await page.goto('/admin');
   await waitForSplash(page);
   await expect(page.getByRole('heading', { name: 'Set up two-step verification to use the admin console' })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('admin-created-live-390.png'), fullPage: true });
+  await shot(page, testInfo.outputPath('admin-created-live-390.png'));
 });

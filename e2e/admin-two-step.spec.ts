@@ -1,5 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { test, expect, adminHeaders, createUser, expectNoSeriousAxeViolations, quietOverlays, signIn, waitForSplash, PASSWORD } from './fixtures';
+import { shot } from './screens';
 
 test.beforeEach(async ({ page }) => quietOverlays(page));
 
@@ -33,7 +34,7 @@ test('a new admin without two-step verification is led to set it up on /admin, a
   await expectNoSeriousAxeViolations(page);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: testInfo.outputPath(`admin-needs-two-step-${width}.png`), fullPage: true });
+    await shot(page, testInfo.outputPath(`admin-needs-two-step-${width}.png`));
   }
 
   await twoStep.getByRole('button', { name: 'Turn on two-step verification' }).click();

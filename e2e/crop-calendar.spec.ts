@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { test, expect, expectNoSeriousAxeViolations, quietOverlays, waitForSplash } from './fixtures';
+import { shot } from './screens';
 
 // Issue 32 points 2 and 4: the crop calendar and "Coming up near you", from the demo's three past seasons of history
 // around Kingston, NY (server/db/seed/demo-season-history.ts). The expected words come from the catalogues.
@@ -22,7 +23,7 @@ for (const lang of ['en', 'es'] as const) {
       await page.goto(`/in-season?${WHERE}`);
       await waitForSplash(page);
       await expect(page.getByRole('heading', { level: 2, name: inSeason.comingUp.title })).toBeVisible();
-      await page.screenshot({ path: testInfo.outputPath(`in-season-coming-up-${lang}-390.png`), fullPage: true });
+      await shot(page, testInfo.outputPath(`in-season-coming-up-${lang}-390.png`));
       await page.getByRole('link', { name: pages.inSeason.calendarLink }).click();
       await expect(page).toHaveURL(/\/in-season\/calendar\?.*location=12401/);
 
@@ -47,9 +48,9 @@ for (const lang of ['en', 'es'] as const) {
       // The table scrolls sideways in its own region; the page itself does not (its screen-reader words once widened it).
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await expectNoSeriousAxeViolations(page);
-      await page.screenshot({ path: testInfo.outputPath(`crop-calendar-${lang}-390.png`), fullPage: true });
+      await shot(page, testInfo.outputPath(`crop-calendar-${lang}-390.png`));
       await page.setViewportSize({ width: 1280, height: 800 });
-      await page.screenshot({ path: testInfo.outputPath(`crop-calendar-${lang}-1280.png`), fullPage: true });
+      await shot(page, testInfo.outputPath(`crop-calendar-${lang}-1280.png`));
       await page.setViewportSize({ width: 390, height: 844 });
 
       await crop.click();

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { quietOverlays, waitForSplash } from './fixtures';
 import { createFarmerWithListings, signInAsNewShopper, tag } from './listing-fixtures';
+import { shot } from './screens';
 
 // Issue 34 point 10, the small defects left from the first walk, at a phone's width.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -127,7 +128,7 @@ test('the trip editor shows a long stand name whole, in the search results and i
   const stop = page.getByRole('list', { name: 'Trip stops' }).getByText(name, { exact: true });
   await expect(stop).toBeVisible();
   expect(await shownWhole(stop)).toEqual({ width: true, height: true });
-  await page.screenshot({ path: 'test-results/first-walk/trip-stops-390.png', fullPage: true });
+  await shot(page, 'test-results/first-walk/trip-stops-390.png');
 });
 
 test.describe('a Saturday afternoon in New York', () => {

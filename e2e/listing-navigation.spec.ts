@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, quietOverlays, waitForSplash } from './fixtures';
+import { shot } from './screens';
 
 // A listing opened from inside the app (a card tapped on /browse) is rendered by the browser, not the server: its
 // lower sections (products, reviews, hours, location, contact) are a file of their own (decision 077), which the
@@ -64,7 +65,7 @@ test('a listing tapped on /browse shows whole at once: its lower sections come w
   await link.tap();
   await expect(page).toHaveURL(/\/farm\/\d+$/);
   await expectShownWhole(page, sections, name);
-  await page.screenshot({ path: testInfo.outputPath('listing-after-navigation-390.png'), fullPage: true });
+  await shot(page, testInfo.outputPath('listing-after-navigation-390.png'));
 });
 
 test('a listing opened in the app before the server-rendered one’s sections had come waits for them too', async ({ page }) => {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, expectNoSeriousAxeViolations, quietOverlays, recordToasts, waitForSplash } from './fixtures';
 import { createFarmerWithListings, signInAsNewShopper, tag } from './listing-fixtures';
+import { shot } from './screens';
 
 // "I pay with SNAP" (issue 33 point 2, decision 069) on a phone: saved on the account, it pre-selects "Pays with" on
 // the searches; the results then show only stands that take SNAP, each card saying so; `accepts=snap` in a shared
@@ -66,7 +67,7 @@ test('a shopper saves “I pay with SNAP”; the searches pre-select it and show
   await expect(shown(page, 1)).toBeVisible();
   await expect(card(page, snap).getByRole('list', { name: 'Takes' }).getByText('Takes SNAP')).toBeVisible();
   await expect(card(page, cash)).toHaveCount(0);
-  await page.screenshot({ path: 'screenshots/pays-with/browse-snap-390.png', fullPage: true });
+  await shot(page, 'screenshots/pays-with/browse-snap-390.png');
 
   // The chip is on in the filters; clearing it brings the other stand back (and the choice stays cleared on this visit).
   await page.getByRole('button', { name: /^Filters/ }).click();
@@ -121,7 +122,7 @@ test.describe('accepts=snap in a shared address, signed out', () => {
       await expect(card(page, snap).getByText('Takes SNAP')).toBeVisible();
       await expect(shown(page, 1)).toBeVisible();
       await expect(card(page, cash)).toHaveCount(0);
-      await page.screenshot({ path: 'screenshots/pays-with/browse-ssr-390.png', fullPage: true });
+      await shot(page, 'screenshots/pays-with/browse-ssr-390.png');
     } finally {
       await context.close();
     }

@@ -20,19 +20,23 @@ export async function screens(page: Page, folder: string, name: string, { deskto
       const viewport = size.width === 1280 ? { ...size, height: desktopHeight } : size;
       const now = page.viewportSize();
       if (now?.width !== viewport.width || now.height !== viewport.height) await page.setViewportSize(viewport);
-      const path = `screenshots/${folder}/${name}-${viewport.width}.png`;
-      try {
-        await page.screenshot({ path, fullPage: true, timeout });
-      } catch (err) {
-        // A closed page or a bad path is a real failure; only a capture that runs out of time is let go.
-        if ((err as Error).name !== 'TimeoutError') throw err;
-        const description = `${path} not taken: no screenshot within ${timeout / 1000} s`;
-        console.warn(`[screens] ${description}`);
-        test.info().annotations.push({ type: 'warning', description });
-      }
+      await shot(page, `screenshots/${folder}/${name}-${viewport.width}.png`, { timeout });
     }
   } finally {
     // A context made with no fixed viewport has none to go back to; the page stays at the last size set.
     if (found && !page.isClosed()) await page.setViewportSize(found);
+  }
+}
+
+/** One full-page screenshot at the page's size, to `path`, under the same rule: a capture that runs out of time warns. */
+export async function shot(page: Page, path: string, { timeout = 15_000 } = {}) {
+  try {
+    await page.screenshot({ path, fullPage: true, timeout });
+  } catch (err) {
+    // A closed page or a bad path is a real failure; only a capture that runs out of time is let go.
+    if ((err as Error).name !== 'TimeoutError') throw err;
+    const description = `${path} not taken: no screenshot within ${timeout / 1000} s`;
+    console.warn(`[screens] ${description}`);
+    test.info().annotations.push({ type: 'warning', description });
   }
 }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { test, expect, createUser, quietOverlays, waitForSplash } from './fixtures';
+import { shot } from './screens';
 
 // Issue 34 point 5: nothing out of season looks current. Burlington, VT: no other browser test lists stands there.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -51,7 +52,7 @@ test('a stand closed for the season says when it reopens on its card and page, c
   await expect(card.getByText(`Reopens ${MONTHS[month]} 1`)).toBeVisible();
   await expect(card.getByText('Watermelon')).toHaveCount(0);
   await expect(cards.last()).toContainText(summer); // after the stands in season
-  await page.screenshot({ path: testInfo.outputPath('season-card-390.png'), fullPage: true });
+  await shot(page, testInfo.outputPath('season-card-390.png'));
 
   await page.goto(`/farm/${summerId}`);
   await waitForSplash(page);
@@ -62,7 +63,7 @@ test('a stand closed for the season says when it reopens on its card and page, c
   await expect(page.getByRole('listitem').filter({ hasText: 'Watermelon' }).getByText('Last season')).toBeVisible();
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: testInfo.outputPath(`season-page-${width}.png`), fullPage: true });
+    await shot(page, testInfo.outputPath(`season-page-${width}.png`));
   }
   await page.setViewportSize({ width: 390, height: 844 });
 
