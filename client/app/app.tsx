@@ -11,6 +11,7 @@ import { SiteGate } from '@/features/site/components/site-gate';
 import { SponsorViewCounter } from '@/features/sponsors/components/sponsor-view-counter';
 import { installDataRefresh } from '@/lib/data-refresh';
 import { RenderClockProvider } from '@/lib/render-clock';
+import { installListingPrefetch } from './listing-prefetch';
 import { LiveUpdates } from './live-updates';
 import { OfflineBarSlot } from './offline-bar-slot';
 import { PagePosition } from './page-position';
@@ -27,6 +28,7 @@ export interface AppProps {
 
 export function App({ queryClient, ssrPath, serverNow }: AppProps) {
   useEffect(() => installDataRefresh(queryClient), [queryClient]);
+  useEffect(() => installListingPrefetch(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <RenderClockProvider serverNow={serverNow}>

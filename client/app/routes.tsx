@@ -8,6 +8,9 @@ import { lazyPage, type LazyPage, type PageComponent } from './lazy-page';
 import { ROUTE_NAMES, ROUTE_TABLE, type AppRoute, type RouteName } from '@common/routes';
 import HomePage from './pages/home';
 
+/** A listing's lower sections: a navigation to a listing loads them with its page (decision 080). */
+const farmSections = () => Promise.all([import('./pages/farm-sections'), import('./pages/farm').then((m) => m.loadSections())]);
+
 // Every page but the home page loads on demand: a phone on one bar of signal downloads only what it shows.
 // The first argument is the module's path as Vite's build manifest names it (the server preloads it).
 const P = {
@@ -29,11 +32,7 @@ const P = {
   openNow: lazyPage('app/pages/open-now.tsx', () => import('./pages/open-now')),
   inSeason: lazyPage('app/pages/in-season.tsx', () => import('./pages/in-season')),
   inSeasonCalendar: lazyPage('app/pages/in-season-calendar.tsx', () => import('./pages/in-season-calendar')),
-  farm: lazyPage(
-    'app/pages/farm.tsx',
-    () => import('./pages/farm'),
-    () => Promise.all([import('./pages/farm-sections'), import('./pages/farm').then((m) => m.loadSections())]),
-  ),
+  farm: lazyPage('app/pages/farm.tsx', () => import('./pages/farm'), farmSections),
   standStock: lazyPage('app/pages/stand-stock.tsx', () => import('./pages/stand-stock')),
   map: lazyPage('app/pages/map.tsx', () => import('./pages/map')),
   farmProfile: lazyPage('app/pages/farm-profile.tsx', () => import('./pages/farm-profile')),
@@ -152,6 +151,12 @@ export function AppRoutes() {
     </Suspense>
   );
 }
+
+/**
+ * Starts loading a listing's page and what a navigation to it loads with it (its lower sections), as a press on a link
+ * to a listing does before the click (listing-prefetch.ts). The navigation then finds them loaded or on their way.
+ */
+export const preloadListingPage = () => Promise.all([P.farm.load(), farmSections()]);
 
 /** Loads the page module at `pathname`, if it is loaded on demand (before hydrating: one pass, no suspense). */
 export async function loadPageAt(pathname: string) {
