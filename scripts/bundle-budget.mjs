@@ -54,8 +54,8 @@ export const PAGES = {
 };
 const ENTRIES = ['index.html', 'app/after-paint.ts'];
 
-/** The JavaScript files a page loads first: the entries' chunks and the page's, each once. */
-export function firstLoadFiles(manifest, modules) {
+/** The manifest keys `keys` name and all they import statically, each once. */
+function withStaticImports(manifest, keys) {
   const seen = new Set();
   const walk = (key) => {
     if (seen.has(key)) return;
@@ -63,10 +63,16 @@ export function firstLoadFiles(manifest, modules) {
     seen.add(key);
     for (const dep of manifest[key].imports ?? []) walk(dep);
   };
+  keys.forEach(walk);
+  return seen;
+}
+
+/** The JavaScript files a page loads first: the entries' chunks and the page's, each once. */
+export function firstLoadFiles(manifest, modules) {
   // The entry starts React DOM and then the app on demand, in tasks of their own (client/app/main.tsx): both are part
   // of every page's first load.
-  for (const key of [...ENTRIES, ...(manifest['index.html']?.dynamicImports ?? []), ...modules]) walk(key);
-  return [...seen].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+  const keys = withStaticImports(manifest, [...ENTRIES, ...(manifest['index.html']?.dynamicImports ?? []), ...modules]);
+  return [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
 }
 
 /**
@@ -75,17 +81,10 @@ export function firstLoadFiles(manifest, modules) {
  * browser would evaluate it with the entry, in one long task), and the entry itself stays a few lines.
  */
 export function entrySplitProblems(manifest, entryBytes) {
-  const entry = manifest['index.html'];
-  const started = entry?.dynamicImports ?? [];
+  const started = manifest['index.html']?.dynamicImports ?? [];
   const problems = [];
   if (started.length < 2) problems.push(`the entry starts ${started.length} file(s) on demand; it should start React DOM, then the app`);
-  const statics = new Set();
-  const walk = (key) => {
-    if (statics.has(key) || !manifest[key]) return;
-    statics.add(key);
-    for (const dep of manifest[key].imports ?? []) walk(dep);
-  };
-  walk('index.html');
+  const statics = withStaticImports(manifest, ['index.html']);
   for (const key of started)
     if (statics.has(key)) problems.push(`the entry imports ${manifest[key].file} statically: it would be evaluated in the entry's task`);
   if (entryBytes > 2 * KB) problems.push(`the entry is ${(entryBytes / KB).toFixed(1)} KB; it should only start the other files`);

@@ -14,14 +14,14 @@ describe('compile hints (decision 079)', () => {
     fs.writeFileSync(path.join(root, 'main.js'), "export function start() { return import('./page.js').then((m) => m.render()); }\nstart();\n");
     fs.writeFileSync(path.join(root, 'page.js'), "import './page.css';\nexport function render() { return 'page'; }\n");
     fs.writeFileSync(path.join(root, 'page.css'), 'p { color: green; }');
-    const build_ = (plugins: ReturnType<typeof compileHints>[]) =>
+    const build_ = (plugins: ReturnType<typeof compileHints>[], outDir = plugins.length ? 'hinted' : 'plain') =>
       build({
         root,
         logLevel: 'silent',
         configFile: false,
         plugins,
         build: {
-          outDir: path.join(root, plugins.length ? 'hinted' : 'plain'),
+          outDir: path.join(root, outDir),
           sourcemap: true,
           minify: false,
           rollupOptions: { input: { main: path.join(root, 'index.html') } },
@@ -30,45 +30,24 @@ describe('compile hints (decision 079)', () => {
     await build_([]);
     await build_([compileHints()]);
 
-    const files = (dir: string) => fs.readdirSync(path.join(root, dir, 'assets')).filter((f) => f.endsWith('.js'));
+    /** The file of a build's chunk named `name` (main, page). */
+    const fileOf = (dir: string, name: string) => fs.readdirSync(path.join(root, dir, 'assets')).find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'))!;
     const read = (dir: string, file: string) => fs.readFileSync(path.join(root, dir, 'assets', file), 'utf8');
-    const entry = files('hinted').find((f) => f.startsWith('main-'))!;
-    const page = files('hinted').find((f) => f.startsWith('page-'))!;
+    const entry = fileOf('hinted', 'main');
+    const page = fileOf('hinted', 'page');
     const hinted = read('hinted', entry);
-    const plain = read(
-      'plain',
-      files('plain').find((f) => f.startsWith('main-'))!,
-    );
+    const plain = read('plain', fileOf('plain', 'main'));
 
     expect(plain).toMatch(/^const __vite__mapDeps/); // what Vite writes first, after every plugin's generateBundle
     expect(hinted).toBe(`${COMPILE_HINT}\n${plain}`);
     expect(read('hinted', page)).not.toContain(COMPILE_HINT);
     const map = (dir: string, file: string) => JSON.parse(read(dir, `${file}.map`)) as { mappings: string; sources: string[] };
-    const plainMap = map(
-      'plain',
-      files('plain').find((f) => f.startsWith('main-'))!,
-    );
+    const plainMap = map('plain', fileOf('plain', 'main'));
     expect(map('hinted', entry)).toEqual({ ...plainMap, mappings: `;${plainMap.mappings}` });
 
     // A chunk named to it, entry or not (the app's React DOM and start files, decision 081).
-    await build({
-      root,
-      logLevel: 'silent',
-      configFile: false,
-      plugins: [compileHints(['page'])],
-      build: { outDir: path.join(root, 'named'), minify: false, rollupOptions: { input: { main: path.join(root, 'index.html') } } },
-    });
-    expect(
-      read(
-        'named',
-        files('named').find((f) => f.startsWith('page-'))!,
-      ),
-    ).toMatch(new RegExp(`^${COMPILE_HINT}\n`));
-    expect(
-      read(
-        'named',
-        files('named').find((f) => f.startsWith('main-'))!,
-      ),
-    ).not.toContain(COMPILE_HINT);
+    await build_([compileHints(['page'])], 'named');
+    expect(read('named', fileOf('named', 'page'))).toMatch(new RegExp(`^${COMPILE_HINT}\n`));
+    expect(read('named', fileOf('named', 'main'))).not.toContain(COMPILE_HINT);
   }, 30_000);
 });
