@@ -149,6 +149,22 @@ export async function expectNoSeriousAxeViolations(page: Page, label = page.url(
   ).toEqual([]);
 }
 
+/** Holds back every request matching `url` until `release()`, as a slow phone's network would; `asked()`: whether one came. */
+export async function holdRequests(page: Page, url: RegExp) {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  let asked = false;
+  await page.route(url, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  return { release, asked: () => asked };
+}
+
+/** The listing page's lower sections' file (client/app/pages/farm-sections.tsx, decision 077). */
+export const FARM_SECTIONS_CHUNK = /\/assets\/farm-sections-[^/]+\.js$/;
+
 /** Waits until the navigation splash is gone so the page underneath can be used. */
 export async function waitForSplash(page: Page) {
   await expect(page.getByTestId('splash')).toHaveCount(0, { timeout: 10_000 });

@@ -6,6 +6,8 @@ import {
   createUser,
   expectNoSeriousAxeViolations,
   expectToast,
+  FARM_SECTIONS_CHUNK,
+  holdRequests,
   preparePage,
   quietOverlays,
   recordToasts,
@@ -127,12 +129,7 @@ test('“Tell me when it’s back” on a product a stand does not have today', 
   const name = `Gallatin Greens ${crypto.randomBytes(3).toString('hex')}`;
   // The listing's lower sections' code is held back until the tap (decision 077): a tap on a button there before its
   // code comes is kept and made again once the section hydrates (lib/hydration.tsx), not lost.
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  await shopper.page.route(/\/assets\/farm-sections-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(shopper.page, FARM_SECTIONS_CHUNK);
   const created = await farmer.page.request.post('/api/farms', {
     headers: { origin: baseURL! },
     data: {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, quietOverlays, waitForSplash } from './fixtures';
+import { test, expect, FARM_SECTIONS_CHUNK, holdRequests, quietOverlays, waitForSplash } from './fixtures';
 import { shot } from './screens';
 
 // A listing opened from inside the app (a card tapped on /browse) is rendered by the browser, not the server: its
@@ -17,19 +17,6 @@ declare global {
   }
 }
 
-/** Holds the sections' file back until `release()`, as a slow phone's network would. */
-async function holdSections(page: Page) {
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  let asked = false;
-  await page.route(/\/assets\/farm-sections-[^/]+\.js$/, async (route) => {
-    asked = true;
-    await held;
-    await route.continue();
-  });
-  return { release, asked: () => asked };
-}
-
 /** Looks at every change of the page: the listing's title on screen without its hours section is a page shown in two steps. */
 async function watchTitleAlone(page: Page, name: string) {
   await page.evaluate((name) => {
@@ -42,7 +29,7 @@ async function watchTitleAlone(page: Page, name: string) {
 }
 
 /** While the sections' file is held, the listing's title is not shown; once it comes, the title and sections are shown, never the title alone. */
-async function expectShownWhole(page: Page, sections: Awaited<ReturnType<typeof holdSections>>, name: string) {
+async function expectShownWhole(page: Page, sections: Awaited<ReturnType<typeof holdRequests>>, name: string) {
   const title = page.getByRole('heading', { level: 1, name });
   await expect.poll(sections.asked).toBe(true);
   await page.waitForTimeout(1_500);
@@ -57,7 +44,7 @@ async function expectShownWhole(page: Page, sections: Awaited<ReturnType<typeof 
 test('a listing tapped on /browse shows whole at once: its lower sections come with its title, not after it', async ({ page }, testInfo) => {
   await page.goto('/browse?location=12401');
   await waitForSplash(page);
-  const sections = await holdSections(page);
+  const sections = await holdRequests(page, FARM_SECTIONS_CHUNK);
   const link = page.locator('main article h3 a').first();
   const name = (await link.textContent())!.trim();
   await watchTitleAlone(page, name);
@@ -80,7 +67,7 @@ test('a listing opened in the app before the server-rendered one’s sections ha
   ];
   // The first listing comes from the server and is hydrated; its sections' file is asked for once it has settled, and
   // held: they stay as the server sent them (decision 077).
-  const sections = await holdSections(page);
+  const sections = await holdRequests(page, FARM_SECTIONS_CHUNK);
   await page.goto(first.href);
   await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
   await expect.poll(sections.asked).toBe(true);

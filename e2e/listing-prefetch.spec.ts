@@ -1,5 +1,4 @@
-import type { Page, Route } from '@playwright/test';
-import { test, expect, quietOverlays, waitForSplash } from './fixtures';
+import { test, expect, holdRequests, quietOverlays, waitForSplash } from './fixtures';
 
 // A finger down on a listing's card starts the listing page's code and the listing's data at once (client/app/
 // listing-prefetch.ts): on slow 4G they were two round trips one after the other, both after the finger was lifted.
@@ -9,17 +8,6 @@ test.beforeEach(async ({ page }) => quietOverlays(page));
 
 /** The listing page's own file (not its sections' file, nor the listing editor's: farm-sections-…, farm-profile-…). */
 const FARM_PAGE_CHUNK = /\/assets\/farm-(?!sections-|profile-)[\w-]+\.js$/;
-
-/** Holds back every request matching `url` until `release()`, as a slow phone's network would. */
-async function hold(page: Page, url: RegExp) {
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route(url, async (route: Route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 test('a finger down on a card on /browse asks for the listing and its page’s code before the click', async ({ page }) => {
   await page.goto('/browse?location=12401');
@@ -31,8 +19,8 @@ test('a finger down on a card on /browse asks for the listing and its page’s c
   const listingRequests: string[] = [];
   page.on('request', (request) => listingApi.test(request.url()) && listingRequests.push(request.url()));
 
-  const releaseData = await hold(page, listingApi);
-  const releaseCode = await hold(page, FARM_PAGE_CHUNK);
+  const { release: releaseData } = await holdRequests(page, listingApi);
+  const { release: releaseCode } = await holdRequests(page, FARM_PAGE_CHUNK);
   const dataAsked = page.waitForRequest(listingApi, { timeout: 5_000 });
   const codeAsked = page.waitForRequest(FARM_PAGE_CHUNK, { timeout: 5_000 });
   // The finger is down, not lifted: no click, no navigation yet.
