@@ -83,10 +83,11 @@ export const MODULE_ORDER = [
   'support',
   'visits',
   'confirmations',
-  'pages',
   'trips',
   'picking',
   'trust',
+  // The page renderer loads what a server-rendered page shows through the services of the modules it shows.
+  'pages',
 ];
 
 /**

@@ -16,6 +16,7 @@ import { pagesOnListingPublished } from './modules/pages/on-listing-published.js
 import { pagesOnProductsAvailable } from './modules/pages/on-products-available.js';
 import { pagesOnProductsSoldOut } from './modules/pages/on-products-sold-out.js';
 import { pagesOnReviewPosted } from './modules/pages/on-review-posted.js';
+import { pagesOnListingTrustChanged } from './modules/pages/on-listing-trust-changed.js';
 import { liveOnConversationRead } from './modules/live/on-conversation-read.js';
 import { liveOnMessageSent } from './modules/live/on-message-sent.js';
 import { liveOnNotificationRecorded } from './modules/live/on-notification-recorded.js';
@@ -54,6 +55,8 @@ export const eventHandlers: EventHandler<any>[] = [
   pagesOnProductsAvailable,
   // listing.pickingGood
   alertsOnPickingGood,
+  // listing.trustChanged
+  pagesOnListingTrustChanged,
   // listing.productsSoldOut
   ownerOnProductsSoldOut,
   pagesOnProductsSoldOut,

@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { farmKeys } from '@/features/farms/api/keys';
+import { pickingKeys } from '@/features/picking/api/keys';
+import { trustKeys } from '@/features/trust/api/keys';
 import { installListingPrefetch } from './listing-prefetch';
 
 describe('installListingPrefetch', () => {
@@ -47,8 +49,10 @@ describe('installListingPrefetch', () => {
     expect(preload).toHaveBeenCalledTimes(1);
     expect(asked()).toBeDefined();
     await vi.waitFor(() => expect(queryClient.getQueryData(farmKeys.detail('12'))).toEqual({ id: 12, name: 'Hillside Farm' }));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/farms/12');
+    // What people say about it and its picking, shown above its products, come with it.
+    await vi.waitFor(() => expect(queryClient.getQueryState(trustKeys.listing(12))?.status).toBe('success'));
+    await vi.waitFor(() => expect(queryClient.getQueryState(pickingKeys.listing(12))?.status).toBe('success'));
+    expect(fetchMock.mock.calls.map((call) => String(call[0])).sort()).toEqual(['/api/farms/12', '/api/farms/12/picking', '/api/farms/12/trust']);
   });
 
   it('so does a press on something inside the link, and Enter on it', () => {
@@ -65,7 +69,7 @@ describe('installListingPrefetch', () => {
     press(link('/farm/12'));
     await vi.waitFor(() => expect(asked()?.state.status).toBe('success'));
     press(link('/farm/12'));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
   it('does nothing for a press that opens the link elsewhere, another key, another link, or offline', () => {

@@ -67,18 +67,21 @@ export function keepAnswer(url: string, body: unknown) {
 }
 
 /**
- * A listing page opened: its answer is saved for a signed-in user even when its data came inside the server's
- * HTML. Unless the page fetched it itself meanwhile (it then went through here and was saved).
+ * A listing page opened: its answer and its trust summary (what "Was it open?" needs at the stand) are saved for a
+ * signed-in user even when they came inside the server's HTML. Unless the page fetched one itself meanwhile (it then
+ * went through here and was saved).
  */
 export async function saveAfterNavigation(url: string) {
   const id = /^\/farm\/(\d+)\/?$/.exec(new URL(url).pathname)?.[1];
   if (!id || !(await savedOwner())) return;
   await new Promise((r) => setTimeout(r, PAGE_FETCH_GRACE_MS));
-  const api = new URL(listingPath(Number(id)), self.location.origin).href;
-  const known = await (await offlineDb()).get('saved', api);
-  if (known && Date.now() - known.savedAt < 2 * PAGE_FETCH_GRACE_MS) return;
-  const res = await fetch(api, { credentials: 'include' }).catch(() => null);
-  if (res?.status === 200) await serially(() => save(api, res, 'listing'));
+  for (const path of [listingPath(Number(id)), listingTrustPath(Number(id))]) {
+    const api = new URL(path, self.location.origin).href;
+    const known = await (await offlineDb()).get('saved', api);
+    if (known && Date.now() - known.savedAt < 2 * PAGE_FETCH_GRACE_MS) continue;
+    const res = await fetch(api, { credentials: 'include' }).catch(() => null);
+    if (res?.status === 200) await serially(() => save(api, res, 'listing'));
+  }
 }
 
 async function noteUser(res: Response) {

@@ -15,6 +15,10 @@ export type PageSource =
   | { source: 'farms.search'; query: Record<string, string> }
   /** GET /api/farms/:id */
   | { source: 'farms.detail'; id: string }
+  /** GET /api/farms/:id/trust */
+  | { source: 'farms.trust'; id: string }
+  /** GET /api/farms/:id/picking */
+  | { source: 'farms.picking'; id: string }
   /** GET /api/blog/posts?<query> */
   | { source: 'blog.list'; query: Record<string, string> }
   /** GET /api/blog/posts/:slug */

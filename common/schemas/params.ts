@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { LISTING_ID, UUID } from '../ids.js';
 import { msg } from '../i18n/keys.js';
 
-/** Listing ids are positive integers that fit a JS number; rows of everything else have UUIDs. */
-export const LISTING_ID = /^[1-9]\d{0,14}$/;
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export { LISTING_ID, UUID };
 
 export const NO_LISTING = msg('errors:listing.notFound');
 

@@ -22,6 +22,9 @@ import { MessageFarmerButton } from '@/features/messages/components/message-farm
 import { ListingTrust } from '@/features/trust/components/listing-trust';
 import { ReportProblemButton } from '@/features/trust/components/report-problem';
 import { PickingSection } from '@/features/picking/ui';
+import { listingPickingPageQuery } from '@/features/picking/api/get-picking';
+import { listingTrustPageQuery } from '@/features/trust/api/get-trust';
+import { LISTING_ID } from '@common/ids';
 
 /**
  * The sections below the first screen (farm-sections.tsx): one file, not in the page's first load (decision 077). The
@@ -102,7 +105,17 @@ function Skeleton() {
   );
 }
 
-export const serverData = ({ params }: ServerDataContext) => [farmDetailPageQuery(params.id)];
+/**
+ * The listing, and what is shown above its products that the browser would otherwise fetch after hydrating: what
+ * visitors say (a closed warning, reports, the claim card) and the picking. Arriving later, they pushed the page down
+ * as it was being read (layout shift); with the page, they are there at first paint and without scripts.
+ */
+export const serverData = ({ params }: ServerDataContext) => {
+  const detail = farmDetailPageQuery(params.id);
+  if (!LISTING_ID.test(params.id)) return [detail];
+  const id = Number(params.id);
+  return [detail, listingTrustPageQuery(id), listingPickingPageQuery(id)];
+};
 
 export default function FarmPage({ params }: { params: { id: string } }) {
   const { t } = useTranslation('pages');

@@ -29,6 +29,15 @@ export const EVENTS = {
   }),
   /** A counted word (the farmer's, or a weighing visitor's) made a crop's picking good or excellent (decision 067). */
   'listing.pickingGood': z.object({ farmId: z.number().int(), productId: z.string(), actorId: z.string().nullable() }),
+  /**
+   * What people say about a listing changed as its page shows it (`what`): a report filed, answered or resolved; a
+   * visitor's counted answer at the stand, which may raise the closed warning; the owner's answer to the warning, or an
+   * admin clearing it; a claim decided (an approved one gives the listing its owner); the picking said by a counted word.
+   */
+  'listing.trustChanged': z.object({
+    farmId: z.number().int(),
+    what: z.enum(['report', 'visitorAnswer', 'closedWarning', 'claim', 'picking']),
+  }),
   /** Products of a listing went from available to sold out. */
   'listing.productsSoldOut': z.object({
     farmId: z.number().int(),

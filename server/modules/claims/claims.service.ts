@@ -15,6 +15,7 @@ import type { DbOrTx } from '../farms/sql.js';
 import { notify, withNote } from '../notifications/notify.js';
 import { claimPolicy } from './claims.policy.js';
 import { claimsRepository, presentMyClaim } from './claims.repository.js';
+import { publish } from '../../lib/events/index.js';
 
 const NO_LISTING = msg('errors:claims.noListing');
 const NOT_CONFIRMED = msg('push:claims.refusedReason');
@@ -87,6 +88,7 @@ export function claimsService(db: Db) {
         }
         await repo.decide(id, { status: approve ? 'approved' : 'refused', decisionNote: note, decidedBy: admin.id });
         await tell(tx, claim.userId, farm, approve, note);
+        await publish(tx, 'listing.trustChanged', { farmId: farm.id, what: 'claim' });
         const found = (await repo.findForAdmin(id))!;
         await recordAuditBy(tx, admin, {
           action: `listing-claim.${input.decision}`,

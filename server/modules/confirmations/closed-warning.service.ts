@@ -14,6 +14,7 @@ import type { DbOrTx } from '../farms/sql.js';
 import { closedWarningPolicy } from './confirmations.policy.js';
 import { CLOSED_WARNING_VISITORS } from './confirmations.service.js';
 import { closedWindowStart, confirmationsRepository } from './confirmations.repository.js';
+import { publish } from '../../lib/events/index.js';
 
 const NO_LISTING = msg('errors:closedWarning.noListing');
 
@@ -66,6 +67,7 @@ export function closedWarningService(db: Db) {
           target: { type: 'farm', id: farm.id },
           details: { note, visitors: warning.visitors, before: warning.ownerAnswer?.note ?? null },
         });
+        await publish(tx, 'listing.trustChanged', { farmId, what: 'closedWarning' });
         return { note, at: now.toISOString() };
       });
     },
@@ -86,6 +88,7 @@ export function closedWarningService(db: Db) {
           target: { type: 'farm', id: farm.id },
           details: { reason, visitors: warning.visitors, refuted: ids },
         });
+        await publish(tx, 'listing.trustChanged', { farmId, what: 'closedWarning' });
         return { refuted };
       });
     },

@@ -17,6 +17,7 @@ import { localDateIn } from '../visits/visits.service.js';
 import { visitsRepository } from '../visits/visits.service.js';
 import { confirmationPolicy } from './confirmations.policy.js';
 import { confirmationsRepository, markHoursConfirmedByVisitor } from './confirmations.repository.js';
+import { publish } from '../../lib/events/index.js';
 
 const NO_LISTING = msg('errors:confirmations.noListing');
 /**
@@ -112,6 +113,7 @@ export function confirmationsService(db: Db) {
         const { skipped } = await setAvailability(tx, farmId, marks, { source: 'visitor', userId: user.id });
         if (input.open && hoursSaidOpen) await confirmHours(tx, farm, at);
         else if (hoursSaidOpen) await warnIfClosed(tx, farm, at, row.id);
+        await publish(tx, 'listing.trustChanged', { farmId, what: 'visitorAnswer' });
         return { confirmation: presentConfirmation(row), skipped, repeated: false };
       });
     },

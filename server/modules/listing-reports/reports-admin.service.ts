@@ -16,6 +16,7 @@ import { notify, withNote } from '../notifications/notify.js';
 import { OWNER_NEWS, REPORT_KIND_NEWS } from './report-news.js';
 import { reportsAdminRepository } from './reports-admin.repository.js';
 import { reportsRepository, resolveOtherOpenReports } from './reports.repository.js';
+import { publish } from '../../lib/events/index.js';
 
 type Query = z.output<typeof AdminReportListQuerySchema>;
 
@@ -26,6 +27,8 @@ async function hideListing(tx: DbOrTx, farm: FarmRow) {
   if (farm.status === 'suspended') return;
   await farmsRepository(tx).update(farm.id, { status: 'suspended' });
   await refreshOpenIntervals(tx, [farm.id]);
+  // Its page and every list showing it are forgotten by the page cache, as for an edit of its status.
+  await publish(tx, 'listing.changed', { farmId: farm.id, removed: false });
 }
 
 /** Admin → Reports: the queue of open reports and how each ended (fix, hide, merge a duplicate, dismiss). Admins only. */
@@ -81,6 +84,7 @@ export function reportsAdminService(db: Db) {
             data: { reportId: id },
           });
         }
+        await publish(tx, 'listing.trustChanged', { farmId: farm.id, what: 'report' });
         return (await reportsAdminRepository(tx).find(id))!;
       });
     },

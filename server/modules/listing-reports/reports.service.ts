@@ -10,6 +10,7 @@ import { REPORT_KIND_NEWS } from './report-news.js';
 import { reportPolicy } from './reports.policy.js';
 import { presentOpenReport, reportsRepository } from './reports.repository.js';
 import type { Actor, Subject } from '../../lib/actor.js';
+import { publish } from '../../lib/events/index.js';
 
 const NO_LISTING = msg('errors:listingReports.noListing');
 const NO_REPORT = msg('errors:listingReports.noReport');
@@ -39,6 +40,7 @@ export function reportsService(db: Db) {
             data: { reportId: report.id },
           });
         }
+        await publish(tx, 'listing.trustChanged', { farmId, what: 'report' });
         return { report: presentOpenReport(voiced ?? report, true), added: voiced !== null };
       });
     },
@@ -55,6 +57,7 @@ export function reportsService(db: Db) {
         if (report.status !== 'open') throw conflict('errors:listingReports.alreadyDealtWithByAdmin');
         const row = await reportsRepository(tx).update(reportId, { ownerReply: body, ownerRepliedAt: new Date() });
         const mine = await reportsRepository(tx).voicedBy(user.id, [reportId]);
+        await publish(tx, 'listing.trustChanged', { farmId, what: 'report' });
         return presentOpenReport(row, mine.has(reportId));
       });
     },

@@ -47,6 +47,12 @@ async function viaLoader(from: PageSource, actor: TestUser | null = null) {
   const [loaded] = await loadPageQueries(loaders, [query], { actor: row as never, now: new Date(), lang: 'en', ip: '127.0.0.1' });
   return loaded;
 }
+/** A source loaded for `reader` beside its API route's answer to them. */
+async function viewed(from: PageSource, url: string, reader: TestUser | null) {
+  const api = await viaApi(url, reader);
+  expect(api.status).toBe(200);
+  return { loaded: await viaLoader(from, reader), api: api.body };
+}
 const viaApi = async (url: string, actor: TestUser | null = null) => {
   const res = await as(app, actor)({ method: 'GET', url });
   return { status: res.statusCode, body: res.json() };
@@ -78,6 +84,30 @@ describe('page data: the same answer as the API', () => {
   it('farms.detail shows the owner their draft, as the API does', async () => {
     const loaded = await viaLoader({ source: 'farms.detail', id: String(draft.id) }, farmer);
     expect(loaded).toEqual({ queryKey: ['k'], data: (await viaApi(`/api/farms/${draft.id}`, farmer)).body });
+  });
+
+  it('farms.trust and farms.picking are what people say about a listing, as the API answers it to the same reader', async () => {
+    const field = await createListing(app, farmer, {
+      name: `Berry Field ${word}`,
+      kind: 'u-pick',
+      products: [{ name: `Strawberries ${word}`, category: 'produce', available: true }],
+    });
+    const reporter = await registerUser(app);
+    expect((await as(app, reporter)({ method: 'POST', url: `/api/farms/${field.id}/reports`, payload: { kind: 'wrong-hours' } })).statusCode).toBe(201);
+    const picked = { productId: field.products[0].id, condition: 'excellent', note: `Rows ${word} are full` };
+    expect((await as(app, farmer)({ method: 'POST', url: `/api/farms/${field.id}/picking`, payload: picked })).statusCode).toBe(200);
+    for (const reader of [null, reporter, farmer]) {
+      const trust = await viewed({ source: 'farms.trust', id: String(field.id) }, `/api/farms/${field.id}/trust`, reader);
+      expect(trust.api.openReports).toMatchObject([{ kind: 'wrong-hours', mine: reader === reporter }]);
+      expect(trust.loaded).toEqual({ queryKey: ['k'], data: trust.api });
+      const picking = await viewed({ source: 'farms.picking', id: String(field.id) }, `/api/farms/${field.id}/picking`, reader);
+      expect(picking.api.products).toMatchObject([{ condition: 'excellent', note: picked.note }]);
+      expect(picking.loaded).toEqual({ queryKey: ['k'], data: picking.api });
+    }
+    for (const source of ['farms.trust', 'farms.picking'] as const) {
+      expect(await viaLoader({ source, id: String(draft.id) })).toMatchObject({ error: { status: 404 } });
+      expect(await viaLoader({ source, id: 'not-a-number' })).toMatchObject({ error: { status: 404 } });
+    }
   });
 
   it('a place that is not found is the 400 the API answers', async () => {

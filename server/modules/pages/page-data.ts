@@ -3,6 +3,8 @@ import type { Language } from '@common/i18n/languages.js';
 import { BlogListQuerySchema, BlogPageSchema, BlogPostSchema, BlogTagsSchema } from '@common/schemas/blog.js';
 import { FarmDetailSchema, FarmPageSchema, FarmSearchQuerySchema } from '@common/schemas/farms.js';
 import { InSeasonAnswerSchema, InSeasonQuerySchema } from '@common/schemas/in-season.js';
+import { ListingTrustSchema } from '@common/schemas/listing-trust.js';
+import { ListingPickingSchema } from '@common/schemas/picking.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { actorOf } from '../../lib/actor.js';
@@ -12,6 +14,8 @@ import { blogService } from '../blog/blog.service.js';
 import { farmsService } from '../farms/farms.service.js';
 import { searchService } from '../farms/search/search.service.js';
 import { inSeasonService } from '../in-season/in-season.service.js';
+import { pickingService } from '../picking/picking.service.js';
+import { trustService } from '../trust/trust.service.js';
 
 /** Who is asking and when: the same instant the page is rendered at, so "open now" and the page's clock agree. */
 export interface LoadContext {
@@ -36,9 +40,14 @@ export function pageDataLoaders(db: Db): { [N in PageSourceName]: Loader<N> } {
   const search = searchService(db);
   const blog = blogService(db);
   const inSeason = inSeasonService(db);
+  const trust = trustService(db);
+  const picking = pickingService(db);
+  const viewerOf = (ctx: LoadContext) => (ctx.actor ? actorOf(ctx.actor, ctx.ip) : null);
   return {
     'farms.search': async (from, { now }) => FarmPageSchema.parse(await search.search(parse(FarmSearchQuerySchema, from.query), now)), // GET /api/farms
     'farms.detail': async (from, { actor, now }) => FarmDetailSchema.parse(await farms.detail(actor && actorOf(actor), listingIdParam({ id: from.id }), now)), // GET /api/farms/:id
+    'farms.trust': async (from, ctx) => ListingTrustSchema.parse(await trust.summary(viewerOf(ctx), listingIdParam({ id: from.id }), ctx.now)), // GET /api/farms/:id/trust
+    'farms.picking': async (from, ctx) => ListingPickingSchema.parse(await picking.listing(viewerOf(ctx), listingIdParam({ id: from.id }), ctx, ctx.now)), // GET /api/farms/:id/picking
     'blog.list': async (from) => BlogPageSchema.parse(await blog.list(parse(BlogListQuerySchema, from.query))), // GET /api/blog/posts
     'blog.post': async (from) => BlogPostSchema.parse(await blog.bySlug(from.slug)), // GET /api/blog/posts/:slug
     'blog.tags': async () => BlogTagsSchema.parse(await blog.tags()), // GET /api/blog/tags
@@ -88,6 +97,8 @@ export function pageTags(queries: PageQuery[], loaded: LoadedQuery[]): string[] 
     const data = (loaded[i] as { data?: unknown } | undefined)?.data as { items?: Array<{ id?: unknown; nearest?: { id?: unknown } }> } | undefined;
     switch (from.source) {
       case 'farms.detail':
+      case 'farms.trust':
+      case 'farms.picking':
         // A listing's address as written (/farm/012): its tag is the number every change announces.
         tags.add(pageTag.listing(/^\d{1,15}$/.test(from.id) ? Number(from.id) : from.id));
         break;

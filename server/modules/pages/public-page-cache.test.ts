@@ -67,6 +67,36 @@ describe.skipIf(!findClientDir())('signed-out pages from the page cache', async 
     }
   });
 
+  it("forgets a listing's page when what people say about it changes: a report, the picking", async () => {
+    const farmer = await registerUser(app, 'farmer');
+    const word = nonce();
+    const field = await createListing(app, farmer, {
+      name: `Berry Field ${word}`,
+      kind: 'u-pick',
+      products: [{ name: 'Strawberries', category: 'produce', available: true }],
+    });
+    await settleEvents(db);
+    const url = `/farm/${field.id}`;
+    const kept = async () => {
+      const res = await visit(url);
+      expect(res.headers['x-cache']).toBe('HIT');
+      return text(res);
+    };
+    expect(text(await visit(url))).not.toContain('Reported wrong hours');
+    expect(await kept()).not.toContain('Reported wrong hours');
+    expect(
+      (await as(app, await registerUser(app))({ method: 'POST', url: `/api/farms/${field.id}/reports`, payload: { kind: 'wrong-hours' } })).statusCode,
+    ).toBe(201);
+    await settleEvents(db);
+    await expect.poll(async () => text(await visit(url)), { timeout: 10_000 }).toContain('Reported wrong hours');
+
+    expect(await kept()).not.toContain(`Rows ${word} are full`);
+    const picked = { productId: field.products[0].id, condition: 'excellent', note: `Rows ${word} are full` };
+    expect((await as(app, farmer)({ method: 'POST', url: `/api/farms/${field.id}/picking`, payload: picked })).statusCode).toBe(200);
+    await settleEvents(db);
+    await expect.poll(async () => text(await visit(url)), { timeout: 10_000 }).toContain(`Rows ${word} are full`);
+  });
+
   it("never keeps a signed-in person's page nor gives them a visitor's, and a dead session is a visitor", async () => {
     const [ana, ben] = [await registerUser(app), await registerUser(app)];
     const visitor = await visit('/about');

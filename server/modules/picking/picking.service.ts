@@ -89,6 +89,7 @@ export function pickingService(db: Db) {
           counted,
         });
         const row = (await repo.current(farmId, now)).find((r) => r.product_id === input.productId);
+        if (counted) await publish(tx, 'listing.trustChanged', { farmId, what: 'picking' });
         // Good picking now, said by a word that counts: the alerts that wait for it (decision 067) hear of it.
         if (counted && (row?.condition === 'good' || row?.condition === 'excellent'))
           await publish(tx, 'listing.pickingGood', { farmId, productId: input.productId, actorId: user.id });
