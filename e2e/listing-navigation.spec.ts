@@ -7,6 +7,9 @@ import { shot } from './screens';
 // navigation loads with the page (decision 080), so the listing shows whole at once: no header first and the
 // products and hours popping in under it (a layout shift) once their file arrives.
 
+/** The listing page's own file (client/app/pages/farm.tsx), not its sections'. */
+const FARM_PAGE_CHUNK = /\/assets\/farm-[\w-]{8}\.js$/;
+
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 test.beforeEach(async ({ page }) => quietOverlays(page));
 
@@ -28,11 +31,14 @@ async function watchTitleAlone(page: Page, name: string) {
   }, name);
 }
 
-/** While the sections' file is held, the listing's title is not shown; once it comes, the title and sections are shown, never the title alone. */
-async function expectShownWhole(page: Page, sections: Awaited<ReturnType<typeof holdRequests>>, name: string) {
+/**
+ * While the sections' file is held, the listing's title is not shown, though the page has what it would show it from
+ * (`shownFrom` resolves once it has); once the file comes, the title and sections are shown, never the title alone.
+ */
+async function expectShownWhole(page: Page, sections: Awaited<ReturnType<typeof holdRequests>>, name: string, shownFrom: () => Promise<unknown>) {
   const title = page.getByRole('heading', { level: 1, name });
   await expect.poll(sections.asked).toBe(true);
-  await page.waitForTimeout(1_500);
+  await shownFrom();
   await expect(title).toBeHidden();
   sections.release();
   await expect(title).toBeVisible();
@@ -48,10 +54,19 @@ test('a listing tapped on /browse shows whole at once: its lower sections come w
   const link = page.locator('main article h3 a').first();
   const name = (await link.textContent())!.trim();
   await watchTitleAlone(page, name);
+  // The page shows from its code and the listing's data, which the press asks for (client/app/listing-prefetch.ts):
+  // once both are in, only the route's wait for the sections (decision 080) keeps the title away. Nothing renders
+  // while it waits, and React shows a page that replaces a loading state no sooner than 300 ms after that state
+  // appeared: the navigation's splash, gone 700 ms after it (layout/splash.tsx), is that time passed.
+  const id = new URL((await link.getAttribute('href'))!, page.url()).pathname.split('/').pop();
+  const pageIn = Promise.all([page.waitForResponse(FARM_PAGE_CHUNK), page.waitForResponse((r) => new URL(r.url()).pathname === `/api/farms/${id}` && r.ok())]);
 
   await link.tap();
   await expect(page).toHaveURL(/\/farm\/\d+$/);
-  await expectShownWhole(page, sections, name);
+  await expectShownWhole(page, sections, name, async () => {
+    await pageIn;
+    await waitForSplash(page);
+  });
   await shot(page, testInfo.outputPath('listing-after-navigation-390.png'));
 });
 
@@ -78,6 +93,8 @@ test('a listing opened in the app before the server-rendered one’s sections ha
     history.pushState(null, '', href);
     dispatchEvent(new PopStateEvent('popstate'));
   }, second.href);
-  await expectShownWhole(page, sections, second.name);
+  // The page is mounted: once the listing's data is in and rendered, its name is the document's title, set after the
+  // render that shows the heading unless the page holds for its sections (farm.tsx, `holding`).
+  await expectShownWhole(page, sections, second.name, () => expect(page).toHaveTitle(`${second.name} · Farm Stand Finder`));
   expect(errors.filter((e) => /hydrat|Minified React error/i.test(e))).toEqual([]);
 });

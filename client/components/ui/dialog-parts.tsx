@@ -43,6 +43,7 @@ export function DialogContent({
   tone = 'light',
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onKeyDown,
   ...props
 }: DialogContentProps) {
   const { t } = useTranslation();
@@ -73,6 +74,16 @@ export function DialogContent({
             if (e.defaultPrevented || !back?.isConnected) return;
             e.preventDefault();
             back.focus();
+          }}
+          onKeyDown={(e) => {
+            onKeyDown?.(e);
+            // Radix answers Escape in its top-most layer only (a listener on the document, before this), and a toast
+            // is a layer: one shown while the dialog is open, or one on screen as it opens (the dialog is the top one
+            // only a render after it takes focus), took the Escape, closing itself, and left the dialog open. A layer
+            // that closes on it, this dialog's own included, marks the key handled; the toast does not.
+            if (e.key !== 'Escape' || e.defaultPrevented) return;
+            e.preventDefault(); // a dialog this one is inside (React events bubble through portals) stays open
+            setOpen(false);
           }}
           {...props}
         >

@@ -5,8 +5,13 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from './dialog';
+import { Toaster } from './toaster';
+import { _resetToastsForTest, toast } from './toast-store';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  act(() => _resetToastsForTest());
+});
 
 function Delete({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
   return (
@@ -100,5 +105,55 @@ describe('Dialog (its code loaded on demand)', () => {
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(container.innerHTML).toBe(html);
     container.remove();
+  });
+
+  // Radix answers Escape in its top-most layer only, and a toast is one (e2e/trips.spec.ts's keyboard test saw it).
+  it('closes on Escape while a toast shown after it opened is on screen', async () => {
+    render(
+      <>
+        <Opener />
+        <Toaster />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Report a problem' }));
+    const dialog = await screen.findByRole('dialog', { name: 'What is wrong?' });
+    act(() => void toast({ title: 'Trip saved' }));
+    await screen.findByTestId('toast');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await act(async () => fireEvent.keyDown(document.activeElement!, { key: 'Escape' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes on Escape pressed as soon as it has focus, with a toast already on screen', async () => {
+    render(
+      <>
+        <Opener />
+        <Toaster />
+      </>,
+    );
+    const button = screen.getByRole('button', { name: 'Report a problem' });
+    // Its code loaded, as on a page where a dialog has opened before.
+    fireEvent.click(button);
+    await screen.findByRole('dialog', { name: 'What is wrong?' });
+    await act(async () => fireEvent.keyDown(document.activeElement!, { key: 'Escape' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => void toast({ title: 'Trip saved' }));
+    await screen.findByTestId('toast');
+
+    // Outside act(), as in a browser: the click's render and its effects run at once (focus moves in), and Radix's
+    // dialog becomes the top layer in a render of its own after that, which the key can come before.
+    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    env.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      button.click();
+      // React renders a click's update in a microtask: wait for it without letting a task run.
+      for (let i = 0; i < 20 && !document.querySelector('[role=dialog]'); i++) await Promise.resolve();
+      const dialog = screen.getByRole('dialog', { name: 'What is wrong?' });
+      expect(dialog.contains(document.activeElement)).toBe(true);
+      document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    } finally {
+      env.IS_REACT_ACT_ENVIRONMENT = true;
+    }
   });
 });
