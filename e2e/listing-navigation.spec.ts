@@ -98,3 +98,23 @@ test('a listing opened in the app before the server-rendered one’s sections ha
   await expectShownWhole(page, sections, second.name, () => expect(page).toHaveTitle(`${second.name} · Farm Stand Finder`));
   expect(errors.filter((e) => /hydrat|Minified React error/i.test(e))).toEqual([]);
 });
+
+test('a listing tapped after a press that did not open one (a scroll begun on a card) waits for its sections too', async ({ page }) => {
+  await page.goto('/browse?location=12401');
+  await waitForSplash(page);
+  const sections = await holdRequests(page, FARM_SECTIONS_CHUNK);
+  const link = page.locator('main article h3 a').first();
+  const name = (await link.textContent())!.trim();
+  // A finger comes down on the card and moves away (no click): the press loads the listing page's code
+  // (client/app/listing-prefetch.ts), and asks for its sections' file, held here as a slow network would.
+  const pageCode = page.waitForResponse(FARM_PAGE_CHUNK);
+  await link.dispatchEvent('pointerdown', { button: 0, isPrimary: true, pointerType: 'touch' });
+  await pageCode;
+  await expect.poll(sections.asked).toBe(true);
+  await watchTitleAlone(page, name);
+
+  // The tap: the page's code is in, so the route has nothing to wait for; the page itself holds for its sections.
+  await link.tap();
+  await expect(page).toHaveURL(/\/farm\/\d+$/);
+  await expectShownWhole(page, sections, name, () => expect(page).toHaveTitle(`${name} · Farm Stand Finder`));
+});

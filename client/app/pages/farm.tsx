@@ -11,6 +11,7 @@ import { deferredSectionsLoad, HydrationSlice } from '@/lib/hydration';
 import { sliced } from '@/lib/hydration-sliced';
 import { afterIdle } from '@/lib/idle';
 import { lazyModule } from '@/lib/lazy-module';
+import { readServerState } from '@/lib/server-state';
 import { farmDetailPageQuery, useFarm } from '@/features/farms/api/get-farm';
 import { FarmHeader } from '@/features/farms/components/detail/farm-header';
 import { PhotoGallery } from '@/features/farms/components/detail/photo-gallery';
@@ -47,9 +48,13 @@ deferredSectionsLoad(loadSections);
 /**
  * Whether a listing has been shown in this browser yet. Only the first can be the server's markup being hydrated, which
  * must show as the server sent it, its sections waiting for their code (decision 077); any later one is rendered by
- * the browser (decision 080).
+ * the browser (decision 080). So is the first one when the server's page was another (`readServerState` answers for
+ * the address the page was served at only): a listing opened from /browse after a press had loaded this file without
+ * opening it (a scroll begun on a card) found the route with nothing to wait for, and showed its title alone. The
+ * server's render is the markup itself.
  */
 let listingShown = false;
+const hydratingThisListing = () => typeof document === 'undefined' || (!listingShown && readServerState() !== null);
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -132,7 +137,7 @@ export default function FarmPage({ params }: { params: { id: string } }) {
   // their code with the page's (routes.tsx), so it is normally in; if it is not (another listing opened before the
   // first one's sections had come), the page stays its skeleton until it is, or until it failed (each section then
   // says so). Never the listing being hydrated: it must show as the server sent it.
-  const [firstId] = useState(() => (listingShown ? null : params.id));
+  const [firstId] = useState(() => (hydratingThisListing() ? params.id : null));
   const [gaveUp, setGaveUp] = useState(false);
   const holding = !sectionsIn && !gaveUp && params.id !== firstId;
   useEffect(() => {
