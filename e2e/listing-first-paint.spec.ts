@@ -41,6 +41,9 @@ test('a listing’s open report and picking are in the page the server sends, an
   const picking = html.getByRole('region', { name: 'Picking now' });
   await expect(picking.getByText('Excellent picking')).toBeVisible();
   await expect(picking.getByText('“East rows are best”')).toBeVisible();
+  // The reviews section says what there is, not a spinner that only scripts would end.
+  await expect(html.getByRole('region', { name: 'Reviews' }).getByText(/No reviews yet/)).toBeVisible();
+  await expect(html.getByText('Loading reviews')).toHaveCount(0);
   await plain.close();
 
   // With scripts: every layout shift from the first paint on is recorded while the page hydrates and its lower

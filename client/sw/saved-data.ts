@@ -67,7 +67,7 @@ export function keepAnswer(url: string, body: unknown) {
 }
 
 /**
- * A listing page opened: its answer and its trust summary (what "Was it open?" needs at the stand) are saved for a
+ * A listing page opened: its answer, its trust summary (what "Was it open?" needs at the stand) and first reviews are saved for a
  * signed-in user even when they came inside the server's HTML. Unless the page fetched one itself meanwhile (it then
  * went through here and was saved).
  */
@@ -75,7 +75,7 @@ export async function saveAfterNavigation(url: string) {
   const id = /^\/farm\/(\d+)\/?$/.exec(new URL(url).pathname)?.[1];
   if (!id || !(await savedOwner())) return;
   await new Promise((r) => setTimeout(r, PAGE_FETCH_GRACE_MS));
-  for (const path of [listingPath(Number(id)), listingTrustPath(Number(id))]) {
+  for (const path of [listingPath(Number(id)), listingTrustPath(Number(id)), listingReviewsPath(Number(id))]) {
     const api = new URL(path, self.location.origin).href;
     const known = await (await offlineDb()).get('saved', api);
     if (known && Date.now() - known.savedAt < 2 * PAGE_FETCH_GRACE_MS) continue;

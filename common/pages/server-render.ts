@@ -17,6 +17,8 @@ export type PageSource =
   | { source: 'farms.detail'; id: string }
   /** GET /api/farms/:id/trust */
   | { source: 'farms.trust'; id: string }
+  /** GET /api/farms/:id/reviews (the first page) */
+  | { source: 'farms.reviews'; id: string }
   /** GET /api/farms/:id/picking */
   | { source: 'farms.picking'; id: string }
   /** GET /api/blog/posts?<query> */

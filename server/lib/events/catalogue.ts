@@ -32,11 +32,12 @@ export const EVENTS = {
   /**
    * What people say about a listing changed as its page shows it (`what`): a report filed, answered or resolved; a
    * visitor's counted answer at the stand, which may raise the closed warning; the owner's answer to the warning, or an
-   * admin clearing it; a claim decided (an approved one gives the listing its owner); the picking said by a counted word.
+   * admin clearing it; a claim decided (an approved one gives the listing its owner); the picking said by a counted word;
+   * a review removed, hidden or shown again, or answered by the farmer (one written or edited is `review.posted`).
    */
   'listing.trustChanged': z.object({
     farmId: z.number().int(),
-    what: z.enum(['report', 'visitorAnswer', 'closedWarning', 'claim', 'picking']),
+    what: z.enum(['report', 'visitorAnswer', 'closedWarning', 'claim', 'picking', 'review']),
   }),
   /** Products of a listing went from available to sold out. */
   'listing.productsSoldOut': z.object({

@@ -86,7 +86,7 @@ describe('page data: the same answer as the API', () => {
     expect(loaded).toEqual({ queryKey: ['k'], data: (await viaApi(`/api/farms/${draft.id}`, farmer)).body });
   });
 
-  it('farms.trust and farms.picking are what people say about a listing, as the API answers it to the same reader', async () => {
+  it('farms.trust, farms.picking and farms.reviews are what people say about a listing, as the API answers it to the same reader', async () => {
     const field = await createListing(app, farmer, {
       name: `Berry Field ${word}`,
       kind: 'u-pick',
@@ -104,7 +104,11 @@ describe('page data: the same answer as the API', () => {
       expect(picking.api.products).toMatchObject([{ condition: 'excellent', note: picked.note }]);
       expect(picking.loaded).toEqual({ queryKey: ['k'], data: picking.api });
     }
-    for (const source of ['farms.trust', 'farms.picking'] as const) {
+    for (const reader of [null, farmer]) {
+      const reviews = await viewed({ source: 'farms.reviews', id: String(field.id) }, `/api/farms/${field.id}/reviews?limit=10`, reader);
+      expect(reviews.loaded).toEqual({ queryKey: ['k'], data: reviews.api });
+    }
+    for (const source of ['farms.trust', 'farms.picking', 'farms.reviews'] as const) {
       expect(await viaLoader({ source, id: String(draft.id) })).toMatchObject({ error: { status: 404 } });
       expect(await viaLoader({ source, id: 'not-a-number' })).toMatchObject({ error: { status: 404 } });
     }

@@ -142,6 +142,7 @@ export function reviewsService(db: Db) {
             details: { farmId: farm.id, authorId: review.userId, rating: review.rating, body: review.body },
           });
         }
+        await publish(tx, 'listing.trustChanged', { farmId: farm.id, what: 'review' });
         return answer(tx, user, farm, null);
       });
     },
@@ -161,6 +162,7 @@ export function reviewsService(db: Db) {
           url: `/farm/${farm.id}#reviews`,
           data: { reviewId: id },
         });
+        await publish(tx, 'listing.trustChanged', { farmId: farm.id, what: 'review' });
         const earned = await evaluateAchievements(tx, user.id, 'replied');
         return answer(tx, user, farm, id, earned);
       });
@@ -193,6 +195,7 @@ export function reviewsService(db: Db) {
           target: { type: 'review', id },
           details: { farmId: farm.id, authorId: review.userId, ...(hidden ? { reportsResolved: resolved } : {}) },
         });
+        await publish(tx, 'listing.trustChanged', { farmId: farm.id, what: 'review' });
         return answer(tx, user, farm, id);
       });
     },
