@@ -67,9 +67,9 @@ export function keepAnswer(url: string, body: unknown) {
 }
 
 /**
- * A listing page opened: its answer, its trust summary (what "Was it open?" needs at the stand) and first reviews are saved for a
- * signed-in user even when they came inside the server's HTML. Unless the page fetched one itself meanwhile (it then
- * went through here and was saved).
+ * A listing page opened: its answer, its trust summary (what "Was it open?" needs at the stand) and its first reviews
+ * are saved for a signed-in user even when they came inside the server's HTML. Unless the page fetched one itself
+ * meanwhile (it then went through here and was saved).
  */
 export async function saveAfterNavigation(url: string) {
   const id = /^\/farm\/(\d+)\/?$/.exec(new URL(url).pathname)?.[1];
