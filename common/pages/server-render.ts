@@ -19,6 +19,8 @@ export type PageSource =
   | { source: 'farms.trust'; id: string }
   /** GET /api/farms/:id/reviews (the first page) */
   | { source: 'farms.reviews'; id: string }
+  /** GET /api/farms/:id/seasons */
+  | { source: 'farms.seasons'; id: string }
   /** GET /api/farms/:id/picking */
   | { source: 'farms.picking'; id: string }
   /** GET /api/blog/posts?<query> */

@@ -26,6 +26,7 @@ import { PickingSection } from '@/features/picking/ui';
 import { listingPickingPageQuery } from '@/features/picking/api/get-picking';
 import { listingTrustPageQuery } from '@/features/trust/api/get-trust';
 import { reviewsPageQuery } from '@/features/reviews/api/get-reviews';
+import { listingSeasonsPageQuery } from '@/features/seasons/api/get-seasons';
 import { LISTING_ID } from '@common/ids';
 
 /**
@@ -113,7 +114,8 @@ function Skeleton() {
 
 /**
  * The listing, and what the browser would otherwise fetch after hydrating: what visitors say (a closed warning,
- * reports, the claim card) and the picking, shown above its products, and the first reviews. Arriving later, they
+ * reports, the claim card) and the picking, shown above its products, when they are usually in season, and the first
+ * reviews. Arriving later, they
  * pushed the page down as it was being read (layout shift); with the page, they are there at first paint and without
  * scripts (decision 084).
  */
@@ -121,7 +123,7 @@ export const serverData = ({ params }: ServerDataContext) => {
   const detail = farmDetailPageQuery(params.id);
   if (!LISTING_ID.test(params.id)) return [detail];
   const id = Number(params.id);
-  return [detail, listingTrustPageQuery(id), listingPickingPageQuery(id), reviewsPageQuery(id)];
+  return [detail, listingTrustPageQuery(id), listingPickingPageQuery(id), listingSeasonsPageQuery(id), reviewsPageQuery(id)];
 };
 
 export default function FarmPage({ params }: { params: { id: string } }) {

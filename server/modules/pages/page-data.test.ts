@@ -86,7 +86,7 @@ describe('page data: the same answer as the API', () => {
     expect(loaded).toEqual({ queryKey: ['k'], data: (await viaApi(`/api/farms/${draft.id}`, farmer)).body });
   });
 
-  it('farms.trust, farms.picking and farms.reviews are what people say about a listing, as the API answers it to the same reader', async () => {
+  it('farms.trust, farms.picking, farms.seasons and farms.reviews are what the API answers the same reader', async () => {
     const field = await createListing(app, farmer, {
       name: `Berry Field ${word}`,
       kind: 'u-pick',
@@ -107,8 +107,10 @@ describe('page data: the same answer as the API', () => {
     for (const reader of [null, farmer]) {
       const reviews = await viewed({ source: 'farms.reviews', id: String(field.id) }, `/api/farms/${field.id}/reviews?limit=10`, reader);
       expect(reviews.loaded).toEqual({ queryKey: ['k'], data: reviews.api });
+      const seasons = await viewed({ source: 'farms.seasons', id: String(field.id) }, `/api/farms/${field.id}/seasons`, reader);
+      expect(seasons.loaded).toEqual({ queryKey: ['k'], data: seasons.api });
     }
-    for (const source of ['farms.trust', 'farms.picking', 'farms.reviews'] as const) {
+    for (const source of ['farms.trust', 'farms.picking', 'farms.reviews', 'farms.seasons'] as const) {
       expect(await viaLoader({ source, id: String(draft.id) })).toMatchObject({ error: { status: 404 } });
       expect(await viaLoader({ source, id: 'not-a-number' })).toMatchObject({ error: { status: 404 } });
     }

@@ -6,6 +6,7 @@ import { InSeasonAnswerSchema, InSeasonQuerySchema } from '@common/schemas/in-se
 import { ListingTrustSchema } from '@common/schemas/listing-trust.js';
 import { ListingPickingSchema } from '@common/schemas/picking.js';
 import { ReviewPageSchema, ReviewsQuerySchema } from '@common/schemas/reviews.js';
+import { ListingSeasonsSchema } from '@common/schemas/seasons.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { actorOf } from '../../lib/actor.js';
@@ -17,6 +18,7 @@ import { searchService } from '../farms/search/search.service.js';
 import { inSeasonService } from '../in-season/in-season.service.js';
 import { pickingService } from '../picking/picking.service.js';
 import { reviewsService } from '../reviews/reviews.service.js';
+import { seasonsService } from '../seasons/seasons.service.js';
 import { trustService } from '../trust/trust.service.js';
 
 /** Who is asking and when: the same instant the page is rendered at, so "open now" and the page's clock agree. */
@@ -45,6 +47,7 @@ export function pageDataLoaders(db: Db): { [N in PageSourceName]: Loader<N> } {
   const trust = trustService(db);
   const picking = pickingService(db);
   const reviews = reviewsService(db);
+  const seasons = seasonsService(db);
   const viewerOf = (ctx: LoadContext) => (ctx.actor ? actorOf(ctx.actor, ctx.ip) : null);
   return {
     'farms.search': async (from, { now }) => FarmPageSchema.parse(await search.search(parse(FarmSearchQuerySchema, from.query), now)), // GET /api/farms
@@ -52,6 +55,7 @@ export function pageDataLoaders(db: Db): { [N in PageSourceName]: Loader<N> } {
     'farms.trust': async (from, ctx) => ListingTrustSchema.parse(await trust.summary(viewerOf(ctx), listingIdParam({ id: from.id }), ctx.now)), // GET /api/farms/:id/trust
     'farms.reviews': async (from, ctx) =>
       ReviewPageSchema.parse(await reviews.list(viewerOf(ctx), listingIdParam({ id: from.id }), parse(ReviewsQuerySchema, {}))), // GET /api/farms/:id/reviews
+    'farms.seasons': async (from, ctx) => ListingSeasonsSchema.parse(await seasons.listing(viewerOf(ctx), listingIdParam({ id: from.id }), ctx)), // GET /api/farms/:id/seasons
     'farms.picking': async (from, ctx) => ListingPickingSchema.parse(await picking.listing(viewerOf(ctx), listingIdParam({ id: from.id }), ctx, ctx.now)), // GET /api/farms/:id/picking
     'blog.list': async (from) => BlogPageSchema.parse(await blog.list(parse(BlogListQuerySchema, from.query))), // GET /api/blog/posts
     'blog.post': async (from) => BlogPostSchema.parse(await blog.bySlug(from.slug)), // GET /api/blog/posts/:slug
@@ -104,6 +108,7 @@ export function pageTags(queries: PageQuery[], loaded: LoadedQuery[]): string[] 
       case 'farms.detail':
       case 'farms.trust':
       case 'farms.reviews':
+      case 'farms.seasons':
       case 'farms.picking':
         // A listing's address as written (/farm/012): its tag is the number every change announces.
         tags.add(pageTag.listing(/^\d{1,15}$/.test(from.id) ? Number(from.id) : from.id));
