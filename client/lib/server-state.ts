@@ -31,7 +31,13 @@ export function hydrateQueries(queryClient: QueryClient, state: ServerState) {
   }
   hydrate(queryClient, dehydrated);
   for (const q of dehydrated.queries) if (q.state.status === 'success') fromServer.add(q.queryHash);
+  hydratedUrl = state.url;
 }
+
+let hydratedUrl: string | null = null;
+
+/** Whether the page at this address is the server's markup, hydrated with its state (not rendered by the browser). */
+export const isServerRenderedAddress = (location: Location = window.location) => hydratedUrl === location.pathname + location.search;
 
 // The answers that came inside the server's HTML: they never passed the service worker (decision 022).
 const fromServer = new Set<string>();

@@ -11,7 +11,7 @@ import { deferredSectionsLoad, HydrationSlice } from '@/lib/hydration';
 import { sliced } from '@/lib/hydration-sliced';
 import { afterIdle } from '@/lib/idle';
 import { lazyModule } from '@/lib/lazy-module';
-import { readServerState } from '@/lib/server-state';
+import { isServerRenderedAddress } from '@/lib/server-state';
 import { farmDetailPageQuery, useFarm } from '@/features/farms/api/get-farm';
 import { FarmHeader } from '@/features/farms/components/detail/farm-header';
 import { PhotoGallery } from '@/features/farms/components/detail/photo-gallery';
@@ -50,13 +50,12 @@ deferredSectionsLoad(loadSections);
 /**
  * Whether a listing has been shown in this browser yet. Only the first can be the server's markup being hydrated, which
  * must show as the server sent it, its sections waiting for their code (decision 077); any later one is rendered by
- * the browser (decision 080). So is the first one when the server's page was another (`readServerState` answers for
- * the address the page was served at only): a listing opened from /browse after a press had loaded this file without
- * opening it (a scroll begun on a card) found the route with nothing to wait for, and showed its title alone. The
- * server's render is the markup itself.
+ * the browser (decision 080). So is the first one when the server hydrated another address: a listing opened from
+ * /browse after a press had loaded this file without opening it (a scroll begun on a card) found the route with
+ * nothing to wait for, and showed its title alone. The server's render is the markup itself.
  */
 let listingShown = false;
-const hydratingThisListing = () => typeof document === 'undefined' || (!listingShown && readServerState() !== null);
+const hydratingThisListing = () => typeof document === 'undefined' || (!listingShown && isServerRenderedAddress());
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -115,9 +114,8 @@ function Skeleton() {
 /**
  * The listing, and what the browser would otherwise fetch after hydrating: what visitors say (a closed warning,
  * reports, the claim card) and the picking, shown above its products, when they are usually in season, and the first
- * reviews. Arriving later, they
- * pushed the page down as it was being read (layout shift); with the page, they are there at first paint and without
- * scripts (decision 084).
+ * reviews. Arriving later, they pushed the page down as it was being read (layout shift); with the page, they are
+ * there at first paint and without scripts (decision 084).
  */
 export const serverData = ({ params }: ServerDataContext) => {
   const detail = farmDetailPageQuery(params.id);
