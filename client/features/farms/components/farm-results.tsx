@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import { AlertTriangle, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -33,6 +33,13 @@ export function FarmResults({ results, unit, summary, empty, emphasizeClosing, o
   const { data, error, isPending, isError, isPlaceholderData, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage, refetch } = results;
   const { t } = useTranslation('farms');
   const items = data?.pages.flatMap((p) => p.items) ?? [];
+  // A changed filter's answer replaces the list rather than moving the cards both lists have: a card sliding from
+  // fifth to first when the answer comes, seconds after the tap, is a layout shift the reader did not cause
+  // (issue 31, point 2). Each answer to a new search is a new list; a refetch or "Load more" keeps the same one.
+  const [answer, setAnswer] = useState({ placeholder: isPlaceholderData, generation: 0 });
+  if (answer.placeholder !== isPlaceholderData) {
+    setAnswer({ placeholder: isPlaceholderData, generation: answer.generation + (isPlaceholderData ? 0 : 1) });
+  }
 
   if (isPending) {
     return (
@@ -81,11 +88,14 @@ export function FarmResults({ results, unit, summary, empty, emphasizeClosing, o
       <div className="mb-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <p className="flex items-center gap-2 text-sm font-medium text-stone-700" aria-live="polite">
           {summary(items.length, Boolean(hasNextPage))}
-          {stale && <Spinner label={t('results.updating')} className="scale-75" />}
+          {/* Its place is kept while hidden: the wheel coming and going must not change where the sort control wraps. */}
+          <span className={cn('inline-flex', !stale && 'invisible')}>
+            <Spinner label={t('results.updating')} className="scale-75" />
+          </span>
         </p>
         {toolbar}
       </div>
-      <ul className={cn('grid grid-cols-1 gap-3 transition-opacity', stale && 'opacity-60')} aria-busy={stale}>
+      <ul key={answer.generation} className={cn('grid grid-cols-1 gap-3 transition-opacity', stale && 'opacity-60')} aria-busy={stale}>
         {items.map((farm) => (
           <li key={farm.id}>
             <SlicedCard farm={farm} unit={unit} emphasizeClosing={emphasizeClosing} openAt={openAt} />
