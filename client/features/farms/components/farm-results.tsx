@@ -88,10 +88,9 @@ export function FarmResults({ results, unit, summary, empty, emphasizeClosing, o
       <div className="mb-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <p className="flex items-center gap-2 text-sm font-medium text-stone-700" aria-live="polite">
           {summary(items.length, Boolean(hasNextPage))}
-          {/* Its place is kept while hidden: the wheel coming and going must not change where the sort control wraps. */}
-          <span className={cn('inline-flex', !stale && 'invisible')}>
-            <Spinner label={t('results.updating')} className="scale-75" />
-          </span>
+          {/* Its place is kept while it is not there: the wheel coming and going must not change where the sort control
+              wraps. Not merely hidden: a hidden wheel would still spin, a style change every frame. */}
+          <span className="inline-flex h-6 w-6">{stale && <Spinner label={t('results.updating')} className="scale-75" />}</span>
         </p>
         {toolbar}
       </div>
