@@ -85,7 +85,9 @@ export function FarmResults({ results, unit, summary, empty, emphasizeClosing, o
   const stale = isPlaceholderData && isFetching;
   return (
     <div>
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+      {/* On a phone the count and the sort control each have a row, whatever the count says: a tap that lengthens it
+          ("20 stands, open now") would otherwise drop the sort control to a row of its own and the results with it. */}
+      <div className="mb-3 flex flex-col items-start gap-x-4 gap-y-2 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
         <p className="flex items-center gap-2 text-sm font-medium text-stone-700" aria-live="polite">
           {summary(items.length, Boolean(hasNextPage))}
           {/* Its place is kept while it is not there: the wheel coming and going must not change where the sort control
