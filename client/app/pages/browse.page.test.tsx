@@ -147,4 +147,46 @@ describe('the browse page', () => {
     expect(((await screen.findByRole('checkbox', { name: /Good picking today/ })) as HTMLInputElement).checked).toBe(true);
     await waitFor(() => expect(asked[0]?.searchParams.get('picking')).toBe('good'));
   });
+
+  it('shows a new filter’s answer as a new list, and keeps the list for the same search’s next page (issue 31, point 2)', async () => {
+    // The answer to Open now is held until the test lets it go, as a slow network would.
+    let answerOpenNow!: () => void;
+    const openNowHeld = new Promise<void>((r) => (answerOpenNow = r));
+    const river = aFarm({ id: 8, slug: 'river-eggs', name: 'River Eggs', distance: 4.1 });
+    renderPage(<BrowsePage />, {
+      address: '/browse?location=12401',
+      handlers: [
+        signedInAs(null),
+        http.get('/api/geo/resolve', () =>
+          json(ResolvedPlaceSchema, { lat: 41.93, lng: -74.0, label: 'Kingston, NY 12401', kind: 'zip', country: 'US', region: 'NY', postalCode: '12401' }),
+        ),
+        http.get('/api/farms', async ({ request }) => {
+          const q = new URL(request.url).searchParams;
+          if (q.get('open') !== 'now') return json(FarmPageSchema, { items: [aFarm(), river], nextCursor: null });
+          await openNowHeld;
+          if (!q.get('cursor')) return json(FarmPageSchema, { items: [river], nextCursor: 'next' });
+          return json(FarmPageSchema, { items: [aFarm({ id: 9, slug: 'far-field', name: 'Far Field' })], nextCursor: null });
+        }),
+      ],
+    });
+    // The result list (the one marked busy while an answer comes; a card's own chips are lists too).
+    const resultList = () => screen.getByRole('region', { name: 'Results' }).querySelector('ul[aria-busy]');
+    const riverBefore = await screen.findByRole('link', { name: /River Eggs/ });
+    const listBefore = resultList();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open now' }));
+    // While the answer is coming, the old list stays, dimmed and marked busy.
+    await waitFor(() => expect(listBefore?.getAttribute('aria-busy')).toBe('true'));
+    expect(resultList()).toBe(listBefore);
+    answerOpenNow();
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Hilltop Farm Stand/ })).toBeNull());
+    // River Eggs is in both answers: its card is a new one in a new list, not the old card moved up a place.
+    const listAfter = resultList();
+    expect(listAfter).not.toBe(listBefore);
+    expect(screen.getByRole('link', { name: /River Eggs/ })).not.toBe(riverBefore);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('link', { name: /Far Field/ })).toBeTruthy();
+    expect(resultList()).toBe(listAfter);
+  });
 });
