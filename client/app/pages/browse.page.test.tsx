@@ -12,6 +12,12 @@ import BrowsePage from './browse';
 // Issue 35 point 4: the search results page as the app renders it, against the API's answers (msw, decision 061).
 setUpPageTests();
 
+/** The place every search here asks for: 12401 is Kingston, NY. */
+const resolvesKingston = () =>
+  http.get('/api/geo/resolve', () =>
+    json(ResolvedPlaceSchema, { lat: 41.93, lng: -74.0, label: 'Kingston, NY 12401', kind: 'zip', country: 'US', region: 'NY', postalCode: '12401' }),
+  );
+
 describe('the browse page', () => {
   it('asks the API for the search in the address and lists what it answers, each stand linking to its page', async () => {
     const asked: URL[] = [];
@@ -19,9 +25,7 @@ describe('the browse page', () => {
       address: '/browse?location=12401&q=corn',
       handlers: [
         signedInAs(null),
-        http.get('/api/geo/resolve', () =>
-          json(ResolvedPlaceSchema, { lat: 41.93, lng: -74.0, label: 'Kingston, NY 12401', kind: 'zip', country: 'US', region: 'NY', postalCode: '12401' }),
-        ),
+        resolvesKingston(),
         http.get('/api/farms', ({ request }) => {
           asked.push(new URL(request.url));
           return json(FarmPageSchema, { items: [aFarm(), aFarm({ id: 8, slug: 'river-eggs', name: 'River Eggs', distance: 4.1 })], nextCursor: null });
@@ -44,9 +48,7 @@ describe('the browse page', () => {
         signedInAs(aUser()),
         http.get('/api/account/pays-with', () => json(PaysWithAnswerSchema, { paysWith: ['snap'] })),
         http.get('/api/favorites/ids', () => json(FavoriteIdsSchema, { farmIds: [] })),
-        http.get('/api/geo/resolve', () =>
-          json(ResolvedPlaceSchema, { lat: 41.93, lng: -74.0, label: 'Kingston, NY 12401', kind: 'zip', country: 'US', region: 'NY', postalCode: '12401' }),
-        ),
+        resolvesKingston(),
         http.get('/api/farms', ({ request }) => {
           asked.push(new URL(request.url));
           return json(FarmPageSchema, { items: [aFarm()], nextCursor: null });
@@ -60,13 +62,7 @@ describe('the browse page', () => {
   it('offers SNAP/EBT, WIC and cards under “Pays with” only; “Good to know” keeps an old link’s WIC so it can be turned off', async () => {
     renderPage(<BrowsePage />, {
       address: '/browse?location=12401&feature=wic',
-      handlers: [
-        signedInAs(null),
-        http.get('/api/geo/resolve', () =>
-          json(ResolvedPlaceSchema, { lat: 41.93, lng: -74.0, label: 'Kingston, NY 12401', kind: 'zip', country: 'US', region: 'NY', postalCode: '12401' }),
-        ),
-        http.get('/api/farms', () => json(FarmPageSchema, { items: [aFarm()], nextCursor: null })),
-      ],
+      handlers: [signedInAs(null), resolvesKingston(), http.get('/api/farms', () => json(FarmPageSchema, { items: [aFarm()], nextCursor: null }))],
     });
     const paysWith = within((await screen.findAllByRole('group', { name: 'Pays with' }))[0]);
     const goodToKnow = within(screen.getAllByRole('group', { name: 'Good to know' })[0]);
@@ -100,9 +96,7 @@ describe('the browse page', () => {
       address: '/browse?location=12401',
       handlers: [
         signedInAs(null),
-        http.get('/api/geo/resolve', () =>
-          json(ResolvedPlaceSchema, { lat: 41.93, lng: -74.0, label: 'Kingston, NY 12401', kind: 'zip', country: 'US', region: 'NY', postalCode: '12401' }),
-        ),
+        resolvesKingston(),
         http.get('/api/farms', ({ request }) => {
           asked.push(new URL(request.url));
           const field = aFarm({
@@ -135,9 +129,7 @@ describe('the browse page', () => {
       address: '/browse?location=12401&picking=good',
       handlers: [
         signedInAs(null),
-        http.get('/api/geo/resolve', () =>
-          json(ResolvedPlaceSchema, { lat: 41.93, lng: -74.0, label: 'Kingston, NY 12401', kind: 'zip', country: 'US', region: 'NY', postalCode: '12401' }),
-        ),
+        resolvesKingston(),
         http.get('/api/farms', ({ request }) => {
           asked.push(new URL(request.url));
           return json(FarmPageSchema, { items: [aFarm()], nextCursor: null });
@@ -157,9 +149,7 @@ describe('the browse page', () => {
       address: '/browse?location=12401',
       handlers: [
         signedInAs(null),
-        http.get('/api/geo/resolve', () =>
-          json(ResolvedPlaceSchema, { lat: 41.93, lng: -74.0, label: 'Kingston, NY 12401', kind: 'zip', country: 'US', region: 'NY', postalCode: '12401' }),
-        ),
+        resolvesKingston(),
         http.get('/api/farms', async ({ request }) => {
           const q = new URL(request.url).searchParams;
           if (q.get('open') !== 'now') return json(FarmPageSchema, { items: [aFarm(), river], nextCursor: null });
