@@ -162,6 +162,30 @@ export async function holdRequests(page: Page, url: RegExp) {
   return { release, asked: () => asked };
 }
 
+/** A layout shift the page's reader did not cause (none within half a second of an input), with what moved. */
+export interface LayoutShift {
+  at: number;
+  value: number;
+  moved: string[];
+}
+
+/** Records the page's layout shifts from its first paint on, for `layoutShiftsSince` to read. */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node: Node | null }> };
+    const shifts: Array<{ at: number; value: number; moved: string[] }> = ((window as unknown as { __shifts: typeof shifts }).__shifts = []);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Entry[])
+        if (!entry.hadRecentInput)
+          shifts.push({ at: entry.startTime, value: entry.value, moved: entry.sources.map((s) => (s.node?.textContent ?? '').slice(0, 60)) });
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The shifts recorded after `since` (the page's performance.now()). */
+export const layoutShiftsSince = (page: Page, since = 0) =>
+  page.evaluate((t) => (window as unknown as { __shifts: LayoutShift[] }).__shifts.filter((s) => s.at > t), since);
+
 /** The listing page's lower sections' file (client/app/pages/farm-sections.tsx, decision 077). */
 export const FARM_SECTIONS_CHUNK = /\/assets\/farm-sections-[^/]+\.js$/;
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { createUser, FARM_SECTIONS_CHUNK, quietOverlays } from './fixtures';
+import { createUser, FARM_SECTIONS_CHUNK, layoutShiftsSince, quietOverlays, recordLayoutShifts } from './fixtures';
 import { createFarmerWithListings, tag } from './listing-fixtures';
 
 // What is said about a listing and its picking, shown above its products, come with the server's page (decision 084):
@@ -51,14 +51,7 @@ test('a listing’s open report and picking are in the page the server sends, an
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await quietOverlays(page);
-  await page.addInitScript(() => {
-    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node: Node | null }> };
-    const shifts: Array<{ value: number; moved: string[] }> = ((window as unknown as { __shifts: typeof shifts }).__shifts = []);
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Shift[])
-        if (!entry.hadRecentInput) shifts.push({ value: entry.value, moved: entry.sources.map((s) => (s.node?.textContent ?? '').slice(0, 60)) });
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   const sections = page.waitForResponse(FARM_SECTIONS_CHUNK);
   await page.goto(`/farm/${id}`);
   await sections;
@@ -67,7 +60,7 @@ test('a listing’s open report and picking are in the page the server sends, an
   await expect(page.getByRole('region', { name: 'Picking now' }).getByText('Excellent picking')).toBeVisible();
   // Before, the report and the picking moved it by 0.04–0.09 here. Under 0.01 leaves room for one small shift seen once
   // in 13 runs on a loaded machine (0.007, its cause not caught), and the message names what moved if it fails.
-  const shifts = await page.evaluate(() => (window as unknown as { __shifts: Array<{ value: number; moved: string[] }> }).__shifts);
+  const shifts = await layoutShiftsSince(page);
   expect(
     shifts.reduce((sum, s) => sum + s.value, 0),
     JSON.stringify(shifts),

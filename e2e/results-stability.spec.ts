@@ -1,4 +1,4 @@
-import { expect, holdRequests, quietOverlays, test } from './fixtures';
+import { expect, holdRequests, layoutShiftsSince, quietOverlays, recordLayoutShifts, test } from './fixtures';
 import { createFarmerWithListings, tag } from './listing-fixtures';
 
 // A filter tap whose answer takes a while (a slow phone network) does not move the page when the answer comes (issue 31,
@@ -18,15 +18,7 @@ test('the answer to a slow filter tap replaces the results without moving them',
     { name: `${word} Open Four`, lat: 41.9304, lng: -74.0 },
   ]);
   await quietOverlays(page);
-  await page.addInitScript(() => {
-    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node: Node | null }> };
-    const shifts: Array<{ at: number; value: number; moved: string[] }> = ((window as unknown as { __shifts: typeof shifts }).__shifts = []);
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Shift[])
-        if (!entry.hadRecentInput)
-          shifts.push({ at: entry.startTime, value: entry.value, moved: entry.sources.map((s) => (s.node?.textContent ?? '').slice(0, 60)) });
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   await page.goto(`/browse?near=41.93,-74.0&place=Kingston&sort=distance&q=${word}`);
   const results = page.getByRole('region', { name: 'Results' });
   await expect(results.getByRole('article')).toHaveCount(4);
@@ -45,9 +37,6 @@ test('the answer to a slow filter tap replaces the results without moving them',
   // Two frames after the swap, for the browser to have measured it.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 
-  const shifts = await page.evaluate(
-    (t) => (window as unknown as { __shifts: Array<{ at: number; value: number }> }).__shifts.filter((s) => s.at > t),
-    tappedAt,
-  );
+  const shifts = await layoutShiftsSince(page, tappedAt);
   expect(shifts, JSON.stringify(shifts)).toEqual([]);
 });
