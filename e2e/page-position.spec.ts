@@ -29,6 +29,32 @@ for (const width of [390, 1280]) {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
     });
 
+    test('Back from a listing opened far down the results returns to the same card', async ({ page }) => {
+      await quietOverlays(page);
+      await page.goto('/browse');
+      await waitForSplash(page);
+      const cards = page
+        .getByRole('main')
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { level: 3 }) });
+      await expect(cards.nth(14)).toBeAttached();
+      // The cards come in many heights; the ones not yet on screen hold the place of a typical one (decision 086).
+      const card = cards.nth(14);
+      const name = (await card.getByRole('heading', { level: 3 }).getByRole('link').textContent())?.trim() ?? '';
+      await card.scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollBy(0, -120));
+      const top = await card.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+      await card.getByRole('link', { name, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(/\/browse$/);
+      const back = page
+        .getByRole('main')
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link', { name, exact: true }) });
+      await expect.poll(() => back.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(top);
+    });
+
     test('an admin section opened from far down a long one shows its heading', async ({ page }) => {
       await quietOverlays(page);
       await page.goto('/');

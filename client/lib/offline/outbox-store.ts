@@ -16,6 +16,9 @@ async function reload() {
   const next = await outbox()
     .then((m) => m.outboxItems(userId))
     .catch(() => []);
+  // Nothing waiting before or after (most loads, and every signed-out one): the same snapshot. A new empty array would
+  // make every heart on the page render again, in one synchronous task (a store's change is urgent in React).
+  if (!next.length && !items.length) return;
   items = next;
   for (const l of listeners) l();
 }
