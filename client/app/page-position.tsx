@@ -55,35 +55,26 @@ function restoreTo(y: number): () => void {
   const started = Date.now();
   let frame = 0;
   // Items drawn only near the screen (styles.css, render-when-near) hold the place of a typical one until then: the
-  // list is drawn whole while the page returns, so that `y` is where the same card is, and each keeps its size after.
+  // list is drawn whole while the page returns, so that `y` is where the same card is, and for one frame after, so
+  // that the browser keeps each item's real size (decision 086).
   const root = document.documentElement;
   root.dataset.restoringScroll = '';
-  // Drawn whole for one frame at the place: the browser keeps each item's size as of that frame.
-  const settle = () => void (frame = requestAnimationFrame(() => (frame = requestAnimationFrame(() => delete root.dataset.restoringScroll))));
-  const step = () => {
-    const max = root.scrollHeight - window.innerHeight;
-    if (max >= y || Date.now() - started > RESTORE_WAIT_MS) {
-      window.scrollTo(0, Math.min(y, Math.max(0, max)));
-      settle();
-      return;
-    }
-    frame = requestAnimationFrame(step);
-  };
-  step();
-  // Someone who scrolls or presses a key meanwhile has taken over.
   const stop = () => {
     cancelAnimationFrame(frame);
     delete root.dataset.restoringScroll;
   };
-  window.addEventListener('wheel', stop, { once: true, passive: true });
-  window.addEventListener('touchstart', stop, { once: true, passive: true });
-  window.addEventListener('keydown', stop, { once: true });
-  return () => {
-    stop();
-    window.removeEventListener('wheel', stop);
-    window.removeEventListener('touchstart', stop);
-    window.removeEventListener('keydown', stop);
+  const step = () => {
+    const max = root.scrollHeight - window.innerHeight;
+    if (max >= y || Date.now() - started > RESTORE_WAIT_MS) {
+      window.scrollTo(0, Math.min(y, Math.max(0, max)));
+      frame = requestAnimationFrame(() => (frame = requestAnimationFrame(stop)));
+    } else frame = requestAnimationFrame(step);
   };
+  step();
+  // Someone who scrolls or presses a key meanwhile has taken over.
+  const listening = new AbortController();
+  for (const type of ['wheel', 'touchstart', 'keydown']) window.addEventListener(type, stop, { once: true, passive: true, signal: listening.signal });
+  return () => (stop(), listening.abort());
 }
 
 /** Moves the focus to the new page's main heading once it shows (a page loaded on demand brings it a moment later). */
