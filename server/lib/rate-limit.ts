@@ -139,6 +139,23 @@ export type LimitName = keyof typeof LIMITS;
 /** Counts one hit of `subject` against the named limit; a 429 with Retry-After once it is over. */
 export const limit = (db: Db, name: LimitName, subject: string) => hit(db, { key: `${name}:${subject}`, ...LIMITS[name] });
 
+/** What each request has counted already, by the request's own object (a Fastify request, a page render's context). */
+const countedBy = new WeakMap<object, Map<string, Promise<void>>>();
+
+/**
+ * `limit`, counted once for `request` however many of its parts ask, each part getting the same answer (a 429 to
+ * all). A listing page's render loads its picking and its usual seasons, two sources the API limits under one name:
+ * one page read by one reader is one hit, as one API call is.
+ */
+export function limitOnce(db: Db, name: LimitName, subject: string, request: object): Promise<void> {
+  let counted = countedBy.get(request);
+  if (!counted) countedBy.set(request, (counted = new Map()));
+  const key = `${name}:${subject}`;
+  let counting = counted.get(key);
+  if (!counting) counted.set(key, (counting = limit(db, name, subject)));
+  return counting;
+}
+
 /** Counts one hit of `subject` against the named limit; false once it is over (for hits that are dropped, not refused). */
 export const within = async (db: Db, name: LimitName, subject: string) =>
   (await bump(db, { key: `${name}:${subject}`, ...LIMITS[name] })).count <= LIMITS[name].max;

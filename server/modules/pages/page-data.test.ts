@@ -3,6 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { PageQuery, PageSource } from '@common/pages/server-render.js';
 import { as, createAdmin, createTestApp, registerUser, type TestUser } from '../../test/helpers.js';
 import { createListing, nonce } from '../farms/test-fixtures.js';
+import { networkKey } from '../../lib/client-network.js';
+import { peek } from '../../lib/rate-limit.js';
+import { exhaust } from '../trust/trust-fixtures.js';
 import { loadPageQueries, pageDataLoaders } from './page-data.js';
 import { chunksOf } from './server-pages.js';
 
@@ -140,6 +143,28 @@ describe('page data: the same answer as the API', () => {
     expect(api.body.items.map((g: { product: string }) => g.product)).toContain(`Brown ${word} eggs`);
     expect(loaded).toEqual({ queryKey: ['k'], data: api.body });
     expect(await viaLoader({ source: 'inSeason.near', query: { radius: '25' } })).toMatchObject({ error: { status: 400 } });
+  });
+
+  it("counts a listing page's picking and seasons as one read of its history against the reader's network", async () => {
+    const ip = '203.0.113.77';
+    const subject = `listingHistoryIp:${networkKey(ip)}`;
+    const id = String(listing.id);
+    const page = (): PageQuery[] => [
+      { queryKey: ['picking'], from: { source: 'farms.picking', id } },
+      { queryKey: ['seasons'], from: { source: 'farms.seasons', id } },
+    ];
+    const render = () => loadPageQueries(loaders, page(), { actor: null, now: new Date(), lang: 'en', ip });
+    const before = (await peek(db, subject)).count;
+    const loaded = await render();
+    expect(loaded.every((q) => 'data' in q)).toBe(true);
+    expect((await peek(db, subject)).count).toBe(before + 1);
+    // The API's two routes are two reads, as before.
+    await as(app, null)({ url: `/api/farms/${id}/picking`, remoteAddress: ip });
+    await as(app, null)({ url: `/api/farms/${id}/seasons`, remoteAddress: ip });
+    expect((await peek(db, subject)).count).toBe(before + 3);
+    // Over the limit, both sources of the page say so.
+    await exhaust(db, 'listingHistoryIp', networkKey(ip));
+    expect(await render()).toMatchObject([{ error: { status: 429 } }, { error: { status: 429 } }]);
   });
 
   it('keeps the query key and paging flag the page declared', async () => {

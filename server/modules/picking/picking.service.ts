@@ -6,7 +6,7 @@ import type { FarmRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { badRequest, forbidden, HttpError, notFound, withValues } from '../../lib/errors.js';
 import { haversineKm } from '../../lib/geo/distance.js';
-import { limit } from '../../lib/rate-limit.js';
+import { limit, limitOnce } from '../../lib/rate-limit.js';
 import { networkKey } from '../../lib/client-network.js';
 import { confirmationsRepository } from '../confirmations/confirmations.service.js';
 import { farmPolicy } from '../farms/farms.policy.js';
@@ -98,7 +98,7 @@ export function pickingService(db: Db) {
     },
 
     async listing(viewer: Actor | null, farmId: number, client: { ip: string }, now = new Date()): Promise<ListingPicking> {
-      await limit(db, 'listingHistoryIp', networkKey(client.ip));
+      await limitOnce(db, 'listingHistoryIp', networkKey(client.ip), client);
       const farm = await farmsRepository(db).find(farmId);
       if (!farm || !farmPolicy.see(viewer, farm)) throw notFound(NO_LISTING);
       if (!pickingPolicy.takesPicking(farm)) return { pickYourOwn: false, products: [] };

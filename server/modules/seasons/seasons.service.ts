@@ -7,7 +7,7 @@ import type { Actor } from '../../lib/actor.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { fromUnit } from '../../lib/geo/distance.js';
 import { networkKey } from '../../lib/client-network.js';
-import { limit } from '../../lib/rate-limit.js';
+import { limit, limitOnce } from '../../lib/rate-limit.js';
 import { farmPolicy } from '../farms/farms.policy.js';
 import { farmsRepository } from '../farms/listings.service.js';
 import { resolveOrigin } from '../farms/search/search-query.js';
@@ -19,7 +19,7 @@ import { usualSeason, type AvailabilityMarkDay } from './usual-season.js';
 export function seasonsService(db: Db) {
   return {
     async listing(viewer: Actor | null, farmId: number, client: { ip: string }): Promise<ListingSeasons> {
-      await limit(db, 'listingHistoryIp', networkKey(client.ip));
+      await limitOnce(db, 'listingHistoryIp', networkKey(client.ip), client);
       const repo = farmsRepository(db);
       const farm = await repo.find(farmId);
       if (!farm || !farmPolicy.see(viewer, farm)) throw notFound('errors:seasons.noListing');
