@@ -106,7 +106,8 @@ export const LIMITS = {
   confirmations: { max: 30, windowSeconds: 3600, message: msg('errors:limits.confirmations') },
   // Picking words (issue 32 point 1): a farmer sets a dozen crops in a morning; a visitor a few.
   picking: { max: 60, windowSeconds: 3600, message: msg('errors:limits.picking') },
-  // A listing's picking and usual seasons (issue 32), read per network: each reads the listing's history.
+  // A listing's picking and usual seasons (issue 32), read per network: each reads the listing's history. A listing
+  // page's render, which loads both, counts once (limitOnce).
   listingHistoryIp: { max: 240, windowSeconds: 60, message: msg('errors:limits.listingHistoryIp') },
   listingReports: { max: 10, windowSeconds: 24 * 3600, message: msg('errors:limits.listingReports') },
   listingReplies: { max: 30, windowSeconds: 3600, message: msg('errors:limits.listingReplies') },
