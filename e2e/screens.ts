@@ -1,4 +1,5 @@
 import { test, type Page } from '@playwright/test';
+import { FULL_PAGE_STYLE } from '../scripts/chromium.mjs';
 
 /** The widths people look at: the phone's and a desktop's. */
 const SIZES = [
@@ -31,7 +32,7 @@ export async function screens(page: Page, folder: string, name: string, { deskto
 /** One full-page screenshot at the page's size, to `path`, under the same rule: a capture that runs out of time warns. */
 export async function shot(page: Page, path: string, { timeout = 15_000 } = {}) {
   try {
-    await page.screenshot({ path, fullPage: true, timeout });
+    await page.screenshot({ path, fullPage: true, timeout, style: FULL_PAGE_STYLE });
   } catch (err) {
     // A closed page or a bad path is a real failure; only a capture that runs out of time is let go.
     if ((err as Error).name !== 'TimeoutError') throw err;

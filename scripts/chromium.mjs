@@ -28,3 +28,9 @@ export const chromiumLaunchOptions = (options = {}) => ({ executablePath: CHROMI
 
 /** Starts it with Playwright. */
 export const launchChromium = (options = {}) => chromium.launch(chromiumLaunchOptions(options));
+
+/**
+ * For a full-page screenshot: list items the browser draws only near the screen (client/app/styles.css,
+ * `render-when-near`, decision 086) would be blank below the first screens of the capture.
+ */
+export const FULL_PAGE_STYLE = '.render-when-near { content-visibility: visible !important; }';

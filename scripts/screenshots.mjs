@@ -1,7 +1,7 @@
 // Screenshots of pages at phone (390 px) and desktop (1280 px) widths, for looking at what we build.
 // Usage: node scripts/screenshots.mjs <baseUrl> <outDir> [path ...]   (signs in as the demo farmer with --as=farmer)
 import fs from 'node:fs';
-import { launchChromium } from './chromium.mjs';
+import { FULL_PAGE_STYLE, launchChromium } from './chromium.mjs';
 
 const [base = 'http://localhost:5000', out = '/tmp/shots', ...rest] = process.argv.slice(2);
 const asUser = rest.find((a) => a.startsWith('--as='))?.slice(5);
@@ -26,7 +26,7 @@ for (const width of [390, 1280]) {
     await page.goto(base + p, { waitUntil: 'networkidle' }).catch(() => {});
     await page.waitForTimeout(2200);
     const file = `${out}/${(p.replace(/[/?=&]+/g, '_') || 'home').replace(/^_/, '') || 'home'}-${width}.png`;
-    await page.screenshot({ path: file, fullPage: true });
+    await page.screenshot({ path: file, fullPage: true, style: FULL_PAGE_STYLE });
     console.log(file);
   }
   await context.close();
