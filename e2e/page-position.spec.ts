@@ -31,16 +31,17 @@ for (const width of [390, 1280]) {
 
     test('Back from a listing opened far down the results returns to the same card', async ({ page }) => {
       await quietOverlays(page);
+      // Twenty cards of many heights: those not yet on screen hold the place of a typical one (decision 086). The list
+      // is only ever the server's (a page from its cache may be asked again once taken over) and comes back from the
+      // page's cache: other tests add listings meanwhile, and a fresh answer could move the card.
+      await page.route(/\/api\/farms\?/, (route) => route.abort());
       await page.goto('/browse');
       await waitForSplash(page);
-      // Twenty cards of many heights: those not yet on screen hold the place of a typical one (decision 086). The list
-      // comes back from the page's cache: other tests add listings meanwhile, and a fresh answer could move the card.
       const cards = page
         .getByRole('region', { name: 'Results' })
         .getByRole('listitem')
         .filter({ has: page.getByRole('article') });
       await expect(cards).toHaveCount(20);
-      await page.route(/\/api\/farms\?/, (route) => route.abort());
       const card = cards.nth(14);
       const name = (await card.getByRole('heading', { level: 3 }).getByRole('link').textContent())?.trim() ?? '';
       await card.scrollIntoViewIfNeeded();
