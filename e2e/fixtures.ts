@@ -173,7 +173,7 @@ export interface LayoutShift {
 export async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
     type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node: Node | null }> };
-    const shifts: Array<{ at: number; value: number; moved: string[] }> = ((window as unknown as { __shifts: typeof shifts }).__shifts = []);
+    const shifts: LayoutShift[] = ((window as unknown as { __shifts: LayoutShift[] }).__shifts = []);
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Entry[])
         if (!entry.hadRecentInput)

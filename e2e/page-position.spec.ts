@@ -37,10 +37,8 @@ for (const width of [390, 1280]) {
       await page.route(/\/api\/farms\?/, (route) => route.abort());
       await page.goto('/browse');
       await waitForSplash(page);
-      const cards = page
-        .getByRole('region', { name: 'Results' })
-        .getByRole('listitem')
-        .filter({ has: page.getByRole('article') });
+      const items = page.getByRole('region', { name: 'Results' }).getByRole('listitem');
+      const cards = items.filter({ has: page.getByRole('article') });
       await expect(cards).toHaveCount(20);
       const card = cards.nth(14);
       const name = (await card.getByRole('heading', { level: 3 }).getByRole('link').textContent())?.trim() ?? '';
@@ -51,10 +49,7 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
       await page.goBack();
       await expect(page).toHaveURL(/\/browse$/);
-      const back = page
-        .getByRole('region', { name: 'Results' })
-        .getByRole('listitem')
-        .filter({ has: page.getByRole('link', { name, exact: true }) });
+      const back = items.filter({ has: page.getByRole('link', { name, exact: true }) });
       await expect.poll(() => back.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(top);
     });
 
