@@ -8,6 +8,9 @@
 // The main thread's time by kind comes from CDP Performance.getMetrics over the load and the taps: script
 // (evaluation, hydration and the taps' handlers: React's work is script), style, layout, and all tasks. Each figure
 // is printed with the machine's load: the CPU slowdown multiplies whatever else the machine is doing.
+// A second table loads each page again with no inspector attached (bench/bare-chromium.mjs, decision 087): Playwright
+// turns on the inspector's Runtime domain, under which V8 spends several times as long on a large script's first run,
+// so the first table's long tasks are partly the tool's; the second table's are what a phone runs.
 //
 //   node bench/phone-vitals.mjs [--runs 3] [--origin URL] [--lang en,es] [path ...]
 // Without --origin it starts the production build (npm run build first) on the demo content (bench/phone-server.mjs).
@@ -17,6 +20,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { launchChromium } from '../scripts/chromium.mjs';
+import { startBareChromium } from './bare-chromium.mjs';
 import { startDemoServer } from './phone-server.mjs';
 
 const args = process.argv.slice(2);
@@ -56,17 +60,33 @@ const probe = `${webVitals};
   new PerformanceObserver((list) => list.getEntries().forEach((e) => e.interactionId && v.events.push([e.startTime, e.duration]))).observe({ type: 'event', durationThreshold: 16, buffered: true });
 })();`;
 
+/** The long tasks after the first contentful paint (issue 31 point 1: the browser's first style and layout come before it). */
+function afterFirstPaint(longTasks, fcp) {
+  const after = longTasks.filter(([start]) => fcp === null || start >= fcp);
+  return { tbt: after.reduce((n, [, d]) => n + Math.max(0, d - 50), 0), longestAfterFcp: Math.max(0, ...after.map(([, d]) => d)) };
+}
+
+/** For the loads with no inspector: the first paint and the long tasks, observed from before the page's own scripts. */
+const taskProbe = `(() => {
+  const v = (window.__tasks = { fcp: null, longTasks: [] });
+  new PerformanceObserver((list) => list.getEntries().forEach((e) => e.name === 'first-contentful-paint' && (v.fcp = e.startTime))).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => list.getEntries().forEach((e) => v.longTasks.push([e.startTime, e.duration]))).observe({ type: 'longtask', buffered: true });
+})();`;
+
 const HEART = /^(save|saved|guardar|guardado)\b/i;
 const browser = await launchChromium();
 
+const pageUrl = (path, lang) => `${origin}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
+const localeOf = (lang) => (lang === 'es' ? 'es-MX' : 'en-US');
+
 async function measure(path, lang) {
-  const url = `${origin}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
+  const url = pageUrl(path, lang);
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
     isMobile: true,
     hasTouch: true,
-    locale: lang === 'es' ? 'es-MX' : 'en-US',
+    locale: localeOf(lang),
   });
   const page = await context.newPage();
   await page.addInitScript(probe);
@@ -98,17 +118,14 @@ async function measure(path, lang) {
   const v = await page.evaluate(() => window.__vitals);
   const metrics = Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
   await context.close();
-  const afterFcp = v.longTasks.filter(([start]) => v.FCP === null || start >= v.FCP);
   return {
     lcp: v.LCP,
     cls: v.CLS,
     inp: v.INP,
     inpHeart: taps.heart ?? null,
     inpFilter: taps.filter ?? null,
-    tbt: afterFcp.reduce((n, [, d]) => n + Math.max(0, d - 50), 0),
+    ...afterFirstPaint(v.longTasks, v.FCP),
     longest: Math.max(0, ...v.longTasks.map(([, d]) => d)),
-    // Issue 31 point 1 counts the tasks after the first paint: the browser's first style and layout of the page come before it.
-    longestAfterFcp: Math.max(0, ...afterFcp.map(([, d]) => d)),
     script: metrics.ScriptDuration * 1000,
     style: metrics.RecalcStyleDuration * 1000,
     layout: metrics.LayoutDuration * 1000,
@@ -142,4 +159,23 @@ for (const path of pages) {
   }
 }
 await browser.close();
+
+// The same first loads with no inspector attached: the long tasks a phone's browser runs (decision 087).
+const bare = await startBareChromium();
+console.log(`\nThe same first loads with no inspector attached (bench/bare-chromium.mjs): median of ${runs} by TBT\n`);
+console.log('| page | lang | TBT ms | longest after FCP ms | loads with no task over 50 ms after FCP | load |');
+console.log('|---|---|---:|---:|---:|---:|');
+for (const path of pages) {
+  for (const lang of langs) {
+    const results = [];
+    for (let i = 0; i < runs; i++) {
+      const v = await bare.load(pageUrl(path, lang), { locale: localeOf(lang), setup: taskProbe, read: 'window.__tasks', settleMs: 3000 });
+      results.push(afterFirstPaint(v.longTasks, v.fcp));
+    }
+    const r = [...results].sort((a, b) => a.tbt - b.tbt)[Math.floor(results.length / 2)];
+    const none = results.filter((x) => x.longestAfterFcp === 0).length;
+    console.log(`| ${path.split('?')[0]} | ${lang} | ${ms(r.tbt)} | ${ms(r.longestAfterFcp)} | ${none} of ${runs} | ${load()} |`);
+  }
+}
+bare.close();
 process.exit(0);
