@@ -76,6 +76,8 @@ const taskProbe = `(() => {
 const HEART = /^(save|saved|guardar|guardado)\b/i;
 const browser = await launchChromium();
 
+/** The median run by TBT, the one each table prints. */
+const medianByTbt = (results) => [...results].sort((a, b) => a.tbt - b.tbt)[Math.floor(results.length / 2)];
 const pageUrl = (path, lang) => `${origin}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
 const localeOf = (lang) => (lang === 'es' ? 'es-MX' : 'en-US');
 
@@ -149,7 +151,7 @@ for (const path of pages) {
   for (const lang of langs) {
     const results = [];
     for (let i = 0; i < runs; i++) results.push(await measure(path, lang));
-    const r = [...results].sort((a, b) => a.tbt - b.tbt)[Math.floor(results.length / 2)];
+    const r = medianByTbt(results);
     // A listing by its number: the plain stand and the u-pick are told apart.
     const name = path.split('?')[0];
     console.log(
@@ -172,7 +174,7 @@ for (const path of pages) {
       const v = await bare.load(pageUrl(path, lang), { locale: localeOf(lang), setup: taskProbe, read: 'window.__tasks', settleMs: 3000 });
       results.push(afterFirstPaint(v.longTasks, v.fcp));
     }
-    const r = [...results].sort((a, b) => a.tbt - b.tbt)[Math.floor(results.length / 2)];
+    const r = medianByTbt(results);
     const none = results.filter((x) => x.longestAfterFcp === 0).length;
     console.log(`| ${path.split('?')[0]} | ${lang} | ${ms(r.tbt)} | ${ms(r.longestAfterFcp)} | ${none} of ${runs} | ${load()} |`);
   }
