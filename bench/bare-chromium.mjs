@@ -5,7 +5,7 @@
 // run of a large script costs V8 several times as much: React DOM's module body took 40–67 ms at 4× slowdown with
 // Runtime enabled, and 7–12 ms without it, the same file in the same browser. A long task measured through Playwright
 // is then partly the measuring tool's. Here a page is opened with only the Page, Emulation and Target commands; its
-// figures are read with one Runtime.evaluate once the load is over (evaluating does not turn the domain on).
+// figures are read with one Runtime.evaluate once the load is over, when everything measured has run.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
