@@ -1,8 +1,8 @@
 // Chromium driven over its DevTools pipe with none of the inspector's script domains on: what a phone's browser runs,
 // for the long-task figures of bench/phone-vitals.mjs (decision 087).
 //
-// Playwright and Lighthouse enable the inspector's Runtime domain on every page they drive. With it on, the first
-// run of a large script costs V8 several times as much: React DOM's module body took 40–67 ms at 4× slowdown with
+// Playwright enables the inspector's Runtime domain on every page it drives. With it on, the first run of a large
+// script costs V8 several times as much: React DOM's module body took 40–71 ms at 4× slowdown with
 // Runtime enabled, and 7–12 ms without it, the same file in the same browser. A long task measured through Playwright
 // is then partly the measuring tool's. Here a page is opened with only the Page, Emulation and Target commands; its
 // figures are read with one Runtime.evaluate once the load is over, when everything measured has run.
