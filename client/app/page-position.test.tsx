@@ -1,6 +1,6 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { currentPlace, offsetOf, PagePosition } from './page-position';
+import { PagePosition } from './page-position';
 
 // The history entry's key and the kept positions are taken after hydration's effects (decision 079): when the browser
 // is idle (jsdom has no requestIdleCallback: lib/idle.ts falls back to a timeout) or at the first touch or key.
@@ -32,47 +32,5 @@ describe('PagePosition on a page opened afresh', () => {
     const kept = JSON.parse(sessionStorage.getItem('fsf:scroll-positions') ?? '{}') as Record<string, number>;
     expect(kept.other).toBe(120);
     expect(keyOf()).toEqual(expect.any(String));
-  });
-});
-
-// jsdom lays nothing out: each item's place on the screen is given here, as a browser would measure it.
-function list(tops: number[], height = 150) {
-  document.body.innerHTML = tops.map((_, i) => `<li data-scroll-anchor="farm-${i}"></li>`).join('');
-  document.querySelectorAll('li').forEach((item, i) => {
-    item.getBoundingClientRect = () => ({ top: tops[i]!, bottom: tops[i]! + height }) as DOMRect;
-  });
-}
-
-describe('A kept place in a list whose items are drawn only near the screen (decision 086)', () => {
-  afterEach(() => {
-    document.body.innerHTML = '';
-    window.scrollY = 0;
-  });
-
-  it('is kept as the first item not yet scrolled past, and its distance from the top', () => {
-    window.scrollY = 2000;
-    list([-400, -250, -100, 50, 200]);
-    expect(currentPlace()).toEqual({ y: 2000, anchor: 'farm-2', top: -100 });
-  });
-
-  it('comes back with that item as far from the top, wherever the items above it now put it', () => {
-    window.scrollY = 2000;
-    list([-400, -250, -100, 50, 200]);
-    const place = currentPlace();
-    // Back: two items above were placeholders when the place was kept, and are drawn now, 46 px shorter each.
-    window.scrollY = 0;
-    list([100, 254, 1808, 1962, 2116]);
-    expect(offsetOf(place)).toBe(1908);
-  });
-
-  it('comes back to the offset when the item is no longer on the page, or when no list was', () => {
-    window.scrollY = 2000;
-    list([-100, 50]);
-    const place = currentPlace();
-    window.scrollY = 0;
-    list([]);
-    expect(offsetOf(place)).toBe(2000);
-    expect(currentPlace()).toBe(0);
-    expect(offsetOf(640)).toBe(640);
   });
 });

@@ -17,29 +17,7 @@ const STORE = 'fsf:scroll-positions';
 /** How long a restore waits for the page to grow tall enough (its data arriving) before settling for what fits. */
 const RESTORE_WAIT_MS = 3000;
 
-/**
- * A kept place: the window's offset, and the item of a list at the top of the screen with its distance from it. Items
- * drawn only near the screen (styles.css, render-when-near) hold a typical item's size until drawn, so an offset read
- * while some above were never drawn points elsewhere once they are: the item puts the place back (decision 086).
- */
-type Place = number | { y: number; anchor: string; top: number };
-type Positions = Record<string, Place>;
-
-/** The attribute naming a list item a kept place can be found by: values the app writes (farm-results.tsx). */
-const SCROLL_ANCHOR = 'data-scroll-anchor';
-
-/** Where the window is now: its offset, and the first anchored item not yet scrolled past. */
-export function currentPlace(): Place {
-  const item = [...document.querySelectorAll(`[${SCROLL_ANCHOR}]`)].find((el) => el.getBoundingClientRect().bottom > 0);
-  return item ? { y: scrollY, anchor: item.getAttribute(SCROLL_ANCHOR)!, top: item.getBoundingClientRect().top } : scrollY;
-}
-
-/** The offset that puts `place` back: its item as far from the top as it was, or its offset when the item is gone. */
-export function offsetOf(place: Place): number {
-  if (typeof place === 'number') return place;
-  const item = document.querySelector(`[${SCROLL_ANCHOR}="${place.anchor}"]`);
-  return item ? item.getBoundingClientRect().top + scrollY - place.top : place.y;
-}
+type Positions = Record<string, number>;
 
 function readPositions(): Positions {
   try {
@@ -72,8 +50,8 @@ function tagEntry(): string {
   return key;
 }
 
-/** Scrolls back to `place` once the page is tall enough for it, or after RESTORE_WAIT_MS to as far as it goes. */
-function restoreTo(place: Place): () => void {
+/** Scrolls to `y` once the page is tall enough for it, or after RESTORE_WAIT_MS to as far as it goes. */
+function restoreTo(y: number): () => void {
   const started = Date.now();
   let frame = 0;
   // Items drawn only near the screen (styles.css, render-when-near) hold the place of a typical one until then: the
@@ -86,7 +64,6 @@ function restoreTo(place: Place): () => void {
     delete root.dataset.restoringScroll;
   };
   const step = () => {
-    const y = offsetOf(place);
     const max = root.scrollHeight - window.innerHeight;
     if (max >= y || Date.now() - started > RESTORE_WAIT_MS) {
       window.scrollTo(0, Math.min(y, Math.max(0, max)));
@@ -130,7 +107,7 @@ interface PositionState {
   key: string | null;
   /** The entry the last push made: a render that finds it current follows a link (a replace keeps the key). */
   pushedKey: string | null;
-  popped: Place | null;
+  popped: number | null;
   positions: Positions;
   /** The scroll listener's pending frame, which records the current entry's place. */
   frame: number;
@@ -139,19 +116,18 @@ interface PositionState {
 /**
  * The page being left keeps the place it shows now, read as it is left rather than on the scroll listener's next
  * frame: a Back pressed within a frame of scrolling (or on a busy machine) left the last place unrecorded, and Forward
- * then opened the page at its top (page-position.spec.ts). Its list items are read only while it is still the page
- * shown (`shown`): once the next page has rendered, they are that page's.
+ * then opened the page at its top (page-position.spec.ts).
  */
-function leave(s: PositionState, shown: boolean) {
+function leave(s: PositionState) {
   cancelAnimationFrame(s.frame);
-  if (s.key) s.positions[s.key] = shown ? currentPlace() : window.scrollY;
+  if (s.key) s.positions[s.key] = window.scrollY;
 }
 
 /** Back or Forward: the entry's key becomes current, and its kept position is the one to return to. */
-function popTo(s: PositionState, shown: boolean): Place {
+function popTo(s: PositionState): number {
   const key = entryKey(history.state) ?? tagEntry();
   if (key !== s.key) {
-    leave(s, shown);
+    leave(s);
     s.key = key;
     s.popped = s.positions[key] ?? 0;
     writePositions(s.positions);
@@ -198,7 +174,7 @@ export function PagePosition() {
     // the key changes first: a scroll the old page's removal causes lands on the new key.
     const onPush = () => {
       load();
-      leave(s, true);
+      leave(s);
       s.key = tagEntry();
       s.pushedKey = s.key;
       s.popped = null;
@@ -210,7 +186,7 @@ export function PagePosition() {
     const onPop = () => {
       load();
       s.pushedKey = null;
-      popTo(s, true);
+      popTo(s);
     };
     // The app replacing an entry (a redirect) drops its state: it keeps the entry's key.
     const onReplace = () => {
@@ -262,9 +238,9 @@ export function PagePosition() {
     const s = state.current;
     const key = entryKey(history.state);
     if (key !== s.pushedKey && (s.popped !== null || (key !== null && key !== s.key))) {
-      const place = s.popped ?? popTo(s, false);
+      const y = s.popped ?? popTo(s);
       s.popped = null;
-      return restoreTo(place);
+      return restoreTo(y);
     }
     s.pushedKey = null;
     if (window.location.hash) {

@@ -1,6 +1,7 @@
 import { ApiError, NETWORK_ERROR } from '../api-client';
 import { newOutboxItem, outboxRequest } from './outbox-request';
-import { isAnonymousKind, OUTBOX_SYNC_TAG, type ActionInputs, type ActionKind, type OutboxItem } from './outbox-actions';
+import { isAnonymousKind, type ActionInputs, type ActionKind, type OutboxItem } from './outbox-actions';
+import { requestOutboxSync } from './service-worker';
 
 export type SendResult<R> = { queued: false; result: R } | { queued: true; item: OutboxItem };
 
@@ -39,11 +40,4 @@ async function queue(item: OutboxItem): Promise<SendResult<never>> {
   }
   void requestOutboxSync();
   return { queued: true, item };
-}
-
-/** Asks the browser to wake the worker when the signal returns (Background Sync), where it can. */
-async function requestOutboxSync() {
-  const reg = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
-  const sync = (reg as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;
-  await sync?.register(OUTBOX_SYNC_TAG).catch(() => {});
 }

@@ -98,8 +98,7 @@ export function FarmResults({ results, unit, summary, empty, emphasizeClosing, o
       </div>
       <ul key={answer.generation} className={cn('grid grid-cols-1 gap-3 transition-opacity', stale && 'opacity-60')} aria-busy={stale}>
         {items.map((farm) => (
-          // Named, so that Back finds the card it left at the top of the screen (app/page-position.tsx, decision 086).
-          <li key={farm.id} className="render-when-near" data-scroll-anchor={`farm-${farm.id}`}>
+          <li key={farm.id} className="render-when-near">
             <SlicedCard farm={farm} unit={unit} emphasizeClosing={emphasizeClosing} openAt={openAt} />
           </li>
         ))}
