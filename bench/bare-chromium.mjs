@@ -10,9 +10,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Starts Chromium with its protocol on a pipe (no port, no dependency); `close()` ends it. */
 export async function startBareChromium() {

@@ -46,16 +46,23 @@ if (!pages.length) {
 
 const require = createRequire(import.meta.url);
 const webVitals = fs.readFileSync(path.join(path.dirname(require.resolve('web-vitals')), 'web-vitals.iife.js'), 'utf8');
-// Runs before any script of the page: the library's observers and a long-task observer, buffered from the start.
+/** The first paint and the long tasks, observed from before the page's own scripts (both tables' loads). */
+const taskProbe = `(() => {
+  const v = (window.__tasks = { fcp: null, longTasks: [] });
+  new PerformanceObserver((list) => list.getEntries().forEach((e) => e.name === 'first-contentful-paint' && (v.fcp = e.startTime))).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => list.getEntries().forEach((e) => v.longTasks.push([e.startTime, e.duration]))).observe({ type: 'longtask', buffered: true });
+})();`;
+
+// Runs before any script of the page: the library's observers and the long-task probe, buffered from the start.
 const probe = `${webVitals};
+${taskProbe}
 (() => {
-  const v = (window.__vitals = { LCP: null, CLS: 0, INP: null, FCP: null, longTasks: [], events: [] });
+  const v = (window.__vitals = { LCP: null, CLS: 0, INP: null, FCP: null, events: [] });
   const opts = { reportAllChanges: true };
   webVitals.onLCP((m) => (v.LCP = m.value), opts);
   webVitals.onCLS((m) => (v.CLS = m.value), opts);
   webVitals.onINP((m) => (v.INP = m.value), opts);
   webVitals.onFCP((m) => (v.FCP = m.value));
-  new PerformanceObserver((list) => list.getEntries().forEach((e) => v.longTasks.push([e.startTime, e.duration]))).observe({ type: 'longtask', buffered: true });
   // Each interaction's own latency (Event Timing, what INP takes the worst of): input delay + handlers + next paint.
   new PerformanceObserver((list) => list.getEntries().forEach((e) => e.interactionId && v.events.push([e.startTime, e.duration]))).observe({ type: 'event', durationThreshold: 16, buffered: true });
 })();`;
@@ -65,13 +72,6 @@ function afterFirstPaint(longTasks, fcp) {
   const after = longTasks.filter(([start]) => fcp === null || start >= fcp);
   return { tbt: after.reduce((n, [, d]) => n + Math.max(0, d - 50), 0), longestAfterFcp: Math.max(0, ...after.map(([, d]) => d)) };
 }
-
-/** For the loads with no inspector: the first paint and the long tasks, observed from before the page's own scripts. */
-const taskProbe = `(() => {
-  const v = (window.__tasks = { fcp: null, longTasks: [] });
-  new PerformanceObserver((list) => list.getEntries().forEach((e) => e.name === 'first-contentful-paint' && (v.fcp = e.startTime))).observe({ type: 'paint', buffered: true });
-  new PerformanceObserver((list) => list.getEntries().forEach((e) => v.longTasks.push([e.startTime, e.duration]))).observe({ type: 'longtask', buffered: true });
-})();`;
 
 const HEART = /^(save|saved|guardar|guardado)\b/i;
 const browser = await launchChromium();
@@ -117,7 +117,7 @@ async function measure(path, lang) {
   }
   const heart = page.getByRole('button', { name: HEART }).first();
   if (await heart.isVisible().catch(() => false)) taps.heart = await tap(heart);
-  const v = await page.evaluate(() => window.__vitals);
+  const [v, tasks] = await page.evaluate(() => [window.__vitals, window.__tasks]);
   const metrics = Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
   await context.close();
   return {
@@ -126,8 +126,8 @@ async function measure(path, lang) {
     inp: v.INP,
     inpHeart: taps.heart ?? null,
     inpFilter: taps.filter ?? null,
-    ...afterFirstPaint(v.longTasks, v.FCP),
-    longest: Math.max(0, ...v.longTasks.map(([, d]) => d)),
+    ...afterFirstPaint(tasks.longTasks, v.FCP),
+    longest: Math.max(0, ...tasks.longTasks.map(([, d]) => d)),
     script: metrics.ScriptDuration * 1000,
     style: metrics.RecalcStyleDuration * 1000,
     layout: metrics.LayoutDuration * 1000,
