@@ -62,7 +62,7 @@ export async function startBareChromium() {
    * before the page's own scripts, waits for the load and then `settleMs`, and returns what `read` (an expression,
    * JSON-serialisable) gives.
    */
-  async function load(url, { rate = 4, width = 412, height = 823, scale = 1.75, locale, setup, read, settleMs = 3000 }) {
+  async function load(url, { rate = 4, width = 412, height = 823, scale = 1.75, locale, setup, read, settleMs = 3000, loadTimeoutMs = 60_000 }) {
     const { browserContextId } = await send('Target.createBrowserContext');
     try {
       const { targetId } = await send('Target.createTarget', { url: 'about:blank', browserContextId });
@@ -76,7 +76,13 @@ export async function startBareChromium() {
       await page('Emulation.setCPUThrottlingRate', { rate });
       const loaded = event('Page.loadEventFired', sessionId);
       await page('Page.navigate', { url });
-      await loaded;
+      // A page that never fires its load would hold the whole bench: it fails loudly instead.
+      const waiting = new AbortController();
+      const late = sleep(loadTimeoutMs, undefined, { signal: waiting.signal }).then(() => {
+        throw new Error(`${url} did not fire its load within ${loadTimeoutMs / 1000} s`);
+      });
+      late.catch(() => {}); // cancelled once the load came
+      await Promise.race([loaded, late]).finally(() => waiting.abort());
       await sleep(settleMs);
       const { result, exceptionDetails } = await page('Runtime.evaluate', { expression: read, returnByValue: true });
       if (exceptionDetails) throw new Error(`reading the page failed: ${exceptionDetails.text}`);
