@@ -42,7 +42,7 @@ export function iconSprite(options: Options): Plugin {
     name: 'fsf:icon-sprite',
     async config(_config, env) {
       building = env.command === 'build';
-      sprite = await buildSprite(scanIcons(options.root));
+      sprite = await buildSprite(await scanIcons(options.root));
       return { define: { [URL_CONSTANT]: JSON.stringify(building ? sprite.url : DEV_URL) } };
     },
     buildStart() {
@@ -51,11 +51,13 @@ export function iconSprite(options: Options): Plugin {
     configureServer(server) {
       // Scanned again on each request: an icon added while `vite` runs is in the sprite at the next reload.
       server.middlewares.use(DEV_URL, (_req, res, next) => {
-        buildSprite(scanIcons(options.root)).then(({ svg }) => {
-          res.setHeader('content-type', 'image/svg+xml');
-          res.setHeader('cache-control', 'no-cache');
-          res.end(svg);
-        }, next);
+        scanIcons(options.root)
+          .then(buildSprite)
+          .then(({ svg }) => {
+            res.setHeader('content-type', 'image/svg+xml');
+            res.setHeader('cache-control', 'no-cache');
+            res.end(svg);
+          }, next);
       });
     },
     // Any module that still names lucide-react after the transform below would bring its JavaScript back.
@@ -71,18 +73,20 @@ export function iconSprite(options: Options): Plugin {
         const edits: Array<{ start: number; end: number; text: string }> = [];
         for (const statement of parseAst(code).body) {
           if (statement.type !== 'ImportDeclaration' || statement.source.value !== LUCIDE) continue;
-          const functions = statement.specifiers.map((specifier) => {
+          const functions: string[] = [];
+          for (const specifier of statement.specifiers) {
             if (specifier.type !== 'ImportSpecifier') this.error(`${id}: import lucide-react's icons by name, not as ${specifier.type}`);
             const imported = specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value);
             const file = exports.get(imported);
             if (!file) this.error(`${id}: lucide-react has no icon named ${imported} (only icons come from the sprite: scripts/icon-sprite.ts)`);
-            const icon = sprite.icons.get(file);
+            // Under `vite`, an icon imported since the start is in the sprite it serves (scanned on each request).
+            const icon = sprite.icons.get(file) ?? (building ? null : await iconData(file));
             if (!icon) this.error(`${id}: the icon ${imported} is not in the sprite: the scan of ${options.root} did not find its import`);
             const aliases = (icon.aliases ?? []).map((alias) => `lucide-${alias}`).join(' ');
             const args = [JSON.stringify(icon.name), ...(aliases ? [JSON.stringify(aliases)] : [])].join(', ');
             // A function declaration, not a const: hoisted like the import it replaces, so no use of it comes too early.
-            return `function ${specifier.local.name}(props) { return __fsfSpriteIcon(props, ${args}); }`;
-          });
+            functions.push(`function ${specifier.local.name}(props) { return __fsfSpriteIcon(props, ${args}); }`);
+          }
           // On as many lines as the import had, so that the lines after it keep their places in the source map.
           const lines = code.slice(statement.start, statement.end).split('\n').length;
           edits.push({ start: statement.start, end: statement.end, text: functions.join(' ') + '\n'.repeat(lines - 1) });
@@ -127,9 +131,9 @@ export function scanIcons(root: string): Promise<string[]> {
 }
 
 /** The sprite of the given icons: one <symbol> each, with lucide's own elements; its URL is a hash of its content. */
-export async function buildSprite(names: string[] | Promise<string[]>): Promise<Sprite> {
+export async function buildSprite(names: string[]): Promise<Sprite> {
   const icons = new Map<string, IconData>();
-  for (const file of [...new Set(await names)].sort()) icons.set(file, await iconData(file));
+  for (const file of [...new Set(names)].sort()) icons.set(file, await iconData(file));
   const escape = (value: string) => value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
   const symbols = [...icons].map(([file, icon]) => {
     const size = icon.size ?? 24;
