@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { codeSplitting, PUBLIC_ENTRY } from './scripts/code-splitting';
 import { compileHints } from './scripts/compile-hints';
+import { iconSprite } from './scripts/icon-sprite';
 import { serviceWorker } from './scripts/service-worker-plugin';
 import { startPreloads } from './scripts/start-preloads';
 
@@ -18,6 +19,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    // Icons from one SVG sprite, not lucide-react's JavaScript (decision 088): in both builds, for the same URL.
+    iconSprite({ root: path.resolve('client'), component: path.resolve('client/components/ui/icon.tsx') }),
     serviceWorker({
       entry: path.resolve('client/sw.ts'),
       alias,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { iconSprite } from './scripts/icon-sprite';
 
 const alias = { '@': path.resolve('client'), '@common': path.resolve('common') };
 
@@ -33,6 +34,8 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        // The client's tests draw icons as the app does, from the sprite (decision 088).
+        plugins: [iconSprite({ root: path.resolve('client'), component: path.resolve('client/components/ui/icon.tsx') })],
         test: {
           name: 'client',
           environment: 'happy-dom',

@@ -189,6 +189,29 @@ export const layoutShiftsSince = (page: Page, since = 0) =>
 /** The listing page's lower sections' file (client/app/pages/farm-sections.tsx, decision 077). */
 export const FARM_SECTIONS_CHUNK = /\/assets\/farm-sections-[^/]+\.js$/;
 
+/** The icon sprite (decision 088): every icon is a <use> of one of its symbols. */
+export const ICON_SPRITE = /\/assets\/icon-sprite-[\w-]+\.svg$/;
+
+/**
+ * Every icon on screen has its shape drawn from the sprite (a <use> whose symbol did not arrive measures 0 × 0), and
+ * none carries paths of its own. Polled: the sprite arrives beside the page, not in it.
+ */
+export async function expectIconsDrawn(page: Page) {
+  const icons = () =>
+    page.evaluate(() => {
+      const shown = [...document.querySelectorAll<SVGSVGElement>('svg.lucide')].filter((svg) => svg.checkVisibility());
+      const blank = shown.filter((svg) => {
+        const box = svg.querySelector('use')?.getBBox();
+        return !box || (box.width === 0 && box.height === 0); // a straight line is 0 high or 0 wide
+      });
+      return { shown: shown.length, blank: blank.map((svg) => svg.getAttribute('class')), inlinePaths: document.querySelectorAll('svg.lucide path').length };
+    });
+  await expect
+    .poll(icons, { message: 'every icon on screen drawn from the sprite, none with paths of its own' })
+    .toEqual({ shown: expect.any(Number), blank: [], inlinePaths: 0 });
+  expect((await icons()).shown).toBeGreaterThan(0);
+}
+
 /** Waits until the navigation splash is gone so the page underneath can be used. */
 export async function waitForSplash(page: Page) {
   await expect(page.getByTestId('splash')).toHaveCount(0, { timeout: 10_000 });

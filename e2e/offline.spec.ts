@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createUser, expectToast, quietOverlays, recordToasts, signIn, waitForSplash, preparePage } from './fixtures';
+import { createUser, expectIconsDrawn, expectToast, quietOverlays, recordToasts, signIn, waitForSplash, preparePage } from './fixtures';
 import { createFarmerWithListings, signInAsNewShopper, tag } from './listing-fixtures';
 import { openWithWorker, saved } from './offline-fixtures';
 
@@ -57,6 +57,15 @@ test('a saved trip and a favorite open offline, with their age, and open-now wor
 
   await page.goto('/favorites');
   await expect(page.getByText(favStand).first()).toBeVisible();
+  // Its icons too: the worker keeps the sprite with the release's files (decision 088).
+  await expectIconsDrawn(page);
+  const sprite = await page.evaluate(() => document.querySelector('svg.lucide use')!.getAttribute('href')!.split('#')[0]!);
+  const precached = (url: string) =>
+    page.evaluate(async (u) => {
+      for (const name of (await caches.keys()).filter((k) => k.startsWith('fsf-precache-'))) if (await (await caches.open(name)).match(u)) return true;
+      return false;
+    }, url);
+  expect(await precached(sprite)).toBe(true);
 
   // The favorite's own page, at two times of the phone's clock: its state comes from the saved hours, not the
   // state saved with it (which is one of the two).

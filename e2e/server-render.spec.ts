@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { parseTodayLabel } from '../common/hours/phrases';
-import { test, expect, createUser, signIn } from './fixtures';
+import { test, expect, createUser, expectIconsDrawn, ICON_SPRITE, signIn } from './fixtures';
 
 // Public pages arrive with their content: each is read here with JavaScript off, as a crawler, a phone whose
 // scripts have not arrived yet, or a reader who turned them off would see it. Expectations come from the API.
@@ -55,6 +55,20 @@ test('/browse?location=ZIP lists the first page of results in the HTML', async (
   const cards = page.locator('main article h3');
   await expect(cards).toHaveCount(items.length);
   expect(await cards.allTextContents()).toEqual(names(items));
+});
+
+test('icons are drawn without scripts, from one sprite fetched once a page, compressed and kept a year', async ({ page }) => {
+  const sprites: Array<{ url: string; encoding?: string; cache?: string; type?: string }> = [];
+  page.on('response', (res) => {
+    if (ICON_SPRITE.test(new URL(res.url()).pathname))
+      sprites.push({ url: res.url(), encoding: res.headers()['content-encoding'], cache: res.headers()['cache-control'], type: res.headers()['content-type'] });
+  });
+  for (const path of ['/browse?location=12401', '/blog']) {
+    sprites.length = 0;
+    await page.goto(path);
+    await expectIconsDrawn(page);
+    expect(sprites, path).toEqual([{ url: expect.any(String), encoding: 'br', cache: 'public, max-age=31536000, immutable', type: 'image/svg+xml' }]);
+  }
 });
 
 test('/browse with a place, open now and words answers that search in the HTML', async ({ page, request }) => {

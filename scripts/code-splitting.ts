@@ -12,7 +12,7 @@ import type { Rolldown } from 'vite';
  *
  * - React DOM with React in one file, and everything the app's start needs in another, each evaluated in a task of its
  *   own (client/app/main.tsx);
- * - the icons, Radix's shared parts, the dialog's libraries and the zod contract, each one file, shared by the pages
+ * - Radix's shared parts, the dialog's libraries and the zod contract, each one file, shared by the pages
  *   that use them;
  * - the code that several pages of one family share (the listing pages, the content pages, the account pages)
  *   in one file per family; code a single page uses stays in that page's file, code shared across families is
@@ -138,7 +138,6 @@ export function codeSplitting(): Rolldown.CodeSplittingOptions {
       // the entry imported that file statically, which evaluated the app in the entry's task.
       { name: 'preload-helper', test: PRELOAD_HELPER, priority: 4 },
       { name: 'app', tags: ['$initial'], test: (id: string) => !AFTER_PAINT.test(id) && !MAIN.test(id), priority: 3 },
-      { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2, priority: 2 },
       { name: 'radix', test: RADIX_CORE, minShareCount: 2, priority: 2 },
       { name: 'dialog', test: DIALOG_LIBRARIES, minShareCount: 2, priority: 2 },
       // A group takes its modules' imports along: without this one, the plain catalogue and rules that the schema
