@@ -29,6 +29,8 @@ const FAMILIES: Array<[name: string, pages: RegExp]> = [
     /[\\/]client[\\/](app[\\/]pages[\\/](account|account-settings|profile|achievements|unsubscribe)\.tsx|features[\\/]auth[\\/]components[\\/]auth-page\.tsx)$/,
   ],
 ];
+const HOME = /[\\/]client[\\/]app[\\/]pages[\\/]home\.tsx$/;
+const START = /[\\/]client[\\/]app[\\/]start\.tsx$/;
 const AFTER_PAINT = /[\\/]client[\\/]app[\\/]after-paint\.ts$/;
 /** The entry and its stylesheet: it only starts React DOM, then the app (client/app/main.tsx). */
 const MAIN = /[\\/]client[\\/](index\.html|app[\\/](main\.tsx|styles\.css))$/;
@@ -138,6 +140,17 @@ export function codeSplitting(): Rolldown.CodeSplittingOptions {
       // the entry imported that file statically, which evaluated the app in the entry's task.
       { name: 'preload-helper', test: PRELOAD_HELPER, priority: 4 },
       { name: 'app', tags: ['$initial'], test: (id: string) => !AFTER_PAINT.test(id) && !MAIN.test(id), priority: 3 },
+      // The home page loads on demand, as every page does. What it shares with other pages and the app's start does not
+      // have goes in a file of its own: a group takes its modules' imports along, so the listing pages' group took them,
+      // and the home page and /blog downloaded the listing pages' file for the page layout's hook (decision 089).
+      {
+        name: (id: string, ctx: Rolldown.ChunkingContext) => {
+          const pages = [...pagesOf(id, (m) => ctx.getModuleInfo(m))];
+          return pages.length > 1 && pages.some((page) => HOME.test(page)) && !pages.some((page) => START.test(page)) ? 'shared' : null;
+        },
+        priority: 3,
+        includeDependenciesRecursively: false,
+      },
       { name: 'radix', test: RADIX_CORE, minShareCount: 2, priority: 2 },
       { name: 'dialog', test: DIALOG_LIBRARIES, minShareCount: 2, priority: 2 },
       // A group takes its modules' imports along: without this one, the plain catalogue and rules that the schema
@@ -152,8 +165,14 @@ export function codeSplitting(): Rolldown.CodeSplittingOptions {
       // infinite query: left to Rolldown, they went into the content pages' file with the blog's cards and the content
       // pages' blocks, and every listing page downloaded that file for them (decision 077).
       {
-        test: /[\\/]common[\\/](i18n[\\/]format|hours[\\/]phrases)\.ts$|[\\/]client[\\/]features[\\/]farms[\\/]format\.ts$|node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/].*[\\/](infiniteQueryObserver|useInfiniteQuery|infiniteQueryOptions)\.js$/,
+        test: /[\\/]common[\\/]i18n[\\/]format\.ts$|node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/].*[\\/](infiniteQueryObserver|useInfiniteQuery|infiniteQueryOptions)\.js$/,
         name: (id: string, ctx: Rolldown.ChunkingContext) => familyChunk(id, ctx) ?? 'formats',
+        priority: 2.5,
+      },
+      // The hours' and listings' formats have a file of their own: the blog's list reads none of them (decision 088).
+      {
+        test: /[\\/]common[\\/]hours[\\/]phrases\.ts$|[\\/]client[\\/]features[\\/]farms[\\/]format\.ts$/,
+        name: (id: string, ctx: Rolldown.ChunkingContext) => familyChunk(id, ctx) ?? 'listing-formats',
         priority: 2.5,
       },
       { name: 'schemas', test: /node_modules[\\/]zod[\\/]|[\\/]common[\\/]schemas[\\/]/, priority: 2 },

@@ -6,14 +6,14 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { ComingSoonPage, MaintenancePage } from '@/features/site/components/gate-pages';
 import { lazyPage, type LazyPage, type PageComponent } from './lazy-page';
 import { ROUTE_NAMES, ROUTE_TABLE, type AppRoute, type RouteName } from '@common/routes';
-import HomePage from './pages/home';
 
 /** A listing's lower sections: a navigation to a listing loads them with its page (decision 080). */
 const farmSections = () => Promise.all([import('./pages/farm-sections'), import('./pages/farm').then((m) => m.loadSections())]);
 
-// Every page but the home page loads on demand: a phone on one bar of signal downloads only what it shows.
+// Every page loads on demand: a phone on one bar of signal downloads only what it shows.
 // The first argument is the module's path as Vite's build manifest names it (the server preloads it).
 const P = {
+  home: lazyPage('app/pages/home.tsx', () => import('./pages/home')),
   howItWorks: lazyPage('app/pages/content/how-it-works.tsx', () => import('./pages/content/how-it-works')),
   about: lazyPage('app/pages/content/about.tsx', () => import('./pages/content/about')),
   support: lazyPage('app/pages/content/support.tsx', () => import('./pages/content/support')),
@@ -67,7 +67,7 @@ export interface PageRoute {
 
 /** What each route of the table shows: its page, and the props it gives it. */
 const PAGES: Record<RouteName, { page: PageComponent | LazyPage; props?: object }> = {
-  home: { page: HomePage },
+  home: { page: P.home },
   comingSoon: { page: ComingSoonPage },
   maintenance: { page: MaintenancePage },
   auth: { page: P.auth },

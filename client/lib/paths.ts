@@ -86,3 +86,9 @@ export function mapHref(signedIn: boolean, pathname: string, search: string) {
 }
 
 export const authHref = (next?: string) => (next ? `${paths.auth}?next=${encodeURIComponent(next)}` : paths.auth);
+
+/**
+ * The history state of a link whose tap asks for the position on arrival (`<Link href={paths.openNow} state={LOCATE_ME}>`:
+ * useNearPlace). Here rather than with the search filters: the home page uses it, and would otherwise download them.
+ */
+export const LOCATE_ME = { locateMe: true } as const;

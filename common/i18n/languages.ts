@@ -19,3 +19,6 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Es
 export const INTL_LOCALE: Record<Language, string> = { en: 'en-US', es: 'es' };
 
 export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+/** The reader's language from the page's translations (`useTranslation().i18n`); English for any other. */
+export const languageOf = (i18n: { language: string }): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);

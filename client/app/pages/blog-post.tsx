@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { ServerDataContext } from '@/app/lazy-page';
 import { blogPageQueries, useBlogPost } from '@/features/blog/api/blog-queries';
 import { ArticleBody, formatPostDate } from '@/features/blog/components/article';
-import { lang as langOf } from '@/features/farms/format';
+import { languageOf as langOf } from '@common/i18n/languages';
 import { errorMessage, isNotFound } from '@/lib/api-client';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { useViewerTimeZone } from '@/lib/render-clock';

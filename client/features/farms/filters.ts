@@ -116,8 +116,6 @@ export type FarmsT = TFunction<['farms']>;
 
 /** The `place` written by the map's "Search this area". */
 export const MAP_AREA = 'Map area';
-/** The history state of a link whose tap asks for the position on arrival (`<Link href={paths.openNow} state={LOCATE_ME}>`: useNearPlace). */
-export const LOCATE_ME = { locateMe: true } as const;
 /** The `place` written when the browser gave us its position. */
 export const MY_LOCATION = 'Your location';
 /**

@@ -7,7 +7,7 @@ import {
   formatPrice as formatPriceIn,
   formatTimeAgo,
 } from '@common/i18n/format';
-import { DEFAULT_LANGUAGE, INTL_LOCALE, isLanguage, type Language } from '@common/i18n/languages';
+import { INTL_LOCALE, type Language } from '@common/i18n/languages';
 import type { OpenState } from '@common/schemas/farms';
 import type { Unit } from './filters';
 
@@ -19,7 +19,7 @@ import type { Unit } from './filters';
 export { dateKeyIn } from '@common/hours/phrases';
 
 /** The reader's language from the page's translations (`useTranslation().i18n`). */
-export const lang = (i18n: { language: string }): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+export { languageOf as lang } from '@common/i18n/languages';
 
 /** '6 PM', '6:30 PM' / '18:00' on the stand's own clock (a traveller's phone may be in another zone). */
 export const clockIn = (date: Date, timeZone: string, lang: Language = 'en'): string => formatClockTime(date, timeZone, lang);

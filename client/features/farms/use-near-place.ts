@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useGeolocation } from '@/features/geo';
-import { hasLocation, LOCATE_ME, MY_LOCATION, nearString, type FarmFilters } from './filters';
+import { LOCATE_ME } from '@/lib/paths';
+import { hasLocation, MY_LOCATION, nearString, type FarmFilters } from './filters';
 import { useRememberedPlace } from './remembered-place';
 import type { useFarmFilters } from './use-farm-filters';
 

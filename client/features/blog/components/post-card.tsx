@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { Newspaper } from 'lucide-react';
 import type { BlogPostSummary } from '@common/schemas/blog';
 import { paths } from '@/lib/paths';
-import { lang as langOf } from '@/features/farms';
+import { languageOf as langOf } from '@common/i18n/languages';
 import { useViewerTimeZone } from '@/lib/render-clock';
 import { formatPostDate } from './article';
 
