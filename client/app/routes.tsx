@@ -57,7 +57,7 @@ export const NOT_FOUND = lazyPage('app/pages/not-found.tsx', () => import('./pag
 
 export interface PageRoute {
   path: string;
-  /** A page in the first chunk, or one loaded on demand. */
+  /** A page loaded on demand (all of them since decision 089), or a component in the first chunk. */
   page: PageComponent | LazyPage;
   /** Props the route gives its page. */
   props?: object;
