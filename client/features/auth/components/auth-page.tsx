@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from '@/lib/i18n/react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { Tabs } from 'radix-ui';
 import { Sprout, Tractor } from 'lucide-react';
 import { paths, safeNext } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
+import { Tabs } from '@/components/ui/tabs';
 import { Field } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
@@ -25,7 +25,7 @@ export function AuthPage() {
   const next = safeNext(search.get('next'), farmer ? paths.farmProfile : '/');
   const [, navigate] = useLocation();
   const { user, isLoading } = useUser();
-  const [tab, setTab] = useState(search.get('mode') === 'register' ? 'register' : 'login');
+  const [tab, setTab] = useState<'login' | 'register'>(search.get('mode') === 'register' ? 'register' : 'login');
   const { t } = useTranslation('auth');
   if (!isLoading && user) return <Redirect to={next} replace />;
 
@@ -45,31 +45,30 @@ export function AuthPage() {
       {/* The forms hydrate after the page's text, in their own commit (decision 073); a tap on them hydrates them first. */}
       <HydrationSlice>
         <section className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
-          <Tabs.Root value={tab} onValueChange={setTab}>
-            <Tabs.List aria-label={t('page.tabsLabel')} className="mb-6 grid grid-cols-2 rounded-xl bg-stone-100 p-1">
-              {[
-                ['login', t('login.submit')],
-                ['register', t('register.submit')],
-              ].map(([value, label]) => (
-                <Tabs.Trigger
-                  key={value}
-                  value={value}
-                  className="h-10 rounded-lg text-sm font-semibold text-stone-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm"
-                >
-                  {label}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-            <Tabs.Content value="login">
-              <LoginForm
-                onDone={() => navigate(next, { replace: true })}
-                onSecondFactor={() => navigate(`${paths.verify2fa}?next=${encodeURIComponent(next)}`)}
-              />
-            </Tabs.Content>
-            <Tabs.Content value="register">
-              <RegisterForm farmer={farmer} refCode={search.get('ref') ?? rememberedRef()} onDone={() => navigate(next, { replace: true })} />
-            </Tabs.Content>
-          </Tabs.Root>
+          <Tabs
+            value={tab}
+            onValueChange={setTab}
+            label={t('page.tabsLabel')}
+            listClassName="mb-6 grid grid-cols-2 rounded-xl bg-stone-100 p-1"
+            tabClassName="h-10 rounded-lg text-sm font-semibold text-stone-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm"
+            tabs={[
+              {
+                value: 'login',
+                label: t('login.submit'),
+                panel: (
+                  <LoginForm
+                    onDone={() => navigate(next, { replace: true })}
+                    onSecondFactor={() => navigate(`${paths.verify2fa}?next=${encodeURIComponent(next)}`)}
+                  />
+                ),
+              },
+              {
+                value: 'register',
+                label: t('register.submit'),
+                panel: <RegisterForm farmer={farmer} refCode={search.get('ref') ?? rememberedRef()} onDone={() => navigate(next, { replace: true })} />,
+              },
+            ]}
+          />
         </section>
       </HydrationSlice>
     </div>
