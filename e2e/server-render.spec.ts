@@ -57,6 +57,16 @@ test('/browse?location=ZIP lists the first page of results in the HTML', async (
   expect(await cards.allTextContents()).toEqual(names(items));
 });
 
+test('the home page’s search answers before its scripts run: a ZIP code opens /browse with that search', async ({ page, request }) => {
+  const { items } = await api<{ items: Summary[] }>(request, '/api/farms?location=12401&limit=20');
+  await page.goto('/');
+  const search = page.getByRole('search', { name: 'Find farm stands' });
+  await search.getByRole('textbox').fill('12401');
+  await search.getByRole('button').click();
+  await expect(page).toHaveURL(/\/browse\?location=12401$/);
+  expect(await page.locator('main article h3').allTextContents()).toEqual(names(items));
+});
+
 test('icons are drawn without scripts, from one sprite fetched once a page, compressed and kept a year', async ({ page }) => {
   const sprites: Array<{ url: string; encoding?: string; cache?: string; type?: string }> = [];
   page.on('response', (res) => {

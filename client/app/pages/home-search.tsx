@@ -27,9 +27,12 @@ export function LocationSearch() {
   }
 
   return (
+    // Before the scripts run, the browser sends the form itself: to /browse, as the script would (issue 31).
     <form
       role="search"
       aria-label={t('home.search.label')}
+      action={paths.browse}
+      method="get"
       onSubmit={submit}
       noValidate
       className="rounded-2xl bg-white p-4 shadow-lg ring-1 ring-stone-200 sm:p-5"
