@@ -76,13 +76,11 @@ export async function startBareChromium() {
       await page('Emulation.setCPUThrottlingRate', { rate });
       const loaded = event('Page.loadEventFired', sessionId);
       await page('Page.navigate', { url });
-      // A page that never fires its load would hold the whole bench: it fails loudly instead.
-      const waiting = new AbortController();
-      const late = sleep(loadTimeoutMs, undefined, { signal: waiting.signal }).then(() => {
+      // A page that never fires its load would hold the whole bench: it fails loudly instead (an unref'd timer, so it
+      // holds nothing once the load came).
+      const late = Symbol('late');
+      if ((await Promise.race([loaded, sleep(loadTimeoutMs, late, { ref: false })])) === late)
         throw new Error(`${url} did not fire its load within ${loadTimeoutMs / 1000} s`);
-      });
-      late.catch(() => {}); // cancelled once the load came
-      await Promise.race([loaded, late]).finally(() => waiting.abort());
       await sleep(settleMs);
       const { result, exceptionDetails } = await page('Runtime.evaluate', { expression: read, returnByValue: true });
       if (exceptionDetails) throw new Error(`reading the page failed: ${exceptionDetails.text}`);

@@ -57,12 +57,11 @@ const taskProbe = `(() => {
 const probe = `${webVitals};
 ${taskProbe}
 (() => {
-  const v = (window.__vitals = { LCP: null, CLS: 0, INP: null, FCP: null, events: [] });
+  const v = (window.__vitals = { LCP: null, CLS: 0, INP: null, events: [] });
   const opts = { reportAllChanges: true };
   webVitals.onLCP((m) => (v.LCP = m.value), opts);
   webVitals.onCLS((m) => (v.CLS = m.value), opts);
   webVitals.onINP((m) => (v.INP = m.value), opts);
-  webVitals.onFCP((m) => (v.FCP = m.value));
   // Each interaction's own latency (Event Timing, what INP takes the worst of): input delay + handlers + next paint.
   new PerformanceObserver((list) => list.getEntries().forEach((e) => e.interactionId && v.events.push([e.startTime, e.duration]))).observe({ type: 'event', durationThreshold: 16, buffered: true });
 })();`;
@@ -126,7 +125,7 @@ async function measure(path, lang) {
     inp: v.INP,
     inpHeart: taps.heart ?? null,
     inpFilter: taps.filter ?? null,
-    ...afterFirstPaint(tasks.longTasks, v.FCP),
+    ...afterFirstPaint(tasks.longTasks, tasks.fcp),
     longest: Math.max(0, ...tasks.longTasks.map(([, d]) => d)),
     script: metrics.ScriptDuration * 1000,
     style: metrics.RecalcStyleDuration * 1000,

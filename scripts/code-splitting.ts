@@ -161,7 +161,7 @@ export function codeSplitting(): Rolldown.CodeSplittingOptions {
         name: (id: string, ctx: Rolldown.ChunkingContext) => familyChunk(id, ctx) ?? 'rules',
         priority: 2.5,
       },
-      // The same for the formats the listing pages and the blog both use (dates, hours, distances) and TanStack's
+      // The same for the formats the listing pages and the blog both use (dates, numbers) and TanStack's
       // infinite query: left to Rolldown, they went into the content pages' file with the blog's cards and the content
       // pages' blocks, and every listing page downloaded that file for them (decision 077).
       {
@@ -169,7 +169,7 @@ export function codeSplitting(): Rolldown.CodeSplittingOptions {
         name: (id: string, ctx: Rolldown.ChunkingContext) => familyChunk(id, ctx) ?? 'formats',
         priority: 2.5,
       },
-      // The hours' and listings' formats have a file of their own: the blog's list reads none of them (decision 088).
+      // The hours' and listings' formats have a file of their own: the blog's list reads none of them (decision 089).
       {
         test: /[\\/]common[\\/]hours[\\/]phrases\.ts$|[\\/]client[\\/]features[\\/]farms[\\/]format\.ts$/,
         name: (id: string, ctx: Rolldown.ChunkingContext) => familyChunk(id, ctx) ?? 'listing-formats',

@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabItem<V extends string> {
   value: V;
@@ -25,7 +25,6 @@ interface TabsProps<V extends string> {
  */
 export function Tabs<V extends string>({ value, onValueChange, label, tabs, listClassName, tabClassName }: TabsProps<V>) {
   const id = useId();
-  const buttons = useRef(new Map<V, HTMLButtonElement>());
   const tabId = (tab: V) => `${id}-tab-${tab}`;
   const panelId = (tab: V) => `${id}-panel-${tab}`;
 
@@ -37,7 +36,7 @@ export function Tabs<V extends string>({ value, onValueChange, label, tabs, list
     event.preventDefault();
     const next = tabs[to]!.value;
     onValueChange(next);
-    buttons.current.get(next)?.focus();
+    document.getElementById(tabId(next))?.focus();
   };
 
   return (
@@ -48,10 +47,6 @@ export function Tabs<V extends string>({ value, onValueChange, label, tabs, list
           return (
             <button
               key={tab.value}
-              ref={(button) => {
-                if (button) buttons.current.set(tab.value, button);
-                else buttons.current.delete(tab.value);
-              }}
               type="button"
               role="tab"
               id={tabId(tab.value)}
